@@ -1,0 +1,50 @@
+# inkd — build, run and test. `make dev` runs everything on embedded parts;
+# `make test` installs what the tests need (redis-server, the pinned Node
+# tools) when it is missing and runs the whole suite.
+
+GO        ?= go
+NPM_DIR   := internal/tools/npm
+NPM_STAMP := $(NPM_DIR)/node_modules/.inkd-installed
+SUDO      := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: all dev build test test-short vet bench tools redis-server contracts bindings clean
+
+all: build
+
+## dev: run API, worker, chain, Redis and storage gateway in one process
+dev:
+	$(GO) run ./cmd/inkd dev
+
+## build: the inkd binary in bin/
+build:
+	$(GO) build -o bin/inkd ./cmd/inkd
+
+## tools: install what the tests need (idempotent)
+tools: $(NPM_STAMP) redis-server
+
+$(NPM_STAMP): $(NPM_DIR)/package.json $(NPM_DIR)/package-lock.json
+	cd $(NPM_DIR) && npm ci --no-audit --no-fund --loglevel=error
+	touch $@
+
+redis-server:
+	@command -v redis-server >/dev/null 2>&1 || { \
+	  echo "installing redis-server (Debian package)"; \
+	  $(SUDO) apt-get update -qq && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y -qq redis-server >/dev/null; }
+
+## test: the whole suite, with real redis-server, real chain nodes and the real x402 clients
+test: tools
+	$(GO) vet ./...
+	$(GO) test -count=1 -timeout 40m ./...
+
+## test-short: unit tests only
+test-short:
+	$(GO) test -short -count=1 ./...
+
+## bench: benchmarks; figures are written down in BENCHMARKS.md
+bench: tools
+	$(GO) test -run '^$$' -bench . -benchmem -benchtime 1x -timeout 60m ./...
+
+-include chain/contracts/Makefile.inc
+
+clean:
+	rm -rf bin

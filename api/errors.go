@@ -1,0 +1,193 @@
+package api
+
+import (
+	"errors"
+	"fmt"
+	"net/http"
+
+	"github.com/gofiber/fiber/v2"
+	"github.com/sirupsen/logrus"
+)
+
+// Code is a stable, snake_case error code sent to clients in the "error"
+// field of every error body. The codes of the specification are used exactly
+// as written there; the others cover cases the specification leaves open.
+type Code string
+
+// Error codes. See the README's error table for when each is returned.
+const (
+	CodeNameRequired         Code = "name_required"
+	CodeNameTooLong          Code = "name_too_long"
+	CodeNameTaken            Code = "name_taken"
+	CodeDescriptionTooLong   Code = "description_too_long"
+	CodeInvalidReadmeHash    Code = "invalid_readme_hash"
+	CodeInvalidField         Code = "invalid_field"
+	CodeInvalidBody          Code = "invalid_body"
+	CodeHashRequired         Code = "hash_required"
+	CodeInvalidHash          Code = "invalid_storage_hash"
+	CodeTagRequired          Code = "tag_required"
+	CodeInvalidID            Code = "invalid_id"
+	CodeInvalidIndex         Code = "invalid_index"
+	CodeInvalidQuery         Code = "invalid_query"
+	CodeContentTooLarge      Code = "content_too_large"
+	CodeFileRequired         Code = "file_required"
+	CodeEmptyFile            Code = "empty_file"
+	CodeNotMultipart         Code = "not_multipart"
+	CodePaymentRequired      Code = "payment_required"
+	CodeNotOwner             Code = "not_owner_or_collaborator"
+	CodePaymentInvalid       Code = "payment_invalid"
+	CodePaymentMismatch      Code = "payment_amount_mismatch"
+	CodeProjectNotFound      Code = "project_not_found"
+	CodeVersionNotFound      Code = "version_not_found"
+	CodeJobNotFound          Code = "job_not_found"
+	CodeRouteNotFound        Code = "route_not_found"
+	CodeMethodNotAllowed     Code = "method_not_allowed"
+	CodeBodyTooLarge         Code = "body_too_large"
+	CodeUnsupportedMediaType Code = "unsupported_media_type"
+	CodeRateLimited          Code = "rate_limited"
+	CodeRPCError             Code = "rpc_error"
+	CodeStorageUploadFailed  Code = "storage_upload_failed"
+	CodeTxFailed             Code = "tx_failed"
+	CodePricingUnavailable   Code = "pricing_unavailable"
+	CodeServiceUnavailable   Code = "service_unavailable"
+	CodeInternal             Code = "internal"
+)
+
+// statusOf is the one table from codes to HTTP statuses.
+var statusOf = map[Code]int{
+	CodeNameRequired:         http.StatusBadRequest,
+	CodeNameTooLong:          http.StatusBadRequest,
+	CodeNameTaken:            http.StatusBadRequest,
+	CodeDescriptionTooLong:   http.StatusBadRequest,
+	CodeInvalidReadmeHash:    http.StatusBadRequest,
+	CodeInvalidField:         http.StatusBadRequest,
+	CodeInvalidBody:          http.StatusBadRequest,
+	CodeHashRequired:         http.StatusBadRequest,
+	CodeInvalidHash:          http.StatusBadRequest,
+	CodeTagRequired:          http.StatusBadRequest,
+	CodeInvalidID:            http.StatusBadRequest,
+	CodeInvalidIndex:         http.StatusBadRequest,
+	CodeInvalidQuery:         http.StatusBadRequest,
+	CodeContentTooLarge:      http.StatusBadRequest,
+	CodeFileRequired:         http.StatusBadRequest,
+	CodeEmptyFile:            http.StatusBadRequest,
+	CodeNotMultipart:         http.StatusBadRequest,
+	CodePaymentRequired:      http.StatusPaymentRequired,
+	CodeNotOwner:             http.StatusForbidden,
+	CodePaymentInvalid:       http.StatusForbidden,
+	CodePaymentMismatch:      http.StatusForbidden,
+	CodeProjectNotFound:      http.StatusNotFound,
+	CodeVersionNotFound:      http.StatusNotFound,
+	CodeJobNotFound:          http.StatusNotFound,
+	CodeRouteNotFound:        http.StatusNotFound,
+	CodeMethodNotAllowed:     http.StatusMethodNotAllowed,
+	CodeBodyTooLarge:         http.StatusRequestEntityTooLarge,
+	CodeUnsupportedMediaType: http.StatusUnsupportedMediaType,
+	CodeRateLimited:          http.StatusTooManyRequests,
+	CodeRPCError:             http.StatusInternalServerError,
+	CodeStorageUploadFailed:  http.StatusInternalServerError,
+	CodeTxFailed:             http.StatusInternalServerError,
+	CodePricingUnavailable:   http.StatusServiceUnavailable,
+	CodeServiceUnavailable:   http.StatusServiceUnavailable,
+	CodeInternal:             http.StatusInternalServerError,
+}
+
+// Status is the HTTP status of the code; unknown codes are 500.
+func (c Code) Status() int {
+	if s, ok := statusOf[c]; ok {
+		return s
+	}
+	return http.StatusInternalServerError
+}
+
+// Error is an error meant for the client: its code and message are written
+// as the body {error, message}. Handlers return it; only ErrorHandler turns
+// it into a response.
+type Error struct {
+	Code    Code
+	Message string
+	// Headers are set on the response (Retry-After, Allow, …).
+	Headers map[string]string
+	// Err is the cause, logged but never sent.
+	Err error
+}
+
+func (e *Error) Error() string {
+	if e.Err != nil {
+		return fmt.Sprintf("%s: %s: %v", e.Code, e.Message, e.Err)
+	}
+	return fmt.Sprintf("%s: %s", e.Code, e.Message)
+}
+
+func (e *Error) Unwrap() error { return e.Err }
+
+// errorf builds an *Error with a formatted message.
+func errorf(code Code, format string, args ...any) *Error {
+	return &Error{Code: code, Message: fmt.Sprintf(format, args...)}
+}
+
+// ErrorBody is the JSON body of every error response except the 402.
+type ErrorBody struct {
+	Error   Code   `json:"error"`
+	Message string `json:"message"`
+}
+
+// errorHandler is the app's fiber ErrorHandler: the only place that turns
+// errors into HTTP responses. *Error keeps its code; fiber's own errors
+// (no route, wrong method, body too large) get our codes; anything else is
+// logged once and answered 500 internal without details.
+func errorHandler(log *logrus.Entry) fiber.ErrorHandler {
+	return func(c *fiber.Ctx, err error) error {
+		var apiErr *Error
+		var fe *fiber.Error
+		switch {
+		case errors.As(err, &apiErr):
+		case errors.As(err, &fe):
+			apiErr = fromFiber(c, fe)
+		default:
+			apiErr = &Error{Code: CodeInternal, Message: "internal error; it has been logged", Err: err}
+		}
+		status := apiErr.Code.Status()
+		entry := log.WithFields(logrus.Fields{
+			"request_id": requestID(c),
+			"status":     status,
+			"code":       string(apiErr.Code),
+			"method":     c.Method(),
+			"path":       c.Path(),
+		})
+		if apiErr.Err != nil {
+			entry = entry.WithField("err", apiErr.Err.Error())
+		}
+		if status >= 500 {
+			entry.Error("request failed")
+		} else {
+			entry.Debug("request refused")
+		}
+		for k, v := range apiErr.Headers {
+			c.Set(k, v)
+		}
+		if status == http.StatusServiceUnavailable || status == http.StatusTooManyRequests {
+			c.Set(fiber.HeaderCacheControl, "no-store")
+		}
+		return c.Status(status).JSON(ErrorBody{Error: apiErr.Code, Message: apiErr.Message})
+	}
+}
+
+func fromFiber(c *fiber.Ctx, fe *fiber.Error) *Error {
+	switch fe.Code {
+	case fiber.StatusNotFound:
+		return errorf(CodeRouteNotFound, "no route %s %s; GET / lists the routes", c.Method(), c.Path())
+	case fiber.StatusMethodNotAllowed:
+		return errorf(CodeMethodNotAllowed, "method %s is not allowed on %s", c.Method(), c.Path())
+	case fiber.StatusRequestEntityTooLarge:
+		return errorf(CodeBodyTooLarge, "request body is too large")
+	case fiber.StatusUnsupportedMediaType:
+		return errorf(CodeUnsupportedMediaType, "%s", fe.Message)
+	case fiber.StatusBadRequest, fiber.StatusUnprocessableEntity:
+		return errorf(CodeInvalidBody, "%s", fe.Message)
+	case fiber.StatusTooManyRequests:
+		return errorf(CodeRateLimited, "too many requests")
+	default:
+		return &Error{Code: CodeInternal, Message: "internal error; it has been logged", Err: fe}
+	}
+}

@@ -1,0 +1,135 @@
+package api
+
+import (
+	"context"
+	"net"
+	"strings"
+	"time"
+
+	"github.com/gofiber/fiber/v2"
+	"github.com/gofiber/fiber/v2/middleware/cors"
+	"github.com/gofiber/fiber/v2/middleware/recover"
+	"github.com/gofiber/fiber/v2/middleware/requestid"
+	"github.com/sirupsen/logrus"
+)
+
+// Deps are the parts the API is built on. Nil parts disable the routes that
+// need them (they answer 503 service_unavailable), which keeps tests small.
+type Deps struct {
+	// Log is the base logger; the API derives component=api from it.
+	Log *logrus.Entry
+	// Chain reports chain status for GET /v1/status.
+	Chain StatusReader
+	// Now is the clock; nil means time.Now.
+	Now func() time.Time
+}
+
+// Server is the HTTP API: a fiber app with inkd's routes, middleware and
+// error handler.
+type Server struct {
+	cfg  Config
+	deps Deps
+	app  *fiber.App
+	log  *logrus.Entry
+}
+
+// New builds the API. It does not listen; call Serve or use App().Test in tests.
+func New(cfg Config, deps Deps) (*Server, error) {
+	cfg = cfg.withDefaults()
+	if err := cfg.Check(); err != nil {
+		return nil, err
+	}
+	if deps.Log == nil {
+		deps.Log = logrus.NewEntry(logrus.New())
+	}
+	if deps.Now == nil {
+		deps.Now = time.Now
+	}
+	s := &Server{cfg: cfg, deps: deps, log: deps.Log.WithField("component", "api")}
+	s.app = fiber.New(fiber.Config{
+		AppName:                 "inkd",
+		ErrorHandler:            errorHandler(s.log),
+		DisableStartupMessage:   true,
+		BodyLimit:               int(cfg.UploadLimit) + 1<<20,
+		ReadTimeout:             5 * time.Minute,
+		WriteTimeout:            5 * time.Minute,
+		IdleTimeout:             2 * time.Minute,
+		ProxyHeader:             proxyHeader(cfg),
+		EnableTrustedProxyCheck: len(cfg.TrustedProxies) > 0,
+		TrustedProxies:          cfg.TrustedProxies,
+	})
+	s.routes()
+	return s, nil
+}
+
+func proxyHeader(cfg Config) string {
+	if len(cfg.TrustedProxies) > 0 {
+		return fiber.HeaderXForwardedFor
+	}
+	return ""
+}
+
+// route is one entry of the published route table.
+type route struct {
+	method, path string
+	handler      fiber.Handler
+}
+
+func (s *Server) routes() {
+	s.app.Use(recover.New())
+	s.app.Use(requestid.New(requestid.Config{Header: fiber.HeaderXRequestID}))
+	s.app.Use(s.logRequests)
+	s.app.Use(cors.New(cors.Config{
+		AllowOrigins:  strings.Join(s.cfg.CORSOrigins, ","),
+		AllowMethods:  "GET,POST,HEAD,OPTIONS",
+		AllowHeaders:  "Content-Type, Accept, X-PAYMENT, PAYMENT-SIGNATURE, Last-Event-ID, X-Request-ID",
+		ExposeHeaders: "PAYMENT-REQUIRED, PAYMENT-RESPONSE, X-PAYMENT-RESPONSE, Location, Retry-After, X-Request-ID, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset",
+		MaxAge:        600,
+	}))
+	s.app.Get("/", s.root)
+	for _, r := range s.table() {
+		s.app.Add(r.method, r.path, r.handler)
+	}
+}
+
+// table lists every route under /v1, in the order the root publishes them.
+func (s *Server) table() []route {
+	return []route{
+		{fiber.MethodGet, "/v1/health", s.health},
+		{fiber.MethodGet, "/v1/status", s.status},
+	}
+}
+
+// App is the underlying fiber app, for app.Test in tests.
+func (s *Server) App() *fiber.App { return s.app }
+
+// Serve answers requests on ln until Shutdown.
+func (s *Server) Serve(ln net.Listener) error { return s.app.Listener(ln) }
+
+// Shutdown stops accepting connections and waits for in-flight requests
+// until ctx ends.
+func (s *Server) Shutdown(ctx context.Context) error { return s.app.ShutdownWithContext(ctx) }
+
+func (s *Server) logRequests(c *fiber.Ctx) error {
+	start := s.deps.Now()
+	err := c.Next()
+	if err != nil {
+		// The error handler writes and logs the response.
+		return err
+	}
+	s.log.WithFields(logrus.Fields{
+		"request_id":  requestID(c),
+		"method":      c.Method(),
+		"path":        c.Path(),
+		"status":      c.Response().StatusCode(),
+		"duration_ms": s.deps.Now().Sub(start).Milliseconds(),
+	}).Debug("request served")
+	return nil
+}
+
+func requestID(c *fiber.Ctx) string {
+	if id, ok := c.Locals(requestid.ConfigDefault.ContextKey).(string); ok {
+		return id
+	}
+	return string(c.Response().Header.Peek(fiber.HeaderXRequestID))
+}

@@ -1,0 +1,112 @@
+package api
+
+import (
+	"context"
+	"fmt"
+	"math/big"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/gofiber/fiber/v2"
+)
+
+// ChainStatus is what the chain says about the deployment.
+type ChainStatus struct {
+	// Reachable is false when the RPC endpoint did not answer.
+	Reachable bool
+	// Deployed is true when every contract has code at its address.
+	Deployed           bool
+	Registry, Treasury common.Address
+	// ProjectCount is the registry's project count; nil when unknown.
+	ProjectCount *big.Int
+	// TotalSupply of the protocol token in its smallest unit; nil when unknown.
+	TotalSupply *big.Int
+	// TokenDecimals and TokenSymbol describe the protocol token.
+	TokenDecimals uint8
+	TokenSymbol   string
+}
+
+// StatusReader reads ChainStatus. Errors are reported inside the status
+// (Reachable false), not returned, so the status report always answers.
+type StatusReader interface {
+	Status(ctx context.Context) ChainStatus
+}
+
+// StatusReport is the body of GET /v1/status (spec section 2).
+type StatusReport struct {
+	OK           bool            `json:"ok"`
+	Network      string          `json:"network"`
+	RPCURL       string          `json:"rpcUrl"`
+	RPCReachable bool            `json:"rpcReachable"`
+	Contracts    StatusContracts `json:"contracts"`
+	Protocol     StatusProtocol  `json:"protocol"`
+}
+
+// StatusContracts is the contracts part of the status report.
+type StatusContracts struct {
+	Registry string `json:"registry"`
+	Treasury string `json:"treasury"`
+	Deployed bool   `json:"deployed"`
+}
+
+// StatusProtocol is the protocol part of the status report.
+type StatusProtocol struct {
+	ProjectCount string `json:"projectCount"`
+	TotalSupply  string `json:"totalSupply"`
+}
+
+// statusTimeout bounds the chain calls of one status request.
+const statusTimeout = 5 * time.Second
+
+func (s *Server) status(c *fiber.Ctx) error {
+	if s.deps.Chain == nil {
+		return errorf(CodeServiceUnavailable, "no chain is configured")
+	}
+	ctx, cancel := context.WithTimeout(c.UserContext(), statusTimeout)
+	defer cancel()
+	st := s.deps.Chain.Status(ctx)
+	rep := StatusReport{
+		OK:           st.Reachable && st.Deployed,
+		Network:      s.cfg.Network,
+		RPCURL:       redactURL(s.cfg.RPCURL),
+		RPCReachable: st.Reachable,
+		Contracts: StatusContracts{
+			Registry: st.Registry.Hex(),
+			Treasury: st.Treasury.Hex(),
+			Deployed: st.Deployed,
+		},
+		Protocol: StatusProtocol{
+			ProjectCount: "0",
+			TotalSupply:  FormatUnits(st.TotalSupply, st.TokenDecimals, 4) + " " + st.TokenSymbol,
+		},
+	}
+	if st.ProjectCount != nil {
+		rep.Protocol.ProjectCount = st.ProjectCount.String()
+	}
+	c.Set(fiber.HeaderCacheControl, "no-store")
+	return c.JSON(rep)
+}
+
+// FormatUnits renders v / 10^decimals with exactly places fractional
+// digits, truncating (never rounding up) so a supply is never overstated:
+// FormatUnits(1234567800…0 (18 decimals), 18, 4) = "1234.5678". nil is "0.0000".
+func FormatUnits(v *big.Int, decimals uint8, places int) string {
+	if v == nil {
+		v = new(big.Int)
+	}
+	neg := v.Sign() < 0
+	abs := new(big.Int).Abs(v)
+	unit := new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(decimals)), nil)
+	whole, frac := new(big.Int).QuoRem(abs, unit, new(big.Int))
+	// Scale the fraction to `places` digits.
+	scaled := new(big.Int).Mul(frac, new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(places)), nil))
+	scaled.Quo(scaled, unit)
+	out := whole.String()
+	if places > 0 {
+		out += fmt.Sprintf(".%0*s", places, scaled.String())
+	}
+	if neg {
+		out = "-" + out
+	}
+	return out
+}

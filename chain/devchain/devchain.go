@@ -1,0 +1,235 @@
+package devchain
+
+import (
+	"errors"
+	"fmt"
+	"math/big"
+	"maps"
+	"net"
+	"strconv"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/eth"
+	"github.com/ethereum/go-ethereum/eth/catalyst"
+	"github.com/ethereum/go-ethereum/eth/ethconfig"
+	"github.com/ethereum/go-ethereum/eth/filters"
+	"github.com/ethereum/go-ethereum/node"
+	"github.com/ethereum/go-ethereum/p2p"
+	"github.com/ethereum/go-ethereum/params"
+	"github.com/ethereum/go-ethereum/rpc"
+	"github.com/sirupsen/logrus"
+)
+
+// Defaults of Config.
+const (
+	// DefaultChainID is Base's chain id: real x402 clients derive the EIP-712
+	// chain id from the network name "base", so a development chain must
+	// use it for their signatures to verify.
+	DefaultChainID = 8453
+	// DefaultListenAddr is where JSON-RPC is served unless told otherwise.
+	DefaultListenAddr = "127.0.0.1:8545"
+	// DefaultBlockPeriod matches Base's 2 s blocks.
+	DefaultBlockPeriod = 2 * time.Second
+	// DefaultGasLimit is the block gas limit (and the miner's gas ceiling).
+	DefaultGasLimit = 30_000_000
+	// nodeName names the datadir subfolder; without it go-ethereum uses the
+	// executable's name, which differs between `inkd` and test binaries.
+	nodeName = "inkd-devchain"
+)
+
+// devBalance is what every development account holds: 10,000 ETH.
+var devBalance = new(big.Int).Mul(big.NewInt(10_000), big.NewInt(params.Ether))
+
+// Config describes the embedded chain. The zero value is not valid; call
+// WithDefaults (Start does) to fill unset fields.
+type Config struct {
+	// ChainID of the chain. Default 8453; zero means the default.
+	ChainID uint64
+	// ListenAddr is host:port for HTTP and WebSocket JSON-RPC. The host must
+	// be a loopback address. Port 0 picks a free port (tests). Default
+	// 127.0.0.1:8545; empty means the default.
+	ListenAddr string
+	// BlockPeriod is the time between blocks. Zero seals a block as soon as
+	// a transaction is pending (useful in tests); it must be a whole number
+	// of seconds. Default 2 s when UseDefaultPeriod is true; see Start.
+	BlockPeriod time.Duration
+	// GasLimit is the block gas limit. Default 30,000,000; zero means the default.
+	GasLimit uint64
+	// DataDir keeps the chain on disk so it survives a restart. Empty keeps
+	// everything in memory and loses it on Close.
+	DataDir string
+	// Accounts are funded with 10,000 ETH each at genesis.
+	Accounts []common.Address
+	// Alloc is added to the genesis allocation (contract code, balances).
+	// It must be the same on every start with the same DataDir.
+	Alloc types.GenesisAlloc
+}
+
+// Check reports the first field that is wrong.
+func (c Config) Check() error {
+	host, port, err := net.SplitHostPort(c.ListenAddr)
+	if err != nil {
+		return fmt.Errorf("devchain: ListenAddr %q: %w", c.ListenAddr, err)
+	}
+	if ip := net.ParseIP(host); host != "localhost" && (ip == nil || !ip.IsLoopback()) {
+		return fmt.Errorf("devchain: ListenAddr %q: the development chain listens on loopback only", c.ListenAddr)
+	}
+	if _, err := strconv.ParseUint(port, 10, 16); err != nil {
+		return fmt.Errorf("devchain: ListenAddr %q: bad port", c.ListenAddr)
+	}
+	if c.BlockPeriod < 0 || c.BlockPeriod%time.Second != 0 {
+		return fmt.Errorf("devchain: BlockPeriod %v: must be a whole number of seconds (0 = one block per transaction)", c.BlockPeriod)
+	}
+	if c.GasLimit < 1_000_000 {
+		return fmt.Errorf("devchain: GasLimit %d: below 1,000,000", c.GasLimit)
+	}
+	if c.ChainID == 0 {
+		return errors.New("devchain: ChainID is zero")
+	}
+	return nil
+}
+
+// withDefaults fills unset fields. BlockPeriod is left alone: zero is a
+// meaningful value, and callers that want Base's cadence set DefaultBlockPeriod.
+func (c Config) withDefaults() Config {
+	if c.ChainID == 0 {
+		c.ChainID = DefaultChainID
+	}
+	if c.ListenAddr == "" {
+		c.ListenAddr = DefaultListenAddr
+	}
+	if c.GasLimit == 0 {
+		c.GasLimit = DefaultGasLimit
+	}
+	return c
+}
+
+// Chain is a running embedded node. Close stops it.
+type Chain struct {
+	cfg    Config
+	stack  *node.Node
+	eth    *eth.Ethereum
+	beacon *catalyst.SimulatedBeacon
+	log    *logrus.Entry
+}
+
+// Start builds the genesis, starts the node and its block producer, and
+// returns once JSON-RPC is being served. A taken port is an error naming
+// the address; no other port is tried.
+func Start(cfg Config, log *logrus.Entry) (*Chain, error) {
+	cfg = cfg.withDefaults()
+	if err := cfg.Check(); err != nil {
+		return nil, err
+	}
+	host, portStr, _ := net.SplitHostPort(cfg.ListenAddr)
+	port, _ := strconv.Atoi(portStr)
+
+	nodeConf := node.DefaultConfig
+	nodeConf.Name = nodeName
+	nodeConf.DataDir = cfg.DataDir
+	nodeConf.IPCPath = ""
+	nodeConf.P2P = p2p.Config{NoDiscovery: true, MaxPeers: 0, ListenAddr: ""}
+	nodeConf.HTTPHost = host
+	nodeConf.HTTPPort = port
+	nodeConf.HTTPVirtualHosts = []string{"*"}
+	nodeConf.HTTPCors = []string{"*"}
+	nodeConf.HTTPModules = []string{"eth", "net", "web3", "txpool", "dev"}
+	nodeConf.WSHost = host
+	nodeConf.WSPort = port
+	nodeConf.WSOrigins = []string{"*"}
+	nodeConf.WSModules = nodeConf.HTTPModules
+	nodeConf.AuthPort = 0
+	stack, err := node.New(&nodeConf)
+	if err != nil {
+		return nil, fmt.Errorf("devchain: new node: %w", err)
+	}
+
+	ethConf := ethconfig.Defaults
+	ethConf.NetworkId = cfg.ChainID
+	ethConf.SyncMode = ethconfig.FullSync
+	ethConf.Genesis = genesis(cfg)
+	ethConf.Miner.GasCeil = cfg.GasLimit
+	ethConf.TxPool.NoLocals = true
+	ethConf.TxPool.AccountSlots = 4096
+	ethConf.TxPool.GlobalSlots = 65536
+	ethConf.TxPool.AccountQueue = 4096
+	ethConf.TxPool.GlobalQueue = 65536
+	ethConf.RPCGasCap = 50_000_000
+	ethConf.RPCTxFeeCap = 0 // no cap: a development chain
+
+	backend, err := eth.New(stack, &ethConf)
+	if err != nil {
+		stack.Close()
+		return nil, fmt.Errorf("devchain: new eth service: %w", err)
+	}
+	fs := filters.NewFilterSystem(backend.APIBackend, filters.Config{})
+	stack.RegisterAPIs([]rpc.API{{Namespace: "eth", Service: filters.NewFilterAPI(fs)}})
+
+	beacon, err := catalyst.NewSimulatedBeacon(uint64(cfg.BlockPeriod/time.Second), common.Address{}, backend)
+	if err != nil {
+		stack.Close()
+		return nil, fmt.Errorf("devchain: simulated beacon: %w", err)
+	}
+	catalyst.RegisterSimulatedBeaconAPIs(stack, beacon)
+	stack.RegisterLifecycle(beacon)
+
+	if err := stack.Start(); err != nil {
+		stack.Close()
+		var opErr *net.OpError
+		if errors.As(err, &opErr) {
+			return nil, fmt.Errorf("devchain: cannot listen on %s (is the port taken? choose another with --rpc-listen): %w", cfg.ListenAddr, err)
+		}
+		return nil, fmt.Errorf("devchain: start node: %w", err)
+	}
+	c := &Chain{cfg: cfg, stack: stack, eth: backend, beacon: beacon, log: log.WithField("component", "devchain")}
+	c.log.WithFields(logrus.Fields{"rpc_url": c.HTTPURL(), "chain_id": cfg.ChainID, "block_period": cfg.BlockPeriod.String()}).Info("development chain started")
+	return c, nil
+}
+
+func genesis(cfg Config) *core.Genesis {
+	chainConfig := *params.AllDevChainProtocolChanges
+	chainConfig.ChainID = new(big.Int).SetUint64(cfg.ChainID)
+	// The dev config turns on a future fork that reprices storage (a USDC
+	// transfer costs three times its mainnet gas); Base does not run it.
+	chainConfig.BogotaTime = nil
+	chainConfig.AmsterdamTime = nil
+
+	alloc := core.SystemContractAllocs()
+	for i := 1; i <= 0x11; i++ { // precompiles, as geth --dev allocates them
+		alloc[common.BytesToAddress([]byte{byte(i)})] = types.Account{Balance: big.NewInt(1)}
+	}
+	for _, a := range cfg.Accounts {
+		alloc[a] = types.Account{Balance: new(big.Int).Set(devBalance)}
+	}
+	maps.Copy(alloc, cfg.Alloc)
+	return &core.Genesis{
+		Config:     &chainConfig,
+		GasLimit:   cfg.GasLimit,
+		BaseFee:    big.NewInt(params.InitialBaseFee),
+		Difficulty: big.NewInt(0),
+		Alloc:      alloc,
+	}
+}
+
+// HTTPURL is the JSON-RPC endpoint, http://127.0.0.1:PORT.
+func (c *Chain) HTTPURL() string { return c.stack.HTTPEndpoint() }
+
+// WSURL is the JSON-RPC WebSocket endpoint on the same port.
+func (c *Chain) WSURL() string { return c.stack.WSEndpoint() }
+
+// ChainID is the chain's id.
+func (c *Chain) ChainID() uint64 { return c.cfg.ChainID }
+
+// RPC returns an in-process RPC client (no HTTP) for callers in the same
+// process that want to skip the network; close it when done.
+func (c *Chain) RPC() *rpc.Client { return c.stack.Attach() }
+
+// Close stops block production and the node. It is safe to call once.
+func (c *Chain) Close() error {
+	err := c.stack.Close()
+	c.log.Info("development chain stopped")
+	return err
+}

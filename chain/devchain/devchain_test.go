@@ -1,0 +1,120 @@
+package devchain
+
+import (
+	"context"
+	"math/big"
+	"net"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/ethclient"
+	"go.uber.org/goleak"
+
+	"github.com/inkd/inkd/internal/testutil"
+)
+
+func TestStartServesJSONRPCAndMinesOnDemand(t *testing.T) {
+	defer goleak.VerifyNone(t, goleakOptions()...)
+	key, _ := crypto.GenerateKey()
+	from := crypto.PubkeyToAddress(key.PublicKey)
+	c, err := Start(Config{ListenAddr: "127.0.0.1:0", Accounts: []common.Address{from}}, testutil.Logger(t))
+	if err != nil {
+		t.Fatalf("start: %v", err)
+	}
+	defer c.Close()
+	if !strings.HasPrefix(c.HTTPURL(), "http://127.0.0.1:") {
+		t.Fatalf("HTTPURL = %q, want loopback", c.HTTPURL())
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	client, err := ethclient.DialContext(ctx, c.HTTPURL())
+	if err != nil {
+		t.Fatalf("dial: %v", err)
+	}
+	defer client.Close()
+	id, err := client.ChainID(ctx)
+	if err != nil || id.Uint64() != 8453 {
+		t.Fatalf("chain id = %v, %v; want 8453", id, err)
+	}
+	bal, err := client.BalanceAt(ctx, from, nil)
+	if err != nil || bal.Cmp(devBalance) != 0 {
+		t.Fatalf("balance = %v, %v; want %v", bal, err, devBalance)
+	}
+	tip, err := client.SuggestGasTipCap(ctx)
+	if err != nil {
+		t.Fatalf("tip: %v", err)
+	}
+	head, err := client.HeaderByNumber(ctx, nil)
+	if err != nil {
+		t.Fatalf("head: %v", err)
+	}
+	if head.GasLimit != DefaultGasLimit {
+		t.Fatalf("gas limit = %d, want %d", head.GasLimit, DefaultGasLimit)
+	}
+	feeCap := new(big.Int).Add(new(big.Int).Mul(head.BaseFee, big.NewInt(2)), tip)
+	to := crypto.PubkeyToAddress(key.PublicKey)
+	tx := types.MustSignNewTx(key, types.LatestSignerForChainID(id), &types.DynamicFeeTx{
+		ChainID: id, Nonce: 0, GasTipCap: tip, GasFeeCap: feeCap, Gas: 21000, To: &to, Value: big.NewInt(1),
+	})
+	if err := client.SendTransaction(ctx, tx); err != nil {
+		t.Fatalf("send: %v", err)
+	}
+	rcpt, err := bind.WaitMined(ctx, client, tx.Hash())
+	if err != nil || rcpt.Status != types.ReceiptStatusSuccessful {
+		t.Fatalf("receipt = %+v, %v", rcpt, err)
+	}
+}
+
+func TestStartRefusesTakenPort(t *testing.T) {
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Close()
+	_, err = Start(Config{ListenAddr: l.Addr().String()}, testutil.Logger(t))
+	if err == nil || !strings.Contains(err.Error(), l.Addr().String()) {
+		t.Fatalf("start on a taken port: err = %v, want one naming %s", err, l.Addr())
+	}
+}
+
+func TestConfigCheck(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		cfg  Config
+		want string
+	}{
+		{"public interface", Config{ListenAddr: "0.0.0.0:8545"}, "loopback"},
+		{"fractional period", Config{BlockPeriod: 1500 * time.Millisecond}, "whole number"},
+		{"tiny gas limit", Config{GasLimit: 10}, "GasLimit"},
+		{"defaults", Config{}, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			err := tc.cfg.withDefaults().Check()
+			if tc.want == "" {
+				if err != nil {
+					t.Fatalf("Check() = %v, want nil", err)
+				}
+				return
+			}
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Fatalf("Check() = %v, want mention of %q", err, tc.want)
+			}
+		})
+	}
+}
+
+// goleakOptions ignores goroutines that go-ethereum starts once per process
+// and never stops (the transaction sender cache) and leveldb's pool drainer
+// of the in-memory p2p node database, which exits on its own 30 s tick.
+func goleakOptions() []goleak.Option {
+	return []goleak.Option{
+		goleak.IgnoreCurrent(),
+		goleak.IgnoreTopFunction("github.com/ethereum/go-ethereum/core.(*txSenderCacher).cache"),
+		goleak.IgnoreTopFunction("github.com/syndtr/goleveldb/leveldb.(*DB).mpoolDrain"),
+	}
+}

@@ -1,0 +1,137 @@
+package jobs
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/alicebob/miniredis/v2"
+	"github.com/google/go-cmp/cmp"
+	"github.com/redis/go-redis/v9"
+
+	"github.com/inkd/inkd/internal/testutil"
+)
+
+func clients(t *testing.T) map[string]redis.UniversalClient {
+	mr := miniredis.RunT(t)
+	mini := redis.NewClient(&redis.Options{Addr: mr.Addr()})
+	t.Cleanup(func() { mini.Close() })
+	return map[string]redis.UniversalClient{"miniredis": mini, "redis-server": testutil.RedisClient(t)}
+}
+
+func TestWaiterReceivesPublishedOutcome(t *testing.T) {
+	for name, rdb := range clients(t) {
+		t.Run(name, func(t *testing.T) {
+			ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+			defer cancel()
+			store := NewStore(rdb, "t:")
+			w := NewWaiter(store, testutil.Logger(t))
+			var wg sync.WaitGroup
+			if err := w.Start(ctx, &wg); err != nil {
+				t.Fatal(err)
+			}
+			defer func() { w.Shutdown(); wg.Wait() }()
+
+			const n = 50
+			want := make([]Outcome, n)
+			got := make([]*Outcome, n)
+			var waiting sync.WaitGroup
+			for i := range n {
+				want[i] = Outcome{JobID: "job-" + string(rune('a'+i%26)) + string(rune('a'+i/26)), State: StateSucceeded, Result: json.RawMessage(`{"i":"x"}`)}
+				waiting.Add(1)
+				go func() {
+					defer waiting.Done()
+					o, err := w.Await(ctx, want[i].JobID)
+					if err != nil {
+						t.Errorf("await %s: %v", want[i].JobID, err)
+						return
+					}
+					got[i] = o
+				}()
+			}
+			for i := range n {
+				if err := store.Publish(ctx, want[i]); err != nil {
+					t.Fatal(err)
+				}
+			}
+			waiting.Wait()
+			for i := range n {
+				if got[i] == nil {
+					continue
+				}
+				if diff := cmp.Diff(want[i], *got[i]); diff != "" {
+					t.Errorf("outcome %d (-want +got):\n%s", i, diff)
+				}
+			}
+		})
+	}
+}
+
+func TestAwaitFindsOutcomePublishedBeforehand(t *testing.T) {
+	for name, rdb := range clients(t) {
+		t.Run(name, func(t *testing.T) {
+			ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+			defer cancel()
+			store := NewStore(rdb, "")
+			o := Outcome{JobID: "done-early", State: StateFailed, Failure: &Failure{Code: "tx_failed", Message: "NameTaken()"}}
+			if err := store.Publish(ctx, o); err != nil {
+				t.Fatal(err)
+			}
+			w := NewWaiter(store, testutil.Logger(t))
+			var wg sync.WaitGroup
+			if err := w.Start(ctx, &wg); err != nil {
+				t.Fatal(err)
+			}
+			defer func() { w.Shutdown(); wg.Wait() }()
+			got, err := w.Await(ctx, "done-early")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if diff := cmp.Diff(o, *got); diff != "" {
+				t.Fatalf("(-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+// A duplicate delivery of a finished task must not replace its outcome.
+func TestPublishKeepsFirstOutcome(t *testing.T) {
+	ctx := context.Background()
+	store := NewStore(testutil.RedisClient(t), "")
+	first := Outcome{JobID: "j", State: StateSucceeded, Result: json.RawMessage(`{"txHash":"0x1"}`)}
+	second := Outcome{JobID: "j", State: StateFailed, Failure: &Failure{Code: "tx_failed", Message: "x"}}
+	if err := store.Publish(ctx, first); err != nil {
+		t.Fatal(err)
+	}
+	if err := store.Publish(ctx, second); err != nil {
+		t.Fatal(err)
+	}
+	got, err := store.Get(ctx, "j")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(first, *got); diff != "" {
+		t.Fatalf("(-want +got):\n%s", diff)
+	}
+	if _, err := store.Get(ctx, "missing"); err != ErrNotFound {
+		t.Fatalf("Get(missing) = %v, want ErrNotFound", err)
+	}
+}
+
+func TestAwaitHonoursContext(t *testing.T) {
+	store := NewStore(testutil.RedisClient(t), "")
+	w := NewWaiter(store, testutil.Logger(t))
+	var wg sync.WaitGroup
+	if err := w.Start(context.Background(), &wg); err != nil {
+		t.Fatal(err)
+	}
+	defer func() { w.Shutdown(); wg.Wait() }()
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := w.Await(ctx, "never"); !errors.Is(err, context.Canceled) {
+		t.Fatalf("Await = %v, want context.Canceled", err)
+	}
+}
