@@ -1,0 +1,105 @@
+package payment
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+)
+
+// DefaultNetworkTimeout is the default time allowed to each token-state read.
+const DefaultNetworkTimeout = 10 * time.Second
+
+// TokenState is what the Checker reads from the USDC contract. The caller
+// implements it over the token's bindings (authorizationState and balanceOf
+// at the latest block). Implementations must be safe for concurrent use.
+type TokenState interface {
+	// AuthorizationState reports whether authorizer's nonce has been used
+	// (or cancelled) on chain.
+	AuthorizationState(ctx context.Context, authorizer common.Address, nonce [32]byte) (used bool, err error)
+	// BalanceOf returns a's balance in base units.
+	BalanceOf(ctx context.Context, a common.Address) (*big.Int, error)
+}
+
+// CheckerConfig configures a Checker.
+type CheckerConfig struct {
+	// NetworkTimeout bounds each TokenState call (a child context of the
+	// caller's). Zero means DefaultNetworkTimeout; negative is invalid.
+	NetworkTimeout time.Duration
+}
+
+// Check reports a field that is out of range.
+func (c CheckerConfig) Check() error {
+	if c.NetworkTimeout < 0 {
+		return fmt.Errorf("checker config: NetworkTimeout %s is negative", c.NetworkTimeout)
+	}
+	return nil
+}
+
+// Checker performs the stateful checks of a verified payment that would
+// otherwise make its settlement revert: the nonce is unused on chain and the
+// payer holds enough tokens. The chain stays the final judge: both can change
+// between the check and the settlement. A Checker is safe for concurrent use.
+type Checker struct {
+	token   TokenState
+	timeout time.Duration
+}
+
+// NewChecker returns a Checker reading token through cfg.
+func NewChecker(cfg CheckerConfig, token TokenState) (*Checker, error) {
+	if err := cfg.Check(); err != nil {
+		return nil, err
+	}
+	if token == nil {
+		return nil, errors.New("new checker: nil TokenState")
+	}
+	timeout := cfg.NetworkTimeout
+	if timeout == 0 {
+		timeout = DefaultNetworkTimeout
+	}
+	return &Checker{token: token, timeout: timeout}, nil
+}
+
+// Check returns an *InvalidError when p's nonce is already used on chain, an
+// *InsufficientFundsError when the payer's balance is below the value, and an
+// error wrapping ErrChainUnavailable (and the cause) when the token cannot be
+// read. p should have passed Verify.
+func (c *Checker) Check(ctx context.Context, p *Payment) error {
+	if p == nil || p.Authorization.Value == nil {
+		return invalidf("no payment authorization to check")
+	}
+	a := p.Authorization
+	used, err := c.authorizationState(ctx, a.From, a.Nonce)
+	if err != nil {
+		return fmt.Errorf("%w: authorization state of %s: %w", ErrChainUnavailable, a.From.Hex(), err)
+	}
+	if used {
+		return invalidf("authorization nonce 0x%x of %s was already used; sign a new one", a.Nonce, a.From.Hex())
+	}
+	bal, err := c.balanceOf(ctx, a.From)
+	if err != nil {
+		return fmt.Errorf("%w: balance of %s: %w", ErrChainUnavailable, a.From.Hex(), err)
+	}
+	if bal == nil {
+		return fmt.Errorf("%w: balance of %s: nil balance", ErrChainUnavailable, a.From.Hex())
+	}
+	if bal.Cmp(a.Value) < 0 {
+		return &InsufficientFundsError{Payer: a.From, Balance: new(big.Int).Set(bal), Need: new(big.Int).Set(a.Value)}
+	}
+	return nil
+}
+
+func (c *Checker) authorizationState(ctx context.Context, from common.Address, nonce [32]byte) (bool, error) {
+	ctx, cancel := context.WithTimeout(ctx, c.timeout)
+	defer cancel()
+	return c.token.AuthorizationState(ctx, from, nonce)
+}
+
+func (c *Checker) balanceOf(ctx context.Context, a common.Address) (*big.Int, error) {
+	ctx, cancel := context.WithTimeout(ctx, c.timeout)
+	defer cancel()
+	return c.token.BalanceOf(ctx, a)
+}
