@@ -1,0 +1,11 @@
+// Package bindings holds one sub-package per inkd contract, each an abigen v2
+// binding generated from the ABI and bytecode that chain/contracts/build.mjs
+// writes next to it:
+//
+//	registry  InkdRegistry    treasury  InkdTreasury    buyback  InkdBuyback
+//	token     InkdToken       devusdc   DevUSDC         devpool  DevPool
+//
+// `make contracts` recompiles the Solidity sources and regenerates every
+// binding; `make bindings` only regenerates the Go code. generate_test.go
+// fails when a committed binding or artifact is stale.
+package bindings

@@ -1,0 +1,176 @@
+package deploy
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"errors"
+	"fmt"
+	"math/big"
+	"slices"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/inkd/inkd/chain"
+	"github.com/inkd/inkd/chain/bindings/buyback"
+	"github.com/inkd/inkd/chain/bindings/devpool"
+	"github.com/inkd/inkd/chain/bindings/devusdc"
+	"github.com/inkd/inkd/chain/bindings/registry"
+	"github.com/inkd/inkd/chain/bindings/token"
+	"github.com/inkd/inkd/chain/bindings/treasury"
+)
+
+// ErrNoCode means an address that must hold a contract holds none.
+var ErrNoCode = errors.New("no contract code")
+
+// Deploy deploys and wires the inkd contracts from deployer, which becomes
+// their owner, and returns where they are. In nonce order it sends:
+//
+//	InkdToken(deployer, supply), [DevPool(usdc, token)], InkdRegistry(deployer),
+//	InkdBuyback(usdc, treasury, router, deployer), InkdTreasury(usdc, registry,
+//	buyback, storageWallet, deployer), registry.setWriter(treasury),
+//	buyback.setInkdToken / setThreshold / setMaxSlippageBps,
+//	treasury.setSettler for each settler, and with DevPool: usdc.mint,
+//	usdc.approve, token.approve, pool.addLiquidity.
+//
+// The buyback gets the treasury's (and the pool's) address in its constructor:
+// both are known in advance from the deployer's nonces. All transactions are
+// sent before any receipt is awaited. Deploy refuses to start when the
+// deployer has pending transactions, when USDC has no code, and when
+// development options break the rule of CheckDevAllowed. On failure some
+// contracts may exist; deploy again (new nonces give new addresses).
+func Deploy(ctx context.Context, b chain.Backend, deployer *ecdsa.PrivateKey, opts Options) (*Deployment, error) {
+	if err := opts.Check(); err != nil {
+		return nil, err
+	}
+	r := &rpcs{b: b, timeout: opts.networkTimeout()}
+	from := crypto.PubkeyToAddress(deployer.PublicKey)
+
+	chainID, err := r.chainID(ctx)
+	if err != nil {
+		return nil, err
+	}
+	usdcCode, err := r.codeAt(ctx, opts.USDC)
+	if err != nil {
+		return nil, err
+	}
+	if len(usdcCode) == 0 {
+		return nil, fmt.Errorf("USDC %s: %w", opts.USDC, ErrNoCode)
+	}
+	if err := checkDev(chainID, &opts, usdcCode); err != nil {
+		return nil, err
+	}
+	nonce, err := startNonce(ctx, r, from)
+	if err != nil {
+		return nil, err
+	}
+
+	bt := &batch{r: r, key: deployer, from: from, chainID: chainID, nonce: nonce}
+	d := plan(bt, from, &opts)
+	d.ChainID = chainID.Uint64()
+
+	hashes, err := bt.send(ctx)
+	if err != nil {
+		return nil, err
+	}
+	commit := opts.Commit
+	if c, ok := b.(committer); ok && commit == nil {
+		commit = func() { c.Commit() }
+	}
+	receipts, err := bt.wait(ctx, hashes, commit, opts.pollInterval(), opts.receiptTimeout())
+	if err != nil {
+		return nil, err
+	}
+	d.DeployBlock = receipts[0].BlockNumber.Uint64()
+	for _, rec := range receipts {
+		d.DeployBlock = min(d.DeployBlock, rec.BlockNumber.Uint64())
+	}
+	return d, nil
+}
+
+// committer is a backend that mines on demand, like *simulated.Backend
+// (whose Client does not have Commit: pass Options.Commit then).
+type committer interface {
+	Commit() common.Hash
+}
+
+// startNonce returns the deployer's next nonce, refusing when the pool holds
+// transactions of the deployer (the mined and pending nonces differ).
+func startNonce(ctx context.Context, r *rpcs, from common.Address) (uint64, error) {
+	lctx, cancel := context.WithTimeout(ctx, r.timeout)
+	mined, err := r.b.NonceAt(lctx, from, nil)
+	cancel()
+	if err != nil {
+		return 0, fmt.Errorf("nonce of %s: %w", from, err)
+	}
+	pctx, cancel := context.WithTimeout(ctx, r.timeout)
+	pending, err := r.b.PendingNonceAt(pctx, from)
+	cancel()
+	if err != nil {
+		return 0, fmt.Errorf("pending nonce of %s: %w", from, err)
+	}
+	if pending != mined {
+		return 0, fmt.Errorf("%s: mined nonce %d, pending %d: %w", from, mined, pending, ErrPendingTransactions)
+	}
+	return mined, nil
+}
+
+// plan appends every step of the deployment to bt and returns the resulting
+// addresses (ChainID and DeployBlock are filled in later).
+func plan(bt *batch, owner common.Address, o *Options) *Deployment {
+	var (
+		registryABI = registry.NewInkdRegistry()
+		treasuryABI = treasury.NewInkdTreasury()
+		buybackABI  = buyback.NewInkdBuyback()
+		tokenABI    = token.NewInkdToken()
+		poolABI     = devpool.NewDevPool()
+		usdcABI     = devusdc.NewDevUSDC()
+	)
+	storageWallet := o.StorageWallet
+	if storageWallet == (common.Address{}) {
+		storageWallet = owner
+	}
+	d := &Deployment{USDC: o.USDC, StorageWallet: storageWallet, Settlers: slices.Clone(o.Settlers), Owner: owner}
+	if d.Settlers == nil {
+		d.Settlers = []common.Address{}
+	}
+
+	// Creations first, so their addresses follow from consecutive nonces.
+	create := func(name string, bin string, args []byte) common.Address {
+		code := append(common.FromHex(bin), args...)
+		return bt.address(bt.add(step{name: "deploy " + name, data: code}))
+	}
+	d.Token = create("InkdToken", token.InkdTokenMetaData.Bin, tokenABI.PackConstructor(owner, o.tokenSupply()))
+	router := o.Router
+	if o.DevPool {
+		d.Pool = create("DevPool", devpool.DevPoolMetaData.Bin, poolABI.PackConstructor(o.USDC, d.Token))
+		router = d.Pool
+	}
+	d.Registry = create("InkdRegistry", registry.InkdRegistryMetaData.Bin, registryABI.PackConstructor(owner))
+	// The treasury is created right after the buyback: its address is the
+	// next one.
+	d.Buyback = bt.address(len(bt.steps))
+	d.Treasury = bt.address(len(bt.steps) + 1)
+	create("InkdBuyback", buyback.InkdBuybackMetaData.Bin, buybackABI.PackConstructor(o.USDC, d.Treasury, router, owner))
+	create("InkdTreasury", treasury.InkdTreasuryMetaData.Bin,
+		treasuryABI.PackConstructor(o.USDC, d.Registry, d.Buyback, storageWallet, owner))
+
+	gas := o.callGasLimit()
+	call := func(name string, to common.Address, data []byte) {
+		bt.add(step{name: name, to: &to, data: data, gas: gas})
+	}
+	call("registry.setWriter(treasury)", d.Registry, registryABI.PackSetWriter(d.Treasury, true))
+	call("buyback.setInkdToken", d.Buyback, buybackABI.PackSetInkdToken(d.Token))
+	call("buyback.setThreshold", d.Buyback, buybackABI.PackSetThreshold(o.buybackThreshold()))
+	call("buyback.setMaxSlippageBps", d.Buyback, buybackABI.PackSetMaxSlippageBps(new(big.Int).SetUint64(o.maxSlippageBps())))
+	for _, s := range d.Settlers {
+		call("treasury.setSettler("+s.Hex()+")", d.Treasury, treasuryABI.PackSetSettler(s, true))
+	}
+	if o.DevPool {
+		poolUSDC, poolINKD := o.poolUSDC(), o.poolINKD()
+		call("usdc.mint(deployer)", o.USDC, usdcABI.PackMint(owner, poolUSDC))
+		call("usdc.approve(pool)", o.USDC, usdcABI.PackApprove(d.Pool, poolUSDC))
+		call("token.approve(pool)", d.Token, tokenABI.PackApprove(d.Pool, poolINKD))
+		call("pool.addLiquidity", d.Pool, poolABI.PackAddLiquidity(poolUSDC, poolINKD))
+	}
+	return d
+}

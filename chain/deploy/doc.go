@@ -1,0 +1,39 @@
+// Package deploy deploys and wires the inkd contracts (InkdToken, InkdRegistry,
+// InkdBuyback, InkdTreasury and, on development chains, DevPool) from one
+// deployer key, and records the result as a Deployment JSON file.
+//
+// Every deployment and wiring transaction is signed up front with consecutive
+// nonces and sent at once; Deploy then waits for all receipts. Contract
+// addresses are therefore known before anything is mined
+// (crypto.CreateAddress(deployer, nonce)) and a chain with 2 s blocks needs
+// about one block, not one block per transaction.
+//
+//	d, err := deploy.Deploy(ctx, client, ownerKey, deploy.Options{
+//		USDC:          deploy.CanonicalBaseUSDC,
+//		Settlers:      []common.Address{settler},
+//		StorageWallet: storage,
+//	})
+//	if err != nil { … }
+//	err = d.Save("deployment.json")
+//
+// # Development chains
+//
+// Development chains run with chain id 8453 so that x402 clients (which derive
+// the EIP-712 chain id from the network name "base") sign payments that
+// verify, and DevUSDC's runtime code sits at CanonicalBaseUSDC (a genesis
+// alloc from DevGenesisAlloc or DevUSDCAccount, or InstallDevUSDC on
+// anvil/hardhat).
+// Development options (Options.DevPool, which mints DevUSDC to seed a pool)
+// follow one rule, see CheckDevAllowed: they are refused on every known public
+// chain id, except 8453 when Options.AllowDevOnChainID8453 is set AND the code
+// at the USDC address is exactly DevUSDC's runtime code — which is impossible
+// on the real Base network, where that address holds Circle's FiatToken proxy.
+// The code check, not a node-name heuristic such as web3_clientVersion, is
+// what makes the rule safe: it proves the chain is not Base mainnet.
+//
+// With ethclient/simulated, set Options.Commit to the backend's Commit (or
+// pass a backend that has a Commit() common.Hash method) so blocks get
+// mined; Deploy waits until the pool holds every transaction before mining,
+// so everything lands in one block. chain/deploy/deploytest does this and
+// more for tests.
+package deploy
