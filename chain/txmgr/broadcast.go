@@ -1,0 +1,63 @@
+package txmgr
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/inkd/inkd/chain"
+)
+
+// broadcastLatest sends the stored bytes of r's latest attempt and records
+// the node's answer. Answers that mean a node holds a transaction for the
+// nonce (accepted, already known, replacement underpriced) move an assigned
+// record to sent. "Nonce too low" changes nothing here: the next step looks
+// for the receipts of every attempt. Only refusals that resending cannot fix
+// are errors (ErrInsufficientFunds, *RejectedError); unknown outcomes are
+// logged and left to the next rebroadcast.
+func (m *Manager) broadcastLatest(ctx context.Context, r *Record) (*Record, error) {
+	a, ok := r.latest()
+	if !ok {
+		return r, fmt.Errorf("broadcast intent %q: %w", r.IntentID, errNoAttempt)
+	}
+	tx, err := a.Transaction()
+	if err != nil {
+		return r, err
+	}
+	sendErr := m.call(ctx, "eth_sendRawTransaction", func(ctx context.Context) error {
+		return m.b.SendTransaction(ctx, tx)
+	})
+	class := chain.ClassifySendError(sendErr)
+	m.metrics.TxBroadcast(class.String())
+	held := class == chain.SendAccepted || class == chain.SendAlreadyKnown || class == chain.SendReplacementUnderpriced
+	now := m.now()
+	stored, err := m.mutate(ctx, r.IntentID, nil, func(x *Record) bool {
+		if x.State.terminal() {
+			return false
+		}
+		x.LastBroadcastAt = now
+		x.LastSendResult = class.String()
+		if held && x.State == StateAssigned {
+			x.State = StateSent
+		}
+		return true
+	})
+	if err != nil {
+		return r, err
+	}
+	log := m.txLogger(stored).WithFields(map[string]any{"tx_hash": a.Hash.Hex(), "result": class.String()})
+	switch class {
+	case chain.SendAccepted, chain.SendAlreadyKnown, chain.SendReplacementUnderpriced:
+		log.Debug("transaction broadcast")
+	case chain.SendNonceTooLow:
+		log.Info("nonce already used, looking for receipts")
+	case chain.SendInsufficientFunds:
+		log.WithError(sendErr).Warn("insufficient funds for transaction")
+		return stored, fmt.Errorf("intent %q: %w: %w", r.IntentID, ErrInsufficientFunds, sendErr)
+	case chain.SendRejected:
+		log.WithError(sendErr).Error("transaction rejected by node")
+		return stored, &RejectedError{IntentID: r.IntentID, TxHash: a.Hash, Err: sendErr}
+	default:
+		log.WithError(sendErr).Warn("broadcast outcome unknown, will resend")
+	}
+	return stored, nil
+}

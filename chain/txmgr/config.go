@@ -1,0 +1,154 @@
+package txmgr
+
+import (
+	"errors"
+	"fmt"
+	"math/big"
+	"time"
+)
+
+// Defaults for the zero values of Config.
+const (
+	// DefaultKeyPrefix is the Redis key prefix.
+	DefaultKeyPrefix = "inkd:txmgr:"
+	// DefaultNetworkTimeout bounds one RPC call.
+	DefaultNetworkTimeout = 10 * time.Second
+	// DefaultResubmitInterval is how often unchanged bytes are rebroadcast.
+	DefaultResubmitInterval = 6 * time.Second
+	// DefaultBumpAfter is how long an attempt may stay unmined before it is
+	// replaced with higher fees.
+	DefaultBumpAfter = 30 * time.Second
+	// DefaultFeeLimitMultiplier caps a bumped fee cap at this many times the
+	// current network fee cap.
+	DefaultFeeLimitMultiplier = 5
+	// DefaultConfirmations is the depth at which a transaction is final.
+	DefaultConfirmations = 1
+	// DefaultMaxInFlight is the number of unconfirmed transactions a key may
+	// have before Send waits.
+	DefaultMaxInFlight = 256
+	// DefaultLockTTL is the lease of the per-key lock.
+	DefaultLockTTL = 10 * time.Second
+	// DefaultReceiptPoll is how often Wait looks at the chain.
+	DefaultReceiptPoll = 250 * time.Millisecond
+	// DefaultMonitorInterval is how often the monitor scans unconfirmed
+	// records.
+	DefaultMonitorInterval = 2 * time.Second
+)
+
+// gasMarginPercent is added to an estimated gas limit.
+const gasMarginPercent = 20
+
+// Config configures a Manager. Zero values take the documented defaults;
+// Check rejects values that are set but wrong.
+type Config struct {
+	// ChainID is the chain the keys sign for (EIP-155). Required.
+	ChainID *big.Int
+	// KeyPrefix prefixes every Redis key the Manager writes. Default
+	// DefaultKeyPrefix ("inkd:txmgr:"). On Redis Cluster the prefix must hold a
+	// hash tag, e.g. "{inkd:txmgr}:", because the Lua scripts touch a key's
+	// nonce counter, lock and pending set together with intent records.
+	KeyPrefix string
+	// NetworkTimeout bounds every single RPC call (each retry gets its own).
+	// Zero means DefaultNetworkTimeout (10s).
+	NetworkTimeout time.Duration
+	// ResubmitInterval is how often the stored bytes of an unmined
+	// transaction are broadcast again, so a node that dropped it learns it
+	// again. Zero means DefaultResubmitInterval (6s).
+	ResubmitInterval time.Duration
+	// BumpAfter is how long the latest attempt may stay unmined before it is
+	// replaced by one paying at least 10% more tip and fee cap. Zero means
+	// DefaultBumpAfter (30s).
+	BumpAfter time.Duration
+	// FeeLimitMultiplier caps bumps: a bumped fee cap may not exceed this
+	// many times the current network fee cap (2·base fee + suggested tip).
+	// Zero means DefaultFeeLimitMultiplier (5).
+	FeeLimitMultiplier uint64
+	// MaxFeeCap is an absolute cap in wei per gas on any fee cap, first
+	// attempt included. Nil or zero means no absolute cap.
+	MaxFeeCap *big.Int
+	// Confirmations is the depth in blocks at which a mined transaction is
+	// final: 1 means final once included. Zero means DefaultConfirmations (1).
+	Confirmations uint64
+	// MaxInFlight is how many unconfirmed transactions one key may have; Send
+	// waits (until its context ends) while every key is at the limit. Zero
+	// means DefaultMaxInFlight (256).
+	MaxInFlight int
+	// LockTTL is the lease of the per-key lock held around
+	// assign → sign → persist (Redis operations and a local signature only).
+	// A holder whose lease ran out can no longer write. Zero means
+	// DefaultLockTTL (10s).
+	LockTTL time.Duration
+	// ReceiptPoll is how often Wait looks for receipts and drives the
+	// transaction, and how often Send re-checks a key that is at MaxInFlight.
+	// Zero means DefaultReceiptPoll (250ms).
+	ReceiptPoll time.Duration
+	// MonitorInterval is how often the monitor started by Start scans the
+	// unconfirmed records of this Manager's keys. Zero means
+	// DefaultMonitorInterval (2s).
+	MonitorInterval time.Duration
+}
+
+// Check reports the first field that is set to an unusable value.
+func (c Config) Check() error {
+	switch {
+	case c.ChainID == nil || c.ChainID.Sign() <= 0:
+		return errors.New("txmgr: ChainID must be a positive chain id")
+	case c.NetworkTimeout < 0:
+		return fmt.Errorf("txmgr: NetworkTimeout %s is negative", c.NetworkTimeout)
+	case c.ResubmitInterval < 0:
+		return fmt.Errorf("txmgr: ResubmitInterval %s is negative", c.ResubmitInterval)
+	case c.BumpAfter < 0:
+		return fmt.Errorf("txmgr: BumpAfter %s is negative", c.BumpAfter)
+	case c.MaxFeeCap != nil && c.MaxFeeCap.Sign() < 0:
+		return fmt.Errorf("txmgr: MaxFeeCap %s is negative", c.MaxFeeCap)
+	case c.MaxInFlight < 0:
+		return fmt.Errorf("txmgr: MaxInFlight %d is negative", c.MaxInFlight)
+	case c.LockTTL < 0:
+		return fmt.Errorf("txmgr: LockTTL %s is negative", c.LockTTL)
+	case c.LockTTL > 0 && c.LockTTL < time.Millisecond:
+		return fmt.Errorf("txmgr: LockTTL %s is below the 1ms resolution of Redis", c.LockTTL)
+	case c.ReceiptPoll < 0:
+		return fmt.Errorf("txmgr: ReceiptPoll %s is negative", c.ReceiptPoll)
+	case c.MonitorInterval < 0:
+		return fmt.Errorf("txmgr: MonitorInterval %s is negative", c.MonitorInterval)
+	}
+	return nil
+}
+
+// withDefaults returns c with every zero field set to its default.
+func (c Config) withDefaults() Config {
+	if c.KeyPrefix == "" {
+		c.KeyPrefix = DefaultKeyPrefix
+	}
+	if c.NetworkTimeout == 0 {
+		c.NetworkTimeout = DefaultNetworkTimeout
+	}
+	if c.ResubmitInterval == 0 {
+		c.ResubmitInterval = DefaultResubmitInterval
+	}
+	if c.BumpAfter == 0 {
+		c.BumpAfter = DefaultBumpAfter
+	}
+	if c.FeeLimitMultiplier == 0 {
+		c.FeeLimitMultiplier = DefaultFeeLimitMultiplier
+	}
+	if c.MaxFeeCap != nil && c.MaxFeeCap.Sign() == 0 {
+		c.MaxFeeCap = nil
+	}
+	if c.Confirmations == 0 {
+		c.Confirmations = DefaultConfirmations
+	}
+	if c.MaxInFlight == 0 {
+		c.MaxInFlight = DefaultMaxInFlight
+	}
+	if c.LockTTL == 0 {
+		c.LockTTL = DefaultLockTTL
+	}
+	if c.ReceiptPoll == 0 {
+		c.ReceiptPoll = DefaultReceiptPoll
+	}
+	if c.MonitorInterval == 0 {
+		c.MonitorInterval = DefaultMonitorInterval
+	}
+	return c
+}

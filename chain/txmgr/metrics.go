@@ -1,0 +1,59 @@
+package txmgr
+
+import (
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+)
+
+// Metrics receives the Manager's events. Implementations must be safe for
+// concurrent use and must not block. Label values are snake_case.
+type Metrics interface {
+	// TxAssigned counts a nonce given to a new intent.
+	TxAssigned(from common.Address)
+	// TxBroadcast counts a broadcast and the class of the node's answer
+	// (chain.SendErrorClass labels: accepted, already_known, nonce_too_low…).
+	TxBroadcast(result string)
+	// TxBumped counts a replacement attempt with higher fees.
+	TxBumped()
+	// TxFinal observes the time from nonce assignment to finality and the
+	// number of attempts signed.
+	TxFinal(latency time.Duration, attempts int)
+	// TxFailed counts a record failed because its nonce was used elsewhere.
+	TxFailed()
+	// TxReorged counts a mined attempt that left the canonical chain.
+	TxReorged()
+	// RPCError counts a failed RPC call by JSON-RPC method name.
+	RPCError(method string)
+	// InFlight reports the unconfirmed records of a key seen by the monitor.
+	InFlight(from common.Address, n int)
+}
+
+// Noop is a Metrics that records nothing.
+type Noop struct{}
+
+var _ Metrics = Noop{}
+
+// TxAssigned does nothing.
+func (Noop) TxAssigned(common.Address) {}
+
+// TxBroadcast does nothing.
+func (Noop) TxBroadcast(string) {}
+
+// TxBumped does nothing.
+func (Noop) TxBumped() {}
+
+// TxFinal does nothing.
+func (Noop) TxFinal(time.Duration, int) {}
+
+// TxFailed does nothing.
+func (Noop) TxFailed() {}
+
+// TxReorged does nothing.
+func (Noop) TxReorged() {}
+
+// RPCError does nothing.
+func (Noop) RPCError(string) {}
+
+// InFlight does nothing.
+func (Noop) InFlight(common.Address, int) {}

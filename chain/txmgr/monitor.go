@@ -1,0 +1,106 @@
+package txmgr
+
+import (
+	"context"
+	"errors"
+	"sync"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+)
+
+// Start runs the monitor in a goroutine counted in wg until Shutdown. Every
+// MonitorInterval it scans the unconfirmed records of this Manager's keys in
+// Redis and drives each one (sign a record left without an attempt,
+// rebroadcast, bump, confirm, follow reorgs), whether or not a Wait is
+// watching it. Any number of Managers in any number of processes may run it
+// at once on the same keys. Start on a running monitor does nothing.
+func (m *Manager) Start(wg *sync.WaitGroup) {
+	m.monMu.Lock()
+	defer m.monMu.Unlock()
+	if m.monStop != nil {
+		return
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan struct{})
+	m.monStop, m.monDone = cancel, done
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		defer close(done)
+		m.monitor(ctx)
+	}()
+}
+
+// Shutdown stops the monitor and returns once its goroutine has exited; an
+// in-flight RPC or Redis call is cancelled. Records are left as they are for
+// the next monitor. Shutdown without Start does nothing.
+func (m *Manager) Shutdown() {
+	m.monMu.Lock()
+	stop, done := m.monStop, m.monDone
+	m.monStop, m.monDone = nil, nil
+	m.monMu.Unlock()
+	if stop == nil {
+		return
+	}
+	stop()
+	<-done
+}
+
+func (m *Manager) monitor(ctx context.Context) {
+	t := time.NewTicker(m.cfg.MonitorInterval)
+	defer t.Stop()
+	for {
+		m.monitorOnce(ctx)
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+	}
+}
+
+// monitorOnce drives every unconfirmed record of every key once.
+func (m *Manager) monitorOnce(ctx context.Context) {
+	for _, a := range m.addrs {
+		if ctx.Err() != nil {
+			return
+		}
+		if err := m.monitorKey(ctx, a); err != nil && ctx.Err() == nil {
+			m.log.WithError(err).WithField("from", a.Hex()).Warn("monitor key")
+		}
+	}
+}
+
+// monitorKey drives the unconfirmed records of one key, lowest nonce first,
+// against one view of the chain.
+func (m *Manager) monitorKey(ctx context.Context, a common.Address) error {
+	ids, err := m.store.pending(ctx, a)
+	if err != nil {
+		return err
+	}
+	m.metrics.InFlight(a, len(ids))
+	if len(ids) == 0 {
+		return nil
+	}
+	v, err := m.view(ctx, a)
+	if err != nil {
+		return err
+	}
+	for _, id := range ids {
+		if ctx.Err() != nil {
+			return nil
+		}
+		r, err := m.store.get(ctx, id)
+		if errors.Is(err, ErrNotFound) {
+			continue
+		}
+		if err != nil {
+			return err
+		}
+		if _, err := m.step(ctx, r, v); err != nil && ctx.Err() == nil {
+			m.txLogger(r).WithError(err).Warn("drive transaction")
+		}
+	}
+	return nil
+}

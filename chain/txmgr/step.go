@@ -1,0 +1,287 @@
+package txmgr
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+)
+
+// step moves one unconfirmed record forward once, given a view of its key
+// taken before the call. Wait and the monitor both call it, possibly at the
+// same time in several processes: every write is a compare-and-set on the
+// record, and every new signature happens under the key's fenced lock after
+// re-reading the record, so racing steps agree.
+//
+// The nonce is read before the receipts, so "nonce used and none of our
+// receipts" is never the result of a transaction mined between the two
+// reads.
+func (m *Manager) step(ctx context.Context, r *Record, v chainView) (*Record, error) {
+	if r.State.terminal() {
+		return r, nil
+	}
+	if len(r.Attempts) == 0 {
+		r, err := m.signFirst(ctx, r)
+		if err != nil {
+			return r, err
+		}
+		return m.broadcastLatest(ctx, r)
+	}
+	if r.State == StateMined && v.minedNonce <= r.Nonce {
+		// The view may predate the write that marked the record mined (the
+		// monitor takes one view per key for many records): look again
+		// before calling it a reorg.
+		fresh, err := m.view(ctx, r.From)
+		if err != nil {
+			return r, err
+		}
+		v = fresh
+	}
+	if v.minedNonce > r.Nonce {
+		rc, err := m.findReceipt(ctx, r)
+		if err != nil {
+			return r, err
+		}
+		if rc != nil {
+			return m.markMined(ctx, r, rc, v.head)
+		}
+		return m.markConsumed(ctx, r)
+	}
+	if r.State == StateMined {
+		var err error
+		if r, err = m.markReorged(ctx, r); err != nil {
+			return r, err
+		}
+	}
+	switch nextAction(r, m.now(), m.cfg) {
+	case actBump:
+		return m.bump(ctx, r)
+	case actRebroadcast:
+		return m.broadcastLatest(ctx, r)
+	}
+	return r, nil
+}
+
+// signFirst signs and stores the first attempt of a record a crash left
+// without one, with the record's own nonce.
+func (m *Manager) signFirst(ctx context.Context, r *Record) (*Record, error) {
+	if len(r.Attempts) > 0 || r.State.terminal() {
+		return r, nil
+	}
+	if _, ok := m.keys[r.From]; !ok {
+		return r, fmt.Errorf("sign intent %q: %s: %w", r.IntentID, r.From, ErrUnknownKey)
+	}
+	sug, err := m.suggestFees(ctx)
+	if err != nil {
+		return r, fmt.Errorf("intent %q: %w", r.IntentID, err)
+	}
+	l, err := m.lock(ctx, r.From)
+	if err != nil {
+		return r, err
+	}
+	defer m.unlock(l)
+	return m.attachFirst(ctx, l, r, initialFees(sug, m.cfg.MaxFeeCap))
+}
+
+// attachFirst signs the first attempt of record r with fees f and stores it
+// under lease l. It re-reads the record under the lock and does nothing when
+// an attempt is already there, so one intent gets one first signature.
+func (m *Manager) attachFirst(ctx context.Context, l *lease, r *Record, f fees) (*Record, error) {
+	fresh, err := m.store.get(ctx, r.IntentID)
+	if err != nil {
+		return r, err
+	}
+	if len(fresh.Attempts) > 0 || fresh.State.terminal() {
+		return fresh, nil
+	}
+	a, err := m.sign(fresh, f)
+	if err != nil {
+		return fresh, err
+	}
+	stored, err := m.mutate(ctx, r.IntentID, l, func(x *Record) bool {
+		if len(x.Attempts) > 0 || x.State.terminal() {
+			return false
+		}
+		x.Attempts = append(x.Attempts, a)
+		return true
+	})
+	if err != nil {
+		return fresh, err
+	}
+	m.txLogger(stored).WithFields(map[string]any{"gas_tip_cap": f.tip, "gas_fee_cap": f.cap}).Debug("attempt stored")
+	return stored, nil
+}
+
+// bump replaces the latest attempt with one paying at least 10% more tip
+// and fee cap, stored before it is broadcast. When the fee limit forbids a
+// bump it re-broadcasts instead.
+func (m *Manager) bump(ctx context.Context, r *Record) (*Record, error) {
+	last, _ := r.latest()
+	if _, ok := m.keys[r.From]; !ok {
+		return m.broadcastLatest(ctx, r)
+	}
+	sug, err := m.suggestFees(ctx)
+	if err != nil {
+		return r, fmt.Errorf("intent %q: %w", r.IntentID, err)
+	}
+	f, err := bumpFees(fees{tip: last.GasTipCap, cap: last.GasFeeCap}, sug, m.cfg.FeeLimitMultiplier, m.cfg.MaxFeeCap)
+	if errors.Is(err, errFeeLimit) {
+		if m.now().Sub(r.LastBroadcastAt) < m.cfg.ResubmitInterval {
+			return r, nil
+		}
+		m.txLogger(r).WithError(err).Warn("fee bump capped, rebroadcasting")
+		return m.broadcastLatest(ctx, r)
+	}
+	if err != nil {
+		return r, err
+	}
+	stored, err := m.attachBump(ctx, r, last.Hash, f)
+	if err != nil {
+		return r, err
+	}
+	if a, _ := stored.latest(); a.Hash == last.Hash || stored.State != StateSent && stored.State != StateAssigned {
+		return stored, nil // someone else bumped, or it got mined
+	}
+	m.metrics.TxBumped()
+	m.txLogger(stored).WithFields(map[string]any{
+		"replaces": last.Hash.Hex(), "gas_tip_cap": f.tip, "gas_fee_cap": f.cap, "attempt": len(stored.Attempts),
+	}).Info("fee bumped")
+	return m.broadcastLatest(ctx, stored)
+}
+
+// attachBump signs a replacement for the attempt prev with fees f and stores
+// it under the key's lock, if prev is still the latest attempt and the record
+// still unmined.
+func (m *Manager) attachBump(ctx context.Context, r *Record, prev common.Hash, f fees) (*Record, error) {
+	l, err := m.lock(ctx, r.From)
+	if err != nil {
+		return r, err
+	}
+	defer m.unlock(l)
+	stillDue := func(x *Record) bool {
+		a, ok := x.latest()
+		return ok && a.Hash == prev && (x.State == StateSent || x.State == StateAssigned)
+	}
+	fresh, err := m.store.get(ctx, r.IntentID)
+	if err != nil {
+		return r, err
+	}
+	if !stillDue(fresh) {
+		return fresh, nil
+	}
+	a, err := m.sign(fresh, f)
+	if err != nil {
+		return fresh, err
+	}
+	return m.mutate(ctx, r.IntentID, l, func(x *Record) bool {
+		if !stillDue(x) {
+			return false
+		}
+		x.Attempts = append(x.Attempts, a)
+		return true
+	})
+}
+
+// markMined records that rc's attempt is in the canonical chain, final when
+// it is Confirmations deep at head.
+func (m *Manager) markMined(ctx context.Context, r *Record, rc *types.Receipt, head uint64) (*Record, error) {
+	bn := rc.BlockNumber.Uint64()
+	var depth uint64
+	if bn <= head {
+		depth = head - bn + 1
+	}
+	state := StateMined
+	if depth >= m.cfg.Confirmations {
+		state = StateFinal
+	}
+	changed := false
+	stored, err := m.mutate(ctx, r.IntentID, nil, func(x *Record) bool {
+		changed = false
+		if x.State.terminal() || !x.hasAttempt(rc.TxHash) {
+			return false
+		}
+		if x.State == state && x.MinedHash == rc.TxHash && x.BlockHash == rc.BlockHash {
+			return false
+		}
+		x.State, x.MinedHash, x.BlockNumber, x.BlockHash = state, rc.TxHash, bn, rc.BlockHash
+		x.ConsumedSeenAt = time.Time{}
+		changed = true
+		return true
+	})
+	if err != nil || !changed {
+		return stored, err
+	}
+	log := m.txLogger(stored).WithFields(map[string]any{
+		"tx_hash": rc.TxHash.Hex(), "block_number": bn, "depth": depth, "status": rc.Status,
+	})
+	if state == StateFinal {
+		m.metrics.TxFinal(m.now().Sub(stored.CreatedAt), len(stored.Attempts))
+		log.Info("transaction final")
+	} else {
+		log.Debug("transaction mined")
+	}
+	return stored, nil
+}
+
+// markConsumed handles a nonce used on chain without a canonical receipt
+// for any attempt. The first sighting is only noted: a load-balanced RPC may
+// serve the nonce from a node ahead of the one serving receipts. When it is
+// still so ResubmitInterval later, the record fails.
+func (m *Manager) markConsumed(ctx context.Context, r *Record) (*Record, error) {
+	now := m.now()
+	failed := false
+	stored, err := m.mutate(ctx, r.IntentID, nil, func(x *Record) bool {
+		failed = false
+		switch {
+		case x.State.terminal():
+			return false
+		case x.ConsumedSeenAt.IsZero():
+			x.ConsumedSeenAt = now
+			return true
+		case now.Sub(x.ConsumedSeenAt) < m.cfg.ResubmitInterval:
+			return false
+		}
+		x.State = StateFailed
+		failed = true
+		return true
+	})
+	if err != nil {
+		return stored, err
+	}
+	if failed {
+		m.metrics.TxFailed()
+		m.txLogger(stored).Error("nonce used by another transaction, intent failed")
+	} else {
+		m.txLogger(stored).Debug("nonce used but no receipt of ours yet")
+	}
+	return stored, nil
+}
+
+// markReorged puts a mined record whose nonce is no longer used at the head
+// back to sent, to be broadcast again at once.
+func (m *Manager) markReorged(ctx context.Context, r *Record) (*Record, error) {
+	changed := false
+	stored, err := m.mutate(ctx, r.IntentID, nil, func(x *Record) bool {
+		changed = false
+		if x.State != StateMined {
+			return false
+		}
+		x.State = StateSent
+		x.MinedHash, x.BlockNumber, x.BlockHash = common.Hash{}, 0, common.Hash{}
+		x.LastBroadcastAt = time.Time{}
+		x.Reorgs++
+		changed = true
+		return true
+	})
+	if err != nil {
+		return stored, err
+	}
+	if changed {
+		m.metrics.TxReorged()
+		m.txLogger(stored).WithField("block_number", r.BlockNumber).Warn("mined transaction reorged out")
+	}
+	return stored, nil
+}
