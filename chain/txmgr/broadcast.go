@@ -2,6 +2,7 @@ package txmgr
 
 import (
 	"context"
+	"errors"
 	"fmt"
 
 	"github.com/inkd/inkd/chain"
@@ -12,8 +13,10 @@ import (
 // nonce (accepted, already known, replacement underpriced) move an assigned
 // record to sent. "Nonce too low" changes nothing here: the next step looks
 // for the receipts of every attempt. Only refusals that resending cannot fix
-// are errors (ErrInsufficientFunds, *RejectedError); unknown outcomes are
-// logged and left to the next rebroadcast.
+// are errors: ErrInsufficientFunds, and a rejection, which fails the intent
+// and fills its nonce (fill, returning a *RejectedError); a rejected filler
+// is only reported, since nothing can be signed in its place. Unknown
+// outcomes are logged and left to the next rebroadcast.
 func (m *Manager) broadcastLatest(ctx context.Context, r *Record) (*Record, error) {
 	a, ok := r.latest()
 	if !ok {
@@ -36,6 +39,10 @@ func (m *Manager) broadcastLatest(ctx context.Context, r *Record) (*Record, erro
 		}
 		x.LastBroadcastAt = now
 		x.LastSendResult = class.String()
+		x.LastSendError = ""
+		if sendErr != nil {
+			x.LastSendError = sendErr.Error()
+		}
 		if held && x.State == StateAssigned {
 			x.State = StateSent
 		}
@@ -54,8 +61,17 @@ func (m *Manager) broadcastLatest(ctx context.Context, r *Record) (*Record, erro
 		log.WithError(sendErr).Warn("insufficient funds for transaction")
 		return stored, fmt.Errorf("intent %q: %w: %w", r.IntentID, ErrInsufficientFunds, sendErr)
 	case chain.SendRejected:
+		if a.Filler {
+			log.WithError(sendErr).Error("filler rejected by node")
+			return stored, fmt.Errorf("intent %q: filler %s: %w", r.IntentID, a.Hash, sendErr)
+		}
 		log.WithError(sendErr).Error("transaction rejected by node")
-		return stored, &RejectedError{IntentID: r.IntentID, TxHash: a.Hash, Err: sendErr}
+		filled, err := m.fill(ctx, stored, Rejection{TxHash: a.Hash, Error: sendErr.Error(), At: now})
+		var rej *RejectedError
+		if errors.As(err, &rej) {
+			rej.Err = sendErr // the node's error value, not only its text
+		}
+		return filled, err
 	default:
 		log.WithError(sendErr).Warn("broadcast outcome unknown, will resend")
 	}

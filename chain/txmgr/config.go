@@ -33,6 +33,9 @@ const (
 	// DefaultMonitorInterval is how often the monitor scans unconfirmed
 	// records.
 	DefaultMonitorInterval = 2 * time.Second
+	// DefaultRetention is how long a final or failed record is kept: a week,
+	// well past the API's 24 h job retention.
+	DefaultRetention = 7 * 24 * time.Hour
 )
 
 // gasMarginPercent is added to an estimated gas limit.
@@ -86,6 +89,22 @@ type Config struct {
 	// unconfirmed records of this Manager's keys. Zero means
 	// DefaultMonitorInterval (2s).
 	MonitorInterval time.Duration
+	// Retention is how long a record is kept in Redis once it is final or
+	// failed; the expiry is set in the same script that makes the record
+	// terminal. Unconfirmed records never expire. Zero means
+	// DefaultRetention (7 days); the resolution is 1ms.
+	//
+	// The trade-off: the record is what makes Send idempotent. A Send for an
+	// intent whose record has expired finds nothing, takes a new nonce and
+	// sends the call a second time. Retention must therefore outlast every
+	// way an intent can come back: asynq retries and late re-deliveries, and
+	// the API's job retention (24 h), during which the same job id may be
+	// delivered again. The default leaves days of margin for a task stuck in
+	// a retry backoff or an archived task replayed by hand. Longer costs
+	// memory: a paid write's record with one attempt is 3–5 KB of JSON
+	// (500–900 bytes of call data, stored as hex twice), so one write a
+	// second kept 7 days is about 600,000 records, 2–3 GB.
+	Retention time.Duration
 }
 
 // Check reports the first field that is set to an unusable value.
@@ -111,6 +130,10 @@ func (c Config) Check() error {
 		return fmt.Errorf("txmgr: ReceiptPoll %s is negative", c.ReceiptPoll)
 	case c.MonitorInterval < 0:
 		return fmt.Errorf("txmgr: MonitorInterval %s is negative", c.MonitorInterval)
+	case c.Retention < 0:
+		return fmt.Errorf("txmgr: Retention %s is negative", c.Retention)
+	case c.Retention > 0 && c.Retention < time.Millisecond:
+		return fmt.Errorf("txmgr: Retention %s is below the 1ms resolution of Redis", c.Retention)
 	}
 	return nil
 }
@@ -149,6 +172,9 @@ func (c Config) withDefaults() Config {
 	}
 	if c.MonitorInterval == 0 {
 		c.MonitorInterval = DefaultMonitorInterval
+	}
+	if c.Retention == 0 {
+		c.Retention = DefaultRetention
 	}
 	return c
 }

@@ -20,6 +20,10 @@
 //     looked up for every attempt; a replacement pays at least 10% more tip
 //     and fee cap; mined blocks are checked against the canonical chain until
 //     Confirmations deep, and a reorged-out transaction is sent again.
+//   - A transaction a node refuses for good (ErrRejected) fails its intent
+//     but does not jam its key: a filler, a 0-value transfer from the key to
+//     itself, is stored (before it is broadcast, as always) and driven to
+//     finality at the intent's nonce, so later nonces of the key get mined.
 //
 // Usage:
 //
@@ -30,11 +34,14 @@
 //	defer func() { m.Shutdown(); wg.Wait() }()
 //
 //	rec, err := m.Send(ctx, intentID, txmgr.Candidate{To: treasury, Data: calldata})
-//	if err != nil { … } // ErrInsufficientFunds, *RejectedError, a reverted estimate…
+//	if err != nil { … } // ErrInsufficientFunds, ErrRejected, a reverted estimate…
 //	out, err := m.Wait(ctx, intentID)
+//	if errors.Is(err, txmgr.ErrRejected) || errors.Is(err, txmgr.ErrNonceConsumed) { … } // failed for good
 //	if err != nil { … }
 //	if out.Receipt.Status == types.ReceiptStatusFailed { … } // reverted on chain
 //
-// Records stay in Redis after they are final, so a task delivered again long
-// after still finds its transaction instead of sending a second one.
+// Records stay in Redis for Config.Retention (7 days by default) after they
+// are final or failed, so a task delivered again long after still finds its
+// transaction instead of sending a second one. Unconfirmed records never
+// expire.
 package txmgr

@@ -18,6 +18,11 @@ var (
 	// ErrNonceConsumed means another transaction (none of the intent's
 	// attempts) used the intent's nonce. The record is failed for good.
 	ErrNonceConsumed = errors.New("txmgr: nonce used by another transaction")
+	// ErrRejected means a node refused the intent's transaction for a reason
+	// that sending it again will not fix. The intent failed for good and its
+	// nonce is filled (see FailRejected). Errors matching it are
+	// *RejectedError, which carry the node's error.
+	ErrRejected = errors.New("txmgr: transaction rejected")
 	// ErrStaleFence means a write needing the per-key lock was refused
 	// because the writer's lease expired or a newer holder took the lock.
 	ErrStaleFence = errors.New("txmgr: stale lock fence")
@@ -31,7 +36,9 @@ var errConflict = errors.New("record changed concurrently")
 
 // RejectedError means a node refused an attempt for a reason that sending
 // the same bytes again will not fix (gas below the intrinsic cost, gas limit
-// above the block's, wrong chain id…). The record keeps its nonce.
+// above the block's, wrong chain id, oversized data…). The intent failed:
+// its record has Failure FailRejected and a filler takes its nonce, so the
+// key's later nonces still get mined. errors.Is(err, ErrRejected) matches it.
 type RejectedError struct {
 	// IntentID is the intent whose attempt was refused.
 	IntentID string
@@ -48,3 +55,6 @@ func (e *RejectedError) Error() string {
 
 // Unwrap returns the node's error.
 func (e *RejectedError) Unwrap() error { return e.Err }
+
+// Is reports whether target is ErrRejected.
+func (e *RejectedError) Is(target error) bool { return target == ErrRejected }

@@ -135,6 +135,10 @@ func newManager(tb testing.TB, cfg Config, b chain.Backend, rdb redis.UniversalC
 // the node: a transport error, not a JSON-RPC answer.
 var errNetwork = &net.OpError{Op: "write", Net: "tcp", Err: errors.New("connection reset by peer")}
 
+// errSwallow, returned by a faultBackend's fault function, makes the send
+// report success without forwarding the transaction.
+var errSwallow = errors.New("swallow")
+
 // faultBackend wraps a real backend and injects failures into
 // SendTransaction. Every send it sees is reported on sends once handled.
 type faultBackend struct {
@@ -147,6 +151,10 @@ type faultBackend struct {
 	sends chan common.Hash
 	// beforeSend, when set, sees every transaction before it is handled.
 	beforeSend func(tx *types.Transaction)
+	// fault, when set, is asked first about every send; n counts the sends
+	// of this transaction so far, this one included. A non-nil error fails
+	// the send without forwarding it (errSwallow: reports success).
+	fault func(tx *types.Transaction, n int) error
 }
 
 func newFaultBackend(b chain.Backend) *faultBackend {
@@ -157,7 +165,13 @@ func newFaultBackend(b chain.Backend) *faultBackend {
 func (f *faultBackend) SendTransaction(ctx context.Context, tx *types.Transaction) error {
 	f.mu.Lock()
 	f.seen = append(f.seen, tx.Hash())
-	before := f.beforeSend
+	n := 0
+	for _, h := range f.seen {
+		if h == tx.Hash() {
+			n++
+		}
+	}
+	before, fault := f.beforeSend, f.fault
 	down := f.down
 	drop := f.drop > 0
 	if drop {
@@ -167,8 +181,15 @@ func (f *faultBackend) SendTransaction(ctx context.Context, tx *types.Transactio
 	if before != nil {
 		before(tx)
 	}
+	var faultErr error
+	if fault != nil {
+		faultErr = fault(tx, n)
+	}
 	var err error
 	switch {
+	case errors.Is(faultErr, errSwallow):
+	case faultErr != nil:
+		err = faultErr
 	case down:
 		err = errNetwork
 	case drop:
@@ -188,6 +209,12 @@ func (f *faultBackend) setDown(down bool) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	f.down = down
+}
+
+func (f *faultBackend) setFault(fault func(tx *types.Transaction, n int) error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.fault = fault
 }
 
 func (f *faultBackend) dropNext(n int) {
@@ -289,6 +316,25 @@ func fund(tb testing.TB, sim *simulated.Backend, k *ecdsa.PrivateKey, to common.
 	sim.Commit()
 }
 
+// commitUntilMined seals blocks until key a's mined nonce reaches n. Now
+// and then (about once in a hundred blocks here) the simulated chain seals a
+// block without a transaction that sat executable in its pool; the next
+// block takes it. The bound only guards a broken test.
+func commitUntilMined(tb testing.TB, sim *simulated.Backend, a common.Address, n uint64) {
+	tb.Helper()
+	for range 10 {
+		sim.Commit()
+		got, err := sim.Client().NonceAt(context.Background(), a, nil)
+		if err != nil {
+			tb.Fatalf("nonce of %s: %v", a, err)
+		}
+		if got >= n {
+			return
+		}
+	}
+	tb.Fatalf("mined nonce of %s below %d after 10 blocks", a, n)
+}
+
 // mustGet loads a record, failing the test on error.
 func mustGet(tb testing.TB, m *Manager, id string) *Record {
 	tb.Helper()
@@ -309,6 +355,35 @@ func mustDrive(tb testing.TB, m *Manager, id string) *Record {
 	return r
 }
 
+// driveUntil steps intent id, as the monitor would, until done holds for
+// its record, and returns that record. Wait cannot do this for a failed
+// intent (it answers at once), and the node may index a new block's
+// receipts a moment after Commit. The deadline only guards a broken test.
+func driveUntil(tb testing.TB, m *Manager, id string, done func(r *Record) bool) *Record {
+	tb.Helper()
+	ctx := waitCtx(tb)
+	t := time.NewTicker(m.cfg.ReceiptPoll)
+	defer t.Stop()
+	for {
+		r, err := m.drive(ctx, mustGet(tb, m, id))
+		if err != nil && !errors.Is(err, ErrRejected) {
+			tb.Logf("drive(%q): %v", id, err)
+		}
+		if r != nil && done(r) {
+			return r
+		}
+		select {
+		case <-ctx.Done():
+			tb.Fatalf("intent %q: condition not reached: %v", id, ctx.Err())
+			return nil
+		case <-t.C:
+		}
+	}
+}
+
+// isTerminal is a driveUntil condition.
+func isTerminal(r *Record) bool { return r.State.terminal() }
+
 // waitCtx is a context for Wait calls that guards a broken test.
 func waitCtx(tb testing.TB) context.Context {
 	tb.Helper()
@@ -328,15 +403,20 @@ func bigEqual() cmp.Option {
 }
 
 // requireStoredBeforeSend makes fb fail the test when a transaction reaches
-// SendTransaction before the record of intent id holds it.
-func requireStoredBeforeSend(tb testing.TB, fb *faultBackend, m *Manager, id string) {
+// SendTransaction before the record of one of the intents ids holds it.
+func requireStoredBeforeSend(tb testing.TB, fb *faultBackend, m *Manager, ids ...string) {
 	fb.mu.Lock()
 	defer fb.mu.Unlock()
 	fb.beforeSend = func(tx *types.Transaction) {
-		r, err := m.store.get(context.Background(), id)
-		if err != nil || !r.hasAttempt(tx.Hash()) {
-			tb.Errorf("transaction %s broadcast before it was stored (record err %v)", tx.Hash(), err)
+		var errs []error
+		for _, id := range ids {
+			r, err := m.store.get(context.Background(), id)
+			if err == nil && r.hasAttempt(tx.Hash()) {
+				return
+			}
+			errs = append(errs, err)
 		}
+		tb.Errorf("transaction %s broadcast before it was stored (record errors %v)", tx.Hash(), errs)
 	}
 }
 
@@ -382,6 +462,7 @@ func (c *countingMetrics) TxBroadcast(result string)    { c.inc("broadcast_" + r
 func (c *countingMetrics) TxBumped()                    { c.inc("bumped") }
 func (c *countingMetrics) TxFinal(time.Duration, int)   { c.inc("final") }
 func (c *countingMetrics) TxFailed()                    { c.inc("failed") }
+func (c *countingMetrics) TxRejected()                  { c.inc("rejected") }
 func (c *countingMetrics) TxReorged()                   { c.inc("reorged") }
 func (c *countingMetrics) RPCError(method string)       { c.inc("rpc_error_" + method) }
 func (c *countingMetrics) InFlight(common.Address, int) { c.inc("in_flight") }

@@ -21,6 +21,9 @@ type Metrics interface {
 	TxFinal(latency time.Duration, attempts int)
 	// TxFailed counts a record failed because its nonce was used elsewhere.
 	TxFailed()
+	// TxRejected counts an intent failed because a node refused its
+	// transaction for good; a filler was stored for its nonce.
+	TxRejected()
 	// TxReorged counts a mined attempt that left the canonical chain.
 	TxReorged()
 	// RPCError counts a failed RPC call by JSON-RPC method name.
@@ -48,6 +51,9 @@ func (Noop) TxFinal(time.Duration, int) {}
 
 // TxFailed does nothing.
 func (Noop) TxFailed() {}
+
+// TxRejected does nothing.
+func (Noop) TxRejected() {}
 
 // TxReorged does nothing.
 func (Noop) TxReorged() {}

@@ -9,6 +9,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/inkd/inkd/chain"
 )
 
 // Candidate is the call an intent wants on chain.
@@ -51,20 +52,47 @@ const (
 	StateSent State = "sent"
 	// StateMined: an attempt is in the canonical chain, not yet deep enough.
 	StateMined State = "mined"
-	// StateFinal: an attempt is Confirmations deep. The receipt's status may
-	// still say the call reverted.
+	// StateFinal: an attempt of the intent is Confirmations deep. The
+	// receipt's status may still say the call reverted.
 	StateFinal State = "final"
-	// StateFailed: the nonce was used by a transaction that is none of this
-	// intent's attempts. The intent did not happen and never will under this
-	// record.
+	// StateFailed: the record's nonce is used for good by something other
+	// than the intent — a transaction that is none of its attempts, or its
+	// filler (see FailRejected) Confirmations deep. The intent did not happen
+	// and never will under this record; Failure says why.
 	StateFailed State = "failed"
 )
+
+// FailReason tells why an intent failed.
+type FailReason string
+
+// The reasons in Record.Failure.
+const (
+	// FailNonceConsumed: a transaction that is none of the record's attempts
+	// used its nonce.
+	FailNonceConsumed FailReason = "nonce_consumed"
+	// FailRejected: a node refused an attempt for a reason that sending it
+	// again cannot fix (see RejectedError). The nonce is then filled with a
+	// filler attempt, a 0-value transfer from the key to itself, so the
+	// key's later nonces are not stuck behind a nonce nobody will use.
+	FailRejected FailReason = "rejected"
+)
+
+// Rejection is a node's refusal of an attempt that made an intent fail.
+type Rejection struct {
+	// TxHash is the refused attempt.
+	TxHash common.Hash `json:"tx_hash"`
+	// Error is the node's error message.
+	Error string `json:"error"`
+	// At is when the refusal was seen.
+	At time.Time `json:"at"`
+}
 
 // terminal reports whether s is final or failed.
 func (s State) terminal() bool { return s == StateFinal || s == StateFailed }
 
-// Attempt is one signed transaction for a record's (key, nonce). Attempts
-// differ only in their fees.
+// Attempt is one signed transaction for a record's (key, nonce). The
+// intent's attempts differ only in their fees; so do the fillers, which all
+// come after them.
 type Attempt struct {
 	// Hash is the transaction hash.
 	Hash common.Hash `json:"hash"`
@@ -76,6 +104,10 @@ type Attempt struct {
 	GasFeeCap *big.Int `json:"gas_fee_cap"`
 	// SignedAt is when the attempt was signed and stored.
 	SignedAt time.Time `json:"signed_at"`
+	// Filler marks a 0-value transfer from the key to itself that fills the
+	// nonce of a rejected intent (FailRejected). A filler is not the intent:
+	// its receipt makes the record failed, never final.
+	Filler bool `json:"filler,omitempty"`
 }
 
 // Transaction decodes Raw.
@@ -114,6 +146,20 @@ type Record struct {
 	// LastSendResult is the class of the node's answer to that broadcast
 	// (chain.SendErrorClass labels: accepted, already_known, …).
 	LastSendResult string `json:"last_send_result"`
+	// LastSendError is the node's error for that broadcast; empty when it
+	// had none.
+	LastSendError string `json:"last_send_error,omitempty"`
+	// Failure is why the intent failed; empty while it has not. A failed
+	// record may still be unconfirmed: after a rejection its filler is
+	// driven like any attempt (rebroadcast, bumped, followed through reorgs)
+	// until it is final, and only then is the state StateFailed. Should one
+	// of the intent's own attempts be mined instead (a node that accepted an
+	// earlier attempt), the chain wins: Failure is cleared and the record
+	// becomes final as usual.
+	Failure FailReason `json:"failure,omitempty"`
+	// Rejection is the refusal behind Failure FailRejected; it is kept when
+	// the chain mines an attempt of the intent after all.
+	Rejection *Rejection `json:"rejection,omitempty"`
 	// ConsumedSeenAt is when the nonce was first seen used on chain without
 	// a receipt for any attempt; a record fails when this persists.
 	ConsumedSeenAt time.Time `json:"consumed_seen_at"`
@@ -138,20 +184,68 @@ func (r *Record) latest() (Attempt, bool) {
 
 // hasAttempt reports whether h is one of r's attempts.
 func (r *Record) hasAttempt(h common.Hash) bool {
-	for _, a := range r.Attempts {
-		if a.Hash == h {
-			return true
-		}
-	}
-	return false
+	_, ok := r.attempt(h)
+	return ok
 }
 
-// Outcome is what Wait returns for a final record.
+// attempt returns the attempt with hash h.
+func (r *Record) attempt(h common.Hash) (Attempt, bool) {
+	for _, a := range r.Attempts {
+		if a.Hash == h {
+			return a, true
+		}
+	}
+	return Attempt{}, false
+}
+
+// filling reports whether r has a filler attempt: its intent was rejected
+// and every attempt signed since is a filler.
+func (r *Record) filling() bool {
+	a, ok := r.latest()
+	return ok && a.Filler
+}
+
+// mayFill reports whether a filler may be added to r: it has an attempt of
+// the intent, none in the chain, and no filler yet.
+func (r *Record) mayFill() bool {
+	return len(r.Attempts) > 0 && !r.filling() && !r.State.terminal() && r.State != StateMined
+}
+
+// needsFill reports whether r's last broadcast was refused for good and its
+// nonce is not filled yet: a crash, or a failed fill, came between the two.
+func (r *Record) needsFill() bool {
+	return r.LastSendResult == chain.SendRejected.String() && r.mayFill()
+}
+
+// Err returns the error Send and Wait report for r's intent: a
+// *RejectedError (errors.Is ErrRejected) for FailRejected, an error wrapping
+// ErrNonceConsumed for a record failed otherwise, and nil while the intent
+// has not failed. A *RejectedError built from a stored record carries the
+// node's message as its Err, not the original error value.
+func (r *Record) Err() error {
+	switch {
+	case r.Failure == FailRejected:
+		rej := &RejectedError{IntentID: r.IntentID, Err: errors.New("rejected by node")}
+		if r.Rejection != nil {
+			rej.TxHash = r.Rejection.TxHash
+			if r.Rejection.Error != "" {
+				rej.Err = errors.New(r.Rejection.Error)
+			}
+		}
+		return rej
+	case r.Failure == FailNonceConsumed || r.State == StateFailed:
+		return fmt.Errorf("intent %q: %w", r.IntentID, ErrNonceConsumed)
+	}
+	return nil
+}
+
+// Outcome is what Wait returns for a final or failed record.
 type Outcome struct {
-	// Receipt is the receipt of the mined attempt. Receipt.Status tells
-	// whether the call succeeded (1) or reverted (0).
+	// Receipt is the receipt of the mined attempt of the intent.
+	// Receipt.Status tells whether the call succeeded (1) or reverted (0).
+	// It is nil when the intent failed (Record.Err is not nil).
 	Receipt *types.Receipt
-	// Record is the final record.
+	// Record is the final or failed record.
 	Record
 }
 

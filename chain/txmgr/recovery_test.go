@@ -9,6 +9,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/google/go-cmp/cmp"
+	"github.com/inkd/inkd/chain"
 )
 
 // TestCrashAfterNonceBeforeSign leaves a record the way a crash between the
@@ -136,7 +137,7 @@ func TestCounterBelowMinedNonceResyncs(t *testing.T) {
 	for n := range uint64(3) {
 		sendExternal(t, sim.Client(), key, n)
 	}
-	sim.Commit()
+	commitUntilMined(t, sim, addrOf(key), 3)
 
 	a, err := m.Send(ctx, "a", transfer(1))
 	if err != nil {
@@ -157,7 +158,7 @@ func TestCounterBelowMinedNonceResyncs(t *testing.T) {
 	if diff := cmp.Diff(uint64(4), b.Nonce); diff != "" {
 		t.Errorf("nonce after counter went back (-want +got):\n%s", diff)
 	}
-	sim.Commit()
+	commitUntilMined(t, sim, addrOf(key), 5)
 	for _, id := range []string{"a", "b"} {
 		if _, err := m.Wait(waitCtx(t), id); err != nil {
 			t.Errorf("Wait(%s): %v", id, err)
@@ -204,9 +205,10 @@ func TestInsufficientFundsKeepsRecord(t *testing.T) {
 	}
 }
 
-// TestRejectedTransactionKeepsRecord: a transaction no node will take is
-// reported as *RejectedError and its record kept.
-func TestRejectedTransactionKeepsRecord(t *testing.T) {
+// TestRejectedByNodeFillsNonce: a transaction the node itself will never
+// take (gas below the intrinsic cost) fails the intent with a
+// *RejectedError, and a filler takes its nonce.
+func TestRejectedByNodeFillsNonce(t *testing.T) {
 	ctx := context.Background()
 	key := testKey(t, 0)
 	sim := newSim(t, key)
@@ -216,12 +218,34 @@ func TestRejectedTransactionKeepsRecord(t *testing.T) {
 	// Call data costs gas on top of 21000: the limit is below the intrinsic gas.
 	_, err := m.Send(ctx, "intent-1", Candidate{To: sink, Data: make([]byte, 64), GasLimit: 21_000})
 	var rej *RejectedError
-	if !errors.As(err, &rej) || rej.IntentID != "intent-1" {
+	if !errors.As(err, &rej) || !errors.Is(err, ErrRejected) || rej.IntentID != "intent-1" {
 		t.Fatalf("Send: err = %v, want *RejectedError", err)
 	}
+	if c := chain.ClassifySendError(rej.Err); c != chain.SendRejected {
+		t.Errorf("RejectedError.Err = %v, classified %s; want the node's rejection", rej.Err, c)
+	}
 	r := mustGet(t, m, "intent-1")
-	if r.LastSendResult != "rejected" || r.Attempts[0].Hash != rej.TxHash {
-		t.Errorf("record = result %q attempt %s; want rejected, %s", r.LastSendResult, r.Attempts[0].Hash, rej.TxHash)
+	got := struct {
+		Failure   FailReason
+		Rejected  common.Hash
+		Attempts  int
+		Filler    bool
+		LastSend  string
+		ErrIsRej  bool
+		Unchanged bool
+	}{r.Failure, r.Rejection.TxHash, len(r.Attempts), r.filling(), r.LastSendResult, errors.Is(r.Err(), ErrRejected), r.Call.GasLimit == 21_000}
+	want := got
+	want.Failure, want.Rejected, want.Attempts, want.Filler, want.LastSend, want.ErrIsRej, want.Unchanged = FailRejected, rej.TxHash, 2, true, "accepted", true, true
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("record after rejection (-want +got):\n%s", diff)
+	}
+	commitUntilMined(t, sim, addrOf(key), 1)
+	out, err := m.Wait(waitCtx(t), "intent-1")
+	if !errors.Is(err, ErrRejected) || out == nil || out.Receipt != nil {
+		t.Fatalf("Wait = %+v, %v; want the failed record without receipt and ErrRejected", out, err)
+	}
+	if final := driveUntil(t, m, "intent-1", isTerminal); final.State != StateFailed || final.MinedHash != r.Attempts[1].Hash {
+		t.Errorf("after the filler was mined: state %s mined %s; want failed, %s", final.State, final.MinedHash, r.Attempts[1].Hash)
 	}
 }
 

@@ -56,6 +56,11 @@ func (m *Manager) step(ctx context.Context, r *Record, v chainView) (*Record, er
 			return r, err
 		}
 	}
+	if r.needsFill() {
+		// Refused for good, and a crash or a failed fill left the nonce
+		// empty: fill it without sending the refused bytes again.
+		return m.fill(ctx, r, r.recordedRejection())
+	}
 	switch nextAction(r, m.now(), m.cfg) {
 	case actBump:
 		return m.bump(ctx, r)
@@ -186,27 +191,42 @@ func (m *Manager) attachBump(ctx context.Context, r *Record, prev common.Hash, f
 }
 
 // markMined records that rc's attempt is in the canonical chain, final when
-// it is Confirmations deep at head.
+// it is Confirmations deep at head. A filler's receipt makes the record
+// failed (FailRejected), StateFailed once deep; a receipt of an attempt of
+// the intent makes it succeed, even after a rejection: the chain has the
+// last word.
 func (m *Manager) markMined(ctx context.Context, r *Record, rc *types.Receipt, head uint64) (*Record, error) {
 	bn := rc.BlockNumber.Uint64()
 	var depth uint64
 	if bn <= head {
 		depth = head - bn + 1
 	}
-	state := StateMined
-	if depth >= m.cfg.Confirmations {
-		state = StateFinal
-	}
-	changed := false
+	deep := depth >= m.cfg.Confirmations
+	changed, unrejected := false, false
 	stored, err := m.mutate(ctx, r.IntentID, nil, func(x *Record) bool {
-		changed = false
-		if x.State.terminal() || !x.hasAttempt(rc.TxHash) {
+		changed, unrejected = false, false
+		a, ok := x.attempt(rc.TxHash)
+		if x.State.terminal() || !ok {
 			return false
 		}
-		if x.State == state && x.MinedHash == rc.TxHash && x.BlockHash == rc.BlockHash {
+		state, failure := StateMined, x.Failure
+		switch {
+		case a.Filler:
+			failure = FailRejected
+			if deep {
+				state = StateFailed
+			}
+		case deep:
+			state = StateFinal
+		}
+		if !a.Filler && failure == FailRejected {
+			failure, unrejected = "", true
+		}
+		if x.State == state && x.MinedHash == rc.TxHash && x.BlockHash == rc.BlockHash && x.Failure == failure {
 			return false
 		}
 		x.State, x.MinedHash, x.BlockNumber, x.BlockHash = state, rc.TxHash, bn, rc.BlockHash
+		x.Failure = failure
 		x.ConsumedSeenAt = time.Time{}
 		changed = true
 		return true
@@ -217,10 +237,18 @@ func (m *Manager) markMined(ctx context.Context, r *Record, rc *types.Receipt, h
 	log := m.txLogger(stored).WithFields(map[string]any{
 		"tx_hash": rc.TxHash.Hex(), "block_number": bn, "depth": depth, "status": rc.Status,
 	})
-	if state == StateFinal {
+	if unrejected {
+		// Some node held an earlier attempt and it won over the filler. The
+		// caller may have been told the intent failed; the chain says not.
+		log.Error("attempt of a rejected intent mined, intent not failed after all")
+	}
+	switch stored.State {
+	case StateFinal:
 		m.metrics.TxFinal(m.now().Sub(stored.CreatedAt), len(stored.Attempts))
 		log.Info("transaction final")
-	} else {
+	case StateFailed:
+		log.Info("filler final, nonce of rejected intent used")
+	default:
 		log.Debug("transaction mined")
 	}
 	return stored, nil
@@ -245,6 +273,9 @@ func (m *Manager) markConsumed(ctx context.Context, r *Record) (*Record, error) 
 			return false
 		}
 		x.State = StateFailed
+		if x.Failure == "" {
+			x.Failure = FailNonceConsumed
+		}
 		failed = true
 		return true
 	})
@@ -261,7 +292,9 @@ func (m *Manager) markConsumed(ctx context.Context, r *Record) (*Record, error) 
 }
 
 // markReorged puts a mined record whose nonce is no longer used at the head
-// back to sent, to be broadcast again at once.
+// back to sent, to be broadcast again at once. A record with a filler is a
+// rejected intent again, whichever attempt had been mined: its next
+// broadcast is the filler.
 func (m *Manager) markReorged(ctx context.Context, r *Record) (*Record, error) {
 	changed := false
 	stored, err := m.mutate(ctx, r.IntentID, nil, func(x *Record) bool {
@@ -273,6 +306,9 @@ func (m *Manager) markReorged(ctx context.Context, r *Record) (*Record, error) {
 		x.MinedHash, x.BlockNumber, x.BlockHash = common.Hash{}, 0, common.Hash{}
 		x.LastBroadcastAt = time.Time{}
 		x.Reorgs++
+		if x.filling() {
+			x.Failure = FailRejected
+		}
 		changed = true
 		return true
 	})

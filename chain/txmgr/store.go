@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/redis/go-redis/v9"
@@ -14,7 +15,8 @@ import (
 
 // Redis layout, under the configured prefix P:
 //
-//	P intent:<id>       hash {rev, data}: the record (JSON) and its revision
+//	P intent:<id>       hash {rev, data}: the record (JSON) and its revision;
+//	                    expires Retention after it became final or failed
 //	P nonce:<addr>      string: the next nonce to hand out for the key
 //	P pending:<addr>    sorted set: unconfirmed intent ids scored by nonce
 //	P lock:<addr>       string with PX lease: the lock holder's token
@@ -52,12 +54,14 @@ return {'ok'}
 
 // saveScript compares and sets a record. With a lock token it also checks
 // the caller's lease (fencing). When the record becomes terminal it leaves
-// the pending set. It returns the new revision, or -1 for a stale lease, -2
-// for a revision mismatch and -3 for a missing record.
+// the pending set and starts to expire, in the same step: a terminal record
+// is never written again, so its expiry is never moved or lost. It returns
+// the new revision, or -1 for a stale lease, -2 for a revision mismatch and
+// -3 for a missing record.
 //
 // KEYS: record, pending, lock, fence.
 // ARGV: expected revision, data, "1" when terminal, intent id, lock token or
-// "", fence.
+// "", fence, retention in milliseconds.
 const saveScript = `
 if ARGV[5] ~= '' then
   if redis.call('GET', KEYS[3]) ~= ARGV[5] or redis.call('GET', KEYS[4]) ~= ARGV[6] then
@@ -69,29 +73,34 @@ if not rev then return -3 end
 if rev ~= ARGV[1] then return -2 end
 local nextRev = tonumber(rev) + 1
 redis.call('HSET', KEYS[1], 'rev', string.format('%d', nextRev), 'data', ARGV[2])
-if ARGV[3] == '1' then redis.call('ZREM', KEYS[2], ARGV[4]) end
+if ARGV[3] == '1' then
+  redis.call('ZREM', KEYS[2], ARGV[4])
+  redis.call('PEXPIRE', KEYS[1], ARGV[7])
+end
 return nextRev
 `
 
 // store keeps records, nonce counters and locks in Redis. It is safe for
 // concurrent use by several goroutines and processes.
 type store struct {
-	rdb     redis.UniversalClient
-	prefix  string
-	assign  *redis.Script
-	save    *redis.Script
-	acquire *redis.Script
-	release *redis.Script
+	rdb       redis.UniversalClient
+	prefix    string
+	retention time.Duration // of terminal records
+	assign    *redis.Script
+	save      *redis.Script
+	acquire   *redis.Script
+	release   *redis.Script
 }
 
-func newStore(rdb redis.UniversalClient, prefix string) *store {
+func newStore(rdb redis.UniversalClient, prefix string, retention time.Duration) *store {
 	return &store{
-		rdb:     rdb,
-		prefix:  prefix,
-		assign:  redis.NewScript(assignScript),
-		save:    redis.NewScript(saveScript),
-		acquire: redis.NewScript(acquireScript),
-		release: redis.NewScript(releaseScript),
+		rdb:       rdb,
+		prefix:    prefix,
+		retention: retention,
+		assign:    redis.NewScript(assignScript),
+		save:      redis.NewScript(saveScript),
+		acquire:   redis.NewScript(acquireScript),
+		release:   redis.NewScript(releaseScript),
 	}
 }
 
@@ -191,7 +200,8 @@ func (s *store) assignRecord(ctx context.Context, l *lease, floor uint64, r *Rec
 
 // saveRecord writes r if its stored revision is still r.Revision, and then
 // sets r.Revision to the new one. With a non-nil lease the write also needs
-// the lease to be current. It returns errConflict when the record changed and
+// the lease to be current. A terminal r leaves the pending set and expires
+// after the store's retention. It returns errConflict when the record changed and
 // ErrStaleFence when the lease is stale.
 func (s *store) saveRecord(ctx context.Context, l *lease, r *Record) error {
 	data, err := json.Marshal(r)
@@ -207,7 +217,7 @@ func (s *store) saveRecord(ctx context.Context, l *lease, r *Record) error {
 		token, fence = l.token, l.fenceArg()
 	}
 	keys := []string{s.recordKey(r.IntentID), s.pendingKey(r.From), s.lockKey(r.From), s.fenceKey(r.From)}
-	rev, err := s.save.Run(ctx, s.rdb, keys, strconv.FormatUint(r.Revision, 10), data, terminal, r.IntentID, token, fence).Int64()
+	rev, err := s.save.Run(ctx, s.rdb, keys, strconv.FormatUint(r.Revision, 10), data, terminal, r.IntentID, token, fence, s.retention.Milliseconds()).Int64()
 	if err != nil {
 		return fmt.Errorf("save record %q: %w", r.IntentID, err)
 	}

@@ -45,7 +45,7 @@ func counterOf(tb testing.TB, s *store, a common.Address) uint64 {
 
 func TestAssignRecordTakesNoncesInOrder(t *testing.T) {
 	rdb, _ := newMiniredis(t)
-	s := newStore(rdb, "t:")
+	s := newStore(rdb, "t:", DefaultRetention)
 	l := mustLock(t, s, keyA, time.Minute)
 
 	var got []uint64
@@ -92,7 +92,7 @@ func TestAssignRecordResyncsCounter(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			rdb, _ := newMiniredis(t)
-			s := newStore(rdb, "t:")
+			s := newStore(rdb, "t:", DefaultRetention)
 			if tc.counter != "" {
 				if err := rdb.Set(context.Background(), s.counterKey(keyA), tc.counter, 0).Err(); err != nil {
 					t.Fatal(err)
@@ -112,7 +112,7 @@ func TestAssignRecordResyncsCounter(t *testing.T) {
 
 func TestAssignRecordSkipsNoncesOfPendingRecords(t *testing.T) {
 	rdb, _ := newMiniredis(t)
-	s := newStore(rdb, "t:")
+	s := newStore(rdb, "t:", DefaultRetention)
 	l := mustLock(t, s, keyA, time.Minute)
 	assign(t, s, l, 0, "a")
 	assign(t, s, l, 0, "b")
@@ -130,7 +130,7 @@ func TestAssignRecordSkipsNoncesOfPendingRecords(t *testing.T) {
 func TestStaleFenceCannotWrite(t *testing.T) {
 	ctx := context.Background()
 	rdb, mr := newMiniredis(t)
-	s := newStore(rdb, "t:")
+	s := newStore(rdb, "t:", DefaultRetention)
 	ttl := 10 * time.Second
 
 	old := mustLock(t, s, keyA, ttl)
@@ -184,7 +184,7 @@ func TestStaleFenceCannotWrite(t *testing.T) {
 func TestSaveRecordCompareAndSet(t *testing.T) {
 	ctx := context.Background()
 	rdb, _ := newMiniredis(t)
-	s := newStore(rdb, "t:")
+	s := newStore(rdb, "t:", DefaultRetention)
 	l := mustLock(t, s, keyA, time.Minute)
 	assign(t, s, l, 0, "a")
 

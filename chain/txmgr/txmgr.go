@@ -81,7 +81,7 @@ func New(cfg Config, b chain.Backend, rdb redis.UniversalClient, keys []*ecdsa.P
 	m := &Manager{
 		cfg:     cfg,
 		b:       b,
-		store:   newStore(rdb, cfg.KeyPrefix),
+		store:   newStore(rdb, cfg.KeyPrefix, cfg.Retention),
 		keys:    make(map[common.Address]*ecdsa.PrivateKey, len(keys)),
 		signer:  types.LatestSignerForChainID(cfg.ChainID),
 		log:     log.WithField("component", "txmgr"),
@@ -138,9 +138,14 @@ func (m *Manager) Get(ctx context.Context, intentID string) (*Record, error) {
 //
 // Once the record is stored, an unknown broadcast outcome (timeout, node
 // unreachable) is not an error: Wait and the monitor keep re-broadcasting.
-// A refusal that resending cannot fix is: ErrInsufficientFunds or a
-// *RejectedError, returned with the record. A failed record is returned
-// with an error wrapping ErrNonceConsumed.
+// ErrInsufficientFunds is returned with the record, which is kept: the same
+// bytes go out again once the key is funded. A refusal that resending
+// cannot fix fails the intent: Send returns the record with a
+// *RejectedError (errors.Is ErrRejected) and fills the nonce with a filler
+// (see FailRejected), now and on every later call. A record failed because
+// another transaction took its nonce comes with an error wrapping
+// ErrNonceConsumed. In short, a failed intent's record comes with
+// Record.Err.
 //
 // Send waits while every key has MaxInFlight unconfirmed transactions.
 func (m *Manager) Send(ctx context.Context, intentID string, c Candidate) (*Record, error) {
@@ -168,13 +173,15 @@ func (m *Manager) Send(ctx context.Context, intentID string, c Candidate) (*Reco
 }
 
 // resume continues an existing record for a repeated Send: sign it if a
-// crash left it without an attempt, and broadcast its latest attempt.
+// crash left it without an attempt, fill its nonce if a crash came between a
+// rejection and the filler, and broadcast its latest attempt (the filler,
+// for a rejected intent).
 func (m *Manager) resume(ctx context.Context, r *Record) (*Record, error) {
-	switch r.State {
-	case StateFinal, StateMined:
-		return r, nil
-	case StateFailed:
-		return r, fmt.Errorf("intent %q: %w", r.IntentID, ErrNonceConsumed)
+	switch {
+	case r.State.terminal() || r.State == StateMined:
+		return r, r.Err()
+	case r.needsFill():
+		return m.fill(ctx, r, r.recordedRejection())
 	}
 	var err error
 	if len(r.Attempts) == 0 {
@@ -182,7 +189,16 @@ func (m *Manager) resume(ctx context.Context, r *Record) (*Record, error) {
 			return r, err
 		}
 	}
-	return m.broadcastLatest(ctx, r)
+	stored, err := m.broadcastLatest(ctx, r)
+	if failed := stored.Err(); failed != nil && !errors.Is(err, ErrRejected) {
+		// The filler went out again; how the node took it is the monitor's
+		// business, the caller learns that the intent failed.
+		if err != nil && ctx.Err() == nil {
+			m.txLogger(stored).WithError(err).Warn("broadcast filler")
+		}
+		return stored, failed
+	}
+	return stored, err
 }
 
 // create assigns a key and nonce to a new intent, stores its record and
@@ -282,14 +298,25 @@ func (m *Manager) estimateGas(ctx context.Context, from common.Address, c Candid
 	return gas + (gas*gasMarginPercent+99)/100, nil
 }
 
-// sign signs the record's call with its nonce and the given fees.
+// sign signs the record's next attempt with its nonce and the given fees:
+// the intent's call, or a filler once the record has one.
 func (m *Manager) sign(r *Record, f fees) (Attempt, error) {
+	if r.filling() {
+		a, err := m.signCall(r, fillerCall(r.From), f)
+		a.Filler = true
+		return a, err
+	}
+	return m.signCall(r, r.Call, f)
+}
+
+// signCall signs c with the record's key and nonce and the given fees.
+func (m *Manager) signCall(r *Record, c Candidate, f fees) (Attempt, error) {
 	key, ok := m.keys[r.From]
 	if !ok {
 		return Attempt{}, fmt.Errorf("sign intent %q: %s: %w", r.IntentID, r.From, ErrUnknownKey)
 	}
-	to := r.Call.To
-	value := r.Call.Value
+	to := c.To
+	value := c.Value
 	if value == nil {
 		value = new(big.Int)
 	}
@@ -298,10 +325,10 @@ func (m *Manager) sign(r *Record, f fees) (Attempt, error) {
 		Nonce:     r.Nonce,
 		GasTipCap: f.tip,
 		GasFeeCap: f.cap,
-		Gas:       r.Call.GasLimit,
+		Gas:       c.GasLimit,
 		To:        &to,
 		Value:     value,
-		Data:      r.Call.Data,
+		Data:      c.Data,
 	})
 	if err != nil {
 		return Attempt{}, fmt.Errorf("sign intent %q: %w", r.IntentID, err)
@@ -344,11 +371,16 @@ func (m *Manager) mutate(ctx context.Context, id string, l *lease, fn func(r *Re
 // monitor does for the record: re-broadcasts, bumps, follows reorgs. A
 // reverted call is a final outcome with Receipt.Status 0, not an error.
 //
-// Errors: ErrNotFound for an unknown intent; ErrNonceConsumed (with the
-// failed record in the Outcome) when another transaction took the nonce;
-// ErrInsufficientFunds or a *RejectedError when the node refuses the
-// transaction; the context's error when ctx ends first. Transient RPC
-// failures are logged and retried.
+// A failed intent ends the wait with the record in the Outcome (Receipt
+// nil) and Record.Err: a *RejectedError (errors.Is ErrRejected) as soon as
+// a node refused the transaction for good — the filler that takes its nonce
+// is left to the monitor, each Wait only drives it one step — or an error
+// wrapping ErrNonceConsumed when another transaction took the nonce.
+//
+// Other errors: ErrNotFound for an unknown intent (or one whose record
+// expired after Retention); ErrInsufficientFunds when the node refuses the
+// transaction for lack of funds (the record is kept); the context's error
+// when ctx ends first. Transient RPC failures are logged and retried.
 func (m *Manager) Wait(ctx context.Context, intentID string) (*Outcome, error) {
 	t := time.NewTicker(m.cfg.ReceiptPoll)
 	defer t.Stop()
@@ -358,17 +390,26 @@ func (m *Manager) Wait(ctx context.Context, intentID string) (*Outcome, error) {
 			return nil, err
 		}
 		if !r.State.terminal() {
-			r, err = m.drive(ctx, r)
+			driven, err := m.drive(ctx, r)
+			if driven != nil {
+				r = driven
+			}
 			switch {
+			case r.State.terminal() || r.Err() != nil:
+				if err != nil && !errors.Is(err, ErrRejected) && ctx.Err() == nil {
+					m.txLogger(r).WithError(err).Warn("drive failed intent")
+				}
 			case errors.Is(err, ErrInsufficientFunds):
 				return nil, err
-			case errors.As(err, new(*RejectedError)):
-				return nil, err
+			case errors.Is(err, ErrRejected):
+				// Refused for good, the filler not stored yet: the next
+				// step (the monitor's) stores it.
+				return &Outcome{Record: *r}, err
 			case err != nil && ctx.Err() == nil:
 				m.log.WithError(err).WithField("intent_id", intentID).Warn("drive transaction")
 			}
 		}
-		if r != nil && r.State.terminal() {
+		if r.State.terminal() || r.Err() != nil {
 			return m.outcome(ctx, r)
 		}
 		select {
@@ -379,10 +420,10 @@ func (m *Manager) Wait(ctx context.Context, intentID string) (*Outcome, error) {
 	}
 }
 
-// outcome builds Wait's answer for a terminal record.
+// outcome builds Wait's answer for a final or failed record.
 func (m *Manager) outcome(ctx context.Context, r *Record) (*Outcome, error) {
-	if r.State == StateFailed {
-		return &Outcome{Record: *r}, fmt.Errorf("intent %q: %w", r.IntentID, ErrNonceConsumed)
+	if err := r.Err(); err != nil {
+		return &Outcome{Record: *r}, err
 	}
 	rc, err := m.receipt(ctx, r.MinedHash)
 	if err != nil {
