@@ -39,6 +39,7 @@ const (
 	CodePaymentMismatch      Code = "payment_amount_mismatch"
 	CodeProjectNotFound      Code = "project_not_found"
 	CodeVersionNotFound      Code = "version_not_found"
+	CodeAgentNotFound        Code = "agent_not_found"
 	CodeJobNotFound          Code = "job_not_found"
 	CodeRouteNotFound        Code = "route_not_found"
 	CodeMethodNotAllowed     Code = "method_not_allowed"
@@ -47,6 +48,7 @@ const (
 	CodeRateLimited          Code = "rate_limited"
 	CodeRPCError             Code = "rpc_error"
 	CodeStorageUploadFailed  Code = "storage_upload_failed"
+	CodeContentUnavailable   Code = "content_unavailable"
 	CodeTxFailed             Code = "tx_failed"
 	CodePricingUnavailable   Code = "pricing_unavailable"
 	CodeServiceUnavailable   Code = "service_unavailable"
@@ -78,6 +80,7 @@ var statusOf = map[Code]int{
 	CodePaymentMismatch:      http.StatusForbidden,
 	CodeProjectNotFound:      http.StatusNotFound,
 	CodeVersionNotFound:      http.StatusNotFound,
+	CodeAgentNotFound:        http.StatusNotFound,
 	CodeJobNotFound:          http.StatusNotFound,
 	CodeRouteNotFound:        http.StatusNotFound,
 	CodeMethodNotAllowed:     http.StatusMethodNotAllowed,
@@ -86,6 +89,7 @@ var statusOf = map[Code]int{
 	CodeRateLimited:          http.StatusTooManyRequests,
 	CodeRPCError:             http.StatusInternalServerError,
 	CodeStorageUploadFailed:  http.StatusInternalServerError,
+	CodeContentUnavailable:   http.StatusBadGateway,
 	CodeTxFailed:             http.StatusInternalServerError,
 	CodePricingUnavailable:   http.StatusServiceUnavailable,
 	CodeServiceUnavailable:   http.StatusServiceUnavailable,

@@ -2,14 +2,18 @@ package api
 
 import (
 	"context"
+	"errors"
 	"net"
+	"net/http"
 	"strings"
 	"time"
 
 	"github.com/gofiber/fiber/v2"
+	"github.com/gofiber/fiber/v2/middleware/adaptor"
 	"github.com/gofiber/fiber/v2/middleware/cors"
 	"github.com/gofiber/fiber/v2/middleware/recover"
 	"github.com/gofiber/fiber/v2/middleware/requestid"
+	"github.com/redis/go-redis/v9"
 	"github.com/sirupsen/logrus"
 )
 
@@ -22,6 +26,15 @@ type Deps struct {
 	Chain StatusReader
 	// Now is the clock; nil means time.Now.
 	Now func() time.Time
+	// Redis holds the rate-limit counters shared by every API replica; nil
+	// disables rate limiting.
+	Redis redis.UniversalClient
+	// Reads serves the free read endpoints (reads.go).
+	Reads ReadDeps
+	// Writes serves the paid write endpoints (writes.go).
+	Writes WriteDeps
+	// Uploads serves upload and price endpoints (upload.go).
+	Uploads UploadDeps
 }
 
 // Server is the HTTP API: a fiber app with inkd's routes, middleware and
@@ -31,6 +44,8 @@ type Server struct {
 	deps Deps
 	app  *fiber.App
 	log  *logrus.Entry
+
+	readLimiter, writeLimiter *limiter
 }
 
 // New builds the API. It does not listen; call Serve or use App().Test in tests.
@@ -45,7 +60,12 @@ func New(cfg Config, deps Deps) (*Server, error) {
 	if deps.Now == nil {
 		deps.Now = time.Now
 	}
+	if cfg.ServeGateway && deps.Uploads.Gateway == nil {
+		return nil, errors.New("api: ServeGateway needs Deps.Uploads.Gateway")
+	}
 	s := &Server{cfg: cfg, deps: deps, log: deps.Log.WithField("component", "api")}
+	s.readLimiter = &limiter{rdb: deps.Redis, scope: "read", limit: cfg.ReadsPerMinute, window: rateWindow, now: deps.Now}
+	s.writeLimiter = &limiter{rdb: deps.Redis, scope: "write", limit: cfg.WritesPerMinute, window: rateWindow, now: deps.Now}
 	s.app = fiber.New(fiber.Config{
 		AppName:                 "inkd",
 		ErrorHandler:            errorHandler(s.log),
@@ -57,6 +77,13 @@ func New(cfg Config, deps Deps) (*Server, error) {
 		ProxyHeader:             proxyHeader(cfg),
 		EnableTrustedProxyCheck: len(cfg.TrustedProxies) > 0,
 		TrustedProxies:          cfg.TrustedProxies,
+
+		// Request bodies are streamed: POST /v1/upload reads its multipart
+		// body itself, with memory independent of the file's size; every
+		// other route is bounded by limitBody. fasthttp must not pre-parse
+		// multipart forms (it would read whole files before the handler).
+		StreamRequestBody:            true,
+		DisablePreParseMultipartForm: true,
 	})
 	s.routes()
 	return s, nil
@@ -76,6 +103,7 @@ type route struct {
 }
 
 func (s *Server) routes() {
+	s.app.Use(s.closeUnreadBodies)
 	s.app.Use(recover.New())
 	s.app.Use(requestid.New(requestid.Config{Header: fiber.HeaderXRequestID}))
 	s.app.Use(s.logRequests)
@@ -87,17 +115,34 @@ func (s *Server) routes() {
 		MaxAge:        600,
 	}))
 	s.app.Get("/", s.root)
+	if s.cfg.ServeGateway {
+		// GET and HEAD /ar/<id>: the local storage driver's items.
+		s.app.Get("/ar/:id", s.limitBody, adaptor.HTTPHandler(http.StripPrefix("/ar", s.deps.Uploads.Gateway)))
+	}
 	for _, r := range s.table() {
-		s.app.Add(r.method, r.path, r.handler)
+		var hs []fiber.Handler
+		if r.path != uploadPath {
+			hs = append(hs, s.limitBody)
+		}
+		if r.method == fiber.MethodGet && r.path != "/v1/health" {
+			hs = append(hs, s.limitReads)
+		}
+		s.app.Add(r.method, r.path, append(hs, r.handler)...)
 	}
 }
 
 // table lists every route under /v1, in the order the root publishes them.
 func (s *Server) table() []route {
-	return []route{
+	t := []route{
 		{fiber.MethodGet, "/v1/health", s.health},
 		{fiber.MethodGet, "/v1/status", s.status},
+		{fiber.MethodGet, "/v1/openapi.json", s.openAPI},
 	}
+	// Order matters: fiber matches in registration order, and the fixed
+	// path /v1/projects/estimate must come before /v1/projects/:id.
+	t = append(t, s.uploadRoutes()...)
+	t = append(t, s.writeRoutes()...)
+	return append(t, s.readRoutes()...)
 }
 
 // App is the underlying fiber app, for app.Test in tests.

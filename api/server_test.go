@@ -13,12 +13,13 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/internal/testutil"
 )
 
-type fixedStatus ChainStatus
+type fixedStatus chain.Status
 
-func (f fixedStatus) Status(context.Context) ChainStatus { return ChainStatus(f) }
+func (f fixedStatus) Status(context.Context) chain.Status { return chain.Status(f) }
 
 func newTestServer(t *testing.T, cfg Config, deps Deps) *Server {
 	t.Helper()
@@ -90,13 +91,13 @@ func TestStatusReport(t *testing.T) {
 	supply, _ := new(big.Int).SetString("1000000000000000000000000000", 10) // 1e9 INKD
 	for _, tc := range []struct {
 		name   string
-		status ChainStatus
+		status chain.Status
 		rpcURL string
 		want   map[string]any
 	}{
 		{
 			name: "deployed",
-			status: ChainStatus{Reachable: true, Deployed: true,
+			status: chain.Status{Reachable: true, Deployed: true,
 				Registry: common.HexToAddress("0x1"), Treasury: common.HexToAddress("0x2"),
 				ProjectCount: big.NewInt(0), TotalSupply: supply, TokenDecimals: 18, TokenSymbol: "INKD"},
 			rpcURL: "https://user:secret@rpc.example/v1?key=abc",
@@ -108,7 +109,7 @@ func TestStatusReport(t *testing.T) {
 		},
 		{
 			name:   "unreachable",
-			status: ChainStatus{TokenSymbol: "INKD"},
+			status: chain.Status{TokenSymbol: "INKD"},
 			rpcURL: "http://127.0.0.1:8545",
 			want: map[string]any{
 				"ok": false, "network": "base", "rpcUrl": "http://127.0.0.1:8545", "rpcReachable": false,

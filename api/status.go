@@ -6,30 +6,14 @@ import (
 	"math/big"
 	"time"
 
-	"github.com/ethereum/go-ethereum/common"
 	"github.com/gofiber/fiber/v2"
+	"github.com/inkd/inkd/chain"
 )
-
-// ChainStatus is what the chain says about the deployment.
-type ChainStatus struct {
-	// Reachable is false when the RPC endpoint did not answer.
-	Reachable bool
-	// Deployed is true when every contract has code at its address.
-	Deployed           bool
-	Registry, Treasury common.Address
-	// ProjectCount is the registry's project count; nil when unknown.
-	ProjectCount *big.Int
-	// TotalSupply of the protocol token in its smallest unit; nil when unknown.
-	TotalSupply *big.Int
-	// TokenDecimals and TokenSymbol describe the protocol token.
-	TokenDecimals uint8
-	TokenSymbol   string
-}
 
 // StatusReader reads ChainStatus. Errors are reported inside the status
 // (Reachable false), not returned, so the status report always answers.
 type StatusReader interface {
-	Status(ctx context.Context) ChainStatus
+	Status(ctx context.Context) chain.Status
 }
 
 // StatusReport is the body of GET /v1/status (spec section 2).

@@ -3,8 +3,8 @@ package devchain
 import (
 	"errors"
 	"fmt"
-	"math/big"
 	"maps"
+	"math/big"
 	"net"
 	"strconv"
 	"time"
@@ -126,6 +126,16 @@ func Start(cfg Config, log *logrus.Entry) (*Chain, error) {
 	}
 	host, portStr, _ := net.SplitHostPort(cfg.ListenAddr)
 	port, _ := strconv.Atoi(portStr)
+	// Probe the port before building anything: when node.Start cannot open
+	// its endpoints it leaves running the goroutines eth.New started, and
+	// nothing can stop them afterwards.
+	if port != 0 {
+		ln, err := net.Listen("tcp", cfg.ListenAddr)
+		if err != nil {
+			return nil, fmt.Errorf("devchain: cannot listen on %s (is the port taken? choose another with --rpc-listen): %w", cfg.ListenAddr, err)
+		}
+		ln.Close()
+	}
 
 	nodeConf := node.DefaultConfig
 	nodeConf.Name = nodeName

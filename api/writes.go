@@ -1,0 +1,567 @@
+package api
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/big"
+	"net/url"
+	"strings"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/gofiber/fiber/v2"
+	"github.com/hibiken/asynq"
+	"github.com/redis/go-redis/v9"
+
+	"github.com/inkd/inkd/chain/payment"
+	"github.com/inkd/inkd/jobs"
+)
+
+// Limits of the project fields (spec section 8), in bytes of UTF-8: the
+// contract counts bytes.
+const (
+	maxNameLen        = 64
+	maxDescriptionLen = 1024
+	maxFieldLen       = 2048 // license, agentEndpoint, readmeHash, storageHash, versionTag
+	maxChangelogLen   = 16 << 10
+)
+
+// RegistryReader answers, from the chain, the questions that decide whether
+// a write can succeed before any payment is asked for.
+type RegistryReader interface {
+	NameAvailable(ctx context.Context, name string) (bool, error)
+	ProjectExists(ctx context.Context, id *big.Int) (bool, error)
+	CanPush(ctx context.Context, id *big.Int, account common.Address) (bool, error)
+}
+
+// PaymentChecker performs the on-chain checks of a verified payment (nonce
+// unused, balance sufficient); see payment.Checker.
+type PaymentChecker interface {
+	Check(ctx context.Context, p *payment.Payment) error
+}
+
+// Enqueuer enqueues tasks; *asynq.Client satisfies it.
+type Enqueuer interface {
+	EnqueueContext(ctx context.Context, t *asynq.Task, opts ...asynq.Option) (*asynq.TaskInfo, error)
+}
+
+// TaskInspector finds tasks that have not finished; *asynq.Inspector
+// satisfies it.
+type TaskInspector interface {
+	GetTaskInfo(queue, id string) (*asynq.TaskInfo, error)
+}
+
+// ContentSizer knows the size of content this service stored.
+type ContentSizer interface {
+	// ContentSize returns the data size of item id and whether it is known.
+	ContentSize(ctx context.Context, id string) (int64, bool, error)
+}
+
+// WriteDeps are the parts the paid write endpoints need.
+type WriteDeps struct {
+	Registry     RegistryReader
+	Checker      PaymentChecker
+	Reservations *payment.Reservations
+	Enqueuer     Enqueuer
+	Inspector    TaskInspector
+	Waiter       *jobs.Waiter
+	Outcomes     *jobs.Store
+	Pricer       Pricer
+	Sizes        ContentSizer
+	// USDC is the EIP-712 domain of the payment token.
+	USDC payment.Domain
+	// PayTo is the treasury: it receives every payment.
+	PayTo common.Address
+}
+
+func (d WriteDeps) ready() bool {
+	return d.Registry != nil && d.Checker != nil && d.Reservations != nil && d.Enqueuer != nil &&
+		d.Waiter != nil && d.Outcomes != nil && d.Pricer != nil && d.USDC.ChainID != nil
+}
+
+func (s *Server) writeRoutes() []route {
+	return []route{
+		{fiber.MethodPost, "/v1/projects", s.createProject},
+		{fiber.MethodPost, "/v1/projects/:id/versions", s.pushVersion},
+		{fiber.MethodGet, "/v1/jobs/:id", s.getJob},
+	}
+}
+
+// paidWrite is one paid request, validated and priced.
+type paidWrite struct {
+	fee, storageCost *big.Int
+	description      string
+	// precheck asks the chain whether the write can succeed (name free,
+	// project exists). It runs before a 402 is offered and, for a paid
+	// request, after its reservation: a client retrying a paid request
+	// that already landed gets the original result, not name_taken.
+	precheck func(ctx context.Context) error
+	// authorize runs once the payer is known: the checks that need the
+	// caller's identity (push permission).
+	authorize func(ctx context.Context, payer common.Address) error
+	// task builds the job from the verified payment.
+	task func(p jobs.Payment) (*asynq.Task, []asynq.Option, error)
+}
+
+func (s *Server) createProject(c *fiber.Ctx) error {
+	d := s.deps.Writes
+	if !d.ready() {
+		return errorf(CodeServiceUnavailable, "paid writes are not configured on this server")
+	}
+	body, err := s.readJSON(c)
+	if err != nil {
+		return err
+	}
+	req, err := parseCreate(body)
+	if err != nil {
+		return err
+	}
+	ctx := c.UserContext()
+	// Create fee: the project's metadata is priced like stored content
+	// (storage cost of its bytes plus 20%), with the 0.10 USDC minimum.
+	pr, err := priceOf(ctx, d.Pricer, metadataBytesOf(req))
+	if err != nil {
+		return pricingError(err)
+	}
+	return s.pay(c, paidWrite{
+		fee:         pr.fee,
+		storageCost: pr.quote.StorageCost,
+		description: "Register project " + req.Name + " on the inkd registry",
+		precheck: func(ctx context.Context) error {
+			free, err := d.Registry.NameAvailable(ctx, req.Name)
+			if err != nil {
+				return rpcError(err)
+			}
+			if !free {
+				return errorf(CodeNameTaken, "the name %q is already registered; choose another", req.Name)
+			}
+			return nil
+		},
+		authorize: func(context.Context, common.Address) error { return nil },
+		task: func(p jobs.Payment) (*asynq.Task, []asynq.Option, error) {
+			req.Payment, req.StorageCost = p, pr.quote.StorageCost.String()
+			return jobs.NewCreateProjectTask(req)
+		},
+	})
+}
+
+func parseCreate(body jsonObject) (jobs.CreateProject, error) {
+	var req jobs.CreateProject
+	var err error
+	var ok bool
+	if req.Name, ok, err = body.str("name"); err != nil {
+		return req, err
+	}
+	// The registry lowercases ASCII letters only; so does the API, so the
+	// name checked here is the name the contract stores.
+	req.Name = lowerASCII(strings.TrimSpace(req.Name))
+	switch {
+	case !ok || req.Name == "":
+		return req, errorf(CodeNameRequired, "name is required")
+	case len(req.Name) > maxNameLen:
+		return req, errorf(CodeNameTooLong, "name is %d bytes; the limit is %d", len(req.Name), maxNameLen)
+	}
+	if req.Description, _, err = body.str("description"); err != nil {
+		return req, err
+	}
+	if len(req.Description) > maxDescriptionLen {
+		return req, errorf(CodeDescriptionTooLong, "description is %d bytes; the limit is %d", len(req.Description), maxDescriptionLen)
+	}
+	if req.License, _, err = body.str("license"); err != nil {
+		return req, err
+	}
+	if req.License = strings.TrimSpace(req.License); req.License == "" {
+		req.License = "MIT"
+	}
+	if len(req.License) > 64 || strings.ContainsAny(req.License, "\n\r\t") {
+		return req, errorf(CodeInvalidField, "license must be an SPDX identifier of at most 64 characters")
+	}
+	if req.IsPublic, err = body.boolean("isPublic", true); err != nil {
+		return req, err
+	}
+	if req.IsAgent, err = body.boolean("isAgent", false); err != nil {
+		return req, err
+	}
+	if req.AgentEndpoint, _, err = body.str("agentEndpoint"); err != nil {
+		return req, err
+	}
+	if req.AgentEndpoint != "" {
+		u, perr := url.Parse(req.AgentEndpoint)
+		if perr != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || len(req.AgentEndpoint) > maxFieldLen {
+			return req, errorf(CodeInvalidField, "agentEndpoint must be an absolute http(s) URL")
+		}
+	}
+	if req.ReadmeHash, _, err = body.str("readmeHash"); err != nil {
+		return req, err
+	}
+	if req.ReadmeHash != "" && (!strings.HasPrefix(req.ReadmeHash, "ar://") || len(req.ReadmeHash) > maxFieldLen) {
+		return req, errorf(CodeInvalidReadmeHash, "readmeHash must start with ar://")
+	}
+	return req, nil
+}
+
+// metadataBytes is the size the create fee is priced on.
+func metadataBytesOf(r jobs.CreateProject) int64 {
+	return int64(len(r.Name) + len(r.Description) + len(r.License) + len(r.AgentEndpoint) + len(r.ReadmeHash))
+}
+
+func (s *Server) pushVersion(c *fiber.Ctx) error {
+	d := s.deps.Writes
+	if !d.ready() {
+		return errorf(CodeServiceUnavailable, "paid writes are not configured on this server")
+	}
+	id, err := projectID(c)
+	if err != nil {
+		return err
+	}
+	body, err := s.readJSON(c)
+	if err != nil {
+		return err
+	}
+	req, size, sized, err := parsePush(body)
+	if err != nil {
+		return err
+	}
+	req.ProjectID = id.String()
+	ctx := c.UserContext()
+	if !sized && d.Sizes != nil {
+		if n, ok, err := d.Sizes.ContentSize(ctx, strings.TrimPrefix(req.StorageHash, "ar://")); err == nil && ok {
+			size = n
+		}
+	}
+	pr, err := priceOf(ctx, d.Pricer, size)
+	if err != nil {
+		return pricingError(err)
+	}
+	return s.pay(c, paidWrite{
+		fee:         pr.fee,
+		storageCost: pr.quote.StorageCost,
+		description: fmt.Sprintf("Push version %s of project %s on the inkd registry", req.VersionTag, id),
+		precheck: func(ctx context.Context) error {
+			exists, err := d.Registry.ProjectExists(ctx, id)
+			if err != nil {
+				return rpcError(err)
+			}
+			if !exists {
+				return errorf(CodeProjectNotFound, "no project with id %s", id)
+			}
+			return nil
+		},
+		authorize: func(ctx context.Context, payer common.Address) error {
+			ok, err := d.Registry.CanPush(ctx, id, payer)
+			if err != nil {
+				return rpcError(err)
+			}
+			if !ok {
+				return errorf(CodeNotOwner, "wallet %s is neither the owner nor a collaborator of project %s", payer.Hex(), id)
+			}
+			return nil
+		},
+		task: func(p jobs.Payment) (*asynq.Task, []asynq.Option, error) {
+			req.Payment, req.StorageCost = p, pr.quote.StorageCost.String()
+			return jobs.NewPushVersionTask(req)
+		},
+	})
+}
+
+func parsePush(body jsonObject) (req jobs.PushVersion, size int64, sized bool, err error) {
+	var ok bool
+	if req.StorageHash, ok, err = body.str("storageHash"); err != nil {
+		return
+	}
+	req.StorageHash = strings.TrimSpace(req.StorageHash)
+	if !ok || req.StorageHash == "" {
+		return req, 0, false, errorf(CodeHashRequired, "storageHash is required (ar://<id>, from POST /v1/upload)")
+	}
+	if !strings.HasPrefix(req.StorageHash, "ar://") || len(req.StorageHash) <= len("ar://") || len(req.StorageHash) > maxFieldLen {
+		return req, 0, false, errorf(CodeInvalidHash, "storageHash must be ar://<id>")
+	}
+	if req.VersionTag, ok, err = body.str("versionTag"); err != nil {
+		return
+	}
+	req.VersionTag = strings.TrimSpace(req.VersionTag)
+	if !ok || req.VersionTag == "" {
+		return req, 0, false, errorf(CodeTagRequired, "versionTag is required")
+	}
+	if len(req.VersionTag) > 128 {
+		return req, 0, false, errorf(CodeInvalidField, "versionTag is %d bytes; the limit is 128", len(req.VersionTag))
+	}
+	if req.Changelog, _, err = body.str("changelog"); err != nil {
+		return
+	}
+	if len(req.Changelog) > maxChangelogLen {
+		return req, 0, false, errorf(CodeInvalidField, "changelog is %d bytes; the limit is %d", len(req.Changelog), maxChangelogLen)
+	}
+	size, sized, err = body.size("contentSize")
+	return
+}
+
+// pay runs the x402 flow for a validated, priced write: precheck → 402
+// without payment; with one, verify → rate limit → reserve (a known request
+// returns its original job) → precheck → authorize → on-chain payment
+// checks → enqueue → await. Nothing is enqueued unless every check passed,
+// and a failed check releases the reservation so the client can fix and
+// retry with the same authorization.
+func (s *Server) pay(c *fiber.Ctx, w paidWrite) error {
+	d := s.deps.Writes
+	ctx := c.UserContext()
+	fingerprint := payment.RequestFingerprint(c.Method(), c.OriginalURL(), c.Body())
+	fee, err := s.lockedFee(ctx, fingerprint, w.fee)
+	if err != nil {
+		return err
+	}
+	req := payment.Requirement{
+		Amount:      fee,
+		PayTo:       d.PayTo,
+		Asset:       d.USDC,
+		Resource:    s.resourceURL(c),
+		Description: w.description,
+		MimeType:    fiber.MIMEApplicationJSON,
+		MaxTimeout:  payment.DefaultMaxTimeout,
+	}
+	header := c.Get(payment.HeaderPaymentV2)
+	if header == "" {
+		header = c.Get(payment.HeaderPaymentV1)
+	}
+	if header == "" {
+		if err := w.precheck(ctx); err != nil {
+			return err
+		}
+		return s.paymentRequired(c, req, "")
+	}
+	p, err := payment.ParseHeader(header)
+	if err != nil {
+		return paymentError(err)
+	}
+	if err := payment.Verify(p, req, s.deps.Now()); err != nil {
+		return paymentError(err)
+	}
+	payer := p.Authorization.From
+	if err := s.limitWrite(c, strings.ToLower(payer.Hex())); err != nil {
+		return err
+	}
+	jobID := JobID(payer, p.Authorization.Nonce)
+	// The reservation outlives the authorization and the job's retries.
+	existing, fresh, err := d.Reservations.Reserve(ctx, payer, p.Authorization.Nonce, fingerprint, jobs.Retention)
+	if err != nil {
+		return &Error{Code: CodeServiceUnavailable, Message: "cannot record the payment; retry", Err: err}
+	}
+	if !fresh {
+		if existing != fingerprint {
+			return errorf(CodePaymentInvalid, "this authorization (nonce 0x%x) was already used for a different request; sign a new one", p.Authorization.Nonce)
+		}
+		// The same paid request again (a client retry): answer with the
+		// original job, never a second write.
+		return s.awaitJob(c, jobID, payer)
+	}
+	release := func() {
+		_, _ = d.Reservations.Release(context.WithoutCancel(ctx), payer, p.Authorization.Nonce, fingerprint)
+	}
+	if err := w.precheck(ctx); err != nil {
+		release()
+		return err
+	}
+	if err := w.authorize(ctx, payer); err != nil {
+		release()
+		return err
+	}
+	if err := d.Checker.Check(ctx, p); err != nil {
+		release()
+		return paymentError(err)
+	}
+	task, opts, err := w.task(jobPayment(p))
+	if err != nil {
+		release()
+		return err
+	}
+	if _, err := d.Enqueuer.EnqueueContext(ctx, task, append(opts, asynq.TaskID(jobID))...); err != nil && !errors.Is(err, asynq.ErrTaskIDConflict) {
+		release()
+		return &Error{Code: CodeServiceUnavailable, Message: "cannot queue the write; nothing was charged, retry with the same payment", Err: err}
+	}
+	return s.awaitJob(c, jobID, payer)
+}
+
+// lockedFee keeps the fee quoted for a request for the authorization
+// window, so a client that pays what the 402 said is never told
+// payment_amount_mismatch because a storage rate moved in between.
+func (s *Server) lockedFee(ctx context.Context, fingerprint string, fee *big.Int) (*big.Int, error) {
+	if s.deps.Redis == nil {
+		return fee, nil
+	}
+	key := "inkd:fee:" + fingerprint
+	ttl := payment.DefaultMaxTimeout + payment.ClockSkew + time.Minute
+	set, err := s.deps.Redis.SetNX(ctx, key, fee.String(), ttl).Result()
+	if err != nil {
+		return nil, &Error{Code: CodeServiceUnavailable, Message: "cannot record the quote; retry", Err: err}
+	}
+	if set {
+		return fee, nil
+	}
+	v, err := s.deps.Redis.Get(ctx, key).Result()
+	if errors.Is(err, redis.Nil) {
+		return fee, nil
+	}
+	if err != nil {
+		return nil, &Error{Code: CodeServiceUnavailable, Message: "cannot read the quote; retry", Err: err}
+	}
+	locked, ok := new(big.Int).SetString(v, 10)
+	if !ok {
+		return fee, nil
+	}
+	return locked, nil
+}
+
+// paymentRequired answers 402 with the spec's terms merged into an x402 v1
+// body, and the x402 v2 terms in the PAYMENT-REQUIRED header.
+func (s *Server) paymentRequired(c *fiber.Ctx, req payment.Requirement, message string) error {
+	if err := req.Check(); err != nil {
+		return &Error{Code: CodeInternal, Message: "internal error; it has been logged", Err: err}
+	}
+	if message == "" {
+		message = "this write costs " + FormatUSD(req.Amount) + " USDC; sign an EIP-3009 authorization and retry with X-PAYMENT (x402 v1) or PAYMENT-SIGNATURE (v2)"
+	}
+	c.Set(payment.HeaderRequiredV2, req.HeaderV2())
+	c.Set(fiber.HeaderCacheControl, "no-store")
+	return c.Status(fiber.StatusPaymentRequired).JSON(req.Body(map[string]any{"message": message}))
+}
+
+// resourceURL is the absolute URL of the request, for x402 terms.
+func (s *Server) resourceURL(c *fiber.Ctx) string {
+	if s.cfg.PublicURL != "" {
+		return strings.TrimRight(s.cfg.PublicURL, "/") + c.OriginalURL()
+	}
+	return c.BaseURL() + c.OriginalURL()
+}
+
+// JobID is the job of the authorization (payer, nonce): one authorization,
+// one job, however often the request is retried.
+func JobID(payer common.Address, nonce [32]byte) string {
+	h := sha256.New()
+	h.Write(payer.Bytes())
+	h.Write(nonce[:])
+	return "pay_" + hex.EncodeToString(h.Sum(nil)[:16])
+}
+
+func jobPayment(p *payment.Payment) jobs.Payment {
+	a := p.Authorization
+	return jobs.Payment{
+		From:        a.From.Hex(),
+		To:          a.To.Hex(),
+		Value:       a.Value.String(),
+		ValidAfter:  a.ValidAfter.String(),
+		ValidBefore: a.ValidBefore.String(),
+		Nonce:       "0x" + hex.EncodeToString(a.Nonce[:]),
+		Signature:   "0x" + hex.EncodeToString(p.Signature),
+	}
+}
+
+// JobStatus is the body of a 202 and of GET /v1/jobs/:id.
+type JobStatus struct {
+	JobID  string          `json:"jobId"`
+	Status jobs.State      `json:"status"`
+	Result json.RawMessage `json:"result,omitempty"`
+	Error  *ErrorBody      `json:"error,omitempty"`
+}
+
+// awaitJob waits up to WriteWait for the job and answers 201 with its
+// result, its failure as an error, or 202 with the job to poll.
+func (s *Server) awaitJob(c *fiber.Ctx, jobID string, payer common.Address) error {
+	ctx, cancel := context.WithTimeout(c.UserContext(), s.cfg.WriteWait)
+	defer cancel()
+	out, err := s.deps.Writes.Waiter.Await(ctx, jobID)
+	if err != nil {
+		if errors.Is(err, context.DeadlineExceeded) {
+			c.Set(fiber.HeaderLocation, "/v1/jobs/"+jobID)
+			c.Set(fiber.HeaderRetryAfter, "2")
+			return c.Status(fiber.StatusAccepted).JSON(JobStatus{JobID: jobID, Status: jobs.StatePending})
+		}
+		return &Error{Code: CodeServiceUnavailable, Message: "lost track of the job; poll /v1/jobs/" + jobID, Err: err}
+	}
+	if out.State == jobs.StateFailed {
+		return outcomeError(out)
+	}
+	var r struct {
+		TxHash string `json:"txHash"`
+	}
+	_ = json.Unmarshal(out.Result, &r)
+	if r.TxHash != "" {
+		settlement := payment.SettlementHeader(common.HexToHash(r.TxHash), payer, s.deps.Writes.USDC.Network(payment.V1))
+		c.Set(payment.HeaderResponseV1, settlement)
+		c.Set(payment.HeaderResponseV2, settlement)
+	}
+	c.Set(fiber.HeaderContentType, fiber.MIMEApplicationJSON)
+	return c.Status(fiber.StatusCreated).Send(out.Result)
+}
+
+func (s *Server) getJob(c *fiber.Ctx) error {
+	d := s.deps.Writes
+	if d.Outcomes == nil {
+		return errorf(CodeServiceUnavailable, "jobs are not configured on this server")
+	}
+	id := c.Params("id")
+	if len(id) > 128 {
+		return errorf(CodeJobNotFound, "no job %q", id)
+	}
+	out, err := d.Outcomes.Get(c.UserContext(), id)
+	switch {
+	case err == nil:
+		st := JobStatus{JobID: id, Status: out.State, Result: out.Result}
+		if out.Failure != nil {
+			st.Error = &ErrorBody{Error: Code(out.Failure.Code), Message: out.Failure.Message}
+		}
+		return c.JSON(st)
+	case !errors.Is(err, jobs.ErrNotFound):
+		return &Error{Code: CodeServiceUnavailable, Message: "cannot read the job; retry", Err: err}
+	}
+	if d.Inspector != nil {
+		for _, q := range []string{jobs.QueueWrites, jobs.QueueStorage} {
+			if _, err := d.Inspector.GetTaskInfo(q, id); err == nil {
+				c.Set(fiber.HeaderRetryAfter, "2")
+				return c.JSON(JobStatus{JobID: id, Status: jobs.StatePending})
+			}
+		}
+	}
+	return errorf(CodeJobNotFound, "no job %q (jobs are kept for 24 hours)", id)
+}
+
+// outcomeError turns a failed job into the error the client sees.
+func outcomeError(o *jobs.Outcome) error {
+	if o.Failure == nil {
+		return errorf(CodeInternal, "the job failed")
+	}
+	code := Code(o.Failure.Code)
+	if _, ok := statusOf[code]; !ok {
+		code = CodeInternal
+	}
+	return &Error{Code: code, Message: o.Failure.Message}
+}
+
+// paymentError maps the payment package's errors to the spec's codes.
+func paymentError(err error) error {
+	var inv *payment.InvalidError
+	var mis *payment.AmountMismatchError
+	var funds *payment.InsufficientFundsError
+	switch {
+	case errors.As(err, &mis):
+		return &Error{Code: CodePaymentMismatch, Message: mis.Error()}
+	case errors.As(err, &funds):
+		return &Error{Code: CodePaymentInvalid, Message: funds.Error()}
+	case errors.As(err, &inv):
+		return &Error{Code: CodePaymentInvalid, Message: inv.Error()}
+	case errors.Is(err, payment.ErrChainUnavailable):
+		return rpcError(err)
+	}
+	return err
+}
+
+func rpcError(err error) error {
+	return &Error{Code: CodeRPCError, Message: "the chain node did not answer; nothing was charged, retry", Err: err}
+}
+
+func pricingError(err error) error {
+	return &Error{Code: CodePricingUnavailable, Message: "storage pricing is unavailable right now; retry shortly", Err: err}
+}

@@ -1,0 +1,75 @@
+package devchain
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/ethclient"
+	"go.uber.org/goleak"
+
+	"github.com/inkd/inkd/chain"
+	"github.com/inkd/inkd/chain/deploy"
+	"github.com/inkd/inkd/chain/devkeys"
+	"github.com/inkd/inkd/internal/testutil"
+)
+
+// The contracts land at the same addresses on every fresh chain, the status
+// reader sees them, and the development accounts hold USDC from genesis.
+func TestStartWithContractsIsDeterministic(t *testing.T) {
+	defer goleak.VerifyNone(t, goleakOptions()...)
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	var first *deploy.Deployment
+	for run := 0; run < 2; run++ {
+		d, err := StartWithContracts(ctx, Config{ListenAddr: "127.0.0.1:0", BlockPeriod: time.Second}, testutil.Logger(t))
+		if err != nil {
+			t.Fatalf("run %d: %v", run, err)
+		}
+		client, err := ethclient.DialContext(ctx, d.HTTPURL())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := deploy.Verify(ctx, client, d.Deployment); err != nil {
+			t.Fatalf("run %d: verify: %v", run, err)
+		}
+		st := chain.NewStatusReader(client, chain.Addresses{Registry: d.Deployment.Registry, Treasury: d.Deployment.Treasury, Buyback: d.Deployment.Buyback, Token: d.Deployment.Token}).Status(ctx)
+		if !st.Reachable || !st.Deployed || st.ProjectCount.Sign() != 0 || st.TotalSupply.Sign() <= 0 {
+			t.Fatalf("run %d: status %+v", run, st)
+		}
+		bal, err := chain.NewUSDCState(client, deploy.CanonicalBaseUSDC).BalanceOf(ctx, devkeys.Addresses()[5])
+		if err != nil || bal.Cmp(DevUSDCPerAccount) != 0 {
+			t.Fatalf("run %d: USDC of account #5 = %v, %v", run, bal, err)
+		}
+		if first == nil {
+			first = d.Deployment
+		} else if first.Registry != d.Deployment.Registry || first.Treasury != d.Deployment.Treasury {
+			t.Fatalf("addresses differ between runs: %+v vs %+v", first, d.Deployment)
+		}
+		client.Close()
+		d.Close()
+	}
+}
+
+// With a data directory the chain survives a restart and the deployment is
+// reused, not repeated.
+func TestDataDirPersists(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	dir := t.TempDir()
+	cfg := Config{ListenAddr: "127.0.0.1:0", DataDir: dir}
+	d1, err := StartWithContracts(ctx, cfg, testutil.Logger(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	reg := d1.Deployment.Registry
+	d1.Close()
+	d2, err := StartWithContracts(ctx, cfg, testutil.Logger(t))
+	if err != nil {
+		t.Fatalf("restart: %v", err)
+	}
+	defer d2.Close()
+	if d2.Deployment.Registry != reg {
+		t.Fatalf("registry moved from %s to %s after restart", reg, d2.Deployment.Registry)
+	}
+}

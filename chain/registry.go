@@ -1,0 +1,107 @@
+package chain
+
+import (
+	"context"
+	"fmt"
+	"math/big"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/inkd/inkd/chain/bindings/devusdc"
+	"github.com/inkd/inkd/chain/bindings/registry"
+)
+
+// RegistryReader answers the questions the API asks before it takes a
+// payment (is the name free, does the project exist, may this wallet push)
+// with eth_calls at the latest block. The chain, not the read model, is
+// asked because the read model trails it by the confirmation depth.
+type RegistryReader struct {
+	backend Backend
+	addr    common.Address
+	reg     *registry.InkdRegistry
+}
+
+// NewRegistryReader reads the registry at addr.
+func NewRegistryReader(b Backend, addr common.Address) *RegistryReader {
+	return &RegistryReader{backend: b, addr: addr, reg: registry.NewInkdRegistry()}
+}
+
+func (r *RegistryReader) call(ctx context.Context, data []byte) ([]byte, error) {
+	out, err := r.backend.CallContract(ctx, ethereum.CallMsg{To: &r.addr, Data: data}, nil)
+	if err != nil {
+		return nil, fmt.Errorf("call registry: %w", err)
+	}
+	return out, nil
+}
+
+// NameAvailable reports whether name (normalised by the contract) is free.
+func (r *RegistryReader) NameAvailable(ctx context.Context, name string) (bool, error) {
+	out, err := r.call(ctx, r.reg.PackNameAvailable(name))
+	if err != nil {
+		return false, err
+	}
+	return r.reg.UnpackNameAvailable(out)
+}
+
+// ProjectCount is the number of projects; ids run from 1 to it.
+func (r *RegistryReader) ProjectCount(ctx context.Context) (*big.Int, error) {
+	out, err := r.call(ctx, r.reg.PackProjectCount())
+	if err != nil {
+		return nil, err
+	}
+	return r.reg.UnpackProjectCount(out)
+}
+
+// ProjectExists reports whether project id exists.
+func (r *RegistryReader) ProjectExists(ctx context.Context, id *big.Int) (bool, error) {
+	if id.Sign() <= 0 {
+		return false, nil
+	}
+	n, err := r.ProjectCount(ctx)
+	if err != nil {
+		return false, err
+	}
+	return id.Cmp(n) <= 0, nil
+}
+
+// CanPush reports whether account is the owner or a collaborator of project id.
+func (r *RegistryReader) CanPush(ctx context.Context, id *big.Int, account common.Address) (bool, error) {
+	out, err := r.call(ctx, r.reg.PackCanPush(id, account))
+	if err != nil {
+		return false, err
+	}
+	return r.reg.UnpackCanPush(out)
+}
+
+// USDCState reads EIP-3009 authorization state and balances of a USDC
+// contract (Base USDC or the development one: same functions). It
+// satisfies payment.TokenState.
+type USDCState struct {
+	backend Backend
+	addr    common.Address
+	usdc    *devusdc.DevUSDC
+}
+
+// NewUSDCState reads the token at addr.
+func NewUSDCState(b Backend, addr common.Address) *USDCState {
+	return &USDCState{backend: b, addr: addr, usdc: devusdc.NewDevUSDC()}
+}
+
+// AuthorizationState reports whether authorizer's nonce is used or cancelled.
+func (u *USDCState) AuthorizationState(ctx context.Context, authorizer common.Address, nonce [32]byte) (bool, error) {
+	out, err := u.backend.CallContract(ctx, ethereum.CallMsg{To: &u.addr, Data: u.usdc.PackAuthorizationState(authorizer, nonce)}, nil)
+	if err != nil {
+		return false, fmt.Errorf("call authorizationState: %w", err)
+	}
+	return u.usdc.UnpackAuthorizationState(out)
+}
+
+// BalanceOf returns a's balance in base units.
+func (u *USDCState) BalanceOf(ctx context.Context, a common.Address) (*big.Int, error) {
+	out, err := u.backend.CallContract(ctx, ethereum.CallMsg{To: &u.addr, Data: u.usdc.PackBalanceOf(a)}, nil)
+	if err != nil {
+		return nil, fmt.Errorf("call balanceOf: %w", err)
+	}
+	return u.usdc.UnpackBalanceOf(out)
+}

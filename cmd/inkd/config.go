@@ -1,0 +1,225 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/sirupsen/logrus"
+)
+
+// Config is everything the inkd commands read from flags and the
+// environment. Flags win over environment variables; each flag names its
+// variable in its usage text. Only this package reads the environment.
+type Config struct {
+	// Listen is the API's host:port (INKD_LISTEN). Default 127.0.0.1:8080.
+	Listen string
+	// PublicURL is the API's absolute base URL as clients see it
+	// (INKD_PUBLIC_URL). Default: derived from each request.
+	PublicURL string
+	// RedisURL is redis://… or rediss://… (REDIS_URL). dev: empty runs an
+	// embedded Redis.
+	RedisURL string
+	// RPCURL is the chain's JSON-RPC endpoint (RPC_URL). dev: empty runs the
+	// embedded chain.
+	RPCURL string
+	// RPCListen is where dev serves the embedded chain's JSON-RPC. Default
+	// 127.0.0.1:8545.
+	RPCListen string
+	// BlockPeriod of the embedded chain. Default 2 s; 0 seals a block per
+	// transaction.
+	BlockPeriod time.Duration
+	// DeploymentFile is the JSON written by `inkd deploy` (DEPLOYMENT_FILE).
+	DeploymentFile string
+	// SignerKeys are the settler keys the worker signs with, hex, comma
+	// separated (SIGNER_KEYS).
+	SignerKeys []string
+	// DataDir keeps dev's chain and storage on disk (INKD_DATA_DIR). Empty:
+	// in memory / a temporary directory.
+	DataDir string
+	// StorageDir is where the local storage driver keeps items
+	// (STORAGE_DIR). Default: DataDir/storage, or a temporary directory.
+	StorageDir string
+	// StorageDriver is "local" or "turbo" (STORAGE_DRIVER). Default local in
+	// dev, turbo otherwise.
+	StorageDriver string
+	// GatewayURL is the public gateway base for content URLs (GATEWAY_URL).
+	GatewayURL string
+	// StorageKey signs ANS-104 data items, hex (STORAGE_KEY). Default in
+	// dev and with the local driver: devchain.StorageKey().
+	StorageKey string
+	// TurboURL is the Turbo upload service (TURBO_URL). Default
+	// https://upload.ardrive.io.
+	TurboURL string
+	// TurboPaymentURL is the Turbo payment service asked for prices
+	// (TURBO_PAYMENT_URL). Default https://payment.ardrive.io.
+	TurboPaymentURL string
+	// Stage is how staged uploads reach the workers: redis or dir (STAGE).
+	// Default redis.
+	Stage string
+	// StageDir is the shared directory of STAGE=dir (STAGE_DIR).
+	StageDir string
+	// SpoolDir holds uploads while they are signed (UPLOAD_SPOOL_DIR).
+	// Default the system temporary directory.
+	SpoolDir string
+	// PriceSource is fixed or turbo (PRICE_SOURCE). Default fixed with the
+	// local driver, turbo with the turbo driver.
+	PriceSource string
+	// PricePerMiB is the fixed price in USDC base units per MiB
+	// (PRICE_PER_MIB). Default 10000 (0.01 USDC).
+	PricePerMiB int
+	// ARUSD is a fixed AR price in USD for the gateway price fallback
+	// (AR_USD).
+	ARUSD string
+	// ARUSDURL and ARUSDPath locate the AR price in USD in a JSON document,
+	// for the gateway price fallback (AR_USD_URL, AR_USD_PATH). Default
+	// CoinGecko's simple price API; "off" disables the fallback.
+	ARUSDURL  string
+	ARUSDPath string
+	// LogLevel is a logrus level (LOG_LEVEL). Default info.
+	LogLevel string
+	// LogFormat is "text" or "json" (LOG_FORMAT). Default json, text in dev.
+	LogFormat string
+	// Concurrency is the number of tasks a worker runs at once
+	// (WORKER_CONCURRENCY). Default 256: paid writes mostly wait for blocks.
+	Concurrency int
+	// CORSOrigins allowed to call the API (CORS_ORIGINS). Default *.
+	CORSOrigins []string
+	// TrustedProxies whose X-Forwarded-For is believed (TRUSTED_PROXIES).
+	TrustedProxies []string
+}
+
+// env returns the variable's value or def.
+func env(name, def string) string {
+	if v, ok := os.LookupEnv(name); ok && v != "" {
+		return v
+	}
+	return def
+}
+
+func envDuration(name string, def time.Duration) time.Duration {
+	v := env(name, "")
+	if v == "" {
+		return def
+	}
+	d, err := time.ParseDuration(v)
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "inkd: %s=%q is not a duration (e.g. 2s); using %v\n", name, v, def)
+		return def
+	}
+	return d
+}
+
+func envInt(name string, def int) int {
+	v := env(name, "")
+	if v == "" {
+		return def
+	}
+	n, err := strconv.Atoi(v)
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "inkd: %s=%q is not a number; using %d\n", name, v, def)
+		return def
+	}
+	return n
+}
+
+func splitList(v string) []string {
+	var out []string
+	for _, p := range strings.Split(v, ",") {
+		if p = strings.TrimSpace(p); p != "" {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// listFlag is a comma-separated flag.
+type listFlag struct{ v *[]string }
+
+func (l listFlag) String() string {
+	if l.v == nil {
+		return ""
+	}
+	return strings.Join(*l.v, ",")
+}
+func (l listFlag) Set(s string) error { *l.v = splitList(s); return nil }
+
+// bindCommon registers the flags every command shares.
+func (c *Config) bindCommon(fs *flag.FlagSet, defaultFormat string) {
+	fs.StringVar(&c.LogLevel, "log-level", env("LOG_LEVEL", "info"), "log level: debug, info, warn, error (LOG_LEVEL)")
+	fs.StringVar(&c.LogFormat, "log-format", env("LOG_FORMAT", defaultFormat), "log format: text or json (LOG_FORMAT)")
+	fs.StringVar(&c.RedisURL, "redis-url", env("REDIS_URL", ""), "Redis URL (REDIS_URL)")
+	fs.StringVar(&c.RPCURL, "rpc-url", env("RPC_URL", ""), "chain JSON-RPC URL (RPC_URL)")
+	fs.StringVar(&c.DeploymentFile, "deployment", env("DEPLOYMENT_FILE", ""), "deployment file written by `inkd deploy` (DEPLOYMENT_FILE)")
+}
+
+func (c *Config) bindAPI(fs *flag.FlagSet) {
+	fs.StringVar(&c.Listen, "listen", env("INKD_LISTEN", "127.0.0.1:8080"), "API listen address (INKD_LISTEN)")
+	fs.StringVar(&c.PublicURL, "public-url", env("INKD_PUBLIC_URL", ""), "absolute URL clients reach the API at (INKD_PUBLIC_URL)")
+	c.CORSOrigins = splitList(env("CORS_ORIGINS", "*"))
+	fs.Var(listFlag{&c.CORSOrigins}, "cors-origins", "allowed browser origins, comma separated (CORS_ORIGINS)")
+	c.TrustedProxies = splitList(env("TRUSTED_PROXIES", ""))
+	fs.Var(listFlag{&c.TrustedProxies}, "trusted-proxies", "proxy addresses whose X-Forwarded-For is trusted (TRUSTED_PROXIES)")
+}
+
+func (c *Config) bindStorage(fs *flag.FlagSet, defaultDriver string) {
+	fs.StringVar(&c.StorageDriver, "storage-driver", env("STORAGE_DRIVER", defaultDriver), "storage driver: local or turbo (STORAGE_DRIVER)")
+	fs.StringVar(&c.StorageDir, "storage-dir", env("STORAGE_DIR", ""), "directory of the local storage driver (STORAGE_DIR)")
+	fs.StringVar(&c.GatewayURL, "gateway-url", env("GATEWAY_URL", ""), "public gateway base URL for content (GATEWAY_URL)")
+	fs.StringVar(&c.StorageKey, "storage-key", env("STORAGE_KEY", ""), "hex key that signs ANS-104 data items; its Turbo account pays for uploads (STORAGE_KEY)")
+	fs.StringVar(&c.TurboURL, "turbo-url", env("TURBO_URL", ""), "Turbo upload service URL; default https://upload.ardrive.io (TURBO_URL)")
+	fs.StringVar(&c.TurboPaymentURL, "turbo-payment-url", env("TURBO_PAYMENT_URL", ""), "Turbo payment service URL for prices; default https://payment.ardrive.io (TURBO_PAYMENT_URL)")
+	fs.StringVar(&c.Stage, "stage", env("STAGE", "redis"), "how uploads reach the workers: redis or dir (STAGE)")
+	fs.StringVar(&c.StageDir, "stage-dir", env("STAGE_DIR", ""), "directory shared by API and workers with --stage dir (STAGE_DIR)")
+	fs.StringVar(&c.SpoolDir, "upload-spool-dir", env("UPLOAD_SPOOL_DIR", ""), "where uploads are kept while signed; default the temporary directory (UPLOAD_SPOOL_DIR)")
+	fs.StringVar(&c.PriceSource, "price-source", env("PRICE_SOURCE", ""), "storage prices: fixed or turbo; default fixed with the local driver, turbo with turbo (PRICE_SOURCE)")
+	fs.IntVar(&c.PricePerMiB, "price-per-mib", envInt("PRICE_PER_MIB", 0), "fixed storage price in USDC base units per MiB; default 10000 (PRICE_PER_MIB)")
+	fs.StringVar(&c.ARUSD, "ar-usd", env("AR_USD", ""), "fixed AR price in USD for the gateway price fallback (AR_USD)")
+	fs.StringVar(&c.ARUSDURL, "ar-usd-url", env("AR_USD_URL", ""), "JSON URL of the AR price in USD for the gateway price fallback; default CoinGecko, off disables (AR_USD_URL)")
+	fs.StringVar(&c.ARUSDPath, "ar-usd-path", env("AR_USD_PATH", ""), "dot path to the price in the AR_USD_URL document (AR_USD_PATH)")
+}
+
+func (c *Config) bindWorker(fs *flag.FlagSet) {
+	c.SignerKeys = splitList(env("SIGNER_KEYS", ""))
+	fs.Var(listFlag{&c.SignerKeys}, "signer-keys", "settler private keys, hex, comma separated (SIGNER_KEYS)")
+	fs.IntVar(&c.Concurrency, "concurrency", envInt("WORKER_CONCURRENCY", 256), "tasks run at once (WORKER_CONCURRENCY)")
+}
+
+// checkLog validates the logging fields.
+func (c *Config) checkLog() error {
+	if _, err := logrus.ParseLevel(c.LogLevel); err != nil {
+		return fmt.Errorf("log-level %q: %w", c.LogLevel, err)
+	}
+	if c.LogFormat != "text" && c.LogFormat != "json" {
+		return fmt.Errorf("log-format %q: want text or json", c.LogFormat)
+	}
+	return nil
+}
+
+// requireFields names the first empty field among the given pairs.
+func requireFields(pairs ...string) error {
+	for i := 0; i+1 < len(pairs); i += 2 {
+		if pairs[i+1] == "" {
+			return errors.New(pairs[i] + " is required")
+		}
+	}
+	return nil
+}
+
+// newLogger builds the process logger from the checked config.
+func newLogger(c Config) *logrus.Entry {
+	l := logrus.New()
+	l.SetOutput(os.Stderr)
+	lvl, _ := logrus.ParseLevel(c.LogLevel)
+	l.SetLevel(lvl)
+	if c.LogFormat == "json" {
+		l.SetFormatter(&logrus.JSONFormatter{})
+	} else {
+		l.SetFormatter(&logrus.TextFormatter{FullTimestamp: true})
+	}
+	return logrus.NewEntry(l)
+}

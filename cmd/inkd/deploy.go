@@ -1,0 +1,114 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"os"
+	"strings"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/ethclient"
+	"github.com/ethereum/go-ethereum/rpc"
+
+	"github.com/inkd/inkd/chain/deploy"
+)
+
+func runDeploy(ctx context.Context, args []string) error {
+	var (
+		c             Config
+		deployerKey   string
+		usdc          string
+		devUSDC       bool
+		devPool       bool
+		settlers      []string
+		storageWallet string
+		out           string
+	)
+	fs := flag.NewFlagSet("inkd deploy", flag.ContinueOnError)
+	c.bindCommon(fs, "text")
+	fs.StringVar(&deployerKey, "deployer-key", env("DEPLOYER_KEY", ""), "hex private key that deploys and owns the contracts (DEPLOYER_KEY)")
+	fs.StringVar(&usdc, "usdc", env("USDC_ADDRESS", deploy.CanonicalBaseUSDC.Hex()), "USDC token address (USDC_ADDRESS); Base USDC by default")
+	fs.BoolVar(&devUSDC, "dev-usdc", false, "development chains only: place the development USDC at the canonical Base USDC address (anvil_setCode)")
+	fs.BoolVar(&devPool, "dev-pool", false, "development chains only: deploy a USDC/INKD pool for the buyback")
+	settlers = splitList(env("SETTLER_ADDRESSES", ""))
+	fs.Var(listFlag{&settlers}, "settlers", "settler addresses to authorise, comma separated (SETTLER_ADDRESSES)")
+	fs.StringVar(&storageWallet, "storage-wallet", env("STORAGE_WALLET", ""), "address receiving the storage part of fees (STORAGE_WALLET); default the deployer")
+	fs.StringVar(&out, "out", env("DEPLOYMENT_FILE", "deployment.json"), "deployment file to write (DEPLOYMENT_FILE)")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if err := requireFields("RPC_URL (--rpc-url)", c.RPCURL, "DEPLOYER_KEY (--deployer-key)", deployerKey); err != nil {
+		return err
+	}
+	keys, err := parseKeys([]string{deployerKey})
+	if err != nil {
+		return fmt.Errorf("DEPLOYER_KEY: %w", err)
+	}
+	opts := deploy.Options{DevPool: devPool, AllowDevOnChainID8453: devUSDC || devPool}
+	if !common.IsHexAddress(usdc) {
+		return fmt.Errorf("--usdc %q is not an address", usdc)
+	}
+	opts.USDC = common.HexToAddress(usdc)
+	for _, s := range settlers {
+		if !common.IsHexAddress(s) {
+			return fmt.Errorf("settler %q is not an address", s)
+		}
+		opts.Settlers = append(opts.Settlers, common.HexToAddress(s))
+	}
+	if storageWallet != "" {
+		if !common.IsHexAddress(storageWallet) {
+			return fmt.Errorf("--storage-wallet %q is not an address", storageWallet)
+		}
+		opts.StorageWallet = common.HexToAddress(storageWallet)
+	}
+	rc, err := rpc.DialContext(ctx, c.RPCURL)
+	if err != nil {
+		return fmt.Errorf("RPC_URL: %w", err)
+	}
+	defer rc.Close()
+	eth := ethclient.NewClient(rc)
+	id, err := eth.ChainID(ctx)
+	if err != nil {
+		return fmt.Errorf("chain at %s does not answer: %w", c.RPCURL, err)
+	}
+	// Development options never go to a public network other than chain id
+	// 8453, which development nodes share with Base so that x402 clients
+	// sign for them (deploy.CheckDevAllowed tells the two apart by the code
+	// at the USDC address). Refusing here, before anything is read or sent,
+	// names the flag instead of a missing USDC contract.
+	if (devUSDC || devPool) && deploy.IsPublicChainID(id.Uint64()) && id.Uint64() != deploy.BaseChainID {
+		return fmt.Errorf("refusing %s on chain id %s, a public network", devFlags(devUSDC, devPool), id)
+	}
+	if devUSDC {
+		if opts.USDC != deploy.CanonicalBaseUSDC {
+			return errors.New("--dev-usdc places the development USDC at the canonical address; do not combine it with --usdc")
+		}
+		if err := deploy.InstallDevUSDC(ctx, rc); err != nil {
+			return fmt.Errorf("install development USDC (the node must support anvil_setCode or hardhat_setCode; a public network never does): %w", err)
+		}
+	}
+	d, err := deploy.Deploy(ctx, eth, keys[0], opts)
+	if err != nil {
+		return err
+	}
+	if err := d.Save(out); err != nil {
+		return err
+	}
+	fmt.Fprintf(os.Stdout, "deployed to chain %d; deployment written to %s\n  registry %s\n  treasury %s (x402 payTo)\n  buyback  %s\n  token    %s\n  usdc     %s\n",
+		d.ChainID, out, d.Registry.Hex(), d.Treasury.Hex(), d.Buyback.Hex(), d.Token.Hex(), d.USDC.Hex())
+	return nil
+}
+
+// devFlags names the development flags that are set.
+func devFlags(devUSDC, devPool bool) string {
+	var set []string
+	if devUSDC {
+		set = append(set, "--dev-usdc")
+	}
+	if devPool {
+		set = append(set, "--dev-pool")
+	}
+	return strings.Join(set, " and ")
+}

@@ -1,0 +1,92 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"time"
+
+	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/inkd/inkd/api"
+	"github.com/inkd/inkd/chain/devchain"
+	"github.com/inkd/inkd/chain/devkeys"
+	"github.com/inkd/inkd/internal/app"
+)
+
+func runDev(ctx context.Context, args []string) error {
+	var c Config
+	fs := flag.NewFlagSet("inkd dev", flag.ContinueOnError)
+	c.bindCommon(fs, "text")
+	c.bindAPI(fs)
+	c.bindStorage(fs, "local")
+	fs.StringVar(&c.RPCListen, "rpc-listen", env("INKD_RPC_LISTEN", devchain.DefaultListenAddr), "embedded chain JSON-RPC address (INKD_RPC_LISTEN)")
+	fs.DurationVar(&c.BlockPeriod, "block-period", envDuration("INKD_BLOCK_PERIOD", devchain.DefaultBlockPeriod), "embedded chain block period; 0 seals a block per transaction (INKD_BLOCK_PERIOD)")
+	fs.StringVar(&c.DataDir, "data-dir", env("INKD_DATA_DIR", ""), "keep chain, deployment and content here across restarts; empty keeps them in memory (INKD_DATA_DIR)")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if err := c.checkLog(); err != nil {
+		return err
+	}
+	log := newLogger(c)
+	storage, err := buildStorage(ctx, c, true, log)
+	if err != nil {
+		return err
+	}
+	defer storage.close()
+	dev, err := app.StartDev(ctx, app.DevConfig{
+		Listen:      c.Listen,
+		RedisURL:    c.RedisURL,
+		RPCURL:      c.RPCURL,
+		Chain:       devchain.Config{ListenAddr: c.RPCListen, BlockPeriod: c.BlockPeriod},
+		DataDir:     c.DataDir,
+		API:         apiConfig(c),
+		APIParts:    storage.api,
+		WorkerParts: storage.worker,
+	}, log)
+	if err != nil {
+		return err
+	}
+	printBanner(os.Stdout, dev)
+	select {
+	case <-ctx.Done():
+	case err := <-dev.API.Done():
+		if err != nil {
+			log.WithField("err", err.Error()).Error("api stopped")
+		}
+	}
+	log.Info("shutting down")
+	sctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	return dev.Close(sctx)
+}
+
+func apiConfig(c Config) api.Config {
+	return api.Config{
+		PublicURL:      c.PublicURL,
+		CORSOrigins:    c.CORSOrigins,
+		TrustedProxies: c.TrustedProxies,
+	}
+}
+
+// printBanner tells a developer where everything is.
+func printBanner(w io.Writer, d *app.Dev) {
+	dep := d.Deployment
+	fmt.Fprintf(w, "\ninkd dev is ready\n\n")
+	fmt.Fprintf(w, "  API            %s   (GET / lists the routes)\n", d.APIURL)
+	fmt.Fprintf(w, "  chain RPC      %s   (chain id %d)\n", d.RPCURL, dep.ChainID)
+	fmt.Fprintf(w, "\n  contracts\n")
+	fmt.Fprintf(w, "    registry     %s\n", dep.Registry.Hex())
+	fmt.Fprintf(w, "    treasury     %s   (x402 payTo)\n", dep.Treasury.Hex())
+	fmt.Fprintf(w, "    buyback      %s\n", dep.Buyback.Hex())
+	fmt.Fprintf(w, "    INKD token   %s\n", dep.Token.Hex())
+	fmt.Fprintf(w, "    USDC         %s   (development USDC at the Base address)\n", dep.USDC.Hex())
+	fmt.Fprintf(w, "\n  funded development accounts (10,000 ETH and 1,000,000 USDC each; never use these keys on a real chain)\n")
+	for i, k := range devkeys.Keys() {
+		fmt.Fprintf(w, "    #%d  %s  0x%x\n", i, crypto.PubkeyToAddress(k.PublicKey).Hex(), crypto.FromECDSA(k))
+	}
+	fmt.Fprintf(w, "\n  Ctrl-C stops everything.\n\n")
+}

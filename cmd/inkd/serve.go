@@ -1,0 +1,152 @@
+package main
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"errors"
+	"flag"
+	"fmt"
+	"net"
+	"strings"
+	"time"
+
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/redis/go-redis/v9"
+
+	"github.com/inkd/inkd/chain/deploy"
+	"github.com/inkd/inkd/internal/app"
+	"github.com/inkd/inkd/worker"
+)
+
+// connect opens Redis and the chain and loads the deployment: what serve and
+// worker share. The caller closes both clients.
+func connect(ctx context.Context, c Config) (app.Infra, func(), error) {
+	if err := requireFields("REDIS_URL (--redis-url)", c.RedisURL, "RPC_URL (--rpc-url)", c.RPCURL, "DEPLOYMENT_FILE (--deployment)", c.DeploymentFile); err != nil {
+		return app.Infra{}, nil, err
+	}
+	dep, err := deploy.Load(c.DeploymentFile)
+	if err != nil {
+		return app.Infra{}, nil, fmt.Errorf("DEPLOYMENT_FILE: %w", err)
+	}
+	// The URL is parsed here first so that every Redis error below names
+	// REDIS_URL exactly once.
+	if _, err := redis.ParseURL(c.RedisURL); err != nil {
+		return app.Infra{}, nil, fmt.Errorf("REDIS_URL: %w", err)
+	}
+	rdb, err := app.ConnectRedis(ctx, c.RedisURL)
+	if err != nil {
+		return app.Infra{}, nil, fmt.Errorf("REDIS_URL: %w", err)
+	}
+	eth, err := app.DialChain(ctx, c.RPCURL, dep)
+	if err != nil {
+		rdb.Close()
+		return app.Infra{}, nil, fmt.Errorf("RPC_URL: %w", err)
+	}
+	return app.Infra{Redis: rdb, Backend: eth, RPCURL: c.RPCURL, Deployment: dep}, func() { eth.Close(); rdb.Close() }, nil
+}
+
+func runServe(ctx context.Context, args []string) error {
+	var c Config
+	fs := flag.NewFlagSet("inkd serve", flag.ContinueOnError)
+	c.bindCommon(fs, "json")
+	c.bindAPI(fs)
+	c.bindStorage(fs, "turbo")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if err := c.checkLog(); err != nil {
+		return err
+	}
+	log := newLogger(c)
+	infra, closeInfra, err := connect(ctx, c)
+	if err != nil {
+		return err
+	}
+	defer closeInfra()
+	storage, err := buildStorage(ctx, c, false, log)
+	if err != nil {
+		return err
+	}
+	defer storage.close()
+	p, err := app.NewAPI(infra, apiConfig(c), storage.api, log)
+	if err != nil {
+		return err
+	}
+	ln, err := net.Listen("tcp", c.Listen)
+	if err != nil {
+		return fmt.Errorf("cannot listen on %s (is the port taken? choose another with --listen): %w", c.Listen, err)
+	}
+	if err := p.Start(ctx, ln); err != nil {
+		ln.Close()
+		return err
+	}
+	select {
+	case <-ctx.Done():
+	case err := <-p.Done():
+		if err != nil {
+			return err
+		}
+	}
+	sctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	return p.Shutdown(sctx)
+}
+
+func runWorker(ctx context.Context, args []string) error {
+	var c Config
+	fs := flag.NewFlagSet("inkd worker", flag.ContinueOnError)
+	c.bindCommon(fs, "json")
+	c.bindStorage(fs, "turbo")
+	c.bindWorker(fs)
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if err := c.checkLog(); err != nil {
+		return err
+	}
+	keys, err := parseKeys(c.SignerKeys)
+	if err != nil {
+		return fmt.Errorf("SIGNER_KEYS: %w", err)
+	}
+	if len(keys) == 0 {
+		return errors.New("SIGNER_KEYS (--signer-keys) is required: the settler keys authorised on the treasury")
+	}
+	log := newLogger(c)
+	infra, closeInfra, err := connect(ctx, c)
+	if err != nil {
+		return err
+	}
+	defer closeInfra()
+	storage, err := buildStorage(ctx, c, false, log)
+	if err != nil {
+		return err
+	}
+	defer storage.close()
+	parts := storage.worker
+	parts.SignerKeys = keys
+	p, err := app.NewWorker(infra, worker.Config{Concurrency: c.Concurrency}, parts, log)
+	if err != nil {
+		return err
+	}
+	if err := p.Start(); err != nil {
+		return err
+	}
+	log.WithField("signers", len(keys)).Info("worker running")
+	<-ctx.Done()
+	log.Info("shutting down")
+	p.Shutdown()
+	return nil
+}
+
+// parseKeys parses hex private keys (with or without 0x).
+func parseKeys(hexKeys []string) ([]*ecdsa.PrivateKey, error) {
+	var keys []*ecdsa.PrivateKey
+	for i, h := range hexKeys {
+		k, err := crypto.HexToECDSA(strings.TrimPrefix(strings.TrimSpace(h), "0x"))
+		if err != nil {
+			return nil, fmt.Errorf("key %d is not a hex private key", i+1)
+		}
+		keys = append(keys, k)
+	}
+	return keys, nil
+}

@@ -1,0 +1,132 @@
+package app
+
+import (
+	"context"
+	"fmt"
+	"net"
+	"sync"
+
+	"github.com/hibiken/asynq"
+	"github.com/sirupsen/logrus"
+
+	"github.com/inkd/inkd/api"
+	"github.com/inkd/inkd/chain"
+	"github.com/inkd/inkd/chain/payment"
+	"github.com/inkd/inkd/jobs"
+)
+
+// APIParts are the parts of the API process that depend on the storage
+// configuration.
+type APIParts struct {
+	// Storage configures uploads, pricing, content sizes and (with the
+	// local driver) the gateway at /ar/<id>.
+	Storage StorageConfig
+	// Pricer, when set, replaces Storage's price source (tests).
+	Pricer api.Pricer
+}
+
+// APIProcess is a running API: the HTTP server and the job waiter it needs.
+type APIProcess struct {
+	Server *api.Server
+	waiter *jobs.Waiter
+	client *asynq.Client
+	insp   *asynq.Inspector
+	wg     sync.WaitGroup
+	log    *logrus.Entry
+	served chan error
+	// closers release what the read and upload sides hold, after Shutdown.
+	closers []func()
+}
+
+// NewAPI builds the API process on infra.
+func NewAPI(infra Infra, cfg api.Config, parts APIParts, log *logrus.Entry) (*APIProcess, error) {
+	st, err := newAPIStorage(infra, parts.Storage, cfg.PublicURL, parts.Pricer, log)
+	if err != nil {
+		return nil, err
+	}
+	cfg.ServeGateway = st.gateway != nil
+	d := infra.Deployment
+	reservations, err := payment.NewReservations(payment.ReservationConfig{}, infra.Redis)
+	if err != nil {
+		return nil, err
+	}
+	checker, err := payment.NewChecker(payment.CheckerConfig{}, chain.NewUSDCState(infra.Backend, d.USDC))
+	if err != nil {
+		return nil, err
+	}
+	outcomes := jobs.NewStore(infra.Redis, "")
+	p := &APIProcess{
+		waiter: jobs.NewWaiter(outcomes, log),
+		client: asynq.NewClientFromRedisClient(infra.Redis),
+		insp:   asynq.NewInspectorFromRedisClient(infra.Redis),
+		log:    log.WithField("component", "api_process"),
+		served: make(chan error, 1),
+	}
+	cfg.RPCURL = infra.RPCURL
+	reads, closeReads, err := readAPI(infra, log)
+	if err != nil {
+		return nil, err
+	}
+	p.closers = append(p.closers, closeReads)
+	reads.Content = newGatewayFetcher(st.gatewayURL, st.gateway)
+	srv, err := api.New(cfg, api.Deps{
+		Log:   log,
+		Chain: chain.NewStatusReader(infra.Backend, addresses(d)),
+		Redis: infra.Redis,
+		Reads: reads,
+		Writes: api.WriteDeps{
+			Registry:     chain.NewRegistryReader(infra.Backend, d.Registry),
+			Checker:      checker,
+			Reservations: reservations,
+			Enqueuer:     p.client,
+			Inspector:    p.insp,
+			Waiter:       p.waiter,
+			Outcomes:     outcomes,
+			Pricer:       st.pricer,
+			Sizes:        st.sizes,
+			USDC:         usdcDomain(d),
+			PayTo:        d.Treasury,
+		},
+		Uploads: api.UploadDeps{
+			Signer:   st.signer,
+			Stager:   st.stager,
+			Enqueuer: p.client,
+			Tasks:    p.insp,
+			Waiter:   p.waiter,
+			Outcomes: outcomes,
+			Pricer:   st.pricer,
+			SpoolDir: st.spoolDir,
+			Gateway:  st.gateway,
+		},
+	})
+	if err != nil {
+		return nil, err
+	}
+	p.Server = srv
+	return p, nil
+}
+
+// Start subscribes to job outcomes, then serves HTTP on ln in the background.
+func (p *APIProcess) Start(ctx context.Context, ln net.Listener) error {
+	if err := p.waiter.Start(ctx, &p.wg); err != nil {
+		return fmt.Errorf("job waiter: %w", err)
+	}
+	go func() { p.served <- p.Server.Serve(ln) }()
+	p.log.WithField("listen", ln.Addr().String()).Info("api listening")
+	return nil
+}
+
+// Done reports the HTTP server's exit.
+func (p *APIProcess) Done() <-chan error { return p.served }
+
+// Shutdown stops the HTTP server (waiting for in-flight requests until ctx
+// ends), then the waiter; it does not close the shared Redis client.
+func (p *APIProcess) Shutdown(ctx context.Context) error {
+	err := p.Server.Shutdown(ctx)
+	p.waiter.Shutdown()
+	p.wg.Wait()
+	for _, c := range p.closers {
+		c()
+	}
+	return err
+}

@@ -1,0 +1,88 @@
+package app
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"fmt"
+	"math/big"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/ethclient"
+	"github.com/redis/go-redis/v9"
+
+	"github.com/inkd/inkd/chain"
+	"github.com/inkd/inkd/chain/deploy"
+	"github.com/inkd/inkd/chain/payment"
+)
+
+// Infra is what every process connects to: Redis, the chain and the
+// deployed contracts.
+type Infra struct {
+	// Redis is shared by asynq, the job store, rate limits and the
+	// transaction store.
+	Redis redis.UniversalClient
+	// Backend is a JSON-RPC client of the chain.
+	Backend chain.Backend
+	// RPCURL is the chain endpoint (shown, redacted, in /v1/status).
+	RPCURL string
+	// Deployment holds the contract addresses.
+	Deployment *deploy.Deployment
+}
+
+// ConnectRedis opens a client for a redis:// or rediss:// URL and pings it.
+func ConnectRedis(ctx context.Context, url string) (*redis.Client, error) {
+	opt, err := redis.ParseURL(url)
+	if err != nil {
+		return nil, fmt.Errorf("REDIS_URL: %w", err)
+	}
+	opt.PoolSize = max(opt.PoolSize, 128)
+	c := redis.NewClient(opt)
+	pctx, cancel := context.WithTimeout(ctx, 5*time.Second)
+	defer cancel()
+	if err := c.Ping(pctx).Err(); err != nil {
+		c.Close()
+		return nil, fmt.Errorf("redis at %s: %w", opt.Addr, err)
+	}
+	return c, nil
+}
+
+// DialChain connects to a JSON-RPC endpoint and checks that it answers and
+// serves the deployment's chain.
+func DialChain(ctx context.Context, url string, d *deploy.Deployment) (*ethclient.Client, error) {
+	c, err := dialEth(ctx, url)
+	if err != nil {
+		return nil, fmt.Errorf("dial %s: %w", url, err)
+	}
+	cctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+	defer cancel()
+	id, err := c.ChainID(cctx)
+	if err != nil {
+		c.Close()
+		return nil, fmt.Errorf("chain at %s does not answer: %w", url, err)
+	}
+	if d != nil && id.Uint64() != d.ChainID {
+		c.Close()
+		return nil, fmt.Errorf("chain at %s has chain id %s, the deployment is for %d", url, id, d.ChainID)
+	}
+	return c, nil
+}
+
+// usdcDomain is the EIP-712 domain of the payment token. Base USDC and the
+// development USDC both use "USD Coin" / "2".
+func usdcDomain(d *deploy.Deployment) payment.Domain {
+	return payment.Domain{Name: "USD Coin", Version: "2", ChainID: new(big.Int).SetUint64(d.ChainID), VerifyingContract: d.USDC}
+}
+
+func addresses(d *deploy.Deployment) chain.Addresses {
+	return chain.Addresses{Registry: d.Registry, Treasury: d.Treasury, Buyback: d.Buyback, Token: d.Token, USDC: d.USDC}
+}
+
+// KeyAddresses lists the addresses of keys.
+func KeyAddresses(keys []*ecdsa.PrivateKey) []common.Address {
+	out := make([]common.Address, len(keys))
+	for i, k := range keys {
+		out[i] = pubAddr(k)
+	}
+	return out
+}

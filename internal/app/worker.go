@@ -1,0 +1,87 @@
+package app
+
+import (
+	"crypto/ecdsa"
+	"errors"
+	"math/big"
+	"sync"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/sirupsen/logrus"
+
+	"github.com/inkd/inkd/chain/txmgr"
+	"github.com/inkd/inkd/jobs"
+	"github.com/inkd/inkd/storage"
+	"github.com/inkd/inkd/worker"
+)
+
+// WorkerParts are the worker's parts that depend on other configuration.
+type WorkerParts struct {
+	// SignerKeys are the settler keys (at least one).
+	SignerKeys []*ecdsa.PrivateKey
+	// TxMgr configures the transaction manager; ChainID is filled in.
+	TxMgr txmgr.Config
+	// Storage configures the upload handler and the content URLs of push
+	// results (storageUrl).
+	Storage StorageConfig
+	// WrapDriver, when set, wraps the storage driver (failure injection
+	// in tests).
+	WrapDriver func(storage.Driver) storage.Driver
+}
+
+// WorkerProcess is a running worker.
+type WorkerProcess struct {
+	Worker *worker.Worker
+	TxMgr  *txmgr.Manager
+	wg     sync.WaitGroup
+}
+
+// NewWorker builds the worker process on infra.
+func NewWorker(infra Infra, cfg worker.Config, parts WorkerParts, log *logrus.Entry) (*WorkerProcess, error) {
+	if len(parts.SignerKeys) == 0 {
+		return nil, errors.New("app: at least one signer key is required (SIGNER_KEYS)")
+	}
+	d := infra.Deployment
+	tcfg := parts.TxMgr
+	tcfg.ChainID = new(big.Int).SetUint64(d.ChainID)
+	txm, err := txmgr.New(tcfg, infra.Backend, infra.Redis, parts.SignerKeys, log)
+	if err != nil {
+		return nil, err
+	}
+	applier, background, err := readWorker(infra, log)
+	if err != nil {
+		return nil, err
+	}
+	st, err := newWorkerStorage(infra, parts.Storage, parts.WrapDriver, log)
+	if err != nil {
+		return nil, err
+	}
+	writes, err := worker.NewPaidWrites(worker.PaidWritesConfig{Treasury: d.Treasury, Registry: d.Registry, GatewayURL: st.contentURL}, infra.Backend, txm, applier, log)
+	if err != nil {
+		return nil, err
+	}
+	w, err := worker.New(cfg, infra.Redis, worker.Deps{
+		Log:        log,
+		Outcomes:   jobs.NewStore(infra.Redis, ""),
+		Writes:     writes,
+		Uploads:    st.uploads,
+		Background: append(append([]worker.Lifecycle{txm}, background...), st.background...),
+	})
+	if err != nil {
+		return nil, err
+	}
+	return &WorkerProcess{Worker: w, TxMgr: txm}, nil
+}
+
+// Start starts the background parts and the asynq server.
+func (p *WorkerProcess) Start() error { return p.Worker.Start(&p.wg) }
+
+// Shutdown stops taking tasks, waits for running ones (bounded by the
+// worker's ShutdownTimeout) and stops the background parts.
+func (p *WorkerProcess) Shutdown() {
+	p.Worker.Shutdown()
+	p.wg.Wait()
+}
+
+func pubAddr(k *ecdsa.PrivateKey) common.Address { return crypto.PubkeyToAddress(k.PublicKey) }

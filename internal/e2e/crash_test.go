@@ -1,0 +1,176 @@
+package e2e
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"math/big"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/inkd/inkd/api"
+	"github.com/inkd/inkd/chain/devchain"
+	"github.com/inkd/inkd/chain/txmgr"
+	"github.com/inkd/inkd/internal/payclient"
+	"github.com/inkd/inkd/internal/testutil"
+)
+
+// buildInkd compiles cmd/inkd once per test binary.
+var buildInkd = sync.OnceValues(func() (string, error) {
+	dir, err := os.MkdirTemp("", "inkd-bin")
+	if err != nil {
+		return "", err
+	}
+	bin := filepath.Join(dir, "inkd")
+	out, err := exec.Command("go", "build", "-o", bin, "github.com/inkd/inkd/cmd/inkd").CombinedOutput()
+	if err != nil {
+		return "", fmt.Errorf("go build: %v: %s", err, out)
+	}
+	return bin, nil
+})
+
+// workerProc runs `inkd worker` as a separate process against the stack.
+func startWorkerProc(t *testing.T, s *stack, redisURL, deployment string) *exec.Cmd {
+	t.Helper()
+	bin, err := buildInkd()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var keys []string
+	for _, k := range devchain.SettlerKeys(devchain.DefaultSettlers) {
+		keys = append(keys, fmt.Sprintf("0x%x", crypto.FromECDSA(k)))
+	}
+	cmd := exec.Command(bin, "worker")
+	cmd.Env = append(os.Environ(),
+		"REDIS_URL="+redisURL, "RPC_URL="+s.RPCURL, "DEPLOYMENT_FILE="+deployment,
+		"SIGNER_KEYS="+strings.Join(keys, ","), "LOG_LEVEL=debug", "STORAGE_DRIVER=local")
+	logf, _ := os.Create(filepath.Join(t.TempDir(), "worker.log"))
+	cmd.Stdout, cmd.Stderr = logf, logf
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		_ = cmd.Process.Kill()
+		_, _ = cmd.Process.Wait()
+		if t.Failed() {
+			b, _ := os.ReadFile(logf.Name())
+			t.Logf("worker log:\n%s", b)
+		}
+	})
+	return cmd
+}
+
+// A worker SIGKILLed right after broadcasting a paid write: the write lands
+// once, the payment is taken once, and the client gets its result from the
+// job. (Invariants 4 and 6.)
+func TestWorkerKilledAfterBroadcast(t *testing.T) {
+	if testing.Short() {
+		t.Skip("waits for asynq to re-deliver a killed worker's task (~1–2 minutes)")
+	}
+	redisURL := testutil.RedisURL(t)
+	s := startStack(t, stackOptions{blockPeriod: 2 * time.Second, writeWait: 2 * time.Second, noWorker: true, redisURL: redisURL})
+	deployment := filepath.Join(t.TempDir(), "deployment.json")
+	if err := s.Deployment.Save(deployment); err != nil {
+		t.Fatal(err)
+	}
+	first := startWorkerProc(t, s, redisURL, deployment)
+
+	c := s.payer(6, 1)
+	var nonce [32]byte
+	copy(nonce[:], crypto.Keccak256([]byte(t.Name())))
+	c.Nonce = func() [32]byte { return nonce }
+	jobID := api.JobID(c.Address(), nonce)
+	before := s.usdc(t, c.Address())
+
+	// Watch the transaction store as the worker writes it.
+	watcher, err := txmgr.New(txmgr.Config{ChainID: big.NewInt(int64(s.Deployment.ChainID))}, s.eth, s.Infra.Redis, devchain.SettlerKeys(devchain.DefaultSettlers), testutil.Logger(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+	defer cancel()
+	type answer struct {
+		resp *payclient.Response
+		err  error
+	}
+	answered := make(chan answer, 1)
+	go func() {
+		r, err := c.Do(ctx, http.MethodPost, s.APIURL+"/v1/projects", []byte(`{"name":"survivor"}`))
+		answered <- answer{r, err}
+	}()
+	var broadcast *txmgr.Record
+	for broadcast == nil {
+		if r, err := watcher.Get(ctx, jobID); err == nil && len(r.Attempts) > 0 && r.State == txmgr.StateSent {
+			broadcast = r
+			break
+		}
+		select {
+		case <-ctx.Done():
+			t.Fatal("the worker never broadcast the transaction")
+		case <-time.After(5 * time.Millisecond):
+		}
+	}
+	if err := first.Process.Signal(syscall.SIGKILL); err != nil {
+		t.Fatal(err)
+	}
+	_, _ = first.Process.Wait()
+
+	a := <-answered
+	if a.err != nil {
+		t.Fatal(a.err)
+	}
+	if a.resp.Status != http.StatusAccepted && a.resp.Status != http.StatusCreated {
+		t.Fatalf("answer while the worker was dead: %d %s", a.resp.Status, a.resp.Body)
+	}
+	startWorkerProc(t, s, redisURL, deployment)
+
+	// Poll the job until the re-delivered task publishes its outcome.
+	var st api.JobStatus
+	for {
+		resp, err := c.Send(ctx, http.MethodGet, s.APIURL+"/v1/jobs/"+jobID, nil, "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := json.Unmarshal(resp.Body, &st); err != nil {
+			t.Fatal(err)
+		}
+		if st.Status != "pending" {
+			break
+		}
+		select {
+		case <-ctx.Done():
+			t.Fatal("the job never finished after the worker restarted")
+		case <-time.After(time.Second):
+		}
+	}
+	var res map[string]string
+	if err := json.Unmarshal(st.Result, &res); err != nil || st.Status != "succeeded" {
+		t.Fatalf("job = %+v", st)
+	}
+	final, err := watcher.Get(ctx, jobID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if final.Nonce != broadcast.Nonce || final.From != broadcast.From || res["txHash"] != final.MinedHash.Hex() {
+		t.Fatalf("the intent moved: broadcast %s/%d, final %s/%d mined %s, result %s", broadcast.From, broadcast.Nonce, final.From, final.Nonce, final.MinedHash, res["txHash"])
+	}
+	if paid := new(big.Int).Sub(before, s.usdc(t, c.Address())); paid.Cmp(big.NewInt(100_000)) != 0 {
+		t.Fatalf("paid %s, want one fee of 100000", paid)
+	}
+	if p := s.project(t, big.NewInt(1)); p.Name != "survivor" {
+		t.Fatalf("project 1 is %q", p.Name)
+	}
+	count, err := s.projectCount()
+	if err != nil || count.Cmp(big.NewInt(1)) != 0 {
+		t.Fatalf("projectCount = %v, %v; want exactly 1", count, err)
+	}
+}

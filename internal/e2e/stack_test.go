@@ -1,0 +1,103 @@
+package e2e
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"math/big"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/ethclient"
+
+	"github.com/inkd/inkd/api"
+	"github.com/inkd/inkd/chain"
+	"github.com/inkd/inkd/chain/devchain"
+	"github.com/inkd/inkd/chain/devkeys"
+	"github.com/inkd/inkd/internal/app"
+	"github.com/inkd/inkd/internal/payclient"
+	"github.com/inkd/inkd/internal/testutil"
+	"github.com/inkd/inkd/storage"
+	"github.com/inkd/inkd/storage/pricing"
+)
+
+// perByte is the storage rate of the tests: 1 base unit per 100 bytes.
+type perByte struct{}
+
+func (perByte) Quote(_ context.Context, n int64) (pricing.Quote, error) {
+	return pricing.NewQuote(n, big.NewInt((n+99)/100)), nil
+}
+
+// stack is a running inkd on a real chain and a real redis-server.
+type stack struct {
+	*app.Dev
+	eth *ethclient.Client
+}
+
+type stackOptions struct {
+	blockPeriod time.Duration
+	writeWait   time.Duration
+	noWorker    bool
+	redisURL    string
+	// writesPerMinute is the per-wallet write limit; 0 disables it.
+	writesPerMinute int
+	// storage configures storage (development defaults when zero).
+	storage app.StorageConfig
+	// wrapDriver wraps the worker's storage driver.
+	wrapDriver func(storage.Driver) storage.Driver
+}
+
+func startStack(t testing.TB, o stackOptions) *stack {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	if o.redisURL == "" {
+		o.redisURL = testutil.RedisURL(t)
+	}
+	dev, err := app.StartDev(ctx, app.DevConfig{
+		Listen:      "127.0.0.1:0",
+		NoWorker:    o.noWorker,
+		RedisURL:    o.redisURL,
+		Chain:       devchain.Config{ListenAddr: "127.0.0.1:0", BlockPeriod: o.blockPeriod},
+		API:         api.Config{WriteWait: o.writeWait, WritesPerMinute: cmpOr(o.writesPerMinute, -1), ReadsPerMinute: -1},
+		APIParts:    app.APIParts{Pricer: perByte{}, Storage: o.storage},
+		WorkerParts: app.WorkerParts{WrapDriver: o.wrapDriver},
+	}, testutil.Logger(t))
+	if err != nil {
+		t.Fatalf("start stack: %v", err)
+	}
+	t.Cleanup(func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+		defer cancel()
+		dev.Close(ctx)
+	})
+	eth, err := ethclient.Dial(dev.RPCURL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(eth.Close)
+	return &stack{Dev: dev, eth: eth}
+}
+
+// payer returns an x402 client paying from development account i.
+func (s *stack) payer(i, version int) *payclient.Client {
+	return payclient.New(devkeys.Key(i), version)
+}
+
+func (s *stack) usdc(t *testing.T, a common.Address) *big.Int {
+	t.Helper()
+	b, err := chain.NewUSDCState(s.eth, s.Deployment.USDC).BalanceOf(context.Background(), a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+func addr(k *ecdsa.PrivateKey) common.Address { return payclient.New(k, 1).Address() }
+
+func cmpOr(v, def int) int {
+	if v == 0 {
+		return def
+	}
+	return v
+}

@@ -1,0 +1,310 @@
+package worker
+
+import (
+	"context"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/big"
+	"strings"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/hibiken/asynq"
+	"github.com/sirupsen/logrus"
+
+	"github.com/inkd/inkd/chain"
+	"github.com/inkd/inkd/chain/bindings/registry"
+	"github.com/inkd/inkd/chain/bindings/treasury"
+	"github.com/inkd/inkd/chain/payment"
+	"github.com/inkd/inkd/chain/txmgr"
+	"github.com/inkd/inkd/jobs"
+)
+
+// preflightAttempts is how many deliveries of a task may find the chain
+// node unreachable before anything was sent, before the job ends with
+// rpc_error (nothing signed, nothing charged).
+const preflightAttempts = 3
+
+// ReceiptApplier updates the read model from a confirmed receipt, so a
+// client reads its own write right after the 201.
+type ReceiptApplier interface {
+	ApplyReceipt(ctx context.Context, r *types.Receipt) error
+}
+
+// PaidWritesConfig configures PaidWrites.
+type PaidWritesConfig struct {
+	// Treasury is the contract the settlers call.
+	Treasury common.Address
+	// Registry is the contract whose events carry the new ids.
+	Registry common.Address
+	// GatewayURL turns an Arweave id into its public URL (storageUrl).
+	GatewayURL func(id string) string
+}
+
+// PaidWrites executes paid writes: one treasury transaction that takes the
+// payment and performs the registry write, sent through the transaction
+// manager under the task's id, so a re-delivered task resumes the same
+// transaction instead of signing a new one.
+type PaidWrites struct {
+	cfg     PaidWritesConfig
+	backend chain.Backend
+	txm     *txmgr.Manager
+	apply   ReceiptApplier
+	reverts *chain.RevertDecoder
+	tre     *treasury.InkdTreasury
+	reg     *registry.InkdRegistry
+	log     *logrus.Entry
+}
+
+// NewPaidWrites builds the paid-write handlers. apply may be nil.
+func NewPaidWrites(cfg PaidWritesConfig, b chain.Backend, txm *txmgr.Manager, apply ReceiptApplier, log *logrus.Entry) (*PaidWrites, error) {
+	if cfg.Treasury == (common.Address{}) || cfg.Registry == (common.Address{}) {
+		return nil, errors.New("paid writes: Treasury and Registry are required")
+	}
+	if cfg.GatewayURL == nil {
+		cfg.GatewayURL = func(id string) string { return "https://arweave.net/" + id }
+	}
+	return &PaidWrites{
+		cfg: cfg, backend: b, txm: txm, apply: apply,
+		reverts: chain.NewRevertDecoder(),
+		tre:     treasury.NewInkdTreasury(),
+		reg:     registry.NewInkdRegistry(),
+		log:     log.WithField("component", "paid_writes"),
+	}, nil
+}
+
+// CreateResult is the 201 body of POST /v1/projects (spec "Write result
+// (create project)").
+type CreateResult struct {
+	TxHash      string `json:"txHash"`
+	ProjectID   string `json:"projectId"`
+	Name        string `json:"name"`
+	Owner       string `json:"owner"`
+	Status      string `json:"status"`
+	BlockNumber string `json:"blockNumber"`
+}
+
+// PushResult is the 201 body of POST /v1/projects/:id/versions (spec "Write
+// result (push version)").
+type PushResult struct {
+	TxHash       string `json:"txHash"`
+	ProjectID    string `json:"projectId"`
+	VersionIndex string `json:"versionIndex"`
+	VersionTag   string `json:"versionTag"`
+	StorageHash  string `json:"storageHash"`
+	StorageURL   string `json:"storageUrl"`
+	Pusher       string `json:"pusher"`
+	Status       string `json:"status"`
+	BlockNumber  string `json:"blockNumber"`
+}
+
+func (pw *PaidWrites) createProject(ctx context.Context, intent string, t *asynq.Task) (json.RawMessage, error) {
+	var p jobs.CreateProject
+	if err := jobs.Decode(t, &p); err != nil {
+		return nil, permanent("internal", err.Error())
+	}
+	pay, storage, err := treasuryPayment(p.Payment, p.StorageCost)
+	if err != nil {
+		return nil, permanent("internal", err.Error())
+	}
+	data := pw.tre.PackCreateProjectPaid(pay, storage, p.Name, p.Description, p.License, p.IsPublic, p.IsAgent, p.AgentEndpoint, p.ReadmeHash)
+	rcpt, err := pw.execute(ctx, intent, data)
+	if err != nil {
+		return nil, err
+	}
+	for _, l := range rcpt.Logs {
+		if l.Address != pw.cfg.Registry {
+			continue
+		}
+		ev, err := pw.reg.UnpackProjectCreatedEvent(l)
+		if err != nil {
+			continue
+		}
+		return json.Marshal(CreateResult{
+			TxHash:      rcpt.TxHash.Hex(),
+			ProjectID:   ev.ProjectId.String(),
+			Name:        ev.Name,
+			Owner:       ev.Owner.Hex(),
+			Status:      "success",
+			BlockNumber: rcpt.BlockNumber.String(),
+		})
+	}
+	return nil, permanent("internal", "transaction "+rcpt.TxHash.Hex()+" succeeded without a ProjectCreated event")
+}
+
+func (pw *PaidWrites) pushVersion(ctx context.Context, intent string, t *asynq.Task) (json.RawMessage, error) {
+	var p jobs.PushVersion
+	if err := jobs.Decode(t, &p); err != nil {
+		return nil, permanent("internal", err.Error())
+	}
+	pay, storage, err := treasuryPayment(p.Payment, p.StorageCost)
+	if err != nil {
+		return nil, permanent("internal", err.Error())
+	}
+	id, ok := new(big.Int).SetString(p.ProjectID, 10)
+	if !ok {
+		return nil, permanent("internal", "bad project id "+p.ProjectID)
+	}
+	data := pw.tre.PackPushVersionPaid(pay, storage, id, p.StorageHash, p.VersionTag, p.Changelog)
+	rcpt, err := pw.execute(ctx, intent, data)
+	if err != nil {
+		return nil, err
+	}
+	for _, l := range rcpt.Logs {
+		if l.Address != pw.cfg.Registry {
+			continue
+		}
+		ev, err := pw.reg.UnpackVersionPushedEvent(l)
+		if err != nil {
+			continue
+		}
+		return json.Marshal(PushResult{
+			TxHash:       rcpt.TxHash.Hex(),
+			ProjectID:    ev.ProjectId.String(),
+			VersionIndex: ev.VersionIndex.String(),
+			VersionTag:   ev.VersionTag,
+			StorageHash:  ev.ArweaveHash,
+			StorageURL:   pw.cfg.GatewayURL(strings.TrimPrefix(ev.ArweaveHash, "ar://")),
+			Pusher:       ev.PushedBy.Hex(),
+			Status:       "success",
+			BlockNumber:  rcpt.BlockNumber.String(),
+		})
+	}
+	return nil, permanent("internal", "transaction "+rcpt.TxHash.Hex()+" succeeded without a VersionPushed event")
+}
+
+// execute sends the treasury call for the task's intent and waits for its
+// final receipt. On the first delivery it simulates the call: a revert ends
+// the job with tx_failed before anything is signed (no payment taken).
+// Later deliveries find the stored transaction and only resume it.
+func (pw *PaidWrites) execute(ctx context.Context, intent string, data []byte) (*types.Receipt, error) {
+	log := pw.log.WithField("task_id", intent)
+	var gas uint64
+	_, err := pw.txm.Get(ctx, intent)
+	switch {
+	case errors.Is(err, txmgr.ErrNotFound):
+		if gas, err = pw.preflight(ctx, data); err != nil {
+			return nil, err
+		}
+	case err != nil:
+		return nil, fmt.Errorf("read transaction record: %w", err)
+	}
+	if _, err := pw.txm.Send(ctx, intent, txmgr.Candidate{To: pw.cfg.Treasury, Data: data, GasLimit: gas}); err != nil {
+		var rej *txmgr.RejectedError
+		switch {
+		case errors.As(err, &rej):
+			log.WithField("err", err.Error()).Error("node rejected the settlement transaction")
+			return nil, permanent("tx_failed", "the node rejected the transaction: "+rej.Err.Error())
+		case errors.Is(err, txmgr.ErrNonceConsumed):
+			return nil, permanent("tx_failed", "the transaction was superseded before it was mined; the payment was not taken")
+		}
+		return nil, fmt.Errorf("send settlement: %w", err)
+	}
+	out, err := pw.txm.Wait(ctx, intent)
+	if err != nil {
+		switch {
+		case errors.Is(err, txmgr.ErrNonceConsumed):
+			return nil, permanent("tx_failed", "the transaction was superseded before it was mined; the payment was not taken")
+		case errors.Is(err, txmgr.ErrRejected):
+			log.WithField("err", err.Error()).Error("node rejected the settlement transaction")
+			return nil, permanent("tx_failed", "the node rejected the transaction; the payment was not taken")
+		}
+		return nil, fmt.Errorf("wait for settlement: %w", err)
+	}
+	rcpt := out.Receipt
+	if rcpt.Status != types.ReceiptStatusSuccessful {
+		reason := pw.revertReason(ctx, out.Record, data, rcpt)
+		log.WithFields(logrus.Fields{"tx_hash": rcpt.TxHash.Hex(), "reason": reason}).Info("settlement reverted")
+		return nil, permanent("tx_failed", reason)
+	}
+	if pw.apply != nil {
+		if err := pw.apply.ApplyReceipt(ctx, rcpt); err != nil {
+			// The indexer will catch up; the write itself is done.
+			log.WithField("err", err.Error()).Warn("read model not updated from receipt")
+		}
+	}
+	return rcpt, nil
+}
+
+// preflight simulates the call from a settler and estimates its gas.
+func (pw *PaidWrites) preflight(ctx context.Context, data []byte) (uint64, error) {
+	from := pw.txm.Addresses()[0]
+	msg := ethereum.CallMsg{From: from, To: &pw.cfg.Treasury, Data: data}
+	gas, err := pw.backend.EstimateGas(ctx, msg)
+	if err == nil {
+		return gas + gas/4, nil
+	}
+	if name, ok := pw.reverts.Name(err); ok {
+		return 0, permanent("tx_failed", name)
+	}
+	if _, ok := chain.RevertData(err); ok {
+		return 0, permanent("tx_failed", "execution reverted")
+	}
+	retried, _ := asynq.GetRetryCount(ctx)
+	if retried+1 >= preflightAttempts {
+		return 0, permanent("rpc_error", "the chain node did not answer: "+err.Error()+"; nothing was charged, sign a new authorization and retry")
+	}
+	return 0, fmt.Errorf("preflight: %w", err)
+}
+
+// revertReason replays a reverted call on the state before its block to
+// name the revert.
+func (pw *PaidWrites) revertReason(ctx context.Context, rec txmgr.Record, data []byte, rcpt *types.Receipt) string {
+	parent := new(big.Int).Sub(rcpt.BlockNumber, big.NewInt(1))
+	_, err := pw.backend.CallContract(ctx, ethereum.CallMsg{From: rec.From, To: &pw.cfg.Treasury, Data: data, Gas: rcpt.GasUsed * 2}, parent)
+	if name, ok := pw.reverts.Name(err); ok {
+		return name
+	}
+	return "execution reverted"
+}
+
+// treasuryPayment converts a job's payment into the treasury's struct.
+func treasuryPayment(p jobs.Payment, storageCost string) (treasury.InkdTreasuryPayment, *big.Int, error) {
+	var out treasury.InkdTreasuryPayment
+	num := func(s, name string) (*big.Int, error) {
+		n, ok := new(big.Int).SetString(s, 10)
+		if !ok || n.Sign() < 0 {
+			return nil, fmt.Errorf("payment %s %q is not a number", name, s)
+		}
+		return n, nil
+	}
+	var err error
+	if !common.IsHexAddress(p.From) {
+		return out, nil, fmt.Errorf("payment from %q is not an address", p.From)
+	}
+	out.From = common.HexToAddress(p.From)
+	if out.Value, err = num(p.Value, "value"); err != nil {
+		return out, nil, err
+	}
+	if out.ValidAfter, err = num(p.ValidAfter, "validAfter"); err != nil {
+		return out, nil, err
+	}
+	if out.ValidBefore, err = num(p.ValidBefore, "validBefore"); err != nil {
+		return out, nil, err
+	}
+	nonce, err := hex.DecodeString(strings.TrimPrefix(p.Nonce, "0x"))
+	if err != nil || len(nonce) != 32 {
+		return out, nil, fmt.Errorf("payment nonce %q is not 32 bytes of hex", p.Nonce)
+	}
+	copy(out.Nonce[:], nonce)
+	sig, err := hex.DecodeString(strings.TrimPrefix(p.Signature, "0x"))
+	if err != nil {
+		return out, nil, fmt.Errorf("payment signature is not hex: %w", err)
+	}
+	if out.V, out.R, out.S, err = payment.SplitSignature(sig); err != nil {
+		return out, nil, fmt.Errorf("payment signature: %w", err)
+	}
+	storage, err := num(storageCost, "storageCost")
+	if err != nil {
+		return out, nil, err
+	}
+	return out, storage, nil
+}
+
+// permanent ends a job with a failure the client sees.
+func permanent(code, message string) error {
+	return &jobs.FailureError{Failure: jobs.Failure{Code: code, Message: message}}
+}

@@ -1,0 +1,204 @@
+package worker
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"sync"
+	"time"
+
+	"github.com/hibiken/asynq"
+	"github.com/redis/go-redis/v9"
+	"github.com/sirupsen/logrus"
+
+	"github.com/inkd/inkd/jobs"
+)
+
+// Defaults of Config.
+const (
+	// DefaultConcurrency is how many tasks one worker process runs at once.
+	// Paid writes spend their time waiting for blocks, not CPU.
+	DefaultConcurrency = 256
+	// DefaultTaskCheckInterval is how often an idle worker looks for tasks;
+	// asynq's 1 s default would add ~0.9 s to every paid write.
+	DefaultTaskCheckInterval = 50 * time.Millisecond
+	// DefaultShutdownTimeout is how long Shutdown waits for running tasks
+	// before asynq requeues them.
+	DefaultShutdownTimeout = 20 * time.Second
+)
+
+// Config configures a worker process. Zero values take the defaults.
+type Config struct {
+	// Concurrency is the number of tasks run at once. Default 256.
+	Concurrency int
+	// TaskCheckInterval is the idle poll interval. Default 50 ms.
+	TaskCheckInterval time.Duration
+	// ShutdownTimeout bounds the wait for running tasks. Default 20 s.
+	ShutdownTimeout time.Duration
+}
+
+func (c Config) withDefaults() Config {
+	if c.Concurrency == 0 {
+		c.Concurrency = DefaultConcurrency
+	}
+	if c.TaskCheckInterval == 0 {
+		c.TaskCheckInterval = DefaultTaskCheckInterval
+	}
+	if c.ShutdownTimeout == 0 {
+		c.ShutdownTimeout = DefaultShutdownTimeout
+	}
+	return c
+}
+
+// Check reports the first field that is wrong.
+func (c Config) Check() error {
+	if c.Concurrency < 1 {
+		return errors.New("worker: Concurrency must be at least 1")
+	}
+	if c.TaskCheckInterval < time.Millisecond {
+		return errors.New("worker: TaskCheckInterval below 1ms")
+	}
+	return nil
+}
+
+// handler is how inkd's handlers are written: given the job id (the asynq
+// task id, which is also the idempotency key of everything the job does)
+// they return the JSON result the API answers with, or an error. run turns
+// them into asynq handlers that publish the job's outcome.
+type handler func(ctx context.Context, jobID string, t *asynq.Task) (json.RawMessage, error)
+
+// Lifecycle is a long-running part a worker process owns (the transaction
+// monitor, the indexer).
+type Lifecycle interface {
+	Start(wg *sync.WaitGroup)
+	Shutdown()
+}
+
+// Deps are the parts handlers use. Nil parts leave their task types
+// unregistered.
+type Deps struct {
+	Log      *logrus.Entry
+	Outcomes *jobs.Store
+	// Writes handles paid writes; nil leaves them unregistered.
+	Writes *PaidWrites
+	// Uploads handles uploads; nil leaves them unregistered.
+	Uploads *Uploads
+	// Background parts started before the asynq server and stopped after it.
+	Background []Lifecycle
+}
+
+// Worker is one worker process's asynq server and its background parts.
+type Worker struct {
+	cfg  Config
+	deps Deps
+	srv  *asynq.Server
+	mux  *asynq.ServeMux
+	log  *logrus.Entry
+}
+
+// New builds a worker on rdb, which it shares with the rest of the process
+// and does not close.
+func New(cfg Config, rdb redis.UniversalClient, deps Deps) (*Worker, error) {
+	cfg = cfg.withDefaults()
+	if err := cfg.Check(); err != nil {
+		return nil, err
+	}
+	if deps.Outcomes == nil {
+		return nil, errors.New("worker: Deps.Outcomes is required")
+	}
+	log := deps.Log.WithField("component", "worker")
+	w := &Worker{cfg: cfg, deps: deps, log: log, mux: asynq.NewServeMux()}
+	w.srv = asynq.NewServerFromRedisClient(rdb, asynq.Config{
+		Concurrency:       cfg.Concurrency,
+		TaskCheckInterval: cfg.TaskCheckInterval,
+		ShutdownTimeout:   cfg.ShutdownTimeout,
+		Queues:            map[string]int{jobs.QueueWrites: 6, jobs.QueueStorage: 3, "default": 1},
+		Logger:            log,
+		LogLevel:          asynq.WarnLevel,
+		RetryDelayFunc:    retryDelay,
+		IsFailure:         func(err error) bool { return !errors.Is(err, errRetryLater) },
+	})
+	if deps.Writes != nil {
+		w.mux.HandleFunc(jobs.TypeCreateProject, w.run(deps.Writes.createProject))
+		w.mux.HandleFunc(jobs.TypePushVersion, w.run(deps.Writes.pushVersion))
+	}
+	if deps.Uploads != nil {
+		w.mux.HandleFunc(jobs.TypeUpload, w.run(deps.Uploads.upload))
+	}
+	return w, nil
+}
+
+// errRetryLater marks a retry that is not a failure (a transaction still
+// waiting for its block when the task's deadline came).
+var errRetryLater = errors.New("retry later")
+
+// retryDelay retries quickly at first: most retries resume a stored
+// transaction whose block is seconds away.
+func retryDelay(n int, _ error, _ *asynq.Task) time.Duration {
+	d := time.Duration(1<<min(n, 6)) * time.Second
+	return min(d, time.Minute)
+}
+
+// run adapts a handler: it publishes the outcome when the task ends
+// (success, a permanent failure, or retries exhausted) and hands asynq
+// transient errors so it retries.
+func (w *Worker) run(h handler) asynq.HandlerFunc {
+	return func(ctx context.Context, t *asynq.Task) error {
+		id, _ := asynq.GetTaskID(ctx)
+		log := w.log.WithFields(logrus.Fields{"task_id": id, "task_type": t.Type()})
+		result, err := h(ctx, id, t)
+		if err == nil {
+			if perr := w.deps.Outcomes.Publish(ctx, jobs.Outcome{JobID: id, State: jobs.StateSucceeded, Result: result}); perr != nil {
+				// The work is done; asynq retries and the handler finds it done.
+				return fmt.Errorf("publish outcome: %w", perr)
+			}
+			return nil
+		}
+		var fe *jobs.FailureError
+		if errors.As(err, &fe) {
+			log.WithField("err", err.Error()).Info("job failed")
+			if perr := w.deps.Outcomes.Publish(ctx, jobs.Outcome{JobID: id, State: jobs.StateFailed, Failure: &fe.Failure}); perr != nil {
+				return fmt.Errorf("publish outcome: %w", perr)
+			}
+			return fmt.Errorf("%w: %w", err, asynq.SkipRetry)
+		}
+		retried, _ := asynq.GetRetryCount(ctx)
+		maxRetry, _ := asynq.GetMaxRetry(ctx)
+		if retried >= maxRetry {
+			log.WithField("err", err.Error()).Error("job failed after its last retry")
+			f := jobs.Failure{Code: "internal", Message: "the job failed after retries: " + err.Error()}
+			if perr := w.deps.Outcomes.Publish(ctx, jobs.Outcome{JobID: id, State: jobs.StateFailed, Failure: &f}); perr != nil {
+				return fmt.Errorf("publish outcome: %w", perr)
+			}
+			return err
+		}
+		log.WithField("err", err.Error()).Warn("job will be retried")
+		return err
+	}
+}
+
+// Start starts the background parts, then the asynq server.
+// Order: background parts first so a task never runs without the
+// transaction monitor; Shutdown stops them in reverse.
+func (w *Worker) Start(wg *sync.WaitGroup) error {
+	for _, b := range w.deps.Background {
+		b.Start(wg)
+	}
+	if err := w.srv.Start(w.mux); err != nil {
+		for _, b := range w.deps.Background {
+			b.Shutdown()
+		}
+		return fmt.Errorf("start asynq server: %w", err)
+	}
+	return nil
+}
+
+// Shutdown stops taking tasks, waits up to ShutdownTimeout for running ones
+// (asynq requeues the rest), then stops the background parts.
+func (w *Worker) Shutdown() {
+	w.srv.Shutdown()
+	for i := len(w.deps.Background) - 1; i >= 0; i-- {
+		w.deps.Background[i].Shutdown()
+	}
+}
