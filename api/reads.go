@@ -1,0 +1,348 @@
+package api
+
+import (
+	"context"
+	"errors"
+	"math/big"
+	"net/url"
+	"time"
+
+	"github.com/gofiber/fiber/v2"
+
+	"github.com/inkd/inkd/chain/readmodel"
+)
+
+// Defaults of ReadDeps.
+const (
+	// DefaultDiffLimit is the largest content, in bytes per side, that the
+	// version diff compares line by line.
+	DefaultDiffLimit = 256 << 10
+	// DefaultStreamLifetime ends an event stream before the server's write
+	// timeout (5 minutes) would cut it; clients reconnect with Last-Event-ID.
+	DefaultStreamLifetime = 4 * time.Minute
+	// DefaultKeepAlive is the interval of SSE comments on an idle stream.
+	DefaultKeepAlive = 15 * time.Second
+)
+
+// Paging limits of the list endpoints (spec section 8).
+const (
+	defaultPageSize = 20
+	maxPageSize     = 100
+	maxOffset       = 1_000_000_000
+)
+
+// ReadModel is what the read endpoints read: the Redis read model the
+// indexer keeps (*readmodel.Model satisfies it).
+type ReadModel interface {
+	Project(ctx context.Context, id string) (readmodel.Project, error)
+	ProjectByName(ctx context.Context, name string) (readmodel.Project, error)
+	Projects(ctx context.Context, offset, limit int) ([]readmodel.Project, int, error)
+	Agents(ctx context.Context, offset, limit int) ([]readmodel.Project, int, error)
+	Versions(ctx context.Context, id string) ([]readmodel.Version, error)
+	Version(ctx context.Context, id string, index uint64) (readmodel.Version, error)
+	Stats(ctx context.Context) (readmodel.Stats, error)
+	Buybacks(ctx context.Context, offset, limit int) ([]readmodel.Buyback, int, error)
+	Events(ctx context.Context, q readmodel.EventQuery) (readmodel.EventPage, error)
+	// StreamAfter reads the live event stream after an entry id, for
+	// Last-Event-ID resume.
+	StreamAfter(ctx context.Context, id string, count int64) ([]readmodel.StreamEvent, error)
+}
+
+// EventSubscriber hands out live event subscriptions (*readmodel.Hub
+// satisfies it: one Redis reader per process, whatever the number of
+// clients).
+type EventSubscriber interface {
+	Subscribe(ctx context.Context) (*readmodel.Subscription, error)
+}
+
+// ContentFetcher fetches stored content for the version diff.
+type ContentFetcher interface {
+	// Fetch returns at most limit bytes of the content with Arweave id id,
+	// its content type, and its full size in bytes (negative when
+	// unknown). Content larger than limit is returned truncated, not as an
+	// error.
+	Fetch(ctx context.Context, id string, limit int64) (data []byte, contentType string, size int64, err error)
+}
+
+// ReadDeps are the parts the read endpoints need. A nil Model disables
+// them (503 service_unavailable); a nil Events disables the event stream
+// and a nil Content the version diff.
+type ReadDeps struct {
+	Model   ReadModel
+	Events  EventSubscriber
+	Content ContentFetcher
+	// DiffLimit is the largest content per side, in bytes, that is
+	// diffed line by line; larger content is compared by size, type and
+	// hash. Default 256 KiB.
+	DiffLimit int64
+	// StreamLifetime is how long one event stream lasts before the server
+	// ends it (clients reconnect with Last-Event-ID). Default 4 minutes;
+	// it must stay below the server's 5-minute write timeout.
+	StreamLifetime time.Duration
+	// KeepAlive is the interval of comment lines on an idle event stream.
+	// Default 15 s.
+	KeepAlive time.Duration
+}
+
+func (d ReadDeps) withDefaults() ReadDeps {
+	if d.DiffLimit <= 0 {
+		d.DiffLimit = DefaultDiffLimit
+	}
+	if d.StreamLifetime <= 0 {
+		d.StreamLifetime = DefaultStreamLifetime
+	}
+	if d.KeepAlive <= 0 {
+		d.KeepAlive = DefaultKeepAlive
+	}
+	return d
+}
+
+// readRoutes lists the read endpoints. Order matters: fiber matches in
+// registration order, so the fixed path …/versions/diff comes before
+// …/versions/:index, and /v1/agents/by-name/:name before /v1/agents/:id.
+func (s *Server) readRoutes() []route {
+	return []route{
+		{fiber.MethodGet, "/v1/projects", s.listProjects},
+		{fiber.MethodGet, "/v1/projects/:id", s.getProject},
+		{fiber.MethodGet, "/v1/projects/:id/versions", s.listVersions},
+		{fiber.MethodGet, "/v1/projects/:id/versions/diff", s.versionDiff},
+		{fiber.MethodGet, "/v1/projects/:id/versions/:index", s.getVersion},
+		{fiber.MethodGet, "/v1/agents", s.listAgents},
+		{fiber.MethodGet, "/v1/agents/by-name/:name", s.agentByName},
+		{fiber.MethodGet, "/v1/agents/:id", s.getAgent},
+		{fiber.MethodGet, "/v1/stats", s.stats},
+		{fiber.MethodGet, "/v1/buybacks", s.buybacks},
+		{fiber.MethodGet, "/v1/events", s.events},
+	}
+}
+
+// readModel returns the read model or the 503 for a server without one.
+func (s *Server) readModel() (ReadModel, error) {
+	if s.deps.Reads.Model == nil {
+		return nil, errorf(CodeServiceUnavailable, "reads are not configured on this server")
+	}
+	return s.deps.Reads.Model, nil
+}
+
+// readError turns a read model failure into the client's error.
+func readError(err error) error {
+	return &Error{Code: CodeServiceUnavailable, Message: "the read model is unavailable; retry shortly", Err: err}
+}
+
+// pageQuery parses offset (default 0) and limit (default 20, 1 to 100). Values
+// out of range are 400 invalid_query, never clamped.
+func pageQuery(c *fiber.Ctx) (offset, limit int, err error) {
+	if offset, err = queryInt(c, "offset", 0, 0, maxOffset); err != nil {
+		return 0, 0, err
+	}
+	if limit, err = queryInt(c, "limit", defaultPageSize, 1, maxPageSize); err != nil {
+		return 0, 0, err
+	}
+	return offset, limit, nil
+}
+
+func (s *Server) listProjects(c *fiber.Ctx) error {
+	return s.listOf(c, func(m ReadModel) func(context.Context, int, int) ([]readmodel.Project, int, error) { return m.Projects })
+}
+
+func (s *Server) listAgents(c *fiber.Ctx) error {
+	return s.listOf(c, func(m ReadModel) func(context.Context, int, int) ([]readmodel.Project, int, error) { return m.Agents })
+}
+
+func (s *Server) listOf(c *fiber.Ctx, pick func(ReadModel) func(context.Context, int, int) ([]readmodel.Project, int, error)) error {
+	m, err := s.readModel()
+	if err != nil {
+		return err
+	}
+	offset, limit, err := pageQuery(c)
+	if err != nil {
+		return err
+	}
+	ps, total, err := pick(m)(c.UserContext(), offset, limit)
+	if err != nil {
+		return readError(err)
+	}
+	out := ProjectList{Data: make([]ProjectJSON, len(ps)), Total: total, Offset: offset, Limit: limit}
+	for i, p := range ps {
+		out.Data[i] = projectJSON(p)
+	}
+	return c.JSON(out)
+}
+
+// readProject reads the project of the :id parameter.
+func (s *Server) readProject(c *fiber.Ctx) (readmodel.Project, error) {
+	m, err := s.readModel()
+	if err != nil {
+		return readmodel.Project{}, err
+	}
+	id, err := projectID(c)
+	if err != nil {
+		return readmodel.Project{}, err
+	}
+	p, err := m.Project(c.UserContext(), id.String())
+	switch {
+	case errors.Is(err, readmodel.ErrProjectNotFound):
+		return p, errorf(CodeProjectNotFound, "no project with id %s", id)
+	case err != nil:
+		return p, readError(err)
+	}
+	return p, nil
+}
+
+func (s *Server) getProject(c *fiber.Ctx) error {
+	p, err := s.readProject(c)
+	if err != nil {
+		return err
+	}
+	return c.JSON(projectJSON(p))
+}
+
+func (s *Server) getAgent(c *fiber.Ctx) error {
+	p, err := s.readProject(c)
+	var apiErr *Error
+	if errors.As(err, &apiErr) && apiErr.Code == CodeProjectNotFound {
+		return errorf(CodeAgentNotFound, "no agent with id %s", c.Params("id"))
+	}
+	if err != nil {
+		return err
+	}
+	if !p.IsAgent {
+		return errorf(CodeAgentNotFound, "project %s is not an agent", p.ID)
+	}
+	return c.JSON(projectJSON(p))
+}
+
+// agentByName looks an agent up by name, case-insensitively: the registry
+// stores names with ASCII letters lowercased (other bytes as they are), so
+// the lookup lowercases the same way.
+func (s *Server) agentByName(c *fiber.Ctx) error {
+	m, err := s.readModel()
+	if err != nil {
+		return err
+	}
+	name, err := url.PathUnescape(c.Params("name"))
+	if err != nil || name == "" || len(name) > maxNameLen {
+		return errorf(CodeAgentNotFound, "no agent named %q", c.Params("name"))
+	}
+	name = lowerASCII(name)
+	p, err := m.ProjectByName(c.UserContext(), name)
+	switch {
+	case errors.Is(err, readmodel.ErrProjectNotFound):
+		return errorf(CodeAgentNotFound, "no agent named %q", name)
+	case err != nil:
+		return readError(err)
+	case !p.IsAgent:
+		return errorf(CodeAgentNotFound, "project %q is not an agent", name)
+	}
+	return c.JSON(projectJSON(p))
+}
+
+// lowerASCII lowercases A-Z only, as the registry's name normalisation does.
+func lowerASCII(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		if c >= 'A' && c <= 'Z' {
+			b[i] = c + 'a' - 'A'
+		}
+	}
+	return string(b)
+}
+
+func (s *Server) listVersions(c *fiber.Ctx) error {
+	m, err := s.readModel()
+	if err != nil {
+		return err
+	}
+	id, err := projectID(c)
+	if err != nil {
+		return err
+	}
+	vs, err := m.Versions(c.UserContext(), id.String())
+	switch {
+	case errors.Is(err, readmodel.ErrProjectNotFound):
+		return errorf(CodeProjectNotFound, "no project with id %s", id)
+	case err != nil:
+		return readError(err)
+	}
+	out := VersionList{Data: make([]VersionJSON, len(vs))}
+	for i, v := range vs {
+		out.Data[i] = versionJSON(v)
+	}
+	return c.JSON(out)
+}
+
+// versionIndex parses a 0-based version index: a canonical decimal, else
+// 400 invalid_index. ok is false for an index too large to exist.
+func versionIndex(raw, name string) (idx uint64, ok bool, err error) {
+	if !isDecimal(raw) {
+		return 0, false, errorf(CodeInvalidIndex, "%s %q is not a valid version index (0, 1, 2, …)", name, raw)
+	}
+	n, _ := new(big.Int).SetString(raw, 10)
+	if !n.IsUint64() {
+		return 0, false, nil
+	}
+	return n.Uint64(), true, nil
+}
+
+func (s *Server) getVersion(c *fiber.Ctx) error {
+	m, err := s.readModel()
+	if err != nil {
+		return err
+	}
+	id, err := projectID(c)
+	if err != nil {
+		return err
+	}
+	idx, ok, err := versionIndex(c.Params("index"), "index")
+	if err != nil {
+		return err
+	}
+	if !ok {
+		if _, err := s.readProject(c); err != nil {
+			return err
+		}
+		return errorf(CodeVersionNotFound, "project %s has no version %s", id, c.Params("index"))
+	}
+	v, err := m.Version(c.UserContext(), id.String(), idx)
+	switch {
+	case errors.Is(err, readmodel.ErrProjectNotFound):
+		return errorf(CodeProjectNotFound, "no project with id %s", id)
+	case errors.Is(err, readmodel.ErrVersionNotFound):
+		return errorf(CodeVersionNotFound, "project %s has no version %d", id, idx)
+	case err != nil:
+		return readError(err)
+	}
+	return c.JSON(versionJSON(v))
+}
+
+func (s *Server) stats(c *fiber.Ctx) error {
+	m, err := s.readModel()
+	if err != nil {
+		return err
+	}
+	st, err := m.Stats(c.UserContext())
+	if err != nil {
+		return readError(err)
+	}
+	return c.JSON(statsJSON(st))
+}
+
+func (s *Server) buybacks(c *fiber.Ctx) error {
+	m, err := s.readModel()
+	if err != nil {
+		return err
+	}
+	offset, limit, err := pageQuery(c)
+	if err != nil {
+		return err
+	}
+	bs, total, err := m.Buybacks(c.UserContext(), offset, limit)
+	if err != nil {
+		return readError(err)
+	}
+	out := BuybackList{Data: make([]BuybackJSON, len(bs)), Total: total, Offset: offset, Limit: limit}
+	for i, b := range bs {
+		out.Data[i] = buybackJSON(b, s.cfg.ExplorerURL)
+	}
+	return c.JSON(out)
+}

@@ -1,0 +1,241 @@
+package indexer
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"fmt"
+	"math/big"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/redis/go-redis/v9"
+
+	"github.com/inkd/inkd/chain/bindings/buyback"
+	"github.com/inkd/inkd/chain/bindings/registry"
+	"github.com/inkd/inkd/chain/bindings/treasury"
+	"github.com/inkd/inkd/chain/deploy/deploytest"
+	"github.com/inkd/inkd/chain/readmodel"
+	"github.com/inkd/inkd/internal/testutil"
+)
+
+// env is a simulated chain with the contracts and helpers to write to them.
+type env struct {
+	*deploytest.Env
+	reg    *registry.InkdRegistry
+	tre    *treasury.InkdTreasury
+	bb     *buyback.InkdBuyback
+	nonces atomic.Uint64
+}
+
+func newEnv(tb testing.TB) *env {
+	tb.Helper()
+	return &env{Env: deploytest.NewSimulated(tb), reg: registry.NewInkdRegistry(), tre: treasury.NewInkdTreasury(), bb: buyback.NewInkdBuyback()}
+}
+
+func (e *env) contracts() Contracts { return ContractsOf(e.Deployment) }
+
+// pay signs a 0.10 USDC authorization from key to the treasury.
+func (e *env) pay(tb testing.TB, key *ecdsa.PrivateKey) treasury.InkdTreasuryPayment {
+	tb.Helper()
+	nonce := crypto.Keccak256Hash([]byte(fmt.Sprintf("indexer-test-%d", e.nonces.Add(1))))
+	return deploytest.SignTransferWithAuthorization(tb, e.ChainID, key, e.Deployment.Treasury, big.NewInt(100_000), 0, e.HeadTime(tb)+3600, nonce)
+}
+
+func (e *env) createData(tb testing.TB, payer int, name string, public, agent bool) []byte {
+	tb.Helper()
+	endpoint := ""
+	if agent {
+		endpoint = "https://agent.example/" + name
+	}
+	return e.tre.PackCreateProjectPaid(e.pay(tb, e.Keys[payer]), big.NewInt(0), name, "about "+name, "", public, agent, endpoint, "")
+}
+
+// create registers a project paid by Keys[payer] and returns the receipt.
+func (e *env) create(tb testing.TB, payer int, name string, public, agent bool) *types.Receipt {
+	tb.Helper()
+	return e.MustTransact(tb, e.Settler, e.Deployment.Treasury, e.createData(tb, payer, name, public, agent))
+}
+
+// push pushes a version of project id paid and pushed by Keys[payer].
+func (e *env) push(tb testing.TB, payer int, id int64, tag string) *types.Receipt {
+	tb.Helper()
+	data := e.tre.PackPushVersionPaid(e.pay(tb, e.Keys[payer]), big.NewInt(0), big.NewInt(id), "ar://"+tag, tag, "changes in "+tag)
+	return e.MustTransact(tb, e.Settler, e.Deployment.Treasury, data)
+}
+
+// addCollaborator adds Keys[who] to project id, sent by its owner Keys[owner].
+func (e *env) addCollaborator(tb testing.TB, owner int, id int64, who int) {
+	tb.Helper()
+	e.MustTransact(tb, e.Keys[owner], e.Deployment.Registry, e.reg.PackAddCollaborator(big.NewInt(id), e.Address(who)))
+}
+
+func (e *env) removeCollaborator(tb testing.TB, owner int, id int64, who int) {
+	tb.Helper()
+	e.MustTransact(tb, e.Keys[owner], e.Deployment.Registry, e.reg.PackRemoveCollaborator(big.NewInt(id), e.Address(who)))
+}
+
+// buyback lowers the threshold and swaps the buyback's USDC for INKD.
+func (e *env) buyback(tb testing.TB) *types.Receipt {
+	tb.Helper()
+	e.MustTransact(tb, e.Owner, e.Deployment.Buyback, e.bb.PackSetThreshold(big.NewInt(1)))
+	return e.MustTransact(tb, e.Keys[5], e.Deployment.Buyback, e.bb.PackExecuteBuyback())
+}
+
+// sendMany sends datas from the settler to the treasury, perBlock
+// transactions to a block, without estimating gas.
+func (e *env) sendMany(tb testing.TB, datas [][]byte, perBlock int) {
+	tb.Helper()
+	ctx := context.Background()
+	from := crypto.PubkeyToAddress(e.Settler.PublicKey)
+	nonce, err := e.Client.PendingNonceAt(ctx, from)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	var last common.Hash
+	for i, data := range datas {
+		head, err := e.Client.HeaderByNumber(ctx, nil)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		tip := big.NewInt(1_000_000_000)
+		to := e.Deployment.Treasury
+		tx, err := types.SignNewTx(e.Settler, types.LatestSignerForChainID(e.ChainID), &types.DynamicFeeTx{
+			ChainID: e.ChainID, Nonce: nonce, GasTipCap: tip, To: &to, Data: data, Gas: 600_000,
+			GasFeeCap: new(big.Int).Add(tip, new(big.Int).Mul(head.BaseFee, big.NewInt(3))),
+		})
+		if err != nil {
+			tb.Fatal(err)
+		}
+		if err := e.Client.SendTransaction(ctx, tx); err != nil {
+			tb.Fatalf("send %d: %v", i, err)
+		}
+		nonce++
+		last = tx.Hash()
+		if (i+1)%perBlock == 0 || i == len(datas)-1 {
+			e.Backend.Commit()
+		}
+	}
+	rec, err := e.Client.TransactionReceipt(ctx, last)
+	if err != nil || rec.Status != types.ReceiptStatusSuccessful {
+		tb.Fatalf("last bulk transaction: %v %+v", err, rec)
+	}
+}
+
+// head returns the chain's head block.
+func (e *env) head(tb testing.TB) *types.Header {
+	tb.Helper()
+	h, err := e.Client.HeaderByNumber(context.Background(), nil)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return h
+}
+
+// newModel returns a read model on rdb under prefix.
+func newModel(tb testing.TB, rdb redis.UniversalClient, prefix string) *readmodel.Model {
+	tb.Helper()
+	m, err := readmodel.New(readmodel.Config{Prefix: prefix}, rdb)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return m
+}
+
+// testConfig is a fast indexer configuration for e.
+func testConfig(e *env) Config {
+	return Config{
+		StartBlock:   e.Deployment.DeployBlock,
+		PollInterval: 10 * time.Millisecond,
+		LeaseTTL:     900 * time.Millisecond,
+	}
+}
+
+// running is a started indexer.
+type running struct {
+	*Indexer
+	wg sync.WaitGroup
+}
+
+// start builds and starts an indexer; it is shut down at cleanup.
+func start(tb testing.TB, cfg Config, c Chain, m *readmodel.Model, contracts Contracts) *running {
+	tb.Helper()
+	ix, err := New(cfg, c, m, contracts, testutil.Logger(tb))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	r := &running{Indexer: ix}
+	ix.Start(&r.wg)
+	tb.Cleanup(func() {
+		ix.Shutdown()
+		r.wg.Wait()
+	})
+	return r
+}
+
+// waitFor polls cond until it holds, failing the test after timeout.
+func waitFor(tb testing.TB, timeout time.Duration, what string, cond func() bool) {
+	tb.Helper()
+	deadline := time.Now().Add(timeout)
+	for !cond() {
+		if time.Now().After(deadline) {
+			tb.Fatalf("timed out after %v waiting for %s", timeout, what)
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+}
+
+// waitIndexed waits until m's cursor is the chain's head block.
+func waitIndexed(tb testing.TB, e *env, m *readmodel.Model) {
+	tb.Helper()
+	want := e.head(tb)
+	waitFor(tb, 30*time.Second, fmt.Sprintf("block %d indexed", want.Number), func() bool {
+		cur, ok, err := m.Cursor(context.Background())
+		return err == nil && ok && cur.Number == want.Number.Uint64() && cur.Hash == want.Hash()
+	})
+}
+
+// rpcError is a JSON-RPC error as a node returns it.
+type rpcError struct {
+	code int
+	msg  string
+}
+
+func (e *rpcError) Error() string  { return e.msg }
+func (e *rpcError) ErrorCode() int { return e.code }
+
+// limitedChain refuses log queries over more than maxRange blocks or with
+// more than maxLogs results, as hosted RPC providers do.
+type limitedChain struct {
+	Chain
+	maxRange uint64
+	maxLogs  int
+	queries  atomic.Int64
+	refused  atomic.Int64
+	largest  atomic.Int64
+}
+
+func (c *limitedChain) FilterLogs(ctx context.Context, q ethereum.FilterQuery) ([]types.Log, error) {
+	c.queries.Add(1)
+	if q.ToBlock.Uint64()-q.FromBlock.Uint64()+1 > c.maxRange {
+		c.refused.Add(1)
+		return nil, &rpcError{code: -32600, msg: fmt.Sprintf("block range is too wide (max %d)", c.maxRange)}
+	}
+	logs, err := c.Chain.FilterLogs(ctx, q)
+	if err != nil {
+		return nil, err
+	}
+	if len(logs) > c.maxLogs {
+		c.refused.Add(1)
+		return nil, &rpcError{code: -32005, msg: fmt.Sprintf("query returned more than %d results", c.maxLogs)}
+	}
+	if n := int64(len(logs)); n > c.largest.Load() {
+		c.largest.Store(n)
+	}
+	return logs, nil
+}

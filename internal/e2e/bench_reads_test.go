@@ -1,0 +1,203 @@
+package e2e
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"math/big"
+	"math/rand/v2"
+	"net/http"
+	"os"
+	"sort"
+	"strconv"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/inkd/inkd/api"
+	"github.com/inkd/inkd/chain/readmodel"
+	"github.com/inkd/inkd/internal/app"
+	"github.com/inkd/inkd/internal/testutil"
+)
+
+// Knobs and fixed figures of BenchmarkReads.
+const (
+	// readsBenchDurationEnv is how long each endpoint is loaded (a Go
+	// duration); default readsBenchDuration.
+	readsBenchDurationEnv = "INKD_BENCH_READS_DURATION"
+	readsBenchDuration    = 10 * time.Second
+	// readsBenchConns is the number of concurrent connections.
+	readsBenchConns = 64
+	// readsBenchProjects is how many projects the read model holds.
+	readsBenchProjects = 1000
+)
+
+// BenchmarkReads measures the read endpoints served from the read model:
+// requests per second and p99 latency at 64 concurrent keep-alive
+// connections on loopback, with 1,000 projects (two versions each) written
+// straight into the read model on a real redis-server. The per-IP read
+// limiter runs (with a limit too high to refuse), so every request pays for
+// its Redis counter as in production.
+//
+//	go test -run '^$' -bench Reads -benchtime 1x ./internal/e2e/
+//
+// For comparison, reading the chain per request serves about 220 req/s for
+// one project and 5–7 req/s for a page of 100 on this kind of machine.
+func BenchmarkReads(b *testing.B) {
+	duration := readsBenchDuration
+	if v := os.Getenv(readsBenchDurationEnv); v != "" {
+		d, err := time.ParseDuration(v)
+		if err != nil || d <= 0 {
+			b.Fatalf("%s=%q: want a positive Go duration such as 10s", readsBenchDurationEnv, v)
+		}
+		duration = d
+	}
+	// The production client (app.ConnectRedis: a pool of 128 connections).
+	rdb, err := app.ConnectRedis(context.Background(), testutil.RedisURL(b))
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Cleanup(func() { rdb.Close() })
+	m, err := readmodel.New(readmodel.Config{}, rdb)
+	if err != nil {
+		b.Fatal(err)
+	}
+	readsFill(b, m, readsBenchProjects)
+	srv, err := api.New(api.Config{ReadsPerMinute: 1 << 30}, api.Deps{
+		Log:   testutil.Logger(b),
+		Redis: rdb,
+		Reads: api.ReadDeps{Model: m},
+	})
+	if err != nil {
+		b.Fatal(err)
+	}
+	base := readsServe(b, srv)
+	fmt.Printf("reads, %d connections, %s per endpoint, %d projects:\nendpoint                 requests   req/s    p50_ms  p99_ms  errors\n", readsBenchConns, duration, readsBenchProjects)
+	endpoints := []struct {
+		name string
+		path func(r *rand.Rand) string
+	}{
+		{"project", func(r *rand.Rand) string { return "/v1/projects/" + strconv.Itoa(1+r.IntN(readsBenchProjects)) }},
+		{"page100", func(r *rand.Rand) string {
+			return "/v1/projects?limit=100&offset=" + strconv.Itoa(100*r.IntN(readsBenchProjects/100))
+		}},
+	}
+	for _, ep := range endpoints {
+		b.Run(ep.name, func(b *testing.B) {
+			res := readsLoad(b, base, duration, ep.path)
+			b.ReportMetric(0, "ns/op")
+			b.ReportMetric(res.perSecond(), "req/s")
+			b.ReportMetric(res.percentile(50), "p50_ms")
+			b.ReportMetric(res.percentile(99), "p99_ms")
+			b.ReportMetric(float64(res.errors), "errors")
+			fmt.Printf("%-24s %8d  %8.0f  %6.2f  %6.2f  %6d\n", "GET "+ep.name, len(res.latencies), res.perSecond(), res.percentile(50), res.percentile(99), res.errors)
+			if res.errors > 0 {
+				b.Errorf("%d requests failed, e.g. %s", res.errors, res.example)
+			}
+		})
+	}
+}
+
+// readsFill writes n public projects with two versions each into m, 100
+// to a block, as the indexer would.
+func readsFill(tb testing.TB, m *readmodel.Model, n int) {
+	tb.Helper()
+	ctx := context.Background()
+	if ok, err := m.AcquireLease(ctx, "bench", time.Hour); err != nil || !ok {
+		tb.Fatalf("lease: %v %v", ok, err)
+	}
+	for start := 1; start <= n; start += 100 {
+		blk := readmodel.Block{Number: uint64(start), Hash: common.BigToHash(big.NewInt(int64(start))), Time: 1_700_000_000}
+		for id := start; id < start+100 && id <= n; id++ {
+			owner := common.BigToAddress(big.NewInt(int64(id)))
+			log := uint(len(blk.Changes))
+			blk.Changes = append(blk.Changes, readmodel.Change{Kind: readmodel.KindProjectCreated, LogIndex: log, Project: &readmodel.Project{
+				ID: strconv.Itoa(id), Name: fmt.Sprintf("project-%04d", id), Description: "a benchmark project with a description of ordinary length",
+				License: "MIT", Owner: owner, IsPublic: true, IsAgent: id%10 == 0, CreatedAt: 1_700_000_000, BlockNumber: uint64(start),
+			}})
+			for v := range 2 {
+				blk.Changes = append(blk.Changes, readmodel.Change{Kind: readmodel.KindVersionPushed, LogIndex: log + 1 + uint(v), Version: &readmodel.Version{
+					ProjectID: strconv.Itoa(id), Index: uint64(v), StorageHash: "ar://bench", VersionTag: fmt.Sprintf("v%d", v),
+					PushedBy: owner, PushedAt: 1_700_000_000, BlockNumber: uint64(start),
+				}})
+			}
+		}
+		if _, err := m.ApplyBlock(ctx, blk, readmodel.Canonical("bench")); err != nil {
+			tb.Fatal(err)
+		}
+	}
+}
+
+// readsLoadResult is what one load run measured.
+type readsLoadResult struct {
+	elapsed   time.Duration
+	latencies []time.Duration // sorted
+	errors    int
+	example   string
+}
+
+func (r readsLoadResult) perSecond() float64 {
+	return float64(len(r.latencies)) / r.elapsed.Seconds()
+}
+
+// percentile is the nearest-rank percentile p of the latencies, in ms.
+func (r readsLoadResult) percentile(p float64) float64 {
+	if len(r.latencies) == 0 {
+		return 0
+	}
+	i := min(max(int(float64(len(r.latencies))*p/100+0.5)-1, 0), len(r.latencies)-1)
+	return float64(r.latencies[i]) / float64(time.Millisecond)
+}
+
+// readsLoad runs readsBenchConns clients against base for d, each sending
+// GETs of path(rng) back to back on its own keep-alive connection.
+func readsLoad(tb testing.TB, base string, d time.Duration, path func(*rand.Rand) string) readsLoadResult {
+	tb.Helper()
+	tr := &http.Transport{MaxIdleConns: readsBenchConns, MaxIdleConnsPerHost: readsBenchConns, MaxConnsPerHost: readsBenchConns, IdleConnTimeout: time.Minute}
+	defer tr.CloseIdleConnections()
+	hc := &http.Client{Transport: tr, Timeout: 30 * time.Second}
+	var (
+		mu  sync.Mutex
+		res readsLoadResult
+		wg  sync.WaitGroup
+	)
+	start := time.Now()
+	deadline := start.Add(d)
+	for c := range readsBenchConns {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			rng := rand.New(rand.NewPCG(uint64(c), 42))
+			var lat []time.Duration
+			errs, example := 0, ""
+			for time.Now().Before(deadline) {
+				t0 := time.Now()
+				resp, err := hc.Get(base + path(rng))
+				if err != nil {
+					errs, example = errs+1, err.Error()
+					continue
+				}
+				_, _ = io.Copy(io.Discard, resp.Body)
+				resp.Body.Close()
+				if resp.StatusCode != 200 {
+					errs, example = errs+1, resp.Status
+					continue
+				}
+				lat = append(lat, time.Since(t0))
+			}
+			mu.Lock()
+			defer mu.Unlock()
+			res.latencies = append(res.latencies, lat...)
+			res.errors += errs
+			if example != "" {
+				res.example = example
+			}
+		}()
+	}
+	wg.Wait()
+	res.elapsed = time.Since(start)
+	sort.Slice(res.latencies, func(i, j int) bool { return res.latencies[i] < res.latencies[j] })
+	return res
+}
