@@ -1,0 +1,157 @@
+package main
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/sirupsen/logrus"
+
+	"github.com/inkd/inkd/chain/devchain"
+	"github.com/inkd/inkd/internal/app"
+	"github.com/inkd/inkd/storage/local"
+	"github.com/inkd/inkd/storage/pricing"
+	"github.com/inkd/inkd/storage/turbo"
+)
+
+// Defaults of the gateway price fallback: CoinGecko's public AR price.
+const (
+	defaultARUSDURL  = "https://api.coingecko.com/api/v3/simple/price?ids=arweave&vs_currencies=usd"
+	defaultARUSDPath = "arweave.usd"
+)
+
+// storageParts are the storage-dependent parts of the API and worker.
+type storageParts struct {
+	api    app.APIParts
+	worker app.WorkerParts
+	close  func()
+}
+
+// buildStorage turns the storage flags into the storage configuration of
+// both halves. dev selects the development defaults (local driver, fixed
+// price, development key; app.StartDev completes the directory and the
+// gateway URL). Serve and worker get the turbo driver unless told
+// otherwise; with the local driver outside dev, both default to one
+// directory on the host and the gateway to the API's own /ar.
+func buildStorage(_ context.Context, c Config, dev bool, log *logrus.Entry) (*storageParts, error) {
+	sc, err := storageConfig(c, dev, log)
+	if err != nil {
+		return nil, err
+	}
+	return &storageParts{
+		api:    app.APIParts{Storage: sc},
+		worker: app.WorkerParts{Storage: sc},
+		close:  func() {},
+	}, nil
+}
+
+func storageConfig(c Config, dev bool, log *logrus.Entry) (app.StorageConfig, error) {
+	driver := strings.ToLower(strings.TrimSpace(c.StorageDriver))
+	if driver != app.DriverLocal && driver != app.DriverTurbo {
+		return app.StorageConfig{}, fmt.Errorf("STORAGE_DRIVER (--storage-driver) %q: want local or turbo", c.StorageDriver)
+	}
+	stageKind := strings.ToLower(strings.TrimSpace(c.Stage))
+	if stageKind != app.StageRedis && stageKind != app.StageDir {
+		return app.StorageConfig{}, fmt.Errorf("STAGE (--stage) %q: want redis or dir", c.Stage)
+	}
+	if stageKind == app.StageDir && c.StageDir == "" {
+		return app.StorageConfig{}, errors.New("STAGE_DIR (--stage-dir) is required with STAGE=dir: a directory every API and worker process mounts")
+	}
+	source := strings.ToLower(strings.TrimSpace(c.PriceSource))
+	if source != "" && source != app.PricingFixed && source != app.PricingTurbo {
+		return app.StorageConfig{}, fmt.Errorf("PRICE_SOURCE (--price-source) %q: want fixed or turbo", c.PriceSource)
+	}
+	if c.PricePerMiB < 0 {
+		return app.StorageConfig{}, fmt.Errorf("PRICE_PER_MIB (--price-per-mib) %d is negative", c.PricePerMiB)
+	}
+	sc := app.StorageConfig{
+		Driver:     driver,
+		Dir:        c.StorageDir,
+		GatewayURL: c.GatewayURL,
+		Turbo:      turbo.Config{UploadURL: c.TurboURL},
+		Stage:      stageKind,
+		StageDir:   c.StageDir,
+		SpoolDir:   c.SpoolDir,
+		Pricing:    source,
+		FixedPrice: pricing.FixedConfig{BaseUnitsPerMiB: int64(c.PricePerMiB)},
+		TurboPrice: pricing.TurboConfig{PaymentURL: c.TurboPaymentURL, UploadURL: c.TurboURL},
+	}
+	key, err := storageKey(c, dev || driver == app.DriverLocal)
+	if err != nil {
+		return app.StorageConfig{}, err
+	}
+	sc.Key = key
+	if driver == app.DriverTurbo {
+		sc.GatewayPrice = gatewayPrice(c)
+	}
+	if !dev && driver == app.DriverLocal {
+		if sc.Dir == "" {
+			sc.Dir = filepath.Join(os.TempDir(), "inkd-storage")
+			log.WithField("dir", sc.Dir).Warn("local storage driver without STORAGE_DIR: using a directory on this host only")
+		}
+		if sc.GatewayURL == "" {
+			sc.GatewayURL = localGateway(c)
+		}
+	}
+	return sc, nil
+}
+
+// storageKey parses STORAGE_KEY; without one, devDefault selects the
+// development key and otherwise the key is left nil (the API refuses to
+// start without it; a worker does not need it).
+func storageKey(c Config, devDefault bool) (*ecdsa.PrivateKey, error) {
+	if c.StorageKey == "" {
+		if devDefault {
+			return devchain.StorageKey(), nil
+		}
+		return nil, nil
+	}
+	k, err := crypto.HexToECDSA(strings.TrimPrefix(strings.TrimSpace(c.StorageKey), "0x"))
+	if err != nil {
+		return nil, errors.New("STORAGE_KEY (--storage-key) is not a hex private key")
+	}
+	return k, nil
+}
+
+// gatewayPrice configures the price fallback behind Turbo: the gateway's
+// winston price at the AR/USD price (fixed, from a JSON URL, or CoinGecko
+// by default; AR_USD_URL=off disables it).
+func gatewayPrice(c Config) pricing.GatewayConfig {
+	g := pricing.GatewayConfig{GatewayURL: c.GatewayURL}
+	switch {
+	case c.ARUSD != "":
+		g.ARUSD = c.ARUSD
+	case strings.EqualFold(c.ARUSDURL, "off"):
+	case c.ARUSDURL != "":
+		g.ARUSDURL, g.ARUSDPath = c.ARUSDURL, c.ARUSDPath
+	default:
+		g.ARUSDURL, g.ARUSDPath = defaultARUSDURL, defaultARUSDPath
+	}
+	return g
+}
+
+// localGateway is where a non-dev API serves the local driver's items: its
+// public URL, its listen address, or (for a worker, which knows neither)
+// local.DefaultBaseURL.
+func localGateway(c Config) string {
+	// A worker binds no API flags but usually shares the API's environment.
+	public, listen := c.PublicURL, c.Listen
+	if public == "" {
+		public = env("INKD_PUBLIC_URL", "")
+	}
+	if listen == "" {
+		listen = env("INKD_LISTEN", "")
+	}
+	switch {
+	case public != "":
+		return strings.TrimRight(public, "/") + app.GatewayPath
+	case listen != "":
+		return "http://" + listen + app.GatewayPath
+	}
+	return local.DefaultBaseURL
+}

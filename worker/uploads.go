@@ -1,0 +1,159 @@
+package worker
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+
+	"github.com/hibiken/asynq"
+	"github.com/sirupsen/logrus"
+
+	"github.com/inkd/inkd/jobs"
+	"github.com/inkd/inkd/storage"
+	"github.com/inkd/inkd/storage/ans104"
+	"github.com/inkd/inkd/storage/stage"
+)
+
+// UploadAttempts is how many deliveries of an upload job may fail on a
+// transient storage error before the job ends with storage_upload_failed.
+// The client is waiting: the Turbo driver already retries each request
+// with backoff inside one delivery, so a few deliveries are enough.
+const UploadAttempts = 3
+
+// codeUploadFailed is the API error code of a failed upload.
+const codeUploadFailed = "storage_upload_failed"
+
+// errStagedGone reports a staged item that expired or was never staged.
+var errStagedGone = errors.New("staged item not found")
+
+// StagedItems are the items the API staged for upload; stage.Redis and
+// stage.Dir satisfy it.
+type StagedItems interface {
+	// Open returns the staged item or an error wrapping
+	// storage.ErrNotFound.
+	Open(ctx context.Context, id string) (stage.Staged, error)
+	// Delete removes the staged item; a missing item is not an error.
+	Delete(ctx context.Context, id string) error
+}
+
+// ContentSizes remembers the data size of every stored item: the API
+// prices a push of that item by it, and a re-delivered upload job whose
+// staged copy is already gone knows from it that the item was stored.
+type ContentSizes interface {
+	// RecordSize remembers that item id, of size data bytes, is stored.
+	RecordSize(ctx context.Context, id string, size int64) error
+	// ContentSize returns the recorded size and whether there is one.
+	ContentSize(ctx context.Context, id string) (int64, bool, error)
+}
+
+// UploadResult is the body of a successful POST /v1/upload (spec "Upload
+// result").
+type UploadResult struct {
+	// StorageHash is "ar://" + the data item id.
+	StorageHash string `json:"storageHash"`
+	// URL is where a gateway serves the data.
+	URL string `json:"url"`
+	// Bytes is the size of the stored data (the uploaded file).
+	Bytes int64 `json:"bytes"`
+	// ContentType is the item's Content-Type tag.
+	ContentType string `json:"contentType"`
+}
+
+// Uploads hands staged data items to the storage driver: the handler of
+// jobs.TypeUpload. It is idempotent: drivers accept an item they already
+// hold, and a delivery that finds the staged copy gone but the size
+// recorded reports the earlier success.
+type Uploads struct {
+	staged StagedItems
+	driver storage.Driver
+	sizes  ContentSizes
+	log    *logrus.Entry
+}
+
+// NewUploads builds the upload handler over staged, driver and sizes.
+func NewUploads(staged StagedItems, driver storage.Driver, sizes ContentSizes, log *logrus.Entry) (*Uploads, error) {
+	if staged == nil || driver == nil || sizes == nil || log == nil {
+		return nil, errors.New("uploads: staged items, driver, sizes and logger are required")
+	}
+	return &Uploads{staged: staged, driver: driver, sizes: sizes, log: log.WithField("component", "uploads")}, nil
+}
+
+func (u *Uploads) upload(ctx context.Context, _ string, t *asynq.Task) (json.RawMessage, error) {
+	var p jobs.Upload
+	if err := jobs.Decode(t, &p); err != nil {
+		return nil, permanent("internal", err.Error())
+	}
+	if !ans104.ValidID(p.ID) {
+		return nil, permanent("internal", fmt.Sprintf("upload job for an invalid item id %q", p.ID))
+	}
+	log := u.log.WithField("ar_tx_id", p.ID)
+	if err := u.store(ctx, p); err != nil {
+		retried, _ := asynq.GetRetryCount(ctx)
+		ferr := uploadFailure(err, retried)
+		var fe *jobs.FailureError
+		if errors.As(ferr, &fe) {
+			log.WithField("err", err.Error()).Error("upload failed")
+		}
+		return nil, ferr
+	}
+	// Deleting early saves Redis memory; a copy left behind expires.
+	if err := u.staged.Delete(ctx, p.ID); err != nil {
+		log.WithField("err", err.Error()).Warn("staged item not deleted")
+	}
+	res, err := json.Marshal(UploadResult{
+		StorageHash: "ar://" + p.ID,
+		URL:         u.driver.URL(p.ID),
+		Bytes:       p.DataSize,
+		ContentType: p.ContentType,
+	})
+	if err != nil {
+		return nil, permanent("internal", err.Error())
+	}
+	log.WithField("bytes", p.DataSize).Info("item stored")
+	return res, nil
+}
+
+// store puts the staged item to the driver and records its size. The size
+// is recorded only after the driver acknowledged the item.
+func (u *Uploads) store(ctx context.Context, p jobs.Upload) error {
+	staged, err := u.staged.Open(ctx, p.ID)
+	if errors.Is(err, storage.ErrNotFound) {
+		// An earlier delivery stored the item and deleted the staged copy,
+		// or the copy expired before any worker took it.
+		_, stored, serr := u.sizes.ContentSize(ctx, p.ID)
+		switch {
+		case serr != nil:
+			return fmt.Errorf("look up stored size: %w", serr)
+		case stored:
+			return nil
+		}
+		return fmt.Errorf("open staged item: %w", errStagedGone)
+	}
+	if err != nil {
+		return fmt.Errorf("open staged item: %w", err)
+	}
+	defer staged.Close()
+	if err := u.driver.Put(ctx, p.ID, staged, staged.Size()); err != nil {
+		return fmt.Errorf("store item: %w", err)
+	}
+	if err := u.sizes.RecordSize(ctx, p.ID, p.DataSize); err != nil {
+		return fmt.Errorf("record size: %w", err)
+	}
+	return nil
+}
+
+// uploadFailure decides how a failed delivery ends: a permanent
+// storage_upload_failed the client sees, or the error itself for asynq to
+// retry. retried is the number of earlier deliveries.
+func uploadFailure(err error, retried int) error {
+	switch {
+	case errors.Is(err, errStagedGone):
+		return permanent(codeUploadFailed, "the upload expired before it could be stored; upload the file again")
+	case errors.Is(err, storage.ErrPermanent):
+		return permanent(codeUploadFailed, "the storage network refused the content")
+	case retried+1 >= UploadAttempts:
+		return permanent(codeUploadFailed, "the storage network could not be reached; upload the file again later")
+	}
+	return err
+}
