@@ -250,13 +250,17 @@ func (pw *PaidWrites) preflight(ctx context.Context, data []byte) (uint64, error
 	return 0, fmt.Errorf("preflight: %w", err)
 }
 
-// revertReason replays a reverted call on the state before its block to
-// name the revert.
+// revertReason names the revert of a mined call by replaying it. The state
+// after its block comes first: a write that lost a race (a name registered
+// earlier in the same block) reverts there for the same reason, while on
+// the parent state it would succeed. The parent state is the fallback.
 func (pw *PaidWrites) revertReason(ctx context.Context, rec txmgr.Record, data []byte, rcpt *types.Receipt) string {
 	parent := new(big.Int).Sub(rcpt.BlockNumber, big.NewInt(1))
-	_, err := pw.backend.CallContract(ctx, ethereum.CallMsg{From: rec.From, To: &pw.cfg.Treasury, Data: data, Gas: rcpt.GasUsed * 2}, parent)
-	if name, ok := pw.reverts.Name(err); ok {
-		return name
+	for _, at := range []*big.Int{rcpt.BlockNumber, parent} {
+		_, err := pw.backend.CallContract(ctx, ethereum.CallMsg{From: rec.From, To: &pw.cfg.Treasury, Data: data, Gas: rec.Call.GasLimit}, at)
+		if name, ok := pw.reverts.Name(err); ok {
+			return name
+		}
 	}
 	return "execution reverted"
 }

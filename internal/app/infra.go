@@ -36,7 +36,8 @@ func ConnectRedis(ctx context.Context, url string) (*redis.Client, error) {
 	if err != nil {
 		return nil, fmt.Errorf("REDIS_URL: %w", err)
 	}
-	opt.PoolSize = max(opt.PoolSize, 128)
+	// Every worker task and waiting request may hold a connection at once.
+	opt.PoolSize = max(opt.PoolSize, 256)
 	c := redis.NewClient(opt)
 	pctx, cancel := context.WithTimeout(ctx, 5*time.Second)
 	defer cancel()

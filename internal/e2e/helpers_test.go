@@ -27,7 +27,7 @@ import (
 
 // fundUSDC mints amount development USDC to each address, sending the mint
 // transactions from development account #9 and waiting for them.
-func (s *stack) fundUSDC(t *testing.T, amount *big.Int, to ...common.Address) {
+func (s *stack) fundUSDC(t testing.TB, amount *big.Int, to ...common.Address) {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
@@ -63,7 +63,7 @@ func (s *stack) fundUSDC(t *testing.T, amount *big.Int, to ...common.Address) {
 }
 
 // newPayers makes n fresh wallets holding usdc each.
-func (s *stack) newPayers(t *testing.T, n int, usdc *big.Int) []*ecdsa.PrivateKey {
+func (s *stack) newPayers(t testing.TB, n int, usdc *big.Int) []*ecdsa.PrivateKey {
 	t.Helper()
 	keys := make([]*ecdsa.PrivateKey, n)
 	addrs := make([]common.Address, n)

@@ -1,0 +1,420 @@
+package e2e
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"encoding/json"
+	"fmt"
+	"math/big"
+	"net/http"
+	"os"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/google/go-cmp/cmp"
+	"github.com/redis/go-redis/v9"
+
+	"github.com/inkd/inkd/chain/bindings/registry"
+	"github.com/inkd/inkd/internal/payclient"
+)
+
+// Knobs of BenchmarkPaidWrites, read from the environment because `make
+// bench` runs every package with one flag set.
+const (
+	// benchDurationEnv is how long each concurrency level runs (a Go
+	// duration); default defaultBenchDuration.
+	benchDurationEnv = "INKD_BENCH_DURATION"
+	// benchPayersEnv lists the concurrency levels, comma separated;
+	// default defaultBenchPayers.
+	benchPayersEnv = "INKD_BENCH_PAYERS"
+
+	defaultBenchDuration = 60 * time.Second
+	defaultBenchPayers   = "1,16,64"
+	// benchBlockPeriod is Base's block time; the block gas limit is the
+	// embedded chain's default, 30,000,000.
+	benchBlockPeriod = 2 * time.Second
+	// benchFunds is what each payer holds: 10,000 writes at the 0.10 USDC
+	// minimum fee.
+	benchFunds = 1_000_000_000
+	// errorBackoff is how long a payer waits after a failed write before the
+	// next one, as a real client would, so a fast-failing server cannot
+	// inflate the error count with a tight loop.
+	errorBackoff = time.Second
+)
+
+// BenchmarkPaidWrites measures confirmed paid writes (POST /v1/projects,
+// x402 v1 and v2 alternately) on the embedded chain with 2 s blocks, for
+// 1, 16 and 64 concurrent payers. Each level gets a fresh stack; every payer
+// loops creating projects with unique names for INKD_BENCH_DURATION
+// (default 60 s), and the latency of a write is the time from its first
+// request (the one answered 402) to the 201. It reports writes/s, p50_ms,
+// p95_ms, errors (any answer but 201, including a 202 after WriteWait) and
+// writes/block (the registry's ProjectCreated logs over the blocks mined
+// during the run), and prints one table line per level.
+//
+//	go test -run '^$' -bench PaidWrites -benchtime 1x ./internal/e2e/
+//	INKD_BENCH_DURATION=15s INKD_BENCH_PAYERS=64 go test -run '^$' -bench PaidWrites ./internal/e2e/
+func BenchmarkPaidWrites(b *testing.B) {
+	duration := defaultBenchDuration
+	if v := os.Getenv(benchDurationEnv); v != "" {
+		d, err := time.ParseDuration(v)
+		if err != nil || d <= 0 {
+			b.Fatalf("%s=%q: want a positive Go duration such as 60s", benchDurationEnv, v)
+		}
+		duration = d
+	}
+	levels, err := parseLevels(os.Getenv(benchPayersEnv))
+	if err != nil {
+		b.Fatalf("%s: %v", benchPayersEnv, err)
+	}
+	fmt.Printf("paid writes, %s per level, %s blocks:\n%s\n", duration, benchBlockPeriod, benchHeader)
+	for _, n := range levels {
+		b.Run(fmt.Sprintf("payers=%d", n), func(b *testing.B) {
+			r := runPaidWrites(b, n, duration)
+			r.report(b)
+		})
+	}
+}
+
+func parseLevels(v string) ([]int, error) {
+	if v == "" {
+		v = defaultBenchPayers
+	}
+	var out []int
+	for _, f := range strings.Split(v, ",") {
+		n, err := strconv.Atoi(strings.TrimSpace(f))
+		if err != nil || n < 1 {
+			return nil, fmt.Errorf("%q is not a positive number of payers", f)
+		}
+		out = append(out, n)
+	}
+	return out, nil
+}
+
+// writeSample is one paid write as a payer saw it.
+type writeSample struct {
+	latency time.Duration
+	// outcome is "" for a 201, otherwise the status and error code (or the
+	// transport error) the payer got.
+	outcome string
+	detail  string
+}
+
+// benchResult is what one concurrency level measured.
+type benchResult struct {
+	payers    int
+	elapsed   time.Duration
+	latencies []time.Duration // of the 201s, sorted
+	failures  map[string]int
+	examples  map[string]string
+	attempts  int
+	// From the chain, over the blocks mined during the run.
+	blocks           uint64
+	created          int // ProjectCreated logs of our payers
+	maxPerBlock      int
+	maxGasPercent    float64
+	gasUsed          uint64 // by every transaction of the run's blocks
+	baseFeeStartGwei float64
+	baseFeeEndGwei   float64
+	gasLimit         uint64
+	// blockInterval is the mean time between the run's blocks, from their
+	// timestamps: the embedded chain waits its period after sealing a
+	// block, so a loaded machine stretches it past 2 s.
+	blockInterval time.Duration
+	// series is the payers' writes in each block of the run, in order.
+	series []int
+	// pool is the stack's Redis connection pool at the end of the run.
+	pool *redis.PoolStats
+}
+
+const benchHeader = "payers  writes  writes/s  p50_ms  p95_ms  errors  err%   blocks  block_s  writes/block  max/block  max_gas%  gas/write  basefee_gwei"
+
+func (r *benchResult) errors() int {
+	n := 0
+	for _, c := range r.failures {
+		n += c
+	}
+	return n
+}
+
+func (r *benchResult) writesPerSecond() float64 {
+	return float64(len(r.latencies)) / r.elapsed.Seconds()
+}
+
+// gasPerWrite is the gas of the run's blocks per write: during the run
+// they hold nothing but the payers' paid creates.
+func (r *benchResult) gasPerWrite() uint64 {
+	if r.created == 0 {
+		return 0
+	}
+	return r.gasUsed / uint64(r.created)
+}
+
+func (r *benchResult) writesPerBlock() float64 {
+	if r.blocks == 0 {
+		return 0
+	}
+	return float64(r.created) / float64(r.blocks)
+}
+
+// percentile is the nearest-rank percentile p (0–100) of sorted latencies,
+// in milliseconds.
+func percentile(sorted []time.Duration, p float64) float64 {
+	if len(sorted) == 0 {
+		return 0
+	}
+	i := int(float64(len(sorted))*p/100+0.5) - 1
+	i = min(max(i, 0), len(sorted)-1)
+	return float64(sorted[i]) / float64(time.Millisecond)
+}
+
+func (r *benchResult) report(b *testing.B) {
+	b.ReportMetric(0, "ns/op") // one op is the whole timed run: meaningless
+	b.ReportMetric(r.writesPerSecond(), "writes/s")
+	b.ReportMetric(percentile(r.latencies, 50), "p50_ms")
+	b.ReportMetric(percentile(r.latencies, 95), "p95_ms")
+	b.ReportMetric(float64(r.errors()), "errors")
+	b.ReportMetric(r.writesPerBlock(), "writes/block")
+	errPct := 0.0
+	if r.attempts > 0 {
+		errPct = 100 * float64(r.errors()) / float64(r.attempts)
+	}
+	fmt.Printf("%6d  %6d  %8.2f  %6.0f  %6.0f  %6d  %5.1f  %6d  %7.2f  %12.2f  %9d  %8.1f  %9d  %5.2f→%.2f\n",
+		r.payers, len(r.latencies), r.writesPerSecond(), percentile(r.latencies, 50), percentile(r.latencies, 95),
+		r.errors(), errPct, r.blocks, r.blockInterval.Seconds(), r.writesPerBlock(), r.maxPerBlock, r.maxGasPercent,
+		r.gasPerWrite(), r.baseFeeStartGwei, r.baseFeeEndGwei)
+	b.Logf("writes per block: %v", r.series)
+	if p := r.pool; p != nil {
+		b.Logf("redis pool: %d conns, %d hits, %d misses, %d waits (%s in total), %d timeouts",
+			p.TotalConns, p.Hits, p.Misses, p.WaitCount, time.Duration(p.WaitDurationNs), p.Timeouts)
+	}
+	kinds := make([]string, 0, len(r.failures))
+	for k := range r.failures {
+		kinds = append(kinds, k)
+	}
+	sort.Strings(kinds)
+	for _, k := range kinds {
+		b.Logf("%d × %s, e.g. %s", r.failures[k], k, r.examples[k])
+	}
+	if r.gasLimit != 30_000_000 {
+		b.Errorf("block gas limit is %d, the benchmark is defined for 30,000,000", r.gasLimit)
+	}
+	// A 201 is a promise that the write is on chain.
+	if r.created < len(r.latencies) {
+		b.Errorf("%d writes answered 201 but only %d ProjectCreated logs of the payers were mined", len(r.latencies), r.created)
+	}
+}
+
+// runPaidWrites runs n payers against a fresh stack for d and measures.
+func runPaidWrites(b *testing.B, n int, d time.Duration) *benchResult {
+	s := startStack(b, stackOptions{blockPeriod: benchBlockPeriod})
+	keys := s.newPayers(b, n, big.NewInt(benchFunds))
+	ctx := context.Background()
+
+	tr := &http.Transport{MaxIdleConns: 2 * n, MaxIdleConnsPerHost: 2 * n, IdleConnTimeout: time.Minute}
+	defer tr.CloseIdleConnections()
+	hc := &http.Client{Transport: tr, Timeout: 3 * time.Minute}
+
+	startHead, err := s.eth.HeaderByNumber(ctx, nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	samples := make([][]writeSample, n)
+	var wg sync.WaitGroup
+	b.ResetTimer()
+	start := time.Now()
+	deadline := start.Add(d)
+	for p := range n {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			samples[p] = payLoop(ctx, s.APIURL, hc, keys[p], n, p, deadline)
+		}()
+	}
+	wg.Wait()
+	r := &benchResult{payers: n, elapsed: time.Since(start), failures: map[string]int{}, examples: map[string]string{}}
+	b.StopTimer()
+
+	for _, ps := range samples {
+		for _, w := range ps {
+			r.attempts++
+			if w.outcome == "" {
+				r.latencies = append(r.latencies, w.latency)
+				continue
+			}
+			r.failures[w.outcome]++
+			if _, ok := r.examples[w.outcome]; !ok {
+				r.examples[w.outcome] = w.detail
+			}
+		}
+	}
+	slices.Sort(r.latencies)
+	if ps, ok := s.Infra.Redis.(interface{ PoolStats() *redis.PoolStats }); ok {
+		r.pool = ps.PoolStats()
+	}
+	chainFigures(b, s, keys, startHead, r)
+	return r
+}
+
+// payLoop is one payer: create projects with unique names, x402 v1 and v2
+// alternately, until the deadline.
+func payLoop(ctx context.Context, apiURL string, hc *http.Client, key *ecdsa.PrivateKey, level, p int, deadline time.Time) []writeSample {
+	var out []writeSample
+	for i := 0; time.Now().Before(deadline); i++ {
+		c := payclient.New(key, [2]int{payclient.V1, payclient.V2}[(p+i)%2])
+		c.HTTP = hc
+		body := fmt.Sprintf(`{"name":"bench-%d-%d-%d","description":"paid-write benchmark"}`, level, p, i)
+		t0 := time.Now()
+		resp, err := c.Do(ctx, http.MethodPost, apiURL+"/v1/projects", []byte(body))
+		w := writeSample{latency: time.Since(t0)}
+		switch {
+		case err != nil:
+			w.outcome, w.detail = "transport error", err.Error()
+		case resp.Status != http.StatusCreated:
+			var e struct {
+				Error   string `json:"error"`
+				Message string `json:"message"`
+				Status  string `json:"status"`
+			}
+			_ = json.Unmarshal(resp.Body, &e)
+			w.outcome = fmt.Sprintf("%d %s%s", resp.Status, e.Error, e.Status)
+			w.detail = string(resp.Body)
+		}
+		out = append(out, w)
+		if w.outcome != "" {
+			select {
+			case <-ctx.Done():
+				return out
+			case <-time.After(errorBackoff):
+			}
+		}
+	}
+	return out
+}
+
+// chainFigures counts the payers' ProjectCreated logs per block and reads
+// gas use and base fee over the blocks mined after startHead.
+func chainFigures(tb testing.TB, s *stack, keys []*ecdsa.PrivateKey, startHead *types.Header, r *benchResult) {
+	tb.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	endHead, err := s.eth.HeaderByNumber(ctx, nil)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	first, last := startHead.Number.Uint64()+1, endHead.Number.Uint64()
+	r.gasLimit = endHead.GasLimit
+	r.baseFeeStartGwei = gwei(startHead.BaseFee)
+	r.baseFeeEndGwei = gwei(endHead.BaseFee)
+	if last < first {
+		return
+	}
+	r.blocks = last - first + 1
+	payers := make(map[common.Address]bool, len(keys))
+	for _, k := range keys {
+		payers[crypto.PubkeyToAddress(k.PublicKey)] = true
+	}
+	logs, err := s.eth.FilterLogs(ctx, ethereum.FilterQuery{
+		FromBlock: new(big.Int).SetUint64(first), ToBlock: new(big.Int).SetUint64(last),
+		Addresses: []common.Address{s.Deployment.Registry},
+	})
+	if err != nil {
+		tb.Fatalf("registry logs %d–%d: %v", first, last, err)
+	}
+	reg := registry.NewInkdRegistry()
+	perBlock := map[uint64]int{}
+	for i := range logs {
+		ev, err := reg.UnpackProjectCreatedEvent(&logs[i])
+		if err != nil || !payers[ev.Owner] {
+			continue
+		}
+		r.created++
+		perBlock[logs[i].BlockNumber]++
+	}
+	for n := first; n <= last; n++ {
+		r.series = append(r.series, perBlock[n])
+		r.maxPerBlock = max(r.maxPerBlock, perBlock[n])
+	}
+	var firstTime uint64
+	for n := first; n <= last; n++ {
+		h, err := s.eth.HeaderByNumber(ctx, new(big.Int).SetUint64(n))
+		if err != nil {
+			tb.Fatalf("header %d: %v", n, err)
+		}
+		r.maxGasPercent = max(r.maxGasPercent, 100*float64(h.GasUsed)/float64(h.GasLimit))
+		r.gasUsed += h.GasUsed
+		if n == first {
+			firstTime = h.Time
+		}
+		if n == last && last > first {
+			r.blockInterval = time.Duration(h.Time-firstTime) * time.Second / time.Duration(last-first)
+		}
+	}
+}
+
+func gwei(wei *big.Int) float64 {
+	if wei == nil {
+		return 0
+	}
+	f, _ := new(big.Float).Quo(new(big.Float).SetInt(wei), big.NewFloat(1e9)).Float64()
+	return f
+}
+
+func TestBenchPercentileAndLevels(t *testing.T) {
+	ms := func(v ...int) []time.Duration {
+		out := make([]time.Duration, len(v))
+		for i, x := range v {
+			out[i] = time.Duration(x) * time.Millisecond
+		}
+		return out
+	}
+	percentiles := []struct {
+		name   string
+		sorted []time.Duration
+		p      float64
+		want   float64
+	}{
+		{"empty", nil, 50, 0},
+		{"one", ms(7), 95, 7},
+		{"median of four is the second", ms(1, 2, 3, 4), 50, 2},
+		{"p95 of twenty is the nineteenth", ms(1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20), 95, 19},
+		{"p100 is the maximum", ms(1, 2, 3), 100, 3},
+	}
+	for _, tc := range percentiles {
+		t.Run(tc.name, func(t *testing.T) {
+			if diff := cmp.Diff(tc.want, percentile(tc.sorted, tc.p)); diff != "" {
+				t.Errorf("percentile (-want +got):\n%s", diff)
+			}
+		})
+	}
+	levels := []struct {
+		name, env string
+		want      []int
+		wantErr   bool
+	}{
+		{"default", "", []int{1, 16, 64}, false},
+		{"list with spaces", "4, 128", []int{4, 128}, false},
+		{"zero", "0", nil, true},
+		{"word", "many", nil, true},
+	}
+	for _, tc := range levels {
+		t.Run(tc.name, func(t *testing.T) {
+			got, err := parseLevels(tc.env)
+			if (err != nil) != tc.wantErr {
+				t.Fatalf("parseLevels(%q) error = %v, want error %v", tc.env, err, tc.wantErr)
+			}
+			if diff := cmp.Diff(tc.want, got); diff != "" {
+				t.Errorf("parseLevels(%q) (-want +got):\n%s", tc.env, diff)
+			}
+		})
+	}
+}
