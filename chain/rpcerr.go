@@ -177,3 +177,11 @@ func IsJSONRPCError(err error) bool {
 	var rpcErr rpc.Error
 	return errors.As(err, &rpcErr)
 }
+
+// IsNotYetIndexed reports whether err is a node saying it cannot answer a
+// transaction lookup yet because its transaction index is still being
+// built (go-ethereum: "transaction indexing is in progress"). The receipt
+// may well exist: callers treat it as "not found yet" and ask again later.
+func IsNotYetIndexed(err error) bool {
+	return err != nil && strings.Contains(strings.ToLower(err.Error()), "transaction indexing is in progress")
+}

@@ -138,3 +138,22 @@ func TestIsJSONRPCError(t *testing.T) {
 		})
 	}
 }
+
+func TestIsNotYetIndexed(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		err  error
+		want bool
+	}{
+		{"geth", errors.New("transaction indexing is in progress"), true},
+		{"wrapped", fmt.Errorf("receipt of 0x1: %w", errors.New("transaction indexing is in progress")), true},
+		{"not found", errors.New("not found"), false},
+		{"nil", nil, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if diff := cmp.Diff(tc.want, IsNotYetIndexed(tc.err)); diff != "" {
+				t.Errorf("IsNotYetIndexed(%v) (-want +got):\n%s", tc.err, diff)
+			}
+		})
+	}
+}

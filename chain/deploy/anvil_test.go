@@ -1,16 +1,11 @@
 package deploy_test
 
 import (
-	"bufio"
-	"bytes"
 	"context"
 	"crypto/ecdsa"
 	"errors"
 	"math/big"
-	"os"
-	"os/exec"
 	"path/filepath"
-	"strings"
 	"testing"
 	"time"
 
@@ -27,58 +22,14 @@ import (
 	"github.com/inkd/inkd/chain/deploy"
 	"github.com/inkd/inkd/chain/deploy/deploytest"
 	"github.com/inkd/inkd/chain/devkeys"
+	"github.com/inkd/inkd/internal/testutil"
 )
 
-// anvilPath is the anvil binary the npm package @foundry-rs/anvil installs.
-const anvilPath = "../../internal/tools/npm/node_modules/@foundry-rs/anvil-linux-amd64/bin/anvil"
-
-// startAnvil runs anvil on a free loopback port with chain id 8453 and
-// one-second blocks, and returns its RPC client. It is stopped when the test
-// ends. The test is skipped when the binary is not installed.
+// startAnvil runs anvil (chain id 8453, one-second blocks) and returns its
+// RPC client, closed when the test ends.
 func startAnvil(tb testing.TB) *rpc.Client {
 	tb.Helper()
-	bin, err := filepath.Abs(anvilPath)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	if _, err := os.Stat(bin); err != nil {
-		tb.Skipf("anvil not installed at %s (run npm ci in internal/tools/npm): %v", bin, err)
-	}
-	cmd := exec.Command(bin, "--host", "127.0.0.1", "--port", "0", "--chain-id", "8453", "--block-time", "1")
-	stdout, err := cmd.StdoutPipe()
-	if err != nil {
-		tb.Fatal(err)
-	}
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	if err := cmd.Start(); err != nil {
-		tb.Fatalf("start anvil: %v", err)
-	}
-	addrc := make(chan string, 1)
-	drained := make(chan struct{})
-	go func() {
-		defer close(drained)
-		sc := bufio.NewScanner(stdout)
-		for sc.Scan() {
-			if addr, ok := strings.CutPrefix(sc.Text(), "Listening on "); ok {
-				addrc <- strings.TrimSpace(addr)
-			}
-		}
-	}()
-	tb.Cleanup(func() {
-		_ = cmd.Process.Kill()
-		_ = cmd.Wait()
-		<-drained
-	})
-	var addr string
-	select {
-	case addr = <-addrc:
-	case <-drained:
-		tb.Fatalf("anvil exited before listening: %s", stderr.String())
-	case <-time.After(60 * time.Second):
-		tb.Fatal("anvil did not start listening within 60 s")
-	}
-	c, err := rpc.DialContext(context.Background(), "http://"+addr)
+	c, err := rpc.DialContext(context.Background(), testutil.Anvil(tb, deploy.BaseChainID, "--block-time", "1"))
 	if err != nil {
 		tb.Fatalf("dial anvil: %v", err)
 	}

@@ -127,6 +127,10 @@ func (m *Manager) receipt(ctx context.Context, h common.Hash) (*types.Receipt, e
 	var rc *types.Receipt
 	err := m.call(ctx, "eth_getTransactionReceipt", func(ctx context.Context) (err error) {
 		rc, err = m.b.TransactionReceipt(ctx, h)
+		if chain.IsNotYetIndexed(err) {
+			// The node's index lags its chain: not found yet.
+			return ethereum.NotFound
+		}
 		return err
 	})
 	if err != nil {

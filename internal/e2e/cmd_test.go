@@ -1,7 +1,6 @@
 package e2e
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"encoding/json"
@@ -14,7 +13,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -246,53 +244,6 @@ func runInkd(t *testing.T, bound time.Duration, env []string, args ...string) re
 	return result{code: cmd.ProcessState.ExitCode(), stdout: stdout.String(), stderr: stderr.String(), took: took}
 }
 
-// startAnvil runs anvil on a free loopback port with chainID and the given
-// extra flags, and returns its URL. It is killed at cleanup.
-func startAnvil(t *testing.T, chainID uint64, extra ...string) string {
-	t.Helper()
-	bin := filepath.Join(npmDir(t), "node_modules", "@foundry-rs", "anvil-linux-amd64", "bin", "anvil")
-	if _, err := os.Stat(bin); err != nil {
-		t.Fatalf("anvil is not installed at %s (`make tools` installs it): %v", bin, err)
-	}
-	args := append([]string{"--host", "127.0.0.1", "--port", "0", "--chain-id", strconv.FormatUint(chainID, 10)}, extra...)
-	cmd := exec.Command(bin, args...)
-	stdout, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	if err := cmd.Start(); err != nil {
-		t.Fatalf("start anvil: %v", err)
-	}
-	addrc := make(chan string, 1)
-	drained := make(chan struct{})
-	go func() {
-		defer close(drained)
-		sc := bufio.NewScanner(stdout)
-		for sc.Scan() {
-			if addr, ok := strings.CutPrefix(sc.Text(), "Listening on "); ok {
-				addrc <- strings.TrimSpace(addr)
-			}
-		}
-		_, _ = io.Copy(io.Discard, stdout)
-	}()
-	t.Cleanup(func() {
-		_ = cmd.Process.Kill()
-		<-drained
-		_ = cmd.Wait()
-	})
-	select {
-	case addr := <-addrc:
-		return "http://" + addr
-	case <-drained:
-		t.Fatalf("anvil exited before listening: %s", stderr.String())
-	case <-time.After(cmdStartBound):
-		t.Fatalf("anvil did not listen within %v", cmdStartBound)
-	}
-	return ""
-}
-
 // getJSON GETs url and decodes a 200 answer into v.
 func getJSON(t *testing.T, url string, v any) {
 	t.Helper()
@@ -384,7 +335,7 @@ func mintUSDC(t *testing.T, rpcURL string, usdc common.Address, key int, amount 
 // through x402 v1 lands, and both processes stop cleanly on SIGINT.
 func TestCmdDeployServeWorkerOnAnvil(t *testing.T) {
 	inkdBin(t) // build before anything is timed
-	rpcURL := startAnvil(t, deploy.BaseChainID, "--block-time", "1")
+	rpcURL := testutil.Anvil(t, deploy.BaseChainID, "--block-time", "1")
 	dir := t.TempDir()
 	depFile := filepath.Join(dir, "deployment.json")
 	settler := devkeys.Key(1)
@@ -468,8 +419,8 @@ func TestCmdDeployServeWorkerOnAnvil(t *testing.T) {
 // deployer, no code placed at the USDC address, no deployment file.
 func TestCmdDeployRefusesDevOptions(t *testing.T) {
 	inkdBin(t)
-	mainnet := startAnvil(t, 1)
-	base := startAnvil(t, deploy.BaseChainID) // fresh: no DevUSDC at the canonical address
+	mainnet := testutil.Anvil(t, 1)
+	base := testutil.Anvil(t, deploy.BaseChainID) // fresh: no DevUSDC at the canonical address
 	for _, tc := range []struct {
 		name   string
 		rpcURL string
@@ -734,7 +685,7 @@ func TestCmdServeWorkerRefuseBadConfig(t *testing.T) {
 	inkdBin(t)
 	dir := t.TempDir()
 	redisURL := testutil.RedisURL(t)
-	otherChain := startAnvil(t, 31337)
+	otherChain := testutil.Anvil(t, 31337)
 	depFile := filepath.Join(dir, "deployment.json")
 	dep := &deploy.Deployment{ChainID: deploy.BaseChainID, Registry: common.HexToAddress("0x01"), Treasury: common.HexToAddress("0x02"),
 		Buyback: common.HexToAddress("0x03"), Token: common.HexToAddress("0x04"), USDC: deploy.CanonicalBaseUSDC}
