@@ -118,12 +118,24 @@ func (e *env) sendMany(tb testing.TB, datas [][]byte, perBlock int) {
 		nonce++
 		last = tx.Hash()
 		if (i+1)%perBlock == 0 || i == len(datas)-1 {
-			e.Backend.Commit()
+			// A bare Commit may seal before the pool promoted the batch.
+			if _, err := e.CommitWhenPooled(ctx, from, nonce); err != nil {
+				tb.Fatal(err)
+			}
 		}
 	}
-	rec, err := e.Client.TransactionReceipt(ctx, last)
-	if err != nil || rec.Status != types.ReceiptStatusSuccessful {
-		tb.Fatalf("last bulk transaction: %v %+v", err, rec)
+	// The simulated node occasionally seals a block without a transaction
+	// already in its pool, and answers "transaction indexing is in
+	// progress" while its index catches up: mine and look again, boundedly.
+	for attempt := 0; ; attempt++ {
+		rec, err := e.Client.TransactionReceipt(ctx, last)
+		if err == nil && rec.Status == types.ReceiptStatusSuccessful {
+			return
+		}
+		if attempt == 20 {
+			tb.Fatalf("last bulk transaction: %v %+v", err, rec)
+		}
+		e.Backend.Commit()
 	}
 }
 
