@@ -86,12 +86,3 @@ func (s *StatusReader) Status(ctx context.Context) Status {
 func (s *StatusReader) call(ctx context.Context, to common.Address, data []byte) ([]byte, error) {
 	return s.backend.CallContract(ctx, ethereum.CallMsg{To: &to, Data: data}, nil)
 }
-
-// ProjectCount is a convenience for callers that need only the count.
-func (s *StatusReader) ProjectCount(ctx context.Context) (*big.Int, error) {
-	out, err := s.call(ctx, s.addrs.Registry, s.reg.PackProjectCount())
-	if err != nil {
-		return nil, err
-	}
-	return s.reg.UnpackProjectCount(out)
-}

@@ -211,6 +211,10 @@ func (pw *PaidWrites) execute(ctx context.Context, intent string, data []byte) (
 		case errors.Is(err, txmgr.ErrRejected):
 			log.WithField("err", err.Error()).Error("node rejected the settlement transaction")
 			return nil, permanent("tx_failed", "the node rejected the transaction; the payment was not taken")
+		case ctx.Err() != nil:
+			// The task's deadline came while the transaction waits for
+			// its block: not a failure, so it does not use up a retry.
+			return nil, fmt.Errorf("%w: %w", errRetryLater, err)
 		}
 		return nil, fmt.Errorf("wait for settlement: %w", err)
 	}
