@@ -97,11 +97,6 @@ func StartDev(ctx context.Context, cfg DevConfig, log *logrus.Entry) (_ *Dev, er
 		return nil, fmt.Errorf("API cannot listen on %s (is the port taken? choose another with --listen): %w", cfg.Listen, err)
 	}
 	d.closers = append(d.closers, func() { ln.Close() })
-	if cfg.RPCURL == "" {
-		if err := probeChainPort(cfg.Chain.ListenAddr); err != nil {
-			return nil, err
-		}
-	}
 
 	if err := d.startRedis(ctx, cfg.RedisURL); err != nil {
 		return nil, err
@@ -143,27 +138,6 @@ func StartDev(ctx context.Context, cfg DevConfig, log *logrus.Entry) (_ *Dev, er
 	}
 	d.APIURL = "http://" + ln.Addr().String()
 	return d, nil
-}
-
-// probeChainPort fails when the embedded chain's loopback port is taken. It
-// runs before the chain is built because go-ethereum's node.Start, when it
-// cannot open its endpoints, leaves running the goroutines eth.New already
-// started (transaction pool, indexers, filters), and nothing can stop them
-// afterwards. Addresses that are not loopback IPs are left to devchain.Start,
-// which refuses them.
-func probeChainPort(addr string) error {
-	if addr == "" {
-		addr = devchain.DefaultListenAddr
-	}
-	host, _, err := net.SplitHostPort(addr)
-	if ip := net.ParseIP(host); err != nil || ip == nil || !ip.IsLoopback() {
-		return nil
-	}
-	ln, err := net.Listen("tcp", addr)
-	if err != nil {
-		return fmt.Errorf("chain RPC cannot listen on %s (is the port taken? choose another with --rpc-listen): %w", addr, err)
-	}
-	return ln.Close()
 }
 
 func (d *Dev) startRedis(ctx context.Context, url string) error {
