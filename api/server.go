@@ -162,6 +162,9 @@ func (s *Server) logRequests(c *fiber.Ctx) error {
 		// The error handler writes and logs the response.
 		return err
 	}
+	if !s.log.Logger.IsLevelEnabled(logrus.DebugLevel) {
+		return nil // the fields below would be built for nothing
+	}
 	s.log.WithFields(logrus.Fields{
 		"request_id":  requestID(c),
 		"method":      c.Method(),
