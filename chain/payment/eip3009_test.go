@@ -13,8 +13,8 @@ import (
 	"github.com/google/go-cmp/cmp"
 )
 
-// eip3009Vector is testdata/eip3009-base-usdc.json, a copy of
-// /work/shared/vectors/eip3009-base-usdc.json.
+// eip3009Vector is testdata/eip3009-base-usdc.json: an EIP-3009 signature
+// over the Base USDC domain produced by an independent implementation.
 type eip3009Vector struct {
 	Domain struct {
 		Name              string         `json:"name"`

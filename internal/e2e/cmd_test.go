@@ -41,7 +41,7 @@ import (
 // machine, never expectations: every wait ends as soon as its event happens.
 const (
 	// cmdStartBound bounds a long-running command's start until it reports
-	// readiness (the brief's 30 s for `inkd dev`).
+	// readiness (`inkd dev` must be ready within 30 s).
 	cmdStartBound = 30 * time.Second
 	// cmdFailBound bounds a command that must refuse its configuration.
 	cmdFailBound = 30 * time.Second

@@ -17,7 +17,7 @@ import (
 )
 
 // vectorFile holds items made by the reference JavaScript library bundlers
-// use (a copy of shared/vectors/ans104-ethereum.json).
+// use.
 const vectorFile = "testdata/ans104-ethereum.json"
 
 type vectorCase struct {
