@@ -115,24 +115,33 @@ func (pw *PaidWrites) createProject(ctx context.Context, intent string, t *asynq
 	if err != nil {
 		return nil, err
 	}
-	for _, l := range rcpt.Logs {
-		if l.Address != pw.cfg.Registry {
-			continue
-		}
-		ev, err := pw.reg.UnpackProjectCreatedEvent(l)
-		if err != nil {
-			continue
-		}
-		return json.Marshal(CreateResult{
-			TxHash:      rcpt.TxHash.Hex(),
-			ProjectID:   ev.ProjectId.String(),
-			Name:        ev.Name,
-			Owner:       ev.Owner.Hex(),
-			Status:      "success",
-			BlockNumber: rcpt.BlockNumber.String(),
-		})
+	ev, err := findEvent(rcpt, pw.cfg.Registry, pw.reg.UnpackProjectCreatedEvent, "ProjectCreated")
+	if err != nil {
+		return nil, err
 	}
-	return nil, permanent("internal", "transaction "+rcpt.TxHash.Hex()+" succeeded without a ProjectCreated event")
+	return json.Marshal(CreateResult{
+		TxHash:      rcpt.TxHash.Hex(),
+		ProjectID:   ev.ProjectId.String(),
+		Name:        ev.Name,
+		Owner:       ev.Owner.Hex(),
+		Status:      "success",
+		BlockNumber: rcpt.BlockNumber.String(),
+	})
+}
+
+// findEvent returns the first log of rcpt emitted by addr that unpack
+// accepts: the new id of a write comes from its own transaction's event,
+// never from a counter read afterwards.
+func findEvent[E any](rcpt *types.Receipt, addr common.Address, unpack func(*types.Log) (*E, error), name string) (*E, error) {
+	for _, l := range rcpt.Logs {
+		if l.Address != addr {
+			continue
+		}
+		if ev, err := unpack(l); err == nil {
+			return ev, nil
+		}
+	}
+	return nil, permanent("internal", "transaction "+rcpt.TxHash.Hex()+" succeeded without a "+name+" event")
 }
 
 func (pw *PaidWrites) pushVersion(ctx context.Context, intent string, t *asynq.Task) (json.RawMessage, error) {
@@ -153,27 +162,21 @@ func (pw *PaidWrites) pushVersion(ctx context.Context, intent string, t *asynq.T
 	if err != nil {
 		return nil, err
 	}
-	for _, l := range rcpt.Logs {
-		if l.Address != pw.cfg.Registry {
-			continue
-		}
-		ev, err := pw.reg.UnpackVersionPushedEvent(l)
-		if err != nil {
-			continue
-		}
-		return json.Marshal(PushResult{
-			TxHash:       rcpt.TxHash.Hex(),
-			ProjectID:    ev.ProjectId.String(),
-			VersionIndex: ev.VersionIndex.String(),
-			VersionTag:   ev.VersionTag,
-			StorageHash:  ev.ArweaveHash,
-			StorageURL:   pw.cfg.GatewayURL(strings.TrimPrefix(ev.ArweaveHash, "ar://")),
-			Pusher:       ev.PushedBy.Hex(),
-			Status:       "success",
-			BlockNumber:  rcpt.BlockNumber.String(),
-		})
+	ev, err := findEvent(rcpt, pw.cfg.Registry, pw.reg.UnpackVersionPushedEvent, "VersionPushed")
+	if err != nil {
+		return nil, err
 	}
-	return nil, permanent("internal", "transaction "+rcpt.TxHash.Hex()+" succeeded without a VersionPushed event")
+	return json.Marshal(PushResult{
+		TxHash:       rcpt.TxHash.Hex(),
+		ProjectID:    ev.ProjectId.String(),
+		VersionIndex: ev.VersionIndex.String(),
+		VersionTag:   ev.VersionTag,
+		StorageHash:  ev.ArweaveHash,
+		StorageURL:   pw.cfg.GatewayURL(strings.TrimPrefix(ev.ArweaveHash, "ar://")),
+		Pusher:       ev.PushedBy.Hex(),
+		Status:       "success",
+		BlockNumber:  rcpt.BlockNumber.String(),
+	})
 }
 
 // execute sends the treasury call for the task's intent and waits for its

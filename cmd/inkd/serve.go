@@ -12,6 +12,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/redis/go-redis/v9"
+	"github.com/sirupsen/logrus"
 
 	"github.com/inkd/inkd/chain/deploy"
 	"github.com/inkd/inkd/internal/app"
@@ -45,6 +46,29 @@ func connect(ctx context.Context, c Config) (app.Infra, func(), error) {
 	return app.Infra{Redis: rdb, Backend: eth, RPCURL: c.RPCURL, Deployment: dep}, func() { eth.Close(); rdb.Close() }, nil
 }
 
+// opened is what serve and worker both build before their own half: the
+// logger, Redis, the chain and the deployment, and the storage parts.
+type opened struct {
+	log     *logrus.Entry
+	infra   app.Infra
+	storage *storageParts
+	close   func()
+}
+
+func open(ctx context.Context, c Config) (*opened, error) {
+	log := newLogger(c)
+	infra, closeInfra, err := connect(ctx, c)
+	if err != nil {
+		return nil, err
+	}
+	storage, err := buildStorage(ctx, c, false, log)
+	if err != nil {
+		closeInfra()
+		return nil, err
+	}
+	return &opened{log: log, infra: infra, storage: storage, close: func() { storage.close(); closeInfra() }}, nil
+}
+
 func runServe(ctx context.Context, args []string) error {
 	var c Config
 	fs := flag.NewFlagSet("inkd serve", flag.ContinueOnError)
@@ -57,18 +81,12 @@ func runServe(ctx context.Context, args []string) error {
 	if err := c.checkLog(); err != nil {
 		return err
 	}
-	log := newLogger(c)
-	infra, closeInfra, err := connect(ctx, c)
+	o, err := open(ctx, c)
 	if err != nil {
 		return err
 	}
-	defer closeInfra()
-	storage, err := buildStorage(ctx, c, false, log)
-	if err != nil {
-		return err
-	}
-	defer storage.close()
-	p, err := app.NewAPI(infra, apiConfig(c), storage.api, log)
+	defer o.close()
+	p, err := app.NewAPI(o.infra, apiConfig(c), o.storage.api, o.log)
 	if err != nil {
 		return err
 	}
@@ -111,20 +129,15 @@ func runWorker(ctx context.Context, args []string) error {
 	if len(keys) == 0 {
 		return errors.New("SIGNER_KEYS (--signer-keys) is required: the settler keys authorised on the treasury")
 	}
-	log := newLogger(c)
-	infra, closeInfra, err := connect(ctx, c)
+	o, err := open(ctx, c)
 	if err != nil {
 		return err
 	}
-	defer closeInfra()
-	storage, err := buildStorage(ctx, c, false, log)
-	if err != nil {
-		return err
-	}
-	defer storage.close()
-	parts := storage.worker
+	defer o.close()
+	log := o.log
+	parts := o.storage.worker
 	parts.SignerKeys = keys
-	p, err := app.NewWorker(infra, worker.Config{Concurrency: c.Concurrency}, parts, log)
+	p, err := app.NewWorker(o.infra, worker.Config{Concurrency: c.Concurrency}, parts, log)
 	if err != nil {
 		return err
 	}
