@@ -45,6 +45,8 @@ type stackOptions struct {
 	storage app.StorageConfig
 	// wrapDriver wraps the worker's storage driver.
 	wrapDriver func(storage.Driver) storage.Driver
+	// pricer replaces the storage rate of 1 base unit per 100 bytes.
+	pricer api.Pricer
 }
 
 func startStack(t testing.TB, o stackOptions) *stack {
@@ -54,13 +56,16 @@ func startStack(t testing.TB, o stackOptions) *stack {
 	if o.redisURL == "" {
 		o.redisURL = testutil.RedisURL(t)
 	}
+	if o.pricer == nil {
+		o.pricer = perByte{}
+	}
 	dev, err := app.StartDev(ctx, app.DevConfig{
 		Listen:      "127.0.0.1:0",
 		NoWorker:    o.noWorker,
 		RedisURL:    o.redisURL,
 		Chain:       devchain.Config{ListenAddr: "127.0.0.1:0", BlockPeriod: o.blockPeriod},
 		API:         api.Config{WriteWait: o.writeWait, WritesPerMinute: cmpOr(o.writesPerMinute, -1), ReadsPerMinute: -1},
-		APIParts:    app.APIParts{Pricer: perByte{}, Storage: o.storage},
+		APIParts:    app.APIParts{Pricer: o.pricer, Storage: o.storage},
 		WorkerParts: app.WorkerParts{WrapDriver: o.wrapDriver},
 	}, testutil.Logger(t))
 	if err != nil {
