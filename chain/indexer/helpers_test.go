@@ -80,9 +80,11 @@ func (e *env) removeCollaborator(tb testing.TB, owner int, id int64, who int) {
 	e.MustTransact(tb, e.Keys[owner], e.Deployment.Registry, e.reg.PackRemoveCollaborator(big.NewInt(id), e.Address(who)))
 }
 
-// buyback lowers the threshold and swaps the buyback's USDC for INKD.
+// buyback pays out what the treasury owes, lowers the threshold and swaps
+// the buyback's USDC for INKD.
 func (e *env) buyback(tb testing.TB) *types.Receipt {
 	tb.Helper()
+	e.MustTransact(tb, e.Settler, e.Deployment.Treasury, e.tre.PackPayout())
 	e.MustTransact(tb, e.Owner, e.Deployment.Buyback, e.bb.PackSetThreshold(big.NewInt(1)))
 	return e.MustTransact(tb, e.Keys[5], e.Deployment.Buyback, e.bb.PackExecuteBuyback())
 }
