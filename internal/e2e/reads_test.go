@@ -296,15 +296,15 @@ func readsPush(t *testing.T, apiURL string, c *payclient.Client, id, hash, tag s
 	}
 }
 
-// readsBuyback has the owner (development account #0) pay out what the
-// treasury owes and lower the buyback threshold, and executes a buyback
-// from account #5; it returns the buyback's transaction.
+// readsBuyback has the owner (development account #0, also a keeper) pay
+// out what the treasury owes, lower the buyback threshold and execute a
+// buyback; it returns the buyback's transaction.
 func readsBuyback(t *testing.T, s *stack) common.Hash {
 	t.Helper()
 	bb, tre := buyback.NewInkdBuyback(), treasury.NewInkdTreasury()
 	readsTransact(t, s, devkeys.Key(0), s.Deployment.Treasury, tre.PackPayout())
 	readsTransact(t, s, devkeys.Key(0), s.Deployment.Buyback, bb.PackSetThreshold(big.NewInt(1)))
-	return readsTransact(t, s, devkeys.Key(5), s.Deployment.Buyback, bb.PackExecuteBuyback()).TxHash
+	return readsTransact(t, s, devkeys.Key(0), s.Deployment.Buyback, bb.PackExecuteBuyback(big.NewInt(0))).TxHash
 }
 
 func readsTransact(t *testing.T, s *stack, key *ecdsa.PrivateKey, to common.Address, data []byte) *types.Receipt {
