@@ -41,6 +41,7 @@ var raceReverts = map[string]bool{
 	"NameTaken()":              true,
 	"ProjectNotFound()":        true,
 	"NotOwnerOrCollaborator()": true,
+	usedAuthorization:          true, // front-run: the payer is the victim
 }
 
 // ReceiptApplier updates the read model from a confirmed receipt, so a
@@ -57,6 +58,13 @@ type PaidWritesConfig struct {
 	Registry common.Address
 	// GatewayURL turns an Arweave id into its public URL (storageUrl).
 	GatewayURL func(id string) string
+	// USDC is the payment token, whose logs tell who consumed an
+	// authorization. Zero disables completing front-run payments (a used
+	// authorization then ends the job with tx_failed).
+	USDC common.Address
+	// PrepaidLookback is how many blocks back to look for the transaction
+	// that consumed an authorization. Zero means DefaultPrepaidLookback.
+	PrepaidLookback uint64
 	// MaxGas caps the gas limit of one paid write; a write whose simulation
 	// needs more ends with tx_failed before anything is signed. Zero means
 	// DefaultMaxWriteGas.
@@ -101,6 +109,9 @@ func NewPaidWrites(cfg PaidWritesConfig, b chain.Backend, txm *txmgr.Manager, ap
 	}
 	if cfg.MaxGas == 0 {
 		cfg.MaxGas = DefaultMaxWriteGas
+	}
+	if cfg.PrepaidLookback == 0 {
+		cfg.PrepaidLookback = DefaultPrepaidLookback
 	}
 	pw := &PaidWrites{
 		cfg: cfg, backend: b, txm: txm, apply: apply,
@@ -151,6 +162,12 @@ func (pw *PaidWrites) createProject(ctx context.Context, intent string, t *asynq
 	}
 	data := pw.tre.PackCreateProjectPaid(pay, storage, p.Name, p.Description, p.License, p.IsPublic, p.IsAgent, p.AgentEndpoint, p.ReadmeHash)
 	rcpt, err := pw.execute(ctx, intent, pay.From, data)
+	if errors.Is(err, errAuthorizationUsed) {
+		rcpt, err = pw.settleUsed(ctx, intent, pay, prepaidCalls{
+			complete: pw.tre.PackCreateProjectPrepaid(pay, storage, p.Name, p.Description, p.License, p.IsPublic, p.IsAgent, p.AgentEndpoint, p.ReadmeHash),
+			refund:   pw.tre.PackRefundPrepaid(pay),
+		})
+	}
 	pw.ended(ctx, pay, err)
 	if err != nil {
 		return nil, err
@@ -199,6 +216,12 @@ func (pw *PaidWrites) pushVersion(ctx context.Context, intent string, t *asynq.T
 	}
 	data := pw.tre.PackPushVersionPaid(pay, storage, id, p.StorageHash, p.VersionTag, p.Changelog)
 	rcpt, err := pw.execute(ctx, intent, pay.From, data)
+	if errors.Is(err, errAuthorizationUsed) {
+		rcpt, err = pw.settleUsed(ctx, intent, pay, prepaidCalls{
+			complete: pw.tre.PackPushVersionPrepaid(pay, storage, id, p.StorageHash, p.VersionTag, p.Changelog),
+			refund:   pw.tre.PackRefundPrepaid(pay),
+		})
+	}
 	pw.ended(ctx, pay, err)
 	if err != nil {
 		return nil, err
@@ -239,14 +262,50 @@ func (pw *PaidWrites) ended(ctx context.Context, pay treasury.InkdTreasuryPaymen
 // final receipt. On the first delivery it checks the payer and simulates the
 // call: a payer with code or a revert ends the job before anything is
 // signed (no payment taken, no gas spent). Later deliveries find the stored
-// transaction and only resume it.
+// transaction and only resume it. An authorization that USDC reports as
+// used is returned as errAuthorizationUsed, for settleUsed.
 func (pw *PaidWrites) execute(ctx context.Context, intent string, payer common.Address, data []byte) (*types.Receipt, error) {
+	rcpt, err := pw.submit(ctx, intent, data, func(ctx context.Context) error { return pw.checkPayer(ctx, payer) })
+	var rev *revertError
+	if !errors.As(err, &rev) {
+		return rcpt, err
+	}
+	if rev.Reason == usedAuthorization && pw.cfg.USDC != (common.Address{}) {
+		return nil, fmt.Errorf("%w: %s", errAuthorizationUsed, rev.Reason)
+	}
+	if rev.Receipt != nil {
+		pw.suspendAfter(ctx, payer, rev.Reason)
+	}
+	return nil, permanent("tx_failed", rev.Reason)
+}
+
+// revertError is a treasury call that reverted: in its simulation (Receipt
+// nil: nothing was signed) or on chain.
+type revertError struct {
+	Reason  string
+	Receipt *types.Receipt
+}
+
+func (e *revertError) Error() string { return "reverted: " + e.Reason }
+
+// submit sends data to the treasury under intent through the transaction
+// manager and waits for the final receipt. When no transaction is recorded
+// for intent yet, it runs first (a check that may end the job) and
+// simulates the call; a recorded one is only resumed, never signed anew. A
+// revert, simulated or mined, is a *revertError; a successful receipt has
+// been applied to the read model.
+func (pw *PaidWrites) submit(ctx context.Context, intent string, data []byte, first func(context.Context) error) (*types.Receipt, error) {
 	log := pw.log.WithField("task_id", intent)
 	var gas uint64
 	_, err := pw.txm.Get(ctx, intent)
 	switch {
 	case errors.Is(err, txmgr.ErrNotFound):
-		if gas, err = pw.preflight(ctx, payer, data); err != nil {
+		if first != nil {
+			if err := first(ctx); err != nil {
+				return nil, err
+			}
+		}
+		if gas, err = pw.preflight(ctx, data); err != nil {
 			return nil, err
 		}
 	case err != nil:
@@ -282,8 +341,7 @@ func (pw *PaidWrites) execute(ctx context.Context, intent string, payer common.A
 	if rcpt.Status != types.ReceiptStatusSuccessful {
 		reason := pw.revertReason(ctx, out.Record, data, rcpt)
 		log.WithFields(logrus.Fields{"tx_hash": rcpt.TxHash.Hex(), "reason": reason, "gas_used": rcpt.GasUsed}).Info("settlement reverted")
-		pw.suspendAfter(ctx, payer, reason)
-		return nil, permanent("tx_failed", reason)
+		return nil, &revertError{Reason: reason, Receipt: rcpt}
 	}
 	if pw.apply != nil {
 		if err := pw.apply.ApplyReceipt(ctx, rcpt); err != nil {
@@ -310,21 +368,25 @@ func (pw *PaidWrites) suspendAfter(ctx context.Context, payer common.Address, re
 	pw.log.WithFields(logrus.Fields{"payer": payer.Hex(), "reason": reason}).Warn("payer suspended after a reverted write")
 }
 
-// preflight runs right before the first signature: it refuses a payer
-// whose account holds code (it may have gained it since the API checked),
-// then simulates the call from a settler with the fee fields the
-// transaction will carry and returns its gas limit (estimate + 25 %, at
-// most MaxGas).
-func (pw *PaidWrites) preflight(ctx context.Context, payer common.Address, data []byte) (uint64, error) {
+// checkPayer runs right before the first signature of a paid write: it
+// refuses a payer whose account holds code (it may have gained it since the
+// API checked). A node that does not answer is left to the simulation.
+func (pw *PaidWrites) checkPayer(ctx context.Context, payer common.Address) error {
 	code, err := pw.backend.CodeAt(ctx, payer, nil)
 	if err == nil && len(code) != 0 {
 		herr := &payment.HasCodeError{Payer: payer, Delegated: payment.IsDelegation(code)}
-		return 0, permanent("payment_invalid", herr.Error()+"; nothing was charged")
+		return permanent("payment_invalid", herr.Error()+"; nothing was charged")
 	}
+	return nil
+}
+
+// preflight simulates the call from a settler with the fee fields the
+// transaction will carry and returns its gas limit (estimate + 25 %, at
+// most MaxGas). A revert is a *revertError without a receipt.
+func (pw *PaidWrites) preflight(ctx context.Context, data []byte) (uint64, error) {
 	msg := ethereum.CallMsg{From: pw.txm.Addresses()[0], To: &pw.cfg.Treasury, Data: data}
-	if err == nil {
-		msg.GasFeeCap, msg.GasTipCap, err = pw.txm.FirstFees(ctx)
-	}
+	var err error
+	msg.GasFeeCap, msg.GasTipCap, err = pw.txm.FirstFees(ctx)
 	var gas uint64
 	if err == nil {
 		gas, err = pw.backend.EstimateGas(ctx, msg)
@@ -336,10 +398,10 @@ func (pw *PaidWrites) preflight(ctx context.Context, payer common.Address, data 
 		return min(gas+gas/4, pw.cfg.MaxGas), nil
 	}
 	if name, ok := pw.reverts.Name(err); ok {
-		return 0, permanent("tx_failed", name)
+		return 0, &revertError{Reason: name}
 	}
 	if _, ok := chain.RevertData(err); ok {
-		return 0, permanent("tx_failed", "execution reverted")
+		return 0, &revertError{Reason: "execution reverted"}
 	}
 	retried, _ := asynq.GetRetryCount(ctx)
 	if retried+1 >= preflightAttempts {

@@ -120,3 +120,13 @@ func waitMined(tb testing.TB, eth *ethclient.Client, tx *types.Transaction) *typ
 	}
 	return rcpt
 }
+
+// SendCall sends a call of data to to from key (gas limit 500,000) and
+// returns its receipt once mined, reverted or not.
+func SendCall(tb testing.TB, eth *ethclient.Client, key *ecdsa.PrivateKey, to common.Address, data []byte) *types.Receipt {
+	tb.Helper()
+	tx := sendTx(tb, eth, key, func(chainID *big.Int, nonce uint64, tip, feeCap *big.Int) types.TxData {
+		return &types.DynamicFeeTx{ChainID: chainID, Nonce: nonce, GasTipCap: tip, GasFeeCap: feeCap, Gas: 500_000, To: &to, Data: data}
+	})
+	return waitMined(tb, eth, tx)
+}
