@@ -187,3 +187,57 @@ func TestQuotedFeeHonouredAfterPriceChange(t *testing.T) {
 		})
 	}
 }
+
+// A push whose stored size cannot be looked up is refused with 503
+// pricing_unavailable before any payment is asked for or taken, instead of
+// being priced at 0 bytes; the same payment goes through once the lookup
+// works again.
+func TestStoredSizeLookupFailureRefusesPush(t *testing.T) {
+	r := newPayRig(t, 0)
+	r.startWorker(t)
+	r.sizes.m["stored"] = 50 << 20
+	const path, body = "/v1/projects/7/versions", `{"storageHash":"ar://stored","versionTag":"v1"}`
+	p := r.payer(8, t.Name())
+	header, quoted := p.terms(t, path, body)
+	if quoted != "600000" {
+		t.Fatalf("quoted %s for 50 MiB, want 600000", quoted)
+	}
+	r.sizes.setDown(true)
+	for _, h := range []string{"", header} {
+		msg := wantError(t, p.send(t, path, body, h), http.StatusServiceUnavailable, CodePricingUnavailable)
+		if !strings.Contains(msg, "nothing was charged") {
+			t.Fatalf("message %q does not say that nothing was charged", msg)
+		}
+	}
+	r.nothingQueued(t, p)
+	r.sizes.setDown(false)
+	if res := r.succeedsOnce(t, p, path, body, header); res["value"] != quoted {
+		t.Fatalf("the job was paid %v, the 402 quoted %s", res["value"], quoted)
+	}
+}
+
+// Content this service stored is priced from its stored size, never below
+// it: a 402 for a stored 50 MiB item asks 0.60 USDC whatever contentSize
+// says, unless contentSize declares more.
+func TestPushPricedFromStoredSize(t *testing.T) {
+	for _, tc := range []struct {
+		name, hash, size string
+		want             string
+	}{
+		{"stored, no contentSize", "ar://big", "", "600000"},
+		{"stored, contentSize 1", "ar://big", `,"contentSize":1`, "600000"},
+		{"stored, contentSize 0", "ar://big", `,"contentSize":0`, "600000"},
+		{"stored, contentSize above it", "ar://big", `,"contentSize":104857600`, "1200000"},
+		{"not stored here, contentSize", "ar://elsewhere", `,"contentSize":104857600`, "1200000"},
+		{"not stored here, no contentSize", "ar://elsewhere", "", "100000"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r := newPayRig(t, 0)
+			r.sizes.m["big"] = 50 << 20
+			body := `{"storageHash":"` + tc.hash + `","versionTag":"v1"` + tc.size + `}`
+			if _, amount := r.payer(2, t.Name()).terms(t, "/v1/projects/7/versions", body); amount != tc.want {
+				t.Fatalf("402 asks %s, want %s", amount, tc.want)
+			}
+		})
+	}
+}
