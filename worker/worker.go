@@ -127,7 +127,7 @@ func New(cfg Config, rdb redis.UniversalClient, deps Deps) (*Worker, error) {
 		Logger:                   log,
 		LogLevel:                 asynq.WarnLevel,
 		RetryDelayFunc:           retryDelay,
-		IsFailure:                func(err error) bool { return !errors.Is(err, errRetryLater) },
+		IsFailure:                isFailure,
 	})
 	if deps.Writes != nil {
 		w.mux.HandleFunc(jobs.TypeCreateProject, w.run(deps.Writes.createProject))
@@ -148,9 +148,26 @@ const recordReadTimeout = 5 * time.Second
 // it against the task's MaxRetry.
 var errRetryLater = errors.New("retry later")
 
+// errTxUnresolved marks an error of a paid write whose transaction is
+// signed and not resolved: a retry that is not a failure.
+var errTxUnresolved = fmt.Errorf("transaction not resolved: %w", errRetryLater)
+
+// txRetryDelay spaces the deliveries of a job whose transaction is
+// unresolved. They are not counted, so the usual backoff does not grow;
+// the transaction monitor re-sends the transaction meanwhile, and the job
+// only comes back to carry on from its record.
+const txRetryDelay = 5 * time.Second
+
+// isFailure tells asynq which errors count against a task's MaxRetry: all
+// but errRetryLater.
+func isFailure(err error) bool { return !errors.Is(err, errRetryLater) }
+
 // retryDelay retries quickly at first: most retries resume a stored
 // transaction whose block is seconds away.
-func retryDelay(n int, _ error, _ *asynq.Task) time.Duration {
+func retryDelay(n int, err error, _ *asynq.Task) time.Duration {
+	if errors.Is(err, errTxUnresolved) {
+		return txRetryDelay
+	}
 	d := time.Duration(1<<min(n, 6)) * time.Second
 	return min(d, time.Minute)
 }
@@ -183,7 +200,7 @@ func (w *Worker) run(h handler) asynq.HandlerFunc {
 			// never answer a failure for it. Retried without counting, the
 			// task never reaches its last retry while this holds.
 			log.WithField("err", err.Error()).Warn("job waits for its transaction")
-			return fmt.Errorf("%w: %w", errRetryLater, err)
+			return fmt.Errorf("%w: %w", errTxUnresolved, err)
 		}
 		retried, _ := asynq.GetRetryCount(ctx)
 		maxRetry, _ := asynq.GetMaxRetry(ctx)
