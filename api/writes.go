@@ -241,15 +241,22 @@ func (s *Server) pushVersion(c *fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	req, size, sized, err := parsePush(body)
+	req, size, _, err := parsePush(body)
 	if err != nil {
 		return err
 	}
 	req.ProjectID = id.String()
 	ctx := c.UserContext()
-	if !sized && d.Sizes != nil {
-		if n, ok, err := d.Sizes.ContentSize(ctx, strings.TrimPrefix(req.StorageHash, "ar://")); err == nil && ok {
-			size = n
+	if d.Sizes != nil {
+		// Content this service stored is priced from its stored size: a
+		// declared contentSize may raise the fee, never lower it. A size
+		// that cannot be looked up is never taken for 0 bytes.
+		stored, known, err := d.Sizes.ContentSize(ctx, strings.TrimPrefix(req.StorageHash, "ar://"))
+		if err != nil {
+			return &Error{Code: CodePricingUnavailable, Message: "cannot look up the stored size of " + req.StorageHash + " to price this push; nothing was charged, retry shortly", Err: err}
+		}
+		if known {
+			size = max(size, stored)
 		}
 	}
 	pr, err := priceOf(ctx, d.Pricer, size)

@@ -16,6 +16,10 @@ import (
 // DefaultKeyPrefix prefixes every Redis key and channel of this package.
 const DefaultKeyPrefix = "inkd:jobs:"
 
+// DefaultSafetyPoll is how often a waiting Await re-reads the stored
+// outcome unless WithSafetyPoll says otherwise.
+const DefaultSafetyPoll = 2 * time.Second
+
 // ErrNotFound is returned by Store.Get when no outcome is stored for a job.
 var ErrNotFound = errors.New("job outcome not found")
 
@@ -84,7 +88,8 @@ type Waiter struct {
 	store *Store
 	log   *logrus.Entry
 	// safetyPoll re-reads the stored outcome this often while waiting, in
-	// case a notification was lost while the subscription reconnected.
+	// case a notification was lost while the subscription reconnected;
+	// zero turns the re-read off.
 	safetyPoll time.Duration
 
 	mu      sync.Mutex
@@ -93,15 +98,32 @@ type Waiter struct {
 	done    chan struct{}
 }
 
+// WaiterOption changes how NewWaiter builds a Waiter.
+type WaiterOption func(*Waiter)
+
+// WithSafetyPoll sets how often Await re-reads the stored outcome while it
+// waits, in case a notification was lost while the subscription
+// reconnected. Zero or negative turns the re-read off, so that only a
+// notification (or the outcome stored before the wait began) ends a wait:
+// tests use it to prove that notifications arrive. Default
+// DefaultSafetyPoll (2 s).
+func WithSafetyPoll(d time.Duration) WaiterOption {
+	return func(w *Waiter) { w.safetyPoll = max(d, 0) }
+}
+
 // NewWaiter returns a Waiter over store.
-func NewWaiter(store *Store, log *logrus.Entry) *Waiter {
-	return &Waiter{
+func NewWaiter(store *Store, log *logrus.Entry, opts ...WaiterOption) *Waiter {
+	w := &Waiter{
 		store:      store,
 		log:        log.WithField("component", "job_waiter"),
-		safetyPoll: 2 * time.Second,
+		safetyPoll: DefaultSafetyPoll,
 		waiters:    make(map[string]map[chan Outcome]struct{}),
 		done:       make(chan struct{}),
 	}
+	for _, o := range opts {
+		o(w)
+	}
+	return w
 }
 
 // Start subscribes and dispatches notifications until Shutdown. It returns
@@ -179,8 +201,12 @@ func (w *Waiter) Await(ctx context.Context, id string) (*Outcome, error) {
 
 	// Registered first, then read: an outcome published in between is
 	// either in the store or on its way to c.
-	poll := time.NewTicker(w.safetyPoll)
-	defer poll.Stop()
+	var poll <-chan time.Time // nil, never ready, when the re-read is off
+	if w.safetyPoll > 0 {
+		t := time.NewTicker(w.safetyPoll)
+		defer t.Stop()
+		poll = t.C
+	}
 	for {
 		o, err := w.store.Get(ctx, id)
 		if err == nil {
@@ -194,7 +220,7 @@ func (w *Waiter) Await(ctx context.Context, id string) (*Outcome, error) {
 			return &o, nil
 		case <-ctx.Done():
 			return nil, ctx.Err()
-		case <-poll.C:
+		case <-poll:
 		}
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"sync"
 	"testing"
 	"time"
@@ -22,51 +23,97 @@ func clients(t *testing.T) map[string]redis.UniversalClient {
 	return map[string]redis.UniversalClient{"miniredis": mini, "redis-server": testutil.RedisClient(t)}
 }
 
+// Waiters registered before an outcome is published receive it through the
+// subscription, promptly: the safety poll is off, so a lost notification
+// would leave the wait to run into its deadline. "announced only" publishes
+// on the channel without storing the outcome, so the notification is the
+// only way it can arrive.
 func TestWaiterReceivesPublishedOutcome(t *testing.T) {
+	// Generous for a loaded 2-core machine; the waits themselves give up
+	// after 10 s, so a lost notification fails the test instead of hanging.
+	const bound = 2 * time.Second
 	for name, rdb := range clients(t) {
-		t.Run(name, func(t *testing.T) {
-			ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-			defer cancel()
-			store := NewStore(rdb, "t:")
-			w := NewWaiter(store, testutil.Logger(t))
-			var wg sync.WaitGroup
-			if err := w.Start(ctx, &wg); err != nil {
-				t.Fatal(err)
-			}
-			defer func() { w.Shutdown(); wg.Wait() }()
-
-			const n = 50
-			want := make([]Outcome, n)
-			got := make([]*Outcome, n)
-			var waiting sync.WaitGroup
-			for i := range n {
-				want[i] = Outcome{JobID: "job-" + string(rune('a'+i%26)) + string(rune('a'+i/26)), State: StateSucceeded, Result: json.RawMessage(`{"i":"x"}`)}
-				waiting.Add(1)
-				go func() {
-					defer waiting.Done()
-					o, err := w.Await(ctx, want[i].JobID)
-					if err != nil {
-						t.Errorf("await %s: %v", want[i].JobID, err)
-						return
-					}
-					got[i] = o
-				}()
-			}
-			for i := range n {
-				if err := store.Publish(ctx, want[i]); err != nil {
+		for _, mode := range []string{"stored and announced", "announced only"} {
+			t.Run(name+"/"+mode, func(t *testing.T) {
+				ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+				defer cancel()
+				store := NewStore(rdb, "t:"+mode+":")
+				w := NewWaiter(store, testutil.Logger(t), WithSafetyPoll(0))
+				var wg sync.WaitGroup
+				if err := w.Start(ctx, &wg); err != nil {
 					t.Fatal(err)
 				}
-			}
-			waiting.Wait()
-			for i := range n {
-				if got[i] == nil {
-					continue
+				defer func() { w.Shutdown(); wg.Wait() }()
+
+				const n = 50
+				want := make([]Outcome, n)
+				got := make([]*Outcome, n)
+				gotAt := make([]time.Time, n)
+				var waiting sync.WaitGroup
+				for i := range n {
+					want[i] = Outcome{JobID: fmt.Sprintf("job-%02d", i), State: StateSucceeded, Result: json.RawMessage(`{"i":"x"}`)}
+					waiting.Add(1)
+					go func() {
+						defer waiting.Done()
+						o, err := w.Await(ctx, want[i].JobID)
+						gotAt[i] = time.Now()
+						if err != nil {
+							t.Errorf("await %s: %v", want[i].JobID, err)
+							return
+						}
+						got[i] = o
+					}()
 				}
-				if diff := cmp.Diff(want[i], *got[i]); diff != "" {
-					t.Errorf("outcome %d (-want +got):\n%s", i, diff)
+				waitRegistered(t, w, n)
+				sentAt := make([]time.Time, n)
+				for i := range n {
+					sentAt[i] = time.Now()
+					if mode == "announced only" {
+						b, _ := json.Marshal(want[i])
+						if err := rdb.Publish(ctx, store.channel(want[i].JobID), b).Err(); err != nil {
+							t.Fatal(err)
+						}
+						continue
+					}
+					if err := store.Publish(ctx, want[i]); err != nil {
+						t.Fatal(err)
+					}
 				}
-			}
-		})
+				waiting.Wait()
+				for i := range n {
+					if got[i] == nil {
+						continue
+					}
+					if diff := cmp.Diff(want[i], *got[i]); diff != "" {
+						t.Errorf("outcome %d (-want +got):\n%s", i, diff)
+					}
+					if d := gotAt[i].Sub(sentAt[i]); d > bound {
+						t.Errorf("outcome %d arrived %v after it was published, want within %v", i, d, bound)
+					}
+				}
+			})
+		}
+	}
+}
+
+// waitRegistered waits until n calls of Await are registered with w.
+func waitRegistered(t *testing.T, w *Waiter, n int) {
+	t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		w.mu.Lock()
+		have := 0
+		for _, cs := range w.waiters {
+			have += len(cs)
+		}
+		w.mu.Unlock()
+		if have == n {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("%d of %d waiters registered after 10s", have, n)
+		}
+		time.Sleep(time.Millisecond)
 	}
 }
 

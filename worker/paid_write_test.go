@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"math/big"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -14,6 +15,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/ethclient"
+	"github.com/google/go-cmp/cmp"
 
 	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/chain/bindings/registry"
@@ -137,8 +139,9 @@ func TestPaidWriteIdempotentUnderOverlap(t *testing.T) {
 }
 
 // A write that would revert ends the job with tx_failed and the revert's
-// name before anything is signed: no transaction, no payment. (Invariant 3:
-// the chain is the final judge.)
+// name before anything is signed: no transaction record for the job, and
+// the settlers' nonces and ETH balances (read after a later block) and the
+// payer's USDC unchanged. (Invariant 3: the chain is the final judge.)
 func TestPaidWriteRevertEndsJobWithoutPayment(t *testing.T) {
 	e := newPaidEnv(t)
 	ctx := context.Background()
@@ -160,17 +163,30 @@ func TestPaidWriteRevertEndsJobWithoutPayment(t *testing.T) {
 	if got := mk("job-1", "nonce-1", "dup"); got != nil {
 		t.Fatalf("first create failed: %s", got)
 	}
-	before := e.usdc(t, payer)
+	watched := append([]common.Address{payer}, e.pw.txm.Addresses()...)
+	before := e.accounts(t, watched...)
+	noRecord := func(job string) {
+		t.Helper()
+		r, err := e.pw.txm.Get(ctx, job)
+		if err == nil {
+			t.Fatalf("%s has a transaction record (%s nonce %d, %s), want none", job, r.From, r.Nonce, r.State)
+		}
+		if !errors.Is(err, txmgr.ErrNotFound) {
+			t.Fatal(err)
+		}
+	}
 	if got := string(mk("job-2", "nonce-2", "DUP")); got != "tx_failed:NameTaken()" {
 		t.Fatalf("second create = %q, want tx_failed:NameTaken()", got)
 	}
-	if after := e.usdc(t, payer); after.Cmp(before) != 0 {
-		t.Fatalf("balance moved from %s to %s", before, after)
-	}
+	noRecord("job-2")
 	// A job whose authorization was already used on chain (a replayed
 	// nonce) is refused by the token the same way.
-	if got := string(mk("job-3", "nonce-1", "other")); got == "" || got[:10] != "tx_failed:" {
+	if got := string(mk("job-3", "nonce-1", "other")); !strings.HasPrefix(got, "tx_failed:") {
 		t.Fatalf("replayed authorization = %q, want tx_failed", got)
+	}
+	noRecord("job-3")
+	if diff := cmp.Diff(before, e.accounts(t, watched...), bigEq); diff != "" {
+		t.Fatalf("payer or settlers changed (-before +after):\n%s", diff)
 	}
 }
 

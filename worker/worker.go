@@ -12,6 +12,7 @@ import (
 	"github.com/redis/go-redis/v9"
 	"github.com/sirupsen/logrus"
 
+	"github.com/inkd/inkd/chain/txmgr"
 	"github.com/inkd/inkd/jobs"
 )
 
@@ -36,6 +37,10 @@ type Config struct {
 	TaskCheckInterval time.Duration
 	// ShutdownTimeout bounds the wait for running tasks. Default 20 s.
 	ShutdownTimeout time.Duration
+	// RetryCheckInterval is how often tasks whose retry delay has passed
+	// are moved back to their queue, so a retry starts up to this long
+	// after its delay. Zero means asynq's default (5 s); tests shorten it.
+	RetryCheckInterval time.Duration
 }
 
 func (c Config) withDefaults() Config {
@@ -58,6 +63,9 @@ func (c Config) Check() error {
 	}
 	if c.TaskCheckInterval < time.Millisecond {
 		return errors.New("worker: TaskCheckInterval below 1ms")
+	}
+	if c.RetryCheckInterval < 0 {
+		return errors.New("worker: RetryCheckInterval is negative")
 	}
 	return nil
 }
@@ -113,11 +121,13 @@ func New(cfg Config, rdb redis.UniversalClient, deps Deps) (*Worker, error) {
 		Concurrency:       cfg.Concurrency,
 		TaskCheckInterval: cfg.TaskCheckInterval,
 		ShutdownTimeout:   cfg.ShutdownTimeout,
-		Queues:            map[string]int{jobs.QueueWrites: 6, jobs.QueueStorage: 3, "default": 1},
-		Logger:            log,
-		LogLevel:          asynq.WarnLevel,
-		RetryDelayFunc:    retryDelay,
-		IsFailure:         func(err error) bool { return !errors.Is(err, errRetryLater) },
+		// Zero leaves asynq's default.
+		DelayedTaskCheckInterval: cfg.RetryCheckInterval,
+		Queues:                   map[string]int{jobs.QueueWrites: 6, jobs.QueueStorage: 3, "default": 1},
+		Logger:                   log,
+		LogLevel:                 asynq.WarnLevel,
+		RetryDelayFunc:           retryDelay,
+		IsFailure:                isFailure,
 	})
 	if deps.Writes != nil {
 		w.mux.HandleFunc(jobs.TypeCreateProject, w.run(deps.Writes.createProject))
@@ -129,13 +139,35 @@ func New(cfg Config, rdb redis.UniversalClient, deps Deps) (*Worker, error) {
 	return w, nil
 }
 
+// recordReadTimeout bounds the read of a failed job's transaction record.
+const recordReadTimeout = 5 * time.Second
+
 // errRetryLater marks a retry that is not a failure (a transaction still
-// waiting for its block when the task's deadline came).
+// waiting for its block when the task's deadline came, or any error of a
+// job whose transaction is signed and not resolved): asynq does not count
+// it against the task's MaxRetry.
 var errRetryLater = errors.New("retry later")
+
+// errTxUnresolved marks an error of a paid write whose transaction is
+// signed and not resolved: a retry that is not a failure.
+var errTxUnresolved = fmt.Errorf("transaction not resolved: %w", errRetryLater)
+
+// txRetryDelay spaces the deliveries of a job whose transaction is
+// unresolved. They are not counted, so the usual backoff does not grow;
+// the transaction monitor re-sends the transaction meanwhile, and the job
+// only comes back to carry on from its record.
+const txRetryDelay = 5 * time.Second
+
+// isFailure tells asynq which errors count against a task's MaxRetry: all
+// but errRetryLater.
+func isFailure(err error) bool { return !errors.Is(err, errRetryLater) }
 
 // retryDelay retries quickly at first: most retries resume a stored
 // transaction whose block is seconds away.
-func retryDelay(n int, _ error, _ *asynq.Task) time.Duration {
+func retryDelay(n int, err error, _ *asynq.Task) time.Duration {
+	if errors.Is(err, errTxUnresolved) {
+		return txRetryDelay
+	}
 	d := time.Duration(1<<min(n, 6)) * time.Second
 	return min(d, time.Minute)
 }
@@ -163,6 +195,13 @@ func (w *Worker) run(h handler) asynq.HandlerFunc {
 			}
 			return fmt.Errorf("%w: %w", err, asynq.SkipRetry)
 		}
+		if w.txUnresolved(ctx, id, t.Type()) {
+			// A signed transaction may still land and take the payment:
+			// never answer a failure for it. Retried without counting, the
+			// task never reaches its last retry while this holds.
+			log.WithField("err", err.Error()).Warn("job waits for its transaction")
+			return fmt.Errorf("%w: %w", errTxUnresolved, err)
+		}
 		retried, _ := asynq.GetRetryCount(ctx)
 		maxRetry, _ := asynq.GetMaxRetry(ctx)
 		if retried >= maxRetry {
@@ -176,6 +215,33 @@ func (w *Worker) run(h handler) asynq.HandlerFunc {
 		log.WithField("err", err.Error()).Warn("job will be retried")
 		return err
 	}
+}
+
+// txUnresolved reports whether paid write id has a transaction record that
+// is not failed: signed, maybe broadcast, maybe mined or final, so the payment may
+// be taken or already is. Only a failed record (its nonce used by something
+// else for good) says the intent will never happen. A record that cannot be
+// read counts as unresolved. asynq archives a task that errs on its last
+// delivery whatever the error, so a record first created on that delivery
+// is left to the transaction monitor and a reconciler; since these errors
+// are not counted, that delivery is reached only through failures that
+// came before any record existed.
+func (w *Worker) txUnresolved(ctx context.Context, id, taskType string) bool {
+	if w.deps.Writes == nil || (taskType != jobs.TypeCreateProject && taskType != jobs.TypePushVersion) {
+		return false
+	}
+	// The task's own deadline may be what ended it.
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), recordReadTimeout)
+	defer cancel()
+	r, err := w.deps.Writes.txm.Get(ctx, id)
+	switch {
+	case errors.Is(err, txmgr.ErrNotFound):
+		return false
+	case err != nil:
+		w.log.WithFields(logrus.Fields{"task_id": id, "err": err.Error()}).Warn("cannot read the job's transaction record")
+		return true
+	}
+	return r.State != txmgr.StateFailed
 }
 
 // Start starts the background parts, then the asynq server.

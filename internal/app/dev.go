@@ -35,6 +35,11 @@ type DevConfig struct {
 	RPCURL string
 	// Chain configures the embedded chain (ListenAddr, BlockPeriod, DataDir).
 	Chain devchain.Config
+	// ChainVia, when set, is given the embedded chain's JSON-RPC URL and
+	// returns the URL the API and worker dial instead (Dev.RPCURL): tests
+	// put a proxy there that they can stop and start to cut the chain off
+	// without losing its state. Unused with RPCURL.
+	ChainVia func(rpcURL string) string
 	// DataDir keeps the chain, the deployment and stored content; empty
 	// keeps them in memory or temporary directories.
 	DataDir string
@@ -188,6 +193,9 @@ func (d *Dev) startChain(ctx context.Context, cfg DevConfig) error {
 		d.chain = c
 		d.Deployment = c.Deployment
 		d.RPCURL = c.HTTPURL()
+		if cfg.ChainVia != nil {
+			d.RPCURL = cfg.ChainVia(d.RPCURL)
+		}
 	} else {
 		d.RPCURL = cfg.RPCURL
 	}

@@ -9,11 +9,15 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/inkd/inkd/api"
+	"github.com/inkd/inkd/chain/payment"
 	"github.com/inkd/inkd/internal/payclient"
 )
 
 // Every refusal of a paid write is a 4xx with the spec's body, and none of
-// them takes money: the payer's USDC balance is unchanged afterwards.
+// them leaves anything behind: nothing is queued, the authorization's job
+// has no transaction record and no outcome, and the payer's USDC balance,
+// read after a later block, is unchanged.
 func TestRefusalsTakeNoMoney(t *testing.T) {
 	s := startStack(t, stackOptions{})
 	ctx := context.Background()
@@ -100,6 +104,7 @@ func TestRefusalsTakeNoMoney(t *testing.T) {
 				c = owner
 			}
 			before := s.usdc(t, c.Address())
+			queued := s.writesQueue(t)
 			header := ""
 			if tc.header != nil {
 				header = tc.header()
@@ -112,6 +117,13 @@ func TestRefusalsTakeNoMoney(t *testing.T) {
 			if resp.Status != tc.status || code != tc.code || msg == "" {
 				t.Fatalf("got %d %s (%s), want %d %s", resp.Status, code, msg, tc.status, tc.code)
 			}
+			if n := s.writesQueue(t); n != queued {
+				t.Fatalf("the writes queue went from %d to %d tasks", queued, n)
+			}
+			if p, err := payment.ParseHeader(header); err == nil {
+				s.noTrace(t, api.JobID(p.Authorization.From, p.Authorization.Nonce))
+			}
+			s.nextBlock(t)
 			if after := s.usdc(t, c.Address()); after.Cmp(before) != 0 {
 				t.Fatalf("balance moved from %s to %s", before, after)
 			}

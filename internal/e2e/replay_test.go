@@ -6,63 +6,105 @@ import (
 	"fmt"
 	"math/big"
 	"net/http"
+	"net/http/httptrace"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/hibiken/asynq"
 
+	"github.com/inkd/inkd/chain/txmgr"
 	"github.com/inkd/inkd/internal/payclient"
+	"github.com/inkd/inkd/jobs"
 )
 
-// The same payment presented again with the same request returns the
-// original result and takes nothing more; with another request it is
-// payment_invalid. (Invariant 2: an authorization is used at most once.)
+// The same paid request sent many times at once while its job is still
+// pending (the writes queue is paused until every copy is on the wire)
+// gets one job, one transaction record, one USDC transfer and identical
+// answers; the same payment with another request is payment_invalid.
+// (Invariant 2: an authorization is used at most once.)
 func TestSamePaymentTwice(t *testing.T) {
 	s := startStack(t, stackOptions{})
 	ctx := context.Background()
 	c := s.payer(4, 2)
 	before := s.usdc(t, c.Address())
 	body := []byte(`{"name":"replayed"}`)
-	first, err := c.Do(ctx, http.MethodPost, s.APIURL+"/v1/projects", body)
-	if err != nil || first.Status != http.StatusCreated {
-		t.Fatalf("first: %v %d %s", err, first.Status, first.Body)
+	header, _ := s.signed(t, c, "/v1/projects", string(body))
+	job := jobOf(t, header)
+
+	insp := s.inspector(t)
+	if err := insp.PauseQueue(jobs.QueueWrites); err != nil {
+		t.Fatal(err)
 	}
-	// Concurrent retries of the same paid request.
-	var wg sync.WaitGroup
-	results := make([]*payclient.Response, 8)
+	const copies = 8
+	var sent, wg sync.WaitGroup
+	results := make([]*payclient.Response, copies)
+	errs := make([]error, copies)
 	for i := range results {
+		sent.Add(1)
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			results[i], _ = c.Send(ctx, http.MethodPost, s.APIURL+"/v1/projects", body, first.PaymentHeader)
+			trace := &httptrace.ClientTrace{WroteRequest: func(httptrace.WroteRequestInfo) { sent.Done() }}
+			results[i], errs[i] = c.Send(httptrace.WithClientTrace(ctx, trace), http.MethodPost, s.APIURL+"/v1/projects", body, header)
 		}()
+	}
+	sent.Wait()
+	waitFor(t, time.Minute, "the job is queued", func() bool {
+		info, err := insp.GetTaskInfo(jobs.QueueWrites, job)
+		return err == nil && info.State == asynq.TaskStatePending
+	})
+	if err := insp.UnpauseQueue(jobs.QueueWrites); err != nil {
+		t.Fatal(err)
 	}
 	wg.Wait()
 	for i, r := range results {
-		if r == nil || r.Status != http.StatusCreated || string(r.Body) != string(first.Body) {
-			t.Fatalf("retry %d: %+v, want the original 201 %s", i, r, first.Body)
+		if errs[i] != nil || r.Status != http.StatusCreated || string(r.Body) != string(results[0].Body) {
+			t.Fatalf("copy %d: %v %+v, want the same 201 as copy 0 (%s)", i, errs[i], r, results[0].Body)
 		}
 	}
-	other, err := c.Send(ctx, http.MethodPost, s.APIURL+"/v1/projects", []byte(`{"name":"replayed-elsewhere"}`), first.PaymentHeader)
+	other, err := c.Send(ctx, http.MethodPost, s.APIURL+"/v1/projects", []byte(`{"name":"replayed-elsewhere"}`), header)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if code, _ := errorBody(t, other.Body); other.Status != 403 || code != "payment_invalid" {
 		t.Fatalf("replay with another request: %d %s", other.Status, other.Body)
 	}
+	s.nextBlock(t)
+	if n := s.writesQueue(t); n != 1 {
+		t.Fatalf("%d tasks in the writes queue, want the one job", n)
+	}
+	if n := s.intentRecords(t); n != 1 {
+		t.Fatalf("%d transaction records, want 1", n)
+	}
+	if n := s.transfersFrom(t, c.Address()); n != 1 {
+		t.Fatalf("%d USDC transfers from the payer, want 1", n)
+	}
 	if paid := new(big.Int).Sub(before, s.usdc(t, c.Address())); paid.Cmp(big.NewInt(100_000)) != 0 {
 		t.Fatalf("paid %s in all, want 100000 once", paid)
 	}
 }
 
-// Twenty payers race for one name: exactly one 201, the rest name_taken or
-// tx_failed NameTaken(), and exactly one payment taken. (Invariant 1.)
+// Twenty payers race for one name in the same block: the writes queue is
+// paused until every paid request has passed the API's checks and is
+// queued, so the losers are stopped by the chain, not by the API. Exactly
+// one 201; every loser tx_failed NameTaken(), at least one of them
+// reverted in a mined transaction; exactly one payment taken and every
+// loser's USDC unchanged. (Invariant 1.)
 func TestNameRace(t *testing.T) {
-	s := startStack(t, stackOptions{})
+	s := startStack(t, stackOptions{blockPeriod: 2 * time.Second})
 	ctx := context.Background()
-	keys := s.newPayers(t, 20, big.NewInt(1_000_000))
+	const racers = 20
+	keys := s.newPayers(t, racers, big.NewInt(1_000_000))
+	insp := s.inspector(t)
+	if err := insp.PauseQueue(jobs.QueueWrites); err != nil {
+		t.Fatal(err)
+	}
 	var wg sync.WaitGroup
 	type result struct {
+		job    string
 		status int
 		code   string
 		msg    string
@@ -72,39 +114,75 @@ func TestNameRace(t *testing.T) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			resp, err := payclient.New(k, 1+i%2).Do(ctx, http.MethodPost, s.APIURL+"/v1/projects", []byte(`{"name":"contested"}`))
+			c := payclient.New(k, 1+i%2)
+			resp, err := c.Do(ctx, http.MethodPost, s.APIURL+"/v1/projects", []byte(`{"name":"contested"}`))
 			if err != nil {
 				t.Errorf("payer %d: %v", i, err)
 				return
 			}
 			results[i].status = resp.Status
+			if resp.PaymentHeader != "" {
+				results[i].job = jobOf(t, resp.PaymentHeader)
+			}
 			if resp.Status != http.StatusCreated {
 				results[i].code, results[i].msg = errorBody(t, resp.Body)
 			}
 		}()
 	}
+	waitFor(t, 2*time.Minute, "every racer's job is queued", func() bool {
+		q, err := insp.GetQueueInfo(jobs.QueueWrites)
+		return err == nil && q.Pending == racers
+	})
+	if err := insp.UnpauseQueue(jobs.QueueWrites); err != nil {
+		t.Fatal(err)
+	}
 	wg.Wait()
-	won := 0
+	s.nextBlock(t)
+	winner, reverted := -1, 0
+	var winnerBlock uint64
 	for i, r := range results {
 		switch {
 		case r.status == 201:
-			won++
-		case r.status == 400 && r.code == "name_taken":
+			if winner >= 0 {
+				t.Fatalf("payers %d and %d both won the name", winner, i)
+			}
+			winner = i
+			winnerBlock = s.record(t, r.job).BlockNumber
 		case r.status == 500 && r.code == "tx_failed" && r.msg == "NameTaken()":
 		default:
-			t.Errorf("payer %d: %+v", i, r)
+			t.Fatalf("payer %d: %+v, want 201 or 500 tx_failed NameTaken()", i, r)
 		}
 	}
-	if won != 1 {
-		t.Fatalf("%d payers won the name, want 1", won)
+	if winner < 0 {
+		t.Fatal("nobody won the name")
 	}
-	total := new(big.Int)
-	for _, k := range keys {
-		spent := new(big.Int).Sub(big.NewInt(1_000_000), s.usdc(t, addr(k)))
-		total.Add(total, spent)
+	sameBlock := 0
+	for i, r := range results {
+		if i == winner {
+			continue
+		}
+		if spent := new(big.Int).Sub(big.NewInt(1_000_000), s.usdc(t, addr(keys[i]))); spent.Sign() != 0 {
+			t.Fatalf("losing payer %d paid %s", i, spent)
+		}
+		rec := s.record(t, r.job)
+		if rec == nil {
+			continue // stopped by the worker's simulation, nothing signed
+		}
+		rc, err := s.eth.TransactionReceipt(ctx, rec.MinedHash)
+		if err != nil || rec.State != txmgr.StateFinal || rc.Status != types.ReceiptStatusFailed {
+			t.Fatalf("losing payer %d: record %s, receipt %v (%v); want a mined, reverted transaction", i, rec.State, rc, err)
+		}
+		reverted++
+		if rec.BlockNumber == winnerBlock {
+			sameBlock++
+		}
 	}
-	if total.Cmp(big.NewInt(100_000)) != 0 {
-		t.Fatalf("payers paid %s in all, want exactly one fee of 100000", total)
+	t.Logf("%d losers reverted on chain, %d of them in the winner's block %d", reverted, sameBlock, winnerBlock)
+	if reverted == 0 {
+		t.Fatal("no loser reached the chain: the race was decided before any losing transaction was sent")
+	}
+	if spent := new(big.Int).Sub(big.NewInt(1_000_000), s.usdc(t, addr(keys[winner]))); spent.Cmp(big.NewInt(100_000)) != 0 {
+		t.Fatalf("the winner paid %s, want one fee of 100000", spent)
 	}
 }
 

@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/ecdsa"
 	"math/big"
+	"net/url"
 	"testing"
 	"time"
 
@@ -31,7 +32,11 @@ func (perByte) Quote(_ context.Context, n int64) (pricing.Quote, error) {
 // stack is a running inkd on a real chain and a real redis-server.
 type stack struct {
 	*app.Dev
+	// eth dials the chain directly, past proxy.
 	eth *ethclient.Client
+	// proxy stands between the chain and the API and worker when
+	// stackOptions.chainProxy is set.
+	proxy *testutil.Proxy
 }
 
 type stackOptions struct {
@@ -45,8 +50,11 @@ type stackOptions struct {
 	storage app.StorageConfig
 	// wrapDriver wraps the worker's storage driver.
 	wrapDriver func(storage.Driver) storage.Driver
-	// pricer replaces the storage rate of 1 base unit per 100 bytes.
+	// pricer prices storage; nil means perByte.
 	pricer api.Pricer
+	// chainProxy puts a proxy the test can stop and start (stack.proxy)
+	// between the embedded chain and the API and worker.
+	chainProxy bool
 }
 
 func startStack(t testing.TB, o stackOptions) *stack {
@@ -59,11 +67,25 @@ func startStack(t testing.TB, o stackOptions) *stack {
 	if o.pricer == nil {
 		o.pricer = perByte{}
 	}
+	var proxy *testutil.Proxy
+	var via func(string) string
+	if o.chainProxy {
+		via = func(rpcURL string) string {
+			u, err := url.Parse(rpcURL)
+			if err != nil {
+				t.Fatal(err)
+			}
+			proxy = testutil.NewProxy(t, u.Host)
+			u.Host = proxy.Addr()
+			return u.String()
+		}
+	}
 	dev, err := app.StartDev(ctx, app.DevConfig{
 		Listen:      "127.0.0.1:0",
 		NoWorker:    o.noWorker,
 		RedisURL:    o.redisURL,
 		Chain:       devchain.Config{ListenAddr: "127.0.0.1:0", BlockPeriod: o.blockPeriod},
+		ChainVia:    via,
 		API:         api.Config{WriteWait: o.writeWait, WritesPerMinute: cmpOr(o.writesPerMinute, -1), ReadsPerMinute: -1},
 		APIParts:    app.APIParts{Pricer: o.pricer, Storage: o.storage},
 		WorkerParts: app.WorkerParts{WrapDriver: o.wrapDriver},
@@ -76,12 +98,18 @@ func startStack(t testing.TB, o stackOptions) *stack {
 		defer cancel()
 		dev.Close(ctx)
 	})
-	eth, err := ethclient.Dial(dev.RPCURL)
+	direct := dev.RPCURL
+	if proxy != nil {
+		u, _ := url.Parse(direct)
+		u.Host = proxy.Target()
+		direct = u.String()
+	}
+	eth, err := ethclient.Dial(direct)
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(eth.Close)
-	return &stack{Dev: dev, eth: eth}
+	return &stack{Dev: dev, eth: eth, proxy: proxy}
 }
 
 // payer returns an x402 client paying from development account i.

@@ -1,0 +1,301 @@
+package worker
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"errors"
+	"fmt"
+	"math/big"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/hibiken/asynq"
+	"github.com/redis/go-redis/v9"
+
+	"github.com/inkd/inkd/chain"
+	"github.com/inkd/inkd/chain/devkeys"
+	"github.com/inkd/inkd/chain/txmgr"
+	"github.com/inkd/inkd/internal/testutil"
+	"github.com/inkd/inkd/jobs"
+)
+
+// nodeError is an error the node answered with (a JSON-RPC error object),
+// as go-ethereum's rpc client returns it: txmgr does not retry these.
+type nodeError struct {
+	code int
+	msg  string
+}
+
+func (e nodeError) Error() string  { return e.msg }
+func (e nodeError) ErrorCode() int { return e.code }
+
+// errNoFunds is geth's answer to a transaction its sender cannot pay for.
+var errNoFunds = nodeError{-32000, "insufficient funds for gas * price + value: balance 0, tx cost 1000000000000000"}
+
+// errInvalidSender is geth's answer to a transaction it will never take.
+var errInvalidSender = nodeError{-32000, "invalid sender: invalid chain id for signer"}
+
+// errUnreachable is what a client sees when the node's port is closed.
+var errUnreachable = errors.New("Post \"http://127.0.0.1:8545\": dial tcp 127.0.0.1:8545: connect: connection refused")
+
+// faultyBackend is the real chain with faults the test switches on and
+// off: failure injection by wrapping the real thing.
+type faultyBackend struct {
+	chain.Backend
+
+	mu sync.Mutex
+	// sendErr, when set, is answered to a SendTransaction of a call to
+	// sendTo instead of sending it.
+	sendErr error
+	// dropSends makes SendTransaction of a call to sendTo report success
+	// without sending: a node that lost the transaction.
+	dropSends bool
+	sendTo    common.Address
+	// estimateErr, when set, is answered to EstimateGas.
+	estimateErr error
+
+	sends     atomic.Int32 // SendTransaction calls of a call to sendTo
+	estimates atomic.Int32 // EstimateGas calls
+}
+
+func (f *faultyBackend) SendTransaction(ctx context.Context, tx *types.Transaction) error {
+	f.mu.Lock()
+	target := tx.To() != nil && *tx.To() == f.sendTo
+	err, drop := f.sendErr, f.dropSends
+	f.mu.Unlock()
+	if !target {
+		return f.Backend.SendTransaction(ctx, tx)
+	}
+	f.sends.Add(1)
+	switch {
+	case err != nil:
+		return err
+	case drop:
+		return nil
+	}
+	return f.Backend.SendTransaction(ctx, tx)
+}
+
+func (f *faultyBackend) EstimateGas(ctx context.Context, msg ethereum.CallMsg) (uint64, error) {
+	f.estimates.Add(1)
+	f.mu.Lock()
+	err := f.estimateErr
+	f.mu.Unlock()
+	if err != nil {
+		return 0, err
+	}
+	return f.Backend.EstimateGas(ctx, msg)
+}
+
+// set changes the faults under the lock.
+func (f *faultyBackend) set(fn func(f *faultyBackend)) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	fn(f)
+}
+
+// queueRig is a worker process in miniature: a real asynq server on a real
+// redis-server running the paid-write handlers, with a transaction manager
+// signing with keys over a faulty wrapper of the development chain.
+type queueRig struct {
+	e       *paidEnv
+	rdb     redis.UniversalClient
+	backend *faultyBackend
+	txm     *txmgr.Manager
+	worker  *Worker
+	client  *asynq.Client
+	insp    *asynq.Inspector
+	store   *jobs.Store
+
+	wg      sync.WaitGroup
+	stopped bool
+}
+
+// newQueueRig starts a worker on rdb signing with keys. Its retries come
+// one second apart (retryDelay's first step), checked every 50 ms.
+func newQueueRig(t *testing.T, e *paidEnv, rdb redis.UniversalClient, keys []*ecdsa.PrivateKey) *queueRig {
+	t.Helper()
+	fb := &faultyBackend{Backend: e.eth, sendTo: e.dev.Deployment.Treasury}
+	// Records fail one second after their nonce is seen used by another
+	// transaction, instead of six.
+	txm, err := txmgr.New(txmgr.Config{ChainID: big.NewInt(8453), ResubmitInterval: time.Second}, fb, rdb, keys, testutil.Logger(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	pw, err := NewPaidWrites(PaidWritesConfig{Treasury: e.dev.Deployment.Treasury, Registry: e.dev.Deployment.Registry}, fb, txm, nil, testutil.Logger(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	store := jobs.NewStore(rdb, "")
+	w, err := New(Config{Concurrency: 4, ShutdownTimeout: time.Second, RetryCheckInterval: 50 * time.Millisecond}, rdb, Deps{Log: testutil.Logger(t), Outcomes: store, Writes: pw})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := &queueRig{e: e, rdb: rdb, backend: fb, txm: txm, worker: w,
+		client: asynq.NewClientFromRedisClient(rdb), insp: asynq.NewInspectorFromRedisClient(rdb), store: store}
+	if err := w.Start(&r.wg); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(r.stop)
+	return r
+}
+
+// stop shuts the worker down: asynq waits ShutdownTimeout for running
+// handlers, then cancels them and puts their tasks back in the queue.
+func (r *queueRig) stop() {
+	if r.stopped {
+		return
+	}
+	r.stopped = true
+	r.worker.Shutdown()
+	r.wg.Wait()
+}
+
+// enqueueCreate queues a create-project job paid by p under jobID, as the
+// API does, with extra asynq options (which override the defaults).
+func (r *queueRig) enqueueCreate(t *testing.T, jobID string, p jobs.Payment, name string, opts ...asynq.Option) {
+	t.Helper()
+	task, def, err := jobs.NewCreateProjectTask(jobs.CreateProject{Payment: p, StorageCost: "0", Name: name, License: "MIT", IsPublic: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	opts = append(append(def, asynq.TaskID(jobID)), opts...)
+	if _, err := r.client.EnqueueContext(context.Background(), task, opts...); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// outcome returns the published outcome of job id, or nil.
+func (r *queueRig) outcome(t *testing.T, id string) *jobs.Outcome {
+	t.Helper()
+	o, err := r.store.Get(context.Background(), id)
+	if errors.Is(err, jobs.ErrNotFound) {
+		return nil
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	return o
+}
+
+// record returns the transaction record of job id, or nil.
+func (r *queueRig) record(t *testing.T, id string) *txmgr.Record {
+	t.Helper()
+	rec, err := r.txm.Get(context.Background(), id)
+	if errors.Is(err, txmgr.ErrNotFound) {
+		return nil
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rec
+}
+
+// task returns asynq's view of job id.
+func (r *queueRig) task(t *testing.T, id string) *asynq.TaskInfo {
+	t.Helper()
+	info, err := r.insp.GetTaskInfo(jobs.QueueWrites, id)
+	if err != nil {
+		t.Fatalf("task %s: %v", id, err)
+	}
+	return info
+}
+
+// waitUntil polls cond every 20 ms until it holds, failing the test after
+// timeout: bounded polling, never a fixed sleep.
+func waitUntil(t *testing.T, timeout time.Duration, what string, cond func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(timeout)
+	for !cond() {
+		if time.Now().After(deadline) {
+			t.Fatalf("timed out after %v waiting until %s", timeout, what)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// account is what an account looks like on chain.
+type account struct {
+	Nonce, PendingNonce uint64
+	ETH, USDC           *big.Int
+}
+
+// accounts reads the state of addrs after mining one more block, so a
+// transaction that was sent is in the chain, not on its way.
+func (e *paidEnv) accounts(t *testing.T, addrs ...common.Address) []account {
+	t.Helper()
+	e.nextBlock(t)
+	ctx := context.Background()
+	out := make([]account, len(addrs))
+	for i, a := range addrs {
+		var err error
+		if out[i].Nonce, err = e.eth.NonceAt(ctx, a, nil); err != nil {
+			t.Fatal(err)
+		}
+		if out[i].PendingNonce, err = e.eth.PendingNonceAt(ctx, a); err != nil {
+			t.Fatal(err)
+		}
+		if out[i].ETH, err = e.eth.BalanceAt(ctx, a, nil); err != nil {
+			t.Fatal(err)
+		}
+		out[i].USDC = e.usdc(t, a)
+	}
+	return out
+}
+
+// nextBlock mines a block with a transfer from development account #9 (no
+// test here pays with it) and waits for it.
+func (e *paidEnv) nextBlock(t *testing.T) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	key := devkeys.Key(9)
+	from := crypto.PubkeyToAddress(key.PublicKey)
+	nonce, err := e.eth.PendingNonceAt(ctx, from)
+	if err != nil {
+		t.Fatal(err)
+	}
+	head, err := e.eth.HeaderByNumber(ctx, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	signer := types.LatestSignerForChainID(big.NewInt(8453))
+	tx := types.MustSignNewTx(key, signer, &types.DynamicFeeTx{ChainID: signer.ChainID(), Nonce: nonce, GasTipCap: big.NewInt(1e9),
+		GasFeeCap: new(big.Int).Add(new(big.Int).Mul(head.BaseFee, big.NewInt(2)), big.NewInt(1e9)), Gas: 21_000, To: &from})
+	if err := e.eth.SendTransaction(ctx, tx); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := bind.WaitMined(ctx, e.eth, tx.Hash()); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// authorizationUsed reports whether the token has consumed payer's
+// authorization nonce (the nonce label given to signedPayment).
+func (e *paidEnv) authorizationUsed(t *testing.T, payer common.Address, nonceLabel string) bool {
+	t.Helper()
+	var nonce [32]byte
+	copy(nonce[:], crypto.Keccak256([]byte(nonceLabel)))
+	used, err := chain.NewUSDCState(e.eth, e.dev.Deployment.USDC).AuthorizationState(context.Background(), payer, nonce)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return used
+}
+
+// describe prints an outcome with its failure.
+func describe(o *jobs.Outcome) string {
+	if o.Failure != nil {
+		return fmt.Sprintf("%s %s: %s", o.State, o.Failure.Code, o.Failure.Message)
+	}
+	return fmt.Sprintf("%s %s", o.State, o.Result)
+}
+
+func addrOf(k *ecdsa.PrivateKey) common.Address { return crypto.PubkeyToAddress(k.PublicKey) }

@@ -1,0 +1,38 @@
+package worker
+
+import (
+	"errors"
+	"fmt"
+	"testing"
+	"time"
+)
+
+// Deliveries of a job whose transaction is unresolved are spaced by
+// txRetryDelay and never counted as failures; other errors back off from
+// one second and count.
+func TestRetryDelay(t *testing.T) {
+	boom := errors.New("boom")
+	for _, tc := range []struct {
+		name    string
+		retried int
+		err     error
+		want    time.Duration
+		failure bool
+	}{
+		{"first retry", 0, boom, time.Second, true},
+		{"third retry", 2, boom, 4 * time.Second, true},
+		{"capped", 20, boom, time.Minute, true},
+		{"waiting for its block", 0, fmt.Errorf("%w: deadline", errRetryLater), time.Second, false},
+		{"transaction unresolved", 0, fmt.Errorf("%w: %w", errTxUnresolved, boom), txRetryDelay, false},
+		{"transaction unresolved, late", 20, fmt.Errorf("%w: %w", errTxUnresolved, boom), txRetryDelay, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := retryDelay(tc.retried, tc.err, nil); got != tc.want {
+				t.Errorf("retryDelay = %v, want %v", got, tc.want)
+			}
+			if got := isFailure(tc.err); got != tc.failure {
+				t.Errorf("counted as a failure = %v, want %v", got, tc.failure)
+			}
+		})
+	}
+}
