@@ -3,6 +3,7 @@ package worker
 import (
 	"context"
 	"errors"
+	"fmt"
 	"math/big"
 	"strings"
 	"sync"
@@ -10,6 +11,7 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/inkd/inkd/chain"
@@ -185,4 +187,79 @@ func TestJobEndReleasesSpendHold(t *testing.T) {
 	if p, err := spends.Pending(ctx, payer); err != nil || p.Sign() != 0 {
 		t.Fatalf("pending after both jobs ended = %v, %v; want 0", p, err)
 	}
+}
+
+// pendingSettlerTxs is how many transactions the settlers have sent,
+// mined or pending.
+func (e *paidEnv) pendingSettlerTxs(t *testing.T) uint64 {
+	t.Helper()
+	var n uint64
+	for _, a := range e.pw.txm.Addresses() {
+		got, err := e.eth.PendingNonceAt(context.Background(), a)
+		if err != nil {
+			t.Fatal(err)
+		}
+		n += got
+	}
+	return n
+}
+
+// TestPayerDelegatingBeforeSettlementIsSuspended is the last window of
+// finding 1: the payer has no code when the API and the worker check it,
+// and delegates its account while the write waits for its block (the
+// delegation ordered first in the same block). The treasury refuses the
+// payer before calling USDC, so the settler pays a cheap revert, not the
+// gas limit, and the payer is suspended. Blocks come every 2 s; an attempt
+// whose block sealed before the delegation arrived lands normally and is
+// tried again with a fresh payment.
+func TestPayerDelegatingBeforeSettlementIsSuspended(t *testing.T) {
+	e := newPaidEnv(t, 2*time.Second)
+	susp, err := payment.NewSuspensions(testutil.RedisClient(t), "", 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	WithPaymentRecords(nil, susp)(e.pw)
+	payerKey := devkeys.Key(2)
+	payer := crypto.PubkeyToAddress(payerKey.PublicKey)
+	delegate := testutil.DeployCode(t, e.eth, devkeys.Key(9), testutil.GriefDelegateRuntime)
+	for attempt := range 5 {
+		job := fmt.Sprintf("job-late-%d", attempt)
+		before := e.pendingSettlerTxs(t)
+		done := make(chan string, 1)
+		go func() { done <- e.runCreate(t, job, 2, job, job) }()
+		deadline := time.Now().Add(30 * time.Second)
+		for e.pendingSettlerTxs(t) == before {
+			if time.Now().After(deadline) {
+				t.Fatal("the write never reached the pool")
+			}
+			time.Sleep(5 * time.Millisecond)
+		}
+		testutil.Delegate(t, e.eth, devkeys.Key(9), payerKey, delegate)
+		got := <-done
+		if got == "" {
+			t.Logf("attempt %d: the write's block sealed before the delegation; again", attempt)
+			testutil.Delegate(t, e.eth, devkeys.Key(9), payerKey, common.Address{})
+			continue
+		}
+		if got != "tx_failed:PayerHasCode()" {
+			t.Fatalf("write = %q, want tx_failed:PayerHasCode()", got)
+		}
+		rec, err := e.pw.txm.Get(context.Background(), job)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rcpt, err := e.eth.TransactionReceipt(context.Background(), rec.MinedHash)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rcpt.GasUsed >= 60_000 {
+			t.Fatalf("the reverted write used %d gas; want a cheap refusal", rcpt.GasUsed)
+		}
+		var se *payment.SuspendedError
+		if err := susp.Check(context.Background(), payer); !errors.As(err, &se) || se.Reason != "PayerHasCode()" {
+			t.Fatalf("suspension after the revert: %v", err)
+		}
+		return
+	}
+	t.Fatal("five attempts all sealed before the delegation arrived")
 }

@@ -33,11 +33,17 @@ type paidEnv struct {
 	pw  *PaidWrites
 }
 
-func newPaidEnv(t *testing.T) *paidEnv {
+// newPaidEnv runs PaidWrites on the embedded chain, which seals a block as
+// soon as a transaction arrives unless blockPeriod (at most one) is given.
+func newPaidEnv(t *testing.T, blockPeriod ...time.Duration) *paidEnv {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	dev, err := devchain.StartWithContracts(ctx, devchain.Config{ListenAddr: "127.0.0.1:0"}, testutil.Logger(t))
+	cfg := devchain.Config{ListenAddr: "127.0.0.1:0"}
+	if len(blockPeriod) > 0 {
+		cfg.BlockPeriod = blockPeriod[0]
+	}
+	dev, err := devchain.StartWithContracts(ctx, cfg, testutil.Logger(t))
 	if err != nil {
 		t.Fatal(err)
 	}

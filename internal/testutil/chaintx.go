@@ -98,7 +98,9 @@ func sendTx(tb testing.TB, eth *ethclient.Client, key *ecdsa.PrivateKey, build f
 	if err != nil {
 		tb.Fatal(err)
 	}
-	tip := big.NewInt(1e9)
+	// A high tip orders the test's transactions before a settler's in a
+	// shared block.
+	tip := big.NewInt(50e9)
 	feeCap := new(big.Int).Add(new(big.Int).Mul(head.BaseFee, big.NewInt(3)), tip)
 	tx, err := types.SignNewTx(key, types.LatestSignerForChainID(chainID), build(chainID, nonce, tip, feeCap))
 	if err != nil {
