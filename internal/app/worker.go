@@ -66,12 +66,16 @@ func NewWorker(infra Infra, cfg worker.Config, parts WorkerParts, log *logrus.En
 	if err != nil {
 		return nil, err
 	}
+	payouts, err := worker.NewPayouts(worker.PayoutConfig{Treasury: d.Treasury}, infra.Backend, txm, log)
+	if err != nil {
+		return nil, err
+	}
 	w, err := worker.New(cfg, infra.Redis, worker.Deps{
 		Log:        log,
 		Outcomes:   jobs.NewStore(infra.Redis, ""),
 		Writes:     writes,
 		Uploads:    st.uploads,
-		Background: append(append([]worker.Lifecycle{txm}, background...), st.background...),
+		Background: append(append([]worker.Lifecycle{txm, payouts}, background...), st.background...),
 	})
 	if err != nil {
 		return nil, err
