@@ -19,6 +19,7 @@ const (
 	CodeNameRequired         Code = "name_required"
 	CodeNameTooLong          Code = "name_too_long"
 	CodeNameTaken            Code = "name_taken"
+	CodeInvalidName          Code = "invalid_name"
 	CodeDescriptionTooLong   Code = "description_too_long"
 	CodeInvalidReadmeHash    Code = "invalid_readme_hash"
 	CodeInvalidField         Code = "invalid_field"
@@ -60,6 +61,7 @@ var statusOf = map[Code]int{
 	CodeNameRequired:         http.StatusBadRequest,
 	CodeNameTooLong:          http.StatusBadRequest,
 	CodeNameTaken:            http.StatusBadRequest,
+	CodeInvalidName:          http.StatusBadRequest,
 	CodeDescriptionTooLong:   http.StatusBadRequest,
 	CodeInvalidReadmeHash:    http.StatusBadRequest,
 	CodeInvalidField:         http.StatusBadRequest,

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"math/big"
 	"net/url"
+	"strings"
 	"time"
 
 	"github.com/gofiber/fiber/v2"
@@ -212,9 +213,8 @@ func (s *Server) getAgent(c *fiber.Ctx) error {
 	return c.JSON(projectJSON(p))
 }
 
-// agentByName looks an agent up by name, case-insensitively: the registry
-// stores names with ASCII letters lowercased (other bytes as they are), so
-// the lookup lowercases the same way.
+// agentByName looks an agent up by name, case-insensitively: names are
+// stored normalised (names.go), so the lookup normalises the same way.
 func (s *Server) agentByName(c *fiber.Ctx) error {
 	m, err := s.readModel()
 	if err != nil {
@@ -224,7 +224,11 @@ func (s *Server) agentByName(c *fiber.Ctx) error {
 	if err != nil || name == "" || len(name) > maxNameLen {
 		return errorf(CodeAgentNotFound, "no agent named %q", c.Params("name"))
 	}
-	name = lowerASCII(name)
+	// The same normalisation as at creation (names.go); a name that could
+	// never be registered names no agent.
+	if name, err = normalizeName(strings.TrimSpace(name)); err != nil || name == "" {
+		return errorf(CodeAgentNotFound, "no agent named %q", c.Params("name"))
+	}
 	p, err := m.ProjectByName(c.UserContext(), name)
 	switch {
 	case errors.Is(err, readmodel.ErrProjectNotFound):
@@ -235,17 +239,6 @@ func (s *Server) agentByName(c *fiber.Ctx) error {
 		return errorf(CodeAgentNotFound, "project %q is not an agent", name)
 	}
 	return c.JSON(projectJSON(p))
-}
-
-// lowerASCII lowercases A-Z only, as the registry's name normalisation does.
-func lowerASCII(s string) string {
-	b := []byte(s)
-	for i, c := range b {
-		if c >= 'A' && c <= 'Z' {
-			b[i] = c + 'a' - 'A'
-		}
-	}
-	return string(b)
 }
 
 func (s *Server) listVersions(c *fiber.Ctx) error {

@@ -72,6 +72,14 @@ type WriteDeps struct {
 	Outcomes     *jobs.Store
 	Pricer       Pricer
 	Sizes        ContentSizer
+	// Spends holds each accepted payment's value against the payer's
+	// balance (the Checker takes the hold); the API releases it when a
+	// request fails after the check, before its job is queued. Nil: no
+	// holds to release.
+	Spends *payment.Spends
+	// Suspensions refuses payers whose writes reverted on chain after
+	// passing every check. Nil: nobody is suspended.
+	Suspensions *payment.Suspensions
 	// USDC is the EIP-712 domain of the payment token.
 	USDC payment.Domain
 	// PayTo is the treasury: it receives every payment.
@@ -103,8 +111,9 @@ type paidWrite struct {
 	// authorize runs once the payer is known: the checks that need the
 	// caller's identity (push permission).
 	authorize func(ctx context.Context, payer common.Address) error
-	// task builds the job from the verified payment.
-	task func(p jobs.Payment) (*asynq.Task, []asynq.Option, error)
+	// task builds the job from the verified payment and the storage cost
+	// locked with the fee.
+	task func(p jobs.Payment, storageCost *big.Int) (*asynq.Task, []asynq.Option, error)
 }
 
 func (s *Server) createProject(c *fiber.Ctx) error {
@@ -142,8 +151,8 @@ func (s *Server) createProject(c *fiber.Ctx) error {
 			return nil
 		},
 		authorize: func(context.Context, common.Address) error { return nil },
-		task: func(p jobs.Payment) (*asynq.Task, []asynq.Option, error) {
-			req.Payment, req.StorageCost = p, pr.quote.StorageCost.String()
+		task: func(p jobs.Payment, storageCost *big.Int) (*asynq.Task, []asynq.Option, error) {
+			req.Payment, req.StorageCost = p, storageCost.String()
 			return jobs.NewCreateProjectTask(req)
 		},
 	})
@@ -156,11 +165,21 @@ func parseCreate(body jsonObject) (jobs.CreateProject, error) {
 	if req.Name, ok, err = body.str("name"); err != nil {
 		return req, err
 	}
-	// The registry lowercases ASCII letters only; so does the API, so the
-	// name checked here is the name the contract stores.
-	req.Name = lowerASCII(strings.TrimSpace(req.Name))
+	// The name checked here is the name the contract stores: the API
+	// normalises it (names.go: NFKC, lowercase, the lookalike rule) and the
+	// registry's own ASCII lowercasing changes nothing after that.
+	req.Name = strings.TrimSpace(req.Name)
+	if !ok || req.Name == "" {
+		return req, errorf(CodeNameRequired, "name is required")
+	}
+	if len(req.Name) > 4*maxNameLen {
+		return req, errorf(CodeNameTooLong, "name is %d bytes; the limit is %d", len(req.Name), maxNameLen)
+	}
+	if req.Name, err = normalizeName(req.Name); err != nil {
+		return req, errorf(CodeInvalidName, "%s", err.Error())
+	}
 	switch {
-	case !ok || req.Name == "":
+	case req.Name == "":
 		return req, errorf(CodeNameRequired, "name is required")
 	case len(req.Name) > maxNameLen:
 		return req, errorf(CodeNameTooLong, "name is %d bytes; the limit is %d", len(req.Name), maxNameLen)
@@ -268,8 +287,8 @@ func (s *Server) pushVersion(c *fiber.Ctx) error {
 			}
 			return nil
 		},
-		task: func(p jobs.Payment) (*asynq.Task, []asynq.Option, error) {
-			req.Payment, req.StorageCost = p, pr.quote.StorageCost.String()
+		task: func(p jobs.Payment, storageCost *big.Int) (*asynq.Task, []asynq.Option, error) {
+			req.Payment, req.StorageCost = p, storageCost.String()
 			return jobs.NewPushVersionTask(req)
 		},
 	})
@@ -317,7 +336,7 @@ func (s *Server) pay(c *fiber.Ctx, w paidWrite) error {
 	d := s.deps.Writes
 	ctx := c.UserContext()
 	fingerprint := payment.RequestFingerprint(c.Method(), c.OriginalURL(), c.Body())
-	fee, err := s.lockedFee(ctx, fingerprint, w.fee)
+	fee, storageCost, err := s.lockedQuote(ctx, fingerprint, w.fee, w.storageCost)
 	if err != nil {
 		return err
 	}
@@ -351,6 +370,11 @@ func (s *Server) pay(c *fiber.Ctx, w paidWrite) error {
 	if err := s.limitWrite(c, strings.ToLower(payer.Hex())); err != nil {
 		return err
 	}
+	if d.Suspensions != nil {
+		if err := d.Suspensions.Check(ctx, payer); err != nil {
+			return paymentError(err)
+		}
+	}
 	jobID := JobID(payer, p.Authorization.Nonce)
 	// The reservation outlives the authorization and the job's retries.
 	existing, fresh, err := d.Reservations.Reserve(ctx, payer, p.Authorization.Nonce, fingerprint, jobs.Retention)
@@ -380,46 +404,82 @@ func (s *Server) pay(c *fiber.Ctx, w paidWrite) error {
 		release()
 		return paymentError(err)
 	}
-	task, opts, err := w.task(jobPayment(p))
-	if err != nil {
+	// From here the payment's value is held against the payer's balance
+	// until the job ends; a failure before the job is queued gives it back.
+	releaseAll := func() {
 		release()
+		if d.Spends != nil {
+			_ = d.Spends.Release(context.WithoutCancel(ctx), payer, p.Authorization.Nonce)
+		}
+	}
+	task, opts, err := w.task(jobPayment(p), storageCost)
+	if err != nil {
+		releaseAll()
 		return err
 	}
 	if _, err := d.Enqueuer.EnqueueContext(ctx, task, append(opts, asynq.TaskID(jobID))...); err != nil && !errors.Is(err, asynq.ErrTaskIDConflict) {
-		release()
+		releaseAll()
 		return &Error{Code: CodeServiceUnavailable, Message: "cannot queue the write; nothing was charged, retry with the same payment", Err: err}
 	}
 	return s.awaitJob(c, jobID, payer)
 }
 
-// lockedFee keeps the fee quoted for a request for the authorization
-// window, so a client that pays what the 402 said is never told
-// payment_amount_mismatch because a storage rate moved in between.
-func (s *Server) lockedFee(ctx context.Context, fingerprint string, fee *big.Int) (*big.Int, error) {
+// lockedQuote keeps the fee and the storage cost quoted for a request for
+// the authorization window, so a client that pays what the 402 said is never
+// told payment_amount_mismatch because a storage rate moved in between, and
+// the split its payment is booked with is the one it was quoted: the storage
+// cost never exceeds the fee it was locked with.
+func (s *Server) lockedQuote(ctx context.Context, fingerprint string, fee, storageCost *big.Int) (*big.Int, *big.Int, error) {
+	storageCost = capAt(storageCost, fee)
 	if s.deps.Redis == nil {
-		return fee, nil
+		return fee, storageCost, nil
 	}
 	key := "inkd:fee:" + fingerprint
 	ttl := payment.DefaultMaxTimeout + payment.ClockSkew + time.Minute
-	set, err := s.deps.Redis.SetNX(ctx, key, fee.String(), ttl).Result()
+	set, err := s.deps.Redis.SetNX(ctx, key, fee.String()+":"+storageCost.String(), ttl).Result()
 	if err != nil {
-		return nil, &Error{Code: CodeServiceUnavailable, Message: "cannot record the quote; retry", Err: err}
+		return nil, nil, &Error{Code: CodeServiceUnavailable, Message: "cannot record the quote; retry", Err: err}
 	}
 	if set {
-		return fee, nil
+		return fee, storageCost, nil
 	}
 	v, err := s.deps.Redis.Get(ctx, key).Result()
 	if errors.Is(err, redis.Nil) {
-		return fee, nil
+		return fee, storageCost, nil
 	}
 	if err != nil {
-		return nil, &Error{Code: CodeServiceUnavailable, Message: "cannot read the quote; retry", Err: err}
+		return nil, nil, &Error{Code: CodeServiceUnavailable, Message: "cannot read the quote; retry", Err: err}
 	}
-	locked, ok := new(big.Int).SetString(v, 10)
+	lockedFee, lockedStorage, ok := parseLockedQuote(v)
 	if !ok {
-		return fee, nil
+		return fee, storageCost, nil
 	}
-	return locked, nil
+	return lockedFee, lockedStorage, nil
+}
+
+// parseLockedQuote reads "<fee>:<storage cost>" as lockedQuote stores it.
+func parseLockedQuote(v string) (fee, storageCost *big.Int, ok bool) {
+	f, st, found := strings.Cut(v, ":")
+	fee, okF := new(big.Int).SetString(f, 10)
+	if !found || !okF {
+		return nil, nil, false
+	}
+	storageCost, okS := new(big.Int).SetString(st, 10)
+	if !okS || storageCost.Sign() < 0 {
+		return nil, nil, false
+	}
+	return fee, capAt(storageCost, fee), true
+}
+
+// capAt returns min(x, limit).
+func capAt(x, limit *big.Int) *big.Int {
+	if x == nil {
+		return new(big.Int)
+	}
+	if x.Cmp(limit) > 0 {
+		return new(big.Int).Set(limit)
+	}
+	return x
 }
 
 // paymentRequired answers 402 with the spec's terms merged into an x402 v1
@@ -552,7 +612,13 @@ func paymentError(err error) error {
 	var inv *payment.InvalidError
 	var mis *payment.AmountMismatchError
 	var funds *payment.InsufficientFundsError
+	var code *payment.HasCodeError
+	var susp *payment.SuspendedError
 	switch {
+	case errors.As(err, &code):
+		return &Error{Code: CodePaymentInvalid, Message: code.Error()}
+	case errors.As(err, &susp):
+		return &Error{Code: CodePaymentInvalid, Message: susp.Error()}
 	case errors.As(err, &mis):
 		return &Error{Code: CodePaymentMismatch, Message: mis.Error()}
 	case errors.As(err, &funds):
@@ -561,6 +627,8 @@ func paymentError(err error) error {
 		return &Error{Code: CodePaymentInvalid, Message: inv.Error()}
 	case errors.Is(err, payment.ErrChainUnavailable):
 		return rpcError(err)
+	case errors.Is(err, payment.ErrStoreUnavailable):
+		return &Error{Code: CodeServiceUnavailable, Message: "cannot record the payment; nothing was charged, retry", Err: err}
 	}
 	return err
 }

@@ -105,3 +105,22 @@ func (u *USDCState) BalanceOf(ctx context.Context, a common.Address) (*big.Int, 
 	}
 	return u.usdc.UnpackBalanceOf(out)
 }
+
+// AccountReader reads account state that is not a contract's storage. It
+// satisfies payment.CodeReader.
+type AccountReader struct {
+	backend Backend
+}
+
+// NewAccountReader reads accounts through b.
+func NewAccountReader(b Backend) *AccountReader { return &AccountReader{backend: b} }
+
+// CodeAt returns the code at a at the latest block: empty for a plain
+// account, 0xef0100 ‖ delegate for an EIP-7702 delegated one.
+func (r *AccountReader) CodeAt(ctx context.Context, a common.Address) ([]byte, error) {
+	code, err := r.backend.CodeAt(ctx, a, nil)
+	if err != nil {
+		return nil, fmt.Errorf("get code: %w", err)
+	}
+	return code, nil
+}

@@ -90,6 +90,9 @@ func TestRevertName(t *testing.T) {
 		{"registry error", encodeError(t, "NameTaken()", nil), "NameTaken()", true},
 		{"error shared by contracts", encodeError(t, "ZeroAddress()", nil), "ZeroAddress()", true},
 		{"error with arguments", encodeError(t, "BelowThreshold(uint256,uint256)", []string{"uint256", "uint256"}, big.NewInt(5), big.NewInt(10)), "BelowThreshold(5,10)", true},
+		{"treasury error", encodeError(t, "PayerHasCode()", nil), "PayerHasCode()", true},
+		{"treasury error with arguments", encodeError(t, "ExceedsRetained(uint256,uint256)", []string{"uint256", "uint256"}, big.NewInt(7), big.NewInt(3)), "ExceedsRetained(7,3)", true},
+		{"buyback floor", encodeError(t, "MinOutBelowFloor(uint256,uint256)", []string{"uint256", "uint256"}, big.NewInt(0), big.NewInt(9)), "MinOutBelowFloor(0,9)", true},
 		{"address argument", encodeError(t, "OwnableUnauthorizedAccount(address)", []string{"address"}, addr), "OwnableUnauthorizedAccount(" + addr.Hex() + ")", true},
 		{"ERC-20 error with mixed arguments", encodeError(t, "ERC20InsufficientBalance(address,uint256,uint256)", []string{"address", "uint256", "uint256"}, addr, big.NewInt(0), big.NewInt(7)),
 			"ERC20InsufficientBalance(" + addr.Hex() + ",0,7)", true},
@@ -145,13 +148,17 @@ func TestRevertNameWithGivenABI(t *testing.T) {
 }
 
 // TestContractErrors checks that the combined set holds every error of the
-// spec's three revert tables.
+// spec's three revert tables and the ones the treasury and buyback added.
 func TestContractErrors(t *testing.T) {
 	combined := ContractErrors()
 	for _, name := range []string{
 		"EmptyName", "NameTooLong", "NameTaken", "DescriptionTooLong", "EmptyArweaveHash", "EmptyVersionTag",
 		"ProjectNotFound", "NotOwnerOrCollaborator", "CannotAddOwner", "AlreadyCollaborator", "NotCollaborator",
 		"TooManyCollaborators", "ZeroAddress", "Unauthorized", "InkdTokenNotSet", "BelowThreshold", "NothingToWithdraw",
+		// Beyond the spec: the money-path protections of the treasury and
+		// the buyback (#9).
+		"PayerHasCode", "AuthorizationNotUsed", "PrepaidAlreadySettled", "InvalidPayerSignature", "ExceedsRetained",
+		"NotKeeper", "MinOutBelowFloor", "OutputBelowMinimum",
 	} {
 		if _, ok := combined.Errors[name]; !ok {
 			t.Errorf("combined errors lack %s", name)

@@ -28,6 +28,22 @@ import (
 // rpc_error (nothing signed, nothing charged).
 const preflightAttempts = 3
 
+// DefaultMaxWriteGas is the default gas cap of one paid write: the largest
+// create the API accepts (every string field at its limit) stays below it,
+// and no write, however its payer's account behaves, can burn more of a
+// settler's gas.
+const DefaultMaxWriteGas = 4_000_000
+
+// raceReverts are the reverts an honest payer can meet through no fault of
+// its own (another write landed first in the same block); any other revert
+// of a write that passed every check suspends its payer.
+var raceReverts = map[string]bool{
+	"NameTaken()":              true,
+	"ProjectNotFound()":        true,
+	"NotOwnerOrCollaborator()": true,
+	usedAuthorization:          true, // front-run: the payer is the victim
+}
+
 // ReceiptApplier updates the read model from a confirmed receipt, so a
 // client reads its own write right after the 201.
 type ReceiptApplier interface {
@@ -42,6 +58,27 @@ type PaidWritesConfig struct {
 	Registry common.Address
 	// GatewayURL turns an Arweave id into its public URL (storageUrl).
 	GatewayURL func(id string) string
+	// USDC is the payment token, whose logs tell who consumed an
+	// authorization. Zero disables completing front-run payments (a used
+	// authorization then ends the job with tx_failed).
+	USDC common.Address
+	// PrepaidLookback is how many blocks back to look for the transaction
+	// that consumed an authorization. Zero means DefaultPrepaidLookback.
+	PrepaidLookback uint64
+	// MaxGas caps the gas limit of one paid write; a write whose simulation
+	// needs more ends with tx_failed before anything is signed. Zero means
+	// DefaultMaxWriteGas.
+	MaxGas uint64
+}
+
+// PaidWritesOption adds an optional part to PaidWrites.
+type PaidWritesOption func(*PaidWrites)
+
+// WithPaymentRecords releases each job's spend hold in spends when the job
+// ends, and suspends in suspensions a payer whose write reverted on chain
+// for a reason the checks should have caught. Either may be nil.
+func WithPaymentRecords(spends *payment.Spends, suspensions *payment.Suspensions) PaidWritesOption {
+	return func(pw *PaidWrites) { pw.spends, pw.suspensions = spends, suspensions }
 }
 
 // PaidWrites executes paid writes: one treasury transaction that takes the
@@ -57,23 +94,36 @@ type PaidWrites struct {
 	tre     *treasury.InkdTreasury
 	reg     *registry.InkdRegistry
 	log     *logrus.Entry
+
+	spends      *payment.Spends
+	suspensions *payment.Suspensions
 }
 
 // NewPaidWrites builds the paid-write handlers. apply may be nil.
-func NewPaidWrites(cfg PaidWritesConfig, b chain.Backend, txm *txmgr.Manager, apply ReceiptApplier, log *logrus.Entry) (*PaidWrites, error) {
+func NewPaidWrites(cfg PaidWritesConfig, b chain.Backend, txm *txmgr.Manager, apply ReceiptApplier, log *logrus.Entry, opts ...PaidWritesOption) (*PaidWrites, error) {
 	if cfg.Treasury == (common.Address{}) || cfg.Registry == (common.Address{}) {
 		return nil, errors.New("paid writes: Treasury and Registry are required")
 	}
 	if cfg.GatewayURL == nil {
 		cfg.GatewayURL = func(id string) string { return "https://arweave.net/" + id }
 	}
-	return &PaidWrites{
+	if cfg.MaxGas == 0 {
+		cfg.MaxGas = DefaultMaxWriteGas
+	}
+	if cfg.PrepaidLookback == 0 {
+		cfg.PrepaidLookback = DefaultPrepaidLookback
+	}
+	pw := &PaidWrites{
 		cfg: cfg, backend: b, txm: txm, apply: apply,
 		reverts: chain.NewRevertDecoder(),
 		tre:     treasury.NewInkdTreasury(),
 		reg:     registry.NewInkdRegistry(),
 		log:     log.WithField("component", "paid_writes"),
-	}, nil
+	}
+	for _, o := range opts {
+		o(pw)
+	}
+	return pw, nil
 }
 
 // CreateResult is the 201 body of POST /v1/projects (spec "Write result
@@ -111,7 +161,14 @@ func (pw *PaidWrites) createProject(ctx context.Context, intent string, t *asynq
 		return nil, permanent("internal", err.Error())
 	}
 	data := pw.tre.PackCreateProjectPaid(pay, storage, p.Name, p.Description, p.License, p.IsPublic, p.IsAgent, p.AgentEndpoint, p.ReadmeHash)
-	rcpt, err := pw.execute(ctx, intent, data)
+	rcpt, err := pw.execute(ctx, intent, pay.From, data)
+	if errors.Is(err, errAuthorizationUsed) {
+		rcpt, err = pw.settleUsed(ctx, intent, pay, prepaidCalls{
+			complete: pw.tre.PackCreateProjectPrepaid(pay, storage, p.Name, p.Description, p.License, p.IsPublic, p.IsAgent, p.AgentEndpoint, p.ReadmeHash),
+			refund:   pw.tre.PackRefundPrepaid(pay),
+		})
+	}
+	pw.ended(ctx, pay, err)
 	if err != nil {
 		return nil, err
 	}
@@ -158,7 +215,14 @@ func (pw *PaidWrites) pushVersion(ctx context.Context, intent string, t *asynq.T
 		return nil, permanent("internal", "bad project id "+p.ProjectID)
 	}
 	data := pw.tre.PackPushVersionPaid(pay, storage, id, p.StorageHash, p.VersionTag, p.Changelog)
-	rcpt, err := pw.execute(ctx, intent, data)
+	rcpt, err := pw.execute(ctx, intent, pay.From, data)
+	if errors.Is(err, errAuthorizationUsed) {
+		rcpt, err = pw.settleUsed(ctx, intent, pay, prepaidCalls{
+			complete: pw.tre.PackPushVersionPrepaid(pay, storage, id, p.StorageHash, p.VersionTag, p.Changelog),
+			refund:   pw.tre.PackRefundPrepaid(pay),
+		})
+	}
+	pw.ended(ctx, pay, err)
 	if err != nil {
 		return nil, err
 	}
@@ -179,16 +243,68 @@ func (pw *PaidWrites) pushVersion(ctx context.Context, intent string, t *asynq.T
 	})
 }
 
+// ended releases the job's spend hold once the job's outcome is final
+// (err nil or a permanent failure): the transfer is in the payer's balance
+// now, or will never happen. A transient error keeps the hold: the job goes
+// on.
+func (pw *PaidWrites) ended(ctx context.Context, pay treasury.InkdTreasuryPayment, err error) {
+	var fe *jobs.FailureError
+	if pw.spends == nil || (err != nil && !errors.As(err, &fe)) {
+		return
+	}
+	if rerr := pw.spends.Release(context.WithoutCancel(ctx), pay.From, pay.Nonce); rerr != nil {
+		// The hold lapses with its authorization anyway.
+		pw.log.WithFields(logrus.Fields{"payer": pay.From.Hex(), "err": rerr.Error()}).Warn("spend hold not released")
+	}
+}
+
 // execute sends the treasury call for the task's intent and waits for its
-// final receipt. On the first delivery it simulates the call: a revert ends
-// the job with tx_failed before anything is signed (no payment taken).
-// Later deliveries find the stored transaction and only resume it.
-func (pw *PaidWrites) execute(ctx context.Context, intent string, data []byte) (*types.Receipt, error) {
+// final receipt. On the first delivery it checks the payer and simulates the
+// call: a payer with code or a revert ends the job before anything is
+// signed (no payment taken, no gas spent). Later deliveries find the stored
+// transaction and only resume it. An authorization that USDC reports as
+// used is returned as errAuthorizationUsed, for settleUsed.
+func (pw *PaidWrites) execute(ctx context.Context, intent string, payer common.Address, data []byte) (*types.Receipt, error) {
+	rcpt, err := pw.submit(ctx, intent, data, func(ctx context.Context) error { return pw.checkPayer(ctx, payer) })
+	var rev *revertError
+	if !errors.As(err, &rev) {
+		return rcpt, err
+	}
+	if rev.Reason == usedAuthorization && pw.cfg.USDC != (common.Address{}) {
+		return nil, fmt.Errorf("%w: %s", errAuthorizationUsed, rev.Reason)
+	}
+	if rev.Receipt != nil {
+		pw.suspendAfter(ctx, payer, rev.Reason)
+	}
+	return nil, permanent("tx_failed", rev.Reason)
+}
+
+// revertError is a treasury call that reverted: in its simulation (Receipt
+// nil: nothing was signed) or on chain.
+type revertError struct {
+	Reason  string
+	Receipt *types.Receipt
+}
+
+func (e *revertError) Error() string { return "reverted: " + e.Reason }
+
+// submit sends data to the treasury under intent through the transaction
+// manager and waits for the final receipt. When no transaction is recorded
+// for intent yet, it runs first (a check that may end the job) and
+// simulates the call; a recorded one is only resumed, never signed anew. A
+// revert, simulated or mined, is a *revertError; a successful receipt has
+// been applied to the read model.
+func (pw *PaidWrites) submit(ctx context.Context, intent string, data []byte, first func(context.Context) error) (*types.Receipt, error) {
 	log := pw.log.WithField("task_id", intent)
 	var gas uint64
 	_, err := pw.txm.Get(ctx, intent)
 	switch {
 	case errors.Is(err, txmgr.ErrNotFound):
+		if first != nil {
+			if err := first(ctx); err != nil {
+				return nil, err
+			}
+		}
 		if gas, err = pw.preflight(ctx, data); err != nil {
 			return nil, err
 		}
@@ -224,8 +340,8 @@ func (pw *PaidWrites) execute(ctx context.Context, intent string, data []byte) (
 	rcpt := out.Receipt
 	if rcpt.Status != types.ReceiptStatusSuccessful {
 		reason := pw.revertReason(ctx, out.Record, data, rcpt)
-		log.WithFields(logrus.Fields{"tx_hash": rcpt.TxHash.Hex(), "reason": reason}).Info("settlement reverted")
-		return nil, permanent("tx_failed", reason)
+		log.WithFields(logrus.Fields{"tx_hash": rcpt.TxHash.Hex(), "reason": reason, "gas_used": rcpt.GasUsed}).Info("settlement reverted")
+		return nil, &revertError{Reason: reason, Receipt: rcpt}
 	}
 	if pw.apply != nil {
 		if err := pw.apply.ApplyReceipt(ctx, rcpt); err != nil {
@@ -236,19 +352,56 @@ func (pw *PaidWrites) execute(ctx context.Context, intent string, data []byte) (
 	return rcpt, nil
 }
 
-// preflight simulates the call from a settler and estimates its gas.
+// suspendAfter suspends payer after its write reverted on chain, unless the
+// revert is a race an honest payer can lose: the write passed the API's
+// checks and the simulation, so only the payer's own doing (code added to
+// its account, its balance moved away) makes it revert, and the operator
+// paid for that transaction.
+func (pw *PaidWrites) suspendAfter(ctx context.Context, payer common.Address, reason string) {
+	if pw.suspensions == nil || raceReverts[reason] {
+		return
+	}
+	if err := pw.suspensions.Suspend(context.WithoutCancel(ctx), payer, reason); err != nil {
+		pw.log.WithFields(logrus.Fields{"payer": payer.Hex(), "err": err.Error()}).Warn("payer not suspended")
+		return
+	}
+	pw.log.WithFields(logrus.Fields{"payer": payer.Hex(), "reason": reason}).Warn("payer suspended after a reverted write")
+}
+
+// checkPayer runs right before the first signature of a paid write: it
+// refuses a payer whose account holds code (it may have gained it since the
+// API checked). A node that does not answer is left to the simulation.
+func (pw *PaidWrites) checkPayer(ctx context.Context, payer common.Address) error {
+	code, err := pw.backend.CodeAt(ctx, payer, nil)
+	if err == nil && len(code) != 0 {
+		herr := &payment.HasCodeError{Payer: payer, Delegated: payment.IsDelegation(code)}
+		return permanent("payment_invalid", herr.Error()+"; nothing was charged")
+	}
+	return nil
+}
+
+// preflight simulates the call from a settler with the fee fields the
+// transaction will carry and returns its gas limit (estimate + 25 %, at
+// most MaxGas). A revert is a *revertError without a receipt.
 func (pw *PaidWrites) preflight(ctx context.Context, data []byte) (uint64, error) {
-	from := pw.txm.Addresses()[0]
-	msg := ethereum.CallMsg{From: from, To: &pw.cfg.Treasury, Data: data}
-	gas, err := pw.backend.EstimateGas(ctx, msg)
+	msg := ethereum.CallMsg{From: pw.txm.Addresses()[0], To: &pw.cfg.Treasury, Data: data}
+	var err error
+	msg.GasFeeCap, msg.GasTipCap, err = pw.txm.FirstFees(ctx)
+	var gas uint64
 	if err == nil {
-		return gas + gas/4, nil
+		gas, err = pw.backend.EstimateGas(ctx, msg)
+	}
+	if err == nil {
+		if gas > pw.cfg.MaxGas {
+			return 0, permanent("tx_failed", fmt.Sprintf("the write needs %d gas, above the cap of %d per write; nothing was charged", gas, pw.cfg.MaxGas))
+		}
+		return min(gas+gas/4, pw.cfg.MaxGas), nil
 	}
 	if name, ok := pw.reverts.Name(err); ok {
-		return 0, permanent("tx_failed", name)
+		return 0, &revertError{Reason: name}
 	}
 	if _, ok := chain.RevertData(err); ok {
-		return 0, permanent("tx_failed", "execution reverted")
+		return 0, &revertError{Reason: "execution reverted"}
 	}
 	retried, _ := asynq.GetRetryCount(ctx)
 	if retried+1 >= preflightAttempts {

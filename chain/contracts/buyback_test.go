@@ -28,8 +28,13 @@ func TestBuybackReverts(t *testing.T) {
 		data []byte
 		want string
 	}{
-		{"token not set", 3, bare, f.bb.PackExecuteBuyback(), "InkdTokenNotSet()"},
-		{"below threshold, empty", 3, d.Buyback, f.bb.PackExecuteBuyback(), fmt.Sprintf("BelowThreshold(0,%s)", threshold)},
+		{"token not set", 0, bare, f.bb.PackExecuteBuyback(big.NewInt(0)), "InkdTokenNotSet()"},
+		{"below threshold, empty", 0, d.Buyback, f.bb.PackExecuteBuyback(big.NewInt(0)), fmt.Sprintf("BelowThreshold(0,%s)", threshold)},
+		{"executed by a stranger", 3, d.Buyback, f.bb.PackExecuteBuyback(big.NewInt(0)), "NotKeeper()"},
+		{"executed by a settler", 1, d.Buyback, f.bb.PackExecuteBuyback(big.NewInt(0)), "NotKeeper()"},
+		{"zero keeper", 0, d.Buyback, f.bb.PackSetKeeper(common.Address{}, true), "ZeroAddress()"},
+		{"keeper set by non-owner", 2, d.Buyback, f.bb.PackSetKeeper(f.Address(2), true), "OwnableUnauthorizedAccount(" + f.Address(2).Hex() + ")"},
+		{"floor set by non-owner", 2, d.Buyback, f.bb.PackSetMinInkdPerUsdc(big.NewInt(0)), "OwnableUnauthorizedAccount(" + f.Address(2).Hex() + ")"},
 		{"nothing to withdraw", 0, d.Buyback, f.bb.PackWithdraw(f.Address(0)), "NothingToWithdraw()"},
 		{"zero token", 0, d.Buyback, f.bb.PackSetInkdToken(common.Address{}), "ZeroAddress()"},
 		{"zero treasury", 0, d.Buyback, f.bb.PackSetTreasury(common.Address{}), "ZeroAddress()"},
@@ -46,26 +51,32 @@ func TestBuybackReverts(t *testing.T) {
 	}
 
 	t.Run("below threshold with a balance", func(t *testing.T) {
-		// One paid write: 100,000 - 0 storage -> 50,000 to the buyback.
+		// One paid write: 100,000 - 0 storage -> 50,000 owed to the buyback,
+		// paid out to it.
 		f.createProject(t, f.Keys[2], "feeder")
-		f.wantRevert(t, f.Keys[3], d.Buyback, f.bb.PackExecuteBuyback(), fmt.Sprintf("BelowThreshold(50000,%s)", threshold))
+		f.MustTransact(t, f.Settler, d.Treasury, f.tre.PackPayout())
+		f.wantRevert(t, owner, d.Buyback, f.bb.PackExecuteBuyback(big.NewInt(0)), fmt.Sprintf("BelowThreshold(50000,%s)", threshold))
 	})
 
 	t.Run("zero threshold still needs a balance", func(t *testing.T) {
 		f.MustTransact(t, owner, bare, f.bb.PackSetInkdToken(d.Token))
 		f.MustTransact(t, owner, bare, f.bb.PackSetThreshold(big.NewInt(0)))
-		f.wantRevert(t, f.Keys[3], bare, f.bb.PackExecuteBuyback(), "BelowThreshold(0,0)")
+		f.wantRevert(t, owner, bare, f.bb.PackExecuteBuyback(big.NewInt(0)), "BelowThreshold(0,0)")
 	})
 }
 
 // TestBuybackExecutesThroughDevPool fills the buyback from paid writes and
-// swaps it for INKD in the DevPool.
+// a payout, and a keeper swaps it for INKD in the DevPool.
 func TestBuybackExecutesThroughDevPool(t *testing.T) {
 	f := newFixture(t)
 	d := f.Deployment
-	// 20 USDC paid with no storage cost: 10 USDC reach the buyback (its threshold).
-	rec := f.MustTransact(t, f.Settler, d.Treasury, f.createPaid(f.pay(t, f.Keys[2], 20_000_000), 0, "big", ""))
-	findEvent(t, rec, f.bb.UnpackDepositedEvent)
+	// 20 USDC paid with no storage cost: 10 USDC owed to the buyback (its
+	// threshold), which the payout deposits.
+	f.MustTransact(t, f.Settler, d.Treasury, f.createPaid(f.pay(t, f.Keys[2], 20_000_000), 0, "big", ""))
+	rec := f.MustTransact(t, f.Settler, d.Treasury, f.tre.PackPayout())
+	if dep := findEvent(t, rec, f.bb.UnpackDepositedEvent); dep.Amount.Int64() != 10_000_000 {
+		t.Errorf("Deposited = %s, want 10000000", dep.Amount)
+	}
 	spent := f.USDCBalance(t, d.Buyback)
 	if spent.Int64() != 10_000_000 {
 		t.Fatalf("buyback balance = %s, want 10000000", spent)
@@ -75,7 +86,8 @@ func TestBuybackExecutesThroughDevPool(t *testing.T) {
 		t.Fatalf("quote = %s", quote)
 	}
 
-	rec = f.MustTransact(t, f.Keys[5], d.Buyback, f.bb.PackExecuteBuyback()) // anyone may trigger
+	f.MustTransact(t, f.Owner, d.Buyback, f.bb.PackSetKeeper(f.Address(5), true))
+	rec = f.MustTransact(t, f.Keys[5], d.Buyback, f.bb.PackExecuteBuyback(quote)) // a keeper, asking for the honest quote
 	block, err := f.Client.HeaderByNumber(t.Context(), rec.BlockNumber)
 	if err != nil {
 		t.Fatalf("header: %v", err)
@@ -115,7 +127,7 @@ func TestBuybackZeroSlippage(t *testing.T) {
 	f.MustTransact(t, f.Owner, d.Buyback, f.bb.PackSetMaxSlippageBps(big.NewInt(0)))
 	f.MustTransact(t, f.Owner, d.Buyback, f.bb.PackSetThreshold(big.NewInt(1)))
 	f.MustTransact(t, f.Keys[2], d.USDC, f.usdc.PackTransfer(d.Buyback, big.NewInt(1_000_000)))
-	f.MustTransact(t, f.Keys[3], d.Buyback, f.bb.PackExecuteBuyback())
+	f.MustTransact(t, f.Owner, d.Buyback, f.bb.PackExecuteBuyback(big.NewInt(0)))
 	if got := call(t, f, d.Buyback, f.bb.PackMaxSlippageBps(), f.bb.UnpackMaxSlippageBps); got.Sign() != 0 {
 		t.Errorf("maxSlippageBps = %s, want 0", got)
 	}

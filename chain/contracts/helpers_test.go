@@ -193,3 +193,23 @@ func (f *fixture) mustCreate(tb testing.TB, key *ecdsa.PrivateKey, code []byte) 
 
 // deployPoolUSDC is the DevUSDC liquidity deploytest seeds the pool with.
 func deployPoolUSDC() *big.Int { return deploy.DefaultPoolUSDC() }
+
+// ledger is the treasury's books and its surplus, in USDC base units.
+type ledger struct{ OwedStorage, OwedBuyback, Retained, Surplus int64 }
+
+// minus returns l - o field by field.
+func (l ledger) minus(o ledger) ledger {
+	return ledger{l.OwedStorage - o.OwedStorage, l.OwedBuyback - o.OwedBuyback, l.Retained - o.Retained, l.Surplus - o.Surplus}
+}
+
+// total is every base unit the ledger accounts for: the treasury's balance.
+func (l ledger) total() int64 { return l.OwedStorage + l.OwedBuyback + l.Retained + l.Surplus }
+
+// books reads the treasury's books and surplus at the latest block.
+func (f *fixture) books(tb testing.TB) ledger {
+	tb.Helper()
+	d := f.Deployment
+	b := call(tb, f, d.Treasury, f.tre.PackBooks(), f.tre.UnpackBooks)
+	s := call(tb, f, d.Treasury, f.tre.PackSurplus(), f.tre.UnpackSurplus)
+	return ledger{b.OwedStorage.Int64(), b.OwedBuyback.Int64(), b.Retained.Int64(), s.Int64()}
+}

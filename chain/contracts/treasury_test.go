@@ -13,10 +13,11 @@ import (
 	"github.com/inkd/inkd/chain/deploy/deploytest"
 )
 
-// TestPaidWritesSplitFee checks that a paid create and a paid push move
-// exactly the fee: storageCost to the storage wallet, half of the rest to the
-// buyback, the other half (and an odd unit) to the treasury.
-func TestPaidWritesSplitFee(t *testing.T) {
+// TestPaidWritesBookFee checks that a paid create and a paid push move
+// exactly the fee from the payer to the treasury and book it: storageCost
+// owed to the storage wallet, half of the rest owed to the buyback, the
+// other half (and an odd unit) retained. No other token moves.
+func TestPaidWritesBookFee(t *testing.T) {
 	f := newFixture(t)
 	payer := f.Keys[2]
 	d := f.Deployment
@@ -27,17 +28,17 @@ func TestPaidWritesSplitFee(t *testing.T) {
 		value       int64
 		storageCost int64
 		push        bool
-		want        []int64 // payer, storage wallet, buyback, treasury
+		want        []int64 // owed storage, owed buyback, retained
 	}{
-		{name: "create", value: 100_000, storageCost: 30_000, want: []int64{-100_000, 30_000, 35_000, 35_000}},
-		{name: "push", value: 250_001, storageCost: 50_000, push: true, want: []int64{-250_001, 50_000, 100_000, 100_001}},
-		{name: "storage takes all", value: 120_000, storageCost: 120_000, push: true, want: []int64{-120_000, 120_000, 0, 0}},
-		{name: "no storage cost", value: 100_000, storageCost: 0, push: true, want: []int64{-100_000, 0, 50_000, 50_000}},
+		{name: "create", value: 100_000, storageCost: 30_000, want: []int64{30_000, 35_000, 35_000}},
+		{name: "push", value: 250_001, storageCost: 50_000, push: true, want: []int64{50_000, 100_000, 100_001}},
+		{name: "storage takes all", value: 120_000, storageCost: 120_000, push: true, want: []int64{120_000, 0, 0}},
+		{name: "no storage cost", value: 100_000, storageCost: 0, push: true, want: []int64{0, 50_000, 50_000}},
 	}
 	pid := big.NewInt(1)
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			before := f.balances(t, parties...)
+			before, booksBefore := f.balances(t, parties...), f.books(t)
 			pay := f.pay(t, payer, tc.value)
 			var data []byte
 			if tc.push {
@@ -47,8 +48,12 @@ func TestPaidWritesSplitFee(t *testing.T) {
 			}
 			rec := f.MustTransact(t, f.Settler, d.Treasury, data)
 			t.Logf("gas used: %d", rec.GasUsed)
-			if diff := cmp.Diff(tc.want, deltas(before, f.balances(t, parties...))); diff != "" {
+			if diff := cmp.Diff([]int64{-tc.value, 0, 0, tc.value}, deltas(before, f.balances(t, parties...))); diff != "" {
 				t.Errorf("balance changes [payer storage buyback treasury] (-want +got):\n%s", diff)
+			}
+			booked := f.books(t).minus(booksBefore)
+			if diff := cmp.Diff(ledger{OwedStorage: tc.want[0], OwedBuyback: tc.want[1], Retained: tc.want[2]}, booked); diff != "" {
+				t.Errorf("books change (-want +got):\n%s", diff)
 			}
 
 			kind := uint8(1)
@@ -82,7 +87,7 @@ func TestPaidWriteAtomic(t *testing.T) {
 	parties := []common.Address{f.Address(2), f.StorageWallet, d.Buyback, d.Treasury}
 
 	t.Run("reverted registry write moves nothing", func(t *testing.T) {
-		before := f.balances(t, parties...)
+		before, booksBefore := f.balances(t, parties...), f.books(t)
 		pay := f.pay(t, payer, 100_000)
 		// A fixed gas limit gets the transaction mined although it reverts.
 		rec, err := f.TransactWithGas(f.Settler, d.Treasury, f.createPaid(pay, 10_000, "TAKEN", ""), 1_000_000)
@@ -94,6 +99,9 @@ func TestPaidWriteAtomic(t *testing.T) {
 		}
 		if diff := cmp.Diff([]int64{0, 0, 0, 0}, deltas(before, f.balances(t, parties...))); diff != "" {
 			t.Errorf("balance changes (-want +got):\n%s", diff)
+		}
+		if diff := cmp.Diff(booksBefore, f.books(t)); diff != "" {
+			t.Errorf("books (-before +after):\n%s", diff)
 		}
 		used := call(t, f, d.USDC, f.usdc.PackAuthorizationState(f.Address(2), pay.Nonce), f.usdc.UnpackAuthorizationState)
 		if used {
@@ -154,6 +162,16 @@ func TestTreasuryReverts(t *testing.T) {
 		{"zero buyback", owner, func() []byte { return f.tre.PackSetBuyback(common.Address{}) }, "ZeroAddress()"},
 		{"zero settler", owner, func() []byte { return f.tre.PackSetSettler(common.Address{}, true) }, "ZeroAddress()"},
 		{"withdraw to zero", owner, func() []byte { return f.tre.PackWithdraw(common.Address{}, big.NewInt(1)) }, "ZeroAddress()"},
+		{"withdraw beyond retained", owner, func() []byte { return f.tre.PackWithdraw(f.Address(5), big.NewInt(1)) }, "ExceedsRetained(1,0)"},
+		{"withdraw by non-owner", settler, func() []byte { return f.tre.PackWithdraw(f.Address(5), big.NewInt(0)) }, "OwnableUnauthorizedAccount(" + f.Address(1).Hex() + ")"},
+		{"payout by stranger", stranger, func() []byte { return f.tre.PackPayout() }, "Unauthorized()"},
+		{"prepaid create by non-settler", stranger, func() []byte {
+			return f.tre.PackCreateProjectPrepaid(f.pay(t, f.Keys[3], 100_000), big.NewInt(0), "x", "", "", true, false, "", "")
+		}, "Unauthorized()"},
+		{"prepaid push by non-settler", stranger, func() []byte {
+			return f.tre.PackPushVersionPrepaid(f.pay(t, f.Keys[3], 100_000), big.NewInt(0), big.NewInt(1), "ar://x", "v", "")
+		}, "Unauthorized()"},
+		{"refund by non-settler", stranger, func() []byte { return f.tre.PackRefundPrepaid(f.pay(t, f.Keys[3], 100_000)) }, "Unauthorized()"},
 		{"settler set by non-owner", settler, func() []byte { return f.tre.PackSetSettler(f.Address(3), true) }, "OwnableUnauthorizedAccount(" + f.Address(1).Hex() + ")"},
 	}
 	for _, tc := range tests {
@@ -177,11 +195,17 @@ func TestTreasurySettleAndAdmin(t *testing.T) {
 	d := f.Deployment
 	// Payments that reached the treasury outside the paid entry points.
 	f.MustTransact(t, f.Keys[2], d.USDC, f.usdc.PackTransfer(d.Treasury, big.NewInt(1_000_001)))
+	if got := f.books(t); got != (ledger{Surplus: 1_000_001}) {
+		t.Fatalf("books after a plain transfer = %+v, want all of it surplus", got)
+	}
 	parties := []common.Address{f.StorageWallet, d.Buyback, d.Treasury}
 	before := f.balances(t, parties...)
 	rec := f.MustTransact(t, f.Settler, d.Treasury, f.tre.PackSettle(big.NewInt(1_000_001), big.NewInt(200_000)))
-	if diff := cmp.Diff([]int64{200_000, 400_000, -600_000}, deltas(before, f.balances(t, parties...))); diff != "" {
-		t.Errorf("settle balance changes [storage buyback treasury] (-want +got):\n%s", diff)
+	if diff := cmp.Diff([]int64{0, 0, 0}, deltas(before, f.balances(t, parties...))); diff != "" {
+		t.Errorf("settle moved tokens [storage buyback treasury] (-want +got):\n%s", diff)
+	}
+	if diff := cmp.Diff(ledger{OwedStorage: 200_000, OwedBuyback: 400_000, Retained: 400_001}, f.books(t)); diff != "" {
+		t.Errorf("books after settle (-want +got):\n%s", diff)
 	}
 	got := findEvent(t, rec, f.tre.UnpackSettledEvent)
 	want := &treasury.InkdTreasurySettled{Total: big.NewInt(1_000_001), StorageCost: big.NewInt(200_000), ToBuyback: big.NewInt(400_000), Kept: big.NewInt(400_001)}
@@ -189,11 +213,29 @@ func TestTreasurySettleAndAdmin(t *testing.T) {
 		t.Errorf("Settled (-want +got):\n%s", diff)
 	}
 
-	// The owner withdraws what the treasury kept and rewires its wallets.
+	// The owner pays out what is owed.
+	before = f.balances(t, parties...)
+	rec = f.MustTransact(t, f.Owner, d.Treasury, f.tre.PackPayout())
+	if diff := cmp.Diff([]int64{200_000, 400_000, -600_000}, deltas(before, f.balances(t, parties...))); diff != "" {
+		t.Errorf("payout balance changes [storage buyback treasury] (-want +got):\n%s", diff)
+	}
+	paid := findEvent(t, rec, f.tre.UnpackPaidOutEvent)
+	if paid.ToStorage.Int64() != 200_000 || paid.ToBuyback.Int64() != 400_000 {
+		t.Errorf("PaidOut = %+v", paid)
+	}
+	findEvent(t, rec, f.bb.UnpackDepositedEvent)
+
+	// The owner withdraws what the treasury retained and rewires its wallets.
 	before = f.balances(t, f.Address(5), d.Treasury)
-	f.MustTransact(t, f.Owner, d.Treasury, f.tre.PackWithdraw(f.Address(5), big.NewInt(400_001)))
+	rec = f.MustTransact(t, f.Owner, d.Treasury, f.tre.PackWithdraw(f.Address(5), big.NewInt(400_001)))
 	if diff := cmp.Diff([]int64{400_001, -400_001}, deltas(before, f.balances(t, f.Address(5), d.Treasury))); diff != "" {
 		t.Errorf("withdraw balance changes (-want +got):\n%s", diff)
+	}
+	if w := findEvent(t, rec, f.tre.UnpackWithdrawnEvent); w.To != f.Address(5) || w.Amount.Int64() != 400_001 {
+		t.Errorf("Withdrawn = %+v", w)
+	}
+	if got := f.books(t); got != (ledger{}) {
+		t.Errorf("books after payout and withdraw = %+v, want zero", got)
 	}
 	f.MustTransact(t, f.Owner, d.Treasury, f.tre.PackSetStorageWallet(f.Address(6)))
 	if got := call(t, f, d.Treasury, f.tre.PackStorageWallet(), f.tre.UnpackStorageWallet); got != f.Address(6) {

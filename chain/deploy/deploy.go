@@ -28,7 +28,8 @@ var ErrNoCode = errors.New("no contract code")
 //	InkdToken(deployer, supply), [DevPool(usdc, token)], InkdRegistry(deployer),
 //	InkdBuyback(usdc, treasury, router, deployer), InkdTreasury(usdc, registry,
 //	buyback, storageWallet, deployer), registry.setWriter(treasury),
-//	buyback.setInkdToken / setThreshold / setMaxSlippageBps,
+//	buyback.setInkdToken / setThreshold / setMaxSlippageBps /
+//	[setMinInkdPerUsdc], buyback.setKeeper for the deployer and each keeper,
 //	treasury.setSettler for each settler, and with DevPool: usdc.mint,
 //	usdc.approve, token.approve, pool.addLiquidity.
 //
@@ -129,7 +130,10 @@ func plan(bt *batch, owner common.Address, o *Options) *Deployment {
 	if storageWallet == (common.Address{}) {
 		storageWallet = owner
 	}
-	d := &Deployment{USDC: o.USDC, StorageWallet: storageWallet, Settlers: slices.Clone(o.Settlers), Owner: owner}
+	d := &Deployment{
+		USDC: o.USDC, StorageWallet: storageWallet, Settlers: slices.Clone(o.Settlers),
+		Keepers: keepers(owner, o.Keepers), Owner: owner,
+	}
 	if d.Settlers == nil {
 		d.Settlers = []common.Address{}
 	}
@@ -162,6 +166,12 @@ func plan(bt *batch, owner common.Address, o *Options) *Deployment {
 	call("buyback.setInkdToken", d.Buyback, buybackABI.PackSetInkdToken(d.Token))
 	call("buyback.setThreshold", d.Buyback, buybackABI.PackSetThreshold(o.buybackThreshold()))
 	call("buyback.setMaxSlippageBps", d.Buyback, buybackABI.PackSetMaxSlippageBps(new(big.Int).SetUint64(o.maxSlippageBps())))
+	if f := o.BuybackMinInkdPerUSDC; f != nil && f.Sign() > 0 {
+		call("buyback.setMinInkdPerUsdc", d.Buyback, buybackABI.PackSetMinInkdPerUsdc(f))
+	}
+	for _, k := range d.Keepers {
+		call("buyback.setKeeper("+k.Hex()+")", d.Buyback, buybackABI.PackSetKeeper(k, true))
+	}
 	for _, s := range d.Settlers {
 		call("treasury.setSettler("+s.Hex()+")", d.Treasury, treasuryABI.PackSetSettler(s, true))
 	}
@@ -173,4 +183,16 @@ func plan(bt *batch, owner common.Address, o *Options) *Deployment {
 		call("pool.addLiquidity", d.Pool, poolABI.PackAddLiquidity(poolUSDC, poolINKD))
 	}
 	return d
+}
+
+// keepers returns the deployer followed by extra, without duplicates, in
+// order.
+func keepers(deployer common.Address, extra []common.Address) []common.Address {
+	out := []common.Address{deployer}
+	for _, k := range extra {
+		if !slices.Contains(out, k) {
+			out = append(out, k)
+		}
+	}
+	return out
 }

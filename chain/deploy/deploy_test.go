@@ -108,6 +108,10 @@ func TestDeployWiring(t *testing.T) {
 		{"buyback router", viewCall(t, c, d.Buyback, bb.PackRouter(), bb.UnpackRouter), d.Pool},
 		{"buyback threshold", viewCall(t, c, d.Buyback, bb.PackThreshold(), bb.UnpackThreshold).String(), "10000000"},
 		{"buyback slippage", viewCall(t, c, d.Buyback, bb.PackMaxSlippageBps(), bb.UnpackMaxSlippageBps).String(), "300"},
+		{"buyback keepers", d.Keepers, []common.Address{owner}},
+		{"buyback deployer is keeper", viewCall(t, c, d.Buyback, bb.PackIsKeeper(owner), bb.UnpackIsKeeper), true},
+		{"buyback settler is no keeper", viewCall(t, c, d.Buyback, bb.PackIsKeeper(env.Address(1)), bb.UnpackIsKeeper), false},
+		{"buyback floor unset", viewCall(t, c, d.Buyback, bb.PackMinInkdPerUsdc(), bb.UnpackMinInkdPerUsdc).String(), "0"},
 		{"pool tokens", []common.Address{
 			viewCall(t, c, d.Pool, pool.PackTokenA(), pool.UnpackTokenA), viewCall(t, c, d.Pool, pool.PackTokenB(), pool.UnpackTokenB),
 		}, []common.Address{d.USDC, d.Token}},
@@ -160,6 +164,33 @@ func TestDeployProductionShape(t *testing.T) {
 	bb := buyback.NewInkdBuyback()
 	if r := viewCall(t, sim.Client(), d.Buyback, bb.PackRouter(), bb.UnpackRouter); r != (common.Address{}) {
 		t.Errorf("router = %s, want unset", r)
+	}
+}
+
+// TestDeployKeepersAndFloor checks that extra keepers join the deployer
+// (once each) and that a floor price reaches the buyback.
+func TestDeployKeepersAndFloor(t *testing.T) {
+	sim := newSim(t, 8453)
+	owner, keeper := devkeys.Addresses()[0], devkeys.Addresses()[7]
+	floor := big.NewInt(900_000_000_000_000_000) // 0.9 INKD per USDC
+	d, err := deploy.Deploy(context.Background(), sim.Client(), devkeys.Key(0), deploy.Options{
+		USDC:                  deploy.CanonicalBaseUSDC,
+		Keepers:               []common.Address{keeper, owner, keeper},
+		BuybackMinInkdPerUSDC: floor,
+		Commit:                func() { sim.Commit() },
+	})
+	if err != nil {
+		t.Fatalf("Deploy: %v", err)
+	}
+	if diff := cmp.Diff([]common.Address{owner, keeper}, d.Keepers); diff != "" {
+		t.Errorf("keepers (-want +got):\n%s", diff)
+	}
+	if err := deploy.Verify(context.Background(), sim.Client(), d); err != nil {
+		t.Errorf("Verify: %v", err)
+	}
+	bb := buyback.NewInkdBuyback()
+	if got := viewCall(t, sim.Client(), d.Buyback, bb.PackMinInkdPerUsdc(), bb.UnpackMinInkdPerUsdc); got.Cmp(floor) != 0 {
+		t.Errorf("minInkdPerUsdc = %s, want %s", got, floor)
 	}
 }
 
@@ -276,12 +307,15 @@ func TestVerify(t *testing.T) {
 		{"pool without code", func(d *deploy.Deployment) { d.Pool = common.HexToAddress("0xabc") }, deploy.ErrNoCode},
 		{"no pool is fine", func(d *deploy.Deployment) { d.Pool = common.Address{} }, nil},
 		{"unknown settler", func(d *deploy.Deployment) { d.Settlers = append(d.Settlers, env.Address(7)) }, deploy.ErrMiswired},
+		{"unknown keeper", func(d *deploy.Deployment) { d.Keepers = append(d.Keepers, env.Address(7)) }, deploy.ErrMiswired},
+		{"no keepers recorded (older file)", func(d *deploy.Deployment) { d.Keepers = nil }, nil},
 		{"treasury swapped with buyback", func(d *deploy.Deployment) { d.Treasury, d.Buyback = d.Buyback, d.Treasury }, deploy.ErrMiswired},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			d := *env.Deployment
 			d.Settlers = append([]common.Address{}, env.Deployment.Settlers...)
+			d.Keepers = append([]common.Address{}, env.Deployment.Keepers...)
 			tc.edit(&d)
 			err := deploy.Verify(ctx, env.Client, &d)
 			if !errors.Is(err, tc.wantErr) || (tc.wantErr == nil) != (err == nil) {
@@ -329,6 +363,16 @@ func TestLoadOrDeploy(t *testing.T) {
 	fourth, deployed, err := deploy.LoadOrDeploy(ctx, fresh.Client(), devkeys.Key(0), opts, path)
 	if err != nil || !deployed || len(fourth.Settlers) != 2 {
 		t.Fatalf("LoadOrDeploy with a new settler = %v, deployed %t, settlers %v", err, deployed, fourth.Settlers)
+	}
+	// A new keeper likewise.
+	opts.Keepers = []common.Address{devkeys.Addresses()[7]}
+	fifth, deployed, err := deploy.LoadOrDeploy(ctx, fresh.Client(), devkeys.Key(0), opts, path)
+	if err != nil || !deployed || len(fifth.Keepers) != 2 {
+		t.Fatalf("LoadOrDeploy with a new keeper = %v, deployed %t, keepers %v", err, deployed, fifth.Keepers)
+	}
+	opts.Keepers = nil // the recorded keepers are still checked, and hold
+	if _, deployed, err := deploy.LoadOrDeploy(ctx, fresh.Client(), devkeys.Key(0), opts, path); err != nil || deployed {
+		t.Fatalf("LoadOrDeploy after the new keeper = %v, deployed %t", err, deployed)
 	}
 	// The same settler on a production deployment is an admin's job.
 	prodOpts := deploy.Options{USDC: deploy.CanonicalBaseUSDC, Settlers: []common.Address{devkeys.Addresses()[9]}, Commit: func() { fresh.Commit() }}

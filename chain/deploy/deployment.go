@@ -35,6 +35,10 @@ type Deployment struct {
 	StorageWallet common.Address `json:"storageWallet"`
 	// Settlers are the addresses authorised on the treasury at deployment.
 	Settlers []common.Address `json:"settlers"`
+	// Keepers are the addresses allowed to execute buybacks at deployment:
+	// the deployer first, then Options.Keepers. A file written before
+	// keepers existed has none; Verify then checks none.
+	Keepers []common.Address `json:"keepers"`
 	// Owner is the deployer, owner of every contract.
 	Owner common.Address `json:"owner"`
 }

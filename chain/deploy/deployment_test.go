@@ -15,7 +15,7 @@ func TestDeploymentSaveLoad(t *testing.T) {
 	d := &Deployment{
 		ChainID: 8453, Registry: common.Address{1}, Treasury: common.Address{2}, Buyback: common.Address{3},
 		Token: common.Address{4}, USDC: CanonicalBaseUSDC, Pool: common.Address{6}, DeployBlock: 12,
-		StorageWallet: common.Address{7}, Settlers: []common.Address{{8}, {9}}, Owner: common.Address{10},
+		StorageWallet: common.Address{7}, Settlers: []common.Address{{8}, {9}}, Keepers: []common.Address{{10}, {11}}, Owner: common.Address{10},
 	}
 	path := filepath.Join(t.TempDir(), "deployment.json")
 	if err := d.Save(path); err != nil {
@@ -42,7 +42,7 @@ func TestDeploymentSaveLoad(t *testing.T) {
 		gotKeys = append(gotKeys, k)
 	}
 	slices.Sort(gotKeys)
-	wantKeys := []string{"buyback", "chainId", "deployBlock", "owner", "pool", "registry", "settlers", "storageWallet", "token", "treasury", "usdc"}
+	wantKeys := []string{"buyback", "chainId", "deployBlock", "keepers", "owner", "pool", "registry", "settlers", "storageWallet", "token", "treasury", "usdc"}
 	if diff := cmp.Diff(wantKeys, gotKeys); diff != "" {
 		t.Errorf("JSON keys (-want +got):\n%s", diff)
 	}

@@ -55,6 +55,10 @@ type Options struct {
 	// Settlers are authorised on the treasury to submit paid writes and
 	// settle. Empty means none (add them later with setSettler).
 	Settlers []common.Address
+	// Keepers may execute buybacks, besides the deployer, which is always
+	// made a keeper (so it keeps the right once ownership moves elsewhere).
+	// Empty means the deployer alone.
+	Keepers []common.Address
 	// StorageWallet receives the storage part of every fee. Zero means the
 	// deployer's address.
 	StorageWallet common.Address
@@ -71,6 +75,11 @@ type Options struct {
 	// MaxSlippageBps is the buyback slippage tolerance in basis points,
 	// at most MaxSlippageBps. Zero means DefaultMaxSlippageBps.
 	MaxSlippageBps uint64
+	// BuybackMinInkdPerUSDC is the buyback's floor price: the least INKD
+	// base units (18 decimals) a buyback accepts per whole USDC (10^6 base
+	// units) spent. Nil or zero means no floor: keepers' minimum outputs
+	// alone protect the swap.
+	BuybackMinInkdPerUSDC *big.Int
 
 	// DevPool deploys a DevPool of USDC/INKD as the buyback router and seeds
 	// it with PoolUSDC of freshly minted DevUSDC and PoolINKD of INKD.
@@ -117,6 +126,8 @@ func (o *Options) Check() error {
 		return errors.New("deploy options: TokenSupply must be positive")
 	case o.BuybackThreshold != nil && o.BuybackThreshold.Sign() < 0:
 		return errors.New("deploy options: BuybackThreshold must not be negative")
+	case o.BuybackMinInkdPerUSDC != nil && o.BuybackMinInkdPerUSDC.Sign() < 0:
+		return errors.New("deploy options: BuybackMinInkdPerUSDC must not be negative")
 	case o.DevPool && o.Router != (common.Address{}):
 		return errors.New("deploy options: Router and DevPool are exclusive")
 	case o.PoolUSDC != nil && o.PoolUSDC.Sign() <= 0:
@@ -129,6 +140,11 @@ func (o *Options) Check() error {
 	for i, s := range o.Settlers {
 		if s == (common.Address{}) {
 			return fmt.Errorf("deploy options: Settlers[%d] is the zero address", i)
+		}
+	}
+	for i, k := range o.Keepers {
+		if k == (common.Address{}) {
+			return fmt.Errorf("deploy options: Keepers[%d] is the zero address", i)
 		}
 	}
 	if o.DevPool && o.poolINKD().Cmp(o.tokenSupply()) > 0 {

@@ -23,8 +23,9 @@ var ErrMiswired = errors.New("deployment is not wired")
 
 // Verify checks that d describes the chain behind b: same chain id, code at
 // every contract address (Pool only when set), the treasury authorised as a
-// registry writer, the buyback pointing at the treasury and every recorded
-// settler authorised. It only reads, with DefaultNetworkTimeout per call.
+// registry writer, the buyback pointing at the treasury, every recorded
+// settler authorised on the treasury and every recorded keeper on the
+// buyback. It only reads, with DefaultNetworkTimeout per call.
 func Verify(ctx context.Context, b chain.Backend, d *Deployment) error {
 	r := &rpcs{b: b, timeout: DefaultNetworkTimeout}
 	id, err := r.chainID(ctx)
@@ -81,6 +82,15 @@ func Verify(ctx context.Context, b chain.Backend, d *Deployment) error {
 			return fmt.Errorf("settler %s not authorised: %w", s, ErrMiswired)
 		}
 	}
+	for _, k := range d.Keepers {
+		ok, err := call(ctx, r, d.Buyback, bb.PackIsKeeper(k), bb.UnpackIsKeeper)
+		if err != nil {
+			return err
+		}
+		if !ok {
+			return fmt.Errorf("keeper %s not authorised: %w", k, ErrMiswired)
+		}
+	}
 	return nil
 }
 
@@ -101,7 +111,7 @@ func call[T any](ctx context.Context, r *rpcs, to common.Address, data []byte, u
 }
 
 // LoadOrDeploy makes deploying idempotent. When path holds a Deployment
-// that Verify accepts (with opts.Settlers checked too) it is returned with
+// that Verify accepts (with opts.Settlers and opts.Keepers checked too) it is returned with
 // deployed false. Otherwise Deploy runs and its result is saved to path, with
 // deployed true, in these cases only:
 //
@@ -119,6 +129,7 @@ func LoadOrDeploy(ctx context.Context, b chain.Backend, deployer *ecdsa.PrivateK
 	case err == nil:
 		check := *d
 		check.Settlers = append(append([]common.Address{}, d.Settlers...), opts.Settlers...)
+		check.Keepers = append(append([]common.Address{}, d.Keepers...), opts.Keepers...)
 		verr := Verify(ctx, b, &check)
 		switch {
 		case verr == nil:

@@ -80,11 +80,13 @@ func (e *env) removeCollaborator(tb testing.TB, owner int, id int64, who int) {
 	e.MustTransact(tb, e.Keys[owner], e.Deployment.Registry, e.reg.PackRemoveCollaborator(big.NewInt(id), e.Address(who)))
 }
 
-// buyback lowers the threshold and swaps the buyback's USDC for INKD.
+// buyback pays out what the treasury owes, lowers the threshold and swaps
+// the buyback's USDC for INKD (the owner is a keeper).
 func (e *env) buyback(tb testing.TB) *types.Receipt {
 	tb.Helper()
+	e.MustTransact(tb, e.Settler, e.Deployment.Treasury, e.tre.PackPayout())
 	e.MustTransact(tb, e.Owner, e.Deployment.Buyback, e.bb.PackSetThreshold(big.NewInt(1)))
-	return e.MustTransact(tb, e.Keys[5], e.Deployment.Buyback, e.bb.PackExecuteBuyback())
+	return e.MustTransact(tb, e.Owner, e.Deployment.Buyback, e.bb.PackExecuteBuyback(big.NewInt(0)))
 }
 
 // sendMany sends datas from the settler to the treasury, perBlock

@@ -39,17 +39,43 @@ func (c CheckerConfig) Check() error {
 	return nil
 }
 
+// CodeReader reads the code at an address (eth_getCode at the latest
+// block); chain.AccountReader implements it.
+type CodeReader interface {
+	CodeAt(ctx context.Context, a common.Address) ([]byte, error)
+}
+
 // Checker performs the stateful checks of a verified payment that would
-// otherwise make its settlement revert: the nonce is unused on chain and the
-// payer holds enough tokens. The chain stays the final judge: both can change
-// between the check and the settlement. A Checker is safe for concurrent use.
+// otherwise make its settlement revert or let the payer make the operator
+// pay for nothing: the nonce is unused on chain, the payer is a plain
+// account (no code), and the payer holds enough tokens for this payment on
+// top of its other accepted, unsettled ones. The chain stays the final
+// judge: all of it can change between the check and the settlement. A
+// Checker is safe for concurrent use.
 type Checker struct {
 	token   TokenState
+	code    CodeReader
+	spends  *Spends
 	timeout time.Duration
 }
 
+// CheckerOption adds a check to a Checker.
+type CheckerOption func(*Checker)
+
+// WithCodeCheck refuses payers whose address holds code, read through r.
+func WithCodeCheck(r CodeReader) CheckerOption {
+	return func(c *Checker) { c.code = r }
+}
+
+// WithSpends reserves each accepted payment's value in s against the
+// payer's balance; the caller releases it (Spends.Release) when the write's
+// job ends or the request fails before it is queued.
+func WithSpends(s *Spends) CheckerOption {
+	return func(c *Checker) { c.spends = s }
+}
+
 // NewChecker returns a Checker reading token through cfg.
-func NewChecker(cfg CheckerConfig, token TokenState) (*Checker, error) {
+func NewChecker(cfg CheckerConfig, token TokenState, opts ...CheckerOption) (*Checker, error) {
 	if err := cfg.Check(); err != nil {
 		return nil, err
 	}
@@ -60,13 +86,19 @@ func NewChecker(cfg CheckerConfig, token TokenState) (*Checker, error) {
 	if timeout == 0 {
 		timeout = DefaultNetworkTimeout
 	}
-	return &Checker{token: token, timeout: timeout}, nil
+	c := &Checker{token: token, timeout: timeout}
+	for _, o := range opts {
+		o(c)
+	}
+	return c, nil
 }
 
-// Check returns an *InvalidError when p's nonce is already used on chain, an
-// *InsufficientFundsError when the payer's balance is below the value, and an
-// error wrapping ErrChainUnavailable (and the cause) when the token cannot be
-// read. p should have passed Verify.
+// Check returns an *InvalidError when p's nonce is already used on chain, a
+// *HasCodeError when the payer's address holds code (WithCodeCheck), an
+// *InsufficientFundsError when the payer's balance is below the value (with
+// WithSpends: below the value plus the payer's pending holds; otherwise the
+// value is now held), and an error wrapping ErrChainUnavailable (and the
+// cause) when the chain cannot be read. p should have passed Verify.
 func (c *Checker) Check(ctx context.Context, p *Payment) error {
 	if p == nil || p.Authorization.Value == nil {
 		return invalidf("no payment authorization to check")
@@ -79,6 +111,15 @@ func (c *Checker) Check(ctx context.Context, p *Payment) error {
 	if used {
 		return invalidf("authorization nonce 0x%x of %s was already used; sign a new one", a.Nonce, a.From.Hex())
 	}
+	if c.code != nil {
+		code, err := c.codeAt(ctx, a.From)
+		if err != nil {
+			return fmt.Errorf("%w: code of %s: %w", ErrChainUnavailable, a.From.Hex(), err)
+		}
+		if len(code) != 0 {
+			return &HasCodeError{Payer: a.From, Delegated: IsDelegation(code)}
+		}
+	}
 	bal, err := c.balanceOf(ctx, a.From)
 	if err != nil {
 		return fmt.Errorf("%w: balance of %s: %w", ErrChainUnavailable, a.From.Hex(), err)
@@ -89,7 +130,22 @@ func (c *Checker) Check(ctx context.Context, p *Payment) error {
 	if bal.Cmp(a.Value) < 0 {
 		return &InsufficientFundsError{Payer: a.From, Balance: new(big.Int).Set(bal), Need: new(big.Int).Set(a.Value)}
 	}
+	if c.spends != nil {
+		return c.spends.Hold(ctx, a, bal)
+	}
 	return nil
+}
+
+// IsDelegation reports whether code is an EIP-7702 delegation designator
+// (0xef0100 followed by the 20-byte delegate address).
+func IsDelegation(code []byte) bool {
+	return len(code) == 23 && code[0] == 0xef && code[1] == 0x01 && code[2] == 0x00
+}
+
+func (c *Checker) codeAt(ctx context.Context, a common.Address) ([]byte, error) {
+	ctx, cancel := context.WithTimeout(ctx, c.timeout)
+	defer cancel()
+	return c.code.CodeAt(ctx, a)
 }
 
 func (c *Checker) authorizationState(ctx context.Context, from common.Address, nonce [32]byte) (bool, error) {

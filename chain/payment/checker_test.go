@@ -130,3 +130,47 @@ func TestCheckerConfig(t *testing.T) {
 		t.Errorf("timeout %s, want DefaultNetworkTimeout", c.timeout)
 	}
 }
+
+// codeMap is a hand-written CodeReader.
+type codeMap map[common.Address][]byte
+
+func (m codeMap) CodeAt(_ context.Context, a common.Address) ([]byte, error) { return m[a], nil }
+
+// TestCheckerRefusesPayersWithCode is the API half of finding 1 of the
+// money-path review: a payer whose address holds code (a contract, or an
+// EIP-7702 designator 0xef0100 ‖ delegate) is refused before anything is
+// queued, and an account without code passes.
+func TestCheckerRefusesPayersWithCode(t *testing.T) {
+	plain := common.HexToAddress("0x01")
+	delegated := common.HexToAddress("0x02")
+	contract := common.HexToAddress("0x03")
+	designator := append([]byte{0xef, 0x01, 0x00}, common.HexToAddress("0xde1e9a7e").Bytes()...)
+	codes := codeMap{delegated: designator, contract: {0x60, 0x00}}
+	balances := map[common.Address]*big.Int{plain: big.NewInt(1e6), delegated: big.NewInt(1e6), contract: big.NewInt(1e6)}
+	c, err := NewChecker(CheckerConfig{}, &tokenState{balances: balances}, WithCodeCheck(codes))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name      string
+		from      common.Address
+		refused   bool
+		delegated bool
+	}{
+		{"plain account", plain, false, false},
+		{"EIP-7702 delegated account", delegated, true, true},
+		{"contract", contract, true, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			p := &Payment{Version: V1, Authorization: Authorization{From: tc.from, To: testPayTo, Value: big.NewInt(100000), ValidAfter: big.NewInt(0), ValidBefore: big.NewInt(1)}}
+			err := c.Check(context.Background(), p)
+			var hc *HasCodeError
+			if got := errors.As(err, &hc); got != tc.refused {
+				t.Fatalf("Check = %v, refused %v, want %v", err, got, tc.refused)
+			}
+			if tc.refused && hc.Delegated != tc.delegated {
+				t.Fatalf("Delegated = %v, want %v", hc.Delegated, tc.delegated)
+			}
+		})
+	}
+}

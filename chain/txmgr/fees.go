@@ -116,3 +116,17 @@ func (m *Manager) suggestFees(ctx context.Context) (feeSuggestion, error) {
 	}
 	return feeSuggestion{tip: tip, baseFee: head.BaseFee}, nil
 }
+
+// FirstFees returns the fee cap and tip a first attempt signed now would
+// carry. A caller simulates its call with them, so the simulation sees the
+// gas price the transaction will be sent with: code that answers one way at
+// gas price 0 and another at the real price cannot pass a simulation and
+// then revert on chain.
+func (m *Manager) FirstFees(ctx context.Context) (feeCap, tip *big.Int, err error) {
+	s, err := m.suggestFees(ctx)
+	if err != nil {
+		return nil, nil, err
+	}
+	f := initialFees(s, m.cfg.MaxFeeCap)
+	return f.cap, f.tip, nil
+}

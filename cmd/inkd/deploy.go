@@ -23,6 +23,7 @@ func runDeploy(ctx context.Context, args []string) error {
 		devUSDC       bool
 		devPool       bool
 		settlers      []string
+		keepers       []string
 		storageWallet string
 		out           string
 	)
@@ -34,6 +35,8 @@ func runDeploy(ctx context.Context, args []string) error {
 	fs.BoolVar(&devPool, "dev-pool", false, "development chains only: deploy a USDC/INKD pool for the buyback")
 	settlers = splitList(env("SETTLER_ADDRESSES", ""))
 	fs.Var(listFlag{&settlers}, "settlers", "settler addresses to authorise, comma separated (SETTLER_ADDRESSES)")
+	keepers = splitList(env("KEEPER_ADDRESSES", ""))
+	fs.Var(listFlag{&keepers}, "keepers", "addresses allowed to execute buybacks besides the deployer, comma separated (KEEPER_ADDRESSES)")
 	fs.StringVar(&storageWallet, "storage-wallet", env("STORAGE_WALLET", ""), "address receiving the storage part of fees (STORAGE_WALLET); default the deployer")
 	fs.StringVar(&out, "out", env("DEPLOYMENT_FILE", "deployment.json"), "deployment file to write (DEPLOYMENT_FILE)")
 	if err := fs.Parse(args); err != nil {
@@ -56,6 +59,12 @@ func runDeploy(ctx context.Context, args []string) error {
 			return fmt.Errorf("settler %q is not an address", s)
 		}
 		opts.Settlers = append(opts.Settlers, common.HexToAddress(s))
+	}
+	for _, k := range keepers {
+		if !common.IsHexAddress(k) {
+			return fmt.Errorf("keeper %q is not an address", k)
+		}
+		opts.Keepers = append(opts.Keepers, common.HexToAddress(k))
 	}
 	if storageWallet != "" {
 		if !common.IsHexAddress(storageWallet) {

@@ -50,7 +50,12 @@ func NewAPI(infra Infra, cfg api.Config, parts APIParts, log *logrus.Entry) (*AP
 	if err != nil {
 		return nil, err
 	}
-	checker, err := payment.NewChecker(payment.CheckerConfig{}, chain.NewUSDCState(infra.Backend, d.USDC))
+	spends, suspensions, err := paymentRecords(infra)
+	if err != nil {
+		return nil, err
+	}
+	checker, err := payment.NewChecker(payment.CheckerConfig{}, chain.NewUSDCState(infra.Backend, d.USDC),
+		payment.WithCodeCheck(chain.NewAccountReader(infra.Backend)), payment.WithSpends(spends))
 	if err != nil {
 		return nil, err
 	}
@@ -84,6 +89,8 @@ func NewAPI(infra Infra, cfg api.Config, parts APIParts, log *logrus.Entry) (*AP
 			Outcomes:     outcomes,
 			Pricer:       st.pricer,
 			Sizes:        st.sizes,
+			Spends:       spends,
+			Suspensions:  suspensions,
 			USDC:         usdcDomain(d),
 			PayTo:        d.Treasury,
 		},
@@ -129,4 +136,18 @@ func (p *APIProcess) Shutdown(ctx context.Context) error {
 		c()
 	}
 	return err
+}
+
+// paymentRecords builds the per-payer records API and worker share in
+// Redis: the holds of accepted, unsettled payments and the suspensions.
+func paymentRecords(infra Infra) (*payment.Spends, *payment.Suspensions, error) {
+	spends, err := payment.NewSpends(infra.Redis, "", nil)
+	if err != nil {
+		return nil, nil, err
+	}
+	suspensions, err := payment.NewSuspensions(infra.Redis, "", 0)
+	if err != nil {
+		return nil, nil, err
+	}
+	return spends, suspensions, nil
 }

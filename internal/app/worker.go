@@ -57,7 +57,12 @@ func NewWorker(infra Infra, cfg worker.Config, parts WorkerParts, log *logrus.En
 	if err != nil {
 		return nil, err
 	}
-	writes, err := worker.NewPaidWrites(worker.PaidWritesConfig{Treasury: d.Treasury, Registry: d.Registry, GatewayURL: st.contentURL}, infra.Backend, txm, applier, log)
+	spends, suspensions, err := paymentRecords(infra)
+	if err != nil {
+		return nil, err
+	}
+	writes, err := worker.NewPaidWrites(worker.PaidWritesConfig{Treasury: d.Treasury, Registry: d.Registry, USDC: d.USDC, GatewayURL: st.contentURL},
+		infra.Backend, txm, applier, log, worker.WithPaymentRecords(spends, suspensions))
 	if err != nil {
 		return nil, err
 	}

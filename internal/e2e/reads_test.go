@@ -25,6 +25,7 @@ import (
 
 	"github.com/inkd/inkd/api"
 	"github.com/inkd/inkd/chain/bindings/buyback"
+	"github.com/inkd/inkd/chain/bindings/treasury"
 	"github.com/inkd/inkd/chain/devkeys"
 	"github.com/inkd/inkd/internal/payclient"
 )
@@ -295,13 +296,15 @@ func readsPush(t *testing.T, apiURL string, c *payclient.Client, id, hash, tag s
 	}
 }
 
-// readsBuyback lowers the buyback threshold (owner: development account
-// #0) and executes a buyback from account #5; it returns the transaction.
+// readsBuyback has the owner (development account #0, also a keeper) pay
+// out what the treasury owes, lower the buyback threshold and execute a
+// buyback; it returns the buyback's transaction.
 func readsBuyback(t *testing.T, s *stack) common.Hash {
 	t.Helper()
-	bb := buyback.NewInkdBuyback()
+	bb, tre := buyback.NewInkdBuyback(), treasury.NewInkdTreasury()
+	readsTransact(t, s, devkeys.Key(0), s.Deployment.Treasury, tre.PackPayout())
 	readsTransact(t, s, devkeys.Key(0), s.Deployment.Buyback, bb.PackSetThreshold(big.NewInt(1)))
-	return readsTransact(t, s, devkeys.Key(5), s.Deployment.Buyback, bb.PackExecuteBuyback()).TxHash
+	return readsTransact(t, s, devkeys.Key(0), s.Deployment.Buyback, bb.PackExecuteBuyback(big.NewInt(0))).TxHash
 }
 
 func readsTransact(t *testing.T, s *stack, key *ecdsa.PrivateKey, to common.Address, data []byte) *types.Receipt {

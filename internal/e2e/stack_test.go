@@ -50,7 +50,7 @@ type stackOptions struct {
 	storage app.StorageConfig
 	// wrapDriver wraps the worker's storage driver.
 	wrapDriver func(storage.Driver) storage.Driver
-	// pricer prices storage; nil means perByte.
+	// pricer replaces the storage rate of 1 base unit per 100 bytes.
 	pricer api.Pricer
 	// chainProxy puts a proxy the test can stop and start (stack.proxy)
 	// between the embedded chain and the API and worker.

@@ -1,4 +1,4 @@
-// Package buyback is the abigen v2 binding of InkdBuyback, the buyback: it accumulates USDC from the treasury and swaps it for INKD through an IInkdRouter.
+// Package buyback is the abigen v2 binding of InkdBuyback, the buyback: it accumulates USDC paid out by the treasury and, on a keeper's call with a minimum output above the owner's floor, swaps it for INKD through an IInkdRouter.
 //
 // bindings.go is generated (DO NOT EDIT) from InkdBuyback.abi and InkdBuyback.bin, which
 // chain/contracts/build.mjs writes next to it; chain/bindings/generate_test.go

@@ -4,12 +4,21 @@ pragma solidity 0.8.28;
 import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
+import {Math} from "@openzeppelin/contracts/utils/math/Math.sol";
 import {IInkdRouter} from "./IInkdRouter.sol";
 
 /// @title InkdBuyback
 /// @notice Accumulates the buyback share of fees in USDC and, once the balance
-/// reaches the threshold, swaps all of it for INKD through the router. Anyone
-/// may trigger a buyback; the bought INKD stays in this contract.
+/// reaches the threshold, swaps all of it for INKD through the router. The
+/// bought INKD stays in this contract.
+/// @dev Only the owner and keepers may trigger a buyback, and they name the
+/// minimum output. A bound computed from the pool in the same transaction
+/// does not protect a swap: whoever moves the pool first also moves the
+/// quote (a sandwich). So the caller brings a minimum it took from a source
+/// outside this block (an honest quote, a time-weighted price), and the
+/// owner sets a floor price below which no keeper can go (minInkdPerUsdc),
+/// which bounds what a stolen keeper key can lose. The router's quote,
+/// minus maxSlippageBps, stays an extra bound.
 contract InkdBuyback is Ownable {
     using SafeERC20 for IERC20;
 
@@ -21,12 +30,20 @@ contract InkdBuyback is Ownable {
     uint256 public constant DEFAULT_THRESHOLD = 10_000_000;
     /// @notice Initial maxSlippageBps: 3%.
     uint256 public constant DEFAULT_MAX_SLIPPAGE_BPS = 300;
+    /// @notice One USDC in base units (6 decimals): minInkdPerUsdc's unit.
+    uint256 public constant USDC_UNIT = 1e6;
 
     error InkdTokenNotSet();
     error RouterNotSet();
     error BelowThreshold(uint256 balance, uint256 threshold);
     error NothingToWithdraw();
     error ZeroAddress();
+    /// @notice executeBuyback was called by neither the owner nor a keeper.
+    error NotKeeper();
+    /// @notice The caller's minimum output is below the owner's floor.
+    error MinOutBelowFloor(uint256 minOut, uint256 floor);
+    /// @notice The router delivered less INKD than the minimum.
+    error OutputBelowMinimum(uint256 received, uint256 minOut);
 
     event Deposited(uint256 amount);
     event BuybackExecuted(uint256 usdcSpent, uint256 inkdReceived, uint256 timestamp);
@@ -36,6 +53,8 @@ contract InkdBuyback is Ownable {
     event RouterSet(address indexed router);
     event TreasurySet(address indexed treasury);
     event Withdrawn(address indexed to, uint256 amount);
+    event KeeperSet(address indexed keeper, bool allowed);
+    event MinInkdPerUsdcSet(uint256 minInkdPerUsdc);
 
     IERC20 public immutable usdc;
     address public treasury;
@@ -43,6 +62,10 @@ contract InkdBuyback is Ownable {
     IERC20 public inkdToken;
     uint256 public threshold = DEFAULT_THRESHOLD;
     uint256 public maxSlippageBps = DEFAULT_MAX_SLIPPAGE_BPS;
+    /// @notice The floor price: the least INKD (base units) a buyback may
+    /// accept per USDC_UNIT of USDC spent. Zero means no floor.
+    uint256 public minInkdPerUsdc;
+    mapping(address account => bool) private _keepers;
 
     /// @dev treasury and router may be zero here and set later (the treasury
     /// is deployed after the buyback because it takes the buyback's address).
@@ -61,25 +84,51 @@ contract InkdBuyback is Ownable {
     }
 
     /// @notice Swaps the whole USDC balance for INKD when it reaches the
-    /// threshold, accepting at most maxSlippageBps below the router's quote.
-    function executeBuyback() external returns (uint256 inkdReceived) {
+    /// threshold. Owner or keepers only. The swap must return at least
+    /// max(minOut, the router's quote less maxSlippageBps), and minOut must
+    /// not be below the floor (balance × minInkdPerUsdc / USDC_UNIT).
+    function executeBuyback(uint256 minOut) external returns (uint256 inkdReceived) {
+        if (msg.sender != owner() && !_keepers[msg.sender]) revert NotKeeper();
         IERC20 token = inkdToken;
         if (address(token) == address(0)) revert InkdTokenNotSet();
         uint256 balance = usdc.balanceOf(address(this));
         if (balance == 0 || balance < threshold) revert BelowThreshold(balance, threshold);
         IInkdRouter r = router;
         if (address(r) == address(0)) revert RouterNotSet();
+        uint256 floor = Math.mulDiv(balance, minInkdPerUsdc, USDC_UNIT);
+        if (minOut < floor) revert MinOutBelowFloor(minOut, floor);
 
         uint256 quote = r.getAmountOut(address(usdc), address(token), balance);
-        uint256 minOut = quote * (BPS - maxSlippageBps) / BPS;
+        uint256 minAmountOut = Math.max(minOut, quote * (BPS - maxSlippageBps) / BPS);
         uint256 before = token.balanceOf(address(this));
         usdc.forceApprove(address(r), balance);
-        r.swapExactIn(address(usdc), address(token), balance, minOut, address(this));
+        r.swapExactIn(address(usdc), address(token), balance, minAmountOut, address(this));
         inkdReceived = token.balanceOf(address(this)) - before;
+        if (inkdReceived < minAmountOut) revert OutputBelowMinimum(inkdReceived, minAmountOut);
         emit BuybackExecuted(balance, inkdReceived, block.timestamp);
     }
 
     // ---------------------------------------------------------------- admin
+
+    /// @notice Allows or disallows `keeper` to execute buybacks.
+    function setKeeper(address keeper, bool allowed) external onlyOwner {
+        if (keeper == address(0)) revert ZeroAddress();
+        _keepers[keeper] = allowed;
+        emit KeeperSet(keeper, allowed);
+    }
+
+    /// @notice Whether `account` is a keeper (the owner may execute buybacks
+    /// without being one).
+    function isKeeper(address account) external view returns (bool) {
+        return _keepers[account];
+    }
+
+    /// @notice Sets the floor price: the least INKD base units a buyback
+    /// accepts per USDC_UNIT of USDC. Zero removes the floor.
+    function setMinInkdPerUsdc(uint256 minInkdPerUsdc_) external onlyOwner {
+        minInkdPerUsdc = minInkdPerUsdc_;
+        emit MinInkdPerUsdcSet(minInkdPerUsdc_);
+    }
 
     /// @notice Sets the token bought back.
     function setInkdToken(address token) external onlyOwner {

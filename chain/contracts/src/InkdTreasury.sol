@@ -4,26 +4,64 @@ pragma solidity 0.8.28;
 import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
+import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
+import {ECDSA} from "@openzeppelin/contracts/utils/cryptography/ECDSA.sol";
+import {MessageHashUtils} from "@openzeppelin/contracts/utils/cryptography/MessageHashUtils.sol";
 import {IERC3009} from "./IERC3009.sol";
 import {InkdRegistry} from "./InkdRegistry.sol";
 import {InkdBuyback} from "./InkdBuyback.sol";
 
 /// @title InkdTreasury
-/// @notice Takes USDC payments for registry writes and splits them.
-/// @dev A paid write is one transaction: a settler submits the payer's EIP-3009
-/// TransferWithAuthorization (payee = this contract), the treasury pulls the
-/// USDC, pays `storageCost` to the storage wallet, sends half of the rest to
-/// the buyback and keeps the other half (the odd base unit stays here), then
-/// performs the registry write for the payer. Any revert undoes all of it.
-/// Only settlers may submit payments: the signature binds the amount but not
-/// the write's parameters, so the submitter must be trusted.
+/// @notice Takes USDC payments for registry writes, performs the writes for
+/// the payers and keeps the books of what the payments owe.
+/// @dev Paid writes. A settler submits the payer's EIP-3009
+/// TransferWithAuthorization (payee = this contract); the treasury pulls the
+/// USDC, books it and performs the registry write for the payer, all in one
+/// transaction: any revert undoes all of it. Only settlers may submit
+/// payments: the signature binds the amount but not the write's parameters,
+/// so the submitter must be trusted. Payers with code (contracts, and EOAs
+/// with an EIP-7702 delegation) are refused before USDC is called: USDC
+/// would ask their code (ERC-1271) whether the signature is valid, and code
+/// can answer differently when the settler estimates and when it sends.
+///
+/// Books. A payment of `value` with `storageCost` books `storageCost` as owed
+/// to the storage wallet, half of the rest as owed to the buyback and the
+/// other half (with the odd base unit) as retained. Paid writes move no
+/// token beyond the payment itself; payout() pays what is owed in one call.
+/// Every base unit the treasury holds is in exactly one of owedStorage,
+/// owedBuyback, retained, or the surplus: USDC that arrived outside the paid
+/// writes (a plain transfer, or an authorization that someone submitted
+/// straight to USDC), which stays outside the books until a settler books it
+/// (settle, the prepaid writes) or refunds it (refundPrepaid).
+///
+/// Who can move USDC out, and how much:
+/// - payout() (settler or owner): exactly what is owed, to storageWallet and
+///   to the buyback, never to an address the caller picks;
+/// - withdraw() (owner): at most what is retained, to any address;
+/// - refundPrepaid() (settler): at most the surplus, back to a payer whose
+///   signed authorization to this contract was consumed.
+/// settle() and the prepaid writes move no token; they book surplus.
+///
+/// A stolen settler key can therefore book surplus as fees or as the payment
+/// of writes, submit writes for the authorizations it is given (each paying
+/// exactly what its payer signed to this contract), send surplus back to
+/// such payers and trigger payouts to the configured wallets. It cannot move
+/// owed or retained USDC anywhere, move more than the surplus, or choose
+/// where any USDC goes. The owner key can withdraw what is retained and
+/// re-point the storage wallet, the buyback and the settlers.
 contract InkdTreasury is Ownable {
     using SafeERC20 for IERC20;
+    using SafeCast for uint256;
 
     /// @notice PaymentReceived.kind of a project creation.
     uint8 public constant KIND_CREATE = 1;
     /// @notice PaymentReceived.kind of a version push.
     uint8 public constant KIND_PUSH = 2;
+
+    /// @dev EIP-3009 TransferWithAuthorization type hash, as USDC uses it.
+    bytes32 private constant TRANSFER_WITH_AUTHORIZATION_TYPEHASH = keccak256(
+        "TransferWithAuthorization(address from,address to,uint256 value,uint256 validAfter,uint256 validBefore,bytes32 nonce)"
+    );
 
     /// @notice A signed EIP-3009 TransferWithAuthorization to this contract.
     struct Payment {
@@ -37,9 +75,32 @@ contract InkdTreasury is Ownable {
         bytes32 s;
     }
 
+    /// @dev The books, in USDC base units, packed into one storage slot.
+    struct Books {
+        uint96 owedStorage;
+        uint96 owedBuyback;
+        uint64 retained;
+    }
+
     error Unauthorized();
     error ZeroAddress();
+    /// @notice The payer has code (a contract, or an EIP-7702 delegation).
+    error PayerHasCode();
+    /// @notice A prepaid write or refund names an authorization USDC has not
+    /// marked used: it can still be submitted through the paid writes.
+    error AuthorizationNotUsed();
+    /// @notice The authorization was already completed as a prepaid write or
+    /// refunded.
+    error PrepaidAlreadySettled();
+    /// @notice The payment is not signed by its payer as a transfer of its
+    /// value to this contract.
+    error InvalidPayerSignature();
+    /// @notice withdraw asked for more than the treasury retains.
+    error ExceedsRetained(uint256 amount, uint256 retained);
 
+    /// @notice A payment was booked and its write performed. `toBuyback` and
+    /// `kept` are booked as owed to the buyback and retained; the prepaid
+    /// writes emit it too, for USDC that arrived before the call.
     event PaymentReceived(
         address indexed payer,
         bytes32 indexed nonce,
@@ -50,7 +111,12 @@ contract InkdTreasury is Ownable {
         uint256 projectId,
         uint8 kind
     );
+    /// @notice `total` of the surplus was booked like a payment.
     event Settled(uint256 total, uint256 storageCost, uint256 toBuyback, uint256 kept);
+    /// @notice What was owed was paid to the storage wallet and the buyback.
+    event PaidOut(uint256 toStorage, uint256 toBuyback);
+    /// @notice A consumed authorization's value went back to its payer.
+    event PrepaidRefunded(address indexed payer, bytes32 indexed nonce, uint256 amount);
     event SettlerSet(address indexed settler, bool allowed);
     event StorageWalletSet(address indexed storageWallet);
     event BuybackSet(address indexed buyback);
@@ -61,6 +127,8 @@ contract InkdTreasury is Ownable {
     InkdBuyback public buyback;
     address public storageWallet;
     mapping(address account => bool) private _settlers;
+    Books private _books;
+    mapping(address payer => mapping(bytes32 nonce => bool)) private _prepaidSettled;
 
     constructor(address usdc_, address registry_, address buyback_, address storageWallet_, address initialOwner)
         Ownable(initialOwner)
@@ -94,7 +162,8 @@ contract InkdTreasury is Ownable {
         return _settlers[account];
     }
 
-    /// @notice Sets the wallet that receives storage costs.
+    /// @notice Sets the wallet that receives storage costs. What is owed
+    /// but not yet paid out goes to the new wallet.
     function setStorageWallet(address storageWallet_) external onlyOwner {
         if (storageWallet_ == address(0)) revert ZeroAddress();
         storageWallet = storageWallet_;
@@ -102,22 +171,86 @@ contract InkdTreasury is Ownable {
     }
 
     /// @notice Sets the buyback contract that receives half of each margin.
+    /// What is owed but not yet paid out goes to the new buyback.
     function setBuyback(address buyback_) external onlyOwner {
         if (buyback_ == address(0)) revert ZeroAddress();
         buyback = InkdBuyback(buyback_);
         emit BuybackSet(buyback_);
     }
 
-    /// @notice Sends `amount` USDC held by the treasury to `to`.
+    /// @notice Sends `amount` of the retained USDC to `to`. Owed USDC and the
+    /// surplus are out of reach: `amount` above retained reverts
+    /// ExceedsRetained.
     function withdraw(address to, uint256 amount) external onlyOwner {
         if (to == address(0)) revert ZeroAddress();
+        Books memory b = _books;
+        if (amount > b.retained) revert ExceedsRetained(amount, b.retained);
+        b.retained -= uint64(amount); // amount <= retained, which fits 64 bits
+        _books = b;
         usdc.safeTransfer(to, amount);
         emit Withdrawn(to, amount);
     }
 
+    // ----------------------------------------------------------------- books
+
+    /// @notice The books in USDC base units: owed to the storage wallet, owed
+    /// to the buyback, and retained by the treasury.
+    function books() external view returns (uint256 owedStorage, uint256 owedBuyback, uint256 retained) {
+        Books memory b = _books;
+        return (b.owedStorage, b.owedBuyback, b.retained);
+    }
+
+    /// @notice USDC held beyond the books (balance − owed − retained): what
+    /// arrived outside the paid writes and was neither booked nor refunded.
+    /// Zero if the balance is ever below the books (USDC took tokens away).
+    function surplus() public view returns (uint256) {
+        Books memory b = _books;
+        uint256 booked = uint256(b.owedStorage) + b.owedBuyback + b.retained;
+        uint256 balance = usdc.balanceOf(address(this));
+        return balance > booked ? balance - booked : 0;
+    }
+
+    /// @notice Whether the authorization (payer, nonce) was completed as a
+    /// prepaid write or refunded.
+    function isPrepaidSettled(address payer, bytes32 nonce) external view returns (bool) {
+        return _prepaidSettled[payer][nonce];
+    }
+
+    /// @notice Pays what is owed: owedStorage to the storage wallet and
+    /// owedBuyback to the buyback (through its deposit), and zeroes both.
+    /// Callable by a settler or the owner. When nothing is owed it moves
+    /// nothing, emits nothing and returns zeros, so a scheduled or retried
+    /// payout never fails for being late.
+    function payout() external returns (uint256 toStorage, uint256 toBuyback) {
+        if (!_settlers[msg.sender] && msg.sender != owner()) revert Unauthorized();
+        Books memory b = _books;
+        toStorage = b.owedStorage;
+        toBuyback = b.owedBuyback;
+        if (toStorage == 0 && toBuyback == 0) return (0, 0);
+        _books = Books({owedStorage: 0, owedBuyback: 0, retained: b.retained});
+        if (toStorage != 0) usdc.safeTransfer(storageWallet, toStorage);
+        if (toBuyback != 0) {
+            InkdBuyback bb = buyback;
+            usdc.forceApprove(address(bb), toBuyback);
+            bb.deposit(toBuyback);
+        }
+        emit PaidOut(toStorage, toBuyback);
+    }
+
+    /// @notice Books `total` of the surplus like a payment: `storageCost`
+    /// owed to the storage wallet, half of the rest owed to the buyback, the
+    /// other half retained. Moves no token. Reverts "Nothing to settle" for
+    /// zero and "Insufficient USDC" when the surplus is below `total`.
+    function settle(uint256 total, uint256 storageCost) external onlySettler {
+        require(total != 0, "Nothing to settle");
+        require(surplus() >= total, "Insufficient USDC");
+        (uint256 toBuyback, uint256 kept) = _book(total, storageCost);
+        emit Settled(total, storageCost, toBuyback, kept);
+    }
+
     // ----------------------------------------------------------- paid writes
 
-    /// @notice Takes `pay`, splits it and creates a project owned by the payer.
+    /// @notice Takes `pay`, books it and creates a project owned by the payer.
     function createProjectPaid(
         Payment calldata pay,
         uint256 storageCost,
@@ -129,13 +262,14 @@ contract InkdTreasury is Ownable {
         string memory agentEndpoint,
         string memory readmeHash
     ) external onlySettler returns (uint256 projectId) {
-        (uint256 toBuyback, uint256 kept) = _collect(pay, storageCost);
+        _pull(pay);
+        (uint256 toBuyback, uint256 kept) = _book(pay.value, storageCost);
         projectId =
             registry.createProjectFor(pay.from, name, description, license, isPublic, isAgent, agentEndpoint, readmeHash);
         emit PaymentReceived(pay.from, pay.nonce, pay.value, storageCost, toBuyback, kept, projectId, KIND_CREATE);
     }
 
-    /// @notice Takes `pay`, splits it and pushes a version pushed by the payer.
+    /// @notice Takes `pay`, books it and pushes a version pushed by the payer.
     function pushVersionPaid(
         Payment calldata pay,
         uint256 storageCost,
@@ -144,39 +278,126 @@ contract InkdTreasury is Ownable {
         string memory versionTag,
         string memory changelog
     ) external onlySettler returns (uint256 versionIndex) {
-        (uint256 toBuyback, uint256 kept) = _collect(pay, storageCost);
+        _pull(pay);
+        (uint256 toBuyback, uint256 kept) = _book(pay.value, storageCost);
         versionIndex = registry.pushVersionFor(pay.from, projectId, arweaveHash, versionTag, changelog);
         emit PaymentReceived(pay.from, pay.nonce, pay.value, storageCost, toBuyback, kept, projectId, KIND_PUSH);
     }
 
-    /// @notice Splits `total` USDC already held by the treasury (payments
-    /// received outside the paid entry points) like a paid write.
-    function settle(uint256 total, uint256 storageCost) external onlySettler {
-        require(total != 0, "Nothing to settle");
-        require(usdc.balanceOf(address(this)) >= total, "Insufficient USDC");
-        (uint256 toBuyback, uint256 kept) = _split(total, storageCost);
-        emit Settled(total, storageCost, toBuyback, kept);
+    // -------------------------------------------------------- prepaid writes
+    //
+    // Anyone who sees a signed authorization can submit it straight to USDC:
+    // the payer is charged, the paid write then reverts ("authorization is
+    // used") and the USDC sits here as surplus. A settler completes such a
+    // payment with the write it was for, or refunds it, exactly once per
+    // (payer, nonce). The contract checks that USDC marked the nonce used,
+    // that the payer signed a transfer of pay.value to this contract, and
+    // that the surplus covers it. It cannot see which message consumed the
+    // nonce: a payer may also cancel a nonce or use it for a transfer
+    // elsewhere, and this contract's own paid writes consume nonces too
+    // (marking those would cost every paid write a new storage slot). So
+    // the settler must first find on chain the transfer of pay.value from
+    // the payer to this contract under that nonce (USDC's AuthorizationUsed
+    // and Transfer logs of one transaction, without a PaymentReceived of
+    // ours); a mistake can book or refund only surplus, never accounted USDC.
+
+    /// @notice Completes a project creation paid by `pay`, which was already
+    /// submitted to USDC by someone else. Settlers only; see above.
+    function createProjectPrepaid(
+        Payment calldata pay,
+        uint256 storageCost,
+        string memory name,
+        string memory description,
+        string memory license,
+        bool isPublic,
+        bool isAgent,
+        string memory agentEndpoint,
+        string memory readmeHash
+    ) external onlySettler returns (uint256 projectId) {
+        _claimPrepaid(pay);
+        (uint256 toBuyback, uint256 kept) = _book(pay.value, storageCost);
+        projectId =
+            registry.createProjectFor(pay.from, name, description, license, isPublic, isAgent, agentEndpoint, readmeHash);
+        emit PaymentReceived(pay.from, pay.nonce, pay.value, storageCost, toBuyback, kept, projectId, KIND_CREATE);
+    }
+
+    /// @notice Completes a version push paid by `pay`, which was already
+    /// submitted to USDC by someone else. Settlers only; see above.
+    function pushVersionPrepaid(
+        Payment calldata pay,
+        uint256 storageCost,
+        uint256 projectId,
+        string memory arweaveHash,
+        string memory versionTag,
+        string memory changelog
+    ) external onlySettler returns (uint256 versionIndex) {
+        _claimPrepaid(pay);
+        (uint256 toBuyback, uint256 kept) = _book(pay.value, storageCost);
+        versionIndex = registry.pushVersionFor(pay.from, projectId, arweaveHash, versionTag, changelog);
+        emit PaymentReceived(pay.from, pay.nonce, pay.value, storageCost, toBuyback, kept, projectId, KIND_PUSH);
+    }
+
+    /// @notice Sends pay.value of the surplus back to pay.from, for a payment
+    /// someone else submitted to USDC whose write will not be done. Settlers
+    /// only; see above.
+    function refundPrepaid(Payment calldata pay) external onlySettler {
+        _claimPrepaid(pay);
+        usdc.safeTransfer(pay.from, pay.value);
+        emit PrepaidRefunded(pay.from, pay.nonce, pay.value);
     }
 
     // ------------------------------------------------------------- internal
 
-    function _collect(Payment calldata pay, uint256 storageCost) private returns (uint256 toBuyback, uint256 kept) {
+    /// @dev Pulls pay.value from the payer with its authorization.
+    function _pull(Payment calldata pay) private {
+        if (pay.from.code.length != 0) revert PayerHasCode();
         IERC3009(address(usdc)).transferWithAuthorization(
             pay.from, address(this), pay.value, pay.validAfter, pay.validBefore, pay.nonce, pay.v, pay.r, pay.s
         );
-        return _split(pay.value, storageCost);
     }
 
-    function _split(uint256 total, uint256 storageCost) private returns (uint256 toBuyback, uint256 kept) {
+    /// @dev Checks that `pay` is a consumed authorization to this contract,
+    /// not yet completed, covered by the surplus, and marks it completed.
+    function _claimPrepaid(Payment calldata pay) private {
+        if (!IERC3009(address(usdc)).authorizationState(pay.from, pay.nonce)) revert AuthorizationNotUsed();
+        if (_prepaidSettled[pay.from][pay.nonce]) revert PrepaidAlreadySettled();
+        _prepaidSettled[pay.from][pay.nonce] = true;
+        if (!_signedToThis(pay)) revert InvalidPayerSignature();
+        require(surplus() >= pay.value, "Insufficient USDC");
+    }
+
+    /// @dev Whether pay.from signed TransferWithAuthorization(from, this,
+    /// value, validAfter, validBefore, nonce) under USDC's EIP-712 domain
+    /// (ECDSA, low s, as USDC checks an EOA's signature).
+    function _signedToThis(Payment calldata pay) private view returns (bool) {
+        bytes32 structHash = keccak256(
+            abi.encode(
+                TRANSFER_WITH_AUTHORIZATION_TYPEHASH,
+                pay.from,
+                address(this),
+                pay.value,
+                pay.validAfter,
+                pay.validBefore,
+                pay.nonce
+            )
+        );
+        bytes32 digest = MessageHashUtils.toTypedDataHash(IERC3009(address(usdc)).DOMAIN_SEPARATOR(), structHash);
+        (address signer, ECDSA.RecoverError err,) = ECDSA.tryRecover(digest, pay.v, pay.r, pay.s);
+        return err == ECDSA.RecoverError.NoError && signer == pay.from;
+    }
+
+    /// @dev Books `total`: storageCost owed to the storage wallet, half of
+    /// the rest owed to the buyback, the other half (and the odd unit)
+    /// retained. One read and one write of the packed books.
+    function _book(uint256 total, uint256 storageCost) private returns (uint256 toBuyback, uint256 kept) {
         require(storageCost <= total, "Storage cost exceeds payment");
         uint256 rest = total - storageCost;
         toBuyback = rest / 2;
         kept = rest - toBuyback;
-        if (storageCost != 0) usdc.safeTransfer(storageWallet, storageCost);
-        if (toBuyback != 0) {
-            InkdBuyback b = buyback;
-            usdc.forceApprove(address(b), toBuyback);
-            b.deposit(toBuyback);
-        }
+        Books memory b = _books;
+        b.owedStorage += storageCost.toUint96();
+        b.owedBuyback += toBuyback.toUint96();
+        b.retained += kept.toUint64();
+        _books = b;
     }
 }

@@ -1,0 +1,166 @@
+package worker
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/sirupsen/logrus"
+
+	"github.com/inkd/inkd/chain/bindings/treasury"
+)
+
+// A front-runner (anyone who saw a signed authorization: the pending
+// transaction, a log, the request) can submit it straight to USDC's
+// transferWithAuthorization. The payer is charged, the treasury holds the
+// money as surplus, and the job's own write reverts with
+// usedAuthorization. settleUsed finds out on chain what consumed the
+// authorization and gives the job its one true outcome: the write,
+// completed as prepaid, or a refund — never a failure while the payer's
+// money is ours.
+
+// usedAuthorization is USDC's revert for a nonce already used or cancelled
+// (FiatToken v2 and the development USDC).
+const usedAuthorization = "FiatTokenV2: authorization is used or canceled"
+
+// DefaultPrepaidLookback is how many blocks back settleUsed looks for the
+// transaction that consumed an authorization: about 5.5 hours of 2 s
+// blocks, far beyond an authorization's 5-minute window and a job's retries.
+const DefaultPrepaidLookback = 10_000
+
+// errAuthorizationUsed marks a job whose authorization USDC reports as used
+// by something other than the job's own transaction.
+var errAuthorizationUsed = errors.New("authorization used on chain")
+
+var (
+	topicAuthorizationUsed = crypto.Keccak256Hash([]byte("AuthorizationUsed(address,bytes32)"))
+	topicTransfer          = crypto.Keccak256Hash([]byte("Transfer(address,address,uint256)"))
+)
+
+// prepaidCalls are the treasury calls that finish a front-run payment.
+type prepaidCalls struct {
+	// complete performs the job's write on the payment already received.
+	complete []byte
+	// refund sends the payment back.
+	refund []byte
+}
+
+// use is what consumed an authorization on chain.
+type use struct {
+	receipt *types.Receipt
+	// ours: the transaction is a paid write of this treasury for the same
+	// authorization (the job's own write, whose record was lost).
+	ours bool
+	// paid: the transaction moved exactly the authorized value from the
+	// payer to the treasury.
+	paid bool
+}
+
+// settleUsed gives a job whose authorization is used its outcome:
+//   - used by our own paid write (its record lost): that write's receipt;
+//   - used by a third party that moved the money to the treasury: the write
+//     completed as prepaid (intent + ":prepaid"), or, if the write cannot be
+//     done any more, the money refunded (intent + ":refund") and the job
+//     failed with the write's revert and the refund's transaction;
+//   - used elsewhere (cancelled, paid to another address): payment_invalid,
+//     inkd took nothing.
+//
+// Each treasury call goes through the transaction manager under its own
+// derived intent, so re-deliveries resume it and never sign a second one.
+func (pw *PaidWrites) settleUsed(ctx context.Context, intent string, pay treasury.InkdTreasuryPayment, calls prepaidCalls) (*types.Receipt, error) {
+	log := pw.log.WithFields(logrus.Fields{"task_id": intent, "payer": pay.From.Hex()})
+	u, err := pw.findUse(ctx, pay)
+	if err != nil {
+		return nil, err
+	}
+	switch {
+	case u == nil:
+		// The node says used but shows no log yet (a lagging backend):
+		// retry; the money may be ours.
+		return nil, errors.New("authorization reported used but no AuthorizationUsed log found yet")
+	case u.ours:
+		log.WithField("tx_hash", u.receipt.TxHash.Hex()).Info("authorization used by our own write; answering with it")
+		return u.receipt, nil
+	case !u.paid:
+		return nil, permanent("payment_invalid", "the authorization was used or cancelled outside inkd (transaction "+u.receipt.TxHash.Hex()+"); inkd took nothing, sign a new one")
+	}
+	log.WithField("tx_hash", u.receipt.TxHash.Hex()).Warn("authorization front-run; completing the write as prepaid")
+	rcpt, err := pw.submit(ctx, intent+":prepaid", calls.complete, nil)
+	var rev *revertError
+	if !errors.As(err, &rev) {
+		return rcpt, err
+	}
+	if rev.Reason == "PrepaidAlreadySettled()" {
+		return nil, permanent("internal", "the front-run payment was already completed or refunded by another transaction; see the treasury's events for the payer")
+	}
+	log.WithField("reason", rev.Reason).Warn("front-run write cannot be completed; refunding")
+	refund, err := pw.submit(ctx, intent+":refund", calls.refund, nil)
+	if errors.As(err, &rev) {
+		// The money stays ours until it is refunded: keep trying rather
+		// than answer a failure.
+		return nil, fmt.Errorf("refund of a front-run payment reverted (%s)", rev.Reason)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return nil, permanent("tx_failed", rev.Reason+"; a third party submitted this payment's authorization directly to USDC, so the write could not be made and the payment was refunded in transaction "+refund.TxHash.Hex())
+}
+
+// findUse looks up the transaction that consumed pay's authorization (the
+// token's AuthorizationUsed log) and reads what it did. It returns nil
+// when no such log is found within the lookback.
+func (pw *PaidWrites) findUse(ctx context.Context, pay treasury.InkdTreasuryPayment) (*use, error) {
+	head, err := pw.backend.BlockNumber(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("head: %w", err)
+	}
+	from := uint64(0)
+	if head > pw.cfg.PrepaidLookback {
+		from = head - pw.cfg.PrepaidLookback
+	}
+	logs, err := pw.backend.FilterLogs(ctx, ethereum.FilterQuery{
+		FromBlock: new(big.Int).SetUint64(from),
+		ToBlock:   new(big.Int).SetUint64(head),
+		Addresses: []common.Address{pw.cfg.USDC},
+		Topics:    [][]common.Hash{{topicAuthorizationUsed}, {common.BytesToHash(pay.From.Bytes())}, {pay.Nonce}},
+	})
+	if err != nil {
+		return nil, fmt.Errorf("find authorization use: %w", err)
+	}
+	for _, l := range logs {
+		if l.Removed {
+			continue
+		}
+		rcpt, err := pw.backend.TransactionReceipt(ctx, l.TxHash)
+		if err != nil {
+			return nil, fmt.Errorf("receipt of authorization use %s: %w", l.TxHash.Hex(), err)
+		}
+		return pw.readUse(rcpt, pay), nil
+	}
+	return nil, nil
+}
+
+// readUse classifies the transaction that consumed pay's authorization.
+func (pw *PaidWrites) readUse(rcpt *types.Receipt, pay treasury.InkdTreasuryPayment) *use {
+	u := &use{receipt: rcpt}
+	payer := common.BytesToHash(pay.From.Bytes())
+	for _, l := range rcpt.Logs {
+		switch {
+		case l.Address == pw.cfg.Treasury:
+			if ev, err := pw.tre.UnpackPaymentReceivedEvent(l); err == nil && ev.Payer == pay.From && ev.Nonce == pay.Nonce {
+				u.ours = true
+			}
+		case l.Address == pw.cfg.USDC && len(l.Topics) == 3 && l.Topics[0] == topicTransfer:
+			if l.Topics[1] == payer && l.Topics[2] == common.BytesToHash(pw.cfg.Treasury.Bytes()) &&
+				new(big.Int).SetBytes(l.Data).Cmp(pay.Value) == 0 {
+				u.paid = true
+			}
+		}
+	}
+	return u
+}
