@@ -6,16 +6,17 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"net/url"
 	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
 
-	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/hibiken/asynq"
 	"github.com/redis/go-redis/v9"
 
@@ -42,9 +43,6 @@ var errNoFunds = nodeError{-32000, "insufficient funds for gas * price + value: 
 // errInvalidSender is geth's answer to a transaction it will never take.
 var errInvalidSender = nodeError{-32000, "invalid sender: invalid chain id for signer"}
 
-// errUnreachable is what a client sees when the node's port is closed.
-var errUnreachable = errors.New("Post \"http://127.0.0.1:8545\": dial tcp 127.0.0.1:8545: connect: connection refused")
-
 // faultyBackend is the real chain with faults the test switches on and
 // off: failure injection by wrapping the real thing.
 type faultyBackend struct {
@@ -58,11 +56,8 @@ type faultyBackend struct {
 	// without sending: a node that lost the transaction.
 	dropSends bool
 	sendTo    common.Address
-	// estimateErr, when set, is answered to EstimateGas.
-	estimateErr error
 
-	sends     atomic.Int32 // SendTransaction calls of a call to sendTo
-	estimates atomic.Int32 // EstimateGas calls
+	sends atomic.Int32 // SendTransaction calls of a call to sendTo
 }
 
 func (f *faultyBackend) SendTransaction(ctx context.Context, tx *types.Transaction) error {
@@ -83,15 +78,22 @@ func (f *faultyBackend) SendTransaction(ctx context.Context, tx *types.Transacti
 	return f.Backend.SendTransaction(ctx, tx)
 }
 
-func (f *faultyBackend) EstimateGas(ctx context.Context, msg ethereum.CallMsg) (uint64, error) {
-	f.estimates.Add(1)
-	f.mu.Lock()
-	err := f.estimateErr
-	f.mu.Unlock()
+// proxiedChain returns a client of the development chain through a proxy
+// the test can cut (testutil.Proxy): a real outage of the node.
+func (e *paidEnv) proxiedChain(t *testing.T) (*ethclient.Client, *testutil.Proxy) {
+	t.Helper()
+	u, err := url.Parse(e.dev.HTTPURL())
 	if err != nil {
-		return 0, err
+		t.Fatal(err)
 	}
-	return f.Backend.EstimateGas(ctx, msg)
+	p := testutil.NewProxy(t, u.Host)
+	u.Host = p.Addr()
+	c, err := ethclient.Dial(u.String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(c.Close)
+	return c, p
 }
 
 // set changes the faults under the lock.
@@ -122,7 +124,13 @@ type queueRig struct {
 // one second apart (retryDelay's first step), checked every 50 ms.
 func newQueueRig(t *testing.T, e *paidEnv, rdb redis.UniversalClient, keys []*ecdsa.PrivateKey) *queueRig {
 	t.Helper()
-	fb := &faultyBackend{Backend: e.eth, sendTo: e.dev.Deployment.Treasury}
+	return newQueueRigOver(t, e, e.eth, rdb, keys)
+}
+
+// newQueueRigOver is newQueueRig with the worker's chain client b.
+func newQueueRigOver(t *testing.T, e *paidEnv, b chain.Backend, rdb redis.UniversalClient, keys []*ecdsa.PrivateKey) *queueRig {
+	t.Helper()
+	fb := &faultyBackend{Backend: b, sendTo: e.dev.Deployment.Treasury}
 	// Records fail one second after their nonce is seen used by another
 	// transaction, instead of six.
 	txm, err := txmgr.New(txmgr.Config{ChainID: big.NewInt(8453), ResubmitInterval: time.Second}, fb, rdb, keys, testutil.Logger(t))

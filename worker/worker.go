@@ -143,9 +143,8 @@ func New(cfg Config, rdb redis.UniversalClient, deps Deps) (*Worker, error) {
 const recordReadTimeout = 5 * time.Second
 
 // errRetryLater marks a retry that is not a failure (a transaction still
-// waiting for its block when the task's deadline came, or any error of a
-// job whose transaction is signed and not resolved): asynq does not count
-// it against the task's MaxRetry.
+// waiting for its block when the task's deadline came; errTxUnresolved):
+// asynq does not count it against the task's MaxRetry.
 var errRetryLater = errors.New("retry later")
 
 // errTxUnresolved marks an error of a paid write whose transaction is
@@ -218,14 +217,16 @@ func (w *Worker) run(h handler) asynq.HandlerFunc {
 }
 
 // txUnresolved reports whether paid write id has a transaction record that
-// is not failed: signed, maybe broadcast, maybe mined or final, so the payment may
-// be taken or already is. Only a failed record (its nonce used by something
-// else for good) says the intent will never happen. A record that cannot be
-// read counts as unresolved. asynq archives a task that errs on its last
-// delivery whatever the error, so a record first created on that delivery
-// is left to the transaction monitor and a reconciler; since these errors
-// are not counted, that delivery is reached only through failures that
-// came before any record existed.
+// is not failed: signed, maybe broadcast, maybe mined or final, so the
+// payment may be taken or already is. Only a failed record (its nonce used
+// by something else for good) says the intent will never happen. A record
+// that cannot be read counts as unresolved.
+//
+// asynq archives a task that errs on its last delivery whatever the error,
+// so a record first created on that delivery is left to the transaction
+// monitor and a reconciler, without an outcome; since these errors are not
+// counted, that delivery is reached only through failures that came before
+// any record existed.
 func (w *Worker) txUnresolved(ctx context.Context, id, taskType string) bool {
 	if w.deps.Writes == nil || (taskType != jobs.TypeCreateProject && taskType != jobs.TypePushVersion) {
 		return false

@@ -64,8 +64,10 @@ func (p *ratedPerByte) Quote(_ context.Context, n int64) (pricing.Quote, error) 
 }
 
 // The fee a 402 quotes is what the write costs on chain, although the
-// storage price rose before the client paid: the push lands and takes
-// exactly the quoted amount, while a new request is quoted the new price.
+// storage price doubled before the client paid: the push lands (the
+// storage cost is locked with the fee, so the contract's check that it
+// does not exceed the payment holds) and takes exactly the quoted amount,
+// while a new request is quoted the new price.
 func TestQuotedFeeLandsAfterPriceRise(t *testing.T) {
 	pr := &ratedPerByte{}
 	pr.percent.Store(100)
@@ -78,10 +80,8 @@ func TestQuotedFeeLandsAfterPriceRise(t *testing.T) {
 	if quoted != "600000" { // 500000 storage + 20%
 		t.Fatalf("quoted %s, want 600000", quoted)
 	}
-	// A 10% rise keeps the new storage cost below the locked fee; the
-	// contract refuses a storage cost above the payment (issue #9,
-	// finding 5, locks the storage cost with the fee).
-	pr.percent.Store(110)
+	// Unlocked, the new storage cost (1000000) would exceed the payment.
+	pr.percent.Store(200)
 	before := s.usdc(t, c.Address())
 	resp, err := c.Send(context.Background(), http.MethodPost, s.APIURL+path, []byte(body), header)
 	if err != nil || resp.Status != http.StatusCreated {
@@ -90,8 +90,8 @@ func TestQuotedFeeLandsAfterPriceRise(t *testing.T) {
 	if paid := new(big.Int).Sub(before, s.usdc(t, c.Address())); paid.String() != quoted {
 		t.Fatalf("paid %s, the 402 quoted %s", paid, quoted)
 	}
-	if _, fresh := s.signed(t, c, path, `{"storageHash":"ar://repriced","versionTag":"v2","contentSize":50000000}`); fresh != "660000" {
-		t.Fatalf("a new request was quoted %s, want the new price 660000", fresh)
+	if _, fresh := s.signed(t, c, path, `{"storageHash":"ar://repriced","versionTag":"v2","contentSize":50000000}`); fresh != "1200000" {
+		t.Fatalf("a new request was quoted %s, want the new price 1200000", fresh)
 	}
 }
 
