@@ -451,7 +451,7 @@ func TestRejectedIntentMinedThenReorgedOut(t *testing.T) {
 		t.Fatal(err)
 	}
 	commitUntilMined(t, e.sim, e.m.addrs[0], 1)
-	mined := driveUntil(t, e.m, "a", func(r *Record) bool { return r.State == StateMined })
+	mined := driveUntil(t, e.m, "a", isMined)
 	if mined.State != StateMined || mined.MinedHash != e.a0.Hash || mined.Err() != nil {
 		t.Fatalf("after one block: state %s mined %s err %v; want mined, a0, no error", mined.State, mined.MinedHash, mined.Err())
 	}

@@ -68,7 +68,7 @@ func TestCrashAfterNonceBeforeSign(t *testing.T) {
 			if n := counterOf(t, m.store, addrOf(key)); n != 1 {
 				t.Errorf("nonce counter = %d, want 1", n)
 			}
-			sim.Commit()
+			commitUntilMined(t, sim, addrOf(key), 1)
 			out, err := m.Wait(waitCtx(t), "intent-1")
 			if err != nil {
 				t.Fatalf("Wait: %v", err)
@@ -114,7 +114,7 @@ func TestCrashAfterSignBeforeBroadcast(t *testing.T) {
 	if second.State != StateSent || len(second.Attempts) != 1 {
 		t.Errorf("record = state %s attempts %d; want sent, 1", second.State, len(second.Attempts))
 	}
-	sim.Commit()
+	commitUntilMined(t, sim, addrOf(key), 1)
 	out, err := m.Wait(waitCtx(t), "intent-1")
 	if err != nil {
 		t.Fatalf("Wait: %v", err)
@@ -199,7 +199,7 @@ func TestInsufficientFundsKeepsRecord(t *testing.T) {
 	if diff := cmp.Diff(map[common.Hash]int{kept.Attempts[0].Hash: 2}, fb.seenHashes()); diff != "" {
 		t.Errorf("broadcasts (-want +got):\n%s", diff)
 	}
-	sim.Commit()
+	commitUntilMined(t, sim, addrOf(poor), 1)
 	if _, err := m.Wait(waitCtx(t), "intent-1"); err != nil {
 		t.Fatalf("Wait: %v", err)
 	}
@@ -268,7 +268,7 @@ func TestNonceUsedByAnotherTransactionFails(t *testing.T) {
 		t.Fatalf("Send: %v", err)
 	}
 	other := sendExternal(t, sim.Client(), key, r.Nonce)
-	sim.Commit()
+	commitUntilMined(t, sim, addrOf(key), r.Nonce+1)
 
 	seen := mustDrive(t, m, "intent-1")
 	if seen.State.terminal() || seen.ConsumedSeenAt.IsZero() {
