@@ -41,6 +41,8 @@ type stackOptions struct {
 	redisURL    string
 	// writesPerMinute is the per-wallet write limit; 0 disables it.
 	writesPerMinute int
+	// rateLimitNow, when set, is the clock of the rate-limit windows.
+	rateLimitNow func() time.Time
 	// storage configures storage (development defaults when zero).
 	storage app.StorageConfig
 	// wrapDriver wraps the worker's storage driver.
@@ -60,7 +62,7 @@ func startStack(t testing.TB, o stackOptions) *stack {
 		RedisURL:    o.redisURL,
 		Chain:       devchain.Config{ListenAddr: "127.0.0.1:0", BlockPeriod: o.blockPeriod},
 		API:         api.Config{WriteWait: o.writeWait, WritesPerMinute: cmpOr(o.writesPerMinute, -1), ReadsPerMinute: -1},
-		APIParts:    app.APIParts{Pricer: perByte{}, Storage: o.storage},
+		APIParts:    app.APIParts{Pricer: perByte{}, Storage: o.storage, RateLimitNow: o.rateLimitNow},
 		WorkerParts: app.WorkerParts{WrapDriver: o.wrapDriver},
 	}, testutil.Logger(t))
 	if err != nil {
