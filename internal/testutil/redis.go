@@ -24,9 +24,11 @@ const RedisServerBinary = "redis-server"
 // maxmemory-policy noeviction, as production must, and without persistence; it
 // is killed and its directory removed at cleanup. A missing binary fails the
 // test with the command that installs it: integration tests never skip
-// silently.
+// silently. Under -short the test is skipped (see SkipIfShort) before
+// redis-server is looked for.
 func RedisURL(tb testing.TB) string {
 	tb.Helper()
+	SkipIfShort(tb, RedisServerBinary)
 	bin, err := exec.LookPath(RedisServerBinary)
 	if err != nil {
 		tb.Fatalf("%s not found: run `make test` (it installs the Debian package) or `apt-get install -y redis-server`", RedisServerBinary)
