@@ -191,12 +191,14 @@ func refusedRecord(tb testing.TB, m *Manager) *Record {
 	return r
 }
 
-// TestRejectedIntentCrashPoints leaves intent a as a crash would after the
-// node refused it — before the filler was stored, or after it was stored
-// and before it was broadcast — and resumes it with a re-delivered Send, a
-// Wait or the monitor. Each stores one filler (at most), broadcasts it, never
-// re-sends the refused bytes, and the key keeps going.
-func TestRejectedIntentCrashPoints(t *testing.T) {
+// TestRejectedIntentResumesFromStagedStops writes intent a, in the same
+// process, as a crash would leave it after the node refused it — before the
+// filler was stored, or after it was stored and before it was broadcast —
+// and resumes it with a re-delivered Send, a Wait or the monitor. Each
+// stores one filler (at most), broadcasts it, never re-sends the refused
+// bytes, and the key keeps going. The same stops in a process killed with
+// SIGKILL are TestProcessKilledAfterRejection.
+func TestRejectedIntentResumesFromStagedStops(t *testing.T) {
 	crashes := []struct {
 		name  string
 		crash func(t *testing.T, m *Manager, r *Record)

@@ -12,10 +12,13 @@ import (
 	"github.com/inkd/inkd/chain"
 )
 
-// TestCrashAfterNonceBeforeSign leaves a record the way a crash between the
-// nonce script and the signature does, and checks that it is signed with
-// the same nonce by a re-delivered Send or by the monitor.
-func TestCrashAfterNonceBeforeSign(t *testing.T) {
+// TestResumeStagedAssignedRecord writes, through the Manager's own lock and
+// nonce script, the record a crash between the nonce script and the
+// signature would leave, releases the lock by hand, and checks that a
+// re-delivered Send or the monitor signs it with the same nonce. Nothing
+// crashes here: the lock a real crash leaves held for its lease is
+// exercised by TestProcessKilledAfterNonceBeforeSign.
+func TestResumeStagedAssignedRecord(t *testing.T) {
 	tests := []struct {
 		name   string
 		resume func(t *testing.T, m *Manager)
@@ -80,9 +83,11 @@ func TestCrashAfterNonceBeforeSign(t *testing.T) {
 	}
 }
 
-// TestCrashAfterSignBeforeBroadcast: the broadcast never reaches the node
-// (network error on every try); the next Send re-broadcasts the same hash.
-func TestCrashAfterSignBeforeBroadcast(t *testing.T) {
+// TestNodeUnreachableAtBroadcastThenResent: the broadcast never reaches the
+// node (a network error on every try, the same Manager going on); the next
+// Send re-broadcasts the same hash. The process that dies between storing
+// and broadcasting is TestProcessKilledAfterSignBeforeBroadcast.
+func TestNodeUnreachableAtBroadcastThenResent(t *testing.T) {
 	ctx := context.Background()
 	key := testKey(t, 0)
 	sim := newSim(t, key)
