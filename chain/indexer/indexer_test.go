@@ -264,7 +264,8 @@ func TestBackfillInBoundedBatches(t *testing.T) {
 // Redis. The leader stops its run gracefully but leaves its lease to
 // expire, as a crashed process would (the process itself goes on); the
 // other takes over once the lease expires and misses nothing: the result
-// equals a model indexed by one indexer from scratch.
+// equals a model indexed by one indexer from scratch. A leader killed with
+// SIGKILL in another process is TestTakeoverAfterLeaderKilled.
 func TestTakeoverAfterLeaderStopsWithoutRelease(t *testing.T) {
 	e := newEnv(t)
 	rdb := testutil.RedisClient(t)
