@@ -107,17 +107,14 @@ type crashSpec struct {
 	RejectFirst bool
 }
 
-// crashConfig is the Manager configuration of both sides. The node mines
-// every transaction as soon as it is pending, so nothing is due for a
-// rebroadcast or a bump within a test: every broadcast a test counts is one
-// it asked for, however long the lease takes.
+// crashConfig is the Manager configuration of both sides: testConfig's
+// long rebroadcast and bump intervals keep every broadcast a test counts
+// one it asked for, however long the lease takes.
 func crashConfig(chainID uint64) Config {
 	cfg := testConfig()
 	cfg.ChainID = new(big.Int).SetUint64(chainID)
 	cfg.LockTTL = crashLockTTL
 	cfg.ReceiptPoll = 20 * cfg.ReceiptPoll
-	cfg.ResubmitInterval = 10 * time.Minute
-	cfg.BumpAfter = 20 * time.Minute
 	return cfg
 }
 

@@ -109,13 +109,17 @@ func (c *testClock) Advance(d time.Duration) {
 	c.now = c.now.Add(d)
 }
 
-// testConfig is a Config for the simulated chain with fast polling.
+// testConfig is a Config for the simulated chain with fast polling. Its
+// rebroadcast and bump intervals are far longer than any test runs on the
+// wall clock, so that no test that counts broadcasts sees an extra one
+// because a loaded machine made it slow; the tests of rebroadcasts and
+// bumps inject a clock (WithClock) and advance it by these intervals.
 func testConfig() Config {
 	return Config{
 		ChainID:          simChainID,
 		NetworkTimeout:   5 * time.Second,
-		ResubmitInterval: 6 * time.Second,
-		BumpAfter:        30 * time.Second,
+		ResubmitInterval: time.Minute,
+		BumpAfter:        5 * time.Minute,
 		ReceiptPoll:      5 * time.Millisecond,
 		MonitorInterval:  5 * time.Millisecond,
 	}
