@@ -9,6 +9,7 @@ import (
 	"math/big"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"strings"
 	"sync"
 	"syscall"
@@ -51,10 +52,11 @@ type indexerChild struct {
 	RedisURL, RPCURL, Prefix string
 	Contracts                Contracts
 	Config                   Config
-	// ParkFrom: the child stops for good inside the first log query that
-	// reaches this block, holding the lease (its renewals go on until the
-	// process is killed).
-	ParkFrom uint64
+	// ParkFile: once this file exists, the child stops for good inside its
+	// next log query, holding the lease (its renewals go on until the
+	// process is killed). A file, not a block number: the embedded chain
+	// may seal empty blocks after the ones a test waited for.
+	ParkFile string
 }
 
 // runIndexerChild is the crash child's main. It returns only when something
@@ -82,7 +84,7 @@ func runIndexerChild(raw string) int {
 	}
 	l := logrus.New()
 	l.SetOutput(os.Stderr)
-	ix, err := New(spec.Config, parkingChain{Chain: eth, from: spec.ParkFrom}, m, spec.Contracts, logrus.NewEntry(l))
+	ix, err := New(spec.Config, parkingChain{Chain: eth, file: spec.ParkFile}, m, spec.Contracts, logrus.NewEntry(l))
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "indexer child: %v\n", err)
 		return 2
@@ -95,15 +97,15 @@ func runIndexerChild(raw string) int {
 }
 
 // parkingChain stops the calling goroutine for good, after printing
-// parkedLine, in the first log query that reaches block from.
+// parkedLine, in the first log query made once file exists.
 type parkingChain struct {
 	Chain
-	from uint64
+	file string
 }
 
 func (c parkingChain) FilterLogs(ctx context.Context, q ethereum.FilterQuery) ([]types.Log, error) {
-	if q.ToBlock != nil && q.ToBlock.Uint64() >= c.from {
-		fmt.Fprintf(os.Stdout, "%s%d\n", parkedLine, q.ToBlock.Uint64())
+	if _, err := os.Stat(c.file); err == nil {
+		fmt.Fprintf(os.Stdout, "%s%v\n", parkedLine, q.ToBlock)
 		for {
 			time.Sleep(time.Hour) // until SIGKILL
 		}
@@ -184,17 +186,29 @@ func (w *registryWriter) send(tb testing.TB, data []byte) common.Hash {
 	return tx.Hash()
 }
 
-// waitHead waits until m's cursor is eth's head block.
+// waitHead waits until m's cursor has reached eth's head block: that block
+// itself or, since the embedded chain may seal empty blocks after a burst
+// of transactions, a later one.
 func waitHead(tb testing.TB, eth *ethclient.Client, m *readmodel.Model) {
 	tb.Helper()
 	head, err := eth.HeaderByNumber(context.Background(), nil)
 	if err != nil {
 		tb.Fatal(err)
 	}
-	waitFor(tb, 30*time.Second, fmt.Sprintf("block %d indexed", head.Number), func() bool {
+	var last string
+	deadline := time.Now().Add(30 * time.Second)
+	for {
 		cur, ok, err := m.Cursor(context.Background())
-		return err == nil && ok && cur.Number == head.Number.Uint64() && cur.Hash == head.Hash()
-	})
+		if err == nil && ok && (cur.Number > head.Number.Uint64() || cur.Number == head.Number.Uint64() && cur.Hash == head.Hash()) {
+			return
+		}
+		last = fmt.Sprintf("cursor %+v (ok %v, err %v)", cur, ok, err)
+		if time.Now().After(deadline) {
+			now, _ := eth.HeaderByNumber(context.Background(), head.Number)
+			tb.Fatalf("block %d (%s) not indexed after 30 s: %s; the chain's block %d is now %s", head.Number, head.Hash(), last, head.Number, now.Hash())
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
 }
 
 // TestTakeoverAfterLeaderKilled: the leading indexer runs in another
@@ -235,12 +249,9 @@ func TestTakeoverAfterLeaderKilled(t *testing.T) {
 
 			w := newRegistryWriter(t, eth, dev.Deployment.Registry, dev.ChainID())
 			w.projects(t, 5, "before")
-			head, err := eth.BlockNumber(ctx)
-			if err != nil {
-				t.Fatal(err)
-			}
+			park := filepath.Join(t.TempDir(), "park")
 			child := startIndexerChild(t, indexerChild{
-				RedisURL: srv.URL(), RPCURL: dev.HTTPURL(), Prefix: "t:", Contracts: contracts, Config: cfg, ParkFrom: head + 1,
+				RedisURL: srv.URL(), RPCURL: dev.HTTPURL(), Prefix: "t:", Contracts: contracts, Config: cfg, ParkFile: park,
 			})
 			waitHead(t, eth, m)
 			holder, err := m.LeaseHolder(ctx)
@@ -249,6 +260,11 @@ func TestTakeoverAfterLeaderKilled(t *testing.T) {
 			}
 			b := start(t, cfg, eth, m, contracts)
 
+			// From now on the child stops in its next log query: the
+			// blocks written below are never applied by it.
+			if err := os.WriteFile(park, nil, 0o600); err != nil {
+				t.Fatal(err)
+			}
 			w.projects(t, 5, "after")
 			child.waitParked(t)
 			if b.Leading() {
@@ -329,8 +345,19 @@ func startIndexerChild(t *testing.T, spec indexerChild) *indexerCrashChild {
 		close(c.exited)
 	}()
 	t.Cleanup(func() {
+		if t.Failed() {
+			// SIGQUIT makes a Go process print its goroutines on stderr.
+			_ = cmd.Process.Signal(syscall.SIGQUIT)
+			select {
+			case <-c.exited:
+			case <-time.After(5 * time.Second):
+			}
+		}
 		_ = cmd.Process.Kill()
 		<-c.exited
+		if t.Failed() {
+			t.Logf("indexer child (%v) stderr:\n%s", cmd.ProcessState, c.stderr.String())
+		}
 	})
 	return c
 }
