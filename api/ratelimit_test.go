@@ -37,3 +37,29 @@ func TestReadRateLimitAcrossReplicas(t *testing.T) {
 		t.Fatalf("health after limit = %d", resp.StatusCode)
 	}
 }
+
+// The rate-limit windows follow Deps.RateLimitNow, not Deps.Now: a test can
+// pin its requests into one window without pinning the clock payments are
+// checked against.
+func TestRateLimitNowPlacesTheWindow(t *testing.T) {
+	tests := []struct {
+		name       string
+		now, rlNow func() time.Time
+		wantReset  string
+	}{
+		{"RateLimitNow set", func() time.Time { return time.Unix(1_800_000_050, 0) }, func() time.Time { return time.Unix(1_800_000_010, 0) }, "50"},
+		{"RateLimitNow nil follows Now", func() time.Time { return time.Unix(1_800_000_050, 0) }, nil, "10"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			s := newTestServer(t, Config{ReadsPerMinute: 1}, Deps{Redis: testutil.RedisClient(t), Now: tc.now, RateLimitNow: tc.rlNow, Chain: fixedStatus{}})
+			resp, _ := do(t, s, httptest.NewRequest(http.MethodGet, "/v1/status", nil))
+			if resp.StatusCode != 200 {
+				t.Fatalf("first read: status %d", resp.StatusCode)
+			}
+			if got := resp.Header.Get("RateLimit-Reset"); got != tc.wantReset {
+				t.Errorf("RateLimit-Reset = %q, want %q (seconds left in the window)", got, tc.wantReset)
+			}
+		})
+	}
+}

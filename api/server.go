@@ -26,6 +26,11 @@ type Deps struct {
 	Chain StatusReader
 	// Now is the clock; nil means time.Now.
 	Now func() time.Time
+	// RateLimitNow is the clock that places requests in rate-limit windows
+	// (calendar minutes); nil means Now. Tests pin it so that their requests
+	// fall in one window whatever the time of day, without pinning the clock
+	// that payment authorizations are checked against.
+	RateLimitNow func() time.Time
 	// Redis holds the rate-limit counters shared by every API replica; nil
 	// disables rate limiting.
 	Redis redis.UniversalClient
@@ -60,12 +65,15 @@ func New(cfg Config, deps Deps) (*Server, error) {
 	if deps.Now == nil {
 		deps.Now = time.Now
 	}
+	if deps.RateLimitNow == nil {
+		deps.RateLimitNow = deps.Now
+	}
 	if cfg.ServeGateway && deps.Uploads.Gateway == nil {
 		return nil, errors.New("api: ServeGateway needs Deps.Uploads.Gateway")
 	}
 	s := &Server{cfg: cfg, deps: deps, log: deps.Log.WithField("component", "api")}
-	s.readLimiter = &limiter{rdb: deps.Redis, scope: "read", limit: cfg.ReadsPerMinute, window: rateWindow, now: deps.Now}
-	s.writeLimiter = &limiter{rdb: deps.Redis, scope: "write", limit: cfg.WritesPerMinute, window: rateWindow, now: deps.Now}
+	s.readLimiter = &limiter{rdb: deps.Redis, scope: "read", limit: cfg.ReadsPerMinute, window: rateWindow, now: deps.RateLimitNow}
+	s.writeLimiter = &limiter{rdb: deps.Redis, scope: "write", limit: cfg.WritesPerMinute, window: rateWindow, now: deps.RateLimitNow}
 	s.app = fiber.New(fiber.Config{
 		AppName:                 "inkd",
 		ErrorHandler:            errorHandler(s.log),

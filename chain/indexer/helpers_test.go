@@ -161,12 +161,19 @@ func newModel(tb testing.TB, rdb redis.UniversalClient, prefix string) *readmode
 	return m
 }
 
+// testLeaseTTL is the lease of the tests' indexers. The leader renews it
+// every third, so a leader stalled for up to two thirds of it (3.3 s: a
+// loaded 2-core CI machine, a GC pause, a slow Redis) keeps it; at 900 ms a
+// 600 ms stall let a second indexer lead beside it. The one test that waits
+// it out (a leader gone without releasing) pays it once.
+const testLeaseTTL = 5 * time.Second
+
 // testConfig is a fast indexer configuration for e.
 func testConfig(e *env) Config {
 	return Config{
 		StartBlock:   e.Deployment.DeployBlock,
 		PollInterval: 10 * time.Millisecond,
-		LeaseTTL:     900 * time.Millisecond,
+		LeaseTTL:     testLeaseTTL,
 	}
 }
 

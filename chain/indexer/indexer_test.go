@@ -260,11 +260,13 @@ func TestBackfillInBoundedBatches(t *testing.T) {
 	t.Logf("%d log queries, %d refused, largest answer %d logs", lc.queries.Load(), lc.refused.Load(), lc.largest.Load())
 }
 
-// TestTakeoverAfterCrash runs two indexers on one Redis. The leader stops
-// without releasing its lease (a crash); the other takes over once the
-// lease expires and misses nothing: the result equals a model indexed by
-// one indexer from scratch.
-func TestTakeoverAfterCrash(t *testing.T) {
+// TestTakeoverAfterLeaderStopsWithoutRelease runs two indexers on one
+// Redis. The leader stops its run gracefully but leaves its lease to
+// expire, as a crashed process would (the process itself goes on); the
+// other takes over once the lease expires and misses nothing: the result
+// equals a model indexed by one indexer from scratch. A leader killed with
+// SIGKILL in another process is TestTakeoverAfterLeaderKilled.
+func TestTakeoverAfterLeaderStopsWithoutRelease(t *testing.T) {
 	e := newEnv(t)
 	rdb := testutil.RedisClient(t)
 	m := newModel(t, rdb, "t:")
@@ -282,14 +284,14 @@ func TestTakeoverAfterCrash(t *testing.T) {
 		t.Fatal("both indexers lead")
 	}
 
-	crashed := time.Now()
+	stopped := time.Now()
 	a.stop(false)
 	for i := range 5 {
 		e.create(t, 2+i, "after"+big.NewInt(int64(i)).String(), true, false)
 		e.push(t, 2+i, int64(1+i), "v1")
 	}
-	waitFor(t, 30*time.Second, "b leading", b.Leading)
-	t.Logf("takeover %v after the crash (lease TTL %v)", time.Since(crashed).Round(time.Millisecond), cfg.LeaseTTL)
+	waitFor(t, cfg.LeaseTTL+30*time.Second, "b leading", b.Leading)
+	t.Logf("takeover %v after the leader stopped (lease TTL %v)", time.Since(stopped).Round(time.Millisecond), cfg.LeaseTTL)
 	waitIndexed(t, e, m)
 
 	holder, err := m.LeaseHolder(ctx)

@@ -21,6 +21,8 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/inkd/inkd/internal/testutil"
 )
 
 var updateFixtures = flag.Bool("update", false, "rewrite testdata/x402-v{1,2}-payment.b64 with headers produced by the real npm clients")
@@ -127,6 +129,7 @@ func runClient(tb testing.TB, args ...string) clientResult {
 
 func requireNodeModules(tb testing.TB) {
 	tb.Helper()
+	testutil.SkipIfShort(tb, "node and the npm x402 clients")
 	for _, m := range []string{"x402-fetch", "@x402/fetch", "@x402/evm", "viem"} {
 		if _, err := os.Stat(filepath.Join(npmDir, "node_modules", m, "package.json")); err != nil {
 			tb.Skipf("npm clients not installed (%v): run `npm ci` in internal/tools/npm", err)

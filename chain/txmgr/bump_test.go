@@ -72,7 +72,7 @@ func TestBumpAfterBumpAfter(t *testing.T) {
 				t.Errorf("attempts after an immediate second step = %d, want 2", len(r.Attempts))
 			}
 
-			sim.Commit()
+			commitUntilMined(t, sim, addrOf(key), 1)
 			out, err := m.Wait(waitCtx(t), "intent-1")
 			if err != nil {
 				t.Fatalf("Wait: %v", err)

@@ -191,12 +191,14 @@ func refusedRecord(tb testing.TB, m *Manager) *Record {
 	return r
 }
 
-// TestRejectedIntentCrashPoints leaves intent a as a crash would after the
-// node refused it — before the filler was stored, or after it was stored
-// and before it was broadcast — and resumes it with a re-delivered Send, a
-// Wait or the monitor. Each stores one filler (at most), broadcasts it, never
-// re-sends the refused bytes, and the key keeps going.
-func TestRejectedIntentCrashPoints(t *testing.T) {
+// TestRejectedIntentResumesFromStagedStops writes intent a, in the same
+// process, as a crash would leave it after the node refused it — before the
+// filler was stored, or after it was stored and before it was broadcast —
+// and resumes it with a re-delivered Send, a Wait or the monitor. Each
+// stores one filler (at most), broadcasts it, never re-sends the refused
+// bytes, and the key keeps going. The same stops in a process killed with
+// SIGKILL are TestProcessKilledAfterRejection.
+func TestRejectedIntentResumesFromStagedStops(t *testing.T) {
 	crashes := []struct {
 		name  string
 		crash func(t *testing.T, m *Manager, r *Record)
@@ -451,7 +453,7 @@ func TestRejectedIntentMinedThenReorgedOut(t *testing.T) {
 		t.Fatal(err)
 	}
 	commitUntilMined(t, e.sim, e.m.addrs[0], 1)
-	mined := driveUntil(t, e.m, "a", func(r *Record) bool { return r.State == StateMined })
+	mined := driveUntil(t, e.m, "a", isMined)
 	if mined.State != StateMined || mined.MinedHash != e.a0.Hash || mined.Err() != nil {
 		t.Fatalf("after one block: state %s mined %s err %v; want mined, a0, no error", mined.State, mined.MinedHash, mined.Err())
 	}

@@ -109,13 +109,17 @@ func (c *testClock) Advance(d time.Duration) {
 	c.now = c.now.Add(d)
 }
 
-// testConfig is a Config for the simulated chain with fast polling.
+// testConfig is a Config for the simulated chain with fast polling. Its
+// rebroadcast and bump intervals are far longer than any test runs on the
+// wall clock, so that no test that counts broadcasts sees an extra one
+// because a loaded machine made it slow; the tests of rebroadcasts and
+// bumps inject a clock (WithClock) and advance it by these intervals.
 func testConfig() Config {
 	return Config{
 		ChainID:          simChainID,
 		NetworkTimeout:   5 * time.Second,
-		ResubmitInterval: 6 * time.Second,
-		BumpAfter:        30 * time.Second,
+		ResubmitInterval: time.Minute,
+		BumpAfter:        5 * time.Minute,
 		ReceiptPoll:      5 * time.Millisecond,
 		MonitorInterval:  5 * time.Millisecond,
 	}
@@ -310,29 +314,50 @@ func fund(tb testing.TB, sim *simulated.Backend, k *ecdsa.PrivateKey, to common.
 	if err := b.SendTransaction(ctx, tx); err != nil {
 		tb.Fatalf("send funding: %v", err)
 	}
-	sim.Commit()
+	commitUntilMined(tb, sim, addrOf(k), nonce+1)
 	// The pool moves to a new head in the background; sealing the next block
-	// waits for it, so after a second Commit the pool sees the funds.
+	// waits for it, so after one more Commit the pool sees the funds.
 	sim.Commit()
 }
 
-// commitUntilMined seals blocks until key a's mined nonce reaches n. Now
-// and then (about once in a hundred blocks here) the simulated chain seals a
-// block without a transaction that sat executable in its pool; the next
-// block takes it. The bound only guards a broken test.
-func commitUntilMined(tb testing.TB, sim *simulated.Backend, a common.Address, n uint64) {
+// commitUntilMined seals blocks until key a's mined nonce reaches n and
+// returns the hash of the block that took it there. A test that sealed one
+// block and assumed its transaction was in it would flake: the pool promotes
+// a sent transaction in the background (a loaded machine can seal first),
+// and now and then (about once in a hundred blocks here) the simulated chain
+// seals a block without a transaction that sat executable in its pool. So
+// each round waits until the pool holds nonces up to n, seals, and looks.
+// The bounds (20 blocks, 30 s) only guard a broken test.
+func commitUntilMined(tb testing.TB, sim *simulated.Backend, a common.Address, n uint64) common.Hash {
 	tb.Helper()
-	for range 10 {
-		sim.Commit()
-		got, err := sim.Client().NonceAt(context.Background(), a, nil)
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	for range 20 {
+		for {
+			pending, err := sim.Client().PendingNonceAt(ctx, a)
+			if err != nil {
+				tb.Fatalf("pending nonce of %s: %v", a, err)
+			}
+			if pending >= n {
+				break
+			}
+			select {
+			case <-ctx.Done():
+				tb.Fatalf("the pool holds nonces of %s below %d only (%d) after 30 s", a, n, pending)
+			case <-time.After(2 * time.Millisecond):
+			}
+		}
+		block := sim.Commit()
+		got, err := sim.Client().NonceAt(ctx, a, nil)
 		if err != nil {
 			tb.Fatalf("nonce of %s: %v", a, err)
 		}
 		if got >= n {
-			return
+			return block
 		}
 	}
-	tb.Fatalf("mined nonce of %s below %d after 10 blocks", a, n)
+	tb.Fatalf("mined nonce of %s below %d after 20 blocks", a, n)
+	return common.Hash{}
 }
 
 // mustGet loads a record, failing the test on error.
@@ -383,6 +408,9 @@ func driveUntil(tb testing.TB, m *Manager, id string, done func(r *Record) bool)
 
 // isTerminal is a driveUntil condition.
 func isTerminal(r *Record) bool { return r.State.terminal() }
+
+// isMined is a driveUntil condition: the record has seen its receipt.
+func isMined(r *Record) bool { return r.State == StateMined }
 
 // waitCtx is a context for Wait calls that guards a broken test.
 func waitCtx(tb testing.TB) context.Context {

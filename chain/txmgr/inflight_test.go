@@ -60,7 +60,7 @@ func TestSendWaitsAtMaxInFlight(t *testing.T) {
 		t.Errorf("nonce counter = %d, want 1", n)
 	}
 
-	sim.Commit()
+	commitUntilMined(t, sim, addrOf(key), 1)
 	if _, err := m.Wait(waitCtx(t), "a"); err != nil {
 		t.Fatalf("Wait a: %v", err)
 	}

@@ -42,7 +42,7 @@ func TestMonitorRebroadcastsDroppedTransaction(t *testing.T) {
 	if h := fb.awaitSend(t); h != r.Attempts[0].Hash {
 		t.Errorf("monitor sent %s, want the stored %s", h, r.Attempts[0].Hash)
 	}
-	sim.Commit()
+	commitUntilMined(t, sim, addrOf(key), 1)
 	out, err := m.Wait(waitCtx(t), "intent-1")
 	m.Shutdown()
 	m.Shutdown() // idempotent

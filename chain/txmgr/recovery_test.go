@@ -12,10 +12,13 @@ import (
 	"github.com/inkd/inkd/chain"
 )
 
-// TestCrashAfterNonceBeforeSign leaves a record the way a crash between the
-// nonce script and the signature does, and checks that it is signed with
-// the same nonce by a re-delivered Send or by the monitor.
-func TestCrashAfterNonceBeforeSign(t *testing.T) {
+// TestResumeStagedAssignedRecord writes, through the Manager's own lock and
+// nonce script, the record a crash between the nonce script and the
+// signature would leave, releases the lock by hand, and checks that a
+// re-delivered Send or the monitor signs it with the same nonce. Nothing
+// crashes here: the lock a real crash leaves held for its lease is
+// exercised by TestProcessKilledAfterNonceBeforeSign.
+func TestResumeStagedAssignedRecord(t *testing.T) {
 	tests := []struct {
 		name   string
 		resume func(t *testing.T, m *Manager)
@@ -68,7 +71,7 @@ func TestCrashAfterNonceBeforeSign(t *testing.T) {
 			if n := counterOf(t, m.store, addrOf(key)); n != 1 {
 				t.Errorf("nonce counter = %d, want 1", n)
 			}
-			sim.Commit()
+			commitUntilMined(t, sim, addrOf(key), 1)
 			out, err := m.Wait(waitCtx(t), "intent-1")
 			if err != nil {
 				t.Fatalf("Wait: %v", err)
@@ -80,9 +83,11 @@ func TestCrashAfterNonceBeforeSign(t *testing.T) {
 	}
 }
 
-// TestCrashAfterSignBeforeBroadcast: the broadcast never reaches the node
-// (network error on every try); the next Send re-broadcasts the same hash.
-func TestCrashAfterSignBeforeBroadcast(t *testing.T) {
+// TestNodeUnreachableAtBroadcastThenResent: the broadcast never reaches the
+// node (a network error on every try, the same Manager going on); the next
+// Send re-broadcasts the same hash. The process that dies between storing
+// and broadcasting is TestProcessKilledAfterSignBeforeBroadcast.
+func TestNodeUnreachableAtBroadcastThenResent(t *testing.T) {
 	ctx := context.Background()
 	key := testKey(t, 0)
 	sim := newSim(t, key)
@@ -114,7 +119,7 @@ func TestCrashAfterSignBeforeBroadcast(t *testing.T) {
 	if second.State != StateSent || len(second.Attempts) != 1 {
 		t.Errorf("record = state %s attempts %d; want sent, 1", second.State, len(second.Attempts))
 	}
-	sim.Commit()
+	commitUntilMined(t, sim, addrOf(key), 1)
 	out, err := m.Wait(waitCtx(t), "intent-1")
 	if err != nil {
 		t.Fatalf("Wait: %v", err)
@@ -199,7 +204,7 @@ func TestInsufficientFundsKeepsRecord(t *testing.T) {
 	if diff := cmp.Diff(map[common.Hash]int{kept.Attempts[0].Hash: 2}, fb.seenHashes()); diff != "" {
 		t.Errorf("broadcasts (-want +got):\n%s", diff)
 	}
-	sim.Commit()
+	commitUntilMined(t, sim, addrOf(poor), 1)
 	if _, err := m.Wait(waitCtx(t), "intent-1"); err != nil {
 		t.Fatalf("Wait: %v", err)
 	}
@@ -268,7 +273,7 @@ func TestNonceUsedByAnotherTransactionFails(t *testing.T) {
 		t.Fatalf("Send: %v", err)
 	}
 	other := sendExternal(t, sim.Client(), key, r.Nonce)
-	sim.Commit()
+	commitUntilMined(t, sim, addrOf(key), r.Nonce+1)
 
 	seen := mustDrive(t, m, "intent-1")
 	if seen.State.terminal() || seen.ConsumedSeenAt.IsZero() {

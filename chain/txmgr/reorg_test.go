@@ -31,8 +31,8 @@ func TestReorgSendsMinedTransactionAgain(t *testing.T) {
 	if err != nil {
 		t.Fatalf("Send: %v", err)
 	}
-	oldBlock := sim.Commit()
-	mined := mustDrive(t, m, "intent-1")
+	oldBlock := commitUntilMined(t, sim, addrOf(key), 1)
+	mined := driveUntil(t, m, "intent-1", isMined)
 	if mined.State != StateMined || mined.BlockHash != oldBlock {
 		t.Fatalf("after one block: state %s block %s; want mined in %s", mined.State, mined.BlockHash, oldBlock)
 	}
@@ -52,8 +52,8 @@ func TestReorgSendsMinedTransactionAgain(t *testing.T) {
 		t.Errorf("re-sent %s, want the stored %s", h, r.Attempts[0].Hash)
 	}
 
-	newBlock := sim.Commit()
-	again := mustDrive(t, m, "intent-1")
+	newBlock := commitUntilMined(t, sim, addrOf(key), 1)
+	again := driveUntil(t, m, "intent-1", isMined)
 	if again.State != StateMined || again.BlockHash != newBlock {
 		t.Fatalf("after re-mining: state %s block %s; want mined in %s", again.State, again.BlockHash, newBlock)
 	}
@@ -97,8 +97,8 @@ func TestStaleViewIsNotAReorg(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	block := sim.Commit()
-	mustDrive(t, m, "intent-1")
+	block := commitUntilMined(t, sim, addrOf(key), 1)
+	driveUntil(t, m, "intent-1", isMined)
 	r, err := m.step(ctx, mustGet(t, m, "intent-1"), stale)
 	if err != nil {
 		t.Fatalf("step with a stale view: %v", err)

@@ -49,7 +49,7 @@ func TestSendHappyPath(t *testing.T) {
 		t.Errorf("stored tx %s nonce %d to %s value %s does not match the record", tx.Hash(), tx.Nonce(), tx.To(), tx.Value())
 	}
 
-	sim.Commit()
+	commitUntilMined(t, sim, addrOf(key), 1)
 	out, err := m.Wait(waitCtx(t), "intent-1")
 	if err != nil {
 		t.Fatalf("Wait: %v", err)
@@ -114,7 +114,7 @@ func TestSendIsIdempotent(t *testing.T) {
 		t.Errorf("broadcasts (-want +got):\n%s", diff)
 	}
 
-	sim.Commit()
+	commitUntilMined(t, sim, addrOf(key), 1)
 	if _, err := m.Wait(waitCtx(t), "intent-1"); err != nil {
 		t.Fatalf("Wait: %v", err)
 	}
@@ -219,7 +219,7 @@ func TestConcurrentSendOneIntent(t *testing.T) {
 		if total != 1 {
 			t.Errorf("nonces taken over all keys = %d, want 1", total)
 		}
-		sim.Commit()
+		commitUntilMined(t, sim, want.From, want.Nonce+1)
 		out, err := managers[1].Wait(waitCtx(t), "the-intent")
 		if err != nil {
 			t.Fatalf("Wait: %v", err)

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net"
 	"sync"
+	"time"
 
 	"github.com/hibiken/asynq"
 	"github.com/sirupsen/logrus"
@@ -23,6 +24,9 @@ type APIParts struct {
 	Storage StorageConfig
 	// Pricer, when set, replaces Storage's price source (tests).
 	Pricer api.Pricer
+	// RateLimitNow, when set, is the clock of the rate-limit windows
+	// (api.Deps.RateLimitNow; tests).
+	RateLimitNow func() time.Time
 }
 
 // APIProcess is a running API: the HTTP server and the job waiter it needs.
@@ -75,10 +79,11 @@ func NewAPI(infra Infra, cfg api.Config, parts APIParts, log *logrus.Entry) (*AP
 	p.closers = append(p.closers, closeReads)
 	reads.Content = newGatewayFetcher(st.gatewayURL, st.gateway)
 	srv, err := api.New(cfg, api.Deps{
-		Log:   log,
-		Chain: chain.NewStatusReader(infra.Backend, addresses(d)),
-		Redis: infra.Redis,
-		Reads: reads,
+		Log:          log,
+		RateLimitNow: parts.RateLimitNow,
+		Chain:        chain.NewStatusReader(infra.Backend, addresses(d)),
+		Redis:        infra.Redis,
+		Reads:        reads,
 		Writes: api.WriteDeps{
 			Registry:     chain.NewRegistryReader(infra.Backend, d.Registry),
 			Checker:      checker,

@@ -57,6 +57,11 @@ type DevConfig struct {
 	// NoWorker leaves the worker out, for tests that run workers as
 	// separate processes.
 	NoWorker bool
+	// RPCIdleConns is how many idle HTTP connections the chain client of
+	// the API and worker keeps. Zero means RPCIdleConns; 2 is what
+	// go-ethereum's default HTTP transport keeps (the paid-write benchmark
+	// compares the two).
+	RPCIdleConns int
 }
 
 // Dev is a running development process.
@@ -175,7 +180,7 @@ func (d *Dev) startRedis(ctx context.Context, url string) error {
 			}
 		}
 	}()
-	d.rdb = redis.NewClient(&redis.Options{Addr: d.mini.Addr(), PoolSize: 256})
+	d.rdb = redis.NewClient(&redis.Options{Addr: d.mini.Addr(), PoolSize: RedisPoolSize})
 	d.log.WithField("redis", d.mini.Addr()).Info("embedded redis started")
 	return nil
 }
@@ -199,7 +204,7 @@ func (d *Dev) startChain(ctx context.Context, cfg DevConfig) error {
 	} else {
 		d.RPCURL = cfg.RPCURL
 	}
-	ethc, err := dialEth(ctx, d.RPCURL)
+	ethc, err := dialEth(ctx, d.RPCURL, cfg.RPCIdleConns)
 	if err != nil {
 		return fmt.Errorf("dial chain %s: %w", d.RPCURL, err)
 	}

@@ -30,14 +30,19 @@ type Infra struct {
 	Deployment *deploy.Deployment
 }
 
+// RedisPoolSize is the smallest connection pool of the Redis clients
+// ConnectRedis opens (a pool_size in the URL may raise it): every worker
+// task and waiting request may hold a connection at once, so it is sized
+// like worker.DefaultConcurrency.
+const RedisPoolSize = 256
+
 // ConnectRedis opens a client for a redis:// or rediss:// URL and pings it.
 func ConnectRedis(ctx context.Context, url string) (*redis.Client, error) {
 	opt, err := redis.ParseURL(url)
 	if err != nil {
 		return nil, fmt.Errorf("REDIS_URL: %w", err)
 	}
-	// Every worker task and waiting request may hold a connection at once.
-	opt.PoolSize = max(opt.PoolSize, 256)
+	opt.PoolSize = max(opt.PoolSize, RedisPoolSize)
 	c := redis.NewClient(opt)
 	pctx, cancel := context.WithTimeout(ctx, 5*time.Second)
 	defer cancel()
@@ -51,7 +56,7 @@ func ConnectRedis(ctx context.Context, url string) (*redis.Client, error) {
 // DialChain connects to a JSON-RPC endpoint and checks that it answers and
 // serves the deployment's chain.
 func DialChain(ctx context.Context, url string, d *deploy.Deployment) (*ethclient.Client, error) {
-	c, err := dialEth(ctx, url)
+	c, err := dialEth(ctx, url, RPCIdleConns)
 	if err != nil {
 		return nil, fmt.Errorf("dial %s: %w", url, err)
 	}

@@ -13,23 +13,26 @@ import (
 // its endpoint. go-ethereum's rpc.DialHTTP uses http.DefaultTransport, which
 // keeps 2: with the worker's 256 concurrent tasks and the API's requests
 // each making JSON-RPC calls, every call beyond two in flight then dials a
-// fresh TCP connection and closes it after one response. Measured on the
-// paid-write benchmark (64 payers, 2 s blocks): ~230 new connections per
-// second, 5,800 sockets in TIME_WAIT after 25 s; at a few hundred payers
-// that exhausts the ~28,000 ephemeral ports of one loopback destination
-// within a minute. Sized like worker.DefaultConcurrency.
+// fresh TCP connection and closes it after one response, leaving a socket
+// in TIME_WAIT for a minute; at a few hundred payers that exhausts the
+// ~28,000 ephemeral ports of one loopback destination. BENCHMARKS.md has
+// the paid-write benchmark's figures for both pool sizes
+// (INKD_BENCH_RPC_IDLE_CONNS). Sized like worker.DefaultConcurrency.
 const RPCIdleConns = 256
 
 // rpcIdleTimeout closes pooled connections idle for this long.
 const rpcIdleTimeout = 90 * time.Second
 
 // dialEth connects to a JSON-RPC endpoint (http(s) or ws(s)) with an HTTP
-// connection pool sized for inkd's concurrency (RPCIdleConns); the client
-// is safe for concurrent use.
-func dialEth(ctx context.Context, url string) (*ethclient.Client, error) {
+// connection pool of idle connections (0 means RPCIdleConns, sized for
+// inkd's concurrency); the client is safe for concurrent use.
+func dialEth(ctx context.Context, url string, idle int) (*ethclient.Client, error) {
+	if idle <= 0 {
+		idle = RPCIdleConns
+	}
 	tr := http.DefaultTransport.(*http.Transport).Clone()
-	tr.MaxIdleConns = RPCIdleConns
-	tr.MaxIdleConnsPerHost = RPCIdleConns
+	tr.MaxIdleConns = idle
+	tr.MaxIdleConnsPerHost = idle
 	tr.IdleConnTimeout = rpcIdleTimeout
 	rc, err := rpc.DialOptions(ctx, url, rpc.WithHTTPClient(&http.Client{Transport: tr}))
 	if err != nil {

@@ -66,8 +66,15 @@ func TestSlowWriteAnswers202ThenJobResult(t *testing.T) {
 
 // Paid writes are limited per wallet (20 a minute by default; 2 here),
 // counted in Redis, with 429 rate_limited and Retry-After.
+//
+// The limiter's clock is pinned to the first instant of a minute, so the
+// three writes share one window whatever the time of day (on the wall clock
+// they would straddle a minute boundary now and then, and the third would
+// pass). The window's Redis key then lives 61 s of real time, far more than
+// the test takes.
 func TestWriteRateLimitPerWallet(t *testing.T) {
-	s := startStack(t, stackOptions{writesPerMinute: 2})
+	minute := time.Unix(1_800_000_000-1_800_000_000%60, 0)
+	s := startStack(t, stackOptions{writesPerMinute: 2, rateLimitNow: func() time.Time { return minute }})
 	ctx := context.Background()
 	c := s.payer(8, 1)
 	for i, name := range []string{"rl-a", "rl-b"} {

@@ -7,7 +7,6 @@ import (
 	"math/big"
 	"math/rand/v2"
 	"net/http"
-	"os"
 	"sort"
 	"strconv"
 	"sync"
@@ -28,6 +27,11 @@ const (
 	// duration); default readsBenchDuration.
 	readsBenchDurationEnv = "INKD_BENCH_READS_DURATION"
 	readsBenchDuration    = 10 * time.Second
+	// readsBenchLimiterEnv turns the per-IP read limiter on (default) or
+	// off: on, every request also pays for its Redis counter.
+	readsBenchLimiterEnv = "INKD_BENCH_READS_LIMITER"
+	// readsBenchChainEnv turns the chain baseline on (default) or off.
+	readsBenchChainEnv = "INKD_BENCH_READS_CHAIN"
 	// readsBenchConns is the number of concurrent connections.
 	readsBenchConns = 64
 	// readsBenchProjects is how many projects the read model holds.
@@ -39,22 +43,29 @@ const (
 // connections on loopback, with 1,000 projects (two versions each) written
 // straight into the read model on a real redis-server. The per-IP read
 // limiter runs (with a limit too high to refuse), so every request pays for
-// its Redis counter as in production.
+// its Redis counter as in production; INKD_BENCH_READS_LIMITER=off leaves
+// it out.
+//
+// The baseline (sub-benchmarks chain/…; INKD_BENCH_READS_CHAIN=off skips
+// it) answers the same two requests by reading the chain per request, as
+// an API without a read model would: the same 1,000 projects and versions
+// are written to the embedded go-ethereum chain, and a plain net/http
+// handler calls the registry over JSON-RPC through the production chain
+// client (app.DialChain): getProject for one project, projectCount and 100
+// getProject calls in sequence for a page. Each model/chain ratio is
+// printed at the end.
 //
 //	go test -run '^$' -bench Reads -benchtime 1x ./internal/e2e/
-//
-// For comparison, reading the chain per request serves about 220 req/s for
-// one project and 5–7 req/s for a page of 100 on this kind of machine.
+//	INKD_BENCH_READS_LIMITER=off INKD_BENCH_READS_CHAIN=off go test -run '^$' -bench Reads -benchtime 1x ./internal/e2e/
 func BenchmarkReads(b *testing.B) {
-	duration := readsBenchDuration
-	if v := os.Getenv(readsBenchDurationEnv); v != "" {
-		d, err := time.ParseDuration(v)
-		if err != nil || d <= 0 {
-			b.Fatalf("%s=%q: want a positive Go duration such as 10s", readsBenchDurationEnv, v)
-		}
-		duration = d
-	}
-	// The production client (app.ConnectRedis: a pool of 128 connections).
+	duration := envDuration(b, readsBenchDurationEnv, readsBenchDuration)
+	limiter := envOnOff(b, readsBenchLimiterEnv, true)
+	withChain := envOnOff(b, readsBenchChainEnv, true)
+	fmt.Printf("reads: %s=%s, %s=%s, %s=%s; %d connections, %d projects with 2 versions each, Redis pool %d\n",
+		readsBenchDurationEnv, duration, readsBenchLimiterEnv, onOff(limiter), readsBenchChainEnv, onOff(withChain),
+		readsBenchConns, readsBenchProjects, app.RedisPoolSize)
+	fmt.Println(machineLine())
+	// The production client (app.ConnectRedis, app.RedisPoolSize connections).
 	rdb, err := app.ConnectRedis(context.Background(), testutil.RedisURL(b))
 	if err != nil {
 		b.Fatal(err)
@@ -65,7 +76,11 @@ func BenchmarkReads(b *testing.B) {
 		b.Fatal(err)
 	}
 	readsFill(b, m, readsBenchProjects)
-	srv, err := api.New(api.Config{ReadsPerMinute: 1 << 30}, api.Deps{
+	perMinute := 1 << 30
+	if !limiter {
+		perMinute = -1
+	}
+	srv, err := api.New(api.Config{ReadsPerMinute: perMinute}, api.Deps{
 		Log:   testutil.Logger(b),
 		Redis: rdb,
 		Reads: api.ReadDeps{Model: m},
@@ -73,8 +88,11 @@ func BenchmarkReads(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	base := readsServe(b, srv)
-	fmt.Printf("reads, %d connections, %s per endpoint, %d projects:\nendpoint                 requests   req/s    p50_ms  p99_ms  errors\n", readsBenchConns, duration, readsBenchProjects)
+	sources := []struct{ name, base string }{{"model", readsServe(b, srv)}}
+	if withChain {
+		sources = append(sources, struct{ name, base string }{"chain", chainReadsServe(b)})
+	}
+	fmt.Printf("%-8s %-10s %9s %9s %8s %8s %7s\n", "source", "endpoint", "requests", "req/s", "p50_ms", "p99_ms", "errors")
 	endpoints := []struct {
 		name string
 		path func(r *rand.Rand) string
@@ -84,20 +102,30 @@ func BenchmarkReads(b *testing.B) {
 			return "/v1/projects?limit=100&offset=" + strconv.Itoa(100*r.IntN(readsBenchProjects/100))
 		}},
 	}
-	for _, ep := range endpoints {
-		b.Run(ep.name, func(b *testing.B) {
-			res := readsLoad(b, base, duration, ep.path)
-			b.ReportMetric(0, "ns/op")
-			b.ReportMetric(res.perSecond(), "req/s")
-			b.ReportMetric(res.percentile(50), "p50_ms")
-			b.ReportMetric(res.percentile(99), "p99_ms")
-			b.ReportMetric(float64(res.errors), "errors")
-			fmt.Printf("%-24s %8d  %8.0f  %6.2f  %6.2f  %6d\n", "GET "+ep.name, len(res.latencies), res.perSecond(), res.percentile(50), res.percentile(99), res.errors)
-			if res.errors > 0 {
-				b.Errorf("%d requests failed, e.g. %s", res.errors, res.example)
-			}
-		})
+	rates := map[string]float64{}
+	for _, src := range sources {
+		for _, ep := range endpoints {
+			b.Run(src.name+"/"+ep.name, func(b *testing.B) {
+				res := readsLoad(b, src.base, duration, ep.path)
+				b.ReportMetric(0, "ns/op")
+				b.ReportMetric(res.perSecond(), "req/s")
+				b.ReportMetric(res.percentile(50), "p50_ms")
+				b.ReportMetric(res.percentile(99), "p99_ms")
+				b.ReportMetric(float64(res.errors), "errors")
+				rates[src.name+"/"+ep.name] = res.perSecond()
+				fmt.Printf("%-8s %-10s %9d %9.0f %8.2f %8.2f %7d\n", src.name, ep.name, len(res.latencies), res.perSecond(), res.percentile(50), res.percentile(99), res.errors)
+				if res.errors > 0 {
+					b.Errorf("%d requests failed, e.g. %s", res.errors, res.example)
+				}
+			})
+		}
 	}
+	for _, ep := range endpoints {
+		if c := rates["chain/"+ep.name]; c > 0 {
+			fmt.Printf("%s: read model %.0f req/s = %.1f× the chain's %.1f req/s\n", ep.name, rates["model/"+ep.name], rates["model/"+ep.name]/c, c)
+		}
+	}
+	fmt.Println("after the run:", machineLine())
 }
 
 // readsFill writes n public projects with two versions each into m, 100

@@ -46,8 +46,12 @@ const benchUploads = 10
 //
 //	go test -run '^$' -bench Uploads -benchtime 1x ./internal/e2e/
 func BenchmarkUploads(b *testing.B) {
+	fmt.Printf("uploads: %d concurrent uploads of %d bytes, local storage driver, real redis-server, embedded chain\n", benchUploads, uploadLimit)
+	fmt.Println(machineLine())
+	fmt.Printf("%-11s %7s %6s %13s %13s %12s %12s\n", "layout", "took_s", "MB/s", "heap_base_MB", "heap_peak_MB", "sys_peak_MB", "rss_peak_MB")
 	b.Run("api+worker", func(b *testing.B) { benchUploads50MB(b, false) })
 	b.Run("api-only", func(b *testing.B) { benchUploads50MB(b, true) })
+	fmt.Println("after the run:", machineLine())
 }
 
 func benchUploads50MB(b *testing.B, separateWorker bool) {
@@ -78,8 +82,12 @@ func benchUploads50MB(b *testing.B, separateWorker bool) {
 	if last.rssPeak > 0 {
 		b.ReportMetric(mb(last.rssPeak), "rss_peak_MB")
 	}
-	b.Logf("%d × %d bytes in %v: %.1f MB/s; heap in use %.0f MB before, %.0f MB peak; Go sys peak %.0f MB; peak RSS %.0f MB",
-		benchUploads, uploadLimit, last.took.Round(time.Millisecond), last.mbps(), mb(last.heapBase), mb(last.heapPeak), mb(last.sysPeak), mb(last.rssPeak))
+	layout := "api+worker"
+	if separateWorker {
+		layout = "api-only"
+	}
+	fmt.Printf("%-11s %7.2f %6.1f %13.0f %13.0f %12.0f %12.0f\n",
+		layout, last.took.Seconds(), last.mbps(), mb(last.heapBase), mb(last.heapPeak), mb(last.sysPeak), mb(last.rssPeak))
 }
 
 // uploadRun is one measured run.

@@ -334,6 +334,7 @@ func mintUSDC(t *testing.T, rpcURL string, usdc common.Address, key int, amount 
 // real redis-server: the status report shows the deployment, a paid create
 // through x402 v1 lands, and both processes stop cleanly on SIGINT.
 func TestCmdDeployServeWorkerOnAnvil(t *testing.T) {
+	testutil.SkipIfShort(t, "anvil and redis-server")
 	inkdBin(t) // build before anything is timed
 	rpcURL := testutil.Anvil(t, deploy.BaseChainID, "--block-time", "1")
 	dir := t.TempDir()

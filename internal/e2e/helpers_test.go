@@ -23,6 +23,7 @@ import (
 	"github.com/inkd/inkd/chain/bindings/registry"
 	"github.com/inkd/inkd/chain/devkeys"
 	"github.com/inkd/inkd/internal/payclient"
+	"github.com/inkd/inkd/internal/testutil"
 )
 
 // fundUSDC mints amount development USDC to each address, sending the mint
@@ -128,6 +129,7 @@ func npmDir(t *testing.T) string {
 // internal/tools/npm/x402pay.mjs).
 func nodePay(t *testing.T, client, key, method, url, body string) (status int, respBody []byte, headers map[string]string) {
 	t.Helper()
+	testutil.SkipIfShort(t, "node and the npm x402 clients")
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
 	args := []string{"x402pay.mjs", "--client", client, "--key", key, "--method", method, "--url", url, "--max-value", "10000000"}

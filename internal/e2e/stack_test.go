@@ -46,6 +46,10 @@ type stackOptions struct {
 	redisURL    string
 	// writesPerMinute is the per-wallet write limit; 0 disables it.
 	writesPerMinute int
+	// rateLimitNow, when set, is the clock of the rate-limit windows.
+	rateLimitNow func() time.Time
+	// rpcIdleConns is the chain client's idle pool (0: app.RPCIdleConns).
+	rpcIdleConns int
 	// storage configures storage (development defaults when zero).
 	storage app.StorageConfig
 	// wrapDriver wraps the worker's storage driver.
@@ -81,14 +85,15 @@ func startStack(t testing.TB, o stackOptions) *stack {
 		}
 	}
 	dev, err := app.StartDev(ctx, app.DevConfig{
-		Listen:      "127.0.0.1:0",
-		NoWorker:    o.noWorker,
-		RedisURL:    o.redisURL,
-		Chain:       devchain.Config{ListenAddr: "127.0.0.1:0", BlockPeriod: o.blockPeriod},
-		ChainVia:    via,
-		API:         api.Config{WriteWait: o.writeWait, WritesPerMinute: cmpOr(o.writesPerMinute, -1), ReadsPerMinute: -1},
-		APIParts:    app.APIParts{Pricer: o.pricer, Storage: o.storage},
-		WorkerParts: app.WorkerParts{WrapDriver: o.wrapDriver},
+		Listen:       "127.0.0.1:0",
+		NoWorker:     o.noWorker,
+		RPCIdleConns: o.rpcIdleConns,
+		RedisURL:     o.redisURL,
+		Chain:        devchain.Config{ListenAddr: "127.0.0.1:0", BlockPeriod: o.blockPeriod},
+		ChainVia:     via,
+		API:          api.Config{WriteWait: o.writeWait, WritesPerMinute: cmpOr(o.writesPerMinute, -1), ReadsPerMinute: -1},
+		APIParts:     app.APIParts{Pricer: o.pricer, Storage: o.storage, RateLimitNow: o.rateLimitNow},
+		WorkerParts:  app.WorkerParts{WrapDriver: o.wrapDriver},
 	}, testutil.Logger(t))
 	if err != nil {
 		t.Fatalf("start stack: %v", err)

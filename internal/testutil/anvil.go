@@ -24,9 +24,10 @@ func AnvilPath() string {
 // Anvil runs anvil on a free loopback port with chainID and the extra
 // flags (e.g. "--block-time", "1") and returns its JSON-RPC URL. It is
 // killed at cleanup. A missing binary fails the test with the command that
-// installs it.
+// installs it. Under -short the test is skipped (see SkipIfShort).
 func Anvil(tb testing.TB, chainID uint64, extra ...string) string {
 	tb.Helper()
+	SkipIfShort(tb, "anvil")
 	bin := AnvilPath()
 	if _, err := os.Stat(bin); err != nil {
 		tb.Fatalf("anvil is not installed at %s (`make tools` installs it): %v", bin, err)

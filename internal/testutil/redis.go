@@ -9,6 +9,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -24,23 +25,11 @@ const RedisServerBinary = "redis-server"
 // maxmemory-policy noeviction, as production must, and without persistence; it
 // is killed and its directory removed at cleanup. A missing binary fails the
 // test with the command that installs it: integration tests never skip
-// silently.
+// silently. Under -short the test is skipped (see SkipIfShort) before
+// redis-server is looked for.
 func RedisURL(tb testing.TB) string {
 	tb.Helper()
-	bin, err := exec.LookPath(RedisServerBinary)
-	if err != nil {
-		tb.Fatalf("%s not found: run `make test` (it installs the Debian package) or `apt-get install -y redis-server`", RedisServerBinary)
-	}
-	var lastErr error
-	for attempt := 0; attempt < 5; attempt++ {
-		url, err := startRedis(tb, bin)
-		if err == nil {
-			return url
-		}
-		lastErr = err
-	}
-	tb.Fatalf("start redis-server: %v", lastErr)
-	return ""
+	return StartRedis(tb, RedisOptions{}).URL()
 }
 
 // RedisClient returns a go-redis client for a fresh real redis-server (see
@@ -56,53 +45,139 @@ func RedisClient(tb testing.TB) *redis.Client {
 	return c
 }
 
-func startRedis(tb testing.TB, bin string) (string, error) {
+// RedisOptions configures StartRedis. The zero value is RedisURL's server.
+type RedisOptions struct {
+	// AppendOnly turns the append-only file on with appendfsync always, as
+	// the README asks of production: Redis writes every command to disk
+	// before it answers, so a server killed with SIGKILL and started again
+	// (RedisServer.Restart) still holds every write it acknowledged,
+	// expiry times included.
+	AppendOnly bool
+}
+
+// RedisServer is a real redis-server run for one test on 127.0.0.1 (see
+// StartRedis). Its methods are safe for concurrent use.
+type RedisServer struct {
+	tb   testing.TB
+	bin  string
+	opts RedisOptions
+	port int
+	dir  string
+
+	mu  sync.Mutex
+	run *redisProcess // nil while killed
+}
+
+// redisProcess is one run of redis-server.
+type redisProcess struct {
+	cmd  *exec.Cmd
+	done chan error // receives Wait's result
+}
+
+// StartRedis starts a redis-server of its own for the calling test (as
+// RedisURL does) with opts, killed and its directory removed at cleanup.
+// Under -short the test is skipped.
+func StartRedis(tb testing.TB, opts RedisOptions) *RedisServer {
 	tb.Helper()
-	port, err := freePort()
+	SkipIfShort(tb, RedisServerBinary)
+	bin, err := exec.LookPath(RedisServerBinary)
 	if err != nil {
-		return "", err
+		tb.Fatalf("%s not found: run `make test` (it installs the Debian package) or `apt-get install -y redis-server`", RedisServerBinary)
 	}
-	dir := tb.TempDir()
+	s := &RedisServer{tb: tb, bin: bin, opts: opts, dir: tb.TempDir()}
+	tb.Cleanup(s.Kill)
+	var lastErr error
+	for range 5 { // a free port can be taken before redis-server binds it
+		if s.port, err = freePort(); err != nil {
+			tb.Fatalf("free port: %v", err)
+		}
+		if lastErr = s.start(); lastErr == nil {
+			return s
+		}
+	}
+	tb.Fatalf("start redis-server: %v", lastErr)
+	return nil
+}
+
+// URL is the server's redis:// URL (database 0); it stays the same across
+// Restart.
+func (s *RedisServer) URL() string { return fmt.Sprintf("redis://127.0.0.1:%d/0", s.port) }
+
+// Kill stops the server with SIGKILL, as a crash would, and waits for it to
+// exit. Killing a killed server does nothing.
+func (s *RedisServer) Kill() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.run == nil {
+		return
+	}
+	_ = s.run.cmd.Process.Kill()
+	<-s.run.done
+	s.run = nil
+}
+
+// Restart kills the server (SIGKILL) and starts it again on the same port
+// and directory: with RedisOptions.AppendOnly it loads its append-only
+// file, without it comes back empty. It fails the test when the server does
+// not come back within its start-up bound.
+func (s *RedisServer) Restart() {
+	s.tb.Helper()
+	s.Kill()
+	var err error
+	for range 5 { // the port is ours, but give a slow kernel a moment
+		if err = s.start(); err == nil {
+			return
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	s.tb.Fatalf("restart redis-server on port %d: %v", s.port, err)
+}
+
+// start runs redis-server on s.port and s.dir and waits until it answers.
+func (s *RedisServer) start() error {
 	args := []string{
 		"--bind", "127.0.0.1",
-		"--port", fmt.Sprint(port),
+		"--port", fmt.Sprint(s.port),
 		"--save", "",
-		"--appendonly", "no",
-		"--dir", dir,
+		"--dir", s.dir,
 		"--maxmemory-policy", "noeviction",
 		"--databases", "16",
 		"--protected-mode", "yes",
-		"--logfile", filepath.Join(dir, "redis.log"),
+		"--logfile", filepath.Join(s.dir, "redis.log"),
 	}
-	cmd := exec.Command(bin, args...)
+	if s.opts.AppendOnly {
+		args = append(args, "--appendonly", "yes", "--appendfsync", "always")
+	} else {
+		args = append(args, "--appendonly", "no")
+	}
+	cmd := exec.Command(s.bin, args...)
 	if err := cmd.Start(); err != nil {
-		return "", fmt.Errorf("exec %s: %w", bin, err)
+		return fmt.Errorf("exec %s: %w", s.bin, err)
 	}
-	done := make(chan error, 1)
-	go func() { done <- cmd.Wait() }()
-	stop := func() {
-		_ = cmd.Process.Kill()
-		<-done
-	}
-	addr := fmt.Sprintf("127.0.0.1:%d", port)
+	p := &redisProcess{cmd: cmd, done: make(chan error, 1)}
+	go func() { p.done <- cmd.Wait() }()
+	addr := fmt.Sprintf("127.0.0.1:%d", s.port)
 	deadline := time.Now().Add(10 * time.Second)
 	for {
 		select {
-		case err := <-done:
-			return "", fmt.Errorf("redis-server exited: %v: %s", err, tail(filepath.Join(dir, "redis.log")))
+		case err := <-p.done:
+			return fmt.Errorf("redis-server exited: %v: %s", err, tail(filepath.Join(s.dir, "redis.log")))
 		default:
 		}
 		if ping(addr) == nil {
 			break
 		}
 		if time.Now().After(deadline) {
-			stop()
-			return "", fmt.Errorf("redis-server on %s not ready after 10s: %s", addr, tail(filepath.Join(dir, "redis.log")))
+			_ = cmd.Process.Kill()
+			<-p.done
+			return fmt.Errorf("redis-server on %s not ready after 10s: %s", addr, tail(filepath.Join(s.dir, "redis.log")))
 		}
 		time.Sleep(10 * time.Millisecond)
 	}
-	tb.Cleanup(stop)
-	return "redis://" + addr + "/0", nil
+	s.mu.Lock()
+	s.run = p
+	s.mu.Unlock()
+	return nil
 }
 
 func ping(addr string) error {

@@ -3,6 +3,9 @@ package testutil
 import (
 	"context"
 	"testing"
+	"time"
+
+	"github.com/redis/go-redis/v9"
 )
 
 func TestRedisURLServesAndIsolates(t *testing.T) {
@@ -18,5 +21,41 @@ func TestRedisURLServesAndIsolates(t *testing.T) {
 	policy, err := a.ConfigGet(ctx, "maxmemory-policy").Result()
 	if err != nil || policy["maxmemory-policy"] != "noeviction" {
 		t.Fatalf("maxmemory-policy = %v (err %v), want noeviction", policy, err)
+	}
+}
+
+// A server killed with SIGKILL and restarted keeps every acknowledged write,
+// expiry included, with the append-only file, and nothing without it.
+func TestRedisRestart(t *testing.T) {
+	tests := []struct {
+		name     string
+		aof      bool
+		wantKept bool
+	}{
+		{"append-only file", true, true},
+		{"no persistence", false, false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			ctx := context.Background()
+			s := StartRedis(t, RedisOptions{AppendOnly: tc.aof})
+			opt, err := redis.ParseURL(s.URL())
+			if err != nil {
+				t.Fatal(err)
+			}
+			c := redis.NewClient(opt)
+			defer c.Close()
+			if err := c.Set(ctx, "lease", "holder", time.Hour).Err(); err != nil {
+				t.Fatalf("set: %v", err)
+			}
+			s.Restart()
+			ttl, err := c.PTTL(ctx, "lease").Result()
+			if err != nil {
+				t.Fatalf("pttl after restart: %v", err)
+			}
+			if kept := ttl > 59*time.Minute; kept != tc.wantKept {
+				t.Errorf("after restart the key's TTL is %v; kept = %v, want %v", ttl, kept, tc.wantKept)
+			}
+		})
 	}
 }

@@ -1,0 +1,490 @@
+package txmgr
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"crypto/ecdsa"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"math/big"
+	"os"
+	"os/exec"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/ethclient"
+	"github.com/google/go-cmp/cmp"
+	"github.com/redis/go-redis/v9"
+	"github.com/sirupsen/logrus"
+
+	"github.com/inkd/inkd/chain"
+	"github.com/inkd/inkd/chain/devchain"
+	"github.com/inkd/inkd/internal/testutil"
+)
+
+// The tests in this file crash for real. The test binary runs itself again
+// as a child process (crashChildEnv selects the mode) that calls Send for
+// one intent on the embedded go-ethereum node over HTTP and a real
+// redis-server with its append-only file on. A hook on the child's Redis
+// client stops it right after the write that reaches the crash point under
+// test; the parent then kills it with SIGKILL, optionally kills and
+// restarts redis-server from its append-only file, and resumes the intent
+// with a new Manager, as a re-delivered task in another worker would.
+
+// crashChildEnv, when set, makes the test binary a crash child: it runs the
+// crashSpec given as JSON in the variable and never returns on its own.
+const crashChildEnv = "INKD_TXMGR_CRASH_CHILD"
+
+// parkedLine is what a crash child prints on stdout, followed by its crash
+// point, once it has stopped there.
+const parkedLine = "parked at "
+
+// crashLockTTL is the per-key lease in these tests: long enough to be
+// still held when the parent looks after the child stopped (a loaded
+// machine takes a second or two), short enough to wait out.
+const crashLockTTL = 6 * time.Second
+
+func TestMain(m *testing.M) {
+	if spec := os.Getenv(crashChildEnv); spec != "" {
+		os.Exit(runCrashChild(spec))
+	}
+	os.Exit(m.Run())
+}
+
+// crashPoint names where a crash child stops: right after the Redis write
+// that leaves the intent's record in that state.
+type crashPoint string
+
+const (
+	afterAssign  crashPoint = "nonce assigned, not signed"
+	afterSign    crashPoint = "signed and stored, not broadcast"
+	afterRefusal crashPoint = "refusal recorded, no filler"
+	afterFiller  crashPoint = "filler stored, not broadcast"
+)
+
+// reached reports whether record r (nil: not stored yet) is at p.
+func (p crashPoint) reached(r *Record) bool {
+	if r == nil {
+		return false
+	}
+	switch p {
+	case afterAssign:
+		return r.State == StateAssigned && len(r.Attempts) == 0
+	case afterSign:
+		return len(r.Attempts) == 1 && r.LastBroadcastAt.IsZero()
+	case afterRefusal:
+		return r.LastSendResult == chain.SendRejected.String() && len(fillers(r)) == 0
+	case afterFiller:
+		return len(fillers(r)) == 1 && r.LastBroadcastAt.IsZero()
+	}
+	return false
+}
+
+// lockHeld reports whether the child holds the key's lock at p: the nonce,
+// the first signature and the filler are written under it; the result of a
+// broadcast is not.
+func (p crashPoint) lockHeld() bool { return p != afterRefusal }
+
+// crashSpec tells a crash child what to do.
+type crashSpec struct {
+	Point    crashPoint
+	RedisURL string
+	RPCURL   string
+	ChainID  uint64
+	KeyHex   string
+	Intent   string
+	// RejectFirst makes the child's node refuse the first broadcast of the
+	// intent's transaction for good (intrinsic gas), without forwarding it.
+	RejectFirst bool
+}
+
+// crashConfig is the Manager configuration of both sides: testConfig's
+// long rebroadcast and bump intervals keep every broadcast a test counts
+// one it asked for, however long the lease takes.
+func crashConfig(chainID uint64) Config {
+	cfg := testConfig()
+	cfg.ChainID = new(big.Int).SetUint64(chainID)
+	cfg.LockTTL = crashLockTTL
+	cfg.ReceiptPoll = 20 * cfg.ReceiptPoll
+	return cfg
+}
+
+// runCrashChild is the child's main: one Send that stops at the crash point.
+// It returns only when something went wrong.
+func runCrashChild(raw string) int {
+	var spec crashSpec
+	if err := json.Unmarshal([]byte(raw), &spec); err != nil {
+		fmt.Fprintf(os.Stderr, "crash child: spec: %v\n", err)
+		return 2
+	}
+	opt, err := redis.ParseURL(spec.RedisURL)
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "crash child: redis url: %v\n", err)
+		return 2
+	}
+	rdb, probe := redis.NewClient(opt), redis.NewClient(opt)
+	eth, err := ethclient.Dial(spec.RPCURL)
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "crash child: dial: %v\n", err)
+		return 2
+	}
+	key, err := crypto.HexToECDSA(spec.KeyHex)
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "crash child: key: %v\n", err)
+		return 2
+	}
+	var b chain.Backend = eth
+	if spec.RejectFirst {
+		fb := newFaultBackend(eth)
+		fb.setFault(rejectFirst(paysWei(1)))
+		b = fb
+	}
+	l := logrus.New()
+	l.SetOutput(os.Stderr)
+	cfg := crashConfig(spec.ChainID)
+	m, err := New(cfg, b, rdb, []*ecdsa.PrivateKey{key}, logrus.NewEntry(l).WithField("process", "crash child"))
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "crash child: New: %v\n", err)
+		return 2
+	}
+	rdb.AddHook(parkHook{point: spec.Point, intent: spec.Intent, probe: newStore(probe, m.store.prefix, m.store.retention)})
+	r, err := m.Send(context.Background(), spec.Intent, transfer(1))
+	fmt.Fprintf(os.Stderr, "crash child: Send returned without reaching %q: record %+v, error %v\n", spec.Point, r, err)
+	return 3
+}
+
+// parkHook stops the calling goroutine for good, after printing parkedLine,
+// as soon as a script run through the client leaves the intent's record at
+// the crash point. Every write of a record is a script, so the process
+// stops right after the write that reached the point, before the next step.
+type parkHook struct {
+	point  crashPoint
+	intent string
+	probe  *store // on a client without the hook
+}
+
+func (h parkHook) DialHook(next redis.DialHook) redis.DialHook { return next }
+
+func (h parkHook) ProcessPipelineHook(next redis.ProcessPipelineHook) redis.ProcessPipelineHook {
+	return next
+}
+
+func (h parkHook) ProcessHook(next redis.ProcessHook) redis.ProcessHook {
+	return func(ctx context.Context, cmd redis.Cmder) error {
+		err := next(ctx, cmd)
+		if name := cmd.Name(); name != "evalsha" && name != "eval" {
+			return err
+		}
+		if r, gerr := h.probe.get(ctx, h.intent); gerr == nil && h.point.reached(r) {
+			fmt.Fprintf(os.Stdout, "%s%s\n", parkedLine, h.point)
+			for {
+				time.Sleep(time.Hour) // until SIGKILL
+			}
+		}
+		return err
+	}
+}
+
+// crashChild is a running crash child.
+type crashChild struct {
+	cmd    *exec.Cmd
+	exited chan struct{}
+	stderr *syncBuffer
+}
+
+// startCrashChild runs the test binary as a crash child for spec and waits
+// until it reports that it stopped at spec.Point. The bound only guards a
+// broken test; the child is killed at cleanup if it is still running.
+func startCrashChild(t *testing.T, spec crashSpec) *crashChild {
+	t.Helper()
+	raw, err := json.Marshal(spec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(os.Args[0])
+	cmd.Env = append(os.Environ(), crashChildEnv+"="+string(raw))
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := &crashChild{cmd: cmd, exited: make(chan struct{}), stderr: &syncBuffer{}}
+	cmd.Stderr = c.stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatalf("start crash child: %v", err)
+	}
+	parked := make(chan string, 1)
+	go func() {
+		sc := bufio.NewScanner(stdout)
+		for sc.Scan() {
+			if p, ok := strings.CutPrefix(sc.Text(), parkedLine); ok {
+				parked <- p
+			}
+		}
+		_, _ = io.Copy(io.Discard, stdout)
+		_ = cmd.Wait()
+		close(c.exited)
+	}()
+	t.Cleanup(func() {
+		_ = cmd.Process.Kill()
+		<-c.exited
+	})
+	select {
+	case p := <-parked:
+		if p != string(spec.Point) {
+			t.Fatalf("child parked at %q, want %q", p, spec.Point)
+		}
+	case <-c.exited:
+		t.Fatalf("crash child exited before %q: %v\n%s", spec.Point, cmd.ProcessState, c.stderr)
+	case <-time.After(time.Minute):
+		t.Fatalf("crash child did not reach %q within a minute\n%s", spec.Point, c.stderr)
+	}
+	return c
+}
+
+// kill sends SIGKILL and waits until the child is gone.
+func (c *crashChild) kill(t *testing.T) {
+	t.Helper()
+	if err := c.cmd.Process.Signal(syscall.SIGKILL); err != nil {
+		t.Fatalf("SIGKILL the child: %v", err)
+	}
+	<-c.exited
+	if ws, ok := c.cmd.ProcessState.Sys().(syscall.WaitStatus); !ok || ws.Signal() != syscall.SIGKILL {
+		t.Fatalf("child ended with %v, want killed by SIGKILL\n%s", c.cmd.ProcessState, c.stderr)
+	}
+}
+
+// syncBuffer is a bytes.Buffer safe for a writer and a reader at once.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+// crashed is the situation the parent finds once the child is dead.
+type crashed struct {
+	m    *Manager
+	fb   *faultBackend // the parent's broadcasts
+	eth  *ethclient.Client
+	from common.Address
+	stop *Record // the intent's record as the child left it
+	// leaseEnd is no later than the moment the dead child's lock expires;
+	// zero when the child held no lock.
+	leaseEnd time.Time
+}
+
+// crashAndResume runs a crash child to point, kills it with SIGKILL, with
+// restartRedis kills and restarts redis-server from its append-only file,
+// and returns a new Manager on the same Redis, chain and key.
+func crashAndResume(t *testing.T, point crashPoint, restartRedis bool) crashed {
+	t.Helper()
+	ctx := context.Background()
+	srv := testutil.StartRedis(t, testutil.RedisOptions{AppendOnly: true})
+	key := testKey(t, 0)
+	node, err := devchain.Start(devchain.Config{ListenAddr: "127.0.0.1:0", Accounts: []common.Address{addrOf(key)}}, testutil.Logger(t))
+	if err != nil {
+		t.Fatalf("devchain: %v", err)
+	}
+	t.Cleanup(func() { _ = node.Close() })
+	opt, err := redis.ParseURL(srv.URL())
+	if err != nil {
+		t.Fatal(err)
+	}
+	rdb := redis.NewClient(opt)
+	t.Cleanup(func() { _ = rdb.Close() })
+	eth, err := ethclient.Dial(node.HTTPURL())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(eth.Close)
+	cfg := crashConfig(node.ChainID())
+	fb := newFaultBackend(eth)
+	m := newManager(t, cfg, fb, rdb, []*ecdsa.PrivateKey{key})
+
+	child := startCrashChild(t, crashSpec{
+		Point: point, RedisURL: srv.URL(), RPCURL: node.HTTPURL(), ChainID: node.ChainID(),
+		KeyHex: hex.EncodeToString(crypto.FromECDSA(key)), Intent: "a", RejectFirst: point == afterRefusal || point == afterFiller,
+	})
+	before := time.Now()
+	pttl, err := rdb.PTTL(ctx, m.store.lockKey(addrOf(key))).Result()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var leaseEnd time.Time
+	switch {
+	case point.lockHeld() && pttl <= 0:
+		t.Fatalf("the child's lock is gone (PTTL %v) before the parent could look: raise crashLockTTL for this machine", pttl)
+	case point.lockHeld():
+		leaseEnd = before.Add(pttl)
+	case pttl > 0:
+		t.Fatalf("lock held (PTTL %v) at %q, where the child holds none", pttl, point)
+	}
+	child.kill(t)
+	if restartRedis {
+		srv.Restart()
+	}
+	stop := mustGet(t, m, "a")
+	if !point.reached(stop) {
+		t.Fatalf("record after the crash %+v is not at %q", stop, point)
+	}
+	if n, err := eth.PendingNonceAt(ctx, addrOf(key)); err != nil || n != 0 {
+		t.Fatalf("node's pending nonce = %d, %v; want 0: the child broadcast nothing", n, err)
+	}
+	return crashed{m: m, fb: fb, eth: eth, from: addrOf(key), stop: stop, leaseEnd: leaseEnd}
+}
+
+// requireAfterLease fails the test when done, the moment an operation that
+// needs the key's lock returned, comes before the dead child's lease ended.
+func (c crashed) requireAfterLease(t *testing.T, what string, done time.Time) {
+	t.Helper()
+	// Redis expires keys with millisecond precision.
+	if !c.leaseEnd.IsZero() && done.Before(c.leaseEnd.Add(-5*time.Millisecond)) {
+		t.Errorf("%s returned %v before the dead child's lease ended", what, c.leaseEnd.Sub(done))
+	}
+}
+
+// sendNext sends intent b on the same key: its nonce, 1, needs the lock.
+func (c crashed) sendNext(t *testing.T) *Record {
+	t.Helper()
+	b, err := c.m.Send(context.Background(), "b", transfer(2))
+	c.requireAfterLease(t, "Send(b)", time.Now())
+	if err != nil || b.Nonce != 1 {
+		t.Fatalf("Send(b) = %+v, %v; want nonce 1", b, err)
+	}
+	return b
+}
+
+// redisVariants runs fn with Redis kept and with Redis killed and restarted
+// from its append-only file between the crash and the resumption.
+func redisVariants(t *testing.T, fn func(t *testing.T, restartRedis bool)) {
+	for _, v := range []struct {
+		name    string
+		restart bool
+	}{{"redis kept", false}, {"redis restarted from AOF", true}} {
+		t.Run(v.name, func(t *testing.T) {
+			t.Parallel()
+			fn(t, v.restart)
+		})
+	}
+}
+
+// A process killed after the nonce script, holding the key's lock: the
+// re-delivered Send in another process waits out the lock's lease, then
+// signs the record's nonce, once.
+func TestProcessKilledAfterNonceBeforeSign(t *testing.T) {
+	redisVariants(t, func(t *testing.T, restartRedis bool) {
+		c := crashAndResume(t, afterAssign, restartRedis)
+		r, err := c.m.Send(context.Background(), "a", transfer(1))
+		c.requireAfterLease(t, "the re-delivered Send", time.Now())
+		if err != nil {
+			t.Fatalf("re-delivered Send: %v", err)
+		}
+		if len(r.Attempts) != 1 || r.Nonce != c.stop.Nonce || r.State != StateSent {
+			t.Fatalf("record = %d attempts, nonce %d, state %s; want 1, %d, sent", len(r.Attempts), r.Nonce, r.State, c.stop.Nonce)
+		}
+		out, err := c.m.Wait(waitCtx(t), "a")
+		if err != nil {
+			t.Fatalf("Wait: %v", err)
+		}
+		if out.MinedHash != r.Attempts[0].Hash {
+			t.Errorf("mined %s, want %s", out.MinedHash, r.Attempts[0].Hash)
+		}
+		if diff := cmp.Diff(map[common.Hash]int{r.Attempts[0].Hash: 1}, c.fb.seenHashes()); diff != "" {
+			t.Errorf("broadcasts (-want +got):\n%s", diff)
+		}
+		if n := counterOf(t, c.m.store, c.from); n != 1 {
+			t.Errorf("nonce counter = %d, want 1", n)
+		}
+	})
+}
+
+// A process killed after storing the signed transaction and before
+// broadcasting it, still holding the key's lock: another process
+// re-broadcasts the stored bytes (that needs no lock) and never signs
+// anything else for the intent; the key's next nonce waits out the lease.
+func TestProcessKilledAfterSignBeforeBroadcast(t *testing.T) {
+	redisVariants(t, func(t *testing.T, restartRedis bool) {
+		c := crashAndResume(t, afterSign, restartRedis)
+		stored := c.stop.Attempts[0].Hash
+		r, err := c.m.Send(context.Background(), "a", transfer(1))
+		if err != nil {
+			t.Fatalf("re-delivered Send: %v", err)
+		}
+		if len(r.Attempts) != 1 || r.Attempts[0].Hash != stored || r.State != StateSent {
+			t.Fatalf("record = %d attempts, first %s, state %s; want the stored %s alone, sent", len(r.Attempts), r.Attempts[0].Hash, r.State, stored)
+		}
+		b := c.sendNext(t)
+		for id, want := range map[string]common.Hash{"a": stored, "b": b.Attempts[0].Hash} {
+			out, err := c.m.Wait(waitCtx(t), id)
+			if err != nil {
+				t.Fatalf("Wait(%s): %v", id, err)
+			}
+			if out.MinedHash != want || out.Receipt.TxHash != want {
+				t.Errorf("%s mined %s, want %s", id, out.MinedHash, want)
+			}
+		}
+		if diff := cmp.Diff(map[common.Hash]int{stored: 1, b.Attempts[0].Hash: 1}, c.fb.seenHashes()); diff != "" {
+			t.Errorf("broadcasts (-want +got):\n%s", diff)
+		}
+		if got := len(mustGet(t, c.m, "a").Attempts); got != 1 {
+			t.Errorf("attempts of a = %d, want 1: a new transaction was signed for the intent", got)
+		}
+	})
+}
+
+// A process killed after the node refused the intent's transaction for
+// good — before the filler was stored, or after it was stored (under the
+// key's lock) and before it was broadcast: another process stores at most
+// one filler, broadcasts it, never re-sends the refused bytes, and the key
+// keeps going.
+func TestProcessKilledAfterRejection(t *testing.T) {
+	for _, point := range []crashPoint{afterRefusal, afterFiller} {
+		t.Run(string(point), func(t *testing.T) {
+			redisVariants(t, func(t *testing.T, restartRedis bool) {
+				c := crashAndResume(t, point, restartRedis)
+				refused := c.stop.Attempts[0].Hash
+				if _, err := c.m.Send(context.Background(), "a", transfer(1)); !errors.Is(err, ErrRejected) {
+					t.Fatalf("re-delivered Send: err = %v, want ErrRejected", err)
+				}
+				a := mustGet(t, c.m, "a")
+				fs := fillers(a)
+				if len(a.Attempts) != 2 || len(fs) != 1 || a.Attempts[0].Hash != refused {
+					t.Fatalf("a = %d attempts, %d fillers; want the refused one and one filler", len(a.Attempts), len(fs))
+				}
+				if point == afterFiller && fs[0].Hash != c.stop.Attempts[1].Hash {
+					t.Errorf("filler %s, want the one the child stored, %s", fs[0].Hash, c.stop.Attempts[1].Hash)
+				}
+				b := c.sendNext(t)
+				if _, err := c.m.Wait(waitCtx(t), "b"); err != nil {
+					t.Fatalf("Wait(b): %v", err)
+				}
+				a = driveUntil(t, c.m, "a", isTerminal)
+				if a.State != StateFailed || a.MinedHash != fs[0].Hash {
+					t.Errorf("a = state %s mined %s; want failed, the filler %s", a.State, a.MinedHash, fs[0].Hash)
+				}
+				if diff := cmp.Diff(map[common.Hash]int{fs[0].Hash: 1, b.Attempts[0].Hash: 1}, c.fb.seenHashes()); diff != "" {
+					t.Errorf("broadcasts (-want +got):\n%s", diff)
+				}
+			})
+		})
+	}
+}
