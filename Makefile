@@ -41,10 +41,8 @@ test: tools
 ## test-short: the inner loop, on Go alone: no redis-server, anvil or node.
 ## Tests that need one of them skip under -short and name `make test`, which
 ## runs everything. The embedded chain, miniredis and the inkd binary still run.
-# TestArtifactsUpToDate (chain/bindings) runs node whenever node_modules
-# holds solc and does not look at -short yet, so it is skipped here by name.
 test-short:
-	$(GO) test -short -count=1 -skip '^TestArtifactsUpToDate$$' ./...
+	$(GO) test -short -count=1 ./...
 
 ## bench: benchmarks; figures are written down in BENCHMARKS.md
 bench: tools

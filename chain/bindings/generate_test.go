@@ -12,6 +12,7 @@ import (
 	"github.com/ethereum/go-ethereum/accounts/abi/abigen"
 	"github.com/google/go-cmp/cmp"
 	"github.com/inkd/inkd/chain/contracts"
+	"github.com/inkd/inkd/internal/testutil"
 )
 
 // packages maps each contract to its binding package, as build.mjs does.
@@ -62,6 +63,7 @@ func TestBindingsUpToDate(t *testing.T) {
 // pinned npm solc) into a temp dir and diffs every artifact, ABI and bytecode
 // against the committed ones.
 func TestArtifactsUpToDate(t *testing.T) {
+	testutil.SkipIfShort(t, "node and the pinned solc")
 	nodeModules, err := filepath.Abs("../../internal/tools/npm/node_modules")
 	if err != nil {
 		t.Fatal(err)
