@@ -1,0 +1,98 @@
+package api
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/gofiber/fiber/v2"
+
+	"github.com/inkd/inkd/chain/payment"
+	"github.com/inkd/inkd/jobs"
+)
+
+// A paid write is one job: the request waits for its outcome (awaitJob),
+// and a client that got 202 polls GET /v1/jobs/:id (getJob).
+
+// JobStatus is the body of a 202 and of GET /v1/jobs/:id.
+type JobStatus struct {
+	JobID  string          `json:"jobId"`
+	Status jobs.State      `json:"status"`
+	Result json.RawMessage `json:"result,omitempty"`
+	Error  *ErrorBody      `json:"error,omitempty"`
+}
+
+// awaitJob waits up to WriteWait for the job and answers 201 with its
+// result, its failure as an error, or 202 with the job to poll.
+func (s *Server) awaitJob(c *fiber.Ctx, jobID string, payer common.Address) error {
+	ctx, cancel := context.WithTimeout(c.UserContext(), s.cfg.WriteWait)
+	defer cancel()
+	out, err := s.deps.Writes.Waiter.Await(ctx, jobID)
+	if err != nil {
+		if errors.Is(err, context.DeadlineExceeded) {
+			c.Set(fiber.HeaderLocation, "/v1/jobs/"+jobID)
+			c.Set(fiber.HeaderRetryAfter, "2")
+			return c.Status(fiber.StatusAccepted).JSON(JobStatus{JobID: jobID, Status: jobs.StatePending})
+		}
+		return &Error{Code: CodeServiceUnavailable, Message: "lost track of the job; poll /v1/jobs/" + jobID, Err: err}
+	}
+	if out.State == jobs.StateFailed {
+		return outcomeError(out)
+	}
+	var r struct {
+		TxHash string `json:"txHash"`
+	}
+	_ = json.Unmarshal(out.Result, &r)
+	if r.TxHash != "" {
+		settlement := payment.SettlementHeader(common.HexToHash(r.TxHash), payer, s.deps.Writes.USDC.Network(payment.V1))
+		c.Set(payment.HeaderResponseV1, settlement)
+		c.Set(payment.HeaderResponseV2, settlement)
+	}
+	c.Set(fiber.HeaderContentType, fiber.MIMEApplicationJSON)
+	return c.Status(fiber.StatusCreated).Send(out.Result)
+}
+
+func (s *Server) getJob(c *fiber.Ctx) error {
+	d := s.deps.Writes
+	if d.Outcomes == nil {
+		return errorf(CodeServiceUnavailable, "jobs are not configured on this server")
+	}
+	id := c.Params("id")
+	if len(id) > 128 {
+		return errorf(CodeJobNotFound, "no job %q", id)
+	}
+	out, err := d.Outcomes.Get(c.UserContext(), id)
+	switch {
+	case err == nil:
+		st := JobStatus{JobID: id, Status: out.State, Result: out.Result}
+		if out.Failure != nil {
+			st.Error = &ErrorBody{Error: Code(out.Failure.Code), Message: out.Failure.Message}
+		}
+		return c.JSON(st)
+	case !errors.Is(err, jobs.ErrNotFound):
+		return &Error{Code: CodeServiceUnavailable, Message: "cannot read the job; retry", Err: err}
+	}
+	if d.Inspector != nil {
+		for _, q := range []string{jobs.QueueWrites, jobs.QueueStorage} {
+			if _, err := d.Inspector.GetTaskInfo(q, id); err == nil {
+				c.Set(fiber.HeaderRetryAfter, "2")
+				return c.JSON(JobStatus{JobID: id, Status: jobs.StatePending})
+			}
+		}
+	}
+	return errorf(CodeJobNotFound, "no job %q (jobs are kept for 24 hours)", id)
+}
+
+// outcomeError turns a failed job into the error the client sees.
+func outcomeError(o *jobs.Outcome) error {
+	if o.Failure == nil {
+		return errorf(CodeInternal, "the job failed")
+	}
+	code := Code(o.Failure.Code)
+	if _, ok := statusOf[code]; !ok {
+		code = CodeInternal
+	}
+	return &Error{Code: code, Message: o.Failure.Message}
+}
+
