@@ -4,12 +4,10 @@ import (
 	"context"
 	"errors"
 	"net"
-	"net/http"
 	"strings"
 	"time"
 
 	"github.com/gofiber/fiber/v2"
-	"github.com/gofiber/fiber/v2/middleware/adaptor"
 	"github.com/gofiber/fiber/v2/middleware/cors"
 	"github.com/gofiber/fiber/v2/middleware/recover"
 	"github.com/gofiber/fiber/v2/middleware/requestid"
@@ -117,7 +115,7 @@ func (s *Server) routes() {
 	s.app.Get("/", s.root)
 	if s.cfg.ServeGateway {
 		// GET and HEAD /ar/<id>: the local storage driver's items.
-		s.app.Get("/ar/:id", s.limitBody, adaptor.HTTPHandler(http.StripPrefix("/ar", s.deps.Uploads.Gateway)))
+		s.app.Get("/ar/:id", s.limitBody, s.limitReads, s.gatewayHandler())
 	}
 	for _, r := range s.table() {
 		var hs []fiber.Handler
