@@ -18,6 +18,11 @@ const (
 	// DefaultDiffLimit is the largest content, in bytes per side, that the
 	// version diff compares line by line.
 	DefaultDiffLimit = 256 << 10
+	// DefaultDiffConcurrency is how many uncached version diffs run at
+	// once per API process.
+	DefaultDiffConcurrency = 4
+	// DefaultDiffCacheBytes bounds the cache of diff outcomes: 32 MiB.
+	DefaultDiffCacheBytes = 32 << 20
 	// DefaultStreamLifetime ends an event stream before the server's write
 	// timeout (5 minutes) would cut it; clients reconnect with Last-Event-ID.
 	DefaultStreamLifetime = 4 * time.Minute
@@ -76,6 +81,16 @@ type ReadDeps struct {
 	// diffed line by line; larger content is compared by size, type and
 	// hash. Default 256 KiB.
 	DiffLimit int64
+	// DiffBudget bounds the work of one line diff, in steps (see
+	// DefaultDiffBudget); past it the versions are reported as
+	// too_different. Default DefaultDiffBudget (about 50 ms).
+	DiffBudget int
+	// DiffConcurrency is how many uncached diffs run at once; more
+	// answer 503 service_unavailable with Retry-After. Default 4.
+	DiffConcurrency int
+	// DiffCacheBytes bounds the cache of diff outcomes, keyed by the pair
+	// of storage hashes, in bytes. Default 32 MiB.
+	DiffCacheBytes int64
 	// StreamLifetime is how long one event stream lasts before the server
 	// ends it (clients reconnect with Last-Event-ID). Default 4 minutes;
 	// it must stay below the server's 5-minute write timeout.
@@ -88,6 +103,15 @@ type ReadDeps struct {
 func (d ReadDeps) withDefaults() ReadDeps {
 	if d.DiffLimit <= 0 {
 		d.DiffLimit = DefaultDiffLimit
+	}
+	if d.DiffBudget <= 0 {
+		d.DiffBudget = DefaultDiffBudget
+	}
+	if d.DiffConcurrency <= 0 {
+		d.DiffConcurrency = DefaultDiffConcurrency
+	}
+	if d.DiffCacheBytes <= 0 {
+		d.DiffCacheBytes = DefaultDiffCacheBytes
 	}
 	if d.StreamLifetime <= 0 {
 		d.StreamLifetime = DefaultStreamLifetime

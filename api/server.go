@@ -44,6 +44,7 @@ type Server struct {
 	log  *logrus.Entry
 
 	readLimiter, writeLimiter *limiter
+	diffs                     *differ
 }
 
 // New builds the API. It does not listen; call Serve or use App().Test in tests.
@@ -63,6 +64,7 @@ func New(cfg Config, deps Deps) (*Server, error) {
 	}
 	s := &Server{cfg: cfg, deps: deps, log: deps.Log.WithField("component", "api")}
 	s.readLimiter = &limiter{rdb: deps.Redis, scope: "read", limit: cfg.ReadsPerMinute, window: rateWindow, now: deps.Now}
+	s.diffs = newDiffer(deps.Reads)
 	s.writeLimiter = &limiter{rdb: deps.Redis, scope: "write", limit: cfg.WritesPerMinute, window: rateWindow, now: deps.Now}
 	s.app = fiber.New(fiber.Config{
 		AppName:                 "inkd",
