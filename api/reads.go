@@ -26,6 +26,11 @@ const (
 	// DefaultStreamLifetime ends an event stream before the server's write
 	// timeout (5 minutes) would cut it; clients reconnect with Last-Event-ID.
 	DefaultStreamLifetime = 4 * time.Minute
+	// DefaultStreamsPerClient caps the live event streams of one client
+	// (an IPv4 address or an IPv6 /64) per API process.
+	DefaultStreamsPerClient = 5
+	// DefaultMaxStreams caps the live event streams of one API process.
+	DefaultMaxStreams = 500
 	// DefaultKeepAlive is the interval of SSE comments on an idle stream.
 	DefaultKeepAlive = 15 * time.Second
 )
@@ -95,6 +100,14 @@ type ReadDeps struct {
 	// ends it (clients reconnect with Last-Event-ID). Default 4 minutes;
 	// it must stay below the server's 5-minute write timeout.
 	StreamLifetime time.Duration
+	// StreamsPerClient caps the live event streams of one client (an
+	// IPv4 address or an IPv6 /64) per process; more answer 429
+	// rate_limited. Default 5.
+	StreamsPerClient int
+	// MaxStreams caps the live event streams of the process; more answer
+	// 429 rate_limited. Default 500 (a stream holds a 512-event buffer,
+	// two goroutines and a descriptor).
+	MaxStreams int
 	// KeepAlive is the interval of comment lines on an idle event stream.
 	// Default 15 s.
 	KeepAlive time.Duration
@@ -115,6 +128,12 @@ func (d ReadDeps) withDefaults() ReadDeps {
 	}
 	if d.StreamLifetime <= 0 {
 		d.StreamLifetime = DefaultStreamLifetime
+	}
+	if d.StreamsPerClient <= 0 {
+		d.StreamsPerClient = DefaultStreamsPerClient
+	}
+	if d.MaxStreams <= 0 {
+		d.MaxStreams = DefaultMaxStreams
 	}
 	if d.KeepAlive <= 0 {
 		d.KeepAlive = DefaultKeepAlive

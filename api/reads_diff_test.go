@@ -158,4 +158,3 @@ func TestVersionDiffMissingVersion(t *testing.T) {
 		t.Fatalf("= %d %v", status, raw)
 	}
 }
-

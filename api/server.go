@@ -45,6 +45,7 @@ type Server struct {
 
 	readLimiter, writeLimiter *limiter
 	diffs                     *differ
+	streams                   *streamSlots
 }
 
 // New builds the API. It does not listen; call Serve or use App().Test in tests.
@@ -65,6 +66,8 @@ func New(cfg Config, deps Deps) (*Server, error) {
 	s := &Server{cfg: cfg, deps: deps, log: deps.Log.WithField("component", "api")}
 	s.readLimiter = &limiter{rdb: deps.Redis, scope: "read", limit: cfg.ReadsPerMinute, window: rateWindow, now: deps.Now}
 	s.diffs = newDiffer(deps.Reads)
+	rd := deps.Reads.withDefaults()
+	s.streams = newStreamSlots(rd.StreamsPerClient, rd.MaxStreams)
 	s.writeLimiter = &limiter{rdb: deps.Redis, scope: "write", limit: cfg.WritesPerMinute, window: rateWindow, now: deps.Now}
 	s.app = fiber.New(fiber.Config{
 		AppName:                 "inkd",
