@@ -19,6 +19,7 @@ import (
 
 	"github.com/inkd/inkd/chain/payment"
 	"github.com/inkd/inkd/jobs"
+	"github.com/inkd/inkd/storage/ans104"
 )
 
 // Limits of the project fields (spec section 8), in bytes of UTF-8: the
@@ -217,8 +218,8 @@ func parseCreate(body jsonObject) (jobs.CreateProject, error) {
 	if req.ReadmeHash, _, err = body.str("readmeHash"); err != nil {
 		return req, err
 	}
-	if req.ReadmeHash != "" && (!strings.HasPrefix(req.ReadmeHash, "ar://") || len(req.ReadmeHash) > maxFieldLen) {
-		return req, errorf(CodeInvalidReadmeHash, "readmeHash must start with ar://")
+	if req.ReadmeHash != "" && !validARHash(req.ReadmeHash) {
+		return req, errorf(CodeInvalidReadmeHash, "readmeHash must be ar://<id>: ar:// and 43 characters of base64url")
 	}
 	return req, nil
 }
@@ -303,8 +304,8 @@ func parsePush(body jsonObject) (req jobs.PushVersion, size int64, sized bool, e
 	if !ok || req.StorageHash == "" {
 		return req, 0, false, errorf(CodeHashRequired, "storageHash is required (ar://<id>, from POST /v1/upload)")
 	}
-	if !strings.HasPrefix(req.StorageHash, "ar://") || len(req.StorageHash) <= len("ar://") || len(req.StorageHash) > maxFieldLen {
-		return req, 0, false, errorf(CodeInvalidHash, "storageHash must be ar://<id>")
+	if !validARHash(req.StorageHash) {
+		return req, 0, false, errorf(CodeInvalidHash, "storageHash must be ar://<id>: ar:// and 43 characters of base64url, as POST /v1/upload returns")
 	}
 	if req.VersionTag, ok, err = body.str("versionTag"); err != nil {
 		return
@@ -639,4 +640,12 @@ func rpcError(err error) error {
 
 func pricingError(err error) error {
 	return &Error{Code: CodePricingUnavailable, Message: "storage pricing is unavailable right now; retry shortly", Err: err}
+}
+
+// validARHash reports whether h is ar://<id> with a data item id: exactly
+// 43 characters of unpadded base64url. Anything else could make the diff
+// fetch a path of the pusher's choosing from the gateway.
+func validARHash(h string) bool {
+	id, ok := strings.CutPrefix(h, "ar://")
+	return ok && ans104.ValidID(id)
 }
