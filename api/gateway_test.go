@@ -157,15 +157,15 @@ func TestGatewayStreamsWithBoundedMemory(t *testing.T) {
 // that read the first 64 KiB and stall; it returns the heap in use while
 // they stall, over the heap in use before, and checks the bytes each
 // client then reads.
-func gatewayHeapWithSlowReaders(tb testing.TB, d *local.Driver, id string, n int, want []byte) int64 {
-	tb.Helper()
-	s := newTestServer(tb.(*testing.T), Config{ServeGateway: true}, Deps{Uploads: UploadDeps{Gateway: d}})
+func gatewayHeapWithSlowReaders(t *testing.T, d *local.Driver, id string, n int, want []byte) int64 {
+	t.Helper()
+	s := newTestServer(t, Config{ServeGateway: true}, Deps{Uploads: UploadDeps{Gateway: d}})
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
-		tb.Fatal(err)
+		t.Fatal(err)
 	}
 	go func() { _ = s.Serve(ln) }()
-	tb.Cleanup(func() { _ = s.Shutdown(context.Background()) })
+	t.Cleanup(func() { _ = s.Shutdown(context.Background()) })
 
 	runtime.GC()
 	var before runtime.MemStats
@@ -202,7 +202,7 @@ func gatewayHeapWithSlowReaders(tb testing.TB, d *local.Driver, id string, n int
 	wg.Wait()
 	close(errs)
 	for err := range errs {
-		tb.Fatal(err)
+		t.Fatal(err)
 	}
 	// Let the server fill what it can into the stalled connections.
 	time.Sleep(200 * time.Millisecond)
@@ -213,13 +213,13 @@ func gatewayHeapWithSlowReaders(tb testing.TB, d *local.Driver, id string, n int
 	for _, c := range clients {
 		resp, err := http.ReadResponse(c.r, nil)
 		if err != nil {
-			tb.Fatal(err)
+			t.Fatal(err)
 		}
 		got, err := io.ReadAll(resp.Body)
 		resp.Body.Close()
 		c.conn.Close()
 		if err != nil || resp.StatusCode != 200 || resp.Header.Get("Content-Length") != strconv.Itoa(len(want)) || !bytes.Equal(got, want) {
-			tb.Fatalf("read = %d, %d bytes (%v), want 200 and the item's %d bytes", resp.StatusCode, len(got), err, len(want))
+			t.Fatalf("read = %d, %d bytes (%v), want 200 and the item's %d bytes", resp.StatusCode, len(got), err, len(want))
 		}
 	}
 	return int64(during.HeapInuse) - int64(before.HeapInuse)
