@@ -19,7 +19,6 @@ import (
 
 	"github.com/inkd/inkd/chain/payment"
 	"github.com/inkd/inkd/jobs"
-	"github.com/inkd/inkd/storage/ans104"
 )
 
 // Limits of the project fields (spec section 8), in bytes of UTF-8: the
@@ -640,12 +639,4 @@ func rpcError(err error) error {
 
 func pricingError(err error) error {
 	return &Error{Code: CodePricingUnavailable, Message: "storage pricing is unavailable right now; retry shortly", Err: err}
-}
-
-// validARHash reports whether h is ar://<id> with a data item id: exactly
-// 43 characters of unpadded base64url. Anything else could make the diff
-// fetch a path of the pusher's choosing from the gateway.
-func validARHash(h string) bool {
-	id, ok := strings.CutPrefix(h, "ar://")
-	return ok && ans104.ValidID(id)
 }
