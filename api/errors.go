@@ -41,6 +41,7 @@ const (
 	CodeProjectNotFound      Code = "project_not_found"
 	CodeVersionNotFound      Code = "version_not_found"
 	CodeAgentNotFound        Code = "agent_not_found"
+	CodeItemNotFound         Code = "item_not_found"
 	CodeJobNotFound          Code = "job_not_found"
 	CodeRouteNotFound        Code = "route_not_found"
 	CodeMethodNotAllowed     Code = "method_not_allowed"
@@ -83,6 +84,7 @@ var statusOf = map[Code]int{
 	CodeProjectNotFound:      http.StatusNotFound,
 	CodeVersionNotFound:      http.StatusNotFound,
 	CodeAgentNotFound:        http.StatusNotFound,
+	CodeItemNotFound:         http.StatusNotFound,
 	CodeJobNotFound:          http.StatusNotFound,
 	CodeRouteNotFound:        http.StatusNotFound,
 	CodeMethodNotAllowed:     http.StatusMethodNotAllowed,

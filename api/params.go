@@ -3,8 +3,11 @@ package api
 import (
 	"math/big"
 	"strconv"
+	"strings"
 
 	"github.com/gofiber/fiber/v2"
+
+	"github.com/inkd/inkd/storage/ans104"
 )
 
 // maxUint256 bounds numeric ids: the registry's ids are uint256.
@@ -50,4 +53,12 @@ func queryInt(c *fiber.Ctx, name string, def, lo, hi int) (int, error) {
 		return 0, errorf(CodeInvalidQuery, "query parameter %s=%q must be a whole number from %d to %d", name, raw, lo, hi)
 	}
 	return n, nil
+}
+
+// validARHash reports whether h is ar://<id> with a data item id: exactly
+// 43 characters of unpadded base64url. Anything else could make the diff
+// fetch a path of the pusher's choosing from the gateway.
+func validARHash(h string) bool {
+	id, ok := strings.CutPrefix(h, "ar://")
+	return ok && ans104.ValidID(id)
 }

@@ -42,7 +42,7 @@ func TestReservationStoreErrorQueuesNothing(t *testing.T) {
 // reservation: nothing is queued and, once the cause is gone, the same
 // authorization goes through once.
 func TestFailedCheckReleasesReservation(t *testing.T) {
-	const pushBody = `{"storageHash":"ar://released","versionTag":"v1"}`
+	const pushBody = `{"storageHash":"ar://releasedAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA","versionTag":"v1"}`
 	for _, tc := range []struct {
 		name       string
 		path, body string
@@ -163,7 +163,7 @@ func TestQuotedFeeHonouredAfterPriceChange(t *testing.T) {
 			r := newPayRig(t, 0)
 			r.startWorker(t)
 			path := "/v1/projects/7/versions"
-			body := `{"storageHash":"ar://quoted","versionTag":"v1","contentSize":52428800}`
+			body := `{"storageHash":"ar://quotedAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA","versionTag":"v1","contentSize":52428800}`
 			p := r.payer(7, t.Name())
 			header, quoted := p.terms(t, path, body)
 			if quoted != "600000" { // 50 MiB at 0.01 USDC + 20%
@@ -176,7 +176,7 @@ func TestQuotedFeeHonouredAfterPriceChange(t *testing.T) {
 			if requoted != quoted {
 				t.Fatalf("the same request was quoted %s after %s within the window", requoted, quoted)
 			}
-			other := `{"storageHash":"ar://quoted","versionTag":"v2","contentSize":52428800}`
+			other := `{"storageHash":"ar://quotedAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA","versionTag":"v2","contentSize":52428800}`
 			if _, fresh := late.terms(t, path, other); fresh == quoted {
 				t.Fatalf("a new request was quoted the old price %s", fresh)
 			}
@@ -195,8 +195,8 @@ func TestQuotedFeeHonouredAfterPriceChange(t *testing.T) {
 func TestStoredSizeLookupFailureRefusesPush(t *testing.T) {
 	r := newPayRig(t, 0)
 	r.startWorker(t)
-	r.sizes.m["stored"] = 50 << 20
-	const path, body = "/v1/projects/7/versions", `{"storageHash":"ar://stored","versionTag":"v1"}`
+	r.sizes.m["storedAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"] = 50 << 20
+	const path, body = "/v1/projects/7/versions", `{"storageHash":"ar://storedAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA","versionTag":"v1"}`
 	p := r.payer(8, t.Name())
 	header, quoted := p.terms(t, path, body)
 	if quoted != "600000" {
@@ -224,16 +224,16 @@ func TestPushPricedFromStoredSize(t *testing.T) {
 		name, hash, size string
 		want             string
 	}{
-		{"stored, no contentSize", "ar://big", "", "600000"},
-		{"stored, contentSize 1", "ar://big", `,"contentSize":1`, "600000"},
-		{"stored, contentSize 0", "ar://big", `,"contentSize":0`, "600000"},
-		{"stored, contentSize above it", "ar://big", `,"contentSize":104857600`, "1200000"},
-		{"not stored here, contentSize", "ar://elsewhere", `,"contentSize":104857600`, "1200000"},
-		{"not stored here, no contentSize", "ar://elsewhere", "", "100000"},
+		{"stored, no contentSize", "ar://bigAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", "", "600000"},
+		{"stored, contentSize 1", "ar://bigAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", `,"contentSize":1`, "600000"},
+		{"stored, contentSize 0", "ar://bigAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", `,"contentSize":0`, "600000"},
+		{"stored, contentSize above it", "ar://bigAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", `,"contentSize":104857600`, "1200000"},
+		{"not stored here, contentSize", "ar://elsewhereAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", `,"contentSize":104857600`, "1200000"},
+		{"not stored here, no contentSize", "ar://elsewhereAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", "", "100000"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			r := newPayRig(t, 0)
-			r.sizes.m["big"] = 50 << 20
+			r.sizes.m["bigAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"] = 50 << 20
 			body := `{"storageHash":"` + tc.hash + `","versionTag":"v1"` + tc.size + `}`
 			if _, amount := r.payer(2, t.Name()).terms(t, "/v1/projects/7/versions", body); amount != tc.want {
 				t.Fatalf("402 asks %s, want %s", amount, tc.want)

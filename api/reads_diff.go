@@ -7,6 +7,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -24,6 +25,10 @@ const (
 	DiffBinary = "binary"
 	// DiffTooLarge compares content above the diff limit.
 	DiffTooLarge = "too_large"
+	// DiffTooDifferent compares texts whose line diff would take more
+	// than the work budget (ReadDeps.DiffBudget): sizes, types and hashes
+	// only, no diff.
+	DiffTooDifferent = "too_different"
 )
 
 // DiffSide describes one version in a diff.
@@ -44,7 +49,7 @@ type DiffResult struct {
 	ProjectID string   `json:"projectId"`
 	From      DiffSide `json:"from"`
 	To        DiffSide `json:"to"`
-	// Kind is "text", "binary" or "too_large".
+	// Kind is "text", "binary", "too_large" or "too_different".
 	Kind string `json:"kind"`
 	// Identical tells whether the contents are the same; null when that
 	// cannot be known (too large to read, different storage hashes and
@@ -71,6 +76,9 @@ type diffContent struct {
 // versionDiff compares two versions of a project: ?from=&to= (0-based
 // indexes), by default the last two. Text up to DiffLimit bytes per side
 // is diffed line by line; other content is compared by size, type and hash.
+// Content is immutable, so the outcome is cached by the pair of storage
+// hashes; a miss takes one of DiffConcurrency slots (503 beyond) and at
+// most DiffBudget steps of work (too_different beyond).
 func (s *Server) versionDiff(c *fiber.Ctx) error {
 	m, err := s.readModel()
 	if err != nil {
@@ -85,53 +93,99 @@ func (s *Server) versionDiff(c *fiber.Ctx) error {
 		return err
 	}
 	ctx := c.UserContext()
-	vs, err := m.Versions(ctx, id.String())
+	p, err := m.Project(ctx, id.String())
 	switch {
 	case errors.Is(err, readmodel.ErrProjectNotFound):
 		return errorf(CodeProjectNotFound, "no project with id %s", id)
 	case err != nil:
 		return readError(err)
 	}
-	from, to, err := diffRange(c, id.String(), len(vs))
+	from, to, err := diffRange(c, id.String(), int(min(p.VersionCount, math.MaxInt32)))
 	if err != nil {
 		return err
 	}
-	a, b := vs[from], vs[to]
-	ca, cb, err := s.fetchBoth(ctx, d, a, b)
+	a, err := diffVersion(ctx, m, id.String(), from)
+	if err != nil {
+		return err
+	}
+	b, err := diffVersion(ctx, m, id.String(), to)
+	if err != nil {
+		return err
+	}
+	out, err := s.diffs.outcome(ctx, d, a, b)
 	if err != nil {
 		return err
 	}
 	res := DiffResult{
 		ProjectID:       id.String(),
-		From:            diffSideOf(a, ca),
-		To:              diffSideOf(b, cb),
-		SameContentType: mediaType(ca.contentType) == mediaType(cb.contentType),
+		From:            out.from.side(a),
+		To:              out.to.side(b),
+		Kind:            out.kind,
+		Identical:       out.identical,
+		SameContentType: mediaType(out.from.contentType) == mediaType(out.to.contentType),
 	}
-	if ca.size >= 0 && cb.size >= 0 {
-		res.SizeDelta = strconv.FormatInt(cb.size-ca.size, 10)
+	if out.from.size >= 0 && out.to.size >= 0 {
+		res.SizeDelta = strconv.FormatInt(out.to.size-out.from.size, 10)
 	}
-	switch {
-	case !ca.whole || !cb.whole:
-		res.Kind = DiffTooLarge
-		switch {
-		case a.StorageHash == b.StorageHash:
-			res.Identical = ptrOf(true)
-		case ca.size >= 0 && cb.size >= 0 && ca.size != cb.size:
-			res.Identical = ptrOf(false)
+	if out.kind == DiffText {
+		diff := ""
+		if out.hunks != "" {
+			diff = diffHeader(fmt.Sprintf("%s\t(version %d, %s)", a.VersionTag, a.Index, a.StorageHash),
+				fmt.Sprintf("%s\t(version %d, %s)", b.VersionTag, b.Index, b.StorageHash)) + out.hunks
 		}
-	case isText(ca.data) && isText(cb.data):
-		res.Kind = DiffText
-		diff, added, removed := unified(splitLines(string(ca.data)), splitLines(string(cb.data)),
-			fmt.Sprintf("%s\t(version %d, %s)", a.VersionTag, a.Index, a.StorageHash),
-			fmt.Sprintf("%s\t(version %d, %s)", b.VersionTag, b.Index, b.StorageHash))
-		res.Identical = ptrOf(bytes.Equal(ca.data, cb.data))
 		res.Diff = &diff
-		res.LinesAdded, res.LinesRemoved = ptrOf(strconv.Itoa(added)), ptrOf(strconv.Itoa(removed))
-	default:
-		res.Kind = DiffBinary
-		res.Identical = ptrOf(bytes.Equal(ca.data, cb.data))
+		res.LinesAdded, res.LinesRemoved = ptrOf(strconv.Itoa(out.added)), ptrOf(strconv.Itoa(out.removed))
 	}
 	return c.JSON(res)
+}
+
+// diffVersion reads one version of project id.
+func diffVersion(ctx context.Context, m ReadModel, id string, idx int) (readmodel.Version, error) {
+	v, err := m.Version(ctx, id, uint64(idx))
+	switch {
+	case errors.Is(err, readmodel.ErrProjectNotFound):
+		return v, errorf(CodeProjectNotFound, "no project with id %s", id)
+	case errors.Is(err, readmodel.ErrVersionNotFound):
+		return v, errorf(CodeVersionNotFound, "project %s has no version %d", id, idx)
+	case err != nil:
+		return v, readError(err)
+	}
+	return v, nil
+}
+
+// compare fetches two versions and compares them. It is the uncached,
+// costly part of a diff.
+func compare(ctx context.Context, d ReadDeps, a, b readmodel.Version) (diffOutcome, error) {
+	ca, cb, err := fetchBoth(ctx, d, a, b)
+	if err != nil {
+		return diffOutcome{}, err
+	}
+	out := diffOutcome{from: metaOf(ca), to: metaOf(cb)}
+	switch {
+	case !ca.whole || !cb.whole:
+		out.kind = DiffTooLarge
+		switch {
+		case a.StorageHash == b.StorageHash:
+			out.identical = ptrOf(true)
+		case ca.size >= 0 && cb.size >= 0 && ca.size != cb.size:
+			out.identical = ptrOf(false)
+		}
+	case isText(ca.data) && isText(cb.data):
+		out.identical = ptrOf(bytes.Equal(ca.data, cb.data))
+		hunks, added, removed, err := unified(ctx, splitLines(string(ca.data)), splitLines(string(cb.data)), d.DiffBudget)
+		switch {
+		case errors.Is(err, errDiffBudget):
+			out.kind = DiffTooDifferent
+		case err != nil:
+			return diffOutcome{}, &Error{Code: CodeServiceUnavailable, Message: "the diff was stopped; retry later", Err: err}
+		default:
+			out.kind, out.hunks, out.added, out.removed = DiffText, hunks, added, removed
+		}
+	default:
+		out.kind = DiffBinary
+		out.identical = ptrOf(bytes.Equal(ca.data, cb.data))
+	}
+	return out, nil
 }
 
 func ptrOf[T any](v T) *T { return &v }
@@ -180,7 +234,7 @@ func diffRange(c *fiber.Ctx, id string, n int) (from, to int, err error) {
 }
 
 // fetchBoth fetches the two versions' content concurrently.
-func (s *Server) fetchBoth(ctx context.Context, d ReadDeps, a, b readmodel.Version) (diffContent, diffContent, error) {
+func fetchBoth(ctx context.Context, d ReadDeps, a, b readmodel.Version) (diffContent, diffContent, error) {
 	type result struct {
 		c   diffContent
 		err error
@@ -215,14 +269,28 @@ func fetchContent(ctx context.Context, d ReadDeps, v readmodel.Version) (diffCon
 	return out, nil
 }
 
-func diffSideOf(v readmodel.Version, c diffContent) DiffSide {
-	s := DiffSide{Index: decU64(v.Index), VersionTag: v.VersionTag, StorageHash: v.StorageHash, ContentType: c.contentType}
-	if c.size >= 0 {
-		s.Size = strconv.FormatInt(c.size, 10)
-	}
+// diffMeta is what a diff keeps of one side's content.
+type diffMeta struct {
+	contentType string
+	// size is in bytes, negative when unknown.
+	size int64
+	// sha256 is the hex SHA-256 of the content, "" unless read whole.
+	sha256 string
+}
+
+func metaOf(c diffContent) diffMeta {
+	m := diffMeta{contentType: c.contentType, size: c.size}
 	if c.whole {
 		sum := sha256.Sum256(c.data)
-		s.SHA256 = hex.EncodeToString(sum[:])
+		m.sha256 = hex.EncodeToString(sum[:])
+	}
+	return m
+}
+
+func (m diffMeta) side(v readmodel.Version) DiffSide {
+	s := DiffSide{Index: decU64(v.Index), VersionTag: v.VersionTag, StorageHash: v.StorageHash, ContentType: m.contentType, SHA256: m.sha256}
+	if m.size >= 0 {
+		s.Size = strconv.FormatInt(m.size, 10)
 	}
 	return s
 }

@@ -103,7 +103,8 @@ func (s *Server) events(c *fiber.Ctx) error {
 // sends Last-Event-ID (or ?lastEventId=) first gets what it missed, as long
 // as the stream still holds it. The stream ends on server shutdown, after
 // StreamLifetime, when the client goes away or falls too far behind; the
-// client reconnects with Last-Event-ID.
+// client reconnects with Last-Event-ID. A client holds at most
+// StreamsPerClient live streams and the process MaxStreams (429 beyond).
 func (s *Server) streamEvents(c *fiber.Ctx, m ReadModel, f eventFilter) error {
 	d := s.deps.Reads.withDefaults()
 	if d.Events == nil {
@@ -116,8 +117,13 @@ func (s *Server) streamEvents(c *fiber.Ctx, m ReadModel, f eventFilter) error {
 	if last != "" && !readmodel.ValidStreamID(last) {
 		return errorf(CodeInvalidQuery, "Last-Event-ID %q is not an id this stream sent", last)
 	}
+	release, err := s.streams.acquire(client(c))
+	if err != nil {
+		return err
+	}
 	sub, err := d.Events.Subscribe(c.UserContext())
 	if err != nil {
+		release()
 		return &Error{Code: CodeServiceUnavailable, Message: "the event stream is unavailable; retry shortly", Err: err}
 	}
 	shutdown := c.Context().Done()
@@ -126,7 +132,10 @@ func (s *Server) streamEvents(c *fiber.Ctx, m ReadModel, f eventFilter) error {
 	c.Set(fiber.HeaderCacheControl, "no-cache")
 	c.Set("X-Accel-Buffering", "no")
 	c.Status(fiber.StatusOK)
+	// fasthttp runs the writer at once in its own goroutine, and ends it
+	// (its writes fail) if the response is never sent, so release runs.
 	c.Context().SetBodyStreamWriter(func(w *bufio.Writer) {
+		defer release()
 		defer sub.Close()
 		st := sseStream{w: w, f: f, sent: last}
 		// Ask clients to reconnect after 2 s, and send the headers now.

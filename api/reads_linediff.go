@@ -1,6 +1,8 @@
 package api
 
 import (
+	"context"
+	"errors"
 	"fmt"
 	"strings"
 )
@@ -25,39 +27,81 @@ type edit struct {
 	a, b int
 }
 
-// diffBudget bounds the work of one diff, in snake steps; past it the rest
-// of the texts is reported as replaced (a correct but not minimal diff).
-const diffBudget = 50_000_000
+// DefaultDiffBudget bounds the work of one line diff, in steps: one per
+// D-path extended plus one per line its snake slides over. A step is a few
+// nanoseconds, so the default keeps the worst diff of two 256 KiB texts
+// near 50 ms of one core (BENCHMARKS.md). Past the budget the diff stops
+// and the versions are reported as too_different.
+const DefaultDiffBudget = 4_000_000
+
+// errDiffBudget reports a diff stopped because it ran out of budget.
+var errDiffBudget = errors.New("diff: work budget exhausted")
+
+// ctxCheckEvery is how many D-paths run between two looks at the context.
+const ctxCheckEvery = 1 << 12
 
 // lineDiffer computes an edit script between two line lists.
 type lineDiffer struct {
-	a, b   []int
+	ctx    context.Context
+	a, b   []int32
 	edits  []edit
 	budget int
+	ticks  int
+	err    error
+	// v1 and v2 are bisect's forward and reverse frontiers, allocated once
+	// for the largest subproblem and reused (bisect never nests).
+	v1, v2 []int32
 }
 
-// diffLines returns the edit script turning a into b.
-func diffLines(a, b []string) []edit {
-	ids := make(map[string]int, len(a)+len(b))
-	intern := func(lines []string) []int {
-		out := make([]int, len(lines))
+// diffLines returns the edit script turning a into b. It stops with
+// errDiffBudget after budget steps, or with the context's error when ctx
+// ends (checked every few thousand steps).
+func diffLines(ctx context.Context, a, b []string, budget int) ([]edit, error) {
+	ids := make(map[string]int32, len(a)+len(b))
+	intern := func(lines []string) []int32 {
+		out := make([]int32, len(lines))
 		for i, l := range lines {
 			id, ok := ids[l]
 			if !ok {
-				id = len(ids)
+				id = int32(len(ids))
 				ids[l] = id
 			}
 			out[i] = id
 		}
 		return out
 	}
-	d := &lineDiffer{a: intern(a), b: intern(b), budget: diffBudget}
+	d := &lineDiffer{ctx: ctx, a: intern(a), b: intern(b), budget: budget}
+	ids = nil
 	d.edits = make([]edit, 0, max(len(a), len(b)))
 	d.diff(0, len(a), 0, len(b))
-	return d.edits
+	if d.err != nil {
+		return nil, d.err
+	}
+	return d.edits, nil
+}
+
+// spend charges n steps to the budget and reports whether work may go on.
+func (d *lineDiffer) spend(n int) bool {
+	if d.err != nil {
+		return false
+	}
+	if d.budget -= n; d.budget < 0 {
+		d.err = errDiffBudget
+		return false
+	}
+	if d.ticks++; d.ticks%ctxCheckEvery == 0 {
+		if err := d.ctx.Err(); err != nil {
+			d.err = err
+			return false
+		}
+	}
+	return true
 }
 
 func (d *lineDiffer) diff(a0, a1, b0, b1 int) {
+	if d.err != nil {
+		return
+	}
 	for a0 < a1 && b0 < b1 && d.a[a0] == d.b[b0] {
 		d.edits = append(d.edits, edit{editEqual, a0, b0})
 		a0, b0 = a0+1, b0+1
@@ -119,6 +163,9 @@ func (d *lineDiffer) middle(a0, a1, b0, b1 int) {
 			d.diff(x, a1, y, b1)
 			return
 		}
+		if d.err != nil {
+			return
+		}
 	}
 	d.deleteAll(a0, a1, b0)
 	d.insertAll(b0, b1, a1)
@@ -126,76 +173,83 @@ func (d *lineDiffer) middle(a0, a1, b0, b1 int) {
 
 // bisect finds where the forward and reverse D-paths of a[a0:a1] and
 // b[b0:b1] meet and returns that point, to split the problem in two. It
-// reports false when the work budget runs out.
+// reports false when the work budget runs out or the context ends (d.err
+// says which).
 func (d *lineDiffer) bisect(a0, a1, b0, b1 int) (x, y int, ok bool) {
 	n, m := a1-a0, b1-b0
 	maxD := (n + m + 1) / 2
 	off := maxD
 	size := 2*maxD + 2
-	v1, v2 := make([]int, size), make([]int, size)
+	if len(d.v1) < size {
+		d.v1, d.v2 = make([]int32, size), make([]int32, size)
+	}
+	v1, v2 := d.v1[:size], d.v2[:size]
 	for i := range v1 {
 		v1[i], v2[i] = -1, -1
 	}
 	v1[off+1], v2[off+1] = 0, 0
+	n32, m32 := int32(n), int32(m)
 	delta := n - m
 	front := delta%2 != 0
 	k1start, k1end, k2start, k2end := 0, 0, 0, 0
 	for D := 0; D < maxD; D++ {
 		for k1 := -D + k1start; k1 <= D-k1end; k1 += 2 {
 			i := off + k1
-			var x1 int
+			var x1 int32
 			if k1 == -D || (k1 != D && v1[i-1] < v1[i+1]) {
 				x1 = v1[i+1]
 			} else {
 				x1 = v1[i-1] + 1
 			}
-			y1 := x1 - k1
-			for x1 < n && y1 < m && d.a[a0+x1] == d.b[b0+y1] {
+			y1 := x1 - int32(k1)
+			slid := x1
+			for x1 < n32 && y1 < m32 && d.a[a0+int(x1)] == d.b[b0+int(y1)] {
 				x1, y1 = x1+1, y1+1
 			}
-			if d.budget--; d.budget < 0 {
+			if !d.spend(1 + int(x1-slid)) {
 				return 0, 0, false
 			}
 			v1[i] = x1
 			switch {
-			case x1 > n:
+			case x1 > n32:
 				k1end += 2
-			case y1 > m:
+			case y1 > m32:
 				k1start += 2
 			case front:
 				j := off + delta - k1
-				if j >= 0 && j < size && v2[j] != -1 && x1 >= n-v2[j] {
-					return a0 + x1, b0 + y1, true
+				if j >= 0 && j < size && v2[j] != -1 && x1 >= n32-v2[j] {
+					return a0 + int(x1), b0 + int(y1), true
 				}
 			}
 		}
 		for k2 := -D + k2start; k2 <= D-k2end; k2 += 2 {
 			i := off + k2
-			var x2 int
+			var x2 int32
 			if k2 == -D || (k2 != D && v2[i-1] < v2[i+1]) {
 				x2 = v2[i+1]
 			} else {
 				x2 = v2[i-1] + 1
 			}
-			y2 := x2 - k2
-			for x2 < n && y2 < m && d.a[a0+n-x2-1] == d.b[b0+m-y2-1] {
+			y2 := x2 - int32(k2)
+			slid := x2
+			for x2 < n32 && y2 < m32 && d.a[a0+n-int(x2)-1] == d.b[b0+m-int(y2)-1] {
 				x2, y2 = x2+1, y2+1
 			}
-			if d.budget--; d.budget < 0 {
+			if !d.spend(1 + int(x2-slid)) {
 				return 0, 0, false
 			}
 			v2[i] = x2
 			switch {
-			case x2 > n:
+			case x2 > n32:
 				k2end += 2
-			case y2 > m:
+			case y2 > m32:
 				k2start += 2
 			case !front:
 				j := off + delta - k2
 				if j >= 0 && j < size && v1[j] != -1 {
-					x1 := v1[j]
+					x1 := int(v1[j])
 					y1 := off + x1 - j
-					if x1 >= n-x2 {
+					if x1 >= n-int(x2) {
 						return a0 + x1, b0 + y1, true
 					}
 				}
@@ -220,11 +274,19 @@ func splitLines(text string) []string {
 // unifiedContext is the number of unchanged lines around each change.
 const unifiedContext = 3
 
-// unified prints the edit script of a → b as a unified diff with the
-// given file labels, and counts the lines added and removed. Identical
-// texts give "".
-func unified(a, b []string, fromLabel, toLabel string) (diff string, added, removed int) {
-	edits := diffLines(a, b)
+// diffHeader is the first two lines of a unified diff.
+func diffHeader(fromLabel, toLabel string) string {
+	return "--- " + fromLabel + "\n+++ " + toLabel + "\n"
+}
+
+// unified prints the edit script of a → b as the hunks of a unified diff
+// (without its header, see diffHeader), and counts the lines added and
+// removed. Identical texts give "". It fails as diffLines does.
+func unified(ctx context.Context, a, b []string, budget int) (hunks string, added, removed int, err error) {
+	edits, err := diffLines(ctx, a, b, budget)
+	if err != nil {
+		return "", 0, 0, err
+	}
 	var changes []int
 	for i, e := range edits {
 		switch e.kind {
@@ -237,10 +299,9 @@ func unified(a, b []string, fromLabel, toLabel string) (diff string, added, remo
 		}
 	}
 	if len(changes) == 0 {
-		return "", 0, 0
+		return "", 0, 0, nil
 	}
 	var sb strings.Builder
-	fmt.Fprintf(&sb, "--- %s\n+++ %s\n", fromLabel, toLabel)
 	for h := 0; h < len(changes); {
 		// A hunk runs from the first change to the last one that is
 		// within 2×context unchanged lines of the previous.
@@ -253,7 +314,7 @@ func unified(a, b []string, fromLabel, toLabel string) (diff string, added, remo
 		writeHunk(&sb, edits[lo:hi+1], a, b)
 		h = end + 1
 	}
-	return sb.String(), added, removed
+	return sb.String(), added, removed, nil
 }
 
 func writeHunk(sb *strings.Builder, edits []edit, a, b []string) {

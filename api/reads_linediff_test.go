@@ -1,10 +1,13 @@
 package api
 
 import (
+	"context"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/google/go-cmp/cmp"
 )
@@ -41,7 +44,14 @@ func TestUnifiedDiff(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			got, added, removed := unified(splitLines(tc.a), splitLines(tc.b), "A", "B")
+			hunks, added, removed, err := unified(context.Background(), splitLines(tc.a), splitLines(tc.b), DefaultDiffBudget)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := ""
+			if hunks != "" {
+				got = diffHeader("A", "B") + hunks
+			}
 			if d := cmp.Diff(tc.want, got); d != "" {
 				t.Errorf("diff (-want +got):\n%s", d)
 			}
@@ -60,7 +70,10 @@ func TestDiffLinesIsAMinimalEditScript(t *testing.T) {
 	for i := range 300 {
 		a := randomLines(rng, rng.IntN(40))
 		b := randomLines(rng, rng.IntN(40))
-		edits := diffLines(a, b)
+		edits, err := diffLines(context.Background(), a, b, DefaultDiffBudget)
+		if err != nil {
+			t.Fatal(err)
+		}
 		var gotA, gotB []string
 		changes := 0
 		for _, e := range edits {
@@ -115,12 +128,76 @@ func lcs(a, b []string) int {
 	return dp[0][0]
 }
 
-func BenchmarkDiffLinesWorstCase(b *testing.B) {
-	x, y := make([]string, 5000), make([]string, 5000)
-	for i := range x {
-		x[i], y[i] = fmt.Sprintf("a%d\n", i), fmt.Sprintf("b%d\n", i)
+// worstDiffInputs are two texts of limit bytes each with no line in
+// common: short distinct lines, so the most lines and the longest edit
+// script.
+func worstDiffInputs(limit int) (a, b string) {
+	var x, y strings.Builder
+	for i := 0; x.Len() < limit-16; i++ {
+		fmt.Fprintf(&x, "a%x\n", i)
+		fmt.Fprintf(&y, "b%x\n", i)
 	}
-	for b.Loop() {
-		diffLines(x, y)
+	return x.String(), y.String()
+}
+
+// interleavedDiffInputs share every other line, which makes Myers' snakes
+// slide: the costliest kind of step.
+func interleavedDiffInputs(limit int) (a, b string) {
+	var x, y strings.Builder
+	for i := 0; x.Len() < limit-16; i++ {
+		fmt.Fprintf(&x, "a%x\n", i)
+		if i%2 == 0 {
+			fmt.Fprintf(&y, "a%x\n", i)
+		} else {
+			fmt.Fprintf(&y, "b%x\n", i)
+		}
+	}
+	return x.String(), y.String()
+}
+
+// The worst diff of two DefaultDiffLimit texts stops at the budget: well
+// under 100 ms, and it reports errDiffBudget rather than a partial diff.
+func TestDiffWorstCaseIsBounded(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		gen  func(int) (string, string)
+	}{{"disjoint", worstDiffInputs}, {"interleaved", interleavedDiffInputs}} {
+		t.Run(tc.name, func(t *testing.T) {
+			a, b := tc.gen(DefaultDiffLimit)
+			start := time.Now()
+			_, _, _, err := unified(context.Background(), splitLines(a), splitLines(b), DefaultDiffBudget)
+			took := time.Since(start)
+			if !errors.Is(err, errDiffBudget) {
+				t.Fatalf("err = %v, want errDiffBudget", err)
+			}
+			// Generous for a loaded test machine; BENCHMARKS.md has the figure.
+			if took > 500*time.Millisecond {
+				t.Fatalf("worst case took %v", took)
+			}
+		})
+	}
+	// A cancelled context stops the work too.
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	a, b := worstDiffInputs(DefaultDiffLimit)
+	if _, _, _, err := unified(ctx, splitLines(a), splitLines(b), 1<<40); !errors.Is(err, context.Canceled) {
+		t.Fatalf("cancelled diff: err = %v", err)
+	}
+}
+
+// BenchmarkDiffWorstCase diffs two DefaultDiffLimit (256 KiB) texts the
+// way GET /v1/projects/:id/versions/diff does, from bytes to hunks.
+func BenchmarkDiffWorstCase(b *testing.B) {
+	for _, bc := range []struct {
+		name string
+		gen  func(int) (string, string)
+	}{{"disjoint", worstDiffInputs}, {"interleaved", interleavedDiffInputs}} {
+		x, y := bc.gen(DefaultDiffLimit)
+		b.Run(bc.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				_, _, _, _ = unified(context.Background(), splitLines(x), splitLines(y), DefaultDiffBudget)
+			}
+		})
 	}
 }

@@ -4,12 +4,10 @@ import (
 	"context"
 	"errors"
 	"net"
-	"net/http"
 	"strings"
 	"time"
 
 	"github.com/gofiber/fiber/v2"
-	"github.com/gofiber/fiber/v2/middleware/adaptor"
 	"github.com/gofiber/fiber/v2/middleware/cors"
 	"github.com/gofiber/fiber/v2/middleware/recover"
 	"github.com/gofiber/fiber/v2/middleware/requestid"
@@ -51,6 +49,8 @@ type Server struct {
 	log  *logrus.Entry
 
 	readLimiter, writeLimiter *limiter
+	diffs                     *differ
+	streams                   *streamSlots
 }
 
 // New builds the API. It does not listen; call Serve or use App().Test in tests.
@@ -73,6 +73,9 @@ func New(cfg Config, deps Deps) (*Server, error) {
 	}
 	s := &Server{cfg: cfg, deps: deps, log: deps.Log.WithField("component", "api")}
 	s.readLimiter = &limiter{rdb: deps.Redis, scope: "read", limit: cfg.ReadsPerMinute, window: rateWindow, now: deps.RateLimitNow}
+	s.diffs = newDiffer(deps.Reads)
+	rd := deps.Reads.withDefaults()
+	s.streams = newStreamSlots(rd.StreamsPerClient, rd.MaxStreams)
 	s.writeLimiter = &limiter{rdb: deps.Redis, scope: "write", limit: cfg.WritesPerMinute, window: rateWindow, now: deps.RateLimitNow}
 	s.app = fiber.New(fiber.Config{
 		AppName:                 "inkd",
@@ -125,7 +128,7 @@ func (s *Server) routes() {
 	s.app.Get("/", s.root)
 	if s.cfg.ServeGateway {
 		// GET and HEAD /ar/<id>: the local storage driver's items.
-		s.app.Get("/ar/:id", s.limitBody, adaptor.HTTPHandler(http.StripPrefix("/ar", s.deps.Uploads.Gateway)))
+		s.app.Get("/ar/:id", s.limitBody, s.limitReads, s.gatewayHandler())
 	}
 	for _, r := range s.table() {
 		var hs []fiber.Handler

@@ -30,6 +30,16 @@ const (
 	// whose Content-Length exceeds UploadLimit + maxFormOverhead cannot hold
 	// an acceptable file and is refused before any of it is read.
 	maxFormOverhead = 64 << 10
+	// maxPartHeader bounds the headers of one part of the upload form, in
+	// bytes (about: the multipart reader reads ahead up to
+	// multipartReadAhead bytes, which the check allows for). Longer part
+	// headers are refused before they are held in memory.
+	maxPartHeader = 8 << 10
+	// multipartReadAhead is the buffer of mime/multipart's reader.
+	multipartReadAhead = 4 << 10
+	// maxFormParts is how many parts an upload form may have: file,
+	// contentType and a few others a client may add.
+	maxFormParts = 8
 	// maxContentTypeLen bounds the contentType field.
 	maxContentTypeLen = 255
 	// maxFileNameLen bounds the File-Name tag, in bytes.
@@ -209,15 +219,26 @@ func (s *Server) readForm(ctx context.Context, body io.Reader, boundary string) 
 			_ = f.file.Close()
 		}
 	}()
-	mr := multipart.NewReader(body, boundary)
+	hr := &headerCap{r: body}
+	mr := multipart.NewReader(hr, boundary)
 	var overhead int64
-	for {
+	for parts := 0; ; parts++ {
+		// Only the boundary and the part's headers are read here: every
+		// part before was read to its end below.
+		hr.start(int64(maxPartHeader + multipartReadAhead + len(boundary) + 8))
 		part, err := mr.NextRawPart()
+		hr.stop()
 		if err == io.EOF { //nolint:errorlint // only the bare io.EOF means the closing boundary; a wrapped one is a truncated body
 			break
 		}
+		if errors.Is(err, errPartHeaderTooLarge) {
+			return nil, errorf(CodeNotMultipart, "a part of the form has headers longer than %d bytes", maxPartHeader)
+		}
 		if err != nil {
 			return nil, s.formError(err)
+		}
+		if parts == maxFormParts {
+			return nil, errorf(CodeInvalidField, "the form has more than %d parts; send the file and at most a contentType field", maxFormParts)
 		}
 		switch part.FormName() {
 		case "file":
@@ -304,6 +325,37 @@ func (c *capReader) Read(p []byte) (int, error) {
 	if c.left -= int64(n); c.left < 0 {
 		return n, errBodyTooLarge
 	}
+	return n, err
+}
+
+// errPartHeaderTooLarge ends the reading of a part's headers that are too
+// long.
+var errPartHeaderTooLarge = errors.New("multipart part headers too large")
+
+// headerCap bounds what the multipart reader may read while it looks for
+// the next part and reads its headers, so that neither long part headers
+// nor a flood of parts is buffered. Outside start/stop it reads freely.
+type headerCap struct {
+	r      io.Reader
+	capped bool
+	left   int64
+}
+
+func (h *headerCap) start(limit int64) { h.capped, h.left = true, limit }
+func (h *headerCap) stop()             { h.capped = false }
+
+func (h *headerCap) Read(p []byte) (int, error) {
+	if !h.capped {
+		return h.r.Read(p)
+	}
+	if h.left <= 0 {
+		return 0, errPartHeaderTooLarge
+	}
+	if int64(len(p)) > h.left {
+		p = p[:h.left]
+	}
+	n, err := h.r.Read(p)
+	h.left -= int64(n)
 	return n, err
 }
 

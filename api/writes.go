@@ -216,8 +216,8 @@ func parseCreate(body jsonObject) (jobs.CreateProject, error) {
 	if req.ReadmeHash, _, err = body.str("readmeHash"); err != nil {
 		return req, err
 	}
-	if req.ReadmeHash != "" && (!strings.HasPrefix(req.ReadmeHash, "ar://") || len(req.ReadmeHash) > maxFieldLen) {
-		return req, errorf(CodeInvalidReadmeHash, "readmeHash must start with ar://")
+	if req.ReadmeHash != "" && !validARHash(req.ReadmeHash) {
+		return req, errorf(CodeInvalidReadmeHash, "readmeHash must be ar://<id>: ar:// and 43 characters of base64url")
 	}
 	return req, nil
 }
@@ -302,8 +302,8 @@ func parsePush(body jsonObject) (req jobs.PushVersion, size int64, sized bool, e
 	if !ok || req.StorageHash == "" {
 		return req, 0, false, errorf(CodeHashRequired, "storageHash is required (ar://<id>, from POST /v1/upload)")
 	}
-	if !strings.HasPrefix(req.StorageHash, "ar://") || len(req.StorageHash) <= len("ar://") || len(req.StorageHash) > maxFieldLen {
-		return req, 0, false, errorf(CodeInvalidHash, "storageHash must be ar://<id>")
+	if !validARHash(req.StorageHash) {
+		return req, 0, false, errorf(CodeInvalidHash, "storageHash must be ar://<id>: ar:// and 43 characters of base64url, as POST /v1/upload returns")
 	}
 	if req.VersionTag, ok, err = body.str("versionTag"); err != nil {
 		return

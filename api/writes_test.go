@@ -70,7 +70,7 @@ func TestWriteWithChainDownIsRPCError(t *testing.T) {
 	s := newTestServer(t, Config{}, Deps{Writes: deps, Redis: rdb})
 	for _, tc := range []struct{ path, body string }{
 		{"/v1/projects", `{"name":"x"}`},
-		{"/v1/projects/1/versions", `{"storageHash":"ar://x","versionTag":"v1"}`},
+		{"/v1/projects/1/versions", `{"storageHash":"ar://xAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA","versionTag":"v1"}`},
 	} {
 		req := httptest.NewRequest(http.MethodPost, tc.path, strings.NewReader(tc.body))
 		req.Header.Set("Content-Type", "application/json")

@@ -159,7 +159,7 @@ func TestQuoteLocksStorageCost(t *testing.T) {
 	owner := s.payer(4, 1)
 	proj := s.create(t, owner, `{"name":"locked-quote"}`)
 	url := s.APIURL + "/v1/projects/" + proj["projectId"] + "/versions"
-	body := []byte(`{"storageHash":"ar://locked","versionTag":"v1","contentSize":20000000}`)
+	body := []byte(`{"storageHash":"ar://lockedAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA","versionTag":"v1","contentSize":20000000}`)
 
 	first, err := owner.Send(context.Background(), http.MethodPost, url, body, "")
 	if err != nil || first.Status != http.StatusPaymentRequired {

@@ -75,7 +75,7 @@ func TestQuotedFeeLandsAfterPriceRise(t *testing.T) {
 	c := s.payer(4, 2)
 	created := s.create(t, c, `{"name":"repriced"}`)
 	path := "/v1/projects/" + created["projectId"] + "/versions"
-	const body = `{"storageHash":"ar://repriced","versionTag":"v1","contentSize":50000000}`
+	const body = `{"storageHash":"ar://repricedAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA","versionTag":"v1","contentSize":50000000}`
 	header, quoted := s.signed(t, c, path, body)
 	if quoted != "600000" { // 500000 storage + 20%
 		t.Fatalf("quoted %s, want 600000", quoted)
@@ -90,7 +90,7 @@ func TestQuotedFeeLandsAfterPriceRise(t *testing.T) {
 	if paid := new(big.Int).Sub(before, s.usdc(t, c.Address())); paid.String() != quoted {
 		t.Fatalf("paid %s, the 402 quoted %s", paid, quoted)
 	}
-	if _, fresh := s.signed(t, c, path, `{"storageHash":"ar://repriced","versionTag":"v2","contentSize":50000000}`); fresh != "1200000" {
+	if _, fresh := s.signed(t, c, path, `{"storageHash":"ar://repricedAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA","versionTag":"v2","contentSize":50000000}`); fresh != "1200000" {
 		t.Fatalf("a new request was quoted %s, want the new price 1200000", fresh)
 	}
 }

@@ -42,13 +42,13 @@ func TestReadsOnRealChain(t *testing.T) {
 	// A stream opened before the writes sees them live.
 	stream := readsOpenStream(t, s.APIURL+"/v1/events", "")
 
-	alpha := s.create(t, owner, `{"name":"Alpha-Reads","description":"the first","readmeHash":"ar://readme"}`)
+	alpha := s.create(t, owner, `{"name":"Alpha-Reads","description":"the first","readmeHash":"ar://readmeAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"}`)
 	// Read-your-writes: the 201's project is there at once.
 	var p api.ProjectJSON
 	readsGet(t, s.APIURL+"/v1/projects/"+alpha["projectId"], 200, &p)
 	want := api.ProjectJSON{
 		ID: alpha["projectId"], Name: "alpha-reads", Description: "the first", License: "MIT", Owner: owner.Address().Hex(),
-		IsPublic: true, CreatedAt: p.CreatedAt, VersionCount: "0", ReadmeHash: "ar://readme",
+		IsPublic: true, CreatedAt: p.CreatedAt, VersionCount: "0", ReadmeHash: "ar://readmeAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
 	}
 	if d := cmp.Diff(want, p); d != "" || p.CreatedAt == "0" {
 		t.Fatalf("project right after the 201 (-want +got):\n%s", d)

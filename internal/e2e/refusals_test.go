@@ -47,7 +47,7 @@ func TestRefusalsTakeNoMoney(t *testing.T) {
 		return h
 	}
 	projPath := "/v1/projects/" + proj["projectId"] + "/versions"
-	pushBody := `{"storageHash":"ar://x","versionTag":"v1"}`
+	pushBody := `{"storageHash":"ar://xAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA","versionTag":"v1"}`
 
 	for _, tc := range []struct {
 		name        string
@@ -70,7 +70,7 @@ func TestRefusalsTakeNoMoney(t *testing.T) {
 		{name: "form body", path: "/v1/projects", contentType: "application/x-www-form-urlencoded", body: `name=x`, status: 415, code: "unsupported_media_type"},
 		{name: "body too large", path: "/v1/projects", body: `{"name":"big","description":"` + strings.Repeat("x", 70<<10) + `"}`, status: 413, code: "body_too_large"},
 		{name: "hash missing", path: projPath, body: `{"versionTag":"v1"}`, status: 400, code: "hash_required"},
-		{name: "tag missing", path: projPath, body: `{"storageHash":"ar://x"}`, status: 400, code: "tag_required"},
+		{name: "tag missing", path: projPath, body: `{"storageHash":"ar://xAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"}`, status: 400, code: "tag_required"},
 		{name: "non-numeric id", path: "/v1/projects/abc/versions", body: pushBody, status: 400, code: "invalid_id"},
 		{name: "unknown project", path: "/v1/projects/999999/versions", body: pushBody, status: 404, code: "project_not_found"},
 		{name: "not owner", client: stranger, path: projPath, body: pushBody, status: 403, code: "not_owner_or_collaborator",

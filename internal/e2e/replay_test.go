@@ -251,7 +251,7 @@ func TestRealClientsPayService(t *testing.T) {
 			if headers["x-payment-response"] == "" && headers["payment-response"] == "" {
 				t.Fatalf("no settlement header in %v", headers)
 			}
-			status, body, _ = nodePay(t, client, key, "POST", s.APIURL+"/v1/projects/"+created["projectId"]+"/versions", `{"storageHash":"ar://npm","versionTag":"1.0.0"}`)
+			status, body, _ = nodePay(t, client, key, "POST", s.APIURL+"/v1/projects/"+created["projectId"]+"/versions", `{"storageHash":"ar://npmAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA","versionTag":"1.0.0"}`)
 			if status != 201 {
 				t.Fatalf("push: %d %s", status, body)
 			}

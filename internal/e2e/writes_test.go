@@ -39,7 +39,7 @@ func TestCreateAndPushPaidWithBothVersions(t *testing.T) {
 				t.Fatalf("create took %s base units, want 100000", paid)
 			}
 
-			body := `{"storageHash":"ar://abc","versionTag":"v1.0.0","changelog":"first","contentSize":50000000}`
+			body := `{"storageHash":"ar://abcAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA","versionTag":"v1.0.0","changelog":"first","contentSize":50000000}`
 			resp, err = c.Do(ctx, http.MethodPost, s.APIURL+"/v1/projects/"+created["projectId"]+"/versions", []byte(body))
 			if err != nil {
 				t.Fatal(err)
@@ -51,7 +51,7 @@ func TestCreateAndPushPaidWithBothVersions(t *testing.T) {
 			if err := json.Unmarshal(resp.Body, &pushed); err != nil {
 				t.Fatal(err)
 			}
-			if pushed["versionIndex"] != "0" || pushed["projectId"] != created["projectId"] || pushed["pusher"] != c.Address().Hex() || pushed["storageHash"] != "ar://abc" || pushed["versionTag"] != "v1.0.0" || pushed["status"] != "success" || pushed["storageUrl"] == "" {
+			if pushed["versionIndex"] != "0" || pushed["projectId"] != created["projectId"] || pushed["pusher"] != c.Address().Hex() || pushed["storageHash"] != "ar://abcAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA" || pushed["versionTag"] != "v1.0.0" || pushed["status"] != "success" || pushed["storageUrl"] == "" {
 				t.Fatalf("push result = %v", pushed)
 			}
 			// 50 MB at 1 unit per 100 bytes = 500000 + 20% = 600000.

@@ -5,7 +5,8 @@
 //	d, err := local.New(local.Config{BaseURL: "http://127.0.0.1:8080/ar"}, log)
 //	defer d.Close()
 //	mux.Handle("/ar/", http.StripPrefix("/ar", d)) // GET/HEAD /ar/<id>
-//	// with fiber: app.Use("/ar", adaptor.HTTPHandler(http.StripPrefix("/ar", d)))
+//	// with fiber, do not use adaptor (it buffers whole items): stream what
+//	// d.Open(id) returns with fasthttp's SetBodyStream, as package api does
 //	err = d.Put(ctx, id, item, size) // verifies the item before storing it
 //
 // The handler answers GET and HEAD /<id> with the item's data (not the whole

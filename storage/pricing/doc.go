@@ -24,6 +24,13 @@
 // tries sources in order. Responses are cached for CacheTTL (60 s), so
 // a quote is stable for about a minute.
 //
+// Turbo and Gateway never ask for a price size by size (each distinct size
+// would be an upstream request): per CacheTTL they ask for two reference
+// sizes, ChunkSize and RefChunks chunks, and price n bytes as its started
+// chunks on the line through the two, rounded up. That is exact for a
+// price that is a fixed part plus a price per chunk, as Arweave's is, and
+// never below a price per byte.
+//
 // Every source prices the whole data item: the upload's bytes plus
 // HeaderAllowance bytes for the ANS-104 header and tags. Unreachable or
 // nonsensical sources yield an *UnavailableError (ErrUnavailable); no source

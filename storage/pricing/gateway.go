@@ -80,7 +80,7 @@ type Gateway struct {
 	client *http.Client
 	fixed  *big.Rat // USD per AR when configured
 
-	winston *cache[int64, *big.Int]
+	winston *cache[struct{}, linearPrice]
 	rate    *cache[struct{}, *big.Rat]
 }
 
@@ -110,7 +110,7 @@ func NewGateway(cfg GatewayConfig, client *http.Client, now func() time.Time) (*
 	g := &Gateway{
 		cfg:     cfg,
 		client:  client,
-		winston: newCache[int64, *big.Int](cfg.CacheTTL, now),
+		winston: newCache[struct{}, linearPrice](cfg.CacheTTL, now),
 		rate:    newCache[struct{}, *big.Rat](cfg.CacheTTL, now),
 	}
 	if cfg.ARUSD != "" {
@@ -125,10 +125,13 @@ func (g *Gateway) Quote(ctx context.Context, bytes int64) (Quote, error) {
 		return Quote{}, err
 	}
 	n := bytes + g.cfg.HeaderAllowance
-	winston, err := g.winston.getOrFetch(n, func() (*big.Int, error) { return g.fetchWinston(ctx, n) })
+	prices, err := g.winston.getOrFetch(struct{}{}, func() (linearPrice, error) {
+		return fetchLinear(func(n int64) (*big.Int, error) { return g.fetchWinston(ctx, n) })
+	})
 	if err != nil {
 		return Quote{}, &UnavailableError{Source: "gateway", Err: err}
 	}
+	winston := prices.at(n)
 	usdPerAR := g.fixed
 	if usdPerAR == nil {
 		usdPerAR, err = g.rate.getOrFetch(struct{}{}, func() (*big.Rat, error) { return g.fetchARUSD(ctx) })

@@ -156,17 +156,26 @@ func TestTurboQuote(t *testing.T) {
 	}
 }
 
+// The whole item is priced: the upload's bytes plus HeaderAllowance, in
+// whole chunks. 262,094 bytes + 100 is just over one chunk, so two chunks
+// are charged; the fake charges one winc per byte asked.
 func TestTurboPricesTheWholeItem(t *testing.T) {
 	f := newFakePrices(t)
 	var asked []string
 	f.set(func(f *fakePrices) {
-		f.winc = func(n string) string { asked = append(asked, n); return `{"winc":"1"}` }
+		f.free = ""
+		f.winc = func(n string) string { asked = append(asked, n); return `{"winc":"` + n + `"}` }
+		f.rates = `{"winc":"1000000","fiat":{"usd":1}}` // 1 base unit per winc
 	})
-	if _, err := newTurbo(t, f, &testClock{}).Quote(context.Background(), 200_000); err != nil {
+	q, err := newTurbo(t, f, &testClock{}).Quote(context.Background(), pricing.ChunkSize-50)
+	if err != nil {
 		t.Fatal(err)
 	}
+	if got, want := q.StorageCost.Int64(), int64(2*pricing.ChunkSize); got != want {
+		t.Errorf("storage cost = %d, want %d (two chunks)", got, want)
+	}
 	f.set(func(*fakePrices) {
-		if diff := cmp.Diff([]string{"200100"}, asked); diff != "" {
+		if diff := cmp.Diff([]string{"262144", "67108864"}, asked); diff != "" {
 			t.Errorf("sizes priced (-want +got):\n%s", diff)
 		}
 	})
@@ -189,12 +198,13 @@ func TestTurboCache(t *testing.T) {
 	got := func() calls {
 		return calls{f.count("/"+"") - f.count("/v1/"), f.count("/v1/price/"), f.count("/v1/rates")}
 	}
-	if diff := cmp.Diff(calls{1, 1, 1}, got()); diff != "" {
+	// Two reference prices per TTL, whatever the sizes quoted.
+	if diff := cmp.Diff(calls{1, 2, 1}, got()); diff != "" {
 		t.Errorf("within the TTL (-want +got):\n%s", diff)
 	}
 	clk.add(2 * time.Second)
 	quote()
-	if diff := cmp.Diff(calls{2, 2, 2}, got()); diff != "" {
+	if diff := cmp.Diff(calls{2, 4, 2}, got()); diff != "" {
 		t.Errorf("after the TTL (-want +got):\n%s", diff)
 	}
 }
@@ -285,8 +295,8 @@ func TestGatewayQuote(t *testing.T) {
 			if diff := cmp.Diff(tc.want, flat(q)); diff != "" {
 				t.Errorf("(-want +got):\n%s", diff)
 			}
-			if got := f.count("/price/1024"); got != 1 {
-				t.Errorf("gateway asked %d times for 1024 bytes, want 1", got)
+			if got := f.count("/price/"); got != 2 {
+				t.Errorf("gateway asked %d times for a price, want 2 (the reference sizes)", got)
 			}
 		})
 	}

@@ -75,7 +75,7 @@ type Turbo struct {
 	cfg    TurboConfig
 	client *http.Client
 
-	winc  *cache[int64, *big.Int]
+	winc  *cache[struct{}, linearPrice]
 	rates *cache[struct{}, *big.Rat] // USD per winc
 	free  *cache[struct{}, int64]
 }
@@ -110,7 +110,7 @@ func NewTurbo(cfg TurboConfig, client *http.Client, now func() time.Time) (*Turb
 	return &Turbo{
 		cfg:    cfg,
 		client: client,
-		winc:   newCache[int64, *big.Int](cfg.CacheTTL, now),
+		winc:   newCache[struct{}, linearPrice](cfg.CacheTTL, now),
 		rates:  newCache[struct{}, *big.Rat](cfg.CacheTTL, now),
 		free:   newCache[struct{}, int64](cfg.CacheTTL, now),
 	}, nil
@@ -129,10 +129,13 @@ func (t *Turbo) Quote(ctx context.Context, bytes int64) (Quote, error) {
 	if n <= free {
 		return NewQuote(bytes, nil), nil
 	}
-	winc, err := t.winc.getOrFetch(n, func() (*big.Int, error) { return t.fetchWinc(ctx, n) })
+	prices, err := t.winc.getOrFetch(struct{}{}, func() (linearPrice, error) {
+		return fetchLinear(func(n int64) (*big.Int, error) { return t.fetchWinc(ctx, n) })
+	})
 	if err != nil {
 		return Quote{}, &UnavailableError{Source: "turbo", Err: err}
 	}
+	winc := prices.at(n)
 	usdPerWinc, err := t.rates.getOrFetch(struct{}{}, func() (*big.Rat, error) { return t.fetchRate(ctx) })
 	if err != nil {
 		return Quote{}, &UnavailableError{Source: "turbo", Err: err}
