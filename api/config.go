@@ -55,8 +55,8 @@ type Config struct {
 	// Network is the network label reported in /v1/status and payment
 	// terms. Default "base".
 	Network string
-	// RPCURL is the chain endpoint shown in /v1/status (never with
-	// credentials: the user info of the URL is removed).
+	// RPCURL is the chain endpoint; /v1/status shows its scheme and host
+	// only (providers put API keys in paths, queries and user info).
 	RPCURL string
 	// BodyLimit is the largest JSON body in bytes. Default 64 KiB.
 	BodyLimit int
@@ -185,14 +185,14 @@ func (c Config) Check() error {
 	return nil
 }
 
-// redactURL removes credentials and query strings (API keys of hosted RPC
-// providers often sit there) from a URL shown to the public.
+// redactURL reduces a URL shown to the public to its scheme and host.
+// Hosted RPC providers carry their API keys anywhere else: user info,
+// path (Alchemy /v2/KEY, Infura /v3/KEY, QuickNode /TOKEN/), query and
+// fragment. Anything that is not an absolute URL with a host is "".
 func redactURL(raw string) string {
 	u, err := url.Parse(raw)
-	if err != nil || u.Host == "" {
+	if err != nil || u.Scheme == "" || u.Host == "" {
 		return ""
 	}
-	u.User = nil
-	u.RawQuery = ""
-	return u.String()
+	return (&url.URL{Scheme: u.Scheme, Host: u.Host}).String()
 }
