@@ -14,6 +14,7 @@ require (
 	github.com/sirupsen/logrus v1.10.2
 	github.com/valyala/fasthttp v1.51.0
 	go.uber.org/goleak v1.3.0
+	golang.org/x/sync v0.22.0
 	golang.org/x/text v0.41.0
 )
 
@@ -114,7 +115,6 @@ require (
 	go.uber.org/atomic v1.12.0 // indirect
 	golang.org/x/crypto v0.55.0 // indirect
 	golang.org/x/exp v0.0.0-20230626212559-97b1e661b5df // indirect
-	golang.org/x/sync v0.22.0 // indirect
 	golang.org/x/sys v0.48.0 // indirect
 	golang.org/x/time v0.14.0 // indirect
 	google.golang.org/protobuf v1.36.12 // indirect

@@ -51,6 +51,8 @@ type Server struct {
 	log  *logrus.Entry
 
 	readLimiter, writeLimiter *limiter
+	// statusCache is nil without Deps.Chain.
+	statusCache *statusCache
 }
 
 // New builds the API. It does not listen; call Serve or use App().Test in tests.
@@ -71,6 +73,9 @@ func New(cfg Config, deps Deps) (*Server, error) {
 	s := &Server{cfg: cfg, deps: deps, log: deps.Log.WithField("component", "api")}
 	s.readLimiter = &limiter{rdb: deps.Redis, scope: "read", limit: cfg.ReadsPerMinute, window: rateWindow, now: deps.Now}
 	s.writeLimiter = &limiter{rdb: deps.Redis, scope: "write", limit: cfg.WritesPerMinute, window: rateWindow, now: deps.Now}
+	if deps.Chain != nil {
+		s.statusCache = &statusCache{reader: deps.Chain, ttl: cfg.StatusCacheTTL, now: deps.Now}
+	}
 	s.app = fiber.New(fiber.Config{
 		AppName:               "inkd",
 		ErrorHandler:          errorHandler(s.log),
