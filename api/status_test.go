@@ -33,4 +33,3 @@ func TestRedactURL(t *testing.T) {
 		})
 	}
 }
-
