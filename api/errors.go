@@ -197,6 +197,10 @@ func fromFiber(c *fiber.Ctx, fe *fiber.Error) *Error {
 		return errorf(CodeInvalidBody, "%s", fe.Message)
 	case fiber.StatusTooManyRequests:
 		return errorf(CodeRateLimited, "too many requests")
+	case fiber.StatusBadGateway:
+		// fasthttp: reading the request failed on the network (the client
+		// reset the connection); nobody will read the answer.
+		return errorf(CodeInvalidBody, "the request could not be read")
 	case fiber.StatusRequestTimeout:
 		// fasthttp: the request line and headers did not arrive within
 		// HeaderTimeout (or the body within BodyTimeout).

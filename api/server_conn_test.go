@@ -194,3 +194,39 @@ func TestOversizedHeaderIs431(t *testing.T) {
 		})
 	}
 }
+
+// TestResetWhileSendingHeadersIsNotAnError: a client resetting its
+// connection halfway through its headers is the client's business: it is
+// logged at debug, not as a failed request (before: 500 internal, logged
+// at error level, once per connection a flooder resets).
+func TestResetWhileSendingHeadersIsNotAnError(t *testing.T) {
+	logger, hook := test.NewNullLogger()
+	logger.SetLevel(logrus.DebugLevel)
+	s := newTestServer(t, Config{}, Deps{Log: logrus.NewEntry(logger)})
+	addr := serveOn(t, s)
+	c, err := net.Dial("tcp", addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := io.WriteString(c, "GET /v1/health HTTP/1.1\r\nHost: x\r\n"); err != nil {
+		t.Fatal(err)
+	}
+	_ = c.(*net.TCPConn).SetLinger(0) // Close sends RST
+	c.Close()
+	eventually(t, "the reset handled", func() error {
+		for _, e := range hook.AllEntries() {
+			if e.Level < logrus.DebugLevel {
+				return nil
+			}
+			if e.Data["code"] == string(CodeInvalidBody) {
+				return nil
+			}
+		}
+		return io.ErrNoProgress
+	})
+	for _, e := range hook.AllEntries() {
+		if e.Level < logrus.DebugLevel {
+			t.Errorf("logged at %s: %s %v", e.Level, e.Message, e.Data)
+		}
+	}
+}
