@@ -65,7 +65,7 @@ func BenchmarkReads(b *testing.B) {
 		b.Fatal(err)
 	}
 	readsFill(b, m, readsBenchProjects)
-	srv, err := api.New(api.Config{ReadsPerMinute: 1 << 30}, api.Deps{
+	srv, err := api.New(api.Config{ReadsPerMinute: 1 << 30, MaxConnsPerClient: -1}, api.Deps{
 		Log:   testutil.Logger(b),
 		Redis: rdb,
 		Reads: api.ReadDeps{Model: m},

@@ -81,12 +81,15 @@ func startStack(t testing.TB, o stackOptions) *stack {
 		}
 	}
 	dev, err := app.StartDev(ctx, app.DevConfig{
-		Listen:      "127.0.0.1:0",
-		NoWorker:    o.noWorker,
-		RedisURL:    o.redisURL,
-		Chain:       devchain.Config{ListenAddr: "127.0.0.1:0", BlockPeriod: o.blockPeriod},
-		ChainVia:    via,
-		API:         api.Config{WriteWait: o.writeWait, WritesPerMinute: cmpOr(o.writesPerMinute, -1), ReadsPerMinute: -1},
+		Listen:   "127.0.0.1:0",
+		NoWorker: o.noWorker,
+		RedisURL: o.redisURL,
+		Chain:    devchain.Config{ListenAddr: "127.0.0.1:0", BlockPeriod: o.blockPeriod},
+		ChainVia: via,
+		// Every payer dials from loopback: one address stands for many
+		// clients, so the per-client connection cap is off.
+		API: api.Config{WriteWait: o.writeWait, WritesPerMinute: cmpOr(o.writesPerMinute, -1), ReadsPerMinute: -1,
+			MaxConnsPerClient: -1, MaxConns: -1},
 		APIParts:    app.APIParts{Pricer: o.pricer, Storage: o.storage},
 		WorkerParts: app.WorkerParts{WrapDriver: o.wrapDriver},
 	}, testutil.Logger(t))
