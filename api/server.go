@@ -81,6 +81,8 @@ func New(cfg Config, deps Deps) (*Server, error) {
 		ErrorHandler:          errorHandler(s.log),
 		DisableStartupMessage: true,
 		BodyLimit:             int(cfg.UploadLimit) + 1<<20,
+		// The request line and headers must fit the read buffer.
+		ReadBufferSize: maxHeaderBytes,
 		// ReadTimeout is the deadline of a request's line and headers (set
 		// when its first byte may come); HeaderReceived below moves it to
 		// BodyTimeout once they are in, so slow uploads can still stream.
