@@ -10,6 +10,8 @@ import (
 	"time"
 
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/inkd/inkd/internal/testutil"
 )
 
 // acceptAll runs Accept until it fails, sending each connection on the
@@ -167,7 +169,7 @@ func TestConnLimiterRetriesTemporaryErrors(t *testing.T) {
 			defer client.Close()
 			f := &fakeListener{errs: tc.errs, conns: make(chan net.Conn, 1)}
 			f.conns <- server
-			l := newConnLimiter(f, listenerParams{maxConns: 1, maxPerClient: 1})
+			l := newConnLimiter(f, listenerParams{maxConns: 1, maxPerClient: 1, log: testutil.Logger(t)})
 			c, err := l.Accept()
 			if (err != nil) != tc.wantErr {
 				t.Fatalf("Accept error = %v, want error %v", err, tc.wantErr)

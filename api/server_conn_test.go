@@ -60,12 +60,12 @@ func TestHeaderTimeoutClosesSilentConnections(t *testing.T) {
 		{"headers never end", "GET /v1/health HTTP/1.1\r\nHost: x\r\n"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
+			start := time.Now() // before the server can accept: its deadline starts there
 			c, err := net.Dial("tcp", addr)
 			if err != nil {
 				t.Fatal(err)
 			}
 			defer c.Close()
-			start := time.Now()
 			if _, err := io.WriteString(c, tc.send); err != nil {
 				t.Fatal(err)
 			}
