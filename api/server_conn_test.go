@@ -230,3 +230,42 @@ func TestResetWhileSendingHeadersIsNotAnError(t *testing.T) {
 		}
 	}
 }
+
+// TestIdleKeepAliveClosed: after a request, a kept-alive connection that
+// sends nothing more is closed after IdleTimeout, silently, well before
+// HeaderTimeout.
+func TestIdleKeepAliveClosed(t *testing.T) {
+	const idle = 300 * time.Millisecond
+	s := newTestServer(t, Config{IdleTimeout: idle, HeaderTimeout: time.Minute}, Deps{})
+	addr := serveOn(t, s)
+	c, err := net.Dial("tcp", addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	if _, err := io.WriteString(c, "GET /v1/health HTTP/1.1\r\nHost: x\r\n\r\n"); err != nil {
+		t.Fatal(err)
+	}
+	br := bufio.NewReader(c)
+	_ = c.SetReadDeadline(time.Now().Add(20 * time.Second))
+	resp, err := http.ReadResponse(br, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, _ = io.Copy(io.Discard, resp.Body)
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusOK || resp.Close {
+		t.Fatalf("health = %d, close %v; want 200 kept alive", resp.StatusCode, resp.Close)
+	}
+	start := time.Now()
+	rest, err := io.ReadAll(br) // until the server closes; bounded by the deadline above
+	if err != nil {
+		t.Fatalf("idle connection not closed: %v", err)
+	}
+	if len(rest) != 0 {
+		t.Errorf("idle close wrote %q, want nothing", rest)
+	}
+	if el := time.Since(start); el > 15*time.Second {
+		t.Errorf("closed after %v; IdleTimeout is %v", el, idle)
+	}
+}
