@@ -24,6 +24,24 @@ const (
 	DefaultWritesPerMinute = 20
 	// DefaultNetwork is the network label of the spec.
 	DefaultNetwork = "base"
+	// DefaultMaxConns caps the connections open at once, all clients
+	// together: 1024.
+	DefaultMaxConns = 1024
+	// DefaultMaxConnsPerClient caps the connections of one client (an IPv4
+	// address or an IPv6 /64): 32.
+	DefaultMaxConnsPerClient = 32
+	// DefaultHeaderTimeout is how long a request's line and headers may take
+	// to arrive: 10 s.
+	DefaultHeaderTimeout = 10 * time.Second
+	// DefaultBodyTimeout is how long a request's body may take to arrive
+	// once its headers are in (an upload of 50 MiB at 1.5 Mbit/s): 5 min.
+	DefaultBodyTimeout = 5 * time.Minute
+	// DefaultIdleTimeout is how long a kept-alive connection may wait for
+	// its next request: 15 s.
+	DefaultIdleTimeout = 15 * time.Second
+	// DefaultStatusCacheTTL is how long GET /v1/status reuses one chain
+	// reading: 5 s.
+	DefaultStatusCacheTTL = 5 * time.Second
 )
 
 // Config configures the HTTP API. Zero values take the defaults above
@@ -37,8 +55,8 @@ type Config struct {
 	// Network is the network label reported in /v1/status and payment
 	// terms. Default "base".
 	Network string
-	// RPCURL is the chain endpoint shown in /v1/status (never with
-	// credentials: the user info of the URL is removed).
+	// RPCURL is the chain endpoint; /v1/status shows its scheme and host
+	// only (providers put API keys in paths, queries and user info).
 	RPCURL string
 	// BodyLimit is the largest JSON body in bytes. Default 64 KiB.
 	BodyLimit int
@@ -65,6 +83,31 @@ type Config struct {
 	ExplorerURL string
 	// ServeGateway mounts the local storage gateway under /ar/ (development).
 	ServeGateway bool
+	// MaxConns caps the connections open at once, all clients together;
+	// at the cap new connections wait in the kernel's accept queue. Keep
+	// it below the process's descriptor limit. Default 1024; negative
+	// disables the cap.
+	MaxConns int
+	// MaxConnsPerClient caps the open connections of one client address
+	// (IPv6: one /64); past it new connections are closed at once.
+	// TrustedProxies are exempt. Default 32; negative disables the cap.
+	MaxConnsPerClient int
+	// HeaderTimeout is how long the request line and headers of a request
+	// may take to arrive, from the connection's first byte (or from
+	// accepting it); a connection that sends nothing is closed after it.
+	// Default 10 s.
+	HeaderTimeout time.Duration
+	// BodyTimeout is how long a request's body may take to arrive, counted
+	// from the end of its headers (uploads stream up to UploadLimit).
+	// Default 5 min.
+	BodyTimeout time.Duration
+	// IdleTimeout is how long a kept-alive connection may wait for its
+	// next request before it is closed. Default 15 s.
+	IdleTimeout time.Duration
+	// StatusCacheTTL is how long GET /v1/status reuses one reading of the
+	// chain; concurrent requests share one reading. Default 5 s; negative
+	// reads the chain for every request.
+	StatusCacheTTL time.Duration
 }
 
 func (c Config) withDefaults() Config {
@@ -89,6 +132,24 @@ func (c Config) withDefaults() Config {
 	if len(c.CORSOrigins) == 0 {
 		c.CORSOrigins = []string{"*"}
 	}
+	if c.MaxConns == 0 {
+		c.MaxConns = DefaultMaxConns
+	}
+	if c.MaxConnsPerClient == 0 {
+		c.MaxConnsPerClient = DefaultMaxConnsPerClient
+	}
+	if c.HeaderTimeout == 0 {
+		c.HeaderTimeout = DefaultHeaderTimeout
+	}
+	if c.BodyTimeout == 0 {
+		c.BodyTimeout = DefaultBodyTimeout
+	}
+	if c.IdleTimeout == 0 {
+		c.IdleTimeout = DefaultIdleTimeout
+	}
+	if c.StatusCacheTTL == 0 {
+		c.StatusCacheTTL = DefaultStatusCacheTTL
+	}
 	if c.ExplorerURL == "" {
 		c.ExplorerURL = "https://basescan.org"
 	}
@@ -112,17 +173,26 @@ func (c Config) Check() error {
 	if c.WriteWait < 0 {
 		return errors.New("api: WriteWait is negative")
 	}
+	if c.HeaderTimeout < 0 {
+		return errors.New("api: HeaderTimeout is negative")
+	}
+	if c.BodyTimeout < 0 {
+		return errors.New("api: BodyTimeout is negative")
+	}
+	if c.IdleTimeout < 0 {
+		return errors.New("api: IdleTimeout is negative")
+	}
 	return nil
 }
 
-// redactURL removes credentials and query strings (API keys of hosted RPC
-// providers often sit there) from a URL shown to the public.
+// redactURL reduces a URL shown to the public to its scheme and host.
+// Hosted RPC providers carry their API keys anywhere else: user info,
+// path (Alchemy /v2/KEY, Infura /v3/KEY, QuickNode /TOKEN/), query and
+// fragment. Anything that is not an absolute URL with a host is "".
 func redactURL(raw string) string {
 	u, err := url.Parse(raw)
-	if err != nil || u.Host == "" {
+	if err != nil || u.Scheme == "" || u.Host == "" {
 		return ""
 	}
-	u.User = nil
-	u.RawQuery = ""
-	return u.String()
+	return (&url.URL{Scheme: u.Scheme, Host: u.Host}).String()
 }

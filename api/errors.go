@@ -46,6 +46,8 @@ const (
 	CodeRouteNotFound        Code = "route_not_found"
 	CodeMethodNotAllowed     Code = "method_not_allowed"
 	CodeBodyTooLarge         Code = "body_too_large"
+	CodeRequestTimeout       Code = "request_timeout"
+	CodeHeaderTooLarge       Code = "request_header_too_large"
 	CodeUnsupportedMediaType Code = "unsupported_media_type"
 	CodeRateLimited          Code = "rate_limited"
 	CodeRPCError             Code = "rpc_error"
@@ -89,6 +91,8 @@ var statusOf = map[Code]int{
 	CodeRouteNotFound:        http.StatusNotFound,
 	CodeMethodNotAllowed:     http.StatusMethodNotAllowed,
 	CodeBodyTooLarge:         http.StatusRequestEntityTooLarge,
+	CodeRequestTimeout:       http.StatusRequestTimeout,
+	CodeHeaderTooLarge:       http.StatusRequestHeaderFieldsTooLarge,
 	CodeUnsupportedMediaType: http.StatusUnsupportedMediaType,
 	CodeRateLimited:          http.StatusTooManyRequests,
 	CodeRPCError:             http.StatusInternalServerError,
@@ -195,6 +199,18 @@ func fromFiber(c *fiber.Ctx, fe *fiber.Error) *Error {
 		return errorf(CodeInvalidBody, "%s", fe.Message)
 	case fiber.StatusTooManyRequests:
 		return errorf(CodeRateLimited, "too many requests")
+	case fiber.StatusBadGateway:
+		// fasthttp: reading the request failed on the network (the client
+		// reset the connection); nobody will read the answer.
+		return errorf(CodeInvalidBody, "the request could not be read")
+	case fiber.StatusRequestTimeout:
+		// fasthttp: the request line and headers did not arrive within
+		// HeaderTimeout (or the body within BodyTimeout).
+		return errorf(CodeRequestTimeout, "the request did not arrive in time")
+	case fiber.StatusRequestHeaderFieldsTooLarge:
+		// fasthttp: the request line and headers (the query included) do
+		// not fit its read buffer; it does not tell the URI apart.
+		return errorf(CodeHeaderTooLarge, "the request line and headers are over %d bytes", maxHeaderBytes)
 	default:
 		return &Error{Code: CodeInternal, Message: "internal error; it has been logged", Err: fe}
 	}

@@ -13,6 +13,7 @@ import (
 	"github.com/gofiber/fiber/v2/middleware/requestid"
 	"github.com/redis/go-redis/v9"
 	"github.com/sirupsen/logrus"
+	"github.com/valyala/fasthttp"
 )
 
 // Deps are the parts the API is built on. Nil parts disable the routes that
@@ -40,6 +41,10 @@ type Deps struct {
 	Uploads UploadDeps
 }
 
+// maxHeaderBytes bounds a request's line and headers together (fasthttp's
+// read buffer); larger requests are answered 431 request_header_too_large.
+const maxHeaderBytes = 4 << 10
+
 // Server is the HTTP API: a fiber app with inkd's routes, middleware and
 // error handler.
 type Server struct {
@@ -51,6 +56,8 @@ type Server struct {
 	readLimiter, writeLimiter *limiter
 	diffs                     *differ
 	streams                   *streamSlots
+	// statusCache is nil without Deps.Chain.
+	statusCache *statusCache
 }
 
 // New builds the API. It does not listen; call Serve or use App().Test in tests.
@@ -77,14 +84,22 @@ func New(cfg Config, deps Deps) (*Server, error) {
 	rd := deps.Reads.withDefaults()
 	s.streams = newStreamSlots(rd.StreamsPerClient, rd.MaxStreams)
 	s.writeLimiter = &limiter{rdb: deps.Redis, scope: "write", limit: cfg.WritesPerMinute, window: rateWindow, now: deps.RateLimitNow}
+	if deps.Chain != nil {
+		s.statusCache = &statusCache{reader: deps.Chain, ttl: cfg.StatusCacheTTL, now: deps.Now}
+	}
 	s.app = fiber.New(fiber.Config{
-		AppName:                 "inkd",
-		ErrorHandler:            errorHandler(s.log),
-		DisableStartupMessage:   true,
-		BodyLimit:               int(cfg.UploadLimit) + 1<<20,
-		ReadTimeout:             5 * time.Minute,
+		AppName:               "inkd",
+		ErrorHandler:          errorHandler(s.log),
+		DisableStartupMessage: true,
+		BodyLimit:             int(cfg.UploadLimit) + 1<<20,
+		// The request line and headers must fit the read buffer.
+		ReadBufferSize: maxHeaderBytes,
+		// ReadTimeout is the deadline of a request's line and headers (set
+		// when its first byte may come); HeaderReceived below moves it to
+		// BodyTimeout once they are in, so slow uploads can still stream.
+		ReadTimeout:             cfg.HeaderTimeout,
 		WriteTimeout:            5 * time.Minute,
-		IdleTimeout:             2 * time.Minute,
+		IdleTimeout:             cfg.IdleTimeout,
 		ProxyHeader:             proxyHeader(cfg),
 		EnableTrustedProxyCheck: len(cfg.TrustedProxies) > 0,
 		TrustedProxies:          cfg.TrustedProxies,
@@ -96,6 +111,9 @@ func New(cfg Config, deps Deps) (*Server, error) {
 		StreamRequestBody:            true,
 		DisablePreParseMultipartForm: true,
 	})
+	s.app.Server().HeaderReceived = func(*fasthttp.RequestHeader) fasthttp.RequestConfig {
+		return fasthttp.RequestConfig{ReadTimeout: cfg.BodyTimeout}
+	}
 	s.routes()
 	return s, nil
 }
@@ -159,8 +177,18 @@ func (s *Server) table() []route {
 // App is the underlying fiber app, for app.Test in tests.
 func (s *Server) App() *fiber.App { return s.app }
 
-// Serve answers requests on ln until Shutdown.
-func (s *Server) Serve(ln net.Listener) error { return s.app.Listener(ln) }
+// Serve answers requests on ln until Shutdown, holding connections to
+// MaxConns and MaxConnsPerClient. Client traffic never ends it: when the
+// process runs out of descriptors it waits for connections to close and
+// accepts again.
+func (s *Server) Serve(ln net.Listener) error {
+	return s.app.Listener(newConnLimiter(ln, listenerParams{
+		maxConns:     s.cfg.MaxConns,
+		maxPerClient: s.cfg.MaxConnsPerClient,
+		exempt:       trustedPeers(s.cfg.TrustedProxies),
+		log:          s.log,
+	}))
+}
 
 // Shutdown stops accepting connections and waits for in-flight requests
 // until ctx ends.

@@ -102,7 +102,7 @@ func TestStatusReport(t *testing.T) {
 				ProjectCount: big.NewInt(0), TotalSupply: supply, TokenDecimals: 18, TokenSymbol: "INKD"},
 			rpcURL: "https://user:secret@rpc.example/v1?key=abc",
 			want: map[string]any{
-				"ok": true, "network": "base", "rpcUrl": "https://rpc.example/v1", "rpcReachable": true,
+				"ok": true, "network": "base", "rpcUrl": "https://rpc.example", "rpcReachable": true,
 				"contracts": map[string]any{"registry": "0x0000000000000000000000000000000000000001", "treasury": "0x0000000000000000000000000000000000000002", "deployed": true},
 				"protocol":  map[string]any{"projectCount": "0", "totalSupply": "1000000000.0000 INKD"},
 			},

@@ -46,9 +46,7 @@ func (s *Server) status(c *fiber.Ctx) error {
 	if s.deps.Chain == nil {
 		return errorf(CodeServiceUnavailable, "no chain is configured")
 	}
-	ctx, cancel := context.WithTimeout(c.UserContext(), statusTimeout)
-	defer cancel()
-	st := s.deps.Chain.Status(ctx)
+	st := s.statusCache.get(c.UserContext())
 	rep := StatusReport{
 		OK:           st.Reachable && st.Deployed,
 		Network:      s.cfg.Network,

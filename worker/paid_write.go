@@ -405,7 +405,7 @@ func (pw *PaidWrites) preflight(ctx context.Context, data []byte) (uint64, error
 	}
 	retried, _ := asynq.GetRetryCount(ctx)
 	if retried+1 >= preflightAttempts {
-		return 0, permanent("rpc_error", "the chain node did not answer: "+err.Error()+"; nothing was charged, sign a new authorization and retry")
+		return 0, permanent("rpc_error", "the chain node did not answer; nothing was charged, sign a new authorization and retry")
 	}
 	return 0, fmt.Errorf("preflight: %w", err)
 }

@@ -10,6 +10,8 @@ import (
 	"time"
 
 	"github.com/sirupsen/logrus"
+
+	"github.com/inkd/inkd/api"
 )
 
 // Config is everything the inkd commands read from flags and the
@@ -91,6 +93,26 @@ type Config struct {
 	CORSOrigins []string
 	// TrustedProxies whose X-Forwarded-For is believed (TRUSTED_PROXIES).
 	TrustedProxies []string
+	// MaxConns caps the API's open connections (INKD_MAX_CONNS). Default
+	// api.DefaultMaxConns; negative: no cap.
+	MaxConns int
+	// MaxConnsPerClient caps one client address's open connections
+	// (INKD_MAX_CONNS_PER_CLIENT). Default api.DefaultMaxConnsPerClient;
+	// negative: no cap.
+	MaxConnsPerClient int
+	// HeaderTimeout bounds the arrival of a request's headers
+	// (INKD_HEADER_TIMEOUT). Default api.DefaultHeaderTimeout.
+	HeaderTimeout time.Duration
+	// BodyTimeout bounds the arrival of a request's body
+	// (INKD_BODY_TIMEOUT). Default api.DefaultBodyTimeout.
+	BodyTimeout time.Duration
+	// IdleTimeout closes kept-alive connections idle this long
+	// (INKD_IDLE_TIMEOUT). Default api.DefaultIdleTimeout.
+	IdleTimeout time.Duration
+	// StatusCacheTTL is how long GET /v1/status reuses a chain reading
+	// (INKD_STATUS_CACHE_TTL). Default api.DefaultStatusCacheTTL;
+	// negative: no cache.
+	StatusCacheTTL time.Duration
 }
 
 // env returns the variable's value or def.
@@ -164,6 +186,12 @@ func (c *Config) bindAPI(fs *flag.FlagSet) {
 	fs.Var(listFlag{&c.CORSOrigins}, "cors-origins", "allowed browser origins, comma separated (CORS_ORIGINS)")
 	c.TrustedProxies = splitList(env("TRUSTED_PROXIES", ""))
 	fs.Var(listFlag{&c.TrustedProxies}, "trusted-proxies", "proxy addresses whose X-Forwarded-For is trusted (TRUSTED_PROXIES)")
+	fs.IntVar(&c.MaxConns, "max-conns", envInt("INKD_MAX_CONNS", api.DefaultMaxConns), "open connections at most, all clients; negative: no cap (INKD_MAX_CONNS)")
+	fs.IntVar(&c.MaxConnsPerClient, "max-conns-per-client", envInt("INKD_MAX_CONNS_PER_CLIENT", api.DefaultMaxConnsPerClient), "open connections at most per client address (IPv6: /64); negative: no cap (INKD_MAX_CONNS_PER_CLIENT)")
+	fs.DurationVar(&c.HeaderTimeout, "header-timeout", envDuration("INKD_HEADER_TIMEOUT", api.DefaultHeaderTimeout), "time for a request's headers to arrive (INKD_HEADER_TIMEOUT)")
+	fs.DurationVar(&c.BodyTimeout, "body-timeout", envDuration("INKD_BODY_TIMEOUT", api.DefaultBodyTimeout), "time for a request's body to arrive after its headers (INKD_BODY_TIMEOUT)")
+	fs.DurationVar(&c.IdleTimeout, "idle-timeout", envDuration("INKD_IDLE_TIMEOUT", api.DefaultIdleTimeout), "idle time after which a kept-alive connection is closed (INKD_IDLE_TIMEOUT)")
+	fs.DurationVar(&c.StatusCacheTTL, "status-cache-ttl", envDuration("INKD_STATUS_CACHE_TTL", api.DefaultStatusCacheTTL), "how long /v1/status reuses one chain reading; negative: none (INKD_STATUS_CACHE_TTL)")
 }
 
 func (c *Config) bindStorage(fs *flag.FlagSet, defaultDriver string) {

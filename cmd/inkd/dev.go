@@ -69,6 +69,13 @@ func apiConfig(c Config) api.Config {
 		PublicURL:      c.PublicURL,
 		CORSOrigins:    c.CORSOrigins,
 		TrustedProxies: c.TrustedProxies,
+
+		MaxConns:          c.MaxConns,
+		MaxConnsPerClient: c.MaxConnsPerClient,
+		HeaderTimeout:     c.HeaderTimeout,
+		BodyTimeout:       c.BodyTimeout,
+		IdleTimeout:       c.IdleTimeout,
+		StatusCacheTTL:    c.StatusCacheTTL,
 	}
 }
 

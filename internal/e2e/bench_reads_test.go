@@ -80,7 +80,7 @@ func BenchmarkReads(b *testing.B) {
 	if !limiter {
 		perMinute = -1
 	}
-	srv, err := api.New(api.Config{ReadsPerMinute: perMinute}, api.Deps{
+	srv, err := api.New(api.Config{ReadsPerMinute: perMinute, MaxConnsPerClient: -1}, api.Deps{
 		Log:   testutil.Logger(b),
 		Redis: rdb,
 		Reads: api.ReadDeps{Model: m},

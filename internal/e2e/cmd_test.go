@@ -369,6 +369,9 @@ func TestCmdDeployServeWorkerOnAnvil(t *testing.T) {
 	env := cmdEnv(
 		"REDIS_URL="+testutil.RedisURL(t), "RPC_URL="+rpcURL, "DEPLOYMENT_FILE="+depFile,
 		"INKD_LISTEN="+listen, "LOG_LEVEL=debug",
+		// The status after the write must be read afresh, not from the
+		// 5 s cache; this also checks that serve reads the setting.
+		"INKD_STATUS_CACHE_TTL=-1s",
 		"STORAGE_DRIVER=local", "STORAGE_DIR="+filepath.Join(dir, "storage"),
 		fmt.Sprintf("STORAGE_KEY=0x%x", crypto.FromECDSA(devchain.StorageKey())),
 	)

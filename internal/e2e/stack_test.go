@@ -91,9 +91,12 @@ func startStack(t testing.TB, o stackOptions) *stack {
 		RedisURL:     o.redisURL,
 		Chain:        devchain.Config{ListenAddr: "127.0.0.1:0", BlockPeriod: o.blockPeriod},
 		ChainVia:     via,
-		API:          api.Config{WriteWait: o.writeWait, WritesPerMinute: cmpOr(o.writesPerMinute, -1), ReadsPerMinute: -1},
-		APIParts:     app.APIParts{Pricer: o.pricer, Storage: o.storage, RateLimitNow: o.rateLimitNow},
-		WorkerParts:  app.WorkerParts{WrapDriver: o.wrapDriver},
+		// Every payer dials from loopback: one address stands for many
+		// clients, so the per-client connection cap is off.
+		API: api.Config{WriteWait: o.writeWait, WritesPerMinute: cmpOr(o.writesPerMinute, -1), ReadsPerMinute: -1,
+			MaxConnsPerClient: -1, MaxConns: -1},
+		APIParts:    app.APIParts{Pricer: o.pricer, Storage: o.storage, RateLimitNow: o.rateLimitNow},
+		WorkerParts: app.WorkerParts{WrapDriver: o.wrapDriver},
 	}, testutil.Logger(t))
 	if err != nil {
 		t.Fatalf("start stack: %v", err)
