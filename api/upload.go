@@ -8,7 +8,9 @@ import (
 	"io"
 	"mime"
 	"mime/multipart"
+	"net"
 	"net/http"
+	"os"
 	"strconv"
 	"strings"
 	"unicode"
@@ -300,7 +302,18 @@ func (s *Server) formError(err error) error {
 	if errors.Is(err, errBodyTooLarge) {
 		return s.tooLarge()
 	}
+	if isNetworkError(err) {
+		return &Error{Code: CodeNotMultipart, Message: "the body stopped arriving (the connection timed out or broke); send it again", Err: err}
+	}
 	return errorf(CodeNotMultipart, "the body is not valid multipart/form-data: %v", err)
+}
+
+// isNetworkError reports a failure of the connection rather than of the
+// body's content: its text names addresses (read tcp 127.0.0.1:…), which no
+// client-facing message may carry.
+func isNetworkError(err error) bool {
+	var ne net.Error
+	return errors.As(err, &ne) || errors.Is(err, os.ErrDeadlineExceeded) || errors.Is(err, net.ErrClosed)
 }
 
 // errBodyTooLarge ends a body longer than any acceptable upload form.
@@ -533,6 +546,9 @@ func (s *Server) limitBody(c *fiber.Ctx) error {
 	case n < 0:
 		b, err := io.ReadAll(io.LimitReader(stream, int64(limit)+1))
 		if err != nil {
+			if isNetworkError(err) {
+				return &Error{Code: CodeInvalidBody, Message: "the request body stopped arriving (the connection timed out or broke); send it again", Err: err}
+			}
 			return errorf(CodeInvalidBody, "cannot read the request body: %v", err)
 		}
 		if len(b) > limit {
