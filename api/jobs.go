@@ -95,4 +95,3 @@ func outcomeError(o *jobs.Outcome) error {
 	}
 	return &Error{Code: code, Message: o.Failure.Message}
 }
-
