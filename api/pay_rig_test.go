@@ -107,15 +107,17 @@ func (r *switchRegistry) CanPush(context.Context, *big.Int, common.Address) (boo
 }
 
 // switchChecker is the on-chain payment check with an answer the test sets.
+// A payment it accepts is held in spends, as payment.Checker holds it.
 type switchChecker struct {
-	broke atomic.Bool
+	broke  atomic.Bool
+	spends *payment.Spends
 }
 
-func (c *switchChecker) Check(_ context.Context, p *payment.Payment) error {
+func (c *switchChecker) Check(ctx context.Context, p *payment.Payment) error {
 	if c.broke.Load() {
 		return &payment.InsufficientFundsError{Payer: p.Authorization.From, Balance: big.NewInt(0), Need: p.Authorization.Value}
 	}
-	return nil
+	return c.spends.Hold(ctx, p.Authorization, big.NewInt(1e12))
 }
 
 // ratePricer is the fixed price source at a rate the test changes.
@@ -171,6 +173,7 @@ type payRig struct {
 	enqueuer *faultyEnqueuer
 	registry *switchRegistry
 	checker  *switchChecker
+	spends   *payment.Spends
 	pricer   *ratePricer
 	sizes    *storedSizes
 
@@ -212,6 +215,10 @@ func newPayRig(t *testing.T, writeWait time.Duration) *payRig {
 		t.Fatal(err)
 	}
 	r.outcomes = jobs.NewStore(r.rdb, "")
+	if r.spends, err = payment.NewSpends(r.rdb, "", nil); err != nil {
+		t.Fatal(err)
+	}
+	r.checker.spends = r.spends
 	waiter := jobs.NewWaiter(jobs.NewStore(client(r.waitDown), ""), testutil.Logger(t))
 	var wg sync.WaitGroup
 	if err := waiter.Start(context.Background(), &wg); err != nil {
@@ -222,7 +229,7 @@ func newPayRig(t *testing.T, writeWait time.Duration) *payRig {
 	r.insp = asynq.NewInspectorFromRedisClient(r.rdb)
 	r.srv = newTestServer(t, Config{WriteWait: writeWait, WritesPerMinute: -1, ReadsPerMinute: -1}, Deps{Redis: r.rdb, Writes: WriteDeps{
 		Registry: r.registry, Checker: r.checker, Reservations: r.res, Enqueuer: r.enqueuer, Inspector: r.insp,
-		Waiter: waiter, Outcomes: r.outcomes, Pricer: r.pricer, Sizes: r.sizes,
+		Waiter: waiter, Outcomes: r.outcomes, Pricer: r.pricer, Sizes: r.sizes, Spends: r.spends,
 		USDC:  payment.Domain{Name: "USD Coin", Version: "2", ChainID: big.NewInt(8453), VerifyingContract: common.HexToAddress("0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913")},
 		PayTo: common.HexToAddress("0x1111111111111111111111111111111111111111"),
 	}})
@@ -355,6 +362,9 @@ func (r *payRig) nothingQueued(t *testing.T, p *payer) {
 	}
 	if n, err := r.rdb.Exists(context.Background(), r.res.Key(p.Address(), p.nonce)).Result(); err != nil || n != 0 {
 		t.Fatalf("the authorization is still reserved (%d, %v)", n, err)
+	}
+	if held, err := r.spends.Pending(context.Background(), p.Address()); err != nil || held.Sign() != 0 {
+		t.Fatalf("the payment's value is still held (%v, %v)", held, err)
 	}
 	if n := r.runCount(id); n != 0 {
 		t.Fatalf("job %s ran %d times", id, n)
