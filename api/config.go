@@ -108,6 +108,8 @@ type Config struct {
 	// chain; concurrent requests share one reading. Default 5 s; negative
 	// reads the chain for every request.
 	StatusCacheTTL time.Duration
+	// Reads caps the version diff and the event streams.
+	Reads ReadLimits
 }
 
 func (c Config) withDefaults() Config {
@@ -150,6 +152,7 @@ func (c Config) withDefaults() Config {
 	if c.StatusCacheTTL == 0 {
 		c.StatusCacheTTL = DefaultStatusCacheTTL
 	}
+	c.Reads = c.Reads.withDefaults()
 	if c.ExplorerURL == "" {
 		c.ExplorerURL = "https://basescan.org"
 	}

@@ -26,7 +26,7 @@ const (
 	// DiffTooLarge compares content above the diff limit.
 	DiffTooLarge = "too_large"
 	// DiffTooDifferent compares texts whose line diff would take more
-	// than the work budget (ReadDeps.DiffBudget): sizes, types and hashes
+	// than the work budget (ReadLimits.DiffBudget): sizes, types and hashes
 	// only, no diff.
 	DiffTooDifferent = "too_different"
 )
@@ -84,8 +84,7 @@ func (s *Server) versionDiff(c *fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	d := s.deps.Reads.withDefaults()
-	if d.Content == nil {
+	if s.deps.Reads.Content == nil {
 		return errorf(CodeServiceUnavailable, "content is not reachable from this server; the diff is disabled")
 	}
 	id, err := projectID(c)
@@ -112,7 +111,7 @@ func (s *Server) versionDiff(c *fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	out, err := s.diffs.outcome(ctx, d, a, b)
+	out, err := s.diffs.outcome(ctx, a, b)
 	if err != nil {
 		return err
 	}
@@ -155,8 +154,8 @@ func diffVersion(ctx context.Context, m ReadModel, id string, idx int) (readmode
 
 // compare fetches two versions and compares them. It is the uncached,
 // costly part of a diff.
-func compare(ctx context.Context, d ReadDeps, a, b readmodel.Version) (diffOutcome, error) {
-	ca, cb, err := fetchBoth(ctx, d, a, b)
+func (df *differ) compare(ctx context.Context, a, b readmodel.Version) (diffOutcome, error) {
+	ca, cb, err := df.fetchBoth(ctx, a, b)
 	if err != nil {
 		return diffOutcome{}, err
 	}
@@ -172,7 +171,7 @@ func compare(ctx context.Context, d ReadDeps, a, b readmodel.Version) (diffOutco
 		}
 	case isText(ca.data) && isText(cb.data):
 		out.identical = ptrOf(bytes.Equal(ca.data, cb.data))
-		hunks, added, removed, err := unified(ctx, splitLines(string(ca.data)), splitLines(string(cb.data)), d.DiffBudget)
+		hunks, added, removed, err := unified(ctx, splitLines(string(ca.data)), splitLines(string(cb.data)), df.budget)
 		switch {
 		case errors.Is(err, errDiffBudget):
 			out.kind = DiffTooDifferent
@@ -234,17 +233,17 @@ func diffRange(c *fiber.Ctx, id string, n int) (from, to int, err error) {
 }
 
 // fetchBoth fetches the two versions' content concurrently.
-func fetchBoth(ctx context.Context, d ReadDeps, a, b readmodel.Version) (diffContent, diffContent, error) {
+func (df *differ) fetchBoth(ctx context.Context, a, b readmodel.Version) (diffContent, diffContent, error) {
 	type result struct {
 		c   diffContent
 		err error
 	}
 	ch := make(chan result, 1)
 	go func() {
-		c, err := fetchContent(ctx, d, b)
+		c, err := df.fetchContent(ctx, b)
 		ch <- result{c, err}
 	}()
-	ca, errA := fetchContent(ctx, d, a)
+	ca, errA := df.fetchContent(ctx, a)
 	rb := <-ch
 	if errA != nil {
 		return diffContent{}, diffContent{}, errA
@@ -252,17 +251,17 @@ func fetchBoth(ctx context.Context, d ReadDeps, a, b readmodel.Version) (diffCon
 	return ca, rb.c, rb.err
 }
 
-func fetchContent(ctx context.Context, d ReadDeps, v readmodel.Version) (diffContent, error) {
+func (df *differ) fetchContent(ctx context.Context, v readmodel.Version) (diffContent, error) {
 	id, ok := strings.CutPrefix(v.StorageHash, "ar://")
 	if !ok || id == "" {
 		return diffContent{}, errorf(CodeContentUnavailable, "version %d's storageHash %q is not an ar:// id", v.Index, v.StorageHash)
 	}
-	data, ctype, size, err := d.Content.Fetch(ctx, id, d.DiffLimit+1)
+	data, ctype, size, err := df.content.Fetch(ctx, id, df.limit+1)
 	if err != nil {
 		return diffContent{}, &Error{Code: CodeContentUnavailable, Message: fmt.Sprintf("the content of version %d (%s) could not be fetched; retry later", v.Index, v.StorageHash), Err: err}
 	}
 	out := diffContent{data: data, contentType: ctype, size: size}
-	out.whole = int64(len(data)) <= d.DiffLimit && (size < 0 || size == int64(len(data)))
+	out.whole = int64(len(data)) <= df.limit && (size < 0 || size == int64(len(data)))
 	if size < 0 && out.whole {
 		out.size = int64(len(data))
 	}

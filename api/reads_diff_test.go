@@ -64,9 +64,8 @@ var diffTexts = memContent{
 	"t3": {"other\ntext\nentirely\n", "text/plain"},
 }
 
-func diffServer(t *testing.T, f *readFixture, content ContentFetcher, d ReadDeps) *Server {
-	d.Model, d.Content = versionsForbidden{f.m, t}, content
-	return newTestServer(t, Config{ReadsPerMinute: -1}, Deps{Reads: d})
+func diffServer(t *testing.T, f *readFixture, content ContentFetcher, lim ReadLimits) *Server {
+	return newTestServer(t, Config{ReadsPerMinute: -1, Reads: lim}, Deps{Reads: ReadDeps{Model: versionsForbidden{f.m, t}, Content: content}})
 }
 
 func getDiff(t *testing.T, s *Server, path string) (int, DiffResult, map[string]any) {
@@ -85,7 +84,7 @@ func getDiff(t *testing.T, s *Server, path string) (int, DiffResult, map[string]
 func TestVersionDiffIsCachedByStorageHashes(t *testing.T) {
 	f := diffFixture(t)
 	content := &countingContent{memContent: diffTexts, fetches: map[string]int{}}
-	s := diffServer(t, f, content, ReadDeps{})
+	s := diffServer(t, f, content, ReadLimits{})
 	for _, tc := range []struct{ path, header string }{
 		{"/v1/projects/4/versions/diff?from=0&to=1", "--- a\t(version 0, ar://t1)\n+++ b\t(version 1, ar://t2)\n"},
 		{"/v1/projects/4/versions/diff?from=0&to=1", "--- a\t(version 0, ar://t1)\n+++ b\t(version 1, ar://t2)\n"},
@@ -106,7 +105,7 @@ func TestVersionDiffIsCachedByStorageHashes(t *testing.T) {
 func TestVersionDiffConcurrencyIsCapped(t *testing.T) {
 	f := diffFixture(t)
 	content := &countingContent{memContent: diffTexts, fetches: map[string]int{}, hold: make(chan struct{}), started: make(chan string, 4)}
-	s := diffServer(t, f, content, ReadDeps{DiffConcurrency: 1})
+	s := diffServer(t, f, content, ReadLimits{DiffConcurrency: 1})
 	done := make(chan int)
 	go func() {
 		status, _, _ := getDiff(t, s, "/v1/projects/4/versions/diff?from=0&to=1")
@@ -138,7 +137,7 @@ func TestVersionDiffConcurrencyIsCapped(t *testing.T) {
 // sizes, types and hashes.
 func TestVersionDiffOverBudgetIsTooDifferent(t *testing.T) {
 	f := diffFixture(t)
-	s := diffServer(t, f, diffTexts, ReadDeps{DiffBudget: 2})
+	s := diffServer(t, f, diffTexts, ReadLimits{DiffBudget: 2})
 	status, r, raw := getDiff(t, s, "/v1/projects/4/versions/diff?from=1&to=2")
 	if status != 200 || r.Kind != DiffTooDifferent || r.Identical == nil || *r.Identical || r.From.SHA256 == "" || r.To.Size == "" {
 		t.Fatalf("= %d %+v", status, r)
@@ -152,7 +151,7 @@ func TestVersionDiffOverBudgetIsTooDifferent(t *testing.T) {
 // project's version count read from the project, not the version list.
 func TestVersionDiffMissingVersion(t *testing.T) {
 	f := diffFixture(t)
-	s := diffServer(t, f, diffTexts, ReadDeps{})
+	s := diffServer(t, f, diffTexts, ReadLimits{})
 	status, _, raw := getDiff(t, s, "/v1/projects/4/versions/diff?from=0&to=3")
 	if status != 404 || raw["error"] != "version_not_found" {
 		t.Fatalf("= %d %v", status, raw)

@@ -29,19 +29,23 @@ func (o *diffOutcome) cost() int64 {
 // hashes (content is immutable), and at most a fixed number of uncached
 // diffs at once. Safe for concurrent use.
 type differ struct {
-	slots chan struct{}
-	cache *outcomeCache
+	content ContentFetcher // nil: diffs are disabled
+	limit   int64          // ReadLimits.DiffLimit
+	budget  int            // ReadLimits.DiffBudget
+	slots   chan struct{}
+	cache   *outcomeCache
 }
 
-func newDiffer(d ReadDeps) *differ {
-	d = d.withDefaults()
-	return &differ{slots: make(chan struct{}, d.DiffConcurrency), cache: newOutcomeCache(d.DiffCacheBytes)}
+func newDiffer(content ContentFetcher, lim ReadLimits) *differ {
+	lim = lim.withDefaults()
+	return &differ{content: content, limit: lim.DiffLimit, budget: lim.DiffBudget,
+		slots: make(chan struct{}, lim.DiffConcurrency), cache: newOutcomeCache(lim.DiffCacheBytes)}
 }
 
 // outcome returns the cached outcome of a → b or computes it. Beyond
 // DiffConcurrency uncached diffs in progress it answers 503
 // service_unavailable at once rather than queueing work.
-func (df *differ) outcome(ctx context.Context, d ReadDeps, a, b readmodel.Version) (*diffOutcome, error) {
+func (df *differ) outcome(ctx context.Context, a, b readmodel.Version) (*diffOutcome, error) {
 	key := a.StorageHash + "\n" + b.StorageHash
 	if o, ok := df.cache.get(key); ok {
 		return o, nil
@@ -53,7 +57,7 @@ func (df *differ) outcome(ctx context.Context, d ReadDeps, a, b readmodel.Versio
 		return nil, &Error{Code: CodeServiceUnavailable, Headers: map[string]string{"Retry-After": "1"},
 			Message: "too many version diffs are being computed; retry in a second"}
 	}
-	o, err := compare(ctx, d, a, b)
+	o, err := df.compare(ctx, a, b)
 	if err != nil {
 		return nil, err
 	}

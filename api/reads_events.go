@@ -106,7 +106,7 @@ func (s *Server) events(c *fiber.Ctx) error {
 // client reconnects with Last-Event-ID. A client holds at most
 // StreamsPerClient live streams and the process MaxStreams (429 beyond).
 func (s *Server) streamEvents(c *fiber.Ctx, m ReadModel, f eventFilter) error {
-	d := s.deps.Reads.withDefaults()
+	d, lim := s.deps.Reads, s.cfg.Reads
 	if d.Events == nil {
 		return errorf(CodeServiceUnavailable, "the event stream is not configured on this server")
 	}
@@ -148,9 +148,9 @@ func (s *Server) streamEvents(c *fiber.Ctx, m ReadModel, f eventFilter) error {
 				return
 			}
 		}
-		keep := time.NewTicker(d.KeepAlive)
+		keep := time.NewTicker(lim.KeepAlive)
 		defer keep.Stop()
-		end := time.NewTimer(d.StreamLifetime)
+		end := time.NewTimer(lim.StreamLifetime)
 		defer end.Stop()
 		for {
 			select {

@@ -131,7 +131,7 @@ func (m memContent) Fetch(_ context.Context, id string, limit int64) ([]byte, st
 
 func (f *readFixture) server(t *testing.T, content ContentFetcher) *Server {
 	t.Helper()
-	return newTestServer(t, Config{ReadsPerMinute: -1}, Deps{Reads: ReadDeps{Model: f.m, Events: f.hub, Content: content, DiffLimit: 64}})
+	return newTestServer(t, Config{ReadsPerMinute: -1, Reads: ReadLimits{DiffLimit: 64}}, Deps{Reads: ReadDeps{Model: f.m, Events: f.hub, Content: content}})
 }
 
 func get(t *testing.T, s *Server, path string) (int, string) {

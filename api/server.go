@@ -80,9 +80,8 @@ func New(cfg Config, deps Deps) (*Server, error) {
 	}
 	s := &Server{cfg: cfg, deps: deps, log: deps.Log.WithField("component", "api")}
 	s.readLimiter = &limiter{rdb: deps.Redis, scope: "read", limit: cfg.ReadsPerMinute, window: rateWindow, now: deps.RateLimitNow}
-	s.diffs = newDiffer(deps.Reads)
-	rd := deps.Reads.withDefaults()
-	s.streams = newStreamSlots(rd.StreamsPerClient, rd.MaxStreams)
+	s.diffs = newDiffer(deps.Reads.Content, cfg.Reads)
+	s.streams = newStreamSlots(cfg.Reads.StreamsPerClient, cfg.Reads.MaxStreams)
 	s.writeLimiter = &limiter{rdb: deps.Redis, scope: "write", limit: cfg.WritesPerMinute, window: rateWindow, now: deps.RateLimitNow}
 	if deps.Chain != nil {
 		s.statusCache = &statusCache{reader: deps.Chain, ttl: cfg.StatusCacheTTL, now: deps.Now}

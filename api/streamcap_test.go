@@ -53,8 +53,9 @@ func TestReadLimitKeysIPv6ByPrefix(t *testing.T) {
 // MaxStreams; a closed stream frees its slot.
 func TestEventStreamsAreCapped(t *testing.T) {
 	f := newReadFixture(t)
-	s := newTestServer(t, Config{ReadsPerMinute: -1, TrustedProxies: []string{"127.0.0.1"}},
-		Deps{Reads: ReadDeps{Model: f.m, Events: f.hub, StreamsPerClient: 2, MaxStreams: 3, KeepAlive: 20 * time.Millisecond}})
+	s := newTestServer(t, Config{ReadsPerMinute: -1, TrustedProxies: []string{"127.0.0.1"},
+		Reads: ReadLimits{StreamsPerClient: 2, MaxStreams: 3, KeepAlive: 20 * time.Millisecond}},
+		Deps{Reads: ReadDeps{Model: f.m, Events: f.hub}})
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)

@@ -113,6 +113,18 @@ type Config struct {
 	// (INKD_STATUS_CACHE_TTL). Default api.DefaultStatusCacheTTL;
 	// negative: no cache.
 	StatusCacheTTL time.Duration
+	// ReadsPerMinute, WritesPerMinute are the rate limits per client
+	// address and per paying wallet (INKD_READS_PER_MINUTE,
+	// INKD_WRITES_PER_MINUTE). Defaults the spec's 100 and 20; negative:
+	// no limit.
+	ReadsPerMinute, WritesPerMinute int
+	// WriteWait is how long a paid write waits before answering 202
+	// (INKD_WRITE_WAIT). Default api.DefaultWriteWait.
+	WriteWait time.Duration
+	// Reads are the caps of the version diff and the event streams
+	// (INKD_DIFF_*, INKD_STREAMS_PER_CLIENT, INKD_MAX_STREAMS). Defaults
+	// api.Default*.
+	Reads api.ReadLimits
 }
 
 // env returns the variable's value or def.
@@ -191,6 +203,15 @@ func (c *Config) bindAPI(fs *flag.FlagSet) {
 	fs.DurationVar(&c.HeaderTimeout, "header-timeout", envDuration("INKD_HEADER_TIMEOUT", api.DefaultHeaderTimeout), "time for a request's headers to arrive (INKD_HEADER_TIMEOUT)")
 	fs.DurationVar(&c.BodyTimeout, "body-timeout", envDuration("INKD_BODY_TIMEOUT", api.DefaultBodyTimeout), "time for a request's body to arrive after its headers (INKD_BODY_TIMEOUT)")
 	fs.DurationVar(&c.IdleTimeout, "idle-timeout", envDuration("INKD_IDLE_TIMEOUT", api.DefaultIdleTimeout), "idle time after which a kept-alive connection is closed (INKD_IDLE_TIMEOUT)")
+	fs.IntVar(&c.ReadsPerMinute, "reads-per-minute", envInt("INKD_READS_PER_MINUTE", api.DefaultReadsPerMinute), "reads per minute per client address; negative: no limit (INKD_READS_PER_MINUTE)")
+	fs.IntVar(&c.WritesPerMinute, "writes-per-minute", envInt("INKD_WRITES_PER_MINUTE", api.DefaultWritesPerMinute), "paid writes per minute per wallet; negative: no limit (INKD_WRITES_PER_MINUTE)")
+	fs.DurationVar(&c.WriteWait, "write-wait", envDuration("INKD_WRITE_WAIT", api.DefaultWriteWait), "how long a paid write waits for its transaction before answering 202 (INKD_WRITE_WAIT)")
+	fs.Int64Var(&c.Reads.DiffLimit, "diff-limit", int64(envInt("INKD_DIFF_LIMIT", api.DefaultDiffLimit)), "content per side, in bytes, a version diff compares line by line (INKD_DIFF_LIMIT)")
+	fs.IntVar(&c.Reads.DiffBudget, "diff-budget", envInt("INKD_DIFF_BUDGET", api.DefaultDiffBudget), "work steps of one line diff before it answers too_different (INKD_DIFF_BUDGET)")
+	fs.IntVar(&c.Reads.DiffConcurrency, "diff-concurrency", envInt("INKD_DIFF_CONCURRENCY", api.DefaultDiffConcurrency), "uncached version diffs computed at once; more answer 503 (INKD_DIFF_CONCURRENCY)")
+	fs.Int64Var(&c.Reads.DiffCacheBytes, "diff-cache-bytes", int64(envInt("INKD_DIFF_CACHE_BYTES", api.DefaultDiffCacheBytes)), "bytes of diff outcomes kept in memory (INKD_DIFF_CACHE_BYTES)")
+	fs.IntVar(&c.Reads.StreamsPerClient, "streams-per-client", envInt("INKD_STREAMS_PER_CLIENT", api.DefaultStreamsPerClient), "live event streams per client address; more answer 429 (INKD_STREAMS_PER_CLIENT)")
+	fs.IntVar(&c.Reads.MaxStreams, "max-streams", envInt("INKD_MAX_STREAMS", api.DefaultMaxStreams), "live event streams per process; more answer 429 (INKD_MAX_STREAMS)")
 	fs.DurationVar(&c.StatusCacheTTL, "status-cache-ttl", envDuration("INKD_STATUS_CACHE_TTL", api.DefaultStatusCacheTTL), "how long /v1/status reuses one chain reading; negative: none (INKD_STATUS_CACHE_TTL)")
 }
 

@@ -76,6 +76,10 @@ func apiConfig(c Config) api.Config {
 		BodyTimeout:       c.BodyTimeout,
 		IdleTimeout:       c.IdleTimeout,
 		StatusCacheTTL:    c.StatusCacheTTL,
+		Reads:             c.Reads,
+		ReadsPerMinute:    c.ReadsPerMinute,
+		WritesPerMinute:   c.WritesPerMinute,
+		WriteWait:         c.WriteWait,
 	}
 }
 

@@ -506,13 +506,13 @@ func parseBanner(s string) banner {
 
 // `inkd dev` on given free ports: within 30 s the API answers GET / and
 // GET /v1/status, stdout names the URLs, the contracts (which have code on
-// the printed RPC) and the ten accounts; SIGINT stops it with exit 0 and
-// frees both ports.
+// the printed RPC) and the ten accounts; the read caps set in the
+// environment hold; SIGINT stops it with exit 0 and frees both ports.
 func TestCmdDevServesAndStopsOnSIGINT(t *testing.T) {
 	inkdBin(t)
 	listen, rpcListen := freeAddr(t), freeAddr(t)
 	start := time.Now()
-	dev := startInkd(t, cmdEnv(), "dev", "--listen", listen, "--rpc-listen", rpcListen)
+	dev := startInkd(t, cmdEnv("INKD_STREAMS_PER_CLIENT=1"), "dev", "--listen", listen, "--rpc-listen", rpcListen)
 	dev.ready(t, dev.stdout, "Ctrl-C stops everything.")
 	t.Logf("inkd dev ready after %v", time.Since(start).Round(time.Millisecond))
 
@@ -563,6 +563,7 @@ func TestCmdDevServesAndStopsOnSIGINT(t *testing.T) {
 		t.Errorf("USDC = %s, want the canonical Base address %s", got, deploy.CanonicalBaseUSDC.Hex())
 	}
 	eth.Close()
+	checkStreamCapOne(t, b.API)
 
 	code, took := dev.stop(t)
 	t.Logf("inkd dev exited %d %v after SIGINT", code, took.Round(time.Millisecond))
@@ -577,6 +578,37 @@ func TestCmdDevServesAndStopsOnSIGINT(t *testing.T) {
 		}
 		ln.Close()
 	}
+}
+
+// checkStreamCapOne holds one event stream open at apiURL and expects a
+// second from the same client to be refused with 429, as
+// INKD_STREAMS_PER_CLIENT=1 asks.
+func checkStreamCapOne(t *testing.T, apiURL string) {
+	t.Helper()
+	open := func() *http.Response {
+		req, err := http.NewRequest(http.MethodGet, apiURL+"/v1/events", nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		req.Header.Set("Accept", "text/event-stream")
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return resp
+	}
+	first := open()
+	if first.StatusCode != http.StatusOK {
+		t.Fatalf("first stream: %d", first.StatusCode)
+	}
+	second := open()
+	var body api.ErrorBody
+	_ = json.NewDecoder(second.Body).Decode(&body)
+	second.Body.Close()
+	if second.StatusCode != http.StatusTooManyRequests || body.Error != api.CodeRateLimited {
+		t.Errorf("second stream with INKD_STREAMS_PER_CLIENT=1: %d %+v, want 429 rate_limited", second.StatusCode, body)
+	}
+	first.Body.Close()
 }
 
 // `inkd dev` exits non-zero at once, naming the port, when its API or RPC
