@@ -89,7 +89,8 @@ type Config struct {
 	// disables the cap.
 	MaxConns int
 	// MaxConnsPerClient caps the open connections of one client address
-	// (IPv6: one /64); past it new connections are closed at once.
+	// (IPv6: one /64); past it a new connection is answered 429
+	// rate_limited and closed.
 	// TrustedProxies are exempt. Default 32; negative disables the cap.
 	MaxConnsPerClient int
 	// HeaderTimeout is how long the request line and headers of a request

@@ -1,7 +1,9 @@
 package api
 
 import (
+	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"net"
 	"sync"
@@ -25,8 +27,8 @@ type listenerParams struct {
 	// the kernel's accept queue (which holds no descriptor of ours).
 	maxConns int
 	// maxPerClient caps the connections of one client (an IPv4 address or
-	// an IPv6 /64); <= 0 is no cap. Past it a new connection is closed at
-	// once.
+	// an IPv6 /64); <= 0 is no cap. Past it a new connection is answered
+	// 429 rate_limited and closed (see refuse).
 	maxPerClient int
 	// exempt reports peers not held to maxPerClient (trusted proxies,
 	// which carry many clients' connections); nil exempts none.
@@ -48,10 +50,34 @@ type connLimiter struct {
 
 	mu        sync.Mutex
 	perClient map[string]int
+
+	// refusing holds one token per refused connection being answered;
+	// past maxRefusing a refused connection is closed without an answer.
+	refusing chan struct{}
 }
 
+// A refused connection is answered 429 by a goroutine of its own, at most
+// maxRefusing at once, within refuseTimeout: the answer is written, the
+// write side shut, and what the client sent drained so that closing does
+// not reset the connection before the client reads the answer.
+const (
+	maxRefusing   = 64
+	refuseTimeout = 2 * time.Second
+	refuseDrain   = 64 << 10
+)
+
+// refusedAnswer is the whole HTTP response to a connection past its
+// client's cap: the spec's error body, closed.
+var refusedAnswer = func() []byte {
+	body, _ := json.Marshal(ErrorBody{Error: CodeRateLimited,
+		Message: "too many open connections from this client address; close one, or retry in a second"})
+	return []byte(fmt.Sprintf("HTTP/1.1 429 Too Many Requests\r\nContent-Type: application/json\r\n"+
+		"Retry-After: 1\r\nConnection: close\r\nContent-Length: %d\r\n\r\n%s", len(body), body))
+}()
+
 func newConnLimiter(ln net.Listener, p listenerParams) *connLimiter {
-	l := &connLimiter{Listener: ln, p: p, done: make(chan struct{}), perClient: map[string]int{}}
+	l := &connLimiter{Listener: ln, p: p, done: make(chan struct{}), perClient: map[string]int{},
+		refusing: make(chan struct{}, maxRefusing)}
 	if p.maxConns > 0 {
 		l.slots = make(chan struct{}, p.maxConns)
 	}
@@ -90,8 +116,8 @@ func (l *connLimiter) Accept() (net.Conn, error) {
 		backoff = 0
 		key := l.clientKey(c.RemoteAddr())
 		if key != "" && !l.admit(key) {
-			_ = c.Close()
 			l.release()
+			l.refuse(c)
 			l.p.log.WithField("client", key).Debug("connection refused: too many from this client")
 			continue
 		}
@@ -103,6 +129,29 @@ func (l *connLimiter) Accept() (net.Conn, error) {
 func (l *connLimiter) Close() error {
 	l.once.Do(func() { close(l.done) })
 	return l.Listener.Close()
+}
+
+// refuse answers c with refusedAnswer and closes it, in the background;
+// when maxRefusing answers are under way it closes c at once.
+func (l *connLimiter) refuse(c net.Conn) {
+	select {
+	case l.refusing <- struct{}{}:
+	default:
+		_ = c.Close()
+		return
+	}
+	go func() {
+		defer func() { <-l.refusing }()
+		defer c.Close()
+		_ = c.SetDeadline(time.Now().Add(refuseTimeout))
+		if _, err := c.Write(refusedAnswer); err != nil {
+			return
+		}
+		if cw, ok := c.(interface{ CloseWrite() error }); ok {
+			_ = cw.CloseWrite()
+		}
+		_, _ = io.CopyN(io.Discard, c, refuseDrain)
+	}()
 }
 
 func (l *connLimiter) acquire() bool {

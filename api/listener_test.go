@@ -1,9 +1,12 @@
 package api
 
 import (
+	"bufio"
+	"encoding/json"
 	"errors"
 	"io"
 	"net"
+	"net/http"
 	"os"
 	"syscall"
 	"testing"
@@ -75,8 +78,9 @@ func newTestLimiter(t *testing.T, p listenerParams) *connLimiter {
 }
 
 // TestConnLimiterPerClient: past its cap a client's new connection is
-// closed at once, other clients are still accepted, and closing one of
-// the client's connections lets it connect again.
+// answered 429 rate_limited (the spec's error body, Retry-After) and
+// closed, other clients are still accepted, and closing one of the
+// client's connections lets it connect again.
 func TestConnLimiterPerClient(t *testing.T) {
 	l := newTestLimiter(t, listenerParams{maxPerClient: 2})
 	addr := l.Addr().String()
@@ -85,6 +89,22 @@ func TestConnLimiterPerClient(t *testing.T) {
 	a1 := nextConnAfterDial(t, accepted, "127.0.0.2", addr)
 	nextConnAfterDial(t, accepted, "127.0.0.2", addr)
 	over := dialFrom(t, "127.0.0.2", addr)
+	if _, err := io.WriteString(over, "GET /v1/health HTTP/1.1\r\nHost: inkd\r\n\r\n"); err != nil {
+		t.Fatal(err)
+	}
+	_ = over.SetReadDeadline(time.Now().Add(10 * time.Second))
+	resp, err := http.ReadResponse(bufio.NewReader(over), nil)
+	if err != nil {
+		t.Fatalf("third connection of 127.0.0.2: no HTTP answer: %v", err)
+	}
+	var body ErrorBody
+	_ = json.NewDecoder(resp.Body).Decode(&body)
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusTooManyRequests || body.Error != CodeRateLimited || body.Message == "" ||
+		resp.Header.Get("Retry-After") == "" || !resp.Close {
+		t.Fatalf("third connection of 127.0.0.2: %d %+v %v close=%v, want 429 rate_limited with Retry-After, closed",
+			resp.StatusCode, body, resp.Header, resp.Close)
+	}
 	if !closedByServer(t, over) {
 		t.Fatal("third connection of 127.0.0.2 was not closed")
 	}
