@@ -91,7 +91,8 @@ func (s *Server) versionDiff(c *fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	ctx := c.UserContext()
+	ctx, cancel := untilClientLeaves(c)
+	defer cancel()
 	p, err := m.Project(ctx, id.String())
 	switch {
 	case errors.Is(err, readmodel.ErrProjectNotFound):

@@ -3,11 +3,15 @@ package api
 import (
 	"context"
 	"encoding/json"
+	"errors"
+	"io"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/inkd/inkd/chain/readmodel"
 )
@@ -155,5 +159,50 @@ func TestVersionDiffMissingVersion(t *testing.T) {
 	status, _, raw := getDiff(t, s, "/v1/projects/4/versions/diff?from=0&to=3")
 	if status != 404 || raw["error"] != "version_not_found" {
 		t.Fatalf("= %d %v", status, raw)
+	}
+}
+
+// ctxWatchingContent blocks every fetch until its context ends and reports
+// that end on ended.
+type ctxWatchingContent struct {
+	started chan struct{}
+	ended   chan error
+	testEnd chan struct{} // closed when the test ends
+}
+
+func (c *ctxWatchingContent) Fetch(ctx context.Context, id string, limit int64) ([]byte, string, int64, error) {
+	c.started <- struct{}{}
+	select {
+	case <-ctx.Done():
+		c.ended <- ctx.Err()
+	case <-c.testEnd:
+	}
+	return nil, "", 0, errors.New("fetch ended")
+}
+
+// A diff whose client closes its connection stops: the work under way sees
+// its context end, and the slot it held is free for the next diff.
+func TestVersionDiffStopsWhenClientLeaves(t *testing.T) {
+	f := diffFixture(t)
+	content := &ctxWatchingContent{started: make(chan struct{}, 2), ended: make(chan error, 2), testEnd: make(chan struct{})}
+	s := diffServer(t, f, content, ReadLimits{DiffConcurrency: 1})
+	addr := serveOn(t, s)
+	t.Cleanup(func() { close(content.testEnd) }) // before the server's shutdown
+	c, err := net.Dial("tcp", addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := io.WriteString(c, "GET /v1/projects/4/versions/diff?from=0&to=1 HTTP/1.1\r\nHost: inkd\r\n\r\n"); err != nil {
+		t.Fatal(err)
+	}
+	<-content.started
+	c.Close()
+	select {
+	case err := <-content.ended:
+		if !errors.Is(err, context.Canceled) {
+			t.Fatalf("diff context ended with %v, want canceled", err)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("the diff went on after its client left")
 	}
 }
