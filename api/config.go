@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"net/url"
 	"time"
+
+	"github.com/inkd/inkd/chain"
 )
 
 // Defaults of Config.
@@ -189,14 +191,6 @@ func (c Config) Check() error {
 	return nil
 }
 
-// redactURL reduces a URL shown to the public to its scheme and host.
-// Hosted RPC providers carry their API keys anywhere else: user info,
-// path (Alchemy /v2/KEY, Infura /v3/KEY, QuickNode /TOKEN/), query and
-// fragment. Anything that is not an absolute URL with a host is "".
-func redactURL(raw string) string {
-	u, err := url.Parse(raw)
-	if err != nil || u.Scheme == "" || u.Host == "" {
-		return ""
-	}
-	return (&url.URL{Scheme: u.Scheme, Host: u.Host}).String()
-}
+// redactURL reduces a URL shown to the public to its scheme and host
+// (chain.RedactURL).
+func redactURL(raw string) string { return chain.RedactURL(raw) }

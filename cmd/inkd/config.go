@@ -187,7 +187,7 @@ func (c *Config) bindCommon(fs *flag.FlagSet, defaultFormat string) {
 	fs.StringVar(&c.LogLevel, "log-level", env("LOG_LEVEL", "info"), "log level: debug, info, warn, error (LOG_LEVEL)")
 	fs.StringVar(&c.LogFormat, "log-format", env("LOG_FORMAT", defaultFormat), "log format: text or json (LOG_FORMAT)")
 	fs.StringVar(&c.RedisURL, "redis-url", env("REDIS_URL", ""), "Redis URL (REDIS_URL)")
-	fs.StringVar(&c.RPCURL, "rpc-url", env("RPC_URL", ""), "chain JSON-RPC URL (RPC_URL)")
+	fs.StringVar(&c.RPCURL, "rpc-url", env("RPC_URLS", env("RPC_URL", "")), "chain JSON-RPC URL; serve and worker take several, comma separated, the first preferred (RPC_URL or RPC_URLS)")
 	fs.StringVar(&c.DeploymentFile, "deployment", env("DEPLOYMENT_FILE", ""), "deployment file written by `inkd deploy` (DEPLOYMENT_FILE)")
 }
 
@@ -247,6 +247,20 @@ func (c *Config) checkLog() error {
 		return fmt.Errorf("log-format %q: want text or json", c.LogFormat)
 	}
 	return nil
+}
+
+// rpcURLs splits the RPC URL setting into its providers, preferred first.
+// RPC_URL and RPC_URLS are one setting under two names; both set to
+// different values is a mistake worth naming.
+func (c *Config) rpcURLs() ([]string, error) {
+	if a, b := os.Getenv("RPC_URL"), os.Getenv("RPC_URLS"); a != "" && b != "" && a != b {
+		return nil, errors.New("RPC_URL and RPC_URLS are both set and differ; set one (a comma-separated list of providers, the first preferred)")
+	}
+	urls := splitList(c.RPCURL)
+	if len(urls) == 0 {
+		return nil, errors.New("RPC_URL (--rpc-url) is required")
+	}
+	return urls, nil
 }
 
 // requireFields names the first empty field among the given pairs.

@@ -22,7 +22,7 @@ import (
 // connect opens Redis and the chain and loads the deployment: what serve and
 // worker share. The caller closes both clients.
 func connect(ctx context.Context, c Config) (app.Infra, func(), error) {
-	if err := requireFields("REDIS_URL (--redis-url)", c.RedisURL, "RPC_URL (--rpc-url)", c.RPCURL, "DEPLOYMENT_FILE (--deployment)", c.DeploymentFile); err != nil {
+	if err := requireFields("REDIS_URL (--redis-url)", c.RedisURL, "RPC_URL or RPC_URLS (--rpc-url)", c.RPCURL, "DEPLOYMENT_FILE (--deployment)", c.DeploymentFile); err != nil {
 		return app.Infra{}, nil, err
 	}
 	dep, err := deploy.Load(c.DeploymentFile)
@@ -38,12 +38,17 @@ func connect(ctx context.Context, c Config) (app.Infra, func(), error) {
 	if err != nil {
 		return app.Infra{}, nil, fmt.Errorf("REDIS_URL: %w", err)
 	}
-	eth, err := app.DialChain(ctx, c.RPCURL, dep)
+	urls, err := c.rpcURLs()
+	if err != nil {
+		rdb.Close()
+		return app.Infra{}, nil, err
+	}
+	eth, closeEth, err := app.DialChains(ctx, urls, dep, newLogger(c))
 	if err != nil {
 		rdb.Close()
 		return app.Infra{}, nil, fmt.Errorf("RPC_URL: %w", err)
 	}
-	return app.Infra{Redis: rdb, Backend: eth, RPCURL: c.RPCURL, Deployment: dep}, func() { eth.Close(); rdb.Close() }, nil
+	return app.Infra{Redis: rdb, Backend: eth, RPCURL: urls[0], Deployment: dep}, func() { closeEth(); rdb.Close() }, nil
 }
 
 // opened is what serve and worker both build before their own half: the

@@ -3,6 +3,7 @@ package app
 import (
 	"context"
 	"crypto/ecdsa"
+	"errors"
 	"fmt"
 	"math/big"
 	"time"
@@ -10,10 +11,12 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/redis/go-redis/v9"
+	"github.com/sirupsen/logrus"
 
 	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/chain/deploy"
 	"github.com/inkd/inkd/chain/payment"
+	"github.com/inkd/inkd/chain/rpcpool"
 )
 
 // Infra is what every process connects to: Redis, the chain and the
@@ -53,6 +56,62 @@ func ConnectRedis(ctx context.Context, url string) (*redis.Client, error) {
 	return c, nil
 }
 
+// DialChains connects to the chain's JSON-RPC providers, preferred first,
+// and pools them (chain/rpcpool): reads fail over and retry transient
+// errors for a few seconds, transactions are broadcast to every provider.
+// Each provider that answers must serve the deployment's chain; one that
+// does not answer yet is kept (the pool asks it again later) as long as
+// another answers. The closer stops the pool and closes the clients.
+func DialChains(ctx context.Context, urls []string, d *deploy.Deployment, log *logrus.Entry) (chain.Backend, func(), error) {
+	if len(urls) == 0 {
+		return nil, nil, errors.New("no JSON-RPC URL")
+	}
+	var providers []rpcpool.Provider
+	var clients []*ethclient.Client
+	closeAll := func() {
+		for _, c := range clients {
+			c.Close()
+		}
+	}
+	var answered int
+	var firstErr error
+	for _, url := range urls {
+		c, err := DialChain(ctx, url, d)
+		switch {
+		case err == nil:
+			answered++
+		case errors.Is(err, errWrongChain):
+			closeAll()
+			return nil, nil, err
+		default:
+			if firstErr == nil {
+				firstErr = err
+			}
+			log.WithField("provider", chain.RedactURL(url)).WithField("err", err.Error()).Warn("chain provider does not answer at start; kept, asked again later")
+			if c, err = dialEth(ctx, url, RPCIdleConns); err != nil {
+				closeAll()
+				return nil, nil, fmt.Errorf("dial %s: %w", chain.RedactURL(url), err)
+			}
+		}
+		clients = append(clients, c)
+		providers = append(providers, rpcpool.Provider{Name: chain.RedactURL(url), Backend: c})
+	}
+	if answered == 0 {
+		closeAll()
+		return nil, nil, firstErr
+	}
+	pool, err := rpcpool.New(rpcpool.Config{}, providers, log)
+	if err != nil {
+		closeAll()
+		return nil, nil, err
+	}
+	return pool, func() { pool.Close(); closeAll() }, nil
+}
+
+// errWrongChain marks a provider serving another chain than the
+// deployment's: a configuration error, never waited out.
+var errWrongChain = errors.New("wrong chain")
+
 // DialChain connects to a JSON-RPC endpoint and checks that it answers and
 // serves the deployment's chain.
 func DialChain(ctx context.Context, url string, d *deploy.Deployment) (*ethclient.Client, error) {
@@ -69,7 +128,7 @@ func DialChain(ctx context.Context, url string, d *deploy.Deployment) (*ethclien
 	}
 	if d != nil && id.Uint64() != d.ChainID {
 		c.Close()
-		return nil, fmt.Errorf("chain at %s has chain id %s, the deployment is for %d", url, id, d.ChainID)
+		return nil, fmt.Errorf("chain at %s has chain id %s, the deployment is for %d: %w", url, id, d.ChainID, errWrongChain)
 	}
 	return c, nil
 }

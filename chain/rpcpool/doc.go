@@ -1,0 +1,23 @@
+// Package rpcpool spreads inkd's JSON-RPC traffic over several providers of
+// one chain, so that one provider's outage, rate limit or lag is not the
+// service's.
+//
+// A Pool is a chain.Backend. Reads go to the first provider, in the
+// configured order, that is up and not behind the highest head seen; a
+// transient failure (transport error, timeout, HTTP error status, a
+// provider's rate-limit or internal error) marks the provider down for a
+// while and the read goes on to the next one, round after round with
+// backoff, until the call's retry budget or its context ends. Answers the
+// node gives on purpose (a revert, "nonce too low", not found) are returned
+// as they are; a "not found" for a transaction or receipt is checked with
+// the other fresh providers first, since a provider that has not indexed a
+// block yet says the same. Reads that decide money — nonces, receipts,
+// balances, calls, logs — never fall back to a provider that is behind:
+// without a fresh provider they fail and the caller tries again later.
+//
+// A signed transaction is broadcast to every provider that is up; the
+// send succeeds when any of them takes it.
+//
+// The choice of provider (health.go) is pure and apart from the I/O
+// (pool.go, backend.go, send.go).
+package rpcpool

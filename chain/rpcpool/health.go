@@ -1,0 +1,104 @@
+package rpcpool
+
+import (
+	"sort"
+	"time"
+)
+
+// state is what the pool knows of one provider.
+type state struct {
+	// fails counts transient failures since the last success.
+	fails int
+	// downUntil is when a failed provider may be asked again first.
+	downUntil time.Time
+	// head is the highest block number the provider reported, and headAt
+	// when; zero until it reports one.
+	head   uint64
+	headAt time.Time
+}
+
+// failed records a transient failure at now: the provider is down for
+// base doubled per failure in a row, at most max.
+func (s *state) failed(now time.Time, base, max time.Duration) {
+	s.fails++
+	d := base
+	for i := 1; i < s.fails && d < max; i++ {
+		d *= 2
+	}
+	s.downUntil = now.Add(min(d, max))
+}
+
+// succeeded records an answer: the provider is up.
+func (s *state) succeeded() {
+	s.fails = 0
+	s.downUntil = time.Time{}
+}
+
+// sawHead records a head the provider reported.
+func (s *state) sawHead(n uint64, now time.Time) {
+	if n >= s.head {
+		s.head, s.headAt = n, now
+	}
+}
+
+// tier ranks a provider for the next call: fresh and up first, then up
+// but behind, then down.
+type tier int
+
+const (
+	tierFresh tier = iota
+	tierBehind
+	tierDown
+)
+
+// behind reports whether s trails the best head by more than maxLag
+// blocks. A provider that has not reported a head is not known to be
+// behind.
+func (s state) behind(best, maxLag uint64) bool {
+	return s.head != 0 && best > s.head+maxLag
+}
+
+func (s state) tier(now time.Time, best, maxLag uint64) tier {
+	switch {
+	case now.Before(s.downUntil):
+		return tierDown
+	case s.behind(best, maxLag):
+		return tierBehind
+	default:
+		return tierFresh
+	}
+}
+
+// bestHead is the highest head any provider reported.
+func bestHead(states []state) uint64 {
+	var best uint64
+	for _, s := range states {
+		best = max(best, s.head)
+	}
+	return best
+}
+
+// order lists the providers to try for one call, best first: fresh ones in
+// the configured order, then (unless strict) those behind, then those
+// down, soonest back first. A strict call (one whose answer decides money)
+// never goes to a provider that is behind, even as a last resort.
+func order(states []state, now time.Time, maxLag uint64, strict bool) []int {
+	best := bestHead(states)
+	var fresh, behind, down []int
+	for i, s := range states {
+		switch s.tier(now, best, maxLag) {
+		case tierFresh:
+			fresh = append(fresh, i)
+		case tierBehind:
+			if !strict {
+				behind = append(behind, i)
+			}
+		default:
+			if !strict || !s.behind(best, maxLag) {
+				down = append(down, i)
+			}
+		}
+	}
+	sort.SliceStable(down, func(a, b int) bool { return states[down[a]].downUntil.Before(states[down[b]].downUntil) })
+	return append(append(fresh, behind...), down...)
+}

@@ -1,0 +1,56 @@
+package app
+
+import (
+	"context"
+	"net"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/inkd/inkd/chain/deploy"
+	"github.com/inkd/inkd/chain/devchain"
+	"github.com/inkd/inkd/internal/testutil"
+)
+
+// deadURL is an http URL on a loopback port nobody listens on.
+func deadURL(t *testing.T) string {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	addr := ln.Addr().String()
+	ln.Close()
+	return "http://" + addr
+}
+
+// Several providers, the preferred one dead at start: serve and worker
+// start on the others, and calls go through.
+func TestDialChainsStartsWithAProviderDown(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	node, err := devchain.Start(devchain.Config{ListenAddr: "127.0.0.1:0"}, testutil.Logger(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = node.Close() })
+	dep := &deploy.Deployment{ChainID: node.ChainID()}
+
+	b, closeB, err := DialChains(ctx, []string{deadURL(t), node.HTTPURL()}, dep, testutil.Logger(t))
+	if err != nil {
+		t.Fatalf("dial with the first provider dead: %v", err)
+	}
+	defer closeB()
+	if id, err := b.ChainID(ctx); err != nil || id.Uint64() != node.ChainID() {
+		t.Fatalf("chain id through the pool: %v %v", id, err)
+	}
+
+	if _, _, err := DialChains(ctx, []string{deadURL(t), deadURL(t)}, dep, testutil.Logger(t)); err == nil {
+		t.Fatal("dial with every provider dead: no error")
+	}
+	other := &deploy.Deployment{ChainID: 1}
+	_, _, err = DialChains(ctx, []string{node.HTTPURL()}, other, testutil.Logger(t))
+	if err == nil || !strings.Contains(err.Error(), "chain id") {
+		t.Fatalf("dial of a provider of another chain: %v, want the chain id named", err)
+	}
+}
