@@ -32,10 +32,10 @@ type Contract string
 
 // The contracts the InkdAccessManager governs, and the manager itself.
 const (
-	Registry Contract = "registry"
-	Treasury Contract = "treasury"
-	Buyback  Contract = "buyback"
-	Manager  Contract = "accessManager"
+	Registry  Contract = "registry"
+	Treasury  Contract = "treasury"
+	Buyback   Contract = "buyback"
+	Authority Contract = "accessManager"
 )
 
 // AdminFunctions lists, per contract, the functions restricted to
@@ -71,7 +71,7 @@ func ABI(c Contract) (*abi.ABI, error) {
 		abis = map[Contract]*abi.ABI{}
 		for c, md := range map[Contract]interface{ ParseABI() (*abi.ABI, error) }{
 			Registry: &registry.InkdRegistryMetaData, Treasury: &treasury.InkdTreasuryMetaData,
-			Buyback: &buyback.InkdBuybackMetaData, Manager: &accessmanager.InkdAccessManagerMetaData,
+			Buyback: &buyback.InkdBuybackMetaData, Authority: &accessmanager.InkdAccessManagerMetaData,
 		} {
 			a, err := md.ParseABI()
 			if err != nil {

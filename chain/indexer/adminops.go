@@ -37,7 +37,7 @@ func (d *Decoder) adminOp(kind readmodel.Kind, l *types.Log) (*readmodel.AdminOp
 			Caller: e.Caller, Target: e.Target, Data: e.Data, BlockNumber: l.BlockNumber, TxHash: l.TxHash,
 		}
 		op.Function = admin.FunctionName(admin.Addresses{
-			admin.Registry: d.c.Registry, admin.Treasury: d.c.Treasury, admin.Buyback: d.c.Buyback, admin.Manager: d.c.AccessManager,
+			admin.Registry: d.c.Registry, admin.Treasury: d.c.Treasury, admin.Buyback: d.c.Buyback, admin.Authority: d.c.AccessManager,
 		}, op.Target, op.Selector())
 		return op, nil
 	case readmodel.KindAdminExecuted:
