@@ -24,6 +24,11 @@ type StatusReport struct {
 	RPCReachable bool            `json:"rpcReachable"`
 	Contracts    StatusContracts `json:"contracts"`
 	Protocol     StatusProtocol  `json:"protocol"`
+	// PendingAdminOperations lists the admin operations scheduled on the
+	// access manager and not yet executed, cancelled or expired, earliest
+	// first, so users see a change coming. Absent when the server has no
+	// read model that records them.
+	PendingAdminOperations *[]StatusAdminOperation `json:"pendingAdminOperations,omitempty"`
 }
 
 // StatusContracts is the contracts part of the status report.
@@ -65,6 +70,7 @@ func (s *Server) status(c *fiber.Ctx) error {
 	if st.ProjectCount != nil {
 		rep.Protocol.ProjectCount = st.ProjectCount.String()
 	}
+	rep.PendingAdminOperations = s.pendingAdminOperations(c.UserContext())
 	c.Set(fiber.HeaderCacheControl, "no-store")
 	return c.JSON(rep)
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/rpc"
+	"github.com/inkd/inkd/chain/bindings/accessmanager"
 	"github.com/inkd/inkd/chain/bindings/buyback"
 	"github.com/inkd/inkd/chain/bindings/devpool"
 	"github.com/inkd/inkd/chain/bindings/devusdc"
@@ -23,11 +24,13 @@ import (
 )
 
 // ContractABIs returns the parsed ABIs of every inkd contract (registry,
-// treasury, buyback, token, DevUSDC, DevPool), freshly parsed on each call.
+// treasury, buyback, token, DevUSDC, DevPool, the access manager), freshly
+// parsed on each call.
 func ContractABIs() []*abi.ABI {
 	metas := []*bind.MetaData{
 		&registry.InkdRegistryMetaData, &treasury.InkdTreasuryMetaData, &buyback.InkdBuybackMetaData,
 		&token.InkdTokenMetaData, &devusdc.DevUSDCMetaData, &devpool.DevPoolMetaData,
+		&accessmanager.InkdAccessManagerMetaData,
 	}
 	abis := make([]*abi.ABI, 0, len(metas))
 	for _, m := range metas {

@@ -93,7 +93,7 @@ func TestRevertName(t *testing.T) {
 		{"treasury error", encodeError(t, "PayerHasCode()", nil), "PayerHasCode()", true},
 		{"treasury error with arguments", encodeError(t, "ExceedsRetained(uint256,uint256)", []string{"uint256", "uint256"}, big.NewInt(7), big.NewInt(3)), "ExceedsRetained(7,3)", true},
 		{"buyback floor", encodeError(t, "MinOutBelowFloor(uint256,uint256)", []string{"uint256", "uint256"}, big.NewInt(0), big.NewInt(9)), "MinOutBelowFloor(0,9)", true},
-		{"address argument", encodeError(t, "OwnableUnauthorizedAccount(address)", []string{"address"}, addr), "OwnableUnauthorizedAccount(" + addr.Hex() + ")", true},
+		{"address argument", encodeError(t, "AccessManagedUnauthorized(address)", []string{"address"}, addr), "AccessManagedUnauthorized(" + addr.Hex() + ")", true},
 		{"ERC-20 error with mixed arguments", encodeError(t, "ERC20InsufficientBalance(address,uint256,uint256)", []string{"address", "uint256", "uint256"}, addr, big.NewInt(0), big.NewInt(7)),
 			"ERC20InsufficientBalance(" + addr.Hex() + ",0,7)", true},
 		{"require string", encodeError(t, "Error(string)", []string{"string"}, "Max 10% slippage"), "Max 10% slippage", true},
@@ -159,12 +159,13 @@ func TestContractErrors(t *testing.T) {
 		// the buyback (#9).
 		"PayerHasCode", "AuthorizationNotUsed", "PrepaidAlreadySettled", "InvalidPayerSignature", "ExceedsRetained",
 		"NotKeeper", "MinOutBelowFloor", "OutputBelowMinimum",
+		"AccessManagedUnauthorized", "AccessManagerNotReady", "AccessManagerNotScheduled", "EnforcedPause",
 	} {
 		if _, ok := combined.Errors[name]; !ok {
 			t.Errorf("combined errors lack %s", name)
 		}
 	}
-	if n := len(ContractABIs()); n != 6 {
-		t.Errorf("ContractABIs() has %d ABIs, want 6", n)
+	if n := len(ContractABIs()); n != 7 {
+		t.Errorf("ContractABIs() has %d ABIs, want 7", n)
 	}
 }

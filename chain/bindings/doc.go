@@ -4,6 +4,7 @@
 //
 //	registry  InkdRegistry    treasury  InkdTreasury    buyback  InkdBuyback
 //	token     InkdToken       devusdc   DevUSDC         devpool  DevPool
+//	accessmanager  InkdAccessManager (the authority: roles, delays, scheduled operations)
 //
 // `make contracts` recompiles the Solidity sources and regenerates every
 // binding; `make bindings` only regenerates the Go code. generate_test.go

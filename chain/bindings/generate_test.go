@@ -18,12 +18,13 @@ import (
 // packages maps each contract to its binding package, as build.mjs does.
 func packages() map[string]string {
 	return map[string]string{
-		contracts.InkdRegistry: "registry",
-		contracts.InkdTreasury: "treasury",
-		contracts.InkdBuyback:  "buyback",
-		contracts.InkdToken:    "token",
-		contracts.DevUSDC:      "devusdc",
-		contracts.DevPool:      "devpool",
+		contracts.InkdRegistry:      "registry",
+		contracts.InkdTreasury:      "treasury",
+		contracts.InkdBuyback:       "buyback",
+		contracts.InkdToken:         "token",
+		contracts.DevUSDC:           "devusdc",
+		contracts.DevPool:           "devpool",
+		contracts.InkdAccessManager: "accessmanager",
 	}
 }
 

@@ -16,11 +16,13 @@ const (
 	InkdToken    = "InkdToken"
 	DevUSDC      = "DevUSDC"
 	DevPool      = "DevPool"
+	// InkdAccessManager is the authority of the three inkd contracts.
+	InkdAccessManager = "InkdAccessManager"
 )
 
 // Names lists every contract that has an artifact, in build order.
 func Names() []string {
-	return []string{InkdRegistry, InkdTreasury, InkdBuyback, InkdToken, DevUSDC, DevPool}
+	return []string{InkdRegistry, InkdTreasury, InkdBuyback, InkdToken, DevUSDC, DevPool, InkdAccessManager}
 }
 
 //go:embed artifacts/*.json

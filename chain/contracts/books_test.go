@@ -83,7 +83,7 @@ func TestSettlerCannotMoveAccountedUSDC(t *testing.T) {
 		f.MustTransact(t, f.Keys[3], d.USDC, f.usdc.PackTransfer(d.Treasury, big.NewInt(5_000)))
 		f.createProject(t, f.Keys[2], "owed") // +50,000 owed, +50,000 retained
 		f.wantRevert(t, f.Owner, d.Treasury, f.tre.PackWithdraw(f.Address(5), big.NewInt(115_001)), "ExceedsRetained(115001,115000)")
-		f.wantRevert(t, f.Settler, d.Treasury, f.tre.PackWithdraw(f.Address(1), big.NewInt(1)), "OwnableUnauthorizedAccount("+f.Address(1).Hex()+")")
+		f.wantRevert(t, f.Settler, d.Treasury, f.tre.PackWithdraw(f.Address(1), big.NewInt(1)), "AccessManagedUnauthorized("+f.Address(1).Hex()+")")
 		f.MustTransact(t, f.Owner, d.Treasury, f.tre.PackWithdraw(f.Address(5), big.NewInt(115_000)))
 		f.wantRevert(t, f.Owner, d.Treasury, f.tre.PackWithdraw(f.Address(5), big.NewInt(1)), "ExceedsRetained(1,0)")
 		if got, want := f.books(t), (ledger{OwedBuyback: 50_000, Surplus: 5_000}); got != want {

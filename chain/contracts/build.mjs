@@ -27,6 +27,7 @@ const CONTRACTS = {
   InkdToken: 'token',
   DevUSDC: 'devusdc',
   DevPool: 'devpool',
+  InkdAccessManager: 'accessmanager',
 };
 const SOLC_VERSION = '0.8.28';
 

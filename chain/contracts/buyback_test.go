@@ -16,8 +16,9 @@ func TestBuybackReverts(t *testing.T) {
 	d := f.Deployment
 	owner := f.Keys[0]
 
-	// A second buyback, owned by Keys[0], whose token was never set.
-	args := f.bb.PackConstructor(d.USDC, d.Treasury, d.Pool, f.Address(0))
+	// A second buyback, under the same manager (its functions unmapped, so
+	// the manager's root, Keys[0], may call them), whose token was never set.
+	args := f.bb.PackConstructor(d.USDC, d.Treasury, d.Pool, d.AccessManager)
 	bare := f.mustCreate(t, owner, append(common.FromHex(buyback.InkdBuybackMetaData.Bin), args...))
 
 	threshold := call(t, f, d.Buyback, f.bb.PackThreshold(), f.bb.UnpackThreshold)
@@ -32,9 +33,9 @@ func TestBuybackReverts(t *testing.T) {
 		{"below threshold, empty", 0, d.Buyback, f.bb.PackExecuteBuyback(big.NewInt(0)), fmt.Sprintf("BelowThreshold(0,%s)", threshold)},
 		{"executed by a stranger", 3, d.Buyback, f.bb.PackExecuteBuyback(big.NewInt(0)), "NotKeeper()"},
 		{"executed by a settler", 1, d.Buyback, f.bb.PackExecuteBuyback(big.NewInt(0)), "NotKeeper()"},
-		{"zero keeper", 0, d.Buyback, f.bb.PackSetKeeper(common.Address{}, true), "ZeroAddress()"},
-		{"keeper set by non-owner", 2, d.Buyback, f.bb.PackSetKeeper(f.Address(2), true), "OwnableUnauthorizedAccount(" + f.Address(2).Hex() + ")"},
-		{"floor set by non-owner", 2, d.Buyback, f.bb.PackSetMinInkdPerUsdc(big.NewInt(0)), "OwnableUnauthorizedAccount(" + f.Address(2).Hex() + ")"},
+		{"zero keeper", 0, d.Buyback, f.bb.PackAddKeeper(common.Address{}), "ZeroAddress()"},
+		{"keeper set by non-owner", 2, d.Buyback, f.bb.PackAddKeeper(f.Address(2)), "AccessManagedUnauthorized(" + f.Address(2).Hex() + ")"},
+		{"floor set by non-owner", 2, d.Buyback, f.bb.PackSetMinInkdPerUsdc(big.NewInt(0)), "AccessManagedUnauthorized(" + f.Address(2).Hex() + ")"},
 		{"nothing to withdraw", 0, d.Buyback, f.bb.PackWithdraw(f.Address(0)), "NothingToWithdraw()"},
 		{"zero token", 0, d.Buyback, f.bb.PackSetInkdToken(common.Address{}), "ZeroAddress()"},
 		{"zero treasury", 0, d.Buyback, f.bb.PackSetTreasury(common.Address{}), "ZeroAddress()"},
@@ -42,7 +43,7 @@ func TestBuybackReverts(t *testing.T) {
 		{"withdraw to zero", 0, d.Buyback, f.bb.PackWithdraw(common.Address{}), "ZeroAddress()"},
 		{"slippage above 10%", 0, d.Buyback, f.bb.PackSetMaxSlippageBps(big.NewInt(1001)), "Max 10% slippage"},
 		{"deposit by non-treasury", 2, d.Buyback, f.bb.PackDeposit(big.NewInt(1)), "Buyback: only treasury"},
-		{"threshold set by non-owner", 2, d.Buyback, f.bb.PackSetThreshold(big.NewInt(1)), "OwnableUnauthorizedAccount(" + f.Address(2).Hex() + ")"},
+		{"threshold set by non-owner", 2, d.Buyback, f.bb.PackSetThreshold(big.NewInt(1)), "AccessManagedUnauthorized(" + f.Address(2).Hex() + ")"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -86,7 +87,7 @@ func TestBuybackExecutesThroughDevPool(t *testing.T) {
 		t.Fatalf("quote = %s", quote)
 	}
 
-	f.MustTransact(t, f.Owner, d.Buyback, f.bb.PackSetKeeper(f.Address(5), true))
+	f.MustTransact(t, f.Owner, d.Buyback, f.bb.PackAddKeeper(f.Address(5)))
 	rec = f.MustTransact(t, f.Keys[5], d.Buyback, f.bb.PackExecuteBuyback(quote)) // a keeper, asking for the honest quote
 	block, err := f.Client.HeaderByNumber(t.Context(), rec.BlockNumber)
 	if err != nil {

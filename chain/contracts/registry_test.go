@@ -52,8 +52,8 @@ func TestRegistryReverts(t *testing.T) {
 		{"direct write by non-writer", 2, reg, func() []byte {
 			return f.reg.PackCreateProjectFor(f.Address(2), "direct", "", "", true, false, "", "")
 		}, "Unauthorized()"},
-		{"writer set by non-owner", 2, reg, func() []byte { return f.reg.PackSetWriter(f.Address(2), true) }, "OwnableUnauthorizedAccount(" + f.Address(2).Hex() + ")"},
-		{"zero writer", 0, reg, func() []byte { return f.reg.PackSetWriter(common.Address{}, true) }, "ZeroAddress()"},
+		{"writer set by non-owner", 2, reg, func() []byte { return f.reg.PackAddWriter(f.Address(2)) }, "AccessManagedUnauthorized(" + f.Address(2).Hex() + ")"},
+		{"zero writer", 0, reg, func() []byte { return f.reg.PackAddWriter(common.Address{}) }, "ZeroAddress()"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -18,7 +18,7 @@ func TestBuybackSandwich(t *testing.T) {
 	d := f.Deployment
 	keeper, attacker := f.Keys[6], f.Keys[5]
 	attackerAddr := f.Address(5)
-	f.MustTransact(t, f.Owner, d.Buyback, f.bb.PackSetKeeper(f.Address(6), true))
+	f.MustTransact(t, f.Owner, d.Buyback, f.bb.PackAddKeeper(f.Address(6)))
 	// 20 USDC of fees: 10 USDC owed to the buyback (its threshold), paid out.
 	f.MustTransact(t, f.Settler, d.Treasury, f.createPaid(f.pay(t, f.Keys[2], 20_000_000), 0, "fees", ""))
 	f.MustTransact(t, f.Settler, d.Treasury, f.tre.PackPayout())
@@ -89,7 +89,7 @@ func TestBuybackSandwich(t *testing.T) {
 	})
 
 	t.Run("a revoked keeper is refused", func(t *testing.T) {
-		rec := f.MustTransact(t, f.Owner, d.Buyback, f.bb.PackSetKeeper(f.Address(6), false))
+		rec := f.MustTransact(t, f.Owner, d.Buyback, f.bb.PackRemoveKeeper(f.Address(6)))
 		if ev := findEvent(t, rec, f.bb.UnpackKeeperSetEvent); ev.Keeper != f.Address(6) || ev.Allowed {
 			t.Errorf("KeeperSet = %+v", ev)
 		}

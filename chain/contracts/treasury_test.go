@@ -160,10 +160,10 @@ func TestTreasuryReverts(t *testing.T) {
 		{"insufficient USDC", settler, func() []byte { return f.tre.PackSettle(big.NewInt(1), big.NewInt(0)) }, "Insufficient USDC"},
 		{"zero storage wallet", owner, func() []byte { return f.tre.PackSetStorageWallet(common.Address{}) }, "ZeroAddress()"},
 		{"zero buyback", owner, func() []byte { return f.tre.PackSetBuyback(common.Address{}) }, "ZeroAddress()"},
-		{"zero settler", owner, func() []byte { return f.tre.PackSetSettler(common.Address{}, true) }, "ZeroAddress()"},
+		{"zero settler", owner, func() []byte { return f.tre.PackAddSettler(common.Address{}) }, "ZeroAddress()"},
 		{"withdraw to zero", owner, func() []byte { return f.tre.PackWithdraw(common.Address{}, big.NewInt(1)) }, "ZeroAddress()"},
 		{"withdraw beyond retained", owner, func() []byte { return f.tre.PackWithdraw(f.Address(5), big.NewInt(1)) }, "ExceedsRetained(1,0)"},
-		{"withdraw by non-owner", settler, func() []byte { return f.tre.PackWithdraw(f.Address(5), big.NewInt(0)) }, "OwnableUnauthorizedAccount(" + f.Address(1).Hex() + ")"},
+		{"withdraw by non-owner", settler, func() []byte { return f.tre.PackWithdraw(f.Address(5), big.NewInt(0)) }, "AccessManagedUnauthorized(" + f.Address(1).Hex() + ")"},
 		{"payout by stranger", stranger, func() []byte { return f.tre.PackPayout() }, "Unauthorized()"},
 		{"prepaid create by non-settler", stranger, func() []byte {
 			return f.tre.PackCreateProjectPrepaid(f.pay(t, f.Keys[3], 100_000), big.NewInt(0), "x", "", "", true, false, "", "")
@@ -172,7 +172,7 @@ func TestTreasuryReverts(t *testing.T) {
 			return f.tre.PackPushVersionPrepaid(f.pay(t, f.Keys[3], 100_000), big.NewInt(0), big.NewInt(1), "ar://x", "v", "")
 		}, "Unauthorized()"},
 		{"refund by non-settler", stranger, func() []byte { return f.tre.PackRefundPrepaid(f.pay(t, f.Keys[3], 100_000)) }, "Unauthorized()"},
-		{"settler set by non-owner", settler, func() []byte { return f.tre.PackSetSettler(f.Address(3), true) }, "OwnableUnauthorizedAccount(" + f.Address(1).Hex() + ")"},
+		{"settler set by non-owner", settler, func() []byte { return f.tre.PackAddSettler(f.Address(3)) }, "AccessManagedUnauthorized(" + f.Address(1).Hex() + ")"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -241,7 +241,7 @@ func TestTreasurySettleAndAdmin(t *testing.T) {
 	if got := call(t, f, d.Treasury, f.tre.PackStorageWallet(), f.tre.UnpackStorageWallet); got != f.Address(6) {
 		t.Errorf("storageWallet = %s, want %s", got, f.Address(6))
 	}
-	f.MustTransact(t, f.Owner, d.Treasury, f.tre.PackSetSettler(f.Address(1), false))
+	f.MustTransact(t, f.Owner, d.Treasury, f.tre.PackRemoveSettler(f.Address(1)))
 	if call(t, f, d.Treasury, f.tre.PackIsSettler(f.Address(1)), f.tre.UnpackIsSettler) {
 		t.Error("settler still authorised after setSettler(false)")
 	}

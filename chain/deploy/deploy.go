@@ -7,10 +7,12 @@ import (
 	"fmt"
 	"math/big"
 	"slices"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/inkd/inkd/chain"
+	"github.com/inkd/inkd/chain/bindings/accessmanager"
 	"github.com/inkd/inkd/chain/bindings/buyback"
 	"github.com/inkd/inkd/chain/bindings/devpool"
 	"github.com/inkd/inkd/chain/bindings/devusdc"
@@ -22,16 +24,22 @@ import (
 // ErrNoCode means an address that must hold a contract holds none.
 var ErrNoCode = errors.New("no contract code")
 
-// Deploy deploys and wires the inkd contracts from deployer, which becomes
-// their owner, and returns where they are. In nonce order it sends:
+// Deploy deploys and wires the inkd contracts from deployer and returns
+// where they are. In nonce order it sends:
 //
-//	InkdToken(deployer, supply), [DevPool(usdc, token)], InkdRegistry(deployer),
-//	InkdBuyback(usdc, treasury, router, deployer), InkdTreasury(usdc, registry,
-//	buyback, storageWallet, deployer), registry.setWriter(treasury),
+//	InkdToken(deployer, supply), [DevPool(usdc, token)],
+//	InkdAccessManager(deployer), InkdRegistry(manager), InkdBuyback(usdc,
+//	treasury, router, manager), InkdTreasury(usdc, registry, buyback,
+//	storageWallet, manager); on the manager: labelRole ×2, setRoleGuardian
+//	(admin ← guardian), setTargetFunctionRole for the admin and guardian
+//	functions of each contract (admin.AdminFunctions, GuardianFunctions),
+//	grantRole(admin role, deployer, 0); registry.addWriter(treasury),
 //	buyback.setInkdToken / setThreshold / setMaxSlippageBps /
-//	[setMinInkdPerUsdc], buyback.setKeeper for the deployer and each keeper,
-//	treasury.setSettler for each settler, and with DevPool: usdc.mint,
-//	usdc.approve, token.approve, pool.addLiquidity.
+//	[setMinInkdPerUsdc], buyback.addKeeper for the deployer and each keeper,
+//	treasury.addSettler for each settler, [DevPool: usdc.mint, usdc.approve,
+//	token.approve, pool.addLiquidity], grantRole(guardian role, guardian, 0)
+//	and, when the admin is not the deployer, grantRole(root and admin roles,
+//	admin, delay) and renounceRole of both by the deployer.
 //
 // The buyback gets the treasury's (and the pool's) address in its constructor:
 // both are known in advance from the deployer's nonces. All transactions are
@@ -45,6 +53,9 @@ func Deploy(ctx context.Context, b chain.Backend, deployer *ecdsa.PrivateKey, op
 	}
 	r := &rpcs{b: b, timeout: opts.networkTimeout()}
 	from := crypto.PubkeyToAddress(deployer.PublicKey)
+	if opts.AdminDelay > 0 && (opts.Admin == (common.Address{}) || opts.Admin == from) {
+		return nil, fmt.Errorf("deploy options: an AdminDelay of %s needs an Admin other than the deployer %s", opts.AdminDelay, from)
+	}
 
 	chainID, err := r.chainID(ctx)
 	if err != nil {
@@ -124,15 +135,24 @@ func plan(bt *batch, owner common.Address, o *Options) *Deployment {
 		buybackABI  = buyback.NewInkdBuyback()
 		tokenABI    = token.NewInkdToken()
 		poolABI     = devpool.NewDevPool()
+		managerABI  = accessmanager.NewInkdAccessManager()
 		usdcABI     = devusdc.NewDevUSDC()
 	)
 	storageWallet := o.StorageWallet
 	if storageWallet == (common.Address{}) {
 		storageWallet = owner
 	}
+	adminAddr, guardian := o.Admin, o.Guardian
+	if adminAddr == (common.Address{}) {
+		adminAddr = owner
+	}
+	if guardian == (common.Address{}) {
+		guardian = adminAddr
+	}
 	d := &Deployment{
 		USDC: o.USDC, StorageWallet: storageWallet, Settlers: slices.Clone(o.Settlers),
 		Keepers: keepers(owner, o.Keepers), Owner: owner,
+		Admin: adminAddr, Guardian: guardian, AdminDelaySeconds: uint32(o.AdminDelay / time.Second),
 	}
 	if d.Settlers == nil {
 		d.Settlers = []common.Address{}
@@ -149,20 +169,22 @@ func plan(bt *batch, owner common.Address, o *Options) *Deployment {
 		d.Pool = create("DevPool", devpool.DevPoolMetaData.Bin, poolABI.PackConstructor(o.USDC, d.Token))
 		router = d.Pool
 	}
-	d.Registry = create("InkdRegistry", registry.InkdRegistryMetaData.Bin, registryABI.PackConstructor(owner))
+	d.AccessManager = create("InkdAccessManager", accessmanager.InkdAccessManagerMetaData.Bin, managerABI.PackConstructor(owner))
+	d.Registry = create("InkdRegistry", registry.InkdRegistryMetaData.Bin, registryABI.PackConstructor(d.AccessManager))
 	// The treasury is created right after the buyback: its address is the
 	// next one.
 	d.Buyback = bt.address(len(bt.steps))
 	d.Treasury = bt.address(len(bt.steps) + 1)
-	create("InkdBuyback", buyback.InkdBuybackMetaData.Bin, buybackABI.PackConstructor(o.USDC, d.Treasury, router, owner))
+	create("InkdBuyback", buyback.InkdBuybackMetaData.Bin, buybackABI.PackConstructor(o.USDC, d.Treasury, router, d.AccessManager))
 	create("InkdTreasury", treasury.InkdTreasuryMetaData.Bin,
-		treasuryABI.PackConstructor(o.USDC, d.Registry, d.Buyback, storageWallet, owner))
+		treasuryABI.PackConstructor(o.USDC, d.Registry, d.Buyback, storageWallet, d.AccessManager))
 
 	gas := o.callGasLimit()
 	call := func(name string, to common.Address, data []byte) {
 		bt.add(step{name: name, to: &to, data: data, gas: gas})
 	}
-	call("registry.setWriter(treasury)", d.Registry, registryABI.PackSetWriter(d.Treasury, true))
+	planRoles(call, d)
+	call("registry.addWriter(treasury)", d.Registry, registryABI.PackAddWriter(d.Treasury))
 	call("buyback.setInkdToken", d.Buyback, buybackABI.PackSetInkdToken(d.Token))
 	call("buyback.setThreshold", d.Buyback, buybackABI.PackSetThreshold(o.buybackThreshold()))
 	call("buyback.setMaxSlippageBps", d.Buyback, buybackABI.PackSetMaxSlippageBps(new(big.Int).SetUint64(o.maxSlippageBps())))
@@ -170,10 +192,10 @@ func plan(bt *batch, owner common.Address, o *Options) *Deployment {
 		call("buyback.setMinInkdPerUsdc", d.Buyback, buybackABI.PackSetMinInkdPerUsdc(f))
 	}
 	for _, k := range d.Keepers {
-		call("buyback.setKeeper("+k.Hex()+")", d.Buyback, buybackABI.PackSetKeeper(k, true))
+		call("buyback.addKeeper("+k.Hex()+")", d.Buyback, buybackABI.PackAddKeeper(k))
 	}
 	for _, s := range d.Settlers {
-		call("treasury.setSettler("+s.Hex()+")", d.Treasury, treasuryABI.PackSetSettler(s, true))
+		call("treasury.addSettler("+s.Hex()+")", d.Treasury, treasuryABI.PackAddSettler(s))
 	}
 	if o.DevPool {
 		poolUSDC, poolINKD := o.poolUSDC(), o.poolINKD()
@@ -182,6 +204,7 @@ func plan(bt *batch, owner common.Address, o *Options) *Deployment {
 		call("token.approve(pool)", d.Token, tokenABI.PackApprove(d.Pool, poolINKD))
 		call("pool.addLiquidity", d.Pool, poolABI.PackAddLiquidity(poolUSDC, poolINKD))
 	}
+	planHandover(call, d)
 	return d
 }
 

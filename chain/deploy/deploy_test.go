@@ -16,6 +16,8 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient/simulated"
 	"github.com/ethereum/go-ethereum/node"
 	"github.com/google/go-cmp/cmp"
+	"github.com/inkd/inkd/chain/admin"
+	"github.com/inkd/inkd/chain/bindings/accessmanager"
 	"github.com/inkd/inkd/chain/bindings/buyback"
 	"github.com/inkd/inkd/chain/bindings/devpool"
 	"github.com/inkd/inkd/chain/bindings/registry"
@@ -70,9 +72,9 @@ func TestDeployWiring(t *testing.T) {
 	d, c := env.Deployment, env.Client
 	owner := env.Address(0)
 
-	wantAddrs := []common.Address{d.Token, d.Pool, d.Registry, d.Buyback, d.Treasury}
+	wantAddrs := []common.Address{d.Token, d.Pool, d.AccessManager, d.Registry, d.Buyback, d.Treasury}
 	var gotAddrs []common.Address
-	for n := range uint64(5) {
+	for n := range uint64(6) {
 		gotAddrs = append(gotAddrs, crypto.CreateAddress(owner, n))
 	}
 	if diff := cmp.Diff(wantAddrs, gotAddrs); diff != "" {
@@ -90,19 +92,28 @@ func TestDeployWiring(t *testing.T) {
 	}
 
 	reg, tre, bb, tok, pool := registry.NewInkdRegistry(), treasury.NewInkdTreasury(), buyback.NewInkdBuyback(), token.NewInkdToken(), devpool.NewDevPool()
+	am := accessmanager.NewInkdAccessManager()
 	checks := []struct {
 		name string
 		got  any
 		want any
 	}{
 		{"registry writer", viewCall(t, c, d.Registry, reg.PackIsWriter(d.Treasury), reg.UnpackIsWriter), true},
-		{"registry owner", viewCall(t, c, d.Registry, reg.PackOwner(), reg.UnpackOwner), owner},
+		{"registry authority", viewCall(t, c, d.Registry, reg.PackAuthority(), reg.UnpackAuthority), d.AccessManager},
+		{"admin and guardian", []common.Address{d.Admin, d.Guardian}, []common.Address{owner, owner}},
+		{"deployer admin", viewCall(t, c, d.AccessManager, am.PackHasRole(admin.RoleAdmin, owner), am.UnpackHasRole), accessmanager.HasRoleOutput{IsMember: true}},
+		{"deployer root", viewCall(t, c, d.AccessManager, am.PackHasRole(admin.RoleRoot, owner), am.UnpackHasRole), accessmanager.HasRoleOutput{IsMember: true}},
+		{"deployer guardian", viewCall(t, c, d.AccessManager, am.PackHasRole(admin.RoleGuardian, owner), am.UnpackHasRole), accessmanager.HasRoleOutput{IsMember: true}},
+		{"removeWriter is the guardian's", viewCall(t, c, d.AccessManager, am.PackGetTargetFunctionRole(d.Registry, sel(t, admin.Registry, "removeWriter")), am.UnpackGetTargetFunctionRole), admin.RoleGuardian},
+		{"withdraw is the admin's", viewCall(t, c, d.AccessManager, am.PackGetTargetFunctionRole(d.Treasury, sel(t, admin.Treasury, "withdraw")), am.UnpackGetTargetFunctionRole), admin.RoleAdmin},
+		{"guardian guards admin", viewCall(t, c, d.AccessManager, am.PackGetRoleGuardian(admin.RoleAdmin), am.UnpackGetRoleGuardian), admin.RoleGuardian},
 		{"treasury registry", viewCall(t, c, d.Treasury, tre.PackRegistry(), tre.UnpackRegistry), d.Registry},
 		{"treasury buyback", viewCall(t, c, d.Treasury, tre.PackBuyback(), tre.UnpackBuyback), d.Buyback},
 		{"treasury usdc", viewCall(t, c, d.Treasury, tre.PackUsdc(), tre.UnpackUsdc), d.USDC},
 		{"treasury storage wallet", viewCall(t, c, d.Treasury, tre.PackStorageWallet(), tre.UnpackStorageWallet), env.StorageWallet},
 		{"treasury settler", viewCall(t, c, d.Treasury, tre.PackIsSettler(env.Address(1)), tre.UnpackIsSettler), true},
-		{"treasury owner", viewCall(t, c, d.Treasury, tre.PackOwner(), tre.UnpackOwner), owner},
+		{"treasury authority", viewCall(t, c, d.Treasury, tre.PackAuthority(), tre.UnpackAuthority), d.AccessManager},
+		{"buyback authority", viewCall(t, c, d.Buyback, bb.PackAuthority(), bb.UnpackAuthority), d.AccessManager},
 		{"buyback treasury", viewCall(t, c, d.Buyback, bb.PackTreasury(), bb.UnpackTreasury), d.Treasury},
 		{"buyback token", viewCall(t, c, d.Buyback, bb.PackInkdToken(), bb.UnpackInkdToken), d.Token},
 		{"buyback router", viewCall(t, c, d.Buyback, bb.PackRouter(), bb.UnpackRouter), d.Pool},
@@ -387,4 +398,14 @@ func TestLoadOrDeploy(t *testing.T) {
 	if _, _, err := deploy.LoadOrDeploy(ctx, fresh.Client(), devkeys.Key(0), devOptions(t, fresh), path); err == nil {
 		t.Error("LoadOrDeploy with a corrupt file succeeded")
 	}
+}
+
+// sel returns the selector of function name of contract c.
+func sel(tb testing.TB, c admin.Contract, name string) [4]byte {
+	tb.Helper()
+	s, err := admin.Selectors(c, []string{name})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return s[0]
 }

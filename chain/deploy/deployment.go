@@ -39,8 +39,17 @@ type Deployment struct {
 	// the deployer first, then Options.Keepers. A file written before
 	// keepers existed has none; Verify then checks none.
 	Keepers []common.Address `json:"keepers"`
-	// Owner is the deployer, owner of every contract.
+	// Owner is the deployer. It keeps no power when Admin differs.
 	Owner common.Address `json:"owner"`
+	// AccessManager is the InkdAccessManager, the authority of registry,
+	// treasury and buyback. Zero in files written before it existed.
+	AccessManager common.Address `json:"accessManager"`
+	// Admin holds the admin roles at deployment.
+	Admin common.Address `json:"admin"`
+	// AdminDelaySeconds is the admin's execution delay at deployment.
+	AdminDelaySeconds uint32 `json:"adminDelaySeconds"`
+	// Guardian holds the guardian role at deployment.
+	Guardian common.Address `json:"guardian"`
 }
 
 // Save writes d to path as indented JSON, atomically (temporary file in the

@@ -16,6 +16,7 @@ func TestDeploymentSaveLoad(t *testing.T) {
 		ChainID: 8453, Registry: common.Address{1}, Treasury: common.Address{2}, Buyback: common.Address{3},
 		Token: common.Address{4}, USDC: CanonicalBaseUSDC, Pool: common.Address{6}, DeployBlock: 12,
 		StorageWallet: common.Address{7}, Settlers: []common.Address{{8}, {9}}, Keepers: []common.Address{{10}, {11}}, Owner: common.Address{10},
+		AccessManager: common.Address{12}, Admin: common.Address{13}, AdminDelaySeconds: 172800, Guardian: common.Address{14},
 	}
 	path := filepath.Join(t.TempDir(), "deployment.json")
 	if err := d.Save(path); err != nil {
@@ -42,7 +43,7 @@ func TestDeploymentSaveLoad(t *testing.T) {
 		gotKeys = append(gotKeys, k)
 	}
 	slices.Sort(gotKeys)
-	wantKeys := []string{"buyback", "chainId", "deployBlock", "keepers", "owner", "pool", "registry", "settlers", "storageWallet", "token", "treasury", "usdc"}
+	wantKeys := []string{"accessManager", "admin", "adminDelaySeconds", "buyback", "chainId", "deployBlock", "guardian", "keepers", "owner", "pool", "registry", "settlers", "storageWallet", "token", "treasury", "usdc"}
 	if diff := cmp.Diff(wantKeys, gotKeys); diff != "" {
 		t.Errorf("JSON keys (-want +got):\n%s", diff)
 	}

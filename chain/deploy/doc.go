@@ -1,6 +1,14 @@
-// Package deploy deploys and wires the inkd contracts (InkdToken, InkdRegistry,
-// InkdBuyback, InkdTreasury and, on development chains, DevPool) from one
-// deployer key, and records the result as a Deployment JSON file.
+// Package deploy deploys and wires the inkd contracts (InkdToken,
+// InkdAccessManager, InkdRegistry, InkdBuyback, InkdTreasury and, on
+// development chains, DevPool) from one deployer key, and records the result
+// as a Deployment JSON file.
+//
+// The access manager governs the registry, treasury and buyback: Deploy maps
+// every admin function to the admin role and the revocations to the guardian
+// role (chain/admin lists them), wires the contracts as the manager's
+// temporary admin, then grants Options.Admin both admin roles with
+// Options.AdminDelay and Options.Guardian the guardian role, and renounces
+// its own roles (when the admin is another address).
 //
 // Every deployment and wiring transaction is signed up front with consecutive
 // nonces and sent at once; Deploy then waits for all receipts. Contract
@@ -8,10 +16,13 @@
 // (crypto.CreateAddress(deployer, nonce)) and a chain with 2 s blocks needs
 // about one block, not one block per transaction.
 //
-//	d, err := deploy.Deploy(ctx, client, ownerKey, deploy.Options{
+//	d, err := deploy.Deploy(ctx, client, deployerKey, deploy.Options{
 //		USDC:          deploy.CanonicalBaseUSDC,
 //		Settlers:      []common.Address{settler},
 //		StorageWallet: storage,
+//		Admin:         multisig,
+//		AdminDelay:    deploy.ProductionAdminDelay,
+//		Guardian:      guardian,
 //	})
 //	if err != nil { … }
 //	err = d.Save("deployment.json")

@@ -26,6 +26,12 @@ const (
 	DefaultCallGasLimit = 1_000_000
 	// MaxSlippageBps is the largest slippage InkdBuyback accepts (10%).
 	MaxSlippageBps = 1000
+	// ProductionAdminDelay is the admin execution delay `inkd deploy` uses
+	// on a chain that is not a development chain: 48 hours.
+	ProductionAdminDelay = 48 * time.Hour
+	// MaxAdminDelay is the largest admin delay the AccessManager stores
+	// (uint32 seconds); longer values are refused.
+	MaxAdminDelay = time.Duration(1<<32-1) * time.Second
 )
 
 // DefaultTokenSupply is the INKD supply minted to the deployer:
@@ -46,9 +52,25 @@ func tokens(n int64, decimals int) *big.Int {
 	return new(big.Int).Mul(big.NewInt(n), new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(decimals)), nil))
 }
 
-// Options configures Deploy. The deployer key becomes the owner (admin) of
-// every contract and receives the whole INKD supply.
+// Options configures Deploy. The deployer key creates every contract,
+// receives the whole INKD supply and wires the InkdAccessManager; when Admin
+// is another address it then hands every power to Admin and keeps none.
 type Options struct {
+	// Admin holds the admin roles of the InkdAccessManager (RoleRoot and
+	// RoleAdmin: every admin function of registry, treasury and buyback),
+	// with AdminDelay as execution delay. A multisig in production. Zero
+	// means the deployer.
+	Admin common.Address
+	// AdminDelay is the admin's execution delay, in whole seconds (at most
+	// MaxAdminDelay): every admin call must be scheduled that long before it
+	// runs. Zero means none (development chains and tests). A non-zero delay
+	// needs an Admin other than the deployer: the AccessManager delays a
+	// change of an existing member's delay by five days.
+	AdminDelay time.Duration
+	// Guardian holds RoleGuardian (remove a writer, settler or keeper, pause
+	// the paid writes, cancel a pending admin operation), without delay.
+	// Zero means the admin.
+	Guardian common.Address
 	// USDC is the USDC token address. Required. On development chains it is
 	// CanonicalBaseUSDC, where DevUSDC's runtime code was placed.
 	USDC common.Address
@@ -134,6 +156,8 @@ func (o *Options) Check() error {
 		return errors.New("deploy options: PoolUSDC must be positive")
 	case o.PoolINKD != nil && o.PoolINKD.Sign() <= 0:
 		return errors.New("deploy options: PoolINKD must be positive")
+	case o.AdminDelay < 0 || o.AdminDelay > MaxAdminDelay || o.AdminDelay%time.Second != 0:
+		return fmt.Errorf("deploy options: AdminDelay %s must be whole seconds between 0 and %s", o.AdminDelay, MaxAdminDelay)
 	case o.NetworkTimeout < 0 || o.ReceiptTimeout < 0 || o.PollInterval < 0:
 		return errors.New("deploy options: timeouts must not be negative")
 	}

@@ -22,7 +22,8 @@ var ErrWrongChain = errors.New("deployment is for another chain")
 var ErrMiswired = errors.New("deployment is not wired")
 
 // Verify checks that d describes the chain behind b: same chain id, code at
-// every contract address (Pool only when set), the treasury authorised as a
+// every contract address (Pool only when set), the registry, treasury and
+// buyback governed by the recorded AccessManager, the treasury authorised as a
 // registry writer, the buyback pointing at the treasury, every recorded
 // settler authorised on the treasury and every recorded keeper on the
 // buyback. It only reads, with DefaultNetworkTimeout per call.
@@ -35,10 +36,14 @@ func Verify(ctx context.Context, b chain.Backend, d *Deployment) error {
 	if id.Uint64() != d.ChainID {
 		return fmt.Errorf("deployment chain id %d, node %d: %w", d.ChainID, id.Uint64(), ErrWrongChain)
 	}
+	if d.AccessManager == (common.Address{}) {
+		return fmt.Errorf("deployment has no access manager (written before the timelock): %w", ErrMiswired)
+	}
 	contracts := []struct {
 		name string
 		addr common.Address
 	}{
+		{"access manager", d.AccessManager},
 		{"registry", d.Registry}, {"treasury", d.Treasury}, {"buyback", d.Buyback},
 		{"token", d.Token}, {"usdc", d.USDC},
 	}
@@ -59,6 +64,19 @@ func Verify(ctx context.Context, b chain.Backend, d *Deployment) error {
 	}
 
 	reg, tre, bb := registry.NewInkdRegistry(), treasury.NewInkdTreasury(), buyback.NewInkdBuyback()
+	for _, m := range []struct {
+		name string
+		addr common.Address
+		data []byte
+	}{{"registry", d.Registry, reg.PackAuthority()}, {"treasury", d.Treasury, tre.PackAuthority()}, {"buyback", d.Buyback, bb.PackAuthority()}} {
+		auth, err := call(ctx, r, m.addr, m.data, reg.UnpackAuthority)
+		if err != nil {
+			return fmt.Errorf("%s authority: %w", m.name, err)
+		}
+		if auth != d.AccessManager {
+			return fmt.Errorf("%s authority is %s, want %s: %w", m.name, auth, d.AccessManager, ErrMiswired)
+		}
+	}
 	isWriter, err := call(ctx, r, d.Registry, reg.PackIsWriter(d.Treasury), reg.UnpackIsWriter)
 	if err != nil {
 		return err

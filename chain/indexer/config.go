@@ -102,14 +102,15 @@ func (c Config) Check() error {
 }
 
 // Contracts are the contracts the indexer follows. Token may be zero (the
-// supply is then not read).
+// supply is then not read); AccessManager may be zero (deployments from
+// before the timelock: no admin operations are recorded).
 type Contracts struct {
-	Registry, Treasury, Buyback, Token common.Address
+	Registry, Treasury, Buyback, Token, AccessManager common.Address
 }
 
 // ContractsOf returns the contracts of a deployment.
 func ContractsOf(d *deploy.Deployment) Contracts {
-	return Contracts{Registry: d.Registry, Treasury: d.Treasury, Buyback: d.Buyback, Token: d.Token}
+	return Contracts{Registry: d.Registry, Treasury: d.Treasury, Buyback: d.Buyback, Token: d.Token, AccessManager: d.AccessManager}
 }
 
 func (c Contracts) check() error {

@@ -132,7 +132,7 @@ func newRegistryWriter(tb testing.TB, eth *ethclient.Client, reg common.Address,
 		tb.Fatal(err)
 	}
 	w.nonce = n
-	w.send(tb, w.r.PackSetWriter(crypto.PubkeyToAddress(devkeys.Key(0).PublicKey), true))
+	w.send(tb, w.r.PackAddWriter(crypto.PubkeyToAddress(devkeys.Key(0).PublicKey)))
 	return w
 }
 

@@ -9,6 +9,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 
+	"github.com/inkd/inkd/chain/bindings/accessmanager"
 	"github.com/inkd/inkd/chain/bindings/buyback"
 	"github.com/inkd/inkd/chain/bindings/registry"
 	"github.com/inkd/inkd/chain/bindings/treasury"
@@ -21,13 +22,14 @@ type Decoder struct {
 	reg    *registry.InkdRegistry
 	tre    *treasury.InkdTreasury
 	bb     *buyback.InkdBuyback
+	am     *accessmanager.InkdAccessManager
 	topics map[common.Hash]readmodel.Kind
 }
 
 // NewDecoder returns a decoder for the contracts c.
 func NewDecoder(c Contracts) *Decoder {
-	d := &Decoder{c: c, reg: registry.NewInkdRegistry(), tre: treasury.NewInkdTreasury(), bb: buyback.NewInkdBuyback()}
-	regABI, treABI, bbABI := d.reg.GetABI(), d.tre.GetABI(), d.bb.GetABI()
+	d := &Decoder{c: c, reg: registry.NewInkdRegistry(), tre: treasury.NewInkdTreasury(), bb: buyback.NewInkdBuyback(), am: accessmanager.NewInkdAccessManager()}
+	regABI, treABI, bbABI, amABI := d.reg.GetABI(), d.tre.GetABI(), d.bb.GetABI(), d.am.GetABI()
 	d.topics = map[common.Hash]readmodel.Kind{
 		regABI.Events[registry.InkdRegistryProjectCreatedEventName].ID:      readmodel.KindProjectCreated,
 		regABI.Events[registry.InkdRegistryVersionPushedEventName].ID:       readmodel.KindVersionPushed,
@@ -36,6 +38,11 @@ func NewDecoder(c Contracts) *Decoder {
 		treABI.Events[treasury.InkdTreasuryPaymentReceivedEventName].ID:     readmodel.KindPayment,
 		treABI.Events[treasury.InkdTreasurySettledEventName].ID:             readmodel.KindSettled,
 		bbABI.Events[buyback.InkdBuybackBuybackExecutedEventName].ID:        readmodel.KindBuyback,
+	}
+	if c.AccessManager != (common.Address{}) {
+		d.topics[amABI.Events[accessmanager.InkdAccessManagerOperationScheduledEventName].ID] = readmodel.KindAdminScheduled
+		d.topics[amABI.Events[accessmanager.InkdAccessManagerOperationExecutedEventName].ID] = readmodel.KindAdminExecuted
+		d.topics[amABI.Events[accessmanager.InkdAccessManagerOperationCanceledEventName].ID] = readmodel.KindAdminCanceled
 	}
 	return d
 }
@@ -50,7 +57,7 @@ func (d *Decoder) Query(from, to uint64) ethereum.FilterQuery {
 	return ethereum.FilterQuery{
 		FromBlock: new(big.Int).SetUint64(from),
 		ToBlock:   new(big.Int).SetUint64(to),
-		Addresses: []common.Address{d.c.Registry, d.c.Treasury, d.c.Buyback},
+		Addresses: d.addresses(),
 		Topics:    [][]common.Hash{topics},
 	}
 }
@@ -69,6 +76,8 @@ func (d *Decoder) ours(l *types.Log) (readmodel.Kind, bool) {
 		return k, l.Address == d.c.Treasury
 	case readmodel.KindBuyback:
 		return k, l.Address == d.c.Buyback
+	case readmodel.KindAdminScheduled, readmodel.KindAdminExecuted, readmodel.KindAdminCanceled:
+		return k, l.Address == d.c.AccessManager
 	default:
 		return k, l.Address == d.c.Registry
 	}
@@ -143,6 +152,12 @@ func (d *Decoder) Change(l *types.Log) (c readmodel.Change, ok bool, err error) 
 			USDCSpent: e.UsdcSpent, TokensReceived: e.InkdReceived, Timestamp: ts,
 			TxHash: l.TxHash, BlockNumber: l.BlockNumber, LogIndex: l.Index,
 		}
+	case readmodel.KindAdminScheduled, readmodel.KindAdminExecuted, readmodel.KindAdminCanceled:
+		op, err := d.adminOp(kind, l)
+		if err != nil {
+			return c, false, err
+		}
+		c.AdminOp = op
 	}
 	return c, true, nil
 }

@@ -150,6 +150,15 @@ const (
 	KindSettled Kind = "settled"
 	// KindBuyback is a buyback execution (BuybackExecuted).
 	KindBuyback Kind = "buyback_executed"
+	// KindAdminScheduled is an admin operation scheduled on the access
+	// manager (OperationScheduled).
+	KindAdminScheduled Kind = "admin_scheduled"
+	// KindAdminExecuted is a scheduled operation carried out
+	// (OperationExecuted).
+	KindAdminExecuted Kind = "admin_executed"
+	// KindAdminCanceled is a scheduled operation cancelled
+	// (OperationCanceled).
+	KindAdminCanceled Kind = "admin_canceled"
 )
 
 // Change is the effect of one log. Which fields are set depends on Kind.
@@ -171,6 +180,9 @@ type Change struct {
 	Amount *big.Int
 	// Buyback is set for KindBuyback.
 	Buyback *Buyback
+	// AdminOp is set for the admin kinds; KindAdminExecuted and
+	// KindAdminCanceled carry only its OperationID and Nonce.
+	AdminOp *AdminOperation
 }
 
 // Block is the changes of one block, in log order.

@@ -116,6 +116,10 @@ local function doChange(c)
     redis.call('ZADD', key('buybacks'), c.score, c.rec)
     addStat('buybackUsdc', c.amount)
     redis.call('HINCRBY', key('stats'), 'buybacks', 1)
+  elseif k == 'admin_scheduled' then
+    redis.call('HSET', key('adminops'), c.id, c.rec)
+  elseif k == 'admin_executed' or k == 'admin_canceled' then
+    redis.call('HSET', key('adminops:done'), c.id, k)
   end
   addEvent(c)
 end
@@ -151,6 +155,10 @@ local function undoChange(c)
     redis.call('ZREM', key('buybacks'), c.rec)
     subStat('buybackUsdc', c.amount)
     redis.call('HINCRBY', key('stats'), 'buybacks', -1)
+  elseif k == 'admin_scheduled' then
+    redis.call('HDEL', key('adminops'), c.id)
+  elseif k == 'admin_executed' or k == 'admin_canceled' then
+    redis.call('HDEL', key('adminops:done'), c.id)
   end
   local o = originOf(c)
   if o then redis.call('HDEL', key('origin'), o) end

@@ -108,6 +108,13 @@ func encodeChange(blk Block, c Change) (string, error) {
 		}
 		lc.Amount, lc.Score, lc.Rec = b.USDCSpent.String(), positionScore(blk.Number, c.LogIndex), string(rec)
 		ev = nil
+	case KindAdminScheduled, KindAdminExecuted, KindAdminCanceled:
+		id, rec, err := encodeAdminOp(c)
+		if err != nil {
+			return "", err
+		}
+		lc.ID, lc.Rec = id, rec
+		ev = nil
 	default:
 		return "", fmt.Errorf("unknown change kind %q", c.Kind)
 	}

@@ -39,6 +39,7 @@ func runDeploy(ctx context.Context, args []string) error {
 	fs.Var(listFlag{&keepers}, "keepers", "addresses allowed to execute buybacks besides the deployer, comma separated (KEEPER_ADDRESSES)")
 	fs.StringVar(&storageWallet, "storage-wallet", env("STORAGE_WALLET", ""), "address receiving the storage part of fees (STORAGE_WALLET); default the deployer")
 	fs.StringVar(&out, "out", env("DEPLOYMENT_FILE", "deployment.json"), "deployment file to write (DEPLOYMENT_FILE)")
+	adminFl := bindAdminFlags(fs)
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -50,6 +51,9 @@ func runDeploy(ctx context.Context, args []string) error {
 		return fmt.Errorf("DEPLOYER_KEY: %w", err)
 	}
 	opts := deploy.Options{DevPool: devPool, AllowDevOnChainID8453: devUSDC || devPool}
+	if err := adminFl.apply(&opts, devUSDC || devPool); err != nil {
+		return err
+	}
 	if !common.IsHexAddress(usdc) {
 		return fmt.Errorf("--usdc %q is not an address", usdc)
 	}

@@ -37,6 +37,7 @@ func main() {
 		"upload": runUpload,
 		"create": runCreate,
 		"push":   runPush,
+		"admin":  runAdmin,
 	}
 	name := os.Args[1]
 	if name == "-h" || name == "--help" || name == "help" {
@@ -69,6 +70,7 @@ commands:
   upload   store a file permanently (free) and print its ar:// hash
   create   register a project, paying with x402 (INKD_KEY)
   push     record a version of a project, paying with x402 (INKD_KEY)
+  admin    schedule, execute, cancel or list timelocked admin operations (ADMIN_KEY)
 
 Run 'inkd <command> -h' for the flags of a command.
 `)

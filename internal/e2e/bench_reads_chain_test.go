@@ -107,7 +107,7 @@ func chainReadsFill(tb testing.TB, ctx context.Context, eth *ethclient.Client, r
 		nonce++
 		last = tx.Hash()
 	}
-	send(100_000, r.PackSetWriter(from, true))
+	send(100_000, r.PackAddWriter(from))
 	for id := 1; id <= n; id++ {
 		owner := common.BigToAddress(big.NewInt(int64(id)))
 		agent, endpoint := id%10 == 0, ""

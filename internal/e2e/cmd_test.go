@@ -282,6 +282,8 @@ func wantStatus(d *deploy.Deployment, rpcURL, projects string) api.StatusReport 
 		RPCReachable: true,
 		Contracts:    api.StatusContracts{Registry: d.Registry.Hex(), Treasury: d.Treasury.Hex(), Deployed: true},
 		Protocol:     api.StatusProtocol{ProjectCount: projects, TotalSupply: "1000000000.0000 INKD"},
+		// The development admin has no delay: nothing is ever scheduled.
+		PendingAdminOperations: &[]api.StatusAdminOperation{},
 	}
 }
 

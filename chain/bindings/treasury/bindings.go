@@ -38,9 +38,9 @@ type InkdTreasuryPayment struct {
 
 // InkdTreasuryMetaData contains all meta data concerning the InkdTreasury contract.
 var InkdTreasuryMetaData = bind.MetaData{
-	ABI: "[{\"inputs\":[{\"internalType\":\"address\",\"name\":\"usdc_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"registry_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"buyback_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"storageWallet_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"initialOwner\",\"type\":\"address\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[],\"name\":\"AuthorizationNotUsed\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"retained\",\"type\":\"uint256\"}],\"name\":\"ExceedsRetained\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidPayerSignature\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"}],\"name\":\"OwnableInvalidOwner\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"OwnableUnauthorizedAccount\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"PayerHasCode\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"PrepaidAlreadySettled\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint8\",\"name\":\"bits\",\"type\":\"uint8\"},{\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"name\":\"SafeCastOverflowedUintDowncast\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"SafeERC20FailedOperation\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"Unauthorized\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAddress\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"buyback\",\"type\":\"address\"}],\"name\":\"BuybackSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousOwner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"OwnershipTransferred\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"toStorage\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"toBuyback\",\"type\":\"uint256\"}],\"name\":\"PaidOut\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"payer\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"nonce\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"storageCost\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"toBuyback\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"kept\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"projectId\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"kind\",\"type\":\"uint8\"}],\"name\":\"PaymentReceived\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"payer\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"nonce\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"PrepaidRefunded\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"total\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"storageCost\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"toBuyback\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"kept\",\"type\":\"uint256\"}],\"name\":\"Settled\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"settler\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"allowed\",\"type\":\"bool\"}],\"name\":\"SettlerSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"storageWallet\",\"type\":\"address\"}],\"name\":\"StorageWalletSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"Withdrawn\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"KIND_CREATE\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"KIND_PUSH\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"books\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"owedStorage\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"owedBuyback\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"retained\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"buyback\",\"outputs\":[{\"internalType\":\"contractInkdBuyback\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"validAfter\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"validBefore\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"nonce\",\"type\":\"bytes32\"},{\"internalType\":\"uint8\",\"name\":\"v\",\"type\":\"uint8\"},{\"internalType\":\"bytes32\",\"name\":\"r\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"s\",\"type\":\"bytes32\"}],\"internalType\":\"structInkdTreasury.Payment\",\"name\":\"pay\",\"type\":\"tuple\"},{\"internalType\":\"uint256\",\"name\":\"storageCost\",\"type\":\"uint256\"},{\"internalType\":\"string\",\"name\":\"name\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"description\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"license\",\"type\":\"string\"},{\"internalType\":\"bool\",\"name\":\"isPublic\",\"type\":\"bool\"},{\"internalType\":\"bool\",\"name\":\"isAgent\",\"type\":\"bool\"},{\"internalType\":\"string\",\"name\":\"agentEndpoint\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"readmeHash\",\"type\":\"string\"}],\"name\":\"createProjectPaid\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"projectId\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"validAfter\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"validBefore\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"nonce\",\"type\":\"bytes32\"},{\"internalType\":\"uint8\",\"name\":\"v\",\"type\":\"uint8\"},{\"internalType\":\"bytes32\",\"name\":\"r\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"s\",\"type\":\"bytes32\"}],\"internalType\":\"structInkdTreasury.Payment\",\"name\":\"pay\",\"type\":\"tuple\"},{\"internalType\":\"uint256\",\"name\":\"storageCost\",\"type\":\"uint256\"},{\"internalType\":\"string\",\"name\":\"name\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"description\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"license\",\"type\":\"string\"},{\"internalType\":\"bool\",\"name\":\"isPublic\",\"type\":\"bool\"},{\"internalType\":\"bool\",\"name\":\"isAgent\",\"type\":\"bool\"},{\"internalType\":\"string\",\"name\":\"agentEndpoint\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"readmeHash\",\"type\":\"string\"}],\"name\":\"createProjectPrepaid\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"projectId\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"payer\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"nonce\",\"type\":\"bytes32\"}],\"name\":\"isPrepaidSettled\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"isSettler\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"owner\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"payout\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"toStorage\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"toBuyback\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"validAfter\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"validBefore\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"nonce\",\"type\":\"bytes32\"},{\"internalType\":\"uint8\",\"name\":\"v\",\"type\":\"uint8\"},{\"internalType\":\"bytes32\",\"name\":\"r\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"s\",\"type\":\"bytes32\"}],\"internalType\":\"structInkdTreasury.Payment\",\"name\":\"pay\",\"type\":\"tuple\"},{\"internalType\":\"uint256\",\"name\":\"storageCost\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"projectId\",\"type\":\"uint256\"},{\"internalType\":\"string\",\"name\":\"arweaveHash\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"versionTag\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"changelog\",\"type\":\"string\"}],\"name\":\"pushVersionPaid\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"versionIndex\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"validAfter\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"validBefore\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"nonce\",\"type\":\"bytes32\"},{\"internalType\":\"uint8\",\"name\":\"v\",\"type\":\"uint8\"},{\"internalType\":\"bytes32\",\"name\":\"r\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"s\",\"type\":\"bytes32\"}],\"internalType\":\"structInkdTreasury.Payment\",\"name\":\"pay\",\"type\":\"tuple\"},{\"internalType\":\"uint256\",\"name\":\"storageCost\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"projectId\",\"type\":\"uint256\"},{\"internalType\":\"string\",\"name\":\"arweaveHash\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"versionTag\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"changelog\",\"type\":\"string\"}],\"name\":\"pushVersionPrepaid\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"versionIndex\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"validAfter\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"validBefore\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"nonce\",\"type\":\"bytes32\"},{\"internalType\":\"uint8\",\"name\":\"v\",\"type\":\"uint8\"},{\"internalType\":\"bytes32\",\"name\":\"r\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"s\",\"type\":\"bytes32\"}],\"internalType\":\"structInkdTreasury.Payment\",\"name\":\"pay\",\"type\":\"tuple\"}],\"name\":\"refundPrepaid\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"registry\",\"outputs\":[{\"internalType\":\"contractInkdRegistry\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"renounceOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"buyback_\",\"type\":\"address\"}],\"name\":\"setBuyback\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"settler\",\"type\":\"address\"},{\"internalType\":\"bool\",\"name\":\"allowed\",\"type\":\"bool\"}],\"name\":\"setSettler\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"storageWallet_\",\"type\":\"address\"}],\"name\":\"setStorageWallet\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"total\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"storageCost\",\"type\":\"uint256\"}],\"name\":\"settle\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"storageWallet\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"surplus\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"transferOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"usdc\",\"outputs\":[{\"internalType\":\"contractIERC20\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"withdraw\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"}]",
+	ABI: "[{\"inputs\":[{\"internalType\":\"address\",\"name\":\"usdc_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"registry_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"buyback_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"storageWallet_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"initialAuthority\",\"type\":\"address\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"authority\",\"type\":\"address\"}],\"name\":\"AccessManagedInvalidAuthority\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"},{\"internalType\":\"uint32\",\"name\":\"delay\",\"type\":\"uint32\"}],\"name\":\"AccessManagedRequiredDelay\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"AccessManagedUnauthorized\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"AuthorizationNotUsed\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"EnforcedPause\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"retained\",\"type\":\"uint256\"}],\"name\":\"ExceedsRetained\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ExpectedPause\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidPayerSignature\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"PayerHasCode\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"PrepaidAlreadySettled\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint8\",\"name\":\"bits\",\"type\":\"uint8\"},{\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"name\":\"SafeCastOverflowedUintDowncast\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"SafeERC20FailedOperation\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"Unauthorized\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAddress\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"address\",\"name\":\"authority\",\"type\":\"address\"}],\"name\":\"AuthorityUpdated\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"buyback\",\"type\":\"address\"}],\"name\":\"BuybackSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"toStorage\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"toBuyback\",\"type\":\"uint256\"}],\"name\":\"PaidOut\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"Paused\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"payer\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"nonce\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"storageCost\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"toBuyback\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"kept\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"projectId\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"kind\",\"type\":\"uint8\"}],\"name\":\"PaymentReceived\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"payer\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"nonce\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"PrepaidRefunded\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"total\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"storageCost\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"toBuyback\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"kept\",\"type\":\"uint256\"}],\"name\":\"Settled\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"settler\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"allowed\",\"type\":\"bool\"}],\"name\":\"SettlerSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"storageWallet\",\"type\":\"address\"}],\"name\":\"StorageWalletSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"Unpaused\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"Withdrawn\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"KIND_CREATE\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"KIND_PUSH\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"settler\",\"type\":\"address\"}],\"name\":\"addSettler\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"authority\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"books\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"owedStorage\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"owedBuyback\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"retained\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"buyback\",\"outputs\":[{\"internalType\":\"contractInkdBuyback\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"validAfter\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"validBefore\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"nonce\",\"type\":\"bytes32\"},{\"internalType\":\"uint8\",\"name\":\"v\",\"type\":\"uint8\"},{\"internalType\":\"bytes32\",\"name\":\"r\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"s\",\"type\":\"bytes32\"}],\"internalType\":\"structInkdTreasury.Payment\",\"name\":\"pay\",\"type\":\"tuple\"},{\"internalType\":\"uint256\",\"name\":\"storageCost\",\"type\":\"uint256\"},{\"internalType\":\"string\",\"name\":\"name\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"description\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"license\",\"type\":\"string\"},{\"internalType\":\"bool\",\"name\":\"isPublic\",\"type\":\"bool\"},{\"internalType\":\"bool\",\"name\":\"isAgent\",\"type\":\"bool\"},{\"internalType\":\"string\",\"name\":\"agentEndpoint\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"readmeHash\",\"type\":\"string\"}],\"name\":\"createProjectPaid\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"projectId\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"validAfter\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"validBefore\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"nonce\",\"type\":\"bytes32\"},{\"internalType\":\"uint8\",\"name\":\"v\",\"type\":\"uint8\"},{\"internalType\":\"bytes32\",\"name\":\"r\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"s\",\"type\":\"bytes32\"}],\"internalType\":\"structInkdTreasury.Payment\",\"name\":\"pay\",\"type\":\"tuple\"},{\"internalType\":\"uint256\",\"name\":\"storageCost\",\"type\":\"uint256\"},{\"internalType\":\"string\",\"name\":\"name\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"description\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"license\",\"type\":\"string\"},{\"internalType\":\"bool\",\"name\":\"isPublic\",\"type\":\"bool\"},{\"internalType\":\"bool\",\"name\":\"isAgent\",\"type\":\"bool\"},{\"internalType\":\"string\",\"name\":\"agentEndpoint\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"readmeHash\",\"type\":\"string\"}],\"name\":\"createProjectPrepaid\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"projectId\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"isConsumingScheduledOp\",\"outputs\":[{\"internalType\":\"bytes4\",\"name\":\"\",\"type\":\"bytes4\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"payer\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"nonce\",\"type\":\"bytes32\"}],\"name\":\"isPrepaidSettled\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"isSettler\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"pause\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"paused\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"payout\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"toStorage\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"toBuyback\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"validAfter\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"validBefore\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"nonce\",\"type\":\"bytes32\"},{\"internalType\":\"uint8\",\"name\":\"v\",\"type\":\"uint8\"},{\"internalType\":\"bytes32\",\"name\":\"r\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"s\",\"type\":\"bytes32\"}],\"internalType\":\"structInkdTreasury.Payment\",\"name\":\"pay\",\"type\":\"tuple\"},{\"internalType\":\"uint256\",\"name\":\"storageCost\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"projectId\",\"type\":\"uint256\"},{\"internalType\":\"string\",\"name\":\"arweaveHash\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"versionTag\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"changelog\",\"type\":\"string\"}],\"name\":\"pushVersionPaid\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"versionIndex\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"validAfter\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"validBefore\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"nonce\",\"type\":\"bytes32\"},{\"internalType\":\"uint8\",\"name\":\"v\",\"type\":\"uint8\"},{\"internalType\":\"bytes32\",\"name\":\"r\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"s\",\"type\":\"bytes32\"}],\"internalType\":\"structInkdTreasury.Payment\",\"name\":\"pay\",\"type\":\"tuple\"},{\"internalType\":\"uint256\",\"name\":\"storageCost\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"projectId\",\"type\":\"uint256\"},{\"internalType\":\"string\",\"name\":\"arweaveHash\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"versionTag\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"changelog\",\"type\":\"string\"}],\"name\":\"pushVersionPrepaid\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"versionIndex\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"validAfter\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"validBefore\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"nonce\",\"type\":\"bytes32\"},{\"internalType\":\"uint8\",\"name\":\"v\",\"type\":\"uint8\"},{\"internalType\":\"bytes32\",\"name\":\"r\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"s\",\"type\":\"bytes32\"}],\"internalType\":\"structInkdTreasury.Payment\",\"name\":\"pay\",\"type\":\"tuple\"}],\"name\":\"refundPrepaid\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"registry\",\"outputs\":[{\"internalType\":\"contractInkdRegistry\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"settler\",\"type\":\"address\"}],\"name\":\"removeSettler\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newAuthority\",\"type\":\"address\"}],\"name\":\"setAuthority\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"buyback_\",\"type\":\"address\"}],\"name\":\"setBuyback\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"storageWallet_\",\"type\":\"address\"}],\"name\":\"setStorageWallet\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"total\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"storageCost\",\"type\":\"uint256\"}],\"name\":\"settle\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"storageWallet\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"surplus\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"unpause\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"usdc\",\"outputs\":[{\"internalType\":\"contractIERC20\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"withdraw\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"}]",
 	ID:  "InkdTreasury",
-	Bin: "0x60c060405234801561000f575f5ffd5b5060405161218238038061218283398101604081905261002e9161017e565b806001600160a01b03811661005c57604051631e4fbdf760e01b81525f600482015260240160405180910390fd5b61006581610114565b506001600160a01b038516158061008357506001600160a01b038416155b8061009557506001600160a01b038316155b806100a757506001600160a01b038216155b806100b957506001600160a01b038116155b156100d75760405163d92e233d60e01b815260040160405180910390fd5b506001600160a01b0393841660805291831660a052600180549184166001600160a01b0319928316179055600280549290931691161790556101df565b5f80546001600160a01b038381166001600160a01b0319831681178455604051919092169283917f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e09190a35050565b80516001600160a01b0381168114610179575f5ffd5b919050565b5f5f5f5f5f60a08688031215610192575f5ffd5b61019b86610163565b94506101a960208701610163565b93506101b760408701610163565b92506101c560608701610163565b91506101d360808701610163565b90509295509295909350565b60805160a051611f3c6102465f395f81816102ea015281816107dc01526109db01525f818161019a0152818161048201528181610673015281816106b701528181610e7601528181610f360152818161116f015281816113ed01526117870152611f3c5ff3fe608060405234801561000f575f5ffd5b5060043610610153575f3560e01c80637b103999116100bf578063dfe1d52611610079578063dfe1d52614610364578063f2fde38b14610377578063f3856e761461038a578063f3fef3a31461039d578063f8ec6911146103b0578063fd45e31b146103c3575f5ffd5b80637b103999146102e55780638da5cb5b1461030c5780639a9c29f61461031c578063a07b55551461032f578063d2de7db514610349578063d3b7f2431461035c575f5ffd5b806362713b311161011057806362713b311461027257806363bd1d4a14610287578063715018a6146102a4578063729edd65146102ac57806377a35465146102bf5780637ae3a341146102d2575f5ffd5b80630fbf726714610157578063138885651461017f5780633e413bee146101955780634d1fcd03146101d45780635c8fe438146101ff578063619f3f611461025f575b5f5ffd5b61016a61016536600461197b565b6103d6565b60405190151581526020015b60405180910390f35b610187610403565b604051908152602001610176565b6101bc7f000000000000000000000000000000000000000000000000000000000000000081565b6040516001600160a01b039091168152602001610176565b61016a6101e23660046119a3565b6001600160a01b03165f9081526003602052604090205460ff1690565b604080516060810182526004546001600160601b03808216808452600160601b830490911660208401819052600160c01b9092046001600160401b0316929093018290529060408051938452602084019290925290820152606001610176565b6002546101bc906001600160a01b031681565b6102856102803660046119a3565b61050c565b005b61028f610584565b60408051928352602083019190915201610176565b610285610773565b6101876102ba366004611a77565b610786565b6102856102cd366004611b43565b6108f8565b6101876102e0366004611b78565b610985565b6101bc7f000000000000000000000000000000000000000000000000000000000000000081565b5f546001600160a01b03166101bc565b61028561032a366004611c98565b610b0f565b610337600181565b60405160ff9091168152602001610176565b610187610357366004611a77565b610c2f565b610337600281565b610187610372366004611b78565b610c66565b6102856103853660046119a3565b610c9d565b6102856103983660046119a3565b610cda565b6102856103ab36600461197b565b610d52565b6001546101bc906001600160a01b031681565b6102856103d1366004611cb8565b610ee5565b6001600160a01b0382165f90815260056020908152604080832084845290915290205460ff165b92915050565b604080516060810182526004546001600160601b03808216808452600160601b830490911660208401819052600160c01b9092046001600160401b03169383018490525f93849290916104569190611ce7565b6104609190611ce7565b6040516370a0823160e01b81523060048201529091505f906001600160a01b037f000000000000000000000000000000000000000000000000000000000000000016906370a0823190602401602060405180830381865afa1580156104c7573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906104eb9190611cfa565b90508181116104fa575f610504565b6105048282611d11565b935050505090565b610514610fbc565b6001600160a01b03811661053b5760405163d92e233d60e01b815260040160405180910390fd5b600280546001600160a01b0319166001600160a01b0383169081179091556040517f8233fb9809d5aba0e4e013ed22ccb329d1ccf6cb76f2e6c42a07975f78802055905f90a250565b335f90815260036020526040812054819060ff161580156105af57505f546001600160a01b03163314155b156105cc576040516282b42960e81b815260040160405180910390fd5b5050604080516060810182526004546001600160601b03808216808452600160601b830490911660208401819052600160c01b9092046001600160401b031693830193909352908215801561061f575081155b1561062e57505f928392509050565b604080516060810182525f8082526020820152828201516001600160401b03169101819052600160c01b02600455821561069c5760025461069c906001600160a01b037f00000000000000000000000000000000000000000000000000000000000000008116911685610fe8565b8115610735576001546001600160a01b03908116906106de907f000000000000000000000000000000000000000000000000000000000000000016828561104c565b60405163b6b55f2560e01b8152600481018490526001600160a01b0382169063b6b55f25906024015f604051808303815f87803b15801561071d575f5ffd5b505af115801561072f573d5f5f3e3d5ffd5b50505050505b60408051848152602081018490527fbc6c94b90850c7cd9f35740bb9b9cbce0e00c88e8ddeaace095f1d45bfd74010910160405180910390a1509091565b61077b610fbc565b6107845f6110e1565b565b335f9081526003602052604081205460ff166107b4576040516282b42960e81b815260040160405180910390fd5b6107bd87611130565b5f5f6107cd89602001358961125c565b90925090506001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000166327addeec61080e60208c018c6119a3565b898989896040518663ffffffff1660e01b8152600401610832959493929190611d52565b6020604051808303815f875af115801561084e573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906108729190611cfa565b9250608089013561088660208b018b6119a3565b604080516020808e0135825281018c905290810185905260608101849052608081018a9052600260a08201526001600160a01b0391909116907f5ffc36f132086315c56d2f14ac79db321134c334ea47ffc4310514deccec30c29060c00160405180910390a350509695505050505050565b610900610fbc565b6001600160a01b0382166109275760405163d92e233d60e01b815260040160405180910390fd5b6001600160a01b0382165f81815260036020908152604091829020805460ff191685151590811790915591519182527fbfa6acf022b8bc9f4df4ed4ce022b7d18db613e8a4864052b907aac9a7521b13910160405180910390a25050565b335f9081526003602052604081205460ff166109b3576040516282b42960e81b815260040160405180910390fd5b6109bc8a611130565b5f5f6109cc8c602001358c61125c565b90925090506001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001663f66a40fb610a0d60208f018f6119a3565b8c8c8c8c8c8c8c6040518963ffffffff1660e01b8152600401610a37989796959493929190611daa565b6020604051808303815f875af1158015610a53573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190610a779190611cfa565b925060808c0135610a8b60208e018e6119a3565b6001600160a01b03167f5ffc36f132086315c56d2f14ac79db321134c334ea47ffc4310514deccec30c28e602001358e8686896001604051610af896959493929190958652602086019490945260408501929092526060840152608083015260ff1660a082015260c00190565b60405180910390a350509998505050505050505050565b335f9081526003602052604090205460ff16610b3d576040516282b42960e81b815260040160405180910390fd5b815f03610b855760405162461bcd60e51b81526020600482015260116024820152704e6f7468696e6720746f20736574746c6560781b60448201526064015b60405180910390fd5b81610b8e610403565b1015610bd05760405162461bcd60e51b8152602060048201526011602482015270496e73756666696369656e74205553444360781b6044820152606401610b7c565b5f5f610bdc848461125c565b60408051878152602081018790529081018390526060810182905291935091507f0b88c5bd74fc625a4f651904bf835063c6a449220be319924685261fb7709dd59060800160405180910390a150505050565b335f9081526003602052604081205460ff16610c5d576040516282b42960e81b815260040160405180910390fd5b6107bd876113e3565b335f9081526003602052604081205460ff16610c94576040516282b42960e81b815260040160405180910390fd5b6109bc8a6113e3565b610ca5610fbc565b6001600160a01b038116610cce57604051631e4fbdf760e01b81525f6004820152602401610b7c565b610cd7816110e1565b50565b610ce2610fbc565b6001600160a01b038116610d095760405163d92e233d60e01b815260040160405180910390fd5b600180546001600160a01b0319166001600160a01b0383169081179091556040517f2a6913974b898ac93325c62c295c5da02547c48e9e6f5156e1ef192d9e513326905f90a250565b610d5a610fbc565b6001600160a01b038216610d815760405163d92e233d60e01b815260040160405180910390fd5b604080516060810182526004546001600160601b038082168352600160601b8204166020830152600160c01b90046001600160401b031691810182905290821115610df75760408082015190516378bd5c8760e01b8152600481018490526001600160401b039091166024820152604401610b7c565b8181604001818151610e099190611e3b565b6001600160401b0390811690915282516004805460208601516040870151909416600160c01b026001600160c01b036001600160601b03958616600160601b026001600160c01b03199093169590941694909417179190911691909117905550610e9d6001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000168484610fe8565b826001600160a01b03167f7084f5476618d8e60b11ef0d7d3f06914655adb8793e28ff7f018d4c76d505d583604051610ed891815260200190565b60405180910390a2505050565b335f9081526003602052604090205460ff16610f13576040516282b42960e81b815260040160405180910390fd5b610f1c816113e3565b610f61610f2c60208301836119a3565b6001600160a01b037f000000000000000000000000000000000000000000000000000000000000000016906020840135610fe8565b6080810135610f7360208301836119a3565b6001600160a01b03167fb19189993c98d78775ce1f31f6c1d27bb7d3982aaebfae749817e5f8d4997f688360200135604051610fb191815260200190565b60405180910390a350565b5f546001600160a01b031633146107845760405163118cdaa760e01b8152336004820152602401610b7c565b6040516001600160a01b0383811660248301526044820183905261104791859182169063a9059cbb906064015b604051602081830303815290604052915060e01b6020820180516001600160e01b0383818316178352505050506115c6565b505050565b604080516001600160a01b038416602482015260448082018490528251808303909101815260649091019091526020810180516001600160e01b031663095ea7b360e01b17905261109d8482611632565b6110db576040516001600160a01b0384811660248301525f60448301526110d191869182169063095ea7b390606401611015565b6110db84826115c6565b50505050565b5f80546001600160a01b038381166001600160a01b0319831681178455604051919092169283917f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e09190a35050565b61113d60208201826119a3565b6001600160a01b03163b156111655760405163796b13ed60e01b815260040160405180910390fd5b6001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001663e3ee160e6111a160208401846119a3565b3060208501356040860135606087013560808801356111c660c08a0160a08b01611e5a565b60405160e089811b6001600160e01b03191682526001600160a01b03988916600483015296909716602488015260448701949094526064860192909252608485015260a484015260ff1660c483015260c085013560e4830152840135610104820152610124015f604051808303815f87803b158015611243575f5ffd5b505af1158015611255573d5f5f3e3d5ffd5b5050505050565b5f5f838311156112ae5760405162461bcd60e51b815260206004820152601c60248201527f53746f7261676520636f73742065786365656473207061796d656e74000000006044820152606401610b7c565b5f6112b98486611d11565b90506112c6600282611e7a565b92506112d28382611d11565b604080516060810182526004546001600160601b038082168352600160601b8204166020830152600160c01b90046001600160401b03169181019190915290925061131c8561167b565b8151829061132b908390611e99565b6001600160601b03169052506113408461167b565b816020018181516113519190611e99565b6001600160601b0316905250611366836116b2565b816040018181516113779190611eb8565b6001600160401b039081169091528251600480546020860151604090960151909316600160c01b026001600160c01b036001600160601b03968716600160601b026001600160c01b03199095169690931695909517929092171692909217909155509194909350915050565b6001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001663e94a010261141f60208401846119a3565b6040516001600160e01b031960e084901b1681526001600160a01b03909116600482015260808401356024820152604401602060405180830381865afa15801561146b573d5f5f3e3d5ffd5b505050506040513d601f19601f8201168201806040525081019061148f9190611ed7565b6114ac57604051631f07843560e01b815260040160405180910390fd5b60055f6114bc60208401846119a3565b6001600160a01b0316815260208082019290925260409081015f9081206080850135825290925290205460ff1615611507576040516333a4cc9160e01b815260040160405180910390fd5b600160055f61151960208501856119a3565b6001600160a01b0316815260208082019290925260409081015f908120608086013582529092529020805460ff191691151591909117905561155a816116e7565b61157757604051632dd0e55160e21b815260040160405180910390fd5b8060200135611584610403565b1015610cd75760405162461bcd60e51b8152602060048201526011602482015270496e73756666696369656e74205553444360781b6044820152606401610b7c565b5f5f60205f8451602086015f885af1806115e5576040513d5f823e3d81fd5b50505f513d915081156115fc578060011415611609565b6001600160a01b0384163b155b156110db57604051635274afe760e01b81526001600160a01b0385166004820152602401610b7c565b5f5f5f5f60205f8651602088015f8a5af192503d91505f519050828015611671575081156116635780600114611671565b5f866001600160a01b03163b115b9695505050505050565b5f6001600160601b038211156116ae576040516306dfcc6560e41b81526060600482015260248101839052604401610b7c565b5090565b5f6001600160401b038211156116ae57604080516306dfcc6560e41b8152600481019190915260248101839052604401610b7c565b5f807f7c7c6cdb67a18743f49ec6fa9b35f50d52ed05cbed4cc592e13b44501c1a226761171760208501856119a3565b604080516020818101949094526001600160a01b039092168282015230606083810191909152928601356080838101919091529086013560a08301529185013560c08201529084013560e0820152610100016040516020818303038152906040528051906020012090505f6118257f00000000000000000000000000000000000000000000000000000000000000006001600160a01b0316633644e5156040518163ffffffff1660e01b8152600401602060405180830381865afa1580156117e1573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906118059190611cfa565b8360405161190160f01b8152600281019290925260228201526042902090565b90505f8061184c8361183d60c0890160a08a01611e5a565b8860c001358960e00135611898565b5090925090505f81600381111561186557611865611ef2565b148015611671575061187a60208701876119a3565b6001600160a01b0316826001600160a01b0316149695505050505050565b5f80807f7fffffffffffffffffffffffffffffff5d576e7357a4501ddfe92f46681b20a08411156118d157505f91506003905082611956565b604080515f808252602082018084528a905260ff891692820192909252606081018790526080810186905260019060a0016020604051602081039080840390855afa158015611922573d5f5f3e3d5ffd5b5050604051601f1901519150506001600160a01b03811661194d57505f925060019150829050611956565b92505f91508190505b9450945094915050565b80356001600160a01b0381168114611976575f5ffd5b919050565b5f5f6040838503121561198c575f5ffd5b61199583611960565b946020939093013593505050565b5f602082840312156119b3575f5ffd5b6119bc82611960565b9392505050565b5f61010082840312156119d4575f5ffd5b50919050565b634e487b7160e01b5f52604160045260245ffd5b5f82601f8301126119fd575f5ffd5b81356001600160401b03811115611a1657611a166119da565b604051601f8201601f19908116603f011681016001600160401b0381118282101715611a4457611a446119da565b604052818152838201602001851015611a5b575f5ffd5b816020850160208301375f918101602001919091529392505050565b5f5f5f5f5f5f6101a08789031215611a8d575f5ffd5b611a9788886119c3565b9550610100870135945061012087013593506101408701356001600160401b03811115611ac2575f5ffd5b611ace89828a016119ee565b9350506101608701356001600160401b03811115611aea575f5ffd5b611af689828a016119ee565b9250506101808701356001600160401b03811115611b12575f5ffd5b611b1e89828a016119ee565b9150509295509295509295565b8015158114610cd7575f5ffd5b803561197681611b2b565b5f5f60408385031215611b54575f5ffd5b611b5d83611960565b91506020830135611b6d81611b2b565b809150509250929050565b5f5f5f5f5f5f5f5f5f6102008a8c031215611b91575f5ffd5b611b9b8b8b6119c3565b98506101008a013597506101208a01356001600160401b03811115611bbe575f5ffd5b611bca8c828d016119ee565b9750506101408a01356001600160401b03811115611be6575f5ffd5b611bf28c828d016119ee565b9650506101608a01356001600160401b03811115611c0e575f5ffd5b611c1a8c828d016119ee565b955050611c2a6101808b01611b38565b9350611c396101a08b01611b38565b92506101c08a01356001600160401b03811115611c54575f5ffd5b611c608c828d016119ee565b9250506101e08a01356001600160401b03811115611c7c575f5ffd5b611c888c828d016119ee565b9150509295985092959850929598565b5f5f60408385031215611ca9575f5ffd5b50508035926020909101359150565b5f6101008284031215611cc9575f5ffd5b6119bc83836119c3565b634e487b7160e01b5f52601160045260245ffd5b808201808211156103fd576103fd611cd3565b5f60208284031215611d0a575f5ffd5b5051919050565b818103818111156103fd576103fd611cd3565b5f81518084528060208401602086015e5f602082860101526020601f19601f83011685010191505092915050565b60018060a01b038616815284602082015260a060408201525f611d7860a0830186611d24565b8281036060840152611d8a8186611d24565b90508281036080840152611d9e8185611d24565b98975050505050505050565b6001600160a01b0389168152610100602082018190525f90611dce9083018a611d24565b8281036040840152611de0818a611d24565b90508281036060840152611df48189611d24565b9050861515608084015285151560a084015282810360c0840152611e188186611d24565b905082810360e0840152611e2c8185611d24565b9b9a5050505050505050505050565b6001600160401b0382811682821603908111156103fd576103fd611cd3565b5f60208284031215611e6a575f5ffd5b813560ff811681146119bc575f5ffd5b5f82611e9457634e487b7160e01b5f52601260045260245ffd5b500490565b6001600160601b0381811683821601908111156103fd576103fd611cd3565b6001600160401b0381811683821601908111156103fd576103fd611cd3565b5f60208284031215611ee7575f5ffd5b81516119bc81611b2b565b634e487b7160e01b5f52602160045260245ffdfea264697066735822122044950c0906655d190fb3e9e7655a57f89c36536975e10bbef9631cb465890e5b64736f6c634300081c0033",
+	Bin: "0x60c060405234801561000f575f5ffd5b5060405161270038038061270083398101604081905261002e9161017e565b808061003981610110565b506001600160a01b038116610067576040516361798f2f60e11b81525f600482015260240160405180910390fd5b505f805460ff60a81b191690556001600160a01b038516158061009157506001600160a01b038416155b806100a357506001600160a01b038316155b806100b557506001600160a01b038216155b156100d35760405163d92e233d60e01b815260040160405180910390fd5b506001600160a01b0393841660805291831660a052600180549184166001600160a01b0319928316179055600280549290931691161790556101df565b5f80546001600160a01b0319166001600160a01b0383169081179091556040519081527f2f658b440c35314f52658ea8a740e05b284cdc84dc9ae01e891f21b8933e7cad9060200160405180910390a150565b80516001600160a01b0381168114610179575f5ffd5b919050565b5f5f5f5f5f60a08688031215610192575f5ffd5b61019b86610163565b94506101a960208701610163565b93506101b760408701610163565b92506101c560608701610163565b91506101d360808701610163565b90509295509295909350565b60805160a0516124ba6102465f395f81816103880152818161097c0152610b7301525f8181610229015281816105970152818161081e0152818161086201528181611011015281816110d10152818161146c015281816117780152611c4601526124ba5ff3fe608060405234801561000f575f5ffd5b50600436106101ba575f3560e01c80637ae3a341116100f3578063d2de7db511610093578063f3856e761161006e578063f3856e761461043e578063f3fef3a314610451578063f8ec691114610464578063fd45e31b14610477575f5ffd5b8063d2de7db514610410578063d3b7f24314610423578063dfe1d5261461042b575f5ffd5b80638fb36037116100ce5780638fb36037146103b25780639a9c29f6146103d3578063a07b5555146103e6578063bf7e214f14610400575f5ffd5b80637ae3a341146103705780637b103999146103835780638456cb59146103aa575f5ffd5b80635c8fe4381161015e57806362713b311161013957806362713b311461031a57806363bd1d4a1461032d578063729edd651461034a5780637a9e5e4b1461035d575f5ffd5b80635c8fe438146102965780635c975abb146102f6578063619f3f6114610307575f5ffd5b806314d3940d1161019957806314d3940d146102115780633e413bee146102245780633f4ba83a146102635780634d1fcd031461026b575f5ffd5b8062b105e6146101be5780630fbf7267146101d357806313888565146101fb575b5f5ffd5b6101d16101cc366004611e3a565b61048a565b005b6101e66101e1366004611e5a565b6104eb565b60405190151581526020015b60405180910390f35b610203610518565b6040519081526020016101f2565b6101d161021f366004611e3a565b610621565b61024b7f000000000000000000000000000000000000000000000000000000000000000081565b6040516001600160a01b0390911681526020016101f2565b6101d16106a7565b6101e6610279366004611e3a565b6001600160a01b03165f9081526003602052604090205460ff1690565b604080516060810182526004546001600160601b03808216808452600160601b830490911660208401819052600160c01b9092046001600160401b03169290930182905290604080519384526020840192909252908201526060016101f2565b5f54600160a81b900460ff166101e6565b60025461024b906001600160a01b031681565b6101d1610328366004611e3a565b6106ba565b610335610733565b604080519283526020830191909152016101f2565b610203610358366004611f36565b61091e565b6101d161036b366004611e3a565b610a98565b61020361037e366004612002565b610b15565b61024b7f000000000000000000000000000000000000000000000000000000000000000081565b6101d1610ca7565b6103ba610cb8565b6040516001600160e01b031990911681526020016101f2565b6101d16103e1366004612122565b610cda565b6103ee600181565b60405160ff90911681526020016101f2565b5f546001600160a01b031661024b565b61020361041e366004611f36565b610df5565b6103ee600281565b610203610439366004612002565b610e34565b6101d161044c366004611e3a565b610e73565b6101d161045f366004611e5a565b610eec565b60015461024b906001600160a01b031681565b6101d1610485366004612142565b611080565b610496335b5f36611157565b6001600160a01b0381165f818152600360209081526040808320805460ff19169055519182527fbfa6acf022b8bc9f4df4ed4ce022b7d18db613e8a4864052b907aac9a7521b1391015b60405180910390a250565b6001600160a01b0382165f90815260056020908152604080832084845290915290205460ff165b92915050565b604080516060810182526004546001600160601b03808216808452600160601b830490911660208401819052600160c01b9092046001600160401b03169383018490525f938492909161056b9190612171565b6105759190612171565b6040516370a0823160e01b81523060048201529091505f906001600160a01b037f000000000000000000000000000000000000000000000000000000000000000016906370a0823190602401602060405180830381865afa1580156105dc573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906106009190612184565b905081811161060f575f610619565b610619828261219b565b935050505090565b61062a3361048f565b6001600160a01b0381166106515760405163d92e233d60e01b815260040160405180910390fd5b6001600160a01b0381165f81815260036020908152604091829020805460ff1916600190811790915591519182527fbfa6acf022b8bc9f4df4ed4ce022b7d18db613e8a4864052b907aac9a7521b1391016104e0565b6106b03361048f565b6106b861124d565b565b6106c33361048f565b6001600160a01b0381166106ea5760405163d92e233d60e01b815260040160405180910390fd5b600280546001600160a01b0319166001600160a01b0383169081179091556040517f8233fb9809d5aba0e4e013ed22ccb329d1ccf6cb76f2e6c42a07975f78802055905f90a250565b335f90815260036020526040812054819060ff1615801561075a5750610758336112a1565b155b15610777576040516282b42960e81b815260040160405180910390fd5b5050604080516060810182526004546001600160601b03808216808452600160601b830490911660208401819052600160c01b9092046001600160401b03169383019390935290821580156107ca575081155b156107d957505f928392509050565b604080516060810182525f8082526020820152828201516001600160401b03169101819052600160c01b02600455821561084757600254610847906001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000811691168561130a565b81156108e0576001546001600160a01b0390811690610889907f000000000000000000000000000000000000000000000000000000000000000016828561136e565b60405163b6b55f2560e01b8152600481018490526001600160a01b0382169063b6b55f25906024015f604051808303815f87803b1580156108c8575f5ffd5b505af11580156108da573d5f5f3e3d5ffd5b50505050505b60408051848152602081018490527fbc6c94b90850c7cd9f35740bb9b9cbce0e00c88e8ddeaace095f1d45bfd74010910160405180910390a1509091565b335f9081526003602052604081205460ff1661094c576040516282b42960e81b815260040160405180910390fd5b610954611403565b61095d8761142d565b5f5f61096d896020013589611552565b90925090506001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000166327addeec6109ae60208c018c611e3a565b898989896040518663ffffffff1660e01b81526004016109d29594939291906121dc565b6020604051808303815f875af11580156109ee573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190610a129190612184565b92506080890135610a2660208b018b611e3a565b604080516020808e0135825281018c905290810185905260608101849052608081018a9052600260a08201526001600160a01b0391909116907f5ffc36f132086315c56d2f14ac79db321134c334ea47ffc4310514deccec30c29060c00160405180910390a350509695505050505050565b5f5433906001600160a01b03168114610ad35760405162d1953b60e31b81526001600160a01b03821660048201526024015b60405180910390fd5b816001600160a01b03163b5f03610b08576040516361798f2f60e11b81526001600160a01b0383166004820152602401610aca565b610b11826116d9565b5050565b335f9081526003602052604081205460ff16610b43576040516282b42960e81b815260040160405180910390fd5b610b4b611403565b610b548a61142d565b5f5f610b648c602001358c611552565b90925090506001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001663f66a40fb610ba560208f018f611e3a565b8c8c8c8c8c8c8c6040518963ffffffff1660e01b8152600401610bcf989796959493929190612234565b6020604051808303815f875af1158015610beb573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190610c0f9190612184565b925060808c0135610c2360208e018e611e3a565b6001600160a01b03167f5ffc36f132086315c56d2f14ac79db321134c334ea47ffc4310514deccec30c28e602001358e8686896001604051610c9096959493929190958652602086019490945260408501929092526060840152608083015260ff1660a082015260c00190565b60405180910390a350509998505050505050505050565b610cb03361048f565b6106b861172c565b5f8054600160a01b900460ff16610cce57505f90565b50638fb3603760e01b90565b335f9081526003602052604090205460ff16610d08576040516282b42960e81b815260040160405180910390fd5b815f03610d4b5760405162461bcd60e51b81526020600482015260116024820152704e6f7468696e6720746f20736574746c6560781b6044820152606401610aca565b81610d54610518565b1015610d965760405162461bcd60e51b8152602060048201526011602482015270496e73756666696369656e74205553444360781b6044820152606401610aca565b5f5f610da28484611552565b60408051878152602081018790529081018390526060810182905291935091507f0b88c5bd74fc625a4f651904bf835063c6a449220be319924685261fb7709dd59060800160405180910390a150505050565b335f9081526003602052604081205460ff16610e23576040516282b42960e81b815260040160405180910390fd5b610e2b611403565b61095d8761176e565b335f9081526003602052604081205460ff16610e62576040516282b42960e81b815260040160405180910390fd5b610e6a611403565b610b548a61176e565b610e7c3361048f565b6001600160a01b038116610ea35760405163d92e233d60e01b815260040160405180910390fd5b600180546001600160a01b0319166001600160a01b0383169081179091556040517f2a6913974b898ac93325c62c295c5da02547c48e9e6f5156e1ef192d9e513326905f90a250565b610ef53361048f565b6001600160a01b038216610f1c5760405163d92e233d60e01b815260040160405180910390fd5b604080516060810182526004546001600160601b038082168352600160601b8204166020830152600160c01b90046001600160401b031691810182905290821115610f925760408082015190516378bd5c8760e01b8152600481018490526001600160401b039091166024820152604401610aca565b8181604001818151610fa491906122c5565b6001600160401b0390811690915282516004805460208601516040870151909416600160c01b026001600160c01b036001600160601b03958616600160601b026001600160c01b031990931695909416949094171791909116919091179055506110386001600160a01b037f000000000000000000000000000000000000000000000000000000000000000016848461130a565b826001600160a01b03167f7084f5476618d8e60b11ef0d7d3f06914655adb8793e28ff7f018d4c76d505d58360405161107391815260200190565b60405180910390a2505050565b335f9081526003602052604090205460ff166110ae576040516282b42960e81b815260040160405180910390fd5b6110b78161176e565b6110fc6110c76020830183611e3a565b6001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001690602084013561130a565b608081013561110e6020830183611e3a565b6001600160a01b03167fb19189993c98d78775ce1f31f6c1d27bb7d3982aaebfae749817e5f8d4997f68836020013560405161114c91815260200190565b60405180910390a350565b5f5f61118a61116d5f546001600160a01b031690565b863061117c60045f898b6122e4565b6111859161230b565b611954565b91509150816112465763ffffffff811615611223575f805460ff60a01b198116600160a01b17909155604051634a63ebf760e11b81526001600160a01b03909116906394c7d7ee906111e490889088908890600401612343565b5f604051808303815f87803b1580156111fb575f5ffd5b505af115801561120d573d5f5f3e3d5ffd5b50505f805460ff60a01b19169055506112469050565b60405162d1953b60e31b81526001600160a01b0386166004820152602401610aca565b5050505050565b611255611a5c565b5f805460ff60a81b191690557f5db9ee0a495bf2e6ff9c91a7834c1ba4fdd244a5e8aa4e537bd38aeae4b073aa335b6040516001600160a01b03909116815260200160405180910390a1565b5f5f5f6112cb6112b85f546001600160a01b031690565b85305f356001600160e01b031916611954565b9150915081156112df575060019392505050565b8063ffffffff165f036112f557505f9392505050565b611300845f36611157565b5060019392505050565b6040516001600160a01b0383811660248301526044820183905261136991859182169063a9059cbb906064015b604051602081830303815290604052915060e01b6020820180516001600160e01b038381831617835250505050611a85565b505050565b604080516001600160a01b038416602482015260448082018490528251808303909101815260649091019091526020810180516001600160e01b031663095ea7b360e01b1790526113bf8482611af1565b6113fd576040516001600160a01b0384811660248301525f60448301526113f391869182169063095ea7b390606401611337565b6113fd8482611a85565b50505050565b5f54600160a81b900460ff16156106b85760405163d93c066560e01b815260040160405180910390fd5b61143a6020820182611e3a565b6001600160a01b03163b156114625760405163796b13ed60e01b815260040160405180910390fd5b6001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001663e3ee160e61149e6020840184611e3a565b3060208501356040860135606087013560808801356114c360c08a0160a08b01612382565b60405160e089811b6001600160e01b03191682526001600160a01b03988916600483015296909716602488015260448701949094526064860192909252608485015260a484015260ff1660c483015260c085013560e4830152840135610104820152610124015f604051808303815f87803b158015611540575f5ffd5b505af1158015611246573d5f5f3e3d5ffd5b5f5f838311156115a45760405162461bcd60e51b815260206004820152601c60248201527f53746f7261676520636f73742065786365656473207061796d656e74000000006044820152606401610aca565b5f6115af848661219b565b90506115bc6002826123a2565b92506115c8838261219b565b604080516060810182526004546001600160601b038082168352600160601b8204166020830152600160c01b90046001600160401b03169181019190915290925061161285611b3a565b815182906116219083906123c1565b6001600160601b031690525061163684611b3a565b8160200181815161164791906123c1565b6001600160601b031690525061165c83611b71565b8160400181815161166d91906123e0565b6001600160401b039081169091528251600480546020860151604090960151909316600160c01b026001600160c01b036001600160601b03968716600160601b026001600160c01b03199095169690931695909517929092171692909217909155509194909350915050565b5f80546001600160a01b0319166001600160a01b0383169081179091556040519081527f2f658b440c35314f52658ea8a740e05b284cdc84dc9ae01e891f21b8933e7cad9060200160405180910390a150565b611734611403565b5f805460ff60a81b1916600160a81b1790557f62e78cea01bee320cd4e420270b5ea74000d11b0c9f74754ebdbfc544b05a2586112843390565b6001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001663e94a01026117aa6020840184611e3a565b6040516001600160e01b031960e084901b1681526001600160a01b03909116600482015260808401356024820152604401602060405180830381865afa1580156117f6573d5f5f3e3d5ffd5b505050506040513d601f19601f8201168201806040525081019061181a91906123ff565b61183757604051631f07843560e01b815260040160405180910390fd5b60055f6118476020840184611e3a565b6001600160a01b0316815260208082019290925260409081015f9081206080850135825290925290205460ff1615611892576040516333a4cc9160e01b815260040160405180910390fd5b600160055f6118a46020850185611e3a565b6001600160a01b0316815260208082019290925260409081015f908120608086013582529092529020805460ff19169115159190911790556118e581611ba6565b61190257604051632dd0e55160e21b815260040160405180910390fd5b806020013561190f610518565b10156119515760405162461bcd60e51b8152602060048201526011602482015270496e73756666696369656e74205553444360781b6044820152606401610aca565b50565b6040516001600160a01b03848116602483015283811660448301526001600160e01b0319831660648301525f9182918291829189169060840160408051601f198184030181529181526020820180516001600160e01b031663b700961360e01b179052516119c2919061241a565b5f60405180830381855afa9150503d805f81146119fa576040519150601f19603f3d011682016040523d82523d5f602084013e6119ff565b606091505b50915091508115611a51576040815110611a315780806020019051810190611a279190612430565b9094509250611a51565b6020815110611a515780806020019051810190611a4e91906123ff565b93505b505094509492505050565b5f54600160a81b900460ff166106b857604051638dfc202b60e01b815260040160405180910390fd5b5f5f60205f8451602086015f885af180611aa4576040513d5f823e3d81fd5b50505f513d91508115611abb578060011415611ac8565b6001600160a01b0384163b155b156113fd57604051635274afe760e01b81526001600160a01b0385166004820152602401610aca565b5f5f5f5f60205f8651602088015f8a5af192503d91505f519050828015611b3057508115611b225780600114611b30565b5f866001600160a01b03163b115b9695505050505050565b5f6001600160601b03821115611b6d576040516306dfcc6560e41b81526060600482015260248101839052604401610aca565b5090565b5f6001600160401b03821115611b6d57604080516306dfcc6560e41b8152600481019190915260248101839052604401610aca565b5f807f7c7c6cdb67a18743f49ec6fa9b35f50d52ed05cbed4cc592e13b44501c1a2267611bd66020850185611e3a565b604080516020818101949094526001600160a01b039092168282015230606083810191909152928601356080838101919091529086013560a08301529185013560c08201529084013560e0820152610100016040516020818303038152906040528051906020012090505f611ce47f00000000000000000000000000000000000000000000000000000000000000006001600160a01b0316633644e5156040518163ffffffff1660e01b8152600401602060405180830381865afa158015611ca0573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190611cc49190612184565b8360405161190160f01b8152600281019290925260228201526042902090565b90505f80611d0b83611cfc60c0890160a08a01612382565b8860c001358960e00135611d57565b5090925090505f816003811115611d2457611d24612470565b148015611b305750611d396020870187611e3a565b6001600160a01b0316826001600160a01b0316149695505050505050565b5f80807f7fffffffffffffffffffffffffffffff5d576e7357a4501ddfe92f46681b20a0841115611d9057505f91506003905082611e15565b604080515f808252602082018084528a905260ff891692820192909252606081018790526080810186905260019060a0016020604051602081039080840390855afa158015611de1573d5f5f3e3d5ffd5b5050604051601f1901519150506001600160a01b038116611e0c57505f925060019150829050611e15565b92505f91508190505b9450945094915050565b80356001600160a01b0381168114611e35575f5ffd5b919050565b5f60208284031215611e4a575f5ffd5b611e5382611e1f565b9392505050565b5f5f60408385031215611e6b575f5ffd5b611e7483611e1f565b946020939093013593505050565b5f6101008284031215611e93575f5ffd5b50919050565b634e487b7160e01b5f52604160045260245ffd5b5f82601f830112611ebc575f5ffd5b81356001600160401b03811115611ed557611ed5611e99565b604051601f8201601f19908116603f011681016001600160401b0381118282101715611f0357611f03611e99565b604052818152838201602001851015611f1a575f5ffd5b816020850160208301375f918101602001919091529392505050565b5f5f5f5f5f5f6101a08789031215611f4c575f5ffd5b611f568888611e82565b9550610100870135945061012087013593506101408701356001600160401b03811115611f81575f5ffd5b611f8d89828a01611ead565b9350506101608701356001600160401b03811115611fa9575f5ffd5b611fb589828a01611ead565b9250506101808701356001600160401b03811115611fd1575f5ffd5b611fdd89828a01611ead565b9150509295509295509295565b8015158114611951575f5ffd5b8035611e3581611fea565b5f5f5f5f5f5f5f5f5f6102008a8c03121561201b575f5ffd5b6120258b8b611e82565b98506101008a013597506101208a01356001600160401b03811115612048575f5ffd5b6120548c828d01611ead565b9750506101408a01356001600160401b03811115612070575f5ffd5b61207c8c828d01611ead565b9650506101608a01356001600160401b03811115612098575f5ffd5b6120a48c828d01611ead565b9550506120b46101808b01611ff7565b93506120c36101a08b01611ff7565b92506101c08a01356001600160401b038111156120de575f5ffd5b6120ea8c828d01611ead565b9250506101e08a01356001600160401b03811115612106575f5ffd5b6121128c828d01611ead565b9150509295985092959850929598565b5f5f60408385031215612133575f5ffd5b50508035926020909101359150565b5f6101008284031215612153575f5ffd5b611e538383611e82565b634e487b7160e01b5f52601160045260245ffd5b808201808211156105125761051261215d565b5f60208284031215612194575f5ffd5b5051919050565b818103818111156105125761051261215d565b5f81518084528060208401602086015e5f602082860101526020601f19601f83011685010191505092915050565b60018060a01b038616815284602082015260a060408201525f61220260a08301866121ae565b828103606084015261221481866121ae565b9050828103608084015261222881856121ae565b98975050505050505050565b6001600160a01b0389168152610100602082018190525f906122589083018a6121ae565b828103604084015261226a818a6121ae565b9050828103606084015261227e81896121ae565b9050861515608084015285151560a084015282810360c08401526122a281866121ae565b905082810360e08401526122b681856121ae565b9b9a5050505050505050505050565b6001600160401b0382811682821603908111156105125761051261215d565b5f5f858511156122f2575f5ffd5b838611156122fe575f5ffd5b5050820193919092039150565b80356001600160e01b0319811690600484101561233c576001600160e01b0319600485900360031b81901b82161691505b5092915050565b6001600160a01b03841681526040602082018190528101829052818360608301375f818301606090810191909152601f909201601f1916010192915050565b5f60208284031215612392575f5ffd5b813560ff81168114611e53575f5ffd5b5f826123bc57634e487b7160e01b5f52601260045260245ffd5b500490565b6001600160601b0381811683821601908111156105125761051261215d565b6001600160401b0381811683821601908111156105125761051261215d565b5f6020828403121561240f575f5ffd5b8151611e5381611fea565b5f82518060208501845e5f920191825250919050565b5f5f60408385031215612441575f5ffd5b825161244c81611fea565b602084015190925063ffffffff81168114612465575f5ffd5b809150509250929050565b634e487b7160e01b5f52602160045260245ffdfea2646970667358221220cf9c1ab2cc54494016bf08877397c7833add0070c9994b42d900bac66ce56b1b64736f6c634300081c0033",
 }
 
 // InkdTreasury is an auto generated Go binding around an Ethereum contract.
@@ -71,9 +71,9 @@ func (c *InkdTreasury) Instance(backend bind.ContractBackend, addr common.Addres
 // PackConstructor is the Go binding used to pack the parameters required for
 // contract deployment.
 //
-// Solidity: constructor(address usdc_, address registry_, address buyback_, address storageWallet_, address initialOwner) returns()
-func (inkdTreasury *InkdTreasury) PackConstructor(usdc_ common.Address, registry_ common.Address, buyback_ common.Address, storageWallet_ common.Address, initialOwner common.Address) []byte {
-	enc, err := inkdTreasury.abi.Pack("", usdc_, registry_, buyback_, storageWallet_, initialOwner)
+// Solidity: constructor(address usdc_, address registry_, address buyback_, address storageWallet_, address initialAuthority) returns()
+func (inkdTreasury *InkdTreasury) PackConstructor(usdc_ common.Address, registry_ common.Address, buyback_ common.Address, storageWallet_ common.Address, initialAuthority common.Address) []byte {
+	enc, err := inkdTreasury.abi.Pack("", usdc_, registry_, buyback_, storageWallet_, initialAuthority)
 	if err != nil {
 		panic(err)
 	}
@@ -147,6 +147,63 @@ func (inkdTreasury *InkdTreasury) UnpackKINDPUSH(data []byte) (uint8, error) {
 		return *new(uint8), err
 	}
 	out0 := *abi.ConvertType(out[0], new(uint8)).(*uint8)
+	return out0, nil
+}
+
+// PackAddSettler is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x14d3940d.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function addSettler(address settler) returns()
+func (inkdTreasury *InkdTreasury) PackAddSettler(settler common.Address) []byte {
+	enc, err := inkdTreasury.abi.Pack("addSettler", settler)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackAddSettler is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x14d3940d.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function addSettler(address settler) returns()
+func (inkdTreasury *InkdTreasury) TryPackAddSettler(settler common.Address) ([]byte, error) {
+	return inkdTreasury.abi.Pack("addSettler", settler)
+}
+
+// PackAuthority is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xbf7e214f.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function authority() view returns(address)
+func (inkdTreasury *InkdTreasury) PackAuthority() []byte {
+	enc, err := inkdTreasury.abi.Pack("authority")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackAuthority is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xbf7e214f.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function authority() view returns(address)
+func (inkdTreasury *InkdTreasury) TryPackAuthority() ([]byte, error) {
+	return inkdTreasury.abi.Pack("authority")
+}
+
+// UnpackAuthority is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xbf7e214f.
+//
+// Solidity: function authority() view returns(address)
+func (inkdTreasury *InkdTreasury) UnpackAuthority(data []byte) (common.Address, error) {
+	out, err := inkdTreasury.abi.Unpack("authority", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
 	return out0, nil
 }
 
@@ -301,6 +358,41 @@ func (inkdTreasury *InkdTreasury) UnpackCreateProjectPrepaid(data []byte) (*big.
 	return out0, nil
 }
 
+// PackIsConsumingScheduledOp is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8fb36037.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function isConsumingScheduledOp() view returns(bytes4)
+func (inkdTreasury *InkdTreasury) PackIsConsumingScheduledOp() []byte {
+	enc, err := inkdTreasury.abi.Pack("isConsumingScheduledOp")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackIsConsumingScheduledOp is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8fb36037.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function isConsumingScheduledOp() view returns(bytes4)
+func (inkdTreasury *InkdTreasury) TryPackIsConsumingScheduledOp() ([]byte, error) {
+	return inkdTreasury.abi.Pack("isConsumingScheduledOp")
+}
+
+// UnpackIsConsumingScheduledOp is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x8fb36037.
+//
+// Solidity: function isConsumingScheduledOp() view returns(bytes4)
+func (inkdTreasury *InkdTreasury) UnpackIsConsumingScheduledOp(data []byte) ([4]byte, error) {
+	out, err := inkdTreasury.abi.Unpack("isConsumingScheduledOp", data)
+	if err != nil {
+		return *new([4]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([4]byte)).(*[4]byte)
+	return out0, nil
+}
+
 // PackIsPrepaidSettled is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0x0fbf7267.  This method will panic if any
 // invalid/nil inputs are passed.
@@ -371,38 +463,60 @@ func (inkdTreasury *InkdTreasury) UnpackIsSettler(data []byte) (bool, error) {
 	return out0, nil
 }
 
-// PackOwner is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x8da5cb5b.  This method will panic if any
+// PackPause is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8456cb59.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function owner() view returns(address)
-func (inkdTreasury *InkdTreasury) PackOwner() []byte {
-	enc, err := inkdTreasury.abi.Pack("owner")
+// Solidity: function pause() returns()
+func (inkdTreasury *InkdTreasury) PackPause() []byte {
+	enc, err := inkdTreasury.abi.Pack("pause")
 	if err != nil {
 		panic(err)
 	}
 	return enc
 }
 
-// TryPackOwner is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x8da5cb5b.  This method will return an error
+// TryPackPause is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8456cb59.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function owner() view returns(address)
-func (inkdTreasury *InkdTreasury) TryPackOwner() ([]byte, error) {
-	return inkdTreasury.abi.Pack("owner")
+// Solidity: function pause() returns()
+func (inkdTreasury *InkdTreasury) TryPackPause() ([]byte, error) {
+	return inkdTreasury.abi.Pack("pause")
 }
 
-// UnpackOwner is the Go binding that unpacks the parameters returned
-// from invoking the contract method with ID 0x8da5cb5b.
+// PackPaused is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x5c975abb.  This method will panic if any
+// invalid/nil inputs are passed.
 //
-// Solidity: function owner() view returns(address)
-func (inkdTreasury *InkdTreasury) UnpackOwner(data []byte) (common.Address, error) {
-	out, err := inkdTreasury.abi.Unpack("owner", data)
+// Solidity: function paused() view returns(bool)
+func (inkdTreasury *InkdTreasury) PackPaused() []byte {
+	enc, err := inkdTreasury.abi.Pack("paused")
 	if err != nil {
-		return *new(common.Address), err
+		panic(err)
 	}
-	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return enc
+}
+
+// TryPackPaused is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x5c975abb.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function paused() view returns(bool)
+func (inkdTreasury *InkdTreasury) TryPackPaused() ([]byte, error) {
+	return inkdTreasury.abi.Pack("paused")
+}
+
+// UnpackPaused is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x5c975abb.
+//
+// Solidity: function paused() view returns(bool)
+func (inkdTreasury *InkdTreasury) UnpackPaused(data []byte) (bool, error) {
+	out, err := inkdTreasury.abi.Unpack("paused", data)
+	if err != nil {
+		return *new(bool), err
+	}
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
 	return out0, nil
 }
 
@@ -577,26 +691,48 @@ func (inkdTreasury *InkdTreasury) UnpackRegistry(data []byte) (common.Address, e
 	return out0, nil
 }
 
-// PackRenounceOwnership is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x715018a6.  This method will panic if any
+// PackRemoveSettler is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x00b105e6.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function renounceOwnership() returns()
-func (inkdTreasury *InkdTreasury) PackRenounceOwnership() []byte {
-	enc, err := inkdTreasury.abi.Pack("renounceOwnership")
+// Solidity: function removeSettler(address settler) returns()
+func (inkdTreasury *InkdTreasury) PackRemoveSettler(settler common.Address) []byte {
+	enc, err := inkdTreasury.abi.Pack("removeSettler", settler)
 	if err != nil {
 		panic(err)
 	}
 	return enc
 }
 
-// TryPackRenounceOwnership is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x715018a6.  This method will return an error
+// TryPackRemoveSettler is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x00b105e6.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function renounceOwnership() returns()
-func (inkdTreasury *InkdTreasury) TryPackRenounceOwnership() ([]byte, error) {
-	return inkdTreasury.abi.Pack("renounceOwnership")
+// Solidity: function removeSettler(address settler) returns()
+func (inkdTreasury *InkdTreasury) TryPackRemoveSettler(settler common.Address) ([]byte, error) {
+	return inkdTreasury.abi.Pack("removeSettler", settler)
+}
+
+// PackSetAuthority is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x7a9e5e4b.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function setAuthority(address newAuthority) returns()
+func (inkdTreasury *InkdTreasury) PackSetAuthority(newAuthority common.Address) []byte {
+	enc, err := inkdTreasury.abi.Pack("setAuthority", newAuthority)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSetAuthority is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x7a9e5e4b.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function setAuthority(address newAuthority) returns()
+func (inkdTreasury *InkdTreasury) TryPackSetAuthority(newAuthority common.Address) ([]byte, error) {
+	return inkdTreasury.abi.Pack("setAuthority", newAuthority)
 }
 
 // PackSetBuyback is the Go binding used to pack the parameters required for calling
@@ -619,28 +755,6 @@ func (inkdTreasury *InkdTreasury) PackSetBuyback(buyback common.Address) []byte 
 // Solidity: function setBuyback(address buyback_) returns()
 func (inkdTreasury *InkdTreasury) TryPackSetBuyback(buyback common.Address) ([]byte, error) {
 	return inkdTreasury.abi.Pack("setBuyback", buyback)
-}
-
-// PackSetSettler is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x77a35465.  This method will panic if any
-// invalid/nil inputs are passed.
-//
-// Solidity: function setSettler(address settler, bool allowed) returns()
-func (inkdTreasury *InkdTreasury) PackSetSettler(settler common.Address, allowed bool) []byte {
-	enc, err := inkdTreasury.abi.Pack("setSettler", settler, allowed)
-	if err != nil {
-		panic(err)
-	}
-	return enc
-}
-
-// TryPackSetSettler is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x77a35465.  This method will return an error
-// if any inputs are invalid/nil.
-//
-// Solidity: function setSettler(address settler, bool allowed) returns()
-func (inkdTreasury *InkdTreasury) TryPackSetSettler(settler common.Address, allowed bool) ([]byte, error) {
-	return inkdTreasury.abi.Pack("setSettler", settler, allowed)
 }
 
 // PackSetStorageWallet is the Go binding used to pack the parameters required for calling
@@ -757,26 +871,26 @@ func (inkdTreasury *InkdTreasury) UnpackSurplus(data []byte) (*big.Int, error) {
 	return out0, nil
 }
 
-// PackTransferOwnership is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xf2fde38b.  This method will panic if any
+// PackUnpause is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x3f4ba83a.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function transferOwnership(address newOwner) returns()
-func (inkdTreasury *InkdTreasury) PackTransferOwnership(newOwner common.Address) []byte {
-	enc, err := inkdTreasury.abi.Pack("transferOwnership", newOwner)
+// Solidity: function unpause() returns()
+func (inkdTreasury *InkdTreasury) PackUnpause() []byte {
+	enc, err := inkdTreasury.abi.Pack("unpause")
 	if err != nil {
 		panic(err)
 	}
 	return enc
 }
 
-// TryPackTransferOwnership is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xf2fde38b.  This method will return an error
+// TryPackUnpause is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x3f4ba83a.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function transferOwnership(address newOwner) returns()
-func (inkdTreasury *InkdTreasury) TryPackTransferOwnership(newOwner common.Address) ([]byte, error) {
-	return inkdTreasury.abi.Pack("transferOwnership", newOwner)
+// Solidity: function unpause() returns()
+func (inkdTreasury *InkdTreasury) TryPackUnpause() ([]byte, error) {
+	return inkdTreasury.abi.Pack("unpause")
 }
 
 // PackUsdc is the Go binding used to pack the parameters required for calling
@@ -836,6 +950,50 @@ func (inkdTreasury *InkdTreasury) TryPackWithdraw(to common.Address, amount *big
 	return inkdTreasury.abi.Pack("withdraw", to, amount)
 }
 
+// InkdTreasuryAuthorityUpdated represents a AuthorityUpdated event raised by the InkdTreasury contract.
+type InkdTreasuryAuthorityUpdated struct {
+	Authority common.Address
+	Raw       *types.Log // Blockchain specific contextual infos
+}
+
+const InkdTreasuryAuthorityUpdatedEventName = "AuthorityUpdated"
+
+// ContractEventName returns the user-defined event name.
+func (InkdTreasuryAuthorityUpdated) ContractEventName() string {
+	return InkdTreasuryAuthorityUpdatedEventName
+}
+
+// UnpackAuthorityUpdatedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event AuthorityUpdated(address authority)
+func (inkdTreasury *InkdTreasury) UnpackAuthorityUpdatedEvent(log *types.Log) (*InkdTreasuryAuthorityUpdated, error) {
+	event := "AuthorityUpdated"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != inkdTreasury.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(InkdTreasuryAuthorityUpdated)
+	if len(log.Data) > 0 {
+		if err := inkdTreasury.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range inkdTreasury.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
 // InkdTreasuryBuybackSet represents a BuybackSet event raised by the InkdTreasury contract.
 type InkdTreasuryBuybackSet struct {
 	Buyback common.Address
@@ -862,51 +1020,6 @@ func (inkdTreasury *InkdTreasury) UnpackBuybackSetEvent(log *types.Log) (*InkdTr
 		return nil, bind.ErrEventSignatureMismatch
 	}
 	out := new(InkdTreasuryBuybackSet)
-	if len(log.Data) > 0 {
-		if err := inkdTreasury.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
-			return nil, err
-		}
-	}
-	var indexed abi.Arguments
-	for _, arg := range inkdTreasury.abi.Events[event].Inputs {
-		if arg.Indexed {
-			indexed = append(indexed, arg)
-		}
-	}
-	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
-		return nil, err
-	}
-	out.Raw = log
-	return out, nil
-}
-
-// InkdTreasuryOwnershipTransferred represents a OwnershipTransferred event raised by the InkdTreasury contract.
-type InkdTreasuryOwnershipTransferred struct {
-	PreviousOwner common.Address
-	NewOwner      common.Address
-	Raw           *types.Log // Blockchain specific contextual infos
-}
-
-const InkdTreasuryOwnershipTransferredEventName = "OwnershipTransferred"
-
-// ContractEventName returns the user-defined event name.
-func (InkdTreasuryOwnershipTransferred) ContractEventName() string {
-	return InkdTreasuryOwnershipTransferredEventName
-}
-
-// UnpackOwnershipTransferredEvent is the Go binding that unpacks the event data emitted
-// by contract.
-//
-// Solidity: event OwnershipTransferred(address indexed previousOwner, address indexed newOwner)
-func (inkdTreasury *InkdTreasury) UnpackOwnershipTransferredEvent(log *types.Log) (*InkdTreasuryOwnershipTransferred, error) {
-	event := "OwnershipTransferred"
-	if len(log.Topics) == 0 {
-		return nil, bind.ErrNoEventSignature
-	}
-	if log.Topics[0] != inkdTreasury.abi.Events[event].ID {
-		return nil, bind.ErrEventSignatureMismatch
-	}
-	out := new(InkdTreasuryOwnershipTransferred)
 	if len(log.Data) > 0 {
 		if err := inkdTreasury.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
 			return nil, err
@@ -952,6 +1065,50 @@ func (inkdTreasury *InkdTreasury) UnpackPaidOutEvent(log *types.Log) (*InkdTreas
 		return nil, bind.ErrEventSignatureMismatch
 	}
 	out := new(InkdTreasuryPaidOut)
+	if len(log.Data) > 0 {
+		if err := inkdTreasury.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range inkdTreasury.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// InkdTreasuryPaused represents a Paused event raised by the InkdTreasury contract.
+type InkdTreasuryPaused struct {
+	Account common.Address
+	Raw     *types.Log // Blockchain specific contextual infos
+}
+
+const InkdTreasuryPausedEventName = "Paused"
+
+// ContractEventName returns the user-defined event name.
+func (InkdTreasuryPaused) ContractEventName() string {
+	return InkdTreasuryPausedEventName
+}
+
+// UnpackPausedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Paused(address account)
+func (inkdTreasury *InkdTreasury) UnpackPausedEvent(log *types.Log) (*InkdTreasuryPaused, error) {
+	event := "Paused"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != inkdTreasury.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(InkdTreasuryPaused)
 	if len(log.Data) > 0 {
 		if err := inkdTreasury.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
 			return nil, err
@@ -1203,6 +1360,50 @@ func (inkdTreasury *InkdTreasury) UnpackStorageWalletSetEvent(log *types.Log) (*
 	return out, nil
 }
 
+// InkdTreasuryUnpaused represents a Unpaused event raised by the InkdTreasury contract.
+type InkdTreasuryUnpaused struct {
+	Account common.Address
+	Raw     *types.Log // Blockchain specific contextual infos
+}
+
+const InkdTreasuryUnpausedEventName = "Unpaused"
+
+// ContractEventName returns the user-defined event name.
+func (InkdTreasuryUnpaused) ContractEventName() string {
+	return InkdTreasuryUnpausedEventName
+}
+
+// UnpackUnpausedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Unpaused(address account)
+func (inkdTreasury *InkdTreasury) UnpackUnpausedEvent(log *types.Log) (*InkdTreasuryUnpaused, error) {
+	event := "Unpaused"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != inkdTreasury.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(InkdTreasuryUnpaused)
+	if len(log.Data) > 0 {
+		if err := inkdTreasury.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range inkdTreasury.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
 // InkdTreasuryWithdrawn represents a Withdrawn event raised by the InkdTreasury contract.
 type InkdTreasuryWithdrawn struct {
 	To     common.Address
@@ -1251,20 +1452,29 @@ func (inkdTreasury *InkdTreasury) UnpackWithdrawnEvent(log *types.Log) (*InkdTre
 // UnpackError attempts to decode the provided error data using user-defined
 // error definitions.
 func (inkdTreasury *InkdTreasury) UnpackError(raw []byte) (any, error) {
+	if bytes.Equal(raw[:4], inkdTreasury.abi.Errors["AccessManagedInvalidAuthority"].ID.Bytes()[:4]) {
+		return inkdTreasury.UnpackAccessManagedInvalidAuthorityError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], inkdTreasury.abi.Errors["AccessManagedRequiredDelay"].ID.Bytes()[:4]) {
+		return inkdTreasury.UnpackAccessManagedRequiredDelayError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], inkdTreasury.abi.Errors["AccessManagedUnauthorized"].ID.Bytes()[:4]) {
+		return inkdTreasury.UnpackAccessManagedUnauthorizedError(raw[4:])
+	}
 	if bytes.Equal(raw[:4], inkdTreasury.abi.Errors["AuthorizationNotUsed"].ID.Bytes()[:4]) {
 		return inkdTreasury.UnpackAuthorizationNotUsedError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], inkdTreasury.abi.Errors["EnforcedPause"].ID.Bytes()[:4]) {
+		return inkdTreasury.UnpackEnforcedPauseError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], inkdTreasury.abi.Errors["ExceedsRetained"].ID.Bytes()[:4]) {
 		return inkdTreasury.UnpackExceedsRetainedError(raw[4:])
 	}
+	if bytes.Equal(raw[:4], inkdTreasury.abi.Errors["ExpectedPause"].ID.Bytes()[:4]) {
+		return inkdTreasury.UnpackExpectedPauseError(raw[4:])
+	}
 	if bytes.Equal(raw[:4], inkdTreasury.abi.Errors["InvalidPayerSignature"].ID.Bytes()[:4]) {
 		return inkdTreasury.UnpackInvalidPayerSignatureError(raw[4:])
-	}
-	if bytes.Equal(raw[:4], inkdTreasury.abi.Errors["OwnableInvalidOwner"].ID.Bytes()[:4]) {
-		return inkdTreasury.UnpackOwnableInvalidOwnerError(raw[4:])
-	}
-	if bytes.Equal(raw[:4], inkdTreasury.abi.Errors["OwnableUnauthorizedAccount"].ID.Bytes()[:4]) {
-		return inkdTreasury.UnpackOwnableUnauthorizedAccountError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], inkdTreasury.abi.Errors["PayerHasCode"].ID.Bytes()[:4]) {
 		return inkdTreasury.UnpackPayerHasCodeError(raw[4:])
@@ -1287,6 +1497,79 @@ func (inkdTreasury *InkdTreasury) UnpackError(raw []byte) (any, error) {
 	return nil, errors.New("Unknown error")
 }
 
+// InkdTreasuryAccessManagedInvalidAuthority represents a AccessManagedInvalidAuthority error raised by the InkdTreasury contract.
+type InkdTreasuryAccessManagedInvalidAuthority struct {
+	Authority common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error AccessManagedInvalidAuthority(address authority)
+func InkdTreasuryAccessManagedInvalidAuthorityErrorID() common.Hash {
+	return common.HexToHash("0xc2f31e5ee06c96eddd5864bf58d26da15afa7233cb6f74e000aa686fca7a7a0b")
+}
+
+// UnpackAccessManagedInvalidAuthorityError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error AccessManagedInvalidAuthority(address authority)
+func (inkdTreasury *InkdTreasury) UnpackAccessManagedInvalidAuthorityError(raw []byte) (*InkdTreasuryAccessManagedInvalidAuthority, error) {
+	out := new(InkdTreasuryAccessManagedInvalidAuthority)
+	if err := inkdTreasury.abi.UnpackIntoInterface(out, "AccessManagedInvalidAuthority", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// InkdTreasuryAccessManagedRequiredDelay represents a AccessManagedRequiredDelay error raised by the InkdTreasury contract.
+type InkdTreasuryAccessManagedRequiredDelay struct {
+	Caller common.Address
+	Delay  uint32
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error AccessManagedRequiredDelay(address caller, uint32 delay)
+func InkdTreasuryAccessManagedRequiredDelayErrorID() common.Hash {
+	return common.HexToHash("0xaf77169dad650be42a753d4bbd4f4ad0d10be80053e495da3bb1525746eda4e4")
+}
+
+// UnpackAccessManagedRequiredDelayError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error AccessManagedRequiredDelay(address caller, uint32 delay)
+func (inkdTreasury *InkdTreasury) UnpackAccessManagedRequiredDelayError(raw []byte) (*InkdTreasuryAccessManagedRequiredDelay, error) {
+	out := new(InkdTreasuryAccessManagedRequiredDelay)
+	if err := inkdTreasury.abi.UnpackIntoInterface(out, "AccessManagedRequiredDelay", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// InkdTreasuryAccessManagedUnauthorized represents a AccessManagedUnauthorized error raised by the InkdTreasury contract.
+type InkdTreasuryAccessManagedUnauthorized struct {
+	Caller common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error AccessManagedUnauthorized(address caller)
+func InkdTreasuryAccessManagedUnauthorizedErrorID() common.Hash {
+	return common.HexToHash("0x068ca9d827f779c08fd30d7fda45faef5f2a6b2e57f8b809b3c6bbed99f5fb1f")
+}
+
+// UnpackAccessManagedUnauthorizedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error AccessManagedUnauthorized(address caller)
+func (inkdTreasury *InkdTreasury) UnpackAccessManagedUnauthorizedError(raw []byte) (*InkdTreasuryAccessManagedUnauthorized, error) {
+	out := new(InkdTreasuryAccessManagedUnauthorized)
+	if err := inkdTreasury.abi.UnpackIntoInterface(out, "AccessManagedUnauthorized", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // InkdTreasuryAuthorizationNotUsed represents a AuthorizationNotUsed error raised by the InkdTreasury contract.
 type InkdTreasuryAuthorizationNotUsed struct {
 }
@@ -1305,6 +1588,29 @@ func InkdTreasuryAuthorizationNotUsedErrorID() common.Hash {
 func (inkdTreasury *InkdTreasury) UnpackAuthorizationNotUsedError(raw []byte) (*InkdTreasuryAuthorizationNotUsed, error) {
 	out := new(InkdTreasuryAuthorizationNotUsed)
 	if err := inkdTreasury.abi.UnpackIntoInterface(out, "AuthorizationNotUsed", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// InkdTreasuryEnforcedPause represents a EnforcedPause error raised by the InkdTreasury contract.
+type InkdTreasuryEnforcedPause struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error EnforcedPause()
+func InkdTreasuryEnforcedPauseErrorID() common.Hash {
+	return common.HexToHash("0xd93c0665d6c96d04a8f174024fc4ddd66c250604aff22bbec808de86dd3637e3")
+}
+
+// UnpackEnforcedPauseError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error EnforcedPause()
+func (inkdTreasury *InkdTreasury) UnpackEnforcedPauseError(raw []byte) (*InkdTreasuryEnforcedPause, error) {
+	out := new(InkdTreasuryEnforcedPause)
+	if err := inkdTreasury.abi.UnpackIntoInterface(out, "EnforcedPause", raw); err != nil {
 		return nil, err
 	}
 	return out, nil
@@ -1335,6 +1641,29 @@ func (inkdTreasury *InkdTreasury) UnpackExceedsRetainedError(raw []byte) (*InkdT
 	return out, nil
 }
 
+// InkdTreasuryExpectedPause represents a ExpectedPause error raised by the InkdTreasury contract.
+type InkdTreasuryExpectedPause struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ExpectedPause()
+func InkdTreasuryExpectedPauseErrorID() common.Hash {
+	return common.HexToHash("0x8dfc202bcfe9a735b559bee70674422512bc5c30f687046ae8778315fb81da44")
+}
+
+// UnpackExpectedPauseError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ExpectedPause()
+func (inkdTreasury *InkdTreasury) UnpackExpectedPauseError(raw []byte) (*InkdTreasuryExpectedPause, error) {
+	out := new(InkdTreasuryExpectedPause)
+	if err := inkdTreasury.abi.UnpackIntoInterface(out, "ExpectedPause", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // InkdTreasuryInvalidPayerSignature represents a InvalidPayerSignature error raised by the InkdTreasury contract.
 type InkdTreasuryInvalidPayerSignature struct {
 }
@@ -1353,54 +1682,6 @@ func InkdTreasuryInvalidPayerSignatureErrorID() common.Hash {
 func (inkdTreasury *InkdTreasury) UnpackInvalidPayerSignatureError(raw []byte) (*InkdTreasuryInvalidPayerSignature, error) {
 	out := new(InkdTreasuryInvalidPayerSignature)
 	if err := inkdTreasury.abi.UnpackIntoInterface(out, "InvalidPayerSignature", raw); err != nil {
-		return nil, err
-	}
-	return out, nil
-}
-
-// InkdTreasuryOwnableInvalidOwner represents a OwnableInvalidOwner error raised by the InkdTreasury contract.
-type InkdTreasuryOwnableInvalidOwner struct {
-	Owner common.Address
-}
-
-// ErrorID returns the hash of canonical representation of the error's signature.
-//
-// Solidity: error OwnableInvalidOwner(address owner)
-func InkdTreasuryOwnableInvalidOwnerErrorID() common.Hash {
-	return common.HexToHash("0x1e4fbdf7f3ef8bcaa855599e3abf48b232380f183f08f6f813d9ffa5bd585188")
-}
-
-// UnpackOwnableInvalidOwnerError is the Go binding used to decode the provided
-// error data into the corresponding Go error struct.
-//
-// Solidity: error OwnableInvalidOwner(address owner)
-func (inkdTreasury *InkdTreasury) UnpackOwnableInvalidOwnerError(raw []byte) (*InkdTreasuryOwnableInvalidOwner, error) {
-	out := new(InkdTreasuryOwnableInvalidOwner)
-	if err := inkdTreasury.abi.UnpackIntoInterface(out, "OwnableInvalidOwner", raw); err != nil {
-		return nil, err
-	}
-	return out, nil
-}
-
-// InkdTreasuryOwnableUnauthorizedAccount represents a OwnableUnauthorizedAccount error raised by the InkdTreasury contract.
-type InkdTreasuryOwnableUnauthorizedAccount struct {
-	Account common.Address
-}
-
-// ErrorID returns the hash of canonical representation of the error's signature.
-//
-// Solidity: error OwnableUnauthorizedAccount(address account)
-func InkdTreasuryOwnableUnauthorizedAccountErrorID() common.Hash {
-	return common.HexToHash("0x118cdaa7a341953d1887a2245fd6665d741c67c8c50581daa59e1d03373fa188")
-}
-
-// UnpackOwnableUnauthorizedAccountError is the Go binding used to decode the provided
-// error data into the corresponding Go error struct.
-//
-// Solidity: error OwnableUnauthorizedAccount(address account)
-func (inkdTreasury *InkdTreasury) UnpackOwnableUnauthorizedAccountError(raw []byte) (*InkdTreasuryOwnableUnauthorizedAccount, error) {
-	out := new(InkdTreasuryOwnableUnauthorizedAccount)
-	if err := inkdTreasury.abi.UnpackIntoInterface(out, "OwnableUnauthorizedAccount", raw); err != nil {
 		return nil, err
 	}
 	return out, nil

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.28;
 
-import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
+import {InkdManaged} from "./InkdManaged.sol";
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
 import {Math} from "@openzeppelin/contracts/utils/math/Math.sol";
@@ -11,7 +11,12 @@ import {IInkdRouter} from "./IInkdRouter.sol";
 /// @notice Accumulates the buyback share of fees in USDC and, once the balance
 /// reaches the threshold, swaps all of it for INKD through the router. The
 /// bought INKD stays in this contract.
-/// @dev Only the owner and keepers may trigger a buyback, and they name the
+/// @dev Admin functions are `restricted`: the authority (InkdAccessManager)
+/// decides who calls them and after which delay (addKeeper, setRouter,
+/// withdraw... are the admin's, behind the admin delay; removeKeeper is the
+/// guardian's, at once). "The owner" below means a caller the authority
+/// allows.
+/// Only the owner and keepers may trigger a buyback, and they name the
 /// minimum output. A bound computed from the pool in the same transaction
 /// does not protect a swap: whoever moves the pool first also moves the
 /// quote (a sandwich). So the caller brings a minimum it took from a source
@@ -19,7 +24,7 @@ import {IInkdRouter} from "./IInkdRouter.sol";
 /// owner sets a floor price below which no keeper can go (minInkdPerUsdc),
 /// which bounds what a stolen keeper key can lose. The router's quote,
 /// minus maxSlippageBps, stays an extra bound.
-contract InkdBuyback is Ownable {
+contract InkdBuyback is InkdManaged {
     using SafeERC20 for IERC20;
 
     /// @notice Basis-point denominator.
@@ -69,7 +74,9 @@ contract InkdBuyback is Ownable {
 
     /// @dev treasury and router may be zero here and set later (the treasury
     /// is deployed after the buyback because it takes the buyback's address).
-    constructor(address usdc_, address treasury_, address router_, address initialOwner) Ownable(initialOwner) {
+    constructor(address usdc_, address treasury_, address router_, address initialAuthority)
+        InkdManaged(initialAuthority)
+    {
         if (usdc_ == address(0)) revert ZeroAddress();
         usdc = IERC20(usdc_);
         treasury = treasury_;
@@ -88,7 +95,7 @@ contract InkdBuyback is Ownable {
     /// max(minOut, the router's quote less maxSlippageBps), and minOut must
     /// not be below the floor (balance × minInkdPerUsdc / USDC_UNIT).
     function executeBuyback(uint256 minOut) external returns (uint256 inkdReceived) {
-        if (msg.sender != owner() && !_keepers[msg.sender]) revert NotKeeper();
+        if (!_keepers[msg.sender] && !_authorityAllows(msg.sender)) revert NotKeeper();
         IERC20 token = inkdToken;
         if (address(token) == address(0)) revert InkdTokenNotSet();
         uint256 balance = usdc.balanceOf(address(this));
@@ -110,11 +117,17 @@ contract InkdBuyback is Ownable {
 
     // ---------------------------------------------------------------- admin
 
-    /// @notice Allows or disallows `keeper` to execute buybacks.
-    function setKeeper(address keeper, bool allowed) external onlyOwner {
+    /// @notice Allows `keeper` to execute buybacks (admin, behind the delay).
+    function addKeeper(address keeper) external restricted {
         if (keeper == address(0)) revert ZeroAddress();
-        _keepers[keeper] = allowed;
-        emit KeeperSet(keeper, allowed);
+        _keepers[keeper] = true;
+        emit KeeperSet(keeper, true);
+    }
+
+    /// @notice Disallows `keeper` (guardian, at once).
+    function removeKeeper(address keeper) external restricted {
+        _keepers[keeper] = false;
+        emit KeeperSet(keeper, false);
     }
 
     /// @notice Whether `account` is a keeper (the owner may execute buybacks
@@ -125,47 +138,47 @@ contract InkdBuyback is Ownable {
 
     /// @notice Sets the floor price: the least INKD base units a buyback
     /// accepts per USDC_UNIT of USDC. Zero removes the floor.
-    function setMinInkdPerUsdc(uint256 minInkdPerUsdc_) external onlyOwner {
+    function setMinInkdPerUsdc(uint256 minInkdPerUsdc_) external restricted {
         minInkdPerUsdc = minInkdPerUsdc_;
         emit MinInkdPerUsdcSet(minInkdPerUsdc_);
     }
 
     /// @notice Sets the token bought back.
-    function setInkdToken(address token) external onlyOwner {
+    function setInkdToken(address token) external restricted {
         if (token == address(0)) revert ZeroAddress();
         inkdToken = IERC20(token);
         emit InkdTokenSet(token);
     }
 
     /// @notice Sets the USDC balance (base units) a buyback needs.
-    function setThreshold(uint256 threshold_) external onlyOwner {
+    function setThreshold(uint256 threshold_) external restricted {
         threshold = threshold_;
         emit ThresholdSet(threshold_);
     }
 
     /// @notice Sets the slippage tolerance in basis points (at most 1000).
-    function setMaxSlippageBps(uint256 bps) external onlyOwner {
+    function setMaxSlippageBps(uint256 bps) external restricted {
         require(bps <= MAX_SLIPPAGE_BPS, "Max 10% slippage");
         maxSlippageBps = bps;
         emit MaxSlippageSet(bps);
     }
 
     /// @notice Sets the router swaps go through.
-    function setRouter(address router_) external onlyOwner {
+    function setRouter(address router_) external restricted {
         if (router_ == address(0)) revert ZeroAddress();
         router = IInkdRouter(router_);
         emit RouterSet(router_);
     }
 
     /// @notice Sets the only address allowed to deposit.
-    function setTreasury(address treasury_) external onlyOwner {
+    function setTreasury(address treasury_) external restricted {
         if (treasury_ == address(0)) revert ZeroAddress();
         treasury = treasury_;
         emit TreasurySet(treasury_);
     }
 
-    /// @notice Sends the whole USDC balance to `to`.
-    function withdraw(address to) external onlyOwner {
+    /// @notice Sends the whole USDC balance to `to` (admin, behind the delay).
+    function withdraw(address to) external restricted {
         if (to == address(0)) revert ZeroAddress();
         uint256 balance = usdc.balanceOf(address(this));
         if (balance == 0) revert NothingToWithdraw();

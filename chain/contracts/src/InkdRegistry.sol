@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.28;
 
-import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
+import {InkdManaged} from "./InkdManaged.sol";
 
 /// @title InkdRegistry
 /// @notice On-chain registry of software projects and their versions. Each
@@ -11,7 +11,11 @@ import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
 /// behalf of the paying wallet. Collaborators are managed directly by the
 /// project owner's wallet. Every event carries the full record so an indexer
 /// needs no follow-up calls. Project ids start at 1; 0 means "none".
-contract InkdRegistry is Ownable {
+/// Admin functions are `restricted`: the authority (InkdAccessManager)
+/// decides who calls them and after which delay. addWriter is an admin
+/// operation behind the admin delay; removeWriter is the guardian's, at once,
+/// so a bad writer can be stopped without the power to add one.
+contract InkdRegistry is InkdManaged {
     /// @notice Maximum project name length in bytes (after normalisation).
     uint256 public constant MAX_NAME_LENGTH = 64;
     /// @notice Maximum description length in bytes.
@@ -96,7 +100,7 @@ contract InkdRegistry is Ownable {
     mapping(uint256 projectId => mapping(address account => uint256 slot)) private _collaboratorSlot;
     mapping(address account => bool) private _writers;
 
-    constructor(address initialOwner) Ownable(initialOwner) {}
+    constructor(address initialAuthority) InkdManaged(initialAuthority) {}
 
     modifier onlyWriter() {
         if (!_writers[msg.sender]) revert Unauthorized();
@@ -110,11 +114,18 @@ contract InkdRegistry is Ownable {
 
     // ---------------------------------------------------------------- admin
 
-    /// @notice Allows or disallows `writer` to create projects and push versions.
-    function setWriter(address writer, bool allowed) external onlyOwner {
+    /// @notice Allows `writer` to create projects and push versions (admin,
+    /// behind the admin delay).
+    function addWriter(address writer) external restricted {
         if (writer == address(0)) revert ZeroAddress();
-        _writers[writer] = allowed;
-        emit WriterSet(writer, allowed);
+        _writers[writer] = true;
+        emit WriterSet(writer, true);
+    }
+
+    /// @notice Disallows `writer` (guardian, at once).
+    function removeWriter(address writer) external restricted {
+        _writers[writer] = false;
+        emit WriterSet(writer, false);
     }
 
     /// @notice Whether `account` may call the *For write functions.

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.28;
 
-import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
+import {InkdManaged} from "./InkdManaged.sol";
+import {Pausable} from "@openzeppelin/contracts/utils/Pausable.sol";
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
 import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
@@ -34,10 +35,17 @@ import {InkdBuyback} from "./InkdBuyback.sol";
 /// straight to USDC), which stays outside the books until a settler books it
 /// (settle, the prepaid writes) or refunds it (refundPrepaid).
 ///
+/// Access. Admin functions are `restricted`: the authority
+/// (InkdAccessManager) decides who calls them and after which delay. The
+/// admin's (behind the admin delay, scheduled in public): addSettler,
+/// setStorageWallet, setBuyback, withdraw, unpause. The guardian's (at
+/// once): removeSettler and pause, which stops the four paid and prepaid
+/// writes. "The admin" below means a caller the authority allows.
+///
 /// Who can move USDC out, and how much:
-/// - payout() (settler or owner): exactly what is owed, to storageWallet and
+/// - payout() (settler or admin): exactly what is owed, to storageWallet and
 ///   to the buyback, never to an address the caller picks;
-/// - withdraw() (owner): at most what is retained, to any address;
+/// - withdraw() (admin): at most what is retained, to any address;
 /// - refundPrepaid() (settler): at most the surplus, back to a payer whose
 ///   signed authorization to this contract was consumed.
 /// settle() and the prepaid writes move no token; they book surplus.
@@ -47,9 +55,12 @@ import {InkdBuyback} from "./InkdBuyback.sol";
 /// exactly what its payer signed to this contract), send surplus back to
 /// such payers and trigger payouts to the configured wallets. It cannot move
 /// owed or retained USDC anywhere, move more than the surplus, or choose
-/// where any USDC goes. The owner key can withdraw what is retained and
-/// re-point the storage wallet, the buyback and the settlers.
-contract InkdTreasury is Ownable {
+/// where any USDC goes. The admin can withdraw what is retained and
+/// re-point the storage wallet, the buyback and the settlers, each only
+/// after the admin delay, so what is owed goes to the addresses in force
+/// when it was earned unless users saw the change coming; the guardian can
+/// pause the writes and remove a settler at once.
+contract InkdTreasury is InkdManaged, Pausable {
     using SafeERC20 for IERC20;
     using SafeCast for uint256;
 
@@ -130,12 +141,12 @@ contract InkdTreasury is Ownable {
     Books private _books;
     mapping(address payer => mapping(bytes32 nonce => bool)) private _prepaidSettled;
 
-    constructor(address usdc_, address registry_, address buyback_, address storageWallet_, address initialOwner)
-        Ownable(initialOwner)
+    constructor(address usdc_, address registry_, address buyback_, address storageWallet_, address initialAuthority)
+        InkdManaged(initialAuthority)
     {
         if (
             usdc_ == address(0) || registry_ == address(0) || buyback_ == address(0)
-                || storageWallet_ == address(0) || initialOwner == address(0)
+                || storageWallet_ == address(0)
         ) revert ZeroAddress();
         usdc = IERC20(usdc_);
         registry = InkdRegistry(registry_);
@@ -150,11 +161,29 @@ contract InkdTreasury is Ownable {
 
     // ---------------------------------------------------------------- admin
 
-    /// @notice Allows or disallows `settler` to submit payments and settle.
-    function setSettler(address settler, bool allowed) external onlyOwner {
+    /// @notice Allows `settler` to submit payments and settle (admin, behind
+    /// the delay).
+    function addSettler(address settler) external restricted {
         if (settler == address(0)) revert ZeroAddress();
-        _settlers[settler] = allowed;
-        emit SettlerSet(settler, allowed);
+        _settlers[settler] = true;
+        emit SettlerSet(settler, true);
+    }
+
+    /// @notice Disallows `settler` (guardian, at once).
+    function removeSettler(address settler) external restricted {
+        _settlers[settler] = false;
+        emit SettlerSet(settler, false);
+    }
+
+    /// @notice Stops the paid and prepaid writes (guardian, at once).
+    /// Payout, settle and refunds keep working.
+    function pause() external restricted {
+        _pause();
+    }
+
+    /// @notice Resumes the paid and prepaid writes (admin, behind the delay).
+    function unpause() external restricted {
+        _unpause();
     }
 
     /// @notice Whether `account` is a settler.
@@ -164,7 +193,7 @@ contract InkdTreasury is Ownable {
 
     /// @notice Sets the wallet that receives storage costs. What is owed
     /// but not yet paid out goes to the new wallet.
-    function setStorageWallet(address storageWallet_) external onlyOwner {
+    function setStorageWallet(address storageWallet_) external restricted {
         if (storageWallet_ == address(0)) revert ZeroAddress();
         storageWallet = storageWallet_;
         emit StorageWalletSet(storageWallet_);
@@ -172,7 +201,7 @@ contract InkdTreasury is Ownable {
 
     /// @notice Sets the buyback contract that receives half of each margin.
     /// What is owed but not yet paid out goes to the new buyback.
-    function setBuyback(address buyback_) external onlyOwner {
+    function setBuyback(address buyback_) external restricted {
         if (buyback_ == address(0)) revert ZeroAddress();
         buyback = InkdBuyback(buyback_);
         emit BuybackSet(buyback_);
@@ -181,7 +210,7 @@ contract InkdTreasury is Ownable {
     /// @notice Sends `amount` of the retained USDC to `to`. Owed USDC and the
     /// surplus are out of reach: `amount` above retained reverts
     /// ExceedsRetained.
-    function withdraw(address to, uint256 amount) external onlyOwner {
+    function withdraw(address to, uint256 amount) external restricted {
         if (to == address(0)) revert ZeroAddress();
         Books memory b = _books;
         if (amount > b.retained) revert ExceedsRetained(amount, b.retained);
@@ -218,11 +247,11 @@ contract InkdTreasury is Ownable {
 
     /// @notice Pays what is owed: owedStorage to the storage wallet and
     /// owedBuyback to the buyback (through its deposit), and zeroes both.
-    /// Callable by a settler or the owner. When nothing is owed it moves
+    /// Callable by a settler or the admin. When nothing is owed it moves
     /// nothing, emits nothing and returns zeros, so a scheduled or retried
     /// payout never fails for being late.
     function payout() external returns (uint256 toStorage, uint256 toBuyback) {
-        if (!_settlers[msg.sender] && msg.sender != owner()) revert Unauthorized();
+        if (!_settlers[msg.sender] && !_authorityAllows(msg.sender)) revert Unauthorized();
         Books memory b = _books;
         toStorage = b.owedStorage;
         toBuyback = b.owedBuyback;
@@ -261,7 +290,7 @@ contract InkdTreasury is Ownable {
         bool isAgent,
         string memory agentEndpoint,
         string memory readmeHash
-    ) external onlySettler returns (uint256 projectId) {
+    ) external onlySettler whenNotPaused returns (uint256 projectId) {
         _pull(pay);
         (uint256 toBuyback, uint256 kept) = _book(pay.value, storageCost);
         projectId =
@@ -277,7 +306,7 @@ contract InkdTreasury is Ownable {
         string memory arweaveHash,
         string memory versionTag,
         string memory changelog
-    ) external onlySettler returns (uint256 versionIndex) {
+    ) external onlySettler whenNotPaused returns (uint256 versionIndex) {
         _pull(pay);
         (uint256 toBuyback, uint256 kept) = _book(pay.value, storageCost);
         versionIndex = registry.pushVersionFor(pay.from, projectId, arweaveHash, versionTag, changelog);
@@ -313,7 +342,7 @@ contract InkdTreasury is Ownable {
         bool isAgent,
         string memory agentEndpoint,
         string memory readmeHash
-    ) external onlySettler returns (uint256 projectId) {
+    ) external onlySettler whenNotPaused returns (uint256 projectId) {
         _claimPrepaid(pay);
         (uint256 toBuyback, uint256 kept) = _book(pay.value, storageCost);
         projectId =
@@ -330,7 +359,7 @@ contract InkdTreasury is Ownable {
         string memory arweaveHash,
         string memory versionTag,
         string memory changelog
-    ) external onlySettler returns (uint256 versionIndex) {
+    ) external onlySettler whenNotPaused returns (uint256 versionIndex) {
         _claimPrepaid(pay);
         (uint256 toBuyback, uint256 kept) = _book(pay.value, storageCost);
         versionIndex = registry.pushVersionFor(pay.from, projectId, arweaveHash, versionTag, changelog);

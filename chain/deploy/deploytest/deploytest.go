@@ -42,7 +42,8 @@ type Env struct {
 	Deployment *deploy.Deployment
 	// Keys are the ten development keys (devkeys.Keys()).
 	Keys []*ecdsa.PrivateKey
-	// Owner is Keys[0]: deployer and owner of every contract.
+	// Owner is Keys[0]: the deployer, and the access manager's admin and
+	// guardian without delay (it calls every admin function at once).
 	Owner *ecdsa.PrivateKey
 	// Settler is Keys[1], authorised on the treasury.
 	Settler *ecdsa.PrivateKey

@@ -7,7 +7,8 @@
 //	pay := deploytest.SignTransferWithAuthorization(t, env.ChainID, payer, env.Deployment.Treasury, fee, 0, deadline, nonce)
 //	rec := env.MustTransact(t, env.Settler, env.Deployment.Treasury, treasury.NewInkdTreasury().PackCreateProjectPaid(pay, …))
 //
-// Roles: Keys[0] is the owner and deployer of every contract, Keys[1] the
+// Roles: Keys[0] is the deployer and, without delay, the admin and guardian
+// of the access manager that governs every contract, Keys[1] the
 // treasury's settler, Keys[2:] are free for payers and collaborators.
 // StorageWallet is a keyless address that starts with no USDC.
 package deploytest
