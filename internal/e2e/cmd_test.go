@@ -333,8 +333,9 @@ func mintUSDC(t *testing.T, rpcURL string, usdc common.Address, key int, amount 
 
 // `inkd deploy` puts the contracts on a separately started anvil, then
 // `inkd serve` and `inkd worker` run as their own processes against it and a
-// real redis-server: the status report shows the deployment, a paid create
-// through x402 v1 lands, and both processes stop cleanly on SIGINT.
+// real redis-server, with a second RPC provider preferred but down all the
+// time: the status report shows the deployment, a paid create through x402
+// v1 lands, and both processes stop cleanly on SIGINT.
 func TestCmdDeployServeWorkerOnAnvil(t *testing.T) {
 	testutil.SkipIfShort(t, "anvil and redis-server")
 	inkdBin(t) // build before anything is timed
@@ -368,8 +369,12 @@ func TestCmdDeployServeWorkerOnAnvil(t *testing.T) {
 
 	listen := freeAddr(t)
 	apiURL := "http://" + listen
+	// The preferred provider is down for the whole run: serve and worker
+	// start and the paid write lands through the second (chain/rpcpool).
+	dead := testutil.NewRPCFault(t, rpcURL)
+	dead.SetDown(true)
 	env := cmdEnv(
-		"REDIS_URL="+testutil.RedisURL(t), "RPC_URL="+rpcURL, "DEPLOYMENT_FILE="+depFile,
+		"REDIS_URL="+testutil.RedisURL(t), "RPC_URLS="+dead.URL()+","+rpcURL, "DEPLOYMENT_FILE="+depFile,
 		"INKD_LISTEN="+listen, "LOG_LEVEL=debug",
 		// The status after the write must be read afresh, not from the
 		// 5 s cache; this also checks that serve reads the setting.
@@ -384,7 +389,7 @@ func TestCmdDeployServeWorkerOnAnvil(t *testing.T) {
 
 	var got api.StatusReport
 	getJSON(t, apiURL+"/v1/status", &got)
-	if diff := cmp.Diff(wantStatus(dep, rpcURL, "0"), got); diff != "" {
+	if diff := cmp.Diff(wantStatus(dep, dead.URL(), "0"), got); diff != "" {
 		t.Fatalf("status before the write (-want +got):\n%s", diff)
 	}
 
@@ -407,7 +412,7 @@ func TestCmdDeployServeWorkerOnAnvil(t *testing.T) {
 	}
 
 	getJSON(t, apiURL+"/v1/status", &got)
-	if diff := cmp.Diff(wantStatus(dep, rpcURL, "1"), got); diff != "" {
+	if diff := cmp.Diff(wantStatus(dep, dead.URL(), "1"), got); diff != "" {
 		t.Errorf("status after the write (-want +got):\n%s", diff)
 	}
 
