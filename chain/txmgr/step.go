@@ -48,10 +48,24 @@ func (m *Manager) step(ctx context.Context, r *Record, v chainView) (*Record, er
 		if rc != nil {
 			return m.markMined(ctx, r, rc, v.head)
 		}
-		return m.markConsumed(ctx, r)
+		if r.State == StateMined {
+			// No receipt, but is the block we saw it in still canonical? Then
+			// the node serving receipts lags; wait for it.
+			replaced, err := m.blockReplaced(ctx, r)
+			if err != nil || !replaced {
+				return r, err
+			}
+		}
+		return m.nonceUsedElsewhere(ctx, r, v)
 	}
 	if r.State == StateMined {
-		var err error
+		// The nonce reads as unused: a reorg, or a node behind our block.
+		// Only a stored block hash that is no longer the canonical block at
+		// its height is a reorg.
+		replaced, err := m.blockReplaced(ctx, r)
+		if err != nil || !replaced {
+			return r, err
+		}
 		if r, err = m.markReorged(ctx, r); err != nil {
 			return r, err
 		}

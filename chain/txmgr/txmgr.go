@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"math/big"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/ethereum/go-ethereum"
@@ -38,6 +39,8 @@ type Manager struct {
 	log     *logrus.Entry
 	now     func() time.Time
 	metrics Metrics
+	// maxHead is the highest block number any view has read.
+	maxHead atomic.Uint64
 
 	monMu   sync.Mutex
 	monStop context.CancelFunc
