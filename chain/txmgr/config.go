@@ -21,8 +21,20 @@ const (
 	// DefaultFeeLimitMultiplier caps a bumped fee cap at this many times the
 	// current network fee cap.
 	DefaultFeeLimitMultiplier = 5
-	// DefaultConfirmations is the depth at which a transaction is final.
+	// DefaultConfirmations is the depth at which a transaction is final
+	// when Config.Confirmations is zero: final on inclusion, right for a
+	// development chain only. Production sets BaseConfirmations or more.
 	DefaultConfirmations = 1
+	// BaseConfirmations is the depth the worker uses on Base unless told
+	// otherwise: 3 blocks, 6 s on Base's 2 s blocks. Base's sequencer does
+	// not reorg its own blocks in normal operation; what does happen is a
+	// short reorg of the unsafe head when the sequencer fails over or an L1
+	// reorg drops a batch before it is safe, one or two blocks deep. Three
+	// blocks cover those for 4 s more latency on each paid write; waiting for
+	// the "safe" or "finalized" head (minutes to ~20 minutes) would cover
+	// every reorg but hold every client that long. Operators who want more
+	// raise CONFIRMATIONS.
+	BaseConfirmations = 3
 	// DefaultMaxInFlight is the number of unconfirmed transactions a key may
 	// have before Send waits.
 	DefaultMaxInFlight = 256
@@ -71,6 +83,10 @@ type Config struct {
 	MaxFeeCap *big.Int
 	// Confirmations is the depth in blocks at which a mined transaction is
 	// final: 1 means final once included. Zero means DefaultConfirmations (1).
+	// It also gates failure: "our nonce was used by another transaction" is
+	// only decided once the nonce is used this deep. Reorgs up to this depth
+	// are followed (the stored bytes are sent again); a final record is
+	// never looked at again.
 	Confirmations uint64
 	// MaxInFlight is how many unconfirmed transactions one key may have; Send
 	// waits (until its context ends) while every key is at the limit. Zero
