@@ -30,6 +30,8 @@ type Metrics interface {
 	RPCError(method string)
 	// InFlight reports the unconfirmed records of a key seen by the monitor.
 	InFlight(from common.Address, n int)
+	// GapFilled counts a nonce hole (a lost record) filled with a filler.
+	GapFilled(from common.Address)
 }
 
 // Noop is a Metrics that records nothing.
@@ -63,3 +65,6 @@ func (Noop) RPCError(string) {}
 
 // InFlight does nothing.
 func (Noop) InFlight(common.Address, int) {}
+
+// GapFilled does nothing.
+func (Noop) GapFilled(common.Address) {}

@@ -87,6 +87,9 @@ func (m *Manager) monitorKey(ctx context.Context, a common.Address) error {
 	if err != nil {
 		return err
 	}
+	if err := m.repairGaps(ctx, a, v); err != nil && ctx.Err() == nil {
+		m.log.WithError(err).WithField("from", a.Hex()).Warn("repair nonce gaps")
+	}
 	for _, id := range ids {
 		if ctx.Err() != nil {
 			return nil

@@ -138,7 +138,7 @@ func (m *Manager) attachFirst(ctx context.Context, l *lease, r *Record, f fees) 
 // and fee cap, stored before it is broadcast. When the fee limit forbids a
 // bump it re-broadcasts instead.
 func (m *Manager) bump(ctx context.Context, r *Record) (*Record, error) {
-	last, _ := r.latest()
+	last, _ := r.current()
 	if _, ok := m.keys[r.From]; !ok {
 		return m.broadcastLatest(ctx, r)
 	}
@@ -146,7 +146,7 @@ func (m *Manager) bump(ctx context.Context, r *Record) (*Record, error) {
 	if err != nil {
 		return r, fmt.Errorf("intent %q: %w", r.IntentID, err)
 	}
-	f, err := bumpFees(fees{tip: last.GasTipCap, cap: last.GasFeeCap}, sug, m.cfg.FeeLimitMultiplier, m.cfg.MaxFeeCap)
+	f, err := bumpFees(fees{tip: last.GasTipCap, cap: last.GasFeeCap}, sug, m.cfg.FeeLimitMultiplier, m.feeLimit(r))
 	if errors.Is(err, errFeeLimit) {
 		if m.now().Sub(r.LastBroadcastAt) < m.cfg.ResubmitInterval {
 			return r, nil
@@ -161,7 +161,7 @@ func (m *Manager) bump(ctx context.Context, r *Record) (*Record, error) {
 	if err != nil {
 		return r, err
 	}
-	if a, _ := stored.latest(); a.Hash == last.Hash || stored.State != StateSent && stored.State != StateAssigned {
+	if a, _ := stored.current(); a.Hash == last.Hash || stored.State != StateSent && stored.State != StateAssigned {
 		return stored, nil // someone else bumped, or it got mined
 	}
 	m.metrics.TxBumped()
@@ -181,7 +181,7 @@ func (m *Manager) attachBump(ctx context.Context, r *Record, prev common.Hash, f
 	}
 	defer m.unlock(l)
 	stillDue := func(x *Record) bool {
-		a, ok := x.latest()
+		a, ok := x.current()
 		return ok && a.Hash == prev && (x.State == StateSent || x.State == StateAssigned)
 	}
 	fresh, err := m.store.get(ctx, r.IntentID)
@@ -226,7 +226,9 @@ func (m *Manager) markMined(ctx context.Context, r *Record, rc *types.Receipt, h
 		state, failure := StateMined, x.Failure
 		switch {
 		case a.Filler:
-			failure = FailRejected
+			if failure != FailGap {
+				failure = FailRejected
+			}
 			if deep {
 				state = StateFailed
 			}

@@ -242,6 +242,19 @@ func (s *store) pending(ctx context.Context, a common.Address) ([]string, error)
 	return ids, nil
 }
 
+// pendingNonces returns the nonces of key a's unconfirmed records.
+func (s *store) pendingNonces(ctx context.Context, a common.Address) ([]uint64, error) {
+	zs, err := s.rdb.ZRangeWithScores(ctx, s.pendingKey(a), 0, -1).Result()
+	if err != nil {
+		return nil, fmt.Errorf("list pending nonces of %s: %w", a, err)
+	}
+	out := make([]uint64, len(zs))
+	for i, z := range zs {
+		out[i] = uint64(z.Score)
+	}
+	return out, nil
+}
+
 // inFlight counts the unconfirmed records of each key, in the order given.
 func (s *store) inFlight(ctx context.Context, addrs []common.Address) ([]int64, error) {
 	pipe := s.rdb.Pipeline()

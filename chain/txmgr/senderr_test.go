@@ -1,0 +1,83 @@
+package txmgr
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"testing"
+
+	"github.com/ethereum/go-ethereum/eth/ethconfig"
+	"github.com/google/go-cmp/cmp"
+)
+
+// TestReplacementUnderpricedIsNotHeld: the node's pool holds another
+// transaction of our key at our nonce (an operator's manual one) paying
+// more. Its "replacement transaction underpriced" answer does not mean the
+// node holds our bytes: the record stays assigned.
+func TestReplacementUnderpricedIsNotHeld(t *testing.T) {
+	ctx := context.Background()
+	key := testKey(t, 0)
+	sim := newSim(t, key)
+	rdb, _ := newMiniredis(t)
+	m := newManager(t, testConfig(), sim.Client(), rdb, []*ecdsa.PrivateKey{key})
+
+	sendExternal(t, sim.Client(), key, 0)
+	r, err := m.Send(ctx, "intent-1", transfer(1))
+	if err != nil {
+		t.Fatalf("Send: %v", err)
+	}
+	got := [2]string{string(r.State), r.LastSendResult}
+	if diff := cmp.Diff([2]string{string(StateAssigned), "replacement_underpriced"}, got); diff != "" {
+		t.Errorf("state, last send result (-want +got):\n%s", diff)
+	}
+}
+
+// TestFeeAboveNodeCapIsNotBumpedFurther: the node refuses transactions
+// whose fee (fee cap × gas) exceeds its RPC fee cap ("tx fee (…) exceeds the
+// configured cap"). The bump that crossed it is not bumped further: the
+// record keeps rebroadcasting the last attempt the node took, which gets
+// mined.
+func TestFeeAboveNodeCapIsNotBumpedFurther(t *testing.T) {
+	ctx := context.Background()
+	key := testKey(t, 0)
+	// The first attempt pays ~2.0 gwei × 21000 = 4.2e13 wei, the first bump
+	// ~2.2 gwei (4.6e13), the second ~2.42 gwei (5.1e13): above 5e13.
+	sim := newSimWith(t, func(ec *ethconfig.Config) { ec.RPCTxFeeCap = 0.00005 }, key)
+	fb := newFaultBackend(sim.Client())
+	rdb, _ := newMiniredis(t)
+	clock := newClock()
+	cfg := testConfig()
+	m := newManager(t, cfg, fb, rdb, []*ecdsa.PrivateKey{key}, WithClock(clock.Now))
+
+	if _, err := m.Send(ctx, "intent-1", transfer(1)); err != nil {
+		t.Fatalf("Send: %v", err)
+	}
+	for range 2 {
+		clock.Advance(cfg.BumpAfter)
+		mustDrive(t, m, "intent-1")
+	}
+	r := mustGet(t, m, "intent-1")
+	if len(r.Attempts) != 3 || r.LastSendResult != "fee_cap_exceeded" {
+		t.Fatalf("after two bumps: %d attempts, last send result %q; want 3 and fee_cap_exceeded (first bump %s, second %s)",
+			len(r.Attempts), r.LastSendResult, r.Attempts[1].GasFeeCap, r.Attempts[len(r.Attempts)-1].GasFeeCap)
+	}
+	accepted := r.Attempts[1].Hash
+	for range 3 {
+		clock.Advance(cfg.BumpAfter)
+		fb.drain()
+		r = mustDrive(t, m, "intent-1")
+		if len(r.Attempts) != 3 {
+			t.Fatalf("attempts = %d after the node's fee cap was hit; want no new bump", len(r.Attempts))
+		}
+		if h := fb.awaitSend(t); h != accepted {
+			t.Fatalf("sent %s; want the last accepted attempt %s again", h, accepted)
+		}
+	}
+	commitUntilMined(t, sim, addrOf(key), 1)
+	out, err := m.Wait(waitCtx(t), "intent-1")
+	if err != nil {
+		t.Fatalf("Wait: %v", err)
+	}
+	if out.MinedHash != accepted {
+		t.Errorf("mined %s; want the last accepted attempt %s", out.MinedHash, accepted)
+	}
+}
