@@ -62,6 +62,7 @@ func (m *Manager) broadcastLatest(ctx context.Context, r *Record) (*Record, erro
 	log := m.txLogger(stored).WithFields(map[string]any{"tx_hash": a.Hash.Hex(), "result": class.String()})
 	switch class {
 	case chain.SendAccepted, chain.SendAlreadyKnown:
+		m.keyIs(r.From, sickUnfunded, false)
 		log.Debug("transaction broadcast")
 	case chain.SendReplacementUnderpriced:
 		log.Info("node holds another transaction at our nonce")
@@ -77,6 +78,7 @@ func (m *Manager) broadcastLatest(ctx context.Context, r *Record) (*Record, erro
 			log.WithError(err).Warn("repair nonce gaps")
 		}
 	case chain.SendInsufficientFunds:
+		m.keyIs(r.From, sickUnfunded, true)
 		log.WithError(sendErr).Warn("insufficient funds for transaction")
 		return stored, fmt.Errorf("intent %q: %w: %w", r.IntentID, ErrInsufficientFunds, sendErr)
 	case chain.SendRejected:

@@ -505,3 +505,6 @@ func (c *countingMetrics) TxReorged()                   { c.inc("reorged") }
 func (c *countingMetrics) RPCError(method string)       { c.inc("rpc_error_" + method) }
 func (c *countingMetrics) InFlight(common.Address, int) { c.inc("in_flight") }
 func (c *countingMetrics) GapFilled(common.Address)     { c.inc("gap_filled") }
+func (c *countingMetrics) NonceFloorRaised(common.Address) {
+	c.inc("nonce_floor_raised")
+}

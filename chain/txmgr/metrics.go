@@ -32,6 +32,10 @@ type Metrics interface {
 	InFlight(from common.Address, n int)
 	// GapFilled counts a nonce hole (a lost record) filled with a filler.
 	GapFilled(from common.Address)
+	// NonceFloorRaised counts a key's nonce counter raised to the chain's
+	// mined nonce: the key was used outside the Manager, or the counter
+	// went back.
+	NonceFloorRaised(from common.Address)
 }
 
 // Noop is a Metrics that records nothing.
@@ -68,3 +72,6 @@ func (Noop) InFlight(common.Address, int) {}
 
 // GapFilled does nothing.
 func (Noop) GapFilled(common.Address) {}
+
+// NonceFloorRaised does nothing.
+func (Noop) NonceFloorRaised(common.Address) {}

@@ -90,6 +90,7 @@ func (m *Manager) monitorKey(ctx context.Context, a common.Address) error {
 	if err := m.repairGaps(ctx, a, v); err != nil && ctx.Err() == nil {
 		m.log.WithError(err).WithField("from", a.Hex()).Warn("repair nonce gaps")
 	}
+	lowest := true
 	for _, id := range ids {
 		if ctx.Err() != nil {
 			return nil
@@ -100,6 +101,11 @@ func (m *Manager) monitorKey(ctx context.Context, a common.Address) error {
 		}
 		if err != nil {
 			return err
+		}
+		if lowest && v.minedNonce <= r.Nonce {
+			// The key's next nonce to be mined: is it stuck?
+			lowest = false
+			m.keyIs(a, sickStuck, stuck(r, m.now(), m.cfg))
 		}
 		if _, err := m.step(ctx, r, v); err != nil && ctx.Err() == nil {
 			m.txLogger(r).WithError(err).Warn("drive transaction")

@@ -41,6 +41,8 @@ type Manager struct {
 	metrics Metrics
 	// maxHead is the highest block number any view has read.
 	maxHead atomic.Uint64
+	// health is what this process knows about each key's health.
+	health *keyHealth
 
 	monMu   sync.Mutex
 	monStop context.CancelFunc
@@ -85,6 +87,7 @@ func New(cfg Config, b chain.Backend, rdb redis.UniversalClient, keys []*ecdsa.P
 		cfg:     cfg,
 		b:       b,
 		store:   newStore(rdb, cfg.KeyPrefix, cfg.Retention),
+		health:  newKeyHealth(),
 		keys:    make(map[common.Address]*ecdsa.PrivateKey, len(keys)),
 		signer:  types.LatestSignerForChainID(cfg.ChainID),
 		log:     log.WithField("component", "txmgr"),
@@ -102,6 +105,7 @@ func New(cfg Config, b chain.Backend, rdb redis.UniversalClient, keys []*ecdsa.P
 		m.keys[a] = k
 		m.addrs = append(m.addrs, a)
 	}
+	m.store.maxInFlight = cfg.MaxInFlight
 	for _, o := range opts {
 		o(m)
 	}
@@ -165,14 +169,21 @@ func (m *Manager) Send(ctx context.Context, intentID string, c Candidate) (*Reco
 	case !errors.Is(err, ErrNotFound):
 		return nil, err
 	}
-	r, created, err := m.create(ctx, intentID, c)
-	if err != nil {
-		return r, err
+	for {
+		r, created, err := m.create(ctx, intentID, c)
+		if errors.Is(err, errKeyFull) {
+			// Another Send took the key's last slot after pickKey saw it
+			// free; pick again (pickKey waits while every key is full).
+			continue
+		}
+		if err != nil {
+			return r, err
+		}
+		if !created {
+			return m.resume(ctx, r)
+		}
+		return m.broadcastLatest(ctx, r)
 	}
-	if !created {
-		return m.resume(ctx, r)
-	}
-	return m.broadcastLatest(ctx, r)
 }
 
 // resume continues an existing record for a repeated Send: sign it if a
@@ -242,9 +253,13 @@ func (m *Manager) create(ctx context.Context, intentID string, c Candidate) (r *
 	defer m.unlock(l)
 	now := m.now()
 	r = &Record{IntentID: intentID, From: from, Call: call, State: StateAssigned, CreatedAt: now, UpdatedAt: now}
-	r, created, err = m.store.assignRecord(ctx, l, floor, r)
+	r, created, raisedFrom, err := m.store.assignRecord(ctx, l, floor, r)
 	if err != nil || !created {
 		return r, false, err
+	}
+	if raisedFrom != nil {
+		m.metrics.NonceFloorRaised(from)
+		m.log.WithFields(map[string]any{"from": from.Hex(), "counter": *raisedFrom, "mined_nonce": floor}).Warn(msgFloorRaised)
 	}
 	m.metrics.TxAssigned(from)
 	m.txLogger(r).Debug("nonce assigned")
@@ -252,8 +267,10 @@ func (m *Manager) create(ctx context.Context, intentID string, c Candidate) (r *
 	return r, err == nil, err
 }
 
-// pickKey returns the key with the fewest unconfirmed records, waiting while
-// all of them are at MaxInFlight.
+// pickKey returns the key with the fewest unconfirmed records among the
+// healthy keys below MaxInFlight, or among all keys below it when none is
+// healthy, waiting while all of them are at MaxInFlight. Whether the key
+// still has a free slot is checked again when the nonce is taken.
 func (m *Manager) pickKey(ctx context.Context) (common.Address, error) {
 	var t *time.Ticker
 	for {
@@ -261,20 +278,14 @@ func (m *Manager) pickKey(ctx context.Context) (common.Address, error) {
 		if err != nil {
 			return common.Address{}, err
 		}
-		best := 0
-		for i := range n {
-			if n[i] < n[best] {
-				best = i
-			}
-		}
-		if n[best] < int64(m.cfg.MaxInFlight) {
+		if i := choose(n, int64(m.cfg.MaxInFlight), m.health.healthyMask(m.addrs)); i >= 0 {
 			if t != nil {
 				t.Stop()
 			}
-			return m.addrs[best], nil
+			return m.addrs[i], nil
 		}
 		if t == nil {
-			m.log.WithField("in_flight", n[best]).Debug("every key at max in-flight, waiting")
+			m.log.WithField("in_flight", n).Debug("every key at max in-flight, waiting")
 			t = time.NewTicker(m.cfg.ReceiptPoll)
 		}
 		select {
@@ -446,3 +457,6 @@ func (m *Manager) drive(ctx context.Context, r *Record) (*Record, error) {
 	}
 	return m.step(ctx, r, v)
 }
+
+// msgFloorRaised is logged when a key's counter is raised to the chain.
+const msgFloorRaised = "nonce counter behind the chain: key used outside the manager, counter raised"
