@@ -9,14 +9,16 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/internal/testutil"
 	"github.com/sirupsen/logrus"
 )
 
-// gateBackend holds every SuggestGasTipCap call until n callers are waiting
-// in it, then lets them all through: Sends that passed the key choice meet
-// there before any of them takes a nonce.
+// gateBackend holds every read of a nonce at the latest block (the floor a
+// Send reads after choosing its key) until n callers are waiting in it,
+// then lets them all through: Sends that passed the key choice meet there
+// before any of them takes a nonce.
 type gateBackend struct {
 	chain.Backend
 	mu      sync.Mutex
@@ -25,7 +27,10 @@ type gateBackend struct {
 	open    chan struct{}
 }
 
-func (g *gateBackend) SuggestGasTipCap(ctx context.Context) (*big.Int, error) {
+func (g *gateBackend) NonceAt(ctx context.Context, a common.Address, block *big.Int) (uint64, error) {
+	if block != nil {
+		return g.Backend.NonceAt(ctx, a, block)
+	}
 	g.mu.Lock()
 	g.arrived++
 	if g.arrived == g.n {
@@ -35,9 +40,9 @@ func (g *gateBackend) SuggestGasTipCap(ctx context.Context) (*big.Int, error) {
 	select {
 	case <-g.open:
 	case <-ctx.Done():
-		return nil, ctx.Err()
+		return 0, ctx.Err()
 	}
-	return g.Backend.SuggestGasTipCap(ctx)
+	return g.Backend.NonceAt(ctx, a, nil)
 }
 
 // TestInFlightCapHeldUnderLock: two Sends pass the key choice together on a

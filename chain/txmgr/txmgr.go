@@ -43,6 +43,11 @@ type Manager struct {
 	maxHead atomic.Uint64
 	// health is what this process knows about each key's health.
 	health *keyHealth
+	// feeSem guards the fee snapshot (feeSnap, taken at feeSnapAt); a
+	// channel so that a waiting caller's context can end the wait.
+	feeSem    chan struct{}
+	feeSnap   feeSuggestion
+	feeSnapAt time.Time
 
 	monMu   sync.Mutex
 	monStop context.CancelFunc
@@ -88,6 +93,7 @@ func New(cfg Config, b chain.Backend, rdb redis.UniversalClient, keys []*ecdsa.P
 		b:       b,
 		store:   newStore(rdb, cfg.KeyPrefix, cfg.Retention),
 		health:  newKeyHealth(),
+		feeSem:  make(chan struct{}, 1),
 		keys:    make(map[common.Address]*ecdsa.PrivateKey, len(keys)),
 		signer:  types.LatestSignerForChainID(cfg.ChainID),
 		log:     log.WithField("component", "txmgr"),
