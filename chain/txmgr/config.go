@@ -45,6 +45,9 @@ const (
 	// DefaultMonitorInterval is how often the monitor scans unconfirmed
 	// records.
 	DefaultMonitorInterval = 2 * time.Second
+	// DefaultStaleHeadAfter is how long the chain head may stand still before
+	// the node counts as stale: 15 of Base's 2 s blocks.
+	DefaultStaleHeadAfter = 30 * time.Second
 	// DefaultRetention is how long a final or failed record is kept: a week,
 	// well past the API's 24 h job retention.
 	DefaultRetention = 7 * 24 * time.Hour
@@ -105,6 +108,13 @@ type Config struct {
 	// unconfirmed records of this Manager's keys. Zero means
 	// DefaultMonitorInterval (2s).
 	MonitorInterval time.Duration
+	// StaleHeadAfter is how long the head read from the node may stay at
+	// one block before the node counts as stale: nothing is bumped and no
+	// nonce is called used elsewhere until it moves again. Zero means
+	// DefaultStaleHeadAfter (30s); set it above the chain's longest quiet
+	// time (a development chain that seals blocks on demand stands still
+	// while idle, which is harmless: nothing waits then).
+	StaleHeadAfter time.Duration
 	// Retention is how long a record is kept in Redis once it is final or
 	// failed; the expiry is set in the same script that makes the record
 	// terminal. Unconfirmed records never expire. Zero means
@@ -146,6 +156,8 @@ func (c Config) Check() error {
 		return fmt.Errorf("txmgr: ReceiptPoll %s is negative", c.ReceiptPoll)
 	case c.MonitorInterval < 0:
 		return fmt.Errorf("txmgr: MonitorInterval %s is negative", c.MonitorInterval)
+	case c.StaleHeadAfter < 0:
+		return fmt.Errorf("txmgr: StaleHeadAfter %s is negative", c.StaleHeadAfter)
 	case c.Retention < 0:
 		return fmt.Errorf("txmgr: Retention %s is negative", c.Retention)
 	case c.Retention > 0 && c.Retention < time.Millisecond:
@@ -188,6 +200,9 @@ func (c Config) withDefaults() Config {
 	}
 	if c.MonitorInterval == 0 {
 		c.MonitorInterval = DefaultMonitorInterval
+	}
+	if c.StaleHeadAfter == 0 {
+		c.StaleHeadAfter = DefaultStaleHeadAfter
 	}
 	if c.Retention == 0 {
 		c.Retention = DefaultRetention

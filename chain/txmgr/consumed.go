@@ -43,7 +43,7 @@ func (m *Manager) nonceUsedElsewhere(ctx context.Context, r *Record, v chainView
 // consumedAtDepth reports whether r's nonce is used Confirmations deep
 // below v's head on a node that is not behind.
 func (m *Manager) consumedAtDepth(ctx context.Context, r *Record, v chainView) (bool, error) {
-	if v.head < m.highestHead() {
+	if v.head < m.highestHead() || m.headStale() {
 		return false, nil
 	}
 	if _, err := m.canonicalHash(ctx, new(big.Int).SetUint64(v.head)); err != nil {

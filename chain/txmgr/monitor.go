@@ -66,7 +66,12 @@ func (m *Manager) monitorOnce(ctx context.Context) {
 		if ctx.Err() != nil {
 			return
 		}
-		if err := m.monitorKey(ctx, a); err != nil && ctx.Err() == nil {
+		err := m.monitorKey(ctx, a)
+		switch {
+		case err == nil || ctx.Err() != nil:
+		case m.rpcDown():
+			m.log.WithError(err).WithField("from", a.Hex()).Debug("monitor key")
+		default:
 			m.log.WithError(err).WithField("from", a.Hex()).Warn("monitor key")
 		}
 	}
@@ -107,7 +112,7 @@ func (m *Manager) monitorKey(ctx context.Context, a common.Address) error {
 			lowest = false
 			m.keyIs(a, sickStuck, stuck(r, m.now(), m.cfg))
 		}
-		if _, err := m.step(ctx, r, v); err != nil && ctx.Err() == nil {
+		if _, err := m.step(ctx, r, v); err != nil && ctx.Err() == nil && !m.rpcDown() {
 			m.txLogger(r).WithError(err).Warn("drive transaction")
 		}
 	}

@@ -27,16 +27,29 @@ const (
 // the Manager makes goes through here. method names the call for metrics.
 func (m *Manager) call(ctx context.Context, method string, fn func(ctx context.Context) error) error {
 	wait := rpcBackoff
+	tries := rpcTries
+	if m.rpcDown() {
+		tries = 1 // a probe: the outage is known, the caller backs off
+	}
 	var err error
 	for try := 1; ; try++ {
 		cctx, cancel := context.WithTimeout(ctx, m.cfg.NetworkTimeout)
 		err = fn(cctx)
 		cancel()
 		if err == nil || errors.Is(err, ethereum.NotFound) {
+			m.rpcAnswered()
 			return err
 		}
 		m.metrics.RPCError(method)
-		if try == rpcTries || ctx.Err() != nil || chain.IsJSONRPCError(err) {
+		if chain.IsJSONRPCError(err) {
+			m.rpcAnswered()
+			return err
+		}
+		if ctx.Err() != nil {
+			return err
+		}
+		if try >= tries {
+			m.rpcFailed(err)
 			return err
 		}
 		t := time.NewTimer(wait)
@@ -70,6 +83,7 @@ func (m *Manager) view(ctx context.Context, from common.Address) (chainView, err
 		return chainView{}, fmt.Errorf("block number: %w", err)
 	}
 	m.noteHead(v.head)
+	m.noteHeadProgress(v.head)
 	if v.minedNonce, err = m.nonceAt(ctx, from, v.head); err != nil {
 		return chainView{}, err
 	}

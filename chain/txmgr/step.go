@@ -75,7 +75,15 @@ func (m *Manager) step(ctx context.Context, r *Record, v chainView) (*Record, er
 		// empty: fill it without sending the refused bytes again.
 		return m.fill(ctx, r, r.recordedRejection())
 	}
-	switch nextAction(r, m.now(), m.cfg) {
+	act := nextAction(r, m.now(), m.cfg)
+	if act == actBump && !m.mayBump(r.IntentID) {
+		// A stale head, or just after an outage: rebroadcast, bump later.
+		act = actNone
+		if m.now().Sub(r.LastBroadcastAt) >= m.cfg.ResubmitInterval {
+			act = actRebroadcast
+		}
+	}
+	switch act {
 	case actBump:
 		return m.bump(ctx, r)
 	case actRebroadcast:

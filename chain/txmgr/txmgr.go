@@ -41,6 +41,8 @@ type Manager struct {
 	metrics Metrics
 	// maxHead is the highest block number any view has read.
 	maxHead atomic.Uint64
+	// rpc is what this process knows about the RPC's health.
+	rpc rpcHealth
 	// health is what this process knows about each key's health.
 	health *keyHealth
 	// feeSem guards the fee snapshot (feeSnap, taken at feeSnapAt); a
@@ -402,8 +404,9 @@ func (m *Manager) mutate(ctx context.Context, id string, l *lease, fn func(r *Re
 // transaction for lack of funds (the record is kept); the context's error
 // when ctx ends first. Transient RPC failures are logged and retried.
 func (m *Manager) Wait(ctx context.Context, intentID string) (*Outcome, error) {
-	t := time.NewTicker(m.cfg.ReceiptPoll)
+	t := time.NewTimer(m.cfg.ReceiptPoll)
 	defer t.Stop()
+	var backoff time.Duration
 	for {
 		r, err := m.store.get(ctx, intentID)
 		if err != nil {
@@ -425,6 +428,9 @@ func (m *Manager) Wait(ctx context.Context, intentID string) (*Outcome, error) {
 				// Refused for good, the filler not stored yet: the next
 				// step (the monitor's) stores it.
 				return &Outcome{Record: *r}, err
+			case err != nil && ctx.Err() == nil && m.rpcDown():
+				// The outage is logged once; each record only backs off.
+				m.log.WithError(err).WithField("intent_id", intentID).Debug("drive transaction")
 			case err != nil && ctx.Err() == nil:
 				m.log.WithError(err).WithField("intent_id", intentID).Warn("drive transaction")
 			}
@@ -432,6 +438,9 @@ func (m *Manager) Wait(ctx context.Context, intentID string) (*Outcome, error) {
 		if r.State.terminal() || r.Err() != nil {
 			return m.outcome(ctx, r)
 		}
+		var delay time.Duration
+		delay, backoff = m.nextPoll(backoff)
+		t.Reset(delay)
 		select {
 		case <-ctx.Done():
 			return nil, fmt.Errorf("wait for intent %q: %w", intentID, ctx.Err())
