@@ -5,6 +5,7 @@ import (
 	"crypto/ecdsa"
 	"testing"
 
+	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/eth/ethconfig"
 	"github.com/google/go-cmp/cmp"
 )
@@ -79,5 +80,41 @@ func TestFeeAboveNodeCapIsNotBumpedFurther(t *testing.T) {
 	}
 	if out.MinedHash != accepted {
 		t.Errorf("mined %s; want the last accepted attempt %s", out.MinedHash, accepted)
+	}
+}
+
+// TestUnderpricedBumpIsBumpedOnceMore: a node answers a fresh bump with
+// "replacement transaction underpriced" (its replacement rule wants more
+// than ours, or it holds another transaction at the nonce). The Manager
+// bumps exactly once more at once, and then waits for the next BumpAfter:
+// no bump loop.
+func TestUnderpricedBumpIsBumpedOnceMore(t *testing.T) {
+	ctx := context.Background()
+	key := testKey(t, 0)
+	sim := newSim(t, key)
+	fb := newFaultBackend(sim.Client())
+	rdb, _ := newMiniredis(t)
+	clock := newClock()
+	cfg := testConfig()
+	mt := newCountingMetrics()
+	m := newManager(t, cfg, fb, rdb, []*ecdsa.PrivateKey{key}, WithClock(clock.Now), WithMetrics(mt))
+
+	r, err := m.Send(ctx, "intent-1", transfer(1))
+	if err != nil {
+		t.Fatalf("Send: %v", err)
+	}
+	first := r.Attempts[0].GasFeeCap
+	fb.setFault(func(tx *types.Transaction, n int) error {
+		if n == 1 && tx.GasFeeCap().Cmp(first) > 0 {
+			return jsonRPCError{"replacement transaction underpriced"}
+		}
+		return nil
+	})
+	clock.Advance(cfg.BumpAfter)
+	after := mustDrive(t, m, "intent-1")
+	again := mustDrive(t, m, "intent-1")
+	got := [3]int{len(after.Attempts), len(again.Attempts), mt.get("bumped")}
+	if got != [3]int{3, 3, 2} {
+		t.Errorf("attempts after the bump step, after one more step, bumps = %v; want [3 3 2]", got)
 	}
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/inkd/inkd/chain"
 )
 
 // step moves one unconfirmed record forward once, given a view of its key
@@ -144,8 +145,25 @@ func (m *Manager) attachFirst(ctx context.Context, l *lease, r *Record, f fees) 
 
 // bump replaces the latest attempt with one paying at least 10% more tip
 // and fee cap, stored before it is broadcast. When the fee limit forbids a
-// bump it re-broadcasts instead.
+// bump it re-broadcasts instead. A fresh bump answered "replacement
+// transaction underpriced" (the node wants a larger step, or holds another
+// transaction at the nonce) is bumped exactly once more at once; after
+// that, the next bump waits for BumpAfter as usual.
 func (m *Manager) bump(ctx context.Context, r *Record) (*Record, error) {
+	before, _ := r.current()
+	sent, err := m.bumpOnce(ctx, r)
+	if err != nil || sent.LastSendResult != chain.SendReplacementUnderpriced.String() {
+		return sent, err
+	}
+	if a, _ := sent.current(); a.Hash == before.Hash {
+		return sent, nil // nothing was bumped: a rebroadcast got that answer
+	}
+	return m.bumpOnce(ctx, sent)
+}
+
+// bumpOnce signs, stores and broadcasts one replacement of r's current
+// attempt (see bump).
+func (m *Manager) bumpOnce(ctx context.Context, r *Record) (*Record, error) {
 	last, _ := r.current()
 	if _, ok := m.keys[r.From]; !ok {
 		return m.broadcastLatest(ctx, r)
