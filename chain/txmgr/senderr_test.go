@@ -7,6 +7,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/eth/ethconfig"
+	"github.com/ethereum/go-ethereum/ethclient/simulated"
 	"github.com/google/go-cmp/cmp"
 )
 
@@ -43,11 +44,8 @@ func TestFeeAboveNodeCapIsNotBumpedFurther(t *testing.T) {
 	// The first attempt pays ~2.0 gwei × 21000 = 4.2e13 wei, the first bump
 	// ~2.2 gwei (4.6e13), the second ~2.42 gwei (5.1e13): above 5e13.
 	sim := newSimWith(t, func(ec *ethconfig.Config) { ec.RPCTxFeeCap = 0.00005 }, key)
-	fb := newFaultBackend(sim.Client())
-	rdb, _ := newMiniredis(t)
-	clock := newClock()
-	cfg := testConfig()
-	m := newManager(t, cfg, fb, rdb, []*ecdsa.PrivateKey{key}, WithClock(clock.Now))
+	fb, m, clock, _ := clockedManager(t, sim, key)
+	cfg := m.cfg
 
 	if _, err := m.Send(ctx, "intent-1", transfer(1)); err != nil {
 		t.Fatalf("Send: %v", err)
@@ -91,13 +89,8 @@ func TestFeeAboveNodeCapIsNotBumpedFurther(t *testing.T) {
 func TestUnderpricedBumpIsBumpedOnceMore(t *testing.T) {
 	ctx := context.Background()
 	key := testKey(t, 0)
-	sim := newSim(t, key)
-	fb := newFaultBackend(sim.Client())
-	rdb, _ := newMiniredis(t)
-	clock := newClock()
-	cfg := testConfig()
-	mt := newCountingMetrics()
-	m := newManager(t, cfg, fb, rdb, []*ecdsa.PrivateKey{key}, WithClock(clock.Now), WithMetrics(mt))
+	fb, m, clock, mt := clockedManager(t, newSim(t, key), key)
+	cfg := m.cfg
 
 	r, err := m.Send(ctx, "intent-1", transfer(1))
 	if err != nil {
@@ -117,4 +110,16 @@ func TestUnderpricedBumpIsBumpedOnceMore(t *testing.T) {
 	if got != [3]int{3, 3, 2} {
 		t.Errorf("attempts after the bump step, after one more step, bumps = %v; want [3 3 2]", got)
 	}
+}
+
+// clockedManager builds a Manager with testConfig on a faultBackend over
+// sim, signing with key, with a test clock and counting metrics.
+func clockedManager(t *testing.T, sim *simulated.Backend, key *ecdsa.PrivateKey) (*faultBackend, *Manager, *testClock, *countingMetrics) {
+	t.Helper()
+	fb := newFaultBackend(sim.Client())
+	rdb, _ := newMiniredis(t)
+	clock := newClock()
+	mt := newCountingMetrics()
+	m := newManager(t, testConfig(), fb, rdb, []*ecdsa.PrivateKey{key}, WithClock(clock.Now), WithMetrics(mt))
+	return fb, m, clock, mt
 }
