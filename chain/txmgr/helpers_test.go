@@ -479,7 +479,10 @@ type countingMetrics struct {
 	counts map[string]int
 }
 
-var _ Metrics = (*countingMetrics)(nil)
+var (
+	_ Metrics    = (*countingMetrics)(nil)
+	_ KeyMetrics = (*countingMetrics)(nil)
+)
 
 func newCountingMetrics() *countingMetrics { return &countingMetrics{counts: map[string]int{}} }
 
