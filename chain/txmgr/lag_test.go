@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/ecdsa"
 	"encoding/json"
+	"errors"
 	"testing"
 
 	"github.com/ethereum/go-ethereum/common/hexutil"
@@ -163,5 +164,27 @@ func keepsWaiting(t *testing.T, m *Manager, clock *testClock, what string) {
 		if r.State.terminal() {
 			t.Fatalf("%s: record %s (%s); want it still waiting", what, r.State, r.Failure)
 		}
+	}
+}
+
+// TestNonceConsumedDecidedAtDepth: another transaction takes the intent's
+// nonce. With Confirmations 3 the record keeps waiting while that
+// transaction is less than 3 blocks deep, whatever the time, and fails
+// (ErrNonceConsumed) once it is 3 deep and the grace has passed.
+func TestNonceConsumedDecidedAtDepth(t *testing.T) {
+	sim, _, m, clock := lyingRig(t, 3)
+	key := testKey(t, 0)
+	r := mustGet(t, m, "intent-1")
+	// Pays more than our attempt: it replaces ours in the pool.
+	sendExternal(t, sim.Client(), key, r.Nonce)
+	commitUntilMined(t, sim, addrOf(key), r.Nonce+1)
+	keepsWaiting(t, m, clock, "nonce used by another transaction 1 block deep")
+	sim.Commit()
+	sim.Commit()
+	mustDrive(t, m, "intent-1") // first sighting at depth
+	clock.Advance(m.cfg.ResubmitInterval)
+	failed := driveUntil(t, m, "intent-1", isTerminal)
+	if failed.State != StateFailed || !errors.Is(failed.Err(), ErrNonceConsumed) {
+		t.Errorf("3 deep: record %s, err %v; want failed with ErrNonceConsumed", failed.State, failed.Err())
 	}
 }
