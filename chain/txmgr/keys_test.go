@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/ecdsa"
 	"errors"
+	"fmt"
 	"math/big"
 	"sync"
 	"testing"
@@ -192,5 +193,60 @@ func TestStuckKeyGetsNoNewWork(t *testing.T) {
 	}
 	if r.From != addrOf(b) {
 		t.Errorf("new intent on the stuck key %s; want %s", r.From, addrOf(b))
+	}
+}
+
+// TestInFlightCapAcrossManagers: three Managers (as three worker processes
+// would) share one key and Redis, with MaxInFlight 10 and nothing mined.
+// Of 30 concurrent Sends exactly 10 take a nonce, 0 to 9 without a gap; the
+// other 20 wait until their context ends.
+func TestInFlightCapAcrossManagers(t *testing.T) {
+	ctx := context.Background()
+	key := testKey(t, 0)
+	sim := newSim(t, key)
+	rdb := testutil.RedisClient(t)
+	cfg := testConfig()
+	cfg.MaxInFlight = 10
+	var ms []*Manager
+	for range 3 {
+		ms = append(ms, newManager(t, cfg, sim.Client(), rdb, []*ecdsa.PrivateKey{key}))
+	}
+	short, cancel := context.WithTimeout(ctx, 3*time.Second)
+	defer cancel()
+	type result struct {
+		nonce uint64
+		err   error
+	}
+	results := make(chan result, 30)
+	for i := range 30 {
+		go func() {
+			r, err := ms[i%3].Send(short, fmt.Sprintf("intent-%d", i), transfer(1))
+			if err != nil {
+				results <- result{err: err}
+				return
+			}
+			results <- result{nonce: r.Nonce}
+		}()
+	}
+	nonces := map[uint64]bool{}
+	waited := 0
+	for range 30 {
+		res := <-results
+		switch {
+		case errors.Is(res.err, context.DeadlineExceeded):
+			waited++
+		case res.err != nil:
+			t.Errorf("Send: %v", res.err)
+		default:
+			nonces[res.nonce] = true
+		}
+	}
+	for n := range uint64(10) {
+		if !nonces[n] {
+			t.Errorf("nonce %d not taken", n)
+		}
+	}
+	if len(nonces) != 10 || waited != 20 {
+		t.Errorf("%d nonces taken, %d Sends waited; want 10 and 20", len(nonces), waited)
 	}
 }
