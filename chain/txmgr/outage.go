@@ -52,6 +52,7 @@ type rpcHealth struct {
 	downSince   time.Time
 	head        uint64
 	headAt      time.Time
+	lastView    time.Time
 	stale       bool
 	recoveredAt time.Time
 }
@@ -100,6 +101,12 @@ func (m *Manager) noteHeadProgress(head uint64) {
 	h := &m.rpc
 	now := time.Now()
 	h.mu.Lock()
+	if !h.lastView.IsZero() && now.Sub(h.lastView) > m.cfg.StaleHeadAfter/2 {
+		// Nobody looked for a while (nothing was pending; a development
+		// chain seals no blocks then): the head's clock starts now.
+		h.headAt = now
+	}
+	h.lastView = now
 	var msg string
 	switch {
 	case head > h.head || h.headAt.IsZero():

@@ -228,3 +228,24 @@ func quickBumper(t *testing.T, window time.Duration) string {
 	t.Fatal("no intent id with a small bump offset")
 	return ""
 }
+
+// TestIdleHeadIsNotStale: a chain that seals blocks on demand stands still
+// while nothing is pending, and nobody reads its head then. The first view
+// after a long idle time must not call the head stale; views that keep
+// finding the same head for StaleHeadAfter must.
+func TestIdleHeadIsNotStale(t *testing.T) {
+	m := &Manager{cfg: Config{StaleHeadAfter: time.Minute}, log: testutil.Logger(t)}
+	m.noteHeadProgress(7)
+	m.rpc.headAt = m.rpc.headAt.Add(-time.Hour) // an hour idle, no views
+	m.rpc.lastView = m.rpc.lastView.Add(-time.Hour)
+	m.noteHeadProgress(7)
+	if m.headStale() {
+		t.Fatal("head stale on the first view after an idle hour")
+	}
+	m.rpc.headAt = m.rpc.headAt.Add(-2 * time.Minute) // views all along
+	m.rpc.lastView = m.rpc.lastView.Add(-time.Second)
+	m.noteHeadProgress(7)
+	if !m.headStale() {
+		t.Error("head not stale after two minutes of views at one block")
+	}
+}
