@@ -26,16 +26,21 @@ import (
 //     StaleHeadAfter. A node whose head is stuck answers from an old state;
 //     nothing is bumped and no nonce is called used by another transaction
 //     until the head moves again. Logged once each way;
-//   - after an outage or a stale head ends, bumps are staggered: a record
-//     may bump only once its own offset (a hash of its intent id spread
-//     over BumpAfter) has passed since the recovery. Rebroadcasts of stored
-//     bytes, which cost nothing, go out at once.
+//   - after an outage of a second or more or a stale head ends, bumps are
+//     staggered: a record may bump only once its own offset (a hash of its
+//     intent id spread over BumpAfter) has passed since the recovery.
+//     Rebroadcasts of stored bytes, which cost nothing, go out at once.
 
 // Backoff of a waiting record's polls while the RPC is down.
 const (
 	outageBackoffMin = 500 * time.Millisecond
 	outageBackoffMax = 30 * time.Second
 )
+
+// staggerAfterOutage is the shortest outage after which bumps are
+// staggered: a blip of one failed call leaves few records due at once, and
+// staggering after every blip could put a bump off again and again.
+const staggerAfterOutage = time.Second
 
 // Messages logged once per outage and stale head, and at their ends.
 const (
@@ -78,9 +83,12 @@ func (m *Manager) rpcAnswered() {
 	over := h.down
 	var lasted time.Duration
 	if over {
+		now := time.Now()
 		h.down = false
-		h.recoveredAt = time.Now()
-		lasted = h.recoveredAt.Sub(h.downSince)
+		lasted = now.Sub(h.downSince)
+		if lasted >= staggerAfterOutage {
+			h.recoveredAt = now
+		}
 	}
 	h.mu.Unlock()
 	if over {

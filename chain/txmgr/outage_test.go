@@ -167,6 +167,7 @@ func TestBumpsStaggeredAfterOutage(t *testing.T) {
 	if _, err := o.m.drive(ctx, mustGet(t, o.m, ids[0])); err == nil {
 		t.Fatal("drive during the outage succeeded")
 	}
+	time.Sleep(staggerAfterOutage) // the outage's length, not a synchronisation
 	o.clock.Advance(cfg.BumpAfter)
 	o.tcp.Up()
 	for _, id := range ids {
@@ -247,5 +248,23 @@ func TestIdleHeadIsNotStale(t *testing.T) {
 	m.noteHeadProgress(7)
 	if !m.headStale() {
 		t.Error("head not stale after two minutes of views at one block")
+	}
+}
+
+// TestBlipDoesNotStaggerBumps: one failed call followed at once by an
+// answer is not an outage that leaves many records due together: bumps
+// are not put off.
+func TestBlipDoesNotStaggerBumps(t *testing.T) {
+	m := &Manager{cfg: Config{BumpAfter: time.Hour}, log: testutil.Logger(t)}
+	m.rpcFailed(errNetwork)
+	m.rpcAnswered()
+	if !m.mayBump("any") {
+		t.Error("bump put off after a blip")
+	}
+	m.rpcFailed(errNetwork)
+	m.rpc.downSince = m.rpc.downSince.Add(-2 * staggerAfterOutage)
+	m.rpcAnswered()
+	if bumpOffset("any", time.Hour) > time.Second && m.mayBump("any") {
+		t.Error("bump not staggered after a two-second outage")
 	}
 }
