@@ -9,16 +9,18 @@ import (
 )
 
 // broadcastLatest sends the stored bytes of r's latest attempt and records
-// the node's answer. Answers that mean a node holds a transaction for the
-// nonce (accepted, already known, replacement underpriced) move an assigned
-// record to sent. "Nonce too low" changes nothing here: the next step looks
+// the node's answer. Answers that mean a node holds our bytes (accepted,
+// already known) move an assigned record to sent; "replacement
+// underpriced" does not (the node holds some other transaction at the
+// nonce). An attempt refused because its fee is above the node's RPC fee cap
+// is set aside (refuseOverFeeCap). "Nonce too low" changes nothing here: the next step looks
 // for the receipts of every attempt. Only refusals that resending cannot fix
 // are errors: ErrInsufficientFunds, and a rejection, which fails the intent
 // and fills its nonce (fill, returning a *RejectedError); a rejected filler
 // is only reported, since nothing can be signed in its place. Unknown
 // outcomes are logged and left to the next rebroadcast.
 func (m *Manager) broadcastLatest(ctx context.Context, r *Record) (*Record, error) {
-	a, ok := r.latest()
+	a, ok := r.current()
 	if !ok {
 		return r, fmt.Errorf("broadcast intent %q: %w", r.IntentID, errNoAttempt)
 	}
@@ -29,9 +31,15 @@ func (m *Manager) broadcastLatest(ctx context.Context, r *Record) (*Record, erro
 	sendErr := m.call(ctx, "eth_sendRawTransaction", func(ctx context.Context) error {
 		return m.b.SendTransaction(ctx, tx)
 	})
+	if overNodeFeeCap(sendErr) {
+		m.metrics.TxBroadcast(sendFeeCapExceeded)
+		return m.refuseOverFeeCap(ctx, r, a, sendErr)
+	}
 	class := chain.ClassifySendError(sendErr)
 	m.metrics.TxBroadcast(class.String())
-	held := class == chain.SendAccepted || class == chain.SendAlreadyKnown || class == chain.SendReplacementUnderpriced
+	// "Replacement transaction underpriced" means the node holds another
+	// transaction at our nonce, not ours: our attempts only ever pay more.
+	held := class == chain.SendAccepted || class == chain.SendAlreadyKnown
 	now := m.now()
 	stored, err := m.mutate(ctx, r.IntentID, nil, func(x *Record) bool {
 		if x.State.terminal() {
@@ -53,11 +61,24 @@ func (m *Manager) broadcastLatest(ctx context.Context, r *Record) (*Record, erro
 	}
 	log := m.txLogger(stored).WithFields(map[string]any{"tx_hash": a.Hash.Hex(), "result": class.String()})
 	switch class {
-	case chain.SendAccepted, chain.SendAlreadyKnown, chain.SendReplacementUnderpriced:
+	case chain.SendAccepted, chain.SendAlreadyKnown:
+		m.keyIs(r.From, sickUnfunded, false)
 		log.Debug("transaction broadcast")
+	case chain.SendReplacementUnderpriced:
+		log.Info("node holds another transaction at our nonce")
 	case chain.SendNonceTooLow:
 		log.Info("nonce already used, looking for receipts")
+	case chain.SendNonceTooHigh:
+		// The node misses a lower nonce of the key: a hole, if no record
+		// holds it.
+		log.Warn("nonce too high, looking for a hole below it")
+		if v, err := m.view(ctx, r.From); err != nil {
+			log.WithError(err).Warn("gap check")
+		} else if err := m.repairGaps(ctx, r.From, v); err != nil {
+			log.WithError(err).Warn("repair nonce gaps")
+		}
 	case chain.SendInsufficientFunds:
+		m.keyIs(r.From, sickUnfunded, true)
 		log.WithError(sendErr).Warn("insufficient funds for transaction")
 		return stored, fmt.Errorf("intent %q: %w: %w", r.IntentID, ErrInsufficientFunds, sendErr)
 	case chain.SendRejected:

@@ -21,8 +21,20 @@ const (
 	// DefaultFeeLimitMultiplier caps a bumped fee cap at this many times the
 	// current network fee cap.
 	DefaultFeeLimitMultiplier = 5
-	// DefaultConfirmations is the depth at which a transaction is final.
+	// DefaultConfirmations is the depth at which a transaction is final
+	// when Config.Confirmations is zero: final on inclusion, right for a
+	// development chain only. Production sets BaseConfirmations or more.
 	DefaultConfirmations = 1
+	// BaseConfirmations is the depth the worker uses on Base unless told
+	// otherwise: 3 blocks, 6 s on Base's 2 s blocks. Base's sequencer does
+	// not reorg its own blocks in normal operation; what does happen is a
+	// short reorg of the unsafe head when the sequencer fails over or an L1
+	// reorg drops a batch before it is safe, one or two blocks deep. Three
+	// blocks cover those for 4 s more latency on each paid write; waiting for
+	// the "safe" or "finalized" head (minutes to ~20 minutes) would cover
+	// every reorg but hold every client that long. Operators who want more
+	// raise CONFIRMATIONS.
+	BaseConfirmations = 3
 	// DefaultMaxInFlight is the number of unconfirmed transactions a key may
 	// have before Send waits.
 	DefaultMaxInFlight = 256
@@ -33,6 +45,9 @@ const (
 	// DefaultMonitorInterval is how often the monitor scans unconfirmed
 	// records.
 	DefaultMonitorInterval = 2 * time.Second
+	// DefaultStaleHeadAfter is how long the chain head may stand still before
+	// the node counts as stale: 15 of Base's 2 s blocks.
+	DefaultStaleHeadAfter = 30 * time.Second
 	// DefaultRetention is how long a final or failed record is kept: a week,
 	// well past the API's 24 h job retention.
 	DefaultRetention = 7 * 24 * time.Hour
@@ -71,6 +86,10 @@ type Config struct {
 	MaxFeeCap *big.Int
 	// Confirmations is the depth in blocks at which a mined transaction is
 	// final: 1 means final once included. Zero means DefaultConfirmations (1).
+	// It also gates failure: "our nonce was used by another transaction" is
+	// only decided once the nonce is used this deep. Reorgs up to this depth
+	// are followed (the stored bytes are sent again); a final record is
+	// never looked at again.
 	Confirmations uint64
 	// MaxInFlight is how many unconfirmed transactions one key may have; Send
 	// waits (until its context ends) while every key is at the limit. Zero
@@ -89,6 +108,13 @@ type Config struct {
 	// unconfirmed records of this Manager's keys. Zero means
 	// DefaultMonitorInterval (2s).
 	MonitorInterval time.Duration
+	// StaleHeadAfter is how long the head read from the node may stay at
+	// one block before the node counts as stale: nothing is bumped and no
+	// nonce is called used elsewhere until it moves again. Zero means
+	// DefaultStaleHeadAfter (30s); set it above the chain's longest quiet
+	// time (a development chain that seals blocks on demand stands still
+	// while idle, which is harmless: nothing waits then).
+	StaleHeadAfter time.Duration
 	// Retention is how long a record is kept in Redis once it is final or
 	// failed; the expiry is set in the same script that makes the record
 	// terminal. Unconfirmed records never expire. Zero means
@@ -130,6 +156,8 @@ func (c Config) Check() error {
 		return fmt.Errorf("txmgr: ReceiptPoll %s is negative", c.ReceiptPoll)
 	case c.MonitorInterval < 0:
 		return fmt.Errorf("txmgr: MonitorInterval %s is negative", c.MonitorInterval)
+	case c.StaleHeadAfter < 0:
+		return fmt.Errorf("txmgr: StaleHeadAfter %s is negative", c.StaleHeadAfter)
 	case c.Retention < 0:
 		return fmt.Errorf("txmgr: Retention %s is negative", c.Retention)
 	case c.Retention > 0 && c.Retention < time.Millisecond:
@@ -172,6 +200,9 @@ func (c Config) withDefaults() Config {
 	}
 	if c.MonitorInterval == 0 {
 		c.MonitorInterval = DefaultMonitorInterval
+	}
+	if c.StaleHeadAfter == 0 {
+		c.StaleHeadAfter = DefaultStaleHeadAfter
 	}
 	if c.Retention == 0 {
 		c.Retention = DefaultRetention

@@ -27,6 +27,7 @@ func TestDefaultConfigIsValid(t *testing.T) {
 		LockTTL:            10 * time.Second,
 		ReceiptPoll:        250 * time.Millisecond,
 		MonitorInterval:    2 * time.Second,
+		StaleHeadAfter:     30 * time.Second,
 		Retention:          7 * 24 * time.Hour,
 	}
 	if diff := cmp.Diff(want, got, cmp.Comparer(func(a, b *big.Int) bool { return a.Cmp(b) == 0 })); diff != "" {
@@ -54,6 +55,7 @@ func TestConfigCheck(t *testing.T) {
 		{"sub-millisecond lock ttl", func(c *Config) { c.LockTTL = time.Microsecond }, "LockTTL"},
 		{"negative receipt poll", func(c *Config) { c.ReceiptPoll = -1 }, "ReceiptPoll"},
 		{"negative monitor interval", func(c *Config) { c.MonitorInterval = -1 }, "MonitorInterval"},
+		{"negative stale head", func(c *Config) { c.StaleHeadAfter = -1 }, "StaleHeadAfter"},
 		{"negative retention", func(c *Config) { c.Retention = -time.Hour }, "Retention"},
 		{"sub-millisecond retention", func(c *Config) { c.Retention = time.Microsecond }, "Retention"},
 		{"short retention", func(c *Config) { c.Retention = time.Millisecond }, ""},

@@ -24,6 +24,16 @@
 //     but does not jam its key: a filler, a 0-value transfer from the key to
 //     itself, is stored (before it is broadcast, as always) and driven to
 //     finality at the intent's nonce, so later nonces of the key get mined.
+//     A nonce hole left by a lost record gets a filler too (gap.go).
+//   - Failure and reorgs are decided from facts a lagging or load-balanced
+//     RPC cannot fake by being slow (consumed.go): "nonce used by another
+//     transaction" only Confirmations deep on a node not behind; a reorg only
+//     when the stored block hash is no longer canonical at its height.
+//   - An attempt refused for a fee above the node's RPC cap is set aside and
+//     caps later bumps (feecap.go); keys without funds or stuck get no new
+//     work while another key is healthy (health.go); an RPC outage or a
+//     stale head is logged once, backs the waiters off and staggers the
+//     bumps after it (outage.go).
 //
 // Usage:
 //

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"time"
 
 	"github.com/ethereum/go-ethereum/core/types"
 )
@@ -91,8 +92,35 @@ func maxBig(a, b *big.Int) *big.Int {
 	return new(big.Int).Set(b)
 }
 
-// suggestFees asks the node for the tip and the latest base fee.
+// suggestFees returns the network's fee picture: a snapshot at most
+// feeSnapshotTTL old, else a fresh one. Concurrent callers share one fetch.
+// A paid write asks twice (FirstFees for the preflight, then Send) and so
+// costs one lookup, and the attempt carries the fees the preflight saw.
 func (m *Manager) suggestFees(ctx context.Context) (feeSuggestion, error) {
+	select {
+	case m.feeSem <- struct{}{}:
+	case <-ctx.Done():
+		return feeSuggestion{}, fmt.Errorf("fee snapshot: %w", ctx.Err())
+	}
+	defer func() { <-m.feeSem }()
+	if m.feeSnap.tip != nil && time.Since(m.feeSnapAt) < feeSnapshotTTL {
+		return m.feeSnap, nil
+	}
+	s, err := m.fetchFees(ctx)
+	if err != nil {
+		return s, err
+	}
+	m.feeSnap, m.feeSnapAt = s, time.Now()
+	return s, nil
+}
+
+// feeSnapshotTTL is how long a fee snapshot is reused: under one block of
+// Base (2 s), so every attempt is priced on the latest or the previous
+// block's base fee.
+const feeSnapshotTTL = time.Second
+
+// fetchFees asks the node for the tip and the latest base fee.
+func (m *Manager) fetchFees(ctx context.Context) (feeSuggestion, error) {
 	var (
 		tip  *big.Int
 		head *types.Header
@@ -118,7 +146,7 @@ func (m *Manager) suggestFees(ctx context.Context) (feeSuggestion, error) {
 }
 
 // FirstFees returns the fee cap and tip a first attempt signed now would
-// carry. A caller simulates its call with them, so the simulation sees the
+// carry; a Send within the next second signs with the same fee snapshot. A caller simulates its call with them, so the simulation sees the
 // gas price the transaction will be sent with: code that answers one way at
 // gas price 0 and another at the real price cannot pass a simulation and
 // then revert on chain.

@@ -51,6 +51,13 @@ func addrOf(k *ecdsa.PrivateKey) common.Address { return crypto.PubkeyToAddress(
 // and raised pool limits, closed at cleanup.
 func newSim(tb testing.TB, funded ...*ecdsa.PrivateKey) *simulated.Backend {
 	tb.Helper()
+	return newSimWith(tb, nil, funded...)
+}
+
+// newSimWith is newSim with tune applied to the node's eth configuration
+// (nil: none), e.g. to lower the RPC's fee cap.
+func newSimWith(tb testing.TB, tune func(*ethconfig.Config), funded ...*ecdsa.PrivateKey) *simulated.Backend {
+	tb.Helper()
 	alloc := types.GenesisAlloc{
 		revertAddr: {Code: []byte{0x60, 0x00, 0x60, 0x00, 0xfd}, Balance: new(big.Int)},
 	}
@@ -63,6 +70,9 @@ func newSim(tb testing.TB, funded ...*ecdsa.PrivateKey) *simulated.Backend {
 		ec.TxPool.AccountQueue = 1024
 		ec.TxPool.GlobalSlots = 8192
 		ec.TxPool.GlobalQueue = 8192
+		if tune != nil {
+			tune(ec)
+		}
 	})
 	tb.Cleanup(func() { _ = sim.Close() })
 	return sim
@@ -469,7 +479,10 @@ type countingMetrics struct {
 	counts map[string]int
 }
 
-var _ Metrics = (*countingMetrics)(nil)
+var (
+	_ Metrics    = (*countingMetrics)(nil)
+	_ KeyMetrics = (*countingMetrics)(nil)
+)
 
 func newCountingMetrics() *countingMetrics { return &countingMetrics{counts: map[string]int{}} }
 
@@ -494,3 +507,7 @@ func (c *countingMetrics) TxRejected()                  { c.inc("rejected") }
 func (c *countingMetrics) TxReorged()                   { c.inc("reorged") }
 func (c *countingMetrics) RPCError(method string)       { c.inc("rpc_error_" + method) }
 func (c *countingMetrics) InFlight(common.Address, int) { c.inc("in_flight") }
+func (c *countingMetrics) GapFilled(common.Address)     { c.inc("gap_filled") }
+func (c *countingMetrics) NonceFloorRaised(common.Address) {
+	c.inc("nonce_floor_raised")
+}

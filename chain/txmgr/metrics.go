@@ -32,6 +32,29 @@ type Metrics interface {
 	InFlight(from common.Address, n int)
 }
 
+// KeyMetrics is implemented by a Metrics that also counts events of a
+// key's nonce sequence. It is separate so that existing Metrics
+// implementations keep compiling; the Manager reports to it when its
+// Metrics implements it.
+type KeyMetrics interface {
+	// GapFilled counts a nonce hole (a lost record) filled with a filler.
+	GapFilled(from common.Address)
+	// NonceFloorRaised counts a key's nonce counter raised to the chain's
+	// mined nonce: the key was used outside the Manager, or the counter
+	// went back.
+	NonceFloorRaised(from common.Address)
+}
+
+var _ KeyMetrics = Noop{}
+
+// keyMetrics returns m's Metrics as KeyMetrics, or Noop.
+func (m *Manager) keyMetrics() KeyMetrics {
+	if km, ok := m.metrics.(KeyMetrics); ok {
+		return km
+	}
+	return Noop{}
+}
+
 // Noop is a Metrics that records nothing.
 type Noop struct{}
 
@@ -63,3 +86,9 @@ func (Noop) RPCError(string) {}
 
 // InFlight does nothing.
 func (Noop) InFlight(common.Address, int) {}
+
+// GapFilled does nothing.
+func (Noop) GapFilled(common.Address) {}
+
+// NonceFloorRaised does nothing.
+func (Noop) NonceFloorRaised(common.Address) {}

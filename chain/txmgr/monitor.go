@@ -66,7 +66,12 @@ func (m *Manager) monitorOnce(ctx context.Context) {
 		if ctx.Err() != nil {
 			return
 		}
-		if err := m.monitorKey(ctx, a); err != nil && ctx.Err() == nil {
+		err := m.monitorKey(ctx, a)
+		switch {
+		case err == nil || ctx.Err() != nil:
+		case m.rpcDown():
+			m.log.WithError(err).WithField("from", a.Hex()).Debug("monitor key")
+		default:
 			m.log.WithError(err).WithField("from", a.Hex()).Warn("monitor key")
 		}
 	}
@@ -87,6 +92,10 @@ func (m *Manager) monitorKey(ctx context.Context, a common.Address) error {
 	if err != nil {
 		return err
 	}
+	if err := m.repairGaps(ctx, a, v); err != nil && ctx.Err() == nil {
+		m.log.WithError(err).WithField("from", a.Hex()).Warn("repair nonce gaps")
+	}
+	lowest := true
 	for _, id := range ids {
 		if ctx.Err() != nil {
 			return nil
@@ -98,7 +107,12 @@ func (m *Manager) monitorKey(ctx context.Context, a common.Address) error {
 		if err != nil {
 			return err
 		}
-		if _, err := m.step(ctx, r, v); err != nil && ctx.Err() == nil {
+		if lowest && v.minedNonce <= r.Nonce {
+			// The key's next nonce to be mined: is it stuck?
+			lowest = false
+			m.keyIs(a, sickStuck, stuck(r, m.now(), m.cfg))
+		}
+		if _, err := m.step(ctx, r, v); err != nil && ctx.Err() == nil && !m.rpcDown() {
 			m.txLogger(r).WithError(err).Warn("drive transaction")
 		}
 	}

@@ -108,6 +108,9 @@ type Attempt struct {
 	// nonce of a rejected intent (FailRejected). A filler is not the intent:
 	// its receipt makes the record failed, never final.
 	Filler bool `json:"filler,omitempty"`
+	// Refused marks an attempt the node refused because its fee was above
+	// the node's RPC fee cap; it is never broadcast again.
+	Refused bool `json:"refused,omitempty"`
 }
 
 // Transaction decodes Raw.
@@ -160,6 +163,9 @@ type Record struct {
 	// Rejection is the refusal behind Failure FailRejected; it is kept when
 	// the chain mines an attempt of the intent after all.
 	Rejection *Rejection `json:"rejection,omitempty"`
+	// FeeCeiling is the lowest fee cap a node refused for being above its
+	// RPC fee cap; later attempts stay below it. Nil when none was refused.
+	FeeCeiling *big.Int `json:"fee_ceiling,omitempty"`
 	// ConsumedSeenAt is when the nonce was first seen used on chain without
 	// a receipt for any attempt; a record fails when this persists.
 	ConsumedSeenAt time.Time `json:"consumed_seen_at"`
@@ -180,6 +186,17 @@ func (r *Record) latest() (Attempt, bool) {
 		return Attempt{}, false
 	}
 	return r.Attempts[len(r.Attempts)-1], true
+}
+
+// current returns the newest attempt the node did not refuse for its fee:
+// the one to broadcast and to bump from.
+func (r *Record) current() (Attempt, bool) {
+	for i := len(r.Attempts) - 1; i >= 0; i-- {
+		if !r.Attempts[i].Refused {
+			return r.Attempts[i], true
+		}
+	}
+	return Attempt{}, false
 }
 
 // hasAttempt reports whether h is one of r's attempts.

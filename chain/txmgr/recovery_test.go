@@ -47,7 +47,7 @@ func TestResumeStagedAssignedRecord(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			assigned, created, err := m.store.assignRecord(ctx, l, 0, &Record{IntentID: "intent-1", From: addrOf(key), Call: transfer(1), State: StateAssigned})
+			assigned, created, _, err := m.store.assignRecord(ctx, l, 0, &Record{IntentID: "intent-1", From: addrOf(key), Call: transfer(1), State: StateAssigned})
 			if err != nil || !created {
 				t.Fatalf("assignRecord = %v, %v", created, err)
 			}

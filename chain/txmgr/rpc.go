@@ -27,16 +27,29 @@ const (
 // the Manager makes goes through here. method names the call for metrics.
 func (m *Manager) call(ctx context.Context, method string, fn func(ctx context.Context) error) error {
 	wait := rpcBackoff
+	tries := rpcTries
+	if m.rpcDown() {
+		tries = 1 // a probe: the outage is known, the caller backs off
+	}
 	var err error
 	for try := 1; ; try++ {
 		cctx, cancel := context.WithTimeout(ctx, m.cfg.NetworkTimeout)
 		err = fn(cctx)
 		cancel()
 		if err == nil || errors.Is(err, ethereum.NotFound) {
+			m.rpcAnswered()
 			return err
 		}
 		m.metrics.RPCError(method)
-		if try == rpcTries || ctx.Err() != nil || chain.IsJSONRPCError(err) {
+		if chain.IsJSONRPCError(err) {
+			m.rpcAnswered()
+			return err
+		}
+		if ctx.Err() != nil {
+			return err
+		}
+		if try >= tries {
+			m.rpcFailed(err)
 			return err
 		}
 		t := time.NewTimer(wait)
@@ -69,15 +82,40 @@ func (m *Manager) view(ctx context.Context, from common.Address) (chainView, err
 	if err != nil {
 		return chainView{}, fmt.Errorf("block number: %w", err)
 	}
-	err = m.call(ctx, "eth_getTransactionCount", func(ctx context.Context) (err error) {
-		v.minedNonce, err = m.b.NonceAt(ctx, from, new(big.Int).SetUint64(v.head))
-		return err
-	})
-	if err != nil {
-		return chainView{}, fmt.Errorf("nonce of %s at %d: %w", from, v.head, err)
+	m.noteHead(v.head)
+	m.noteHeadProgress(v.head)
+	if v.minedNonce, err = m.nonceAt(ctx, from, v.head); err != nil {
+		return chainView{}, err
 	}
 	return v, nil
 }
+
+// nonceAt reads the key's nonce at block n.
+func (m *Manager) nonceAt(ctx context.Context, from common.Address, n uint64) (uint64, error) {
+	var nonce uint64
+	err := m.call(ctx, "eth_getTransactionCount", func(ctx context.Context) (err error) {
+		nonce, err = m.b.NonceAt(ctx, from, new(big.Int).SetUint64(n))
+		return err
+	})
+	if err != nil {
+		return 0, fmt.Errorf("nonce of %s at %d: %w", from, n, err)
+	}
+	return nonce, nil
+}
+
+// noteHead raises the highest head this Manager has seen to n.
+func (m *Manager) noteHead(n uint64) {
+	for {
+		cur := m.maxHead.Load()
+		if n <= cur || m.maxHead.CompareAndSwap(cur, n) {
+			return
+		}
+	}
+}
+
+// highestHead is the highest head this Manager has seen: a node answering
+// below it is behind.
+func (m *Manager) highestHead() uint64 { return m.maxHead.Load() }
 
 // minedNonce reads the key's nonce at the latest block.
 func (m *Manager) minedNonce(ctx context.Context, from common.Address) (uint64, error) {

@@ -8,6 +8,7 @@ import (
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/rpc"
 	"github.com/google/go-cmp/cmp"
+	"github.com/inkd/inkd/internal/testutil"
 )
 
 // jsonRPCError is a node's JSON-RPC error answer.
@@ -36,7 +37,7 @@ func TestCallRetriesOnlyTransportFailures(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			mt := newCountingMetrics()
-			m := &Manager{cfg: testConfig().withDefaults(), metrics: mt}
+			m := &Manager{cfg: testConfig().withDefaults(), metrics: mt, log: testutil.Logger(t)}
 			calls := 0
 			err := m.call(context.Background(), "eth_test", func(ctx context.Context) error {
 				if _, ok := ctx.Deadline(); !ok {
@@ -56,7 +57,7 @@ func TestCallRetriesOnlyTransportFailures(t *testing.T) {
 }
 
 func TestCallStopsWhenContextEnds(t *testing.T) {
-	m := &Manager{cfg: testConfig().withDefaults(), metrics: Noop{}}
+	m := &Manager{cfg: testConfig().withDefaults(), metrics: Noop{}, log: testutil.Logger(t)}
 	ctx, cancel := context.WithCancel(context.Background())
 	calls := 0
 	err := m.call(ctx, "eth_test", func(context.Context) error {

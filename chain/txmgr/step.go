@@ -8,6 +8,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/inkd/inkd/chain"
 )
 
 // step moves one unconfirmed record forward once, given a view of its key
@@ -48,10 +49,24 @@ func (m *Manager) step(ctx context.Context, r *Record, v chainView) (*Record, er
 		if rc != nil {
 			return m.markMined(ctx, r, rc, v.head)
 		}
-		return m.markConsumed(ctx, r)
+		if r.State == StateMined {
+			// No receipt, but is the block we saw it in still canonical? Then
+			// the node serving receipts lags; wait for it.
+			replaced, err := m.blockReplaced(ctx, r)
+			if err != nil || !replaced {
+				return r, err
+			}
+		}
+		return m.nonceUsedElsewhere(ctx, r, v)
 	}
 	if r.State == StateMined {
-		var err error
+		// The nonce reads as unused: a reorg, or a node behind our block.
+		// Only a stored block hash that is no longer the canonical block at
+		// its height is a reorg.
+		replaced, err := m.blockReplaced(ctx, r)
+		if err != nil || !replaced {
+			return r, err
+		}
 		if r, err = m.markReorged(ctx, r); err != nil {
 			return r, err
 		}
@@ -61,7 +76,15 @@ func (m *Manager) step(ctx context.Context, r *Record, v chainView) (*Record, er
 		// empty: fill it without sending the refused bytes again.
 		return m.fill(ctx, r, r.recordedRejection())
 	}
-	switch nextAction(r, m.now(), m.cfg) {
+	act := nextAction(r, m.now(), m.cfg)
+	if act == actBump && !m.mayBump(r.IntentID) {
+		// A stale head, or just after an outage: rebroadcast, bump later.
+		act = actNone
+		if m.now().Sub(r.LastBroadcastAt) >= m.cfg.ResubmitInterval {
+			act = actRebroadcast
+		}
+	}
+	switch act {
 	case actBump:
 		return m.bump(ctx, r)
 	case actRebroadcast:
@@ -122,9 +145,26 @@ func (m *Manager) attachFirst(ctx context.Context, l *lease, r *Record, f fees) 
 
 // bump replaces the latest attempt with one paying at least 10% more tip
 // and fee cap, stored before it is broadcast. When the fee limit forbids a
-// bump it re-broadcasts instead.
+// bump it re-broadcasts instead. A fresh bump answered "replacement
+// transaction underpriced" (the node wants a larger step, or holds another
+// transaction at the nonce) is bumped exactly once more at once; after
+// that, the next bump waits for BumpAfter as usual.
 func (m *Manager) bump(ctx context.Context, r *Record) (*Record, error) {
-	last, _ := r.latest()
+	before, _ := r.current()
+	sent, err := m.bumpOnce(ctx, r)
+	if err != nil || sent.LastSendResult != chain.SendReplacementUnderpriced.String() {
+		return sent, err
+	}
+	if a, _ := sent.current(); a.Hash == before.Hash {
+		return sent, nil // nothing was bumped: a rebroadcast got that answer
+	}
+	return m.bumpOnce(ctx, sent)
+}
+
+// bumpOnce signs, stores and broadcasts one replacement of r's current
+// attempt (see bump).
+func (m *Manager) bumpOnce(ctx context.Context, r *Record) (*Record, error) {
+	last, _ := r.current()
 	if _, ok := m.keys[r.From]; !ok {
 		return m.broadcastLatest(ctx, r)
 	}
@@ -132,7 +172,7 @@ func (m *Manager) bump(ctx context.Context, r *Record) (*Record, error) {
 	if err != nil {
 		return r, fmt.Errorf("intent %q: %w", r.IntentID, err)
 	}
-	f, err := bumpFees(fees{tip: last.GasTipCap, cap: last.GasFeeCap}, sug, m.cfg.FeeLimitMultiplier, m.cfg.MaxFeeCap)
+	f, err := bumpFees(fees{tip: last.GasTipCap, cap: last.GasFeeCap}, sug, m.cfg.FeeLimitMultiplier, m.feeLimit(r))
 	if errors.Is(err, errFeeLimit) {
 		if m.now().Sub(r.LastBroadcastAt) < m.cfg.ResubmitInterval {
 			return r, nil
@@ -147,7 +187,7 @@ func (m *Manager) bump(ctx context.Context, r *Record) (*Record, error) {
 	if err != nil {
 		return r, err
 	}
-	if a, _ := stored.latest(); a.Hash == last.Hash || stored.State != StateSent && stored.State != StateAssigned {
+	if a, _ := stored.current(); a.Hash == last.Hash || stored.State != StateSent && stored.State != StateAssigned {
 		return stored, nil // someone else bumped, or it got mined
 	}
 	m.metrics.TxBumped()
@@ -167,7 +207,7 @@ func (m *Manager) attachBump(ctx context.Context, r *Record, prev common.Hash, f
 	}
 	defer m.unlock(l)
 	stillDue := func(x *Record) bool {
-		a, ok := x.latest()
+		a, ok := x.current()
 		return ok && a.Hash == prev && (x.State == StateSent || x.State == StateAssigned)
 	}
 	fresh, err := m.store.get(ctx, r.IntentID)
@@ -212,7 +252,9 @@ func (m *Manager) markMined(ctx context.Context, r *Record, rc *types.Receipt, h
 		state, failure := StateMined, x.Failure
 		switch {
 		case a.Filler:
-			failure = FailRejected
+			if failure != FailGap {
+				failure = FailRejected
+			}
 			if deep {
 				state = StateFailed
 			}

@@ -32,14 +32,21 @@ import (
 // one the counter yields (then it returns that nonce so the caller can build
 // the record again).
 //
+// It also refuses ('full') when the key already has max in-flight
+// unconfirmed records (0: no cap): checked here, under the lease and in the
+// same step as the write, two callers cannot both take the last slot.
+//
 // KEYS: record, counter, lock, fence, pending.
-// ARGV: lock token, fence, mined nonce (floor), proposed nonce, data, intent id.
+// ARGV: lock token, fence, mined nonce (floor), proposed nonce, data, intent
+// id, max in-flight.
 const assignScript = `
 local cur = redis.call('HMGET', KEYS[1], 'rev', 'data')
 if cur[1] then return {'exists', cur[1], cur[2]} end
 if redis.call('GET', KEYS[3]) ~= ARGV[1] or redis.call('GET', KEYS[4]) ~= ARGV[2] then
   return {'stale'}
 end
+local cap = tonumber(ARGV[7])
+if cap > 0 and redis.call('ZCARD', KEYS[5]) >= cap then return {'full'} end
 local n = tonumber(redis.call('GET', KEYS[2]) or '0')
 local floor = tonumber(ARGV[3])
 if floor > n then n = floor end
@@ -86,10 +93,12 @@ type store struct {
 	rdb       redis.UniversalClient
 	prefix    string
 	retention time.Duration // of terminal records
-	assign    *redis.Script
-	save      *redis.Script
-	acquire   *redis.Script
-	release   *redis.Script
+	// maxInFlight caps a key's unconfirmed records at assignment; 0: none.
+	maxInFlight int
+	assign      *redis.Script
+	save        *redis.Script
+	acquire     *redis.Script
+	release     *redis.Script
 }
 
 func newStore(rdb redis.UniversalClient, prefix string, retention time.Duration) *store {
@@ -152,14 +161,23 @@ func (s *store) counter(ctx context.Context, a common.Address) (n uint64, ok boo
 	return v, true, nil
 }
 
+// errKeyFull means the key has maxInFlight unconfirmed records.
+var errKeyFull = errors.New("key at max in-flight")
+
 // assignRecord stores r as a new record, taking the key's next nonce, which
 // is at least floor (the key's mined nonce). The caller must hold l, the
 // lock of r.From. When the intent already has a record, that record is
-// returned with created false and r is untouched.
-func (s *store) assignRecord(ctx context.Context, l *lease, floor uint64, r *Record) (stored *Record, created bool, err error) {
+// returned with created false and r is untouched. raisedFrom is the counter
+// when floor was above it (the key was used outside the Manager, or the
+// counter went back), else nil. errKeyFull: the key is at maxInFlight.
+func (s *store) assignRecord(ctx context.Context, l *lease, floor uint64, r *Record) (stored *Record, created bool, raisedFrom *uint64, err error) {
 	next, ok, err := s.counter(ctx, r.From)
 	if err != nil {
-		return nil, false, err
+		return nil, false, nil, err
+	}
+	if ok && next < floor {
+		was := next
+		raisedFrom = &was
 	}
 	if !ok || next < floor {
 		next = floor
@@ -171,31 +189,33 @@ func (s *store) assignRecord(ctx context.Context, l *lease, floor uint64, r *Rec
 		r.Nonce = next
 		data, err := json.Marshal(r)
 		if err != nil {
-			return nil, false, fmt.Errorf("encode record %q: %w", r.IntentID, err)
+			return nil, false, nil, fmt.Errorf("encode record %q: %w", r.IntentID, err)
 		}
-		res, err := s.assign.Run(ctx, s.rdb, keys, l.token, l.fenceArg(), strconv.FormatUint(floor, 10), strconv.FormatUint(next, 10), data, r.IntentID).StringSlice()
+		res, err := s.assign.Run(ctx, s.rdb, keys, l.token, l.fenceArg(), strconv.FormatUint(floor, 10), strconv.FormatUint(next, 10), data, r.IntentID, s.maxInFlight).StringSlice()
 		if err != nil {
-			return nil, false, fmt.Errorf("assign nonce to %q: %w", r.IntentID, err)
+			return nil, false, nil, fmt.Errorf("assign nonce to %q: %w", r.IntentID, err)
 		}
 		switch res[0] {
 		case "ok":
 			r.Revision = 1
-			return r, true, nil
+			return r, true, raisedFrom, nil
 		case "exists":
 			existing, err := decodeRecord(r.IntentID, res[1], res[2])
-			return existing, false, err
+			return existing, false, nil, err
+		case "full":
+			return nil, false, nil, fmt.Errorf("assign nonce to %q: %s: %w", r.IntentID, r.From, errKeyFull)
 		case "stale":
-			return nil, false, fmt.Errorf("assign nonce to %q: %w", r.IntentID, ErrStaleFence)
+			return nil, false, nil, fmt.Errorf("assign nonce to %q: %w", r.IntentID, ErrStaleFence)
 		case "nonce":
 			next, err = strconv.ParseUint(res[1], 10, 64)
 			if err != nil {
-				return nil, false, fmt.Errorf("assign nonce to %q: bad nonce %q from script: %w", r.IntentID, res[1], err)
+				return nil, false, nil, fmt.Errorf("assign nonce to %q: bad nonce %q from script: %w", r.IntentID, res[1], err)
 			}
 		default:
-			return nil, false, fmt.Errorf("assign nonce to %q: unexpected script answer %q", r.IntentID, res)
+			return nil, false, nil, fmt.Errorf("assign nonce to %q: unexpected script answer %q", r.IntentID, res)
 		}
 	}
-	return nil, false, fmt.Errorf("assign nonce to %q: nonce kept moving", r.IntentID)
+	return nil, false, nil, fmt.Errorf("assign nonce to %q: nonce kept moving", r.IntentID)
 }
 
 // saveRecord writes r if its stored revision is still r.Revision, and then
@@ -240,6 +260,19 @@ func (s *store) pending(ctx context.Context, a common.Address) ([]string, error)
 		return nil, fmt.Errorf("list pending of %s: %w", a, err)
 	}
 	return ids, nil
+}
+
+// pendingNonces returns the nonces of key a's unconfirmed records.
+func (s *store) pendingNonces(ctx context.Context, a common.Address) ([]uint64, error) {
+	zs, err := s.rdb.ZRangeWithScores(ctx, s.pendingKey(a), 0, -1).Result()
+	if err != nil {
+		return nil, fmt.Errorf("list pending nonces of %s: %w", a, err)
+	}
+	out := make([]uint64, len(zs))
+	for i, z := range zs {
+		out[i] = uint64(z.Score)
+	}
+	return out, nil
 }
 
 // inFlight counts the unconfirmed records of each key, in the order given.

@@ -27,7 +27,7 @@ func mustLock(tb testing.TB, s *store, a common.Address, ttl time.Duration) *lea
 // returns its nonce.
 func assign(tb testing.TB, s *store, l *lease, floor uint64, id string) (uint64, bool) {
 	tb.Helper()
-	r, created, err := s.assignRecord(context.Background(), l, floor, &Record{IntentID: id, From: l.addr, State: StateAssigned, Call: transfer(1)})
+	r, created, _, err := s.assignRecord(context.Background(), l, floor, &Record{IntentID: id, From: l.addr, State: StateAssigned, Call: transfer(1)})
 	if err != nil {
 		tb.Fatalf("assignRecord(%q): %v", id, err)
 	}
@@ -145,7 +145,7 @@ func TestStaleFenceCannotWrite(t *testing.T) {
 
 	// The lease runs out while nobody else holds the lock: no more writes.
 	mr.FastForward(ttl + time.Millisecond)
-	_, _, err = s.assignRecord(ctx, old, 0, &Record{IntentID: "b", From: keyA, State: StateAssigned})
+	_, _, _, err = s.assignRecord(ctx, old, 0, &Record{IntentID: "b", From: keyA, State: StateAssigned})
 	if !errors.Is(err, ErrStaleFence) {
 		t.Errorf("assign with expired lease: err = %v, want ErrStaleFence", err)
 	}

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"math/big"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/ethereum/go-ethereum"
@@ -38,6 +39,17 @@ type Manager struct {
 	log     *logrus.Entry
 	now     func() time.Time
 	metrics Metrics
+	// maxHead is the highest block number any view has read.
+	maxHead atomic.Uint64
+	// rpc is what this process knows about the RPC's health.
+	rpc rpcHealth
+	// health is what this process knows about each key's health.
+	health *keyHealth
+	// feeSem guards the fee snapshot (feeSnap, taken at feeSnapAt); a
+	// channel so that a waiting caller's context can end the wait.
+	feeSem    chan struct{}
+	feeSnap   feeSuggestion
+	feeSnapAt time.Time
 
 	monMu   sync.Mutex
 	monStop context.CancelFunc
@@ -82,6 +94,8 @@ func New(cfg Config, b chain.Backend, rdb redis.UniversalClient, keys []*ecdsa.P
 		cfg:     cfg,
 		b:       b,
 		store:   newStore(rdb, cfg.KeyPrefix, cfg.Retention),
+		health:  newKeyHealth(),
+		feeSem:  make(chan struct{}, 1),
 		keys:    make(map[common.Address]*ecdsa.PrivateKey, len(keys)),
 		signer:  types.LatestSignerForChainID(cfg.ChainID),
 		log:     log.WithField("component", "txmgr"),
@@ -99,6 +113,7 @@ func New(cfg Config, b chain.Backend, rdb redis.UniversalClient, keys []*ecdsa.P
 		m.keys[a] = k
 		m.addrs = append(m.addrs, a)
 	}
+	m.store.maxInFlight = cfg.MaxInFlight
 	for _, o := range opts {
 		o(m)
 	}
@@ -162,14 +177,21 @@ func (m *Manager) Send(ctx context.Context, intentID string, c Candidate) (*Reco
 	case !errors.Is(err, ErrNotFound):
 		return nil, err
 	}
-	r, created, err := m.create(ctx, intentID, c)
-	if err != nil {
-		return r, err
+	for {
+		r, created, err := m.create(ctx, intentID, c)
+		if errors.Is(err, errKeyFull) {
+			// Another Send took the key's last slot after pickKey saw it
+			// free; pick again (pickKey waits while every key is full).
+			continue
+		}
+		if err != nil {
+			return r, err
+		}
+		if !created {
+			return m.resume(ctx, r)
+		}
+		return m.broadcastLatest(ctx, r)
 	}
-	if !created {
-		return m.resume(ctx, r)
-	}
-	return m.broadcastLatest(ctx, r)
 }
 
 // resume continues an existing record for a repeated Send: sign it if a
@@ -239,9 +261,13 @@ func (m *Manager) create(ctx context.Context, intentID string, c Candidate) (r *
 	defer m.unlock(l)
 	now := m.now()
 	r = &Record{IntentID: intentID, From: from, Call: call, State: StateAssigned, CreatedAt: now, UpdatedAt: now}
-	r, created, err = m.store.assignRecord(ctx, l, floor, r)
+	r, created, raisedFrom, err := m.store.assignRecord(ctx, l, floor, r)
 	if err != nil || !created {
 		return r, false, err
+	}
+	if raisedFrom != nil {
+		m.keyMetrics().NonceFloorRaised(from)
+		m.log.WithFields(map[string]any{"from": from.Hex(), "counter": *raisedFrom, "mined_nonce": floor}).Warn(msgFloorRaised)
 	}
 	m.metrics.TxAssigned(from)
 	m.txLogger(r).Debug("nonce assigned")
@@ -249,8 +275,10 @@ func (m *Manager) create(ctx context.Context, intentID string, c Candidate) (r *
 	return r, err == nil, err
 }
 
-// pickKey returns the key with the fewest unconfirmed records, waiting while
-// all of them are at MaxInFlight.
+// pickKey returns the key with the fewest unconfirmed records among the
+// healthy keys below MaxInFlight, or among all keys below it when none is
+// healthy, waiting while all of them are at MaxInFlight. Whether the key
+// still has a free slot is checked again when the nonce is taken.
 func (m *Manager) pickKey(ctx context.Context) (common.Address, error) {
 	var t *time.Ticker
 	for {
@@ -258,20 +286,14 @@ func (m *Manager) pickKey(ctx context.Context) (common.Address, error) {
 		if err != nil {
 			return common.Address{}, err
 		}
-		best := 0
-		for i := range n {
-			if n[i] < n[best] {
-				best = i
-			}
-		}
-		if n[best] < int64(m.cfg.MaxInFlight) {
+		if i := choose(n, int64(m.cfg.MaxInFlight), m.health.healthyMask(m.addrs)); i >= 0 {
 			if t != nil {
 				t.Stop()
 			}
-			return m.addrs[best], nil
+			return m.addrs[i], nil
 		}
 		if t == nil {
-			m.log.WithField("in_flight", n[best]).Debug("every key at max in-flight, waiting")
+			m.log.WithField("in_flight", n).Debug("every key at max in-flight, waiting")
 			t = time.NewTicker(m.cfg.ReceiptPoll)
 		}
 		select {
@@ -382,8 +404,9 @@ func (m *Manager) mutate(ctx context.Context, id string, l *lease, fn func(r *Re
 // transaction for lack of funds (the record is kept); the context's error
 // when ctx ends first. Transient RPC failures are logged and retried.
 func (m *Manager) Wait(ctx context.Context, intentID string) (*Outcome, error) {
-	t := time.NewTicker(m.cfg.ReceiptPoll)
+	t := time.NewTimer(m.cfg.ReceiptPoll)
 	defer t.Stop()
+	var backoff time.Duration
 	for {
 		r, err := m.store.get(ctx, intentID)
 		if err != nil {
@@ -405,6 +428,9 @@ func (m *Manager) Wait(ctx context.Context, intentID string) (*Outcome, error) {
 				// Refused for good, the filler not stored yet: the next
 				// step (the monitor's) stores it.
 				return &Outcome{Record: *r}, err
+			case err != nil && ctx.Err() == nil && m.rpcDown():
+				// The outage is logged once; each record only backs off.
+				m.log.WithError(err).WithField("intent_id", intentID).Debug("drive transaction")
 			case err != nil && ctx.Err() == nil:
 				m.log.WithError(err).WithField("intent_id", intentID).Warn("drive transaction")
 			}
@@ -412,6 +438,9 @@ func (m *Manager) Wait(ctx context.Context, intentID string) (*Outcome, error) {
 		if r.State.terminal() || r.Err() != nil {
 			return m.outcome(ctx, r)
 		}
+		var delay time.Duration
+		delay, backoff = m.nextPoll(backoff)
+		t.Reset(delay)
 		select {
 		case <-ctx.Done():
 			return nil, fmt.Errorf("wait for intent %q: %w", intentID, ctx.Err())
@@ -443,3 +472,6 @@ func (m *Manager) drive(ctx context.Context, r *Record) (*Record, error) {
 	}
 	return m.step(ctx, r, v)
 }
+
+// msgFloorRaised is logged when a key's counter is raised to the chain.
+const msgFloorRaised = "nonce counter behind the chain: key used outside the manager, counter raised"

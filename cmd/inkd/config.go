@@ -12,6 +12,7 @@ import (
 	"github.com/sirupsen/logrus"
 
 	"github.com/inkd/inkd/api"
+	"github.com/inkd/inkd/chain/txmgr"
 )
 
 // Config is everything the inkd commands read from flags and the
@@ -89,6 +90,11 @@ type Config struct {
 	// Concurrency is the number of tasks a worker runs at once
 	// (WORKER_CONCURRENCY). Default 256: paid writes mostly wait for blocks.
 	Concurrency int
+	// Confirmations is the depth at which a paid write's transaction is
+	// final and its 201 sent (CONFIRMATIONS). Default
+	// txmgr.BaseConfirmations for the worker, 1 (final on inclusion) in dev;
+	// 0 means the same as 1.
+	Confirmations int
 	// CORSOrigins allowed to call the API (CORS_ORIGINS). Default *.
 	CORSOrigins []string
 	// TrustedProxies whose X-Forwarded-For is believed (TRUSTED_PROXIES).
@@ -236,6 +242,23 @@ func (c *Config) bindWorker(fs *flag.FlagSet) {
 	c.SignerKeys = splitList(env("SIGNER_KEYS", ""))
 	fs.Var(listFlag{&c.SignerKeys}, "signer-keys", "settler private keys, hex, comma separated (SIGNER_KEYS)")
 	fs.IntVar(&c.Concurrency, "concurrency", envInt("WORKER_CONCURRENCY", 256), "tasks run at once (WORKER_CONCURRENCY)")
+	c.bindTxMgr(fs, txmgr.BaseConfirmations)
+}
+
+// bindTxMgr registers the transaction manager's flags; confirmations is
+// the command's default depth.
+func (c *Config) bindTxMgr(fs *flag.FlagSet, confirmations int) {
+	fs.IntVar(&c.Confirmations, "confirmations", envInt("CONFIRMATIONS", confirmations),
+		"blocks deep a transaction must be before a paid write is final; 0 or 1: on inclusion (CONFIRMATIONS)")
+}
+
+// txmgrConfig is the transaction manager's configuration from the flags;
+// the chain id is filled in by the app.
+func (c *Config) txmgrConfig() (txmgr.Config, error) {
+	if c.Confirmations < 0 {
+		return txmgr.Config{}, fmt.Errorf("CONFIRMATIONS (--confirmations) %d is negative", c.Confirmations)
+	}
+	return txmgr.Config{Confirmations: uint64(c.Confirmations)}, nil
 }
 
 // checkLog validates the logging fields.

@@ -127,6 +127,10 @@ func runWorker(ctx context.Context, args []string) error {
 	if err := c.checkLog(); err != nil {
 		return err
 	}
+	tcfg, err := c.txmgrConfig()
+	if err != nil {
+		return err
+	}
 	keys, err := parseKeys(c.SignerKeys)
 	if err != nil {
 		return fmt.Errorf("SIGNER_KEYS: %w", err)
@@ -142,6 +146,7 @@ func runWorker(ctx context.Context, args []string) error {
 	log := o.log
 	parts := o.storage.worker
 	parts.SignerKeys = keys
+	parts.TxMgr = tcfg
 	p, err := app.NewWorker(o.infra, worker.Config{Concurrency: c.Concurrency}, parts, log)
 	if err != nil {
 		return err

@@ -1,0 +1,86 @@
+package txmgr
+
+import (
+	"context"
+	"errors"
+	"math/big"
+
+	"github.com/ethereum/go-ethereum"
+)
+
+// A wrong "failed" is the worst answer the Manager can give: the caller
+// tells its client the payment was not taken while a transaction of the
+// intent may be in the chain. So "our nonce was used by another
+// transaction" is decided only from facts that a lagging or load-balanced
+// RPC cannot fake by being slow:
+//
+//   - the nonce is used at the block Confirmations below the head, not only
+//     at the head (a receipt not yet indexed is then long indexed);
+//   - every attempt's receipt was looked up after the nonce was read, and
+//     none is in the canonical chain;
+//   - the node answering is not behind: it serves the header at the height
+//     at which the nonce was read, and that height is not below the highest
+//     head this Manager has seen;
+//   - all of this still holds ResubmitInterval after it was first seen
+//     (markConsumed).
+//
+// Until then the record keeps waiting: rebroadcasts of our bytes are
+// answered "nonce too low" and cost nothing.
+
+// nonceUsedElsewhere handles a record whose nonce is used at view v's head
+// while no attempt of it has a canonical receipt (looked up just before).
+func (m *Manager) nonceUsedElsewhere(ctx context.Context, r *Record, v chainView) (*Record, error) {
+	decided, err := m.consumedAtDepth(ctx, r, v)
+	if err != nil || !decided {
+		if err == nil {
+			m.txLogger(r).WithField("head", v.head).Debug("nonce used but not deep yet, or node behind: waiting")
+		}
+		return r, err
+	}
+	return m.markConsumed(ctx, r)
+}
+
+// consumedAtDepth reports whether r's nonce is used Confirmations deep
+// below v's head on a node that is not behind.
+func (m *Manager) consumedAtDepth(ctx context.Context, r *Record, v chainView) (bool, error) {
+	if v.head < m.highestHead() || m.headStale() {
+		return false, nil
+	}
+	if _, err := m.canonicalHash(ctx, new(big.Int).SetUint64(v.head)); err != nil {
+		if errors.Is(err, ethereum.NotFound) {
+			return false, nil // the node answering has not seen that head
+		}
+		return false, err
+	}
+	if m.cfg.Confirmations <= 1 {
+		return true, nil
+	}
+	if v.head+1 < m.cfg.Confirmations {
+		return false, nil
+	}
+	deep := v.head + 1 - m.cfg.Confirmations
+	n, err := m.nonceAt(ctx, r.From, deep)
+	if err != nil {
+		return false, err
+	}
+	return n > r.Nonce, nil
+}
+
+// blockReplaced reports whether the block a mined record was seen in is no
+// longer the canonical block at its height. A node that has no block at
+// that height (behind, or a shorter chain not grown back yet) proves
+// nothing: false.
+func (m *Manager) blockReplaced(ctx context.Context, r *Record) (bool, error) {
+	h, err := m.canonicalHash(ctx, new(big.Int).SetUint64(r.BlockNumber))
+	switch {
+	case errors.Is(err, ethereum.NotFound):
+		m.txLogger(r).WithField("block_number", r.BlockNumber).Debug("node has no block at the mined height yet")
+		return false, nil
+	case err != nil:
+		return false, err
+	case h == r.BlockHash:
+		m.txLogger(r).WithField("block_number", r.BlockNumber).Debug("mined block still canonical, node answers lag")
+		return false, nil
+	}
+	return true, nil
+}
