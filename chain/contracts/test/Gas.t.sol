@@ -9,7 +9,7 @@ import {InkdTreasury} from "../src/InkdTreasury.sol";
 /// chain/contracts/.gas-snapshot and `make contracts-test` checks it (1%
 /// tolerance); each call's own figure goes to snapshots/InkdGas.json
 /// (`make contracts-gas`, see BENCHMARKS.md). Typical shapes: a 22-byte
-/// name, an ar:// hash of 43 characters, a short tag and changelog.
+/// name, an ar:// URI of 48 characters, a short tag and changelog.
 contract GasTest is InkdFixture {
     string internal constant GROUP = "InkdGas";
     string internal constant AR = "ar://bNbA3TEQVL60xlgCcqdz4ZPHFZ711cZ3hmkpGttDt_U";
