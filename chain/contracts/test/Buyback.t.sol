@@ -7,17 +7,19 @@ import {DevPool} from "../src/DevPool.sol";
 import {IInkdRouter} from "../src/IInkdRouter.sol";
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 
-/// @notice A router that quotes nothing and delivers `deliver` tokens for
+/// @notice A router that quotes `quote` and delivers `deliver` tokens for
 /// any swap: the buyback must catch the short output itself.
 contract ShortRouter is IInkdRouter {
     uint256 public deliver;
+    uint256 public quote;
 
-    function setDeliver(uint256 amount) external {
-        deliver = amount;
+    function set(uint256 quote_, uint256 deliver_) external {
+        quote = quote_;
+        deliver = deliver_;
     }
 
-    function getAmountOut(address, address, uint256) external pure returns (uint256) {
-        return 0;
+    function getAmountOut(address, address, uint256) external view returns (uint256) {
+        return quote;
     }
 
     function swapExactIn(address tokenIn, address tokenOut, uint256 amountIn, uint256, address to)
@@ -141,15 +143,27 @@ contract BuybackTest is InkdFixture {
         buyback.executeBuyback(quote + 1);
     }
 
-    function test_executeBuyback_revertsOutputBelowMinimum() public {
+    function _shortRouter(uint256 quote, uint256 deliver) internal {
         ShortRouter short = new ShortRouter();
-        require(inkd.transfer(address(short), 1 ether), "fund router");
-        short.setDeliver(1 ether - 1);
+        require(inkd.transfer(address(short), deliver), "fund router");
+        short.set(quote, deliver);
         _asOwner(address(buyback), abi.encodeCall(InkdBuyback.setRouter, (address(short))));
         _fund(TEN_USDC);
+    }
+
+    function test_executeBuyback_revertsOutputBelowMinimum() public {
+        _shortRouter(0, 1 ether - 1);
         vm.expectRevert(abi.encodeWithSelector(InkdBuyback.OutputBelowMinimum.selector, 1 ether - 1, 1 ether));
         vm.prank(KEEPER);
         buyback.executeBuyback(1 ether);
+    }
+
+    /// With a low minimum, the router's quote less maxSlippageBps (3%) binds.
+    function test_executeBuyback_quoteLessSlippageBinds() public {
+        _shortRouter(100 ether, 96 ether);
+        vm.expectRevert(abi.encodeWithSelector(InkdBuyback.OutputBelowMinimum.selector, 96 ether, 97 ether));
+        vm.prank(KEEPER);
+        buyback.executeBuyback(0);
     }
 
     // ----------------------------------------------------------------- setters
