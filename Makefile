@@ -34,8 +34,10 @@ redis-server:
 	  $(SUDO) apt-get update -qq && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y -qq redis-server >/dev/null; }
 
 ## test: the whole suite, with real redis-server, real chain nodes and the real x402 clients
+## (and the Foundry suite of the contracts, short runs: chain/contracts/Makefile.inc)
 test: tools
 	$(GO) vet ./...
+	$(MAKE) contracts-test
 	$(GO) test -count=1 -timeout 40m ./...
 
 ## test-short: the inner loop, on Go alone: no redis-server, anvil or node.

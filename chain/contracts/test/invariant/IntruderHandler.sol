@@ -1,0 +1,136 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.28;
+
+import {HandlerBase, Deployed} from "./HandlerBase.sol";
+import {DevUSDC} from "../../src/DevUSDC.sol";
+import {InkdBuyback} from "../../src/InkdBuyback.sol";
+import {InkdRegistry} from "../../src/InkdRegistry.sol";
+import {InkdTreasury} from "../../src/InkdTreasury.sol";
+import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
+
+/// @notice Everyone the threat model does not allow to move funds or change
+/// roles, trying anyway: strangers, and the settler, keeper, front-runner,
+/// storage wallet and payers reaching beyond their role. Every attempt must
+/// revert and leave the treasury's and the buyback's USDC where it was.
+contract IntruderHandler is HandlerBase {
+    address[] internal _roles; // non-owner actors with some role or funds
+
+    bool public breach; // a refused call succeeded
+    bool public fundsMoved; // USDC left the treasury or the buyback
+    string public lastBreach;
+    uint256 public attempts;
+
+    constructor(Deployed memory d, address[] memory roles) HandlerBase(d) {
+        _roles = roles;
+    }
+
+    function _caller(uint256 seed) internal view returns (address) {
+        if (seed % 2 == 0) return address(uint160(uint256(keccak256(abi.encode("stranger", seed)))));
+        return _roles[(seed / 2) % _roles.length];
+    }
+
+    /// @dev Calls target as caller; a call that the rules refuse must revert.
+    function _try(address caller, address target, bytes memory data, string memory what) internal {
+        if (caller == owner) return; // the owner may; not an intrusion
+        uint256 treasuryBefore = usdc.balanceOf(address(treasury));
+        uint256 buybackBefore = usdc.balanceOf(address(buyback));
+        attempts++;
+        vm.prank(caller);
+        (bool ok,) = target.call(data);
+        if (ok) {
+            breach = true;
+            lastBreach = what;
+        }
+        if (usdc.balanceOf(address(treasury)) < treasuryBefore || usdc.balanceOf(address(buyback)) < buybackBefore) {
+            fundsMoved = true;
+            lastBreach = what;
+        }
+    }
+
+    /// Owner-only calls of the treasury, by anyone else (settler included).
+    function treasuryOwnerOnly(uint256 callerSeed, uint256 which, uint256 amount) external {
+        address c = _caller(callerSeed);
+        which %= 5;
+        if (which == 0) {
+            (,, uint256 retained) = treasury.books();
+            _try(c, address(treasury), abi.encodeCall(InkdTreasury.withdraw, (c, _bound(amount, 0, retained))), "withdraw");
+        } else if (which == 1) {
+            _try(c, address(treasury), abi.encodeCall(InkdTreasury.setSettler, (c, true)), "setSettler");
+        } else if (which == 2) {
+            _try(c, address(treasury), abi.encodeCall(InkdTreasury.setStorageWallet, (c)), "setStorageWallet");
+        } else if (which == 3) {
+            _try(c, address(treasury), abi.encodeCall(InkdTreasury.setBuyback, (c)), "setBuyback");
+        } else {
+            _try(c, address(treasury), abi.encodeCall(Ownable.transferOwnership, (c)), "transferOwnership");
+        }
+    }
+
+    /// Settler-only calls and payout, by anyone but the settler and owner.
+    function treasurySettlerOnly(uint256 callerSeed, uint256 which, uint256 amount) external {
+        address c = _caller(callerSeed);
+        if (c == settler) return;
+        uint256 surplus = treasury.surplus();
+        InkdTreasury.Payment memory pay;
+        pay.from = c;
+        pay.value = _bound(amount, 0, surplus);
+        which %= 4;
+        if (which == 0) {
+            _try(c, address(treasury), abi.encodeCall(InkdTreasury.payout, ()), "payout");
+        } else if (which == 1) {
+            _try(c, address(treasury), abi.encodeCall(InkdTreasury.settle, (_bound(amount, 1, surplus + 1), 0)), "settle");
+        } else if (which == 2) {
+            _try(c, address(treasury), abi.encodeCall(InkdTreasury.refundPrepaid, (pay)), "refundPrepaid");
+        } else {
+            _try(
+                c,
+                address(treasury),
+                abi.encodeCall(InkdTreasury.createProjectPrepaid, (pay, 0, "intruder", "", "", true, false, "", "")),
+                "createProjectPrepaid"
+            );
+        }
+    }
+
+    /// The buyback's funds and settings, by anyone but the owner (and, for
+    /// executeBuyback, the keeper; for deposit, the treasury).
+    function buybackCalls(uint256 callerSeed, uint256 which, uint256 amount) external {
+        address c = _caller(callerSeed);
+        which %= 4;
+        if (which == 0) {
+            _try(c, address(buyback), abi.encodeCall(InkdBuyback.withdraw, (c)), "buyback.withdraw");
+        } else if (which == 1) {
+            if (c == keeper) return;
+            _try(c, address(buyback), abi.encodeCall(InkdBuyback.executeBuyback, (0)), "executeBuyback");
+        } else if (which == 2) {
+            _try(c, address(buyback), abi.encodeCall(InkdBuyback.setRouter, (c)), "setRouter");
+        } else {
+            _try(c, address(buyback), abi.encodeCall(InkdBuyback.deposit, (_bound(amount, 1, 1e12))), "deposit");
+        }
+    }
+
+    /// USDC held by the treasury, pulled without an allowance; registry
+    /// writes without the treasury.
+    function directCalls(uint256 callerSeed, uint256 which, uint256 amount) external {
+        address c = _caller(callerSeed);
+        which %= 4;
+        if (which == 0) {
+            uint256 held = usdc.balanceOf(address(treasury));
+            _try(
+                c,
+                address(usdc),
+                abi.encodeCall(DevUSDC.transferFrom, (address(treasury), c, _bound(amount, 1, held + 1))),
+                "usdc.transferFrom(treasury)"
+            );
+        } else if (which == 1) {
+            _try(c, address(registry), abi.encodeCall(InkdRegistry.setWriter, (c, true)), "setWriter");
+        } else if (which == 2) {
+            _try(
+                c,
+                address(registry),
+                abi.encodeCall(InkdRegistry.createProjectFor, (c, "intruder", "", "", true, false, "", "")),
+                "createProjectFor"
+            );
+        } else {
+            _try(c, address(registry), abi.encodeCall(InkdRegistry.pushVersionFor, (c, 1, "ar", "v", "")), "pushVersionFor");
+        }
+    }
+}

@@ -1,0 +1,166 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.28;
+
+import {InkdFixture} from "../base/InkdFixture.sol";
+import {InkdRegistry} from "../../src/InkdRegistry.sol";
+import {PaymentsHandler, IOwnerCalls} from "./PaymentsHandler.sol";
+import {IntruderHandler} from "./IntruderHandler.sol";
+import {Deployed} from "./HandlerBase.sol";
+
+/// @notice Invariant runs: forge calls the handlers' actions in random order
+/// (payers, settler, front-runner, collaborators, owner, keeper, donors, and
+/// intruders) and checks every invariant below after each call.
+contract InkdInvariantTest is InkdFixture {
+    PaymentsHandler internal h;
+    IntruderHandler internal intruder;
+
+    function setUp() public override {
+        super.setUp();
+        _setThreshold(1_000_000); // buybacks from 1 USDC, so runs reach them
+        Deployed memory d = Deployed(usdc, registry, treasury, buyback, OWNER, SETTLER, KEEPER, STORAGE_WALLET);
+        h = new PaymentsHandler(d, pool, IOwnerCalls(address(this)));
+        _allowOwnerCalls(address(h));
+        address[] memory roles = new address[](6);
+        roles[0] = SETTLER;
+        roles[1] = KEEPER;
+        roles[2] = STORAGE_WALLET;
+        roles[3] = h.FRONT_RUNNER();
+        roles[4] = h.payers(0);
+        roles[5] = address(registry);
+        intruder = new IntruderHandler(d, roles);
+
+        bytes4[] memory acts = new bytes4[](13);
+        acts[0] = PaymentsHandler.createPaid.selector;
+        acts[1] = PaymentsHandler.pushPaid.selector;
+        acts[2] = PaymentsHandler.frontRun.selector;
+        acts[3] = PaymentsHandler.completePrepaid.selector;
+        acts[4] = PaymentsHandler.refundPrepaid.selector;
+        acts[5] = PaymentsHandler.addCollaborator.selector;
+        acts[6] = PaymentsHandler.addManyCollaborators.selector;
+        acts[7] = PaymentsHandler.removeCollaborator.selector;
+        acts[8] = PaymentsHandler.payout.selector;
+        acts[9] = PaymentsHandler.donate.selector;
+        acts[10] = PaymentsHandler.settle.selector;
+        acts[11] = PaymentsHandler.withdraw.selector;
+        acts[12] = PaymentsHandler.executeBuyback.selector;
+        _targetContract(address(h));
+        _targetSelectors(address(h), acts);
+
+        bytes4[] memory tries = new bytes4[](4);
+        tries[0] = IntruderHandler.treasuryOwnerOnly.selector;
+        tries[1] = IntruderHandler.treasurySettlerOnly.selector;
+        tries[2] = IntruderHandler.buybackCalls.selector;
+        tries[3] = IntruderHandler.directCalls.selector;
+        _targetContract(address(intruder));
+        _targetSelectors(address(intruder), tries);
+    }
+
+    /// (a) Every registered write corresponds to exactly one consumed
+    /// authorization that paid the exact fee to the treasury; no consumed
+    /// authorization is without its write unless it was completed or
+    /// refunded through the prepaid paths, or still waits for that with its
+    /// value held as surplus.
+    function invariant_a_everyWriteHasExactlyOneConsumedPayment() public view {
+        vm.assertEq(registry.projectCount(), h.ghostCreates(), "projects = paid creates");
+        uint256 versions;
+        for (uint256 id = 1; id <= registry.projectCount(); id++) {
+            versions += registry.getProject(id).versionCount;
+        }
+        vm.assertEq(versions, h.ghostPushes(), "versions = paid pushes");
+        vm.assertFalse(h.feeMismatch(), "a write moved other than its signed value");
+        vm.assertFalse(h.consumedWithoutWrite(), "a failed write consumed its authorization");
+        uint256 pending;
+        for (uint256 i = 0; i < h.authCount(); i++) {
+            (address p, bytes32 nonce, uint256 value, PaymentsHandler.Status st) = h.authAt(i);
+            bool used = usdc.authorizationState(p, nonce);
+            uint256 writes = h.writesByAuth(p, nonce);
+            if (st == PaymentsHandler.Status.Unused) {
+                vm.assertFalse(used, "authorization used without a write");
+                vm.assertEq(writes, 0, "write without payment");
+            } else if (st == PaymentsHandler.Status.Written || st == PaymentsHandler.Status.PrepaidWritten) {
+                vm.assertTrue(used, "write without consumed authorization");
+                vm.assertEq(writes, 1, "one authorization, one write");
+            } else {
+                vm.assertTrue(used, "front-run not consumed");
+                vm.assertEq(writes, 0, "front-run or refunded has no write");
+                bool settled = treasury.isPrepaidSettled(p, nonce);
+                vm.assertEq(settled, st == PaymentsHandler.Status.Refunded, "refunds marked, pending not");
+                if (st == PaymentsHandler.Status.FrontRun) pending += value;
+            }
+        }
+        vm.assertEq(pending, h.pendingFrontRun(), "pending front-runs");
+        vm.assertGe(treasury.surplus(), pending, "pending front-runs are held as surplus");
+    }
+
+    /// (b) The treasury's books balance: USDC received = owedStorage +
+    /// owedBuyback + retained + paid out (storage, buyback) + withdrawn +
+    /// refunded + surplus; the books match a model of every payment; a payout
+    /// never moves more (or less) than is owed, and only to the storage
+    /// wallet and the buyback.
+    function invariant_b_treasuryBooksBalance() public view {
+        (uint256 s, uint256 b, uint256 r) = treasury.books();
+        vm.assertEq(s, h.expStorage(), "owedStorage as modelled");
+        vm.assertEq(b, h.expBuyback(), "owedBuyback as modelled");
+        vm.assertEq(r, h.expRetained(), "retained as modelled");
+        uint256 held = usdc.balanceOf(address(treasury));
+        vm.assertGe(held, s + b + r, "the balance covers the books");
+        vm.assertEq(held - (s + b + r), treasury.surplus(), "surplus is the rest");
+        uint256 out = h.paidOutStorage() + h.paidOutBuyback() + h.withdrawn() + h.refunded();
+        vm.assertEq(h.totalIn(), s + b + r + out + treasury.surplus(), "received = booked + paid out + surplus");
+        vm.assertEq(usdc.balanceOf(STORAGE_WALLET), h.paidOutStorage(), "storage wallet got exactly the payouts");
+        vm.assertEq(
+            usdc.balanceOf(address(buyback)) + h.buybackSpent(), h.paidOutBuyback(), "buyback got exactly the payouts"
+        );
+        vm.assertFalse(h.payoutMismatch(), "a payout moved other than what was owed");
+    }
+
+    /// (c) Names are unique after normalisation (lowercase ASCII); an owner
+    /// is never a collaborator; at most 50 collaborators, listed once each;
+    /// version counts only grow (they equal the pushes made, which only add).
+    function invariant_c_registryShape() public view {
+        uint256 n = registry.projectCount();
+        for (uint256 id = 1; id <= n; id++) {
+            InkdRegistry.Project memory p = registry.getProject(id);
+            bytes memory name = bytes(p.name);
+            for (uint256 k = 0; k < name.length; k++) {
+                vm.assertFalse(name[k] >= "A" && name[k] <= "Z", "stored name not normalised");
+            }
+            vm.assertEq(registry.projectIdByName(p.name), id, "name maps back to its project only");
+            vm.assertFalse(registry.isCollaborator(id, p.owner), "owner is a collaborator");
+            address[] memory list = registry.getCollaborators(id);
+            vm.assertLe(list.length, 50, "more than 50 collaborators");
+            for (uint256 k = 0; k < list.length; k++) {
+                vm.assertTrue(list[k] != p.owner, "owner listed as collaborator");
+                vm.assertTrue(registry.isCollaborator(id, list[k]), "listed but not a collaborator");
+            }
+            vm.assertEq(p.versionCount, h.ghostVersions(id), "version count = pushes");
+        }
+    }
+
+    /// (d) No address other than those the threat model names can move
+    /// treasury funds: outflows happen only through payout (settler, owner:
+    /// exactly what is owed), withdraw (owner: at most retained) and
+    /// refundPrepaid (settler: a front-run payment's value, from surplus);
+    /// every other caller's attempt reverted and moved nothing; no allowance
+    /// on the treasury's USDC is left behind.
+    function invariant_d_onlyThreatModelActorsMoveTreasuryFunds() public view {
+        vm.assertFalse(intruder.breach(), string.concat("refused call succeeded: ", intruder.lastBreach()));
+        vm.assertFalse(intruder.fundsMoved(), string.concat("intruder moved USDC: ", intruder.lastBreach()));
+        vm.assertFalse(h.outflowMismatch(), "the treasury lost other than the action allows");
+        vm.assertEq(usdc.allowance(address(treasury), address(buyback)), 0, "allowance left to the buyback");
+        vm.assertTrue(treasury.isSettler(SETTLER) && !treasury.isSettler(KEEPER), "settlers unchanged");
+        vm.assertEq(treasury.storageWallet(), STORAGE_WALLET, "storage wallet unchanged");
+        vm.assertEq(address(treasury.buyback()), address(buyback), "buyback unchanged");
+        vm.assertEq(treasury.owner(), OWNER, "owner unchanged");
+    }
+
+    /// After each run: every pending front-run can be refunded, and then
+    /// every consumed authorization has its write or its money back.
+    function afterInvariant() public {
+        h.refundAllPending();
+        vm.assertEq(h.pendingFrontRun(), 0, "nothing pending");
+        invariant_a_everyWriteHasExactlyOneConsumedPayment();
+        invariant_b_treasuryBooksBalance();
+        invariant_d_onlyThreatModelActorsMoveTreasuryFunds();
+    }
+}
