@@ -1,0 +1,215 @@
+package main
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"math/big"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/ethereum/go-ethereum/accounts/keystore"
+	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/inkd/inkd/api/client"
+)
+
+// defaultMaxFee is --max-fee's default: 1 USDC.
+const defaultMaxFee = "1"
+
+// clientFlags are the flags of the client commands. The key never has a
+// visible default: it is read from INKD_KEY after parsing, so usage, help
+// and errors cannot print it.
+type clientFlags struct {
+	apiURL       string
+	key          string
+	keystore     string
+	passwordFile string
+	version      int
+	json         bool
+	maxFee       string
+	yes          bool
+	state        string
+	timeout      time.Duration
+	paying       bool
+}
+
+// bind registers the flags; paying adds those of paid writes.
+func (f *clientFlags) bind(fs *flag.FlagSet, paying bool) {
+	f.paying = paying
+	fs.StringVar(&f.apiURL, "api", env("INKD_API", "http://127.0.0.1:8080"), "inkd API base URL (INKD_API)")
+	fs.BoolVar(&f.json, "json", false, "print one JSON document on stdout")
+	fs.DurationVar(&f.timeout, "timeout", envDuration("INKD_TIMEOUT", 10*time.Minute), "give up after this long, exit 4 (INKD_TIMEOUT)")
+	if !paying {
+		return
+	}
+	secretVar(fs, &f.key, "key", "INKD_KEY", "hex private key of the paying wallet, the caller's identity (INKD_KEY); never printed")
+	fs.StringVar(&f.keystore, "keystore", env("INKD_KEYSTORE", ""), "go-ethereum keystore file of the paying wallet, instead of --key (INKD_KEYSTORE)")
+	fs.StringVar(&f.passwordFile, "password-file", env("INKD_PASSWORD_FILE", ""), "file holding the keystore password; default: asked on the terminal (INKD_PASSWORD_FILE)")
+	fs.IntVar(&f.version, "x402", envInt("INKD_X402_VERSION", 2), "x402 version to pay with: 1 (X-PAYMENT) or 2 (PAYMENT-SIGNATURE) (INKD_X402_VERSION)")
+	fs.StringVar(&f.maxFee, "max-fee", env("INKD_MAX_FEE", defaultMaxFee), "refuse to pay more than this many USDC for one write, exit 5 (INKD_MAX_FEE)")
+	fs.BoolVar(&f.yes, "yes", false, "pay without asking on a terminal")
+	fs.StringVar(&f.state, "state", env("INKD_STATE", ""), "file keeping signed payments until their write landed, so a re-run never pays twice; default ~/.local/state/inkd/payments.json (INKD_STATE)")
+}
+
+// context bounds ctx by --timeout.
+func (f *clientFlags) context(ctx context.Context) (context.Context, context.CancelFunc) {
+	if f.timeout <= 0 {
+		return context.WithCancel(ctx)
+	}
+	return context.WithTimeout(ctx, f.timeout)
+}
+
+// client builds the API client; paying commands load the key.
+func (f *clientFlags) client() (*client.Client, error) {
+	cfg := client.Config{BaseURL: f.apiURL, X402Version: f.version}
+	if f.paying {
+		key, err := f.loadKey()
+		if err != nil {
+			return nil, err
+		}
+		cfg.Key = key
+		max, err := client.ParseUSDC(f.maxFee)
+		if err != nil {
+			return nil, usageErrorf("--max-fee: %v", err)
+		}
+		cfg.MaxFee = max
+		if cfg.Store, err = f.openStore(); err != nil {
+			return nil, err
+		}
+		if !f.yes && isTerminal(os.Stdin) && isTerminal(os.Stderr) {
+			cfg.Confirm = confirmOnTerminal
+		}
+		if f.version != 1 && f.version != 2 {
+			return nil, usageErrorf("--x402 %d: want 1 or 2", f.version)
+		}
+	}
+	cfg.OnRetry = func(attempt int, wait time.Duration, err error) {
+		fmt.Fprintf(os.Stderr, "inkd: %v; retry %d in %v\n", err, attempt, wait.Round(time.Millisecond))
+	}
+	c, err := client.New(cfg)
+	if err != nil {
+		return nil, usageErrorf("%v", err)
+	}
+	return c, nil
+}
+
+func (f *clientFlags) openStore() (*client.FileStore, error) {
+	path := f.state
+	if path == "" {
+		dir := os.Getenv("XDG_STATE_HOME")
+		if dir == "" {
+			home, err := os.UserHomeDir()
+			if err != nil {
+				return nil, fmt.Errorf("no home directory for the state file; set --state: %w", err)
+			}
+			dir = filepath.Join(home, ".local", "state")
+		}
+		path = filepath.Join(dir, "inkd", "payments.json")
+	}
+	return client.OpenFileStore(path)
+}
+
+// loadKey reads the paying key from --key/INKD_KEY or --keystore. Errors
+// never quote the key.
+func (f *clientFlags) loadKey() (*ecdsa.PrivateKey, error) {
+	switch {
+	case f.key != "" && f.keystore != "":
+		return nil, usageErrorf("give the paying key once: --key (INKD_KEY) or --keystore (INKD_KEYSTORE)")
+	case f.key != "":
+		k, err := crypto.HexToECDSA(strings.TrimPrefix(strings.TrimSpace(f.key), "0x"))
+		if err != nil {
+			return nil, usageErrorf("--key (INKD_KEY) is not a hex private key")
+		}
+		return k, nil
+	case f.keystore != "":
+		return f.loadKeystore()
+	}
+	return nil, usageErrorf("a paying key is required: --key or INKD_KEY, or --keystore FILE")
+}
+
+func (f *clientFlags) loadKeystore() (*ecdsa.PrivateKey, error) {
+	blob, err := os.ReadFile(f.keystore)
+	if err != nil {
+		return nil, usageErrorf("--keystore: %v", err)
+	}
+	var password string
+	if f.passwordFile != "" {
+		b, err := os.ReadFile(f.passwordFile)
+		if err != nil {
+			return nil, usageErrorf("--password-file: %v", err)
+		}
+		password = strings.TrimRight(string(b), "\r\n")
+	} else {
+		if !isTerminal(os.Stdin) {
+			return nil, usageErrorf("--keystore needs --password-file when stdin is not a terminal")
+		}
+		if password, err = readPassword(os.Stdin, os.Stderr, "keystore password: "); err != nil {
+			return nil, err
+		}
+	}
+	k, err := keystore.DecryptKey(blob, password)
+	if err != nil {
+		return nil, usageErrorf("--keystore %s: cannot decrypt (wrong password or not a keystore file)", f.keystore)
+	}
+	return k.PrivateKey, nil
+}
+
+// confirmOnTerminal asks before a payment is signed.
+func confirmOnTerminal(fee *big.Int, description string) error {
+	fmt.Fprintf(os.Stderr, "%s\npay %s USDC? [y/N] ", description, client.FormatUSDC(fee))
+	line, _ := readLine(os.Stdin)
+	if a := strings.ToLower(strings.TrimSpace(line)); a == "y" || a == "yes" {
+		return nil
+	}
+	return client.ErrDeclined
+}
+
+// readLine reads one line byte by byte (no buffering past it).
+func readLine(r io.Reader) (string, error) {
+	var b strings.Builder
+	buf := make([]byte, 1)
+	for {
+		n, err := r.Read(buf)
+		if n == 1 {
+			if buf[0] == '\n' {
+				return b.String(), nil
+			}
+			b.WriteByte(buf[0])
+		}
+		if err != nil {
+			if errors.Is(err, io.EOF) {
+				return b.String(), nil
+			}
+			return b.String(), err
+		}
+	}
+}
+
+// parseArgs parses flags placed before, between and after the positional
+// arguments (the flag package stops at the first positional one).
+func parseArgs(fs *flag.FlagSet, args []string) ([]string, error) {
+	var pos []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			if errors.Is(err, flag.ErrHelp) {
+				return nil, err
+			}
+			return nil, usageError{err}
+		}
+		args = fs.Args()
+		if len(args) == 0 {
+			return pos, nil
+		}
+		if args[0] == "--" {
+			return append(pos, args[1:]...), nil
+		}
+		pos = append(pos, args[0])
+		args = args[1:]
+	}
+}

@@ -1,0 +1,230 @@
+package e2e
+
+import (
+	"crypto/ecdsa"
+	"encoding/json"
+	"fmt"
+	"math/big"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/inkd/inkd/api/client"
+	"github.com/inkd/inkd/internal/testutil"
+)
+
+// clientBound bounds one client command against a running stack.
+const clientBound = 3 * time.Minute
+
+// No secret reaches usage, help or error output: with every key variable
+// set to a development key, -h, a bad flag, a missing argument and a bad
+// value of every command print neither the key nor a garbled flag line
+// (a backquoted phrase in a usage string becomes the flag's argument name).
+func TestCmdNeverPrintsKeys(t *testing.T) {
+	inkdBin(t)
+	key := hexKey(4)
+	env := cmdEnv("INKD_KEY="+key, "DEPLOYER_KEY="+key, "STORAGE_KEY="+key, "SIGNER_KEYS="+key+","+hexKey(5),
+		"INKD_API=http://127.0.0.1:1", "REDIS_URL=redis://:"+key[2:]+"@127.0.0.1:1/0", "RPC_URL=http://127.0.0.1:1/"+key[2:])
+	secrets := []string{strings.ToLower(key[2:]), strings.ToLower(hexKey(5)[2:])}
+	commands := [][]string{
+		{"dev"}, {"serve"}, {"worker"}, {"deploy"}, {"upload"}, {"create"}, {"push"},
+		{"project", "create"}, {"project", "show"}, {"project", "list"}, {"version", "push"}, {"version", "list"},
+		{"status"}, {"quote"}, {"job"},
+	}
+	for _, cmd := range commands {
+		for _, tail := range [][]string{{"-h"}, {"--bogus"}, {"--key", "0xnotakey", "extra", "args", "here"}, {"--max-fee", "x"}} {
+			args := append(append([]string{}, cmd...), tail...)
+			t.Run(strings.Join(args, " "), func(t *testing.T) {
+				res := runInkd(t, cmdFailBound, env, args...)
+				out := strings.ToLower(res.stdout + res.stderr)
+				for _, s := range secrets {
+					if strings.Contains(out, s) {
+						t.Errorf("inkd %s (exit %d) printed a key:\n%s%s", strings.Join(args, " "), res.code, res.stdout, res.stderr)
+					}
+				}
+				for _, garbled := range []string{"-hash inkd", "-deployment inkd"} {
+					if strings.Contains(res.stderr, garbled) {
+						t.Errorf("inkd %s: garbled usage %q:\n%s", strings.Join(args, " "), garbled, res.stderr)
+					}
+				}
+				if tail[0] == "--bogus" && res.code != exitUsageCode {
+					t.Errorf("inkd %s exited %d, want %d", strings.Join(args, " "), res.code, exitUsageCode)
+				}
+			})
+		}
+	}
+}
+
+// exitUsageCode and the others are the client's documented exit codes.
+const (
+	exitUsageCode   = 2
+	exitRefusedCode = 3
+	exitNetworkCode = 4
+	exitPaymentCode = 5
+	exitPendingCode = 6
+)
+
+// clientEnv is the environment of a client command paying with key and
+// keeping its payments in state.
+func clientEnv(s *stack, key *ecdsa.PrivateKey, state string) []string {
+	return cmdEnv("INKD_API="+s.APIURL, fmt.Sprintf("INKD_KEY=0x%x", crypto.FromECDSA(key)), "INKD_STATE="+state)
+}
+
+// writeDoc is the --json document of a paid write.
+type writeDoc struct {
+	OK      bool              `json:"ok"`
+	Result  map[string]string `json:"result"`
+	Fee     string            `json:"fee"`
+	JobID   string            `json:"jobId"`
+	Resumed bool              `json:"resumed"`
+	Error   string            `json:"error"`
+}
+
+func decodeDoc(t *testing.T, res result) writeDoc {
+	t.Helper()
+	var d writeDoc
+	if err := json.Unmarshal([]byte(res.stdout), &d); err != nil {
+		t.Fatalf("stdout is not one JSON document (%v): %q\nstderr: %s", err, res.stdout, res.stderr)
+	}
+	return d
+}
+
+func feeOf(t *testing.T, d writeDoc) *big.Int {
+	t.Helper()
+	f, ok := new(big.Int).SetString(d.Fee, 10)
+	if !ok || f.Sign() <= 0 {
+		t.Fatalf("fee %q in %+v", d.Fee, d)
+	}
+	return f
+}
+
+// savedJob waits until the state file holds a signed payment for a request
+// whose path contains pathPart, and returns its job id.
+func savedJob(t *testing.T, state, pathPart string, exited <-chan struct{}) string {
+	t.Helper()
+	deadline := time.After(clientBound)
+	for {
+		var doc struct {
+			Intents map[string]client.Saved `json:"intents"`
+		}
+		if b, err := os.ReadFile(state); err == nil && json.Unmarshal(b, &doc) == nil {
+			for _, s := range doc.Intents {
+				if strings.Contains(s.Path, pathPart) && s.JobID != "" && s.Result == nil {
+					return s.JobID
+				}
+			}
+		}
+		select {
+		case <-exited:
+			t.Fatal("the client exited before it saved a payment")
+		case <-deadline:
+			t.Fatal("no payment saved in the state file")
+		case <-time.After(10 * time.Millisecond):
+		}
+	}
+}
+
+// jobState is the job's status as the API reports it, "" when unknown.
+func jobState(t *testing.T, apiURL, id string) string {
+	t.Helper()
+	resp, err := http.Get(apiURL + "/v1/jobs/" + id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	var st struct{ Status string }
+	_ = json.NewDecoder(resp.Body).Decode(&st)
+	return st.Status
+}
+
+// A push SIGKILLed after its payment reached the API (the job is queued,
+// no worker runs) is finished by running the same command again: the saved
+// payment is re-presented, the version lands once and the payer's USDC
+// drops by exactly the create fee and one push fee. Meanwhile `inkd job ID`
+// reports the pending job with exit 6.
+func TestCmdPushKilledThenRerunPaysOnce(t *testing.T) {
+	testutil.SkipIfShort(t, "worker processes and a killed client")
+	inkdBin(t)
+	redisURL := testutil.RedisURL(t)
+	s := startStack(t, stackOptions{blockPeriod: time.Second, writeWait: 2 * time.Minute, noWorker: true, redisURL: redisURL})
+	deployment := filepath.Join(t.TempDir(), "deployment.json")
+	if err := s.Deployment.Save(deployment); err != nil {
+		t.Fatal(err)
+	}
+	worker := startWorkerProc(t, s, redisURL, deployment)
+	key := s.newPayers(t, 1, big.NewInt(10_000_000))[0]
+	payer := crypto.PubkeyToAddress(key.PublicKey)
+	state := filepath.Join(t.TempDir(), "payments.json")
+	env := clientEnv(s, key, state)
+	before := s.usdc(t, payer)
+
+	res := runInkd(t, clientBound, env, "project", "create", "killed-push", "--json")
+	if res.code != 0 {
+		t.Fatalf("project create exited %d: %s", res.code, res.stderr)
+	}
+	created := decodeDoc(t, res)
+	id := created.Result["projectId"]
+	file := filepath.Join(t.TempDir(), "build.bin")
+	if err := os.WriteFile(file, []byte("release artifact v1\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	res = runInkd(t, clientBound, env, "upload", file, "--json")
+	var up client.UploadResult
+	if err := json.Unmarshal([]byte(res.stdout), &up); res.code != 0 || err != nil {
+		t.Fatalf("upload exited %d (%v): %s %s", res.code, err, res.stdout, res.stderr)
+	}
+
+	// No worker from here: the push's job waits in the queue.
+	if err := worker.Process.Signal(syscall.SIGTERM); err != nil {
+		t.Fatal(err)
+	}
+	_, _ = worker.Process.Wait()
+
+	pushArgs := []string{"version", "push", id, "--hash", up.StorageHash, "--tag", "v1", "--json"}
+	push := startInkd(t, env, pushArgs...)
+	jobID := savedJob(t, state, "/versions", push.exited)
+	for jobState(t, s.APIURL, jobID) != "pending" {
+		select {
+		case <-push.exited:
+			t.Fatalf("push exited (%v) before its job was queued:\n%s", push.waitErr, push.stderr)
+		case <-time.After(20 * time.Millisecond):
+		}
+	}
+	if err := push.cmd.Process.Signal(syscall.SIGKILL); err != nil {
+		t.Fatal(err)
+	}
+	<-push.exited
+
+	if res := runInkd(t, clientBound, env, "job", jobID); res.code != exitPendingCode {
+		t.Errorf("inkd job %s while no worker runs exited %d, want %d: %s", jobID, res.code, exitPendingCode, res.stderr)
+	}
+	startWorkerProc(t, s, redisURL, deployment)
+	res = runInkd(t, clientBound, env, pushArgs...)
+	if res.code != 0 {
+		t.Fatalf("re-run exited %d after %v: %s", res.code, res.took, res.stderr)
+	}
+	pushed := decodeDoc(t, res)
+	if !pushed.Resumed || pushed.JobID != jobID || pushed.Result["versionIndex"] != "0" {
+		t.Errorf("re-run = %+v, want the saved payment's job %s, resumed, version 0", pushed, jobID)
+	}
+	// A third run is free too: the result is in the state file.
+	if res := runInkd(t, clientBound, env, pushArgs...); res.code != 0 || !decodeDoc(t, res).Resumed {
+		t.Errorf("third run exited %d: %s %s", res.code, res.stdout, res.stderr)
+	}
+
+	res = runInkd(t, clientBound, env, "version", "list", id, "--json")
+	var versions client.VersionList
+	if err := json.Unmarshal([]byte(res.stdout), &versions); err != nil || len(versions.Data) != 1 {
+		t.Errorf("versions after the re-runs: %s (%v), want exactly one", res.stdout, err)
+	}
+	want := new(big.Int).Add(feeOf(t, created), feeOf(t, pushed))
+	if paid := new(big.Int).Sub(before, s.usdc(t, payer)); paid.Cmp(want) != 0 {
+		t.Errorf("payer paid %s, want create + one push = %s", paid, want)
+	}
+}
