@@ -121,7 +121,7 @@ func createProject(ctx context.Context, f *clientFlags, name string, p projectFl
 	}
 	res, err := c.CreateProject(ctx, req)
 	if err != nil {
-		return err
+		return f.writeError(err)
 	}
 	return printWrite(os.Stdout, f.json, res)
 }
@@ -236,7 +236,7 @@ func pushVersion(ctx context.Context, f *clientFlags, project, file string, p pu
 	}
 	res, err := c.PushVersion(ctx, id, req, intent)
 	if err != nil {
-		return err
+		return f.writeError(err)
 	}
 	return printWrite(os.Stdout, f.json, res)
 }

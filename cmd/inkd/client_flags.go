@@ -37,6 +37,18 @@ type clientFlags struct {
 	state        string
 	timeout      time.Duration
 	paying       bool
+	// statePath is the state file in use, once client() opened it.
+	statePath string
+}
+
+// writeError explains an unfinished paid write: its payment, if one was
+// signed, waits in the state file for the same command to run again.
+func (f *clientFlags) writeError(err error) error {
+	var ne *client.NetworkError
+	if f.statePath != "" && (errors.As(err, &ne) || errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded)) {
+		return fmt.Errorf("%w; a payment signed for this write is saved in %s: run the same command again to finish it, it is never paid twice", err, f.statePath)
+	}
+	return err
 }
 
 // bind registers the flags; paying adds those of paid writes.
@@ -79,9 +91,11 @@ func (f *clientFlags) client() (*client.Client, error) {
 			return nil, usageErrorf("--max-fee: %v", err)
 		}
 		cfg.MaxFee = max
-		if cfg.Store, err = f.openStore(); err != nil {
+		store, err := f.openStore()
+		if err != nil {
 			return nil, err
 		}
+		cfg.Store, f.statePath = store, store.Path()
 		if !f.yes && isTerminal(os.Stdin) && isTerminal(os.Stderr) {
 			cfg.Confirm = confirmOnTerminal
 		}

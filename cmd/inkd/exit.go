@@ -68,9 +68,9 @@ func errorLine(err error) string {
 	case errors.As(err, &pe):
 		return fmt.Sprintf("%v; paid %s USDC; follow it with: inkd job %s --wait", pe, client.FormatUSDC(pe.Fee), pe.JobID)
 	case errors.Is(err, context.Canceled):
-		return "interrupted; a payment already signed is saved in the state file and re-presented by the same command, never paid twice"
+		return "interrupted: " + err.Error()
 	case errors.Is(err, context.DeadlineExceeded):
-		return "timed out (--timeout); a payment already signed is saved in the state file and re-presented by the same command, never paid twice"
+		return "timed out (--timeout): " + err.Error()
 	}
 	return err.Error()
 }

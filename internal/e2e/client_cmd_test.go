@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/google/go-cmp/cmp"
 
 	"github.com/inkd/inkd/api/client"
 	"github.com/inkd/inkd/internal/testutil"
@@ -226,5 +227,70 @@ func TestCmdPushKilledThenRerunPaysOnce(t *testing.T) {
 	want := new(big.Int).Add(feeOf(t, created), feeOf(t, pushed))
 	if paid := new(big.Int).Sub(before, s.usdc(t, payer)); paid.Cmp(want) != 0 {
 		t.Errorf("payer paid %s, want create + one push = %s", paid, want)
+	}
+}
+
+// Each way a client command ends has its exit code and one stderr line
+// naming the cause, and no refused write charges anything: a 202 exits 6
+// with the job (and `inkd job ID --wait` follows it to 0), the API's
+// refusals exit 3 with their code, a fee above --max-fee and a wallet
+// without USDC exit 5, an API that does not answer exits 4.
+func TestCmdExitCodes(t *testing.T) {
+	testutil.SkipIfShort(t, "a paying stack")
+	inkdBin(t)
+	s := startStack(t, stackOptions{blockPeriod: time.Second, writeWait: 50 * time.Millisecond})
+	keys := s.newPayers(t, 2, big.NewInt(10_000_000))
+	owner, other := keys[0], keys[1]
+	broke, _ := crypto.GenerateKey()
+	dir := t.TempDir()
+	env := clientEnv(s, owner, filepath.Join(dir, "owner.json"))
+
+	res := runInkd(t, clientBound, env, "project", "create", "exit-codes")
+	if res.code != exitPendingCode || !strings.Contains(res.stderr, "inkd job pay_") || !strings.Contains(res.stderr, "/v1/jobs/pay_") {
+		t.Fatalf("create with a 50 ms write wait exited %d, want %d with the job and its URL: %s", res.code, exitPendingCode, res.stderr)
+	}
+	jobID := strings.Fields(lastLine(res.stderr)[strings.Index(lastLine(res.stderr), "inkd job pay_"):])[2]
+	res = runInkd(t, clientBound, env, "job", jobID, "--wait", "--json")
+	var job client.Job
+	if err := json.Unmarshal([]byte(res.stdout), &job); res.code != 0 || err != nil || job.Status != client.JobSucceeded {
+		t.Fatalf("job --wait exited %d (%v): %s %s", res.code, err, res.stdout, res.stderr)
+	}
+	var created client.CreateResult
+	if err := json.Unmarshal(job.Result, &created); err != nil || created.Name != "exit-codes" {
+		t.Fatalf("job result %s", job.Result)
+	}
+	balances := func() []*big.Int {
+		return []*big.Int{s.usdc(t, crypto.PubkeyToAddress(owner.PublicKey)), s.usdc(t, crypto.PubkeyToAddress(other.PublicKey))}
+	}
+	before := balances()
+	hash := "ar://" + strings.Repeat("A", 43)
+	for _, tc := range []struct {
+		name string
+		env  []string
+		args []string
+		code int
+		want string
+	}{
+		{"name taken", clientEnv(s, other, filepath.Join(dir, "other.json")), []string{"project", "create", "exit-codes"}, exitRefusedCode, "name_taken"},
+		{"unknown project", env, []string{"version", "push", "999", "--hash", hash, "--tag", "v1"}, exitRefusedCode, "project_not_found"},
+		{"not owner", clientEnv(s, other, filepath.Join(dir, "other.json")), []string{"version", "push", created.ProjectID, "--hash", hash, "--tag", "v1"}, exitRefusedCode, "not_owner_or_collaborator"},
+		{"over max fee", env, []string{"version", "push", created.ProjectID, "--hash", hash, "--tag", "v1", "--max-fee", "0.05"}, exitPaymentCode, "above --max-fee 0.05 USDC"},
+		{"no USDC", clientEnv(s, broke, filepath.Join(dir, "broke.json")), []string{"project", "create", "penniless"}, exitPaymentCode, "payment_invalid"},
+		{"API down", append(env, "INKD_API=http://127.0.0.1:1"), []string{"project", "create", "unreachable", "--timeout", "3s"}, exitNetworkCode, "timed out"},
+		{"bad max fee", env, []string{"project", "create", "x", "--max-fee", "lots"}, exitUsageCode, "--max-fee"},
+		{"missing tag", env, []string{"version", "push", created.ProjectID, "--hash", hash}, exitUsageCode, "--tag is required"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			res := runInkd(t, clientBound, tc.env, tc.args...)
+			if res.code != tc.code || !strings.Contains(lastLine(res.stderr), tc.want) {
+				t.Errorf("inkd %s exited %d, want %d with %q in the last line: %s", strings.Join(tc.args, " "), res.code, tc.code, tc.want, res.stderr)
+			}
+			if strings.Contains(res.stderr, "goroutine ") {
+				t.Errorf("a stack trace: %s", res.stderr)
+			}
+		})
+	}
+	if diff := cmp.Diff(before, balances(), cmp.Comparer(func(a, b *big.Int) bool { return a.Cmp(b) == 0 })); diff != "" {
+		t.Errorf("refused writes moved USDC (-before +after):\n%s", diff)
 	}
 }
