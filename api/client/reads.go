@@ -43,8 +43,22 @@ type VersionQuery struct {
 	Tag string
 }
 
-// Versions reads versions of project id.
+// Versions reads versions of project id. A Tag without a Limit reads
+// every page of the matching versions.
 func (c *Client) Versions(ctx context.Context, id string, q VersionQuery) (*VersionList, error) {
+	if q.Tag != "" && q.Limit == 0 {
+		all := &VersionList{Data: []Version{}}
+		for offset := 0; ; offset += 100 {
+			page, err := c.Versions(ctx, id, VersionQuery{Tag: q.Tag, Offset: offset, Limit: 100})
+			if err != nil {
+				return nil, err
+			}
+			all.Data = append(all.Data, page.Data...)
+			if len(page.Data) == 0 || page.Total == nil || offset+len(page.Data) >= *page.Total {
+				return all, nil
+			}
+		}
+	}
 	v := url.Values{}
 	if q.Limit > 0 {
 		v.Set("offset", strconv.Itoa(q.Offset))

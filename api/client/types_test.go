@@ -53,6 +53,7 @@ func TestWireTypesMatchTheAPI(t *testing.T) {
 		{"project", client.Project{}, api.ProjectJSON{}},
 		{"project list", client.ProjectList{}, api.ProjectList{}},
 		{"version", client.Version{}, api.VersionJSON{}},
+		{"version page", client.VersionList{}, api.VersionPage{}},
 		{"create result", client.CreateResult{}, worker.CreateResult{}},
 		{"push result", client.PushResult{}, worker.PushResult{}},
 		{"upload result", client.UploadResult{}, worker.UploadResult{}},
