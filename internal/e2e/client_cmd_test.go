@@ -13,8 +13,10 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum/accounts/keystore"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/google/go-cmp/cmp"
+	"github.com/google/uuid"
 
 	"github.com/inkd/inkd/api/client"
 	"github.com/inkd/inkd/internal/testutil"
@@ -292,5 +294,91 @@ func TestCmdExitCodes(t *testing.T) {
 	}
 	if diff := cmp.Diff(before, balances(), cmp.Comparer(func(a, b *big.Int) bool { return a.Cmp(b) == 0 })); diff != "" {
 		t.Errorf("refused writes moved USDC (-before +after):\n%s", diff)
+	}
+}
+
+// The paying key may come from a go-ethereum keystore file with its
+// password in a file (a wrong password is a usage error that prints
+// neither key nor password), and the read commands show what was written:
+// project show by id and by name, project list, version list by tag,
+// status and quote, each as one JSON document.
+func TestCmdKeystoreAndReads(t *testing.T) {
+	testutil.SkipIfShort(t, "a paying stack")
+	inkdBin(t)
+	s := startStack(t, stackOptions{blockPeriod: time.Second})
+	key := s.newPayers(t, 1, big.NewInt(10_000_000))[0]
+	dir := t.TempDir()
+	id := uuid.New()
+	blob, err := keystore.EncryptKey(&keystore.Key{Id: id, Address: crypto.PubkeyToAddress(key.PublicKey), PrivateKey: key}, "correct horse", keystore.LightScryptN, keystore.LightScryptP)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ks, good, bad := filepath.Join(dir, "key.json"), filepath.Join(dir, "good"), filepath.Join(dir, "bad")
+	for name, content := range map[string][]byte{ks: blob, good: []byte("correct horse\n"), bad: []byte("battery staple\n")} {
+		if err := os.WriteFile(name, content, 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	env := cmdEnv("INKD_API="+s.APIURL, "INKD_STATE="+filepath.Join(dir, "state.json"), "INKD_KEYSTORE="+ks)
+
+	res := runInkd(t, clientBound, env, "project", "create", "keystored", "--password-file", bad)
+	if res.code != exitUsageCode || strings.Contains(res.stderr, "battery") || strings.Contains(strings.ToLower(res.stderr), fmt.Sprintf("%x", crypto.FromECDSA(key))) {
+		t.Errorf("wrong password: exit %d, %s", res.code, res.stderr)
+	}
+	res = runInkd(t, clientBound, env, "project", "create", "keystored", "--password-file", good, "--json")
+	if res.code != 0 {
+		t.Fatalf("create with the keystore exited %d: %s", res.code, res.stderr)
+	}
+	created := decodeDoc(t, res)
+	if created.Result["owner"] != crypto.PubkeyToAddress(key.PublicKey).Hex() {
+		t.Errorf("owner %s, want the keystore's address", created.Result["owner"])
+	}
+	pid := created.Result["projectId"]
+	file := filepath.Join(dir, "a.txt")
+	if err := os.WriteFile(file, []byte("content a\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tag := range []string{"v1", "v2"} {
+		if res := runInkd(t, clientBound, env, "version", "push", "keystored", file, "--tag", tag, "--password-file", good); res.code != 0 || !strings.Contains(res.stdout, "fee paid  0.10 USDC") {
+			t.Fatalf("push %s exited %d: %s %s", tag, res.code, res.stdout, res.stderr)
+		}
+	}
+
+	readJSON := func(v any, args ...string) {
+		t.Helper()
+		res := runInkd(t, clientBound, env, append(args, "--json")...)
+		if res.code != 0 {
+			t.Fatalf("inkd %s exited %d: %s", strings.Join(args, " "), res.code, res.stderr)
+		}
+		if err := json.Unmarshal([]byte(res.stdout), v); err != nil {
+			t.Fatalf("inkd %s: %v in %q", strings.Join(args, " "), err, res.stdout)
+		}
+	}
+	for _, ref := range []string{pid, "keystored"} {
+		var p client.Project
+		readJSON(&p, "project", "show", ref)
+		if p.ID != pid || p.VersionCount != "2" {
+			t.Errorf("project show %s = %+v", ref, p)
+		}
+	}
+	var list client.ProjectList
+	readJSON(&list, "project", "list")
+	if list.Total != 1 || len(list.Data) != 1 || list.Data[0].Name != "keystored" {
+		t.Errorf("project list = %+v", list)
+	}
+	var vs client.VersionList
+	readJSON(&vs, "version", "list", pid, "--tag", "v2")
+	if len(vs.Data) != 1 || vs.Data[0].Index != "1" {
+		t.Errorf("version list --tag v2 = %+v", vs)
+	}
+	var st client.Status
+	readJSON(&st, "status")
+	if !st.OK || st.Protocol.ProjectCount != "1" {
+		t.Errorf("status = %+v", st)
+	}
+	var q client.Quote
+	readJSON(&q, "quote", "1000")
+	if q.Bytes != 1000 || q.PushFee != "100000" {
+		t.Errorf("quote = %+v", q)
 	}
 }
