@@ -39,7 +39,10 @@ type WriteResult struct {
 	// process and re-presented (or its saved result returned): nothing new
 	// was signed.
 	Resumed bool `json:"resumed"`
-	raw     json.RawMessage
+	// Cached is true when the result came from the Store without a
+	// request: an earlier call saw the write land.
+	Cached bool `json:"cached"`
+	raw    json.RawMessage
 }
 
 // Settlement is the x402 settlement of a write.
@@ -112,7 +115,11 @@ func (c *Client) Write(ctx context.Context, intent Intent, method, path string, 
 	}
 	if ok {
 		if s.Result != nil {
-			return c.result(s, true)
+			r, err := c.result(s, true)
+			if r != nil {
+				r.Cached = true
+			}
+			return r, err
 		}
 		if c.cfg.Now().Add(presentMargin).Unix() < s.ValidBefore {
 			return c.present(ctx, key, s, true)
@@ -217,17 +224,19 @@ func (c *Client) settle(ctx context.Context, key string, s Saved, refusal *APIEr
 	var ae *APIError
 	switch {
 	case errors.As(err, &ae) && ae.Code == "job_not_found":
-		if refusal == nil && c.cfg.Now().Unix() < s.ValidBefore {
+		expired := c.cfg.Now().Add(presentMargin).Unix() >= s.ValidBefore
+		if refusal == nil && !expired {
 			// Not expired after all (a clock at the edge): present it.
 			return c.present(ctx, key, s, true)
 		}
 		if err := c.cfg.Store.Delete(key); err != nil {
 			return nil, err
 		}
-		if refusal != nil {
+		if refusal != nil && !expired {
 			return nil, refusal
 		}
-		// Expired unused: sign anew.
+		// Expired and never used (e.g. held up by rate limits): it can no
+		// longer move money, so a new one is signed.
 		return c.fresh(ctx, key, s.Method, s.Path, s.Body)
 	case err != nil:
 		return nil, err

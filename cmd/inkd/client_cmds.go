@@ -2,8 +2,6 @@ package main
 
 import (
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
 	"errors"
 	"flag"
 	"fmt"
@@ -14,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/inkd/inkd/api/client"
+	"github.com/inkd/inkd/api/client/publish"
 )
 
 // The client commands: flags and output only; the work is api/client's.
@@ -201,21 +200,17 @@ func pushVersion(ctx context.Context, f *clientFlags, project, file string, p pu
 	}
 	ctx, cancel := f.context(ctx)
 	defer cancel()
-	c, err := f.client()
-	if err != nil {
-		return err
-	}
-	id, err := resolveProject(ctx, c, project)
+	c, id, err := clientFor(ctx, f, project)
 	if err != nil {
 		return err
 	}
 	content := p.hash
 	if file != "" {
-		if content, err = fileDigest(file); err != nil {
+		if content, err = publish.Digest(file); err != nil {
 			return usageErrorf("%v", err)
 		}
 	}
-	intent := client.Intent(fmt.Sprintf("push %s %s %s", id, p.tag, content))
+	intent := publish.Intent(id, p.tag, content)
 	req := client.PushVersion{StorageHash: p.hash, VersionTag: p.tag, Changelog: p.changelog}
 	if p.size >= 0 {
 		req.ContentSize = &p.size
@@ -241,18 +236,17 @@ func pushVersion(ctx context.Context, f *clientFlags, project, file string, p pu
 	return printWrite(os.Stdout, f.json, res)
 }
 
-// fileDigest is "sha256:<hex>" of a file's content.
-func fileDigest(path string) (string, error) {
-	fh, err := os.Open(path)
+// clientFor builds the client of f and resolves project (an id or a name).
+func clientFor(ctx context.Context, f *clientFlags, project string) (*client.Client, string, error) {
+	c, err := f.client()
 	if err != nil {
-		return "", err
+		return nil, "", err
 	}
-	defer fh.Close()
-	h := sha256.New()
-	if _, err := io.Copy(h, fh); err != nil {
-		return "", err
+	id, err := resolveProject(ctx, c, project)
+	if err != nil {
+		return nil, "", err
 	}
-	return "sha256:" + hex.EncodeToString(h.Sum(nil)), nil
+	return c, id, nil
 }
 
 // resolveProject turns an id or a name into a project id.
@@ -366,11 +360,7 @@ func runVersionList(ctx context.Context, args []string) error {
 	}
 	ctx, cancel := f.context(ctx)
 	defer cancel()
-	c, err := f.client()
-	if err != nil {
-		return err
-	}
-	id, err := resolveProject(ctx, c, pos[0])
+	c, id, err := clientFor(ctx, &f, pos[0])
 	if err != nil {
 		return err
 	}

@@ -39,6 +39,8 @@ type clientFlags struct {
 	paying       bool
 	// statePath is the state file in use, once client() opened it.
 	statePath string
+	// maxAttempts overrides client.DefaultMaxAttempts when positive.
+	maxAttempts int
 }
 
 // writeError explains an unfinished paid write: its payment, if one was
@@ -79,7 +81,7 @@ func (f *clientFlags) context(ctx context.Context) (context.Context, context.Can
 
 // client builds the API client; paying commands load the key.
 func (f *clientFlags) client() (*client.Client, error) {
-	cfg := client.Config{BaseURL: f.apiURL, X402Version: f.version}
+	cfg := client.Config{BaseURL: f.apiURL, X402Version: f.version, MaxAttempts: f.maxAttempts}
 	if f.paying {
 		key, err := f.loadKey()
 		if err != nil {

@@ -22,6 +22,13 @@ const (
 	exitPending = 6 // accepted but not confirmed yet: follow with inkd job ID --wait
 )
 
+// docPrinted is a failure whose --json document the command printed
+// itself; main prints only the stderr line.
+type docPrinted struct{ err error }
+
+func (e docPrinted) Error() string { return e.err.Error() }
+func (e docPrinted) Unwrap() error { return e.err }
+
 // usageError is a mistake in the command line.
 type usageError struct{ err error }
 

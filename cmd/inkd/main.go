@@ -16,6 +16,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"os/signal"
@@ -40,6 +41,7 @@ func main() {
 		"quote":   runQuote,
 		"job":     runJob,
 		"upload":  runUpload,
+		"publish": runPublish,
 		// Aliases of the first client commands.
 		"create": runCreate,
 		"push":   runPush,
@@ -60,7 +62,8 @@ func main() {
 	if code == exitOK {
 		return
 	}
-	if wantsJSON(os.Args[2:]) {
+	var printed docPrinted
+	if wantsJSON(os.Args[2:]) && !errors.As(err, &printed) {
 		errorJSON(os.Stdout, err, code)
 	}
 	fmt.Fprintf(os.Stderr, "inkd %s: %s\n", name, errorLine(err))
@@ -96,6 +99,7 @@ client (INKD_API; paid writes use INKD_KEY or --keystore):
   quote BYTES                               the fee of pushing BYTES of content
   job ID [--wait]                           a paid write's job; --wait follows it to its end
   upload FILE                               store a file permanently (free), print its ar:// hash
+  publish DIR|MANIFEST --project P          push many versions: concurrent uploads, resumable, a summary
   create, push                              the first forms of project create and version push
 
 Run 'inkd <command> -h' for the flags of a command.

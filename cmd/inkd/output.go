@@ -37,7 +37,7 @@ func printDoc(w io.Writer, asJSON bool, v any, human func(io.Writer)) error {
 func printWrite(w io.Writer, asJSON bool, r *client.WriteResult) error {
 	doc := map[string]any{
 		"ok": true, "result": r.Raw(), "fee": r.Fee.String(), "feeUsdc": client.FormatUSDC(r.Fee),
-		"jobId": r.JobID, "resumed": r.Resumed,
+		"jobId": r.JobID, "resumed": r.Resumed, "cached": r.Cached,
 	}
 	if r.Settlement != nil {
 		doc["settlement"] = r.Settlement

@@ -266,6 +266,10 @@ func TestCmdExitCodes(t *testing.T) {
 	}
 	before := balances()
 	hash := "ar://" + strings.Repeat("A", 43)
+	manifest := filepath.Join(dir, "release.json")
+	if err := os.WriteFile(manifest, []byte(`{"file":"a.bin","tag":"v1"}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	for _, tc := range []struct {
 		name string
 		env  []string
@@ -280,6 +284,7 @@ func TestCmdExitCodes(t *testing.T) {
 		{"no USDC", clientEnv(s, broke, filepath.Join(dir, "broke.json")), []string{"project", "create", "penniless"}, exitPaymentCode, "payment_invalid"},
 		{"API down", append(env, "INKD_API=http://127.0.0.1:1"), []string{"project", "create", "unreachable", "--timeout", "3s"}, exitNetworkCode, "timed out"},
 		{"bad max fee", env, []string{"project", "create", "x", "--max-fee", "lots"}, exitUsageCode, "--max-fee"},
+		{"malformed manifest", env, []string{"publish", manifest, "--project", created.ProjectID}, exitUsageCode, "not a JSON array"},
 		{"missing tag", env, []string{"version", "push", created.ProjectID, "--hash", hash}, exitUsageCode, "--tag is required"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -380,5 +385,109 @@ func TestCmdKeystoreAndReads(t *testing.T) {
 	readJSON(&q, "quote", "1000")
 	if q.Bytes != 1000 || q.PushFee != "100000" {
 		t.Errorf("quote = %+v", q)
+	}
+}
+
+// publishFiles is how many versions the publish test releases.
+const publishFiles = 60
+
+// `inkd publish` of a directory with concurrency 8, SIGKILLed once some
+// versions landed, then run again: every file becomes exactly one version,
+// the summary accounts for all of them, and the payer's USDC drops by
+// exactly the create fee and one push fee per file, as the dry run priced.
+func TestCmdPublishKilledThenRerun(t *testing.T) {
+	testutil.SkipIfShort(t, "publishes 60 paid versions")
+	inkdBin(t)
+	s := startStack(t, stackOptions{blockPeriod: time.Second})
+	key := s.newPayers(t, 1, big.NewInt(100_000_000))[0]
+	payer := crypto.PubkeyToAddress(key.PublicKey)
+	dir := t.TempDir()
+	env := clientEnv(s, key, filepath.Join(dir, "state.json"))
+	before := s.usdc(t, payer)
+
+	res := runInkd(t, clientBound, env, "project", "create", "bulk", "--json")
+	if res.code != 0 {
+		t.Fatalf("create exited %d: %s", res.code, res.stderr)
+	}
+	created := decodeDoc(t, res)
+	id := created.Result["projectId"]
+	builds := filepath.Join(dir, "builds")
+	if err := os.Mkdir(builds, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	wantTags := map[string]bool{}
+	for i := 0; i < publishFiles; i++ {
+		tag := fmt.Sprintf("build-%03d", i)
+		wantTags[tag] = true
+		if err := os.WriteFile(filepath.Join(builds, tag+".bin"), []byte("artifact "+tag+"\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+
+	res = runInkd(t, clientBound, env, "publish", builds, "--project", "bulk", "--dry-run", "--json")
+	var plan struct{ Total string }
+	if err := json.Unmarshal([]byte(res.stdout), &plan); res.code != 0 || err != nil {
+		t.Fatalf("dry run exited %d (%v): %s %s", res.code, err, res.stdout, res.stderr)
+	}
+	wantTotal := new(big.Int).Mul(big.NewInt(publishFiles), big.NewInt(100_000))
+	if plan.Total != wantTotal.String() {
+		t.Errorf("dry run total %s, want %s", plan.Total, wantTotal)
+	}
+	if s.usdc(t, payer).Cmp(new(big.Int).Sub(before, feeOf(t, created))) != 0 {
+		t.Error("the dry run moved USDC")
+	}
+
+	args := []string{"publish", builds, "--project", id, "--concurrency", "8"}
+	first := startInkd(t, env, args...)
+	deadline := time.After(clientBound)
+	for strings.Count(first.stdout.String(), "landed ") < 10 {
+		select {
+		case <-first.exited:
+			t.Fatalf("publish ended (%v) before it was killed:\n%s\n%s", first.waitErr, first.stdout, first.stderr)
+		case <-deadline:
+			t.Fatalf("fewer than 10 versions landed within %v:\n%s", clientBound, first.stdout)
+		case <-time.After(20 * time.Millisecond):
+		}
+	}
+	if err := first.cmd.Process.Signal(syscall.SIGKILL); err != nil {
+		t.Fatal(err)
+	}
+	<-first.exited
+	t.Logf("killed after %d versions were reported", strings.Count(first.stdout.String(), "landed "))
+
+	res = runInkd(t, clientBound, env, append(args, "--json")...)
+	var sum struct {
+		OK                      bool
+		Landed, Already, Failed int
+		Paid                    string
+		Transactions            int
+		Seconds                 float64
+	}
+	if err := json.Unmarshal([]byte(res.stdout), &sum); res.code != 0 || err != nil || !sum.OK {
+		t.Fatalf("re-run exited %d (%v): %s %s", res.code, err, res.stdout, res.stderr)
+	}
+	t.Logf("re-run: %+v", sum)
+	if sum.Landed+sum.Already != publishFiles || sum.Failed != 0 || sum.Already == 0 {
+		t.Errorf("re-run summary %+v: want %d versions, some already there, none failed", sum, publishFiles)
+	}
+
+	res = runInkd(t, clientBound, env, "version", "list", id, "--json")
+	var versions client.VersionList
+	if err := json.Unmarshal([]byte(res.stdout), &versions); err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]bool{}
+	for _, v := range versions.Data {
+		if got[v.VersionTag] {
+			t.Errorf("tag %s landed twice", v.VersionTag)
+		}
+		got[v.VersionTag] = true
+	}
+	if diff := cmp.Diff(wantTags, got); diff != "" || len(versions.Data) != publishFiles {
+		t.Errorf("%d versions; tags (-want +got):\n%s", len(versions.Data), diff)
+	}
+	want := new(big.Int).Add(feeOf(t, created), wantTotal)
+	if paid := new(big.Int).Sub(before, s.usdc(t, payer)); paid.Cmp(want) != 0 {
+		t.Errorf("payer paid %s, want create + %d pushes = %s", paid, publishFiles, want)
 	}
 }
