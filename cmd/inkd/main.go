@@ -31,17 +31,18 @@ func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	cmds := map[string]func(context.Context, []string) error{
-		"dev":     runDev,
-		"serve":   runServe,
-		"worker":  runWorker,
-		"deploy":  runDeploy,
-		"project": runProject,
-		"version": runVersion,
-		"status":  runStatus,
-		"quote":   runQuote,
-		"job":     runJob,
-		"upload":  runUpload,
-		"publish": runPublish,
+		"dev":          runDev,
+		"serve":        runServe,
+		"worker":       runWorker,
+		"deploy":       runDeploy,
+		"project":      runProject,
+		"version":      runVersion,
+		"status":       runStatus,
+		"quote":        runQuote,
+		"job":          runJob,
+		"upload":       runUpload,
+		"publish":      runPublish,
+		"collaborator": runCollaborator,
 		// Aliases of the first client commands.
 		"create": runCreate,
 		"push":   runPush,
@@ -100,6 +101,7 @@ client (INKD_API; paid writes use INKD_KEY or --keystore):
   job ID [--wait]                           a paid write's job; --wait follows it to its end
   upload FILE                               store a file permanently (free), print its ar:// hash
   publish DIR|MANIFEST --project P          push many versions: concurrent uploads, resumable, a summary
+  collaborator add|remove PROJECT ADDRESS   the owner's own registry transaction (--rpc-url)
   create, push                              the first forms of project create and version push
 
 Run 'inkd <command> -h' for the flags of a command.

@@ -14,11 +14,13 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/accounts/keystore"
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/uuid"
 
 	"github.com/inkd/inkd/api/client"
+	"github.com/inkd/inkd/chain/devkeys"
 	"github.com/inkd/inkd/internal/testutil"
 )
 
@@ -490,4 +492,67 @@ func TestCmdPublishKilledThenRerun(t *testing.T) {
 	if paid := new(big.Int).Sub(before, s.usdc(t, payer)); paid.Cmp(want) != 0 {
 		t.Errorf("payer paid %s, want create + %d pushes = %s", paid, publishFiles, want)
 	}
+}
+
+// `inkd collaborator add` (the owner's own transaction on --rpc-url) lets
+// the collaborator push; `remove` takes it back: the next push exits 3
+// not_owner_or_collaborator and charges nothing. A non-owner's add is
+// refused before anything is sent (exit 3, the registry's error name).
+func TestCmdCollaborators(t *testing.T) {
+	testutil.SkipIfShort(t, "a paying stack")
+	inkdBin(t)
+	s := startStack(t, stackOptions{blockPeriod: time.Second})
+	// The owner pays gas for its own transactions: a development account
+	// (ETH and USDC); the collaborator only needs USDC.
+	ownerKey, collabKey := devkeys.Key(3), s.newPayers(t, 1, big.NewInt(10_000_000))[0]
+	collab := crypto.PubkeyToAddress(collabKey.PublicKey).Hex()
+	dir := t.TempDir()
+	ownerEnv := append(clientEnv(s, ownerKey, filepath.Join(dir, "owner.json")), "INKD_RPC_URL="+s.RPCURL)
+	collabEnv := append(clientEnv(s, collabKey, filepath.Join(dir, "collab.json")), "INKD_RPC_URL="+s.RPCURL)
+
+	res := runInkd(t, clientBound, ownerEnv, "project", "create", "shared", "--json")
+	if res.code != 0 {
+		t.Fatalf("create exited %d: %s", res.code, res.stderr)
+	}
+	id := decodeDoc(t, res).Result["projectId"]
+	res = runInkd(t, clientBound, ownerEnv, "upload", "--json", writeTemp(t, dir, "a.txt", "shared a\n"))
+	var up client.UploadResult
+	if err := json.Unmarshal([]byte(res.stdout), &up); err != nil {
+		t.Fatalf("upload: %v %s %s", err, res.stdout, res.stderr)
+	}
+	push := func(tag string) result {
+		return runInkd(t, clientBound, collabEnv, "version", "push", id, "--hash", up.StorageHash, "--tag", tag, "--json")
+	}
+
+	if res := runInkd(t, clientBound, collabEnv, "collaborator", "add", id, collab); res.code != exitRefusedCode || !strings.Contains(res.stderr, "NotProjectOwner") {
+		t.Errorf("a non-owner's add exited %d: %s", res.code, res.stderr)
+	}
+	if res := runInkd(t, clientBound, ownerEnv, "collaborator", "add", id, collab); res.code != 0 || !strings.Contains(res.stderr, "gas ") {
+		t.Fatalf("collaborator add exited %d: %s %s", res.code, res.stdout, res.stderr)
+	}
+	before := s.usdc(t, common.HexToAddress(collab))
+	res = push("by-collaborator")
+	if res.code != 0 {
+		t.Fatalf("the collaborator's push exited %d: %s", res.code, res.stderr)
+	}
+	fee := feeOf(t, decodeDoc(t, res))
+	if res := runInkd(t, clientBound, ownerEnv, "collaborator", "remove", id, collab, "--json"); res.code != 0 {
+		t.Fatalf("collaborator remove exited %d: %s", res.code, res.stderr)
+	}
+	res = push("after-removal")
+	if res.code != exitRefusedCode || !strings.Contains(res.stderr, "not_owner_or_collaborator") {
+		t.Errorf("push after removal exited %d, want %d not_owner_or_collaborator: %s", res.code, exitRefusedCode, res.stderr)
+	}
+	if paid := new(big.Int).Sub(before, s.usdc(t, common.HexToAddress(collab))); paid.Cmp(fee) != 0 {
+		t.Errorf("the collaborator paid %s, want one push fee %s", paid, fee)
+	}
+}
+
+func writeTemp(t *testing.T, dir, name, content string) string {
+	t.Helper()
+	p := filepath.Join(dir, name)
+	if err := os.WriteFile(p, []byte(content), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return p
 }
