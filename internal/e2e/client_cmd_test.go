@@ -7,6 +7,7 @@ import (
 	"math/big"
 	"net/http"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"syscall"
@@ -74,6 +75,13 @@ const (
 	exitPaymentCode = 5
 	exitPendingCode = 6
 )
+
+// execInkd is `inkd args…` with env, not started.
+func execInkd(bin string, env []string, args ...string) *exec.Cmd {
+	cmd := exec.Command(bin, args...)
+	cmd.Env = env
+	return cmd
+}
 
 // clientEnv is the environment of a client command paying with key and
 // keeping its payments in state.
