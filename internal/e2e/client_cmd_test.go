@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/big"
 	"net/http"
+	"net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -563,4 +564,70 @@ func writeTemp(t *testing.T, dir, name, content string) string {
 		t.Fatal(err)
 	}
 	return p
+}
+
+// The connection to the API is cut while a paid push waits for its job
+// (the client sees EOF, as when `serve` stops): the client presents the
+// same payment again on a new connection and gets the original result in
+// the same run, exit 0, paying once.
+func TestCmdPushSurvivesLostConnection(t *testing.T) {
+	testutil.SkipIfShort(t, "worker processes and a proxy")
+	inkdBin(t)
+	redisURL := testutil.RedisURL(t)
+	s := startStack(t, stackOptions{blockPeriod: time.Second, writeWait: 2 * time.Minute, noWorker: true, redisURL: redisURL})
+	deployment := filepath.Join(t.TempDir(), "deployment.json")
+	if err := s.Deployment.Save(deployment); err != nil {
+		t.Fatal(err)
+	}
+	worker := startWorkerProc(t, s, redisURL, deployment)
+	key := s.newPayers(t, 1, big.NewInt(10_000_000))[0]
+	payer := crypto.PubkeyToAddress(key.PublicKey)
+	state := filepath.Join(t.TempDir(), "payments.json")
+	u, _ := url.Parse(s.APIURL)
+	proxy := testutil.NewProxy(t, u.Host)
+	env := append(clientEnv(s, key, state), "INKD_API=http://"+proxy.Addr())
+	res := runInkd(t, clientBound, env, "project", "create", "cut", "--json")
+	if res.code != 0 {
+		t.Fatalf("create exited %d: %s", res.code, res.stderr)
+	}
+	created := decodeDoc(t, res)
+	id := created.Result["projectId"]
+	res = runInkd(t, clientBound, env, "upload", "--json", writeTemp(t, t.TempDir(), "c.txt", "cut\n"))
+	var up client.UploadResult
+	if err := json.Unmarshal([]byte(res.stdout), &up); err != nil {
+		t.Fatalf("upload: %v %s", err, res.stderr)
+	}
+	if err := worker.Process.Signal(syscall.SIGTERM); err != nil {
+		t.Fatal(err)
+	}
+	_, _ = worker.Process.Wait()
+	before := s.usdc(t, payer)
+
+	push := startInkd(t, env, "version", "push", id, "--hash", up.StorageHash, "--tag", "v1", "--json")
+	jobID := savedJob(t, state, "/versions", push.exited)
+	for jobState(t, s.APIURL, jobID) != "pending" {
+		select {
+		case <-push.exited:
+			t.Fatalf("push exited before its job was queued: %s", push.stderr)
+		case <-time.After(20 * time.Millisecond):
+		}
+	}
+	proxy.Down() // cuts the waiting request: the client reads EOF
+	proxy.Up()
+	startWorkerProc(t, s, redisURL, deployment)
+	select {
+	case <-push.exited:
+	case <-time.After(clientBound):
+		t.Fatal("push still running")
+	}
+	if code := push.cmd.ProcessState.ExitCode(); code != 0 || !strings.Contains(push.stderr.String(), "retry") {
+		t.Fatalf("push exited %d (want 0 after a retry): %s", code, push.stderr)
+	}
+	var doc writeDoc
+	if err := json.Unmarshal([]byte(push.stdout.String()), &doc); err != nil || doc.JobID != jobID {
+		t.Fatalf("push result %s (%v), want job %s", push.stdout, err, jobID)
+	}
+	if paid := new(big.Int).Sub(before, s.usdc(t, payer)); paid.Cmp(feeOf(t, doc)) != 0 {
+		t.Errorf("paid %s, want one push fee %s", paid, doc.Fee)
+	}
 }
