@@ -157,6 +157,30 @@ func jobState(t *testing.T, apiURL, id string) string {
 	return st.Status
 }
 
+// workerStack is a stack whose worker is a separate process the test can
+// stop (SIGTERM: paid jobs then wait in the queue) and start again.
+type workerStack struct {
+	stack                *stack
+	worker               *exec.Cmd
+	redisURL, deployment string
+}
+
+func startWorkerStack(t *testing.T) *workerStack {
+	t.Helper()
+	w := &workerStack{redisURL: testutil.RedisURL(t), deployment: filepath.Join(t.TempDir(), "deployment.json")}
+	w.stack = startStack(t, stackOptions{blockPeriod: time.Second, writeWait: 2 * time.Minute, noWorker: true, redisURL: w.redisURL})
+	if err := w.stack.Deployment.Save(w.deployment); err != nil {
+		t.Fatal(err)
+	}
+	w.restart(t)
+	return w
+}
+
+// restart starts a new worker process.
+func (w *workerStack) restart(t *testing.T) {
+	w.worker = startWorkerProc(t, w.stack, w.redisURL, w.deployment)
+}
+
 // A push SIGKILLed after its payment reached the API (the job is queued,
 // no worker runs) is finished by running the same command again: the saved
 // payment is re-presented, the version lands once and the payer's USDC
@@ -165,13 +189,8 @@ func jobState(t *testing.T, apiURL, id string) string {
 func TestCmdPushKilledThenRerunPaysOnce(t *testing.T) {
 	testutil.SkipIfShort(t, "worker processes and a killed client")
 	inkdBin(t)
-	redisURL := testutil.RedisURL(t)
-	s := startStack(t, stackOptions{blockPeriod: time.Second, writeWait: 2 * time.Minute, noWorker: true, redisURL: redisURL})
-	deployment := filepath.Join(t.TempDir(), "deployment.json")
-	if err := s.Deployment.Save(deployment); err != nil {
-		t.Fatal(err)
-	}
-	worker := startWorkerProc(t, s, redisURL, deployment)
+	w := startWorkerStack(t)
+	s, worker := w.stack, w.worker
 	key := s.newPayers(t, 1, big.NewInt(10_000_000))[0]
 	payer := crypto.PubkeyToAddress(key.PublicKey)
 	state := filepath.Join(t.TempDir(), "payments.json")
@@ -218,7 +237,7 @@ func TestCmdPushKilledThenRerunPaysOnce(t *testing.T) {
 	if res := runInkd(t, clientBound, env, "job", jobID); res.code != exitPendingCode {
 		t.Errorf("inkd job %s while no worker runs exited %d, want %d: %s", jobID, res.code, exitPendingCode, res.stderr)
 	}
-	startWorkerProc(t, s, redisURL, deployment)
+	w.restart(t)
 	res = runInkd(t, clientBound, env, pushArgs...)
 	if res.code != 0 {
 		t.Fatalf("re-run exited %d after %v: %s", res.code, res.took, res.stderr)
@@ -573,13 +592,8 @@ func writeTemp(t *testing.T, dir, name, content string) string {
 func TestCmdPushSurvivesLostConnection(t *testing.T) {
 	testutil.SkipIfShort(t, "worker processes and a proxy")
 	inkdBin(t)
-	redisURL := testutil.RedisURL(t)
-	s := startStack(t, stackOptions{blockPeriod: time.Second, writeWait: 2 * time.Minute, noWorker: true, redisURL: redisURL})
-	deployment := filepath.Join(t.TempDir(), "deployment.json")
-	if err := s.Deployment.Save(deployment); err != nil {
-		t.Fatal(err)
-	}
-	worker := startWorkerProc(t, s, redisURL, deployment)
+	w := startWorkerStack(t)
+	s, worker := w.stack, w.worker
 	key := s.newPayers(t, 1, big.NewInt(10_000_000))[0]
 	payer := crypto.PubkeyToAddress(key.PublicKey)
 	state := filepath.Join(t.TempDir(), "payments.json")
@@ -614,7 +628,7 @@ func TestCmdPushSurvivesLostConnection(t *testing.T) {
 	}
 	proxy.Down() // cuts the waiting request: the client reads EOF
 	proxy.Up()
-	startWorkerProc(t, s, redisURL, deployment)
+	w.restart(t)
 	select {
 	case <-push.exited:
 	case <-time.After(clientBound):
