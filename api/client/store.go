@@ -81,9 +81,11 @@ func (m *MemoryStore) Delete(key string) error {
 // FileStore is a Store in one JSON file (mode 0600: it holds signed
 // payments). Every change rewrites the file through a synced temporary file
 // and a rename, so a crash leaves either the old or the new file. One
-// process at a time should use a file.
+// process at a time holds a file: OpenFileStore takes an exclusive lock
+// (path + ".lock", flock) that Close or the process's end releases.
 type FileStore struct {
 	path string
+	lock *os.File
 	mem  MemoryStore
 	// wmu serialises writes of the file.
 	wmu sync.Mutex
@@ -95,22 +97,36 @@ func OpenFileStore(path string) (*FileStore, error) {
 	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
 		return nil, fmt.Errorf("state directory: %w", err)
 	}
-	fs := &FileStore{path: path}
+	lock, err := lockFile(path)
+	if err != nil {
+		return nil, err
+	}
+	fs := &FileStore{path: path, lock: lock}
 	b, err := os.ReadFile(path)
 	switch {
 	case errors.Is(err, os.ErrNotExist):
 		return fs, nil
 	case err != nil:
+		fs.Close()
 		return nil, fmt.Errorf("read state file: %w", err)
 	}
 	var doc struct {
 		Intents map[string]Saved `json:"intents"`
 	}
 	if err := json.Unmarshal(b, &doc); err != nil {
+		fs.Close()
 		return nil, fmt.Errorf("state file %s is not valid JSON: %w", path, err)
 	}
 	fs.mem.m = doc.Intents
 	return fs, nil
+}
+
+// Close releases the file's lock; the store must not be used after.
+func (f *FileStore) Close() error {
+	if f.lock == nil {
+		return nil
+	}
+	return f.lock.Close()
 }
 
 // Path is the file's path.
