@@ -77,7 +77,13 @@ func runPublish(ctx context.Context, args []string) error {
 	}
 	p := publish.Publisher{Client: c, Project: id, Concurrency: concurrency, Uploads: uploads}
 	var lines []map[string]any
+	// With the item lines going to a file or a pipe, a terminal on stderr
+	// gets a counter instead.
+	progress := isTerminal(os.Stderr) && (f.json || !isTerminal(os.Stdout))
 	sum, runErr := p.Run(ctx, items, func(r publish.ItemResult) {
+		if progress {
+			defer func() { fmt.Fprintf(os.Stderr, "\r%d/%d versions done ", len(lines), len(items)) }()
+		}
 		line := map[string]any{"tag": r.Item.Tag, "file": r.Item.File}
 		switch {
 		case r.Err != nil:
@@ -105,6 +111,9 @@ func runPublish(ctx context.Context, args []string) error {
 			fmt.Fprintln(os.Stdout)
 		}
 	})
+	if progress {
+		fmt.Fprintln(os.Stderr)
+	}
 	doc := map[string]any{
 		"ok": runErr == nil, "items": lines, "landed": sum.Landed, "already": sum.Already, "failed": sum.Failed,
 		"paid": sum.Paid.String(), "paidUsdc": client.FormatUSDC(sum.Paid), "transactions": sum.Transactions,

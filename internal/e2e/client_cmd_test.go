@@ -419,14 +419,14 @@ func TestCmdKeystoreAndReads(t *testing.T) {
 }
 
 // publishFiles is how many versions the publish test releases.
-const publishFiles = 60
+const publishFiles = 300
 
 // `inkd publish` of a directory with concurrency 8, SIGKILLed once some
 // versions landed, then run again: every file becomes exactly one version,
 // the summary accounts for all of them, and the payer's USDC drops by
 // exactly the create fee and one push fee per file, as the dry run priced.
 func TestCmdPublishKilledThenRerun(t *testing.T) {
-	testutil.SkipIfShort(t, "publishes 60 paid versions")
+	testutil.SkipIfShort(t, "publishes 300 paid versions")
 	inkdBin(t)
 	s := startStack(t, stackOptions{blockPeriod: time.Second})
 	key := s.newPayers(t, 1, big.NewInt(100_000_000))[0]
