@@ -107,6 +107,17 @@ func decodeDoc(t *testing.T, res result) writeDoc {
 	return d
 }
 
+// mustCreate runs `inkd project create args… --json` and returns its
+// document, failing the test unless it exits 0.
+func mustCreate(t *testing.T, env []string, args ...string) writeDoc {
+	t.Helper()
+	res := runInkd(t, clientBound, env, append(append([]string{"project", "create"}, args...), "--json")...)
+	if res.code != 0 {
+		t.Fatalf("project create %v exited %d: %s", args, res.code, res.stderr)
+	}
+	return decodeDoc(t, res)
+}
+
 func feeOf(t *testing.T, d writeDoc) *big.Int {
 	t.Helper()
 	f, ok := new(big.Int).SetString(d.Fee, 10)
@@ -195,17 +206,13 @@ func TestCmdPushKilledThenRerunPaysOnce(t *testing.T) {
 	env := clientEnv(s, key, state)
 	before := s.usdc(t, payer)
 
-	res := runInkd(t, clientBound, env, "project", "create", "killed-push", "--json")
-	if res.code != 0 {
-		t.Fatalf("project create exited %d: %s", res.code, res.stderr)
-	}
-	created := decodeDoc(t, res)
+	created := mustCreate(t, env, "killed-push")
 	id := created.Result["projectId"]
 	file := filepath.Join(t.TempDir(), "build.bin")
 	if err := os.WriteFile(file, []byte("release artifact v1\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	res = runInkd(t, clientBound, env, "upload", file, "--json")
+	res := runInkd(t, clientBound, env, "upload", file, "--json")
 	var up client.UploadResult
 	if err := json.Unmarshal([]byte(res.stdout), &up); res.code != 0 || err != nil {
 		t.Fatalf("upload exited %d (%v): %s %s", res.code, err, res.stdout, res.stderr)
@@ -358,11 +365,7 @@ func TestCmdKeystoreAndReads(t *testing.T) {
 	if res.code != exitUsageCode || strings.Contains(res.stderr, "battery") || strings.Contains(strings.ToLower(res.stderr), fmt.Sprintf("%x", crypto.FromECDSA(key))) {
 		t.Errorf("wrong password: exit %d, %s", res.code, res.stderr)
 	}
-	res = runInkd(t, clientBound, env, "project", "create", "keystored", "--password-file", good, "--json")
-	if res.code != 0 {
-		t.Fatalf("create with the keystore exited %d: %s", res.code, res.stderr)
-	}
-	created := decodeDoc(t, res)
+	created := mustCreate(t, env, "keystored", "--password-file", good)
 	if created.Result["owner"] != crypto.PubkeyToAddress(key.PublicKey).Hex() {
 		t.Errorf("owner %s, want the keystore's address", created.Result["owner"])
 	}
@@ -431,13 +434,9 @@ func TestCmdPushSurvivesLostConnection(t *testing.T) {
 	u, _ := url.Parse(s.APIURL)
 	proxy := testutil.NewProxy(t, u.Host)
 	env := append(clientEnv(s, key, state), "INKD_API=http://"+proxy.Addr())
-	res := runInkd(t, clientBound, env, "project", "create", "cut", "--json")
-	if res.code != 0 {
-		t.Fatalf("create exited %d: %s", res.code, res.stderr)
-	}
-	created := decodeDoc(t, res)
+	created := mustCreate(t, env, "cut")
 	id := created.Result["projectId"]
-	res = runInkd(t, clientBound, env, "upload", "--json", writeTemp(t, t.TempDir(), "c.txt", "cut\n"))
+	res := runInkd(t, clientBound, env, "upload", "--json", writeTemp(t, t.TempDir(), "c.txt", "cut\n"))
 	var up client.UploadResult
 	if err := json.Unmarshal([]byte(res.stdout), &up); err != nil {
 		t.Fatalf("upload: %v %s", err, res.stderr)

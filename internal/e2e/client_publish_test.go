@@ -37,11 +37,7 @@ func TestCmdPublishKilledThenRerun(t *testing.T) {
 	env := clientEnv(s, key, filepath.Join(dir, "state.json"))
 	before := s.usdc(t, payer)
 
-	res := runInkd(t, clientBound, env, "project", "create", "bulk", "--json")
-	if res.code != 0 {
-		t.Fatalf("create exited %d: %s", res.code, res.stderr)
-	}
-	created := decodeDoc(t, res)
+	created := mustCreate(t, env, "bulk")
 	id := created.Result["projectId"]
 	builds := filepath.Join(dir, "builds")
 	if err := os.Mkdir(builds, 0o755); err != nil {
@@ -56,7 +52,7 @@ func TestCmdPublishKilledThenRerun(t *testing.T) {
 		}
 	}
 
-	res = runInkd(t, clientBound, env, "publish", builds, "--project", "bulk", "--dry-run", "--json")
+	res := runInkd(t, clientBound, env, "publish", builds, "--project", "bulk", "--dry-run", "--json")
 	var plan struct{ Total string }
 	if err := json.Unmarshal([]byte(res.stdout), &plan); res.code != 0 || err != nil {
 		t.Fatalf("dry run exited %d (%v): %s %s", res.code, err, res.stdout, res.stderr)
@@ -140,12 +136,8 @@ func TestCmdCollaborators(t *testing.T) {
 	ownerEnv := append(clientEnv(s, ownerKey, filepath.Join(dir, "owner.json")), "INKD_RPC_URL="+s.RPCURL)
 	collabEnv := append(clientEnv(s, collabKey, filepath.Join(dir, "collab.json")), "INKD_RPC_URL="+s.RPCURL)
 
-	res := runInkd(t, clientBound, ownerEnv, "project", "create", "shared", "--json")
-	if res.code != 0 {
-		t.Fatalf("create exited %d: %s", res.code, res.stderr)
-	}
-	id := decodeDoc(t, res).Result["projectId"]
-	res = runInkd(t, clientBound, ownerEnv, "upload", "--json", writeTemp(t, dir, "a.txt", "shared a\n"))
+	id := mustCreate(t, ownerEnv, "shared").Result["projectId"]
+	res := runInkd(t, clientBound, ownerEnv, "upload", "--json", writeTemp(t, dir, "a.txt", "shared a\n"))
 	var up client.UploadResult
 	if err := json.Unmarshal([]byte(res.stdout), &up); err != nil {
 		t.Fatalf("upload: %v %s %s", err, res.stdout, res.stderr)
