@@ -61,6 +61,9 @@ type Config struct {
 	Now func() time.Time
 	// OnRetry, when set, is told of each retry (for progress output).
 	OnRetry func(attempt int, wait time.Duration, err error)
+	// OnUpload, when set, is told how many bytes of an upload's file were
+	// sent (at most every 64 KiB); a retried upload starts again at 0.
+	OnUpload func(path string, sent, total int64)
 }
 
 // Client talks to one inkd API. It is safe for concurrent use.

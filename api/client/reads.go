@@ -150,7 +150,11 @@ func (c *Client) Upload(ctx context.Context, path, contentType string) (*UploadR
 				if err != nil {
 					return err
 				}
-				if _, err := io.Copy(part, f); err != nil {
+				var src io.Reader = f
+				if c.cfg.OnUpload != nil {
+					src = &counting{r: f, report: func(n int64) { c.cfg.OnUpload(path, n, st.Size()) }}
+				}
+				if _, err := io.Copy(part, src); err != nil {
 					return err
 				}
 				return mw.Close()
@@ -191,4 +195,23 @@ func (c *Client) Upload(ctx context.Context, path, contentType string) (*UploadR
 		return nil, errors.New("decode upload result: " + err.Error())
 	}
 	return &r, nil
+}
+
+// counting reports the bytes read through it.
+type counting struct {
+	r      io.Reader
+	n      int64
+	report func(int64)
+}
+
+func (c *counting) Read(p []byte) (int, error) {
+	if len(p) > 64<<10 {
+		p = p[:64<<10]
+	}
+	n, err := c.r.Read(p)
+	if n > 0 {
+		c.n += int64(n)
+		c.report(c.n)
+	}
+	return n, err
 }

@@ -41,6 +41,8 @@ type clientFlags struct {
 	statePath string
 	// maxAttempts overrides client.DefaultMaxAttempts when positive.
 	maxAttempts int
+	// quietUploads draws no upload bar (publish uploads several at once).
+	quietUploads bool
 }
 
 // writeError explains an unfinished paid write: its payment, if one was
@@ -107,6 +109,9 @@ func (f *clientFlags) client() (*client.Client, error) {
 	}
 	cfg.OnRetry = func(attempt int, wait time.Duration, err error) {
 		fmt.Fprintf(os.Stderr, "inkd: %v; retry %d in %v\n", err, attempt, wait.Round(time.Millisecond))
+	}
+	if !f.json && !f.quietUploads && isTerminal(os.Stderr) {
+		cfg.OnUpload = uploadBar
 	}
 	c, err := client.New(cfg)
 	if err != nil {
@@ -227,5 +232,17 @@ func parseArgs(fs *flag.FlagSet, args []string) ([]string, error) {
 		}
 		pos = append(pos, args[0])
 		args = args[1:]
+	}
+}
+
+// uploadBar draws an upload's progress on the terminal.
+func uploadBar(path string, sent, total int64) {
+	pct := 100
+	if total > 0 {
+		pct = int(sent * 100 / total)
+	}
+	fmt.Fprintf(os.Stderr, "\ruploading %s [%-25s] %3d%% ", filepath.Base(path), strings.Repeat("#", pct/4), pct)
+	if sent >= total {
+		fmt.Fprintln(os.Stderr)
 	}
 }

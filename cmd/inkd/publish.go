@@ -66,7 +66,7 @@ func runPublish(ctx context.Context, args []string) error {
 	// A large release meets the per-wallet write limit again and again:
 	// a 429 costs nothing (the same payment is presented after
 	// Retry-After), so publish keeps trying far longer than one write.
-	f.maxAttempts = publishAttempts
+	f.maxAttempts, f.quietUploads = publishAttempts, true
 	c, id, err := clientFor(ctx, &f, project)
 	if err != nil {
 		return err

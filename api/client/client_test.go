@@ -3,8 +3,12 @@ package client
 import (
 	"context"
 	"errors"
+	"fmt"
+	"io"
 	"net/http"
 	"net/http/httptest"
+	"os"
+	"path/filepath"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -72,5 +76,34 @@ func TestUSDCAmounts(t *testing.T) {
 	}
 	if _, err := ParseUSDC("0.0000001"); err == nil {
 		t.Error("7 decimals accepted")
+	}
+}
+
+// An upload reports its progress up to the file's size and decodes the
+// API's answer.
+func TestUploadProgress(t *testing.T) {
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		f, _, err := r.FormFile("file")
+		if err != nil {
+			w.WriteHeader(http.StatusBadRequest)
+			return
+		}
+		n, _ := io.Copy(io.Discard, f)
+		fmt.Fprintf(w, `{"storageHash":"ar://x","url":"u","bytes":%d,"contentType":"application/octet-stream"}`, n)
+	}))
+	defer srv.Close()
+	path := filepath.Join(t.TempDir(), "big.bin")
+	if err := os.WriteFile(path, make([]byte, 300<<10), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var last int64
+	var calls int
+	c, _ := New(Config{BaseURL: srv.URL, OnUpload: func(_ string, sent, total int64) { last, calls = sent, calls+1 }})
+	up, err := c.Upload(context.Background(), path, "")
+	if err != nil || up.Bytes != 300<<10 {
+		t.Fatalf("Upload = %+v, %v", up, err)
+	}
+	if last != 300<<10 || calls < 5 {
+		t.Errorf("progress ended at %d after %d reports, want %d in at least 5", last, calls, 300<<10)
 	}
 }
