@@ -12,6 +12,7 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/inkd/inkd/internal/payclient"
@@ -72,6 +73,8 @@ type Client struct {
 	base string
 	pay  *payclient.Client
 	hc   *http.Client
+	// intents holds a *sync.Mutex per store key (see Write).
+	intents sync.Map
 }
 
 // New checks cfg and returns a client.

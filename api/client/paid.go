@@ -11,6 +11,7 @@ import (
 	"math/big"
 	"net/http"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -109,6 +110,11 @@ func (c *Client) Write(ctx context.Context, intent Intent, method, path string, 
 		intent = DefaultIntent(method, path, body)
 	}
 	key := c.storeKey(intent)
+	// One intent at a time in this process: two calls racing past an empty
+	// store would each sign a payment.
+	mu, _ := c.intents.LoadOrStore(key, new(sync.Mutex))
+	mu.(*sync.Mutex).Lock()
+	defer mu.(*sync.Mutex).Unlock()
 	s, ok, err := c.cfg.Store.Get(key)
 	if err != nil {
 		return nil, err
