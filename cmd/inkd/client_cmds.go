@@ -118,7 +118,7 @@ func createProject(ctx context.Context, f *clientFlags, name string, p projectFl
 			return err
 		}
 	}
-	res, err := c.CreateProject(ctx, req)
+	res, err := f.waitWrite(ctx, c, func() (*client.WriteResult, error) { return c.CreateProject(ctx, req) })
 	if err != nil {
 		return f.writeError(err)
 	}
@@ -229,7 +229,7 @@ func pushVersion(ctx context.Context, f *clientFlags, project, file string, p pu
 			fmt.Fprintf(os.Stderr, "uploaded %s: %s (%d bytes)\n", file, up.StorageHash, up.Bytes)
 		}
 	}
-	res, err := c.PushVersion(ctx, id, req, intent)
+	res, err := f.waitWrite(ctx, c, func() (*client.WriteResult, error) { return c.PushVersion(ctx, id, req, intent) })
 	if err != nil {
 		return f.writeError(err)
 	}

@@ -41,6 +41,8 @@ type clientFlags struct {
 	statePath string
 	// maxAttempts overrides client.DefaultMaxAttempts when positive.
 	maxAttempts int
+	// wait follows a 202's job (see waitWrite).
+	wait bool
 	// quietUploads draws no upload bar (publish uploads several at once).
 	quietUploads bool
 }
@@ -70,7 +72,26 @@ func (f *clientFlags) bind(fs *flag.FlagSet, paying bool) {
 	fs.IntVar(&f.version, "x402", envInt("INKD_X402_VERSION", 2), "x402 version to pay with: 1 (X-PAYMENT) or 2 (PAYMENT-SIGNATURE) (INKD_X402_VERSION)")
 	fs.StringVar(&f.maxFee, "max-fee", env("INKD_MAX_FEE", defaultMaxFee), "refuse to pay more than this many USDC for one write, exit 5 (INKD_MAX_FEE)")
 	fs.BoolVar(&f.yes, "yes", false, "pay without asking on a terminal")
+	fs.BoolVar(&f.wait, "wait", false, "when the API answers 202, follow the job to its end instead of exiting 6 (bounded by --timeout)")
 	fs.StringVar(&f.state, "state", env("INKD_STATE", ""), "file keeping signed payments until their write landed, so a re-run never pays twice; default ~/.local/state/inkd/payments.json (INKD_STATE)")
+}
+
+// waitWrite runs write; with --wait, a pending write's job is followed and
+// the write called again, which presents the same saved payment and gets
+// the landed result (or the job's failure).
+func (f *clientFlags) waitWrite(ctx context.Context, c *client.Client, write func() (*client.WriteResult, error)) (*client.WriteResult, error) {
+	res, err := write()
+	var pe *client.PendingError
+	if !f.wait || !errors.As(err, &pe) {
+		return res, err
+	}
+	if !f.json {
+		fmt.Fprintf(os.Stderr, "inkd: waiting for job %s\n", pe.JobID)
+	}
+	if _, err := c.WaitJob(ctx, pe.JobID); err != nil {
+		return nil, err
+	}
+	return write()
 }
 
 // context bounds ctx by --timeout.

@@ -296,6 +296,10 @@ func TestCmdExitCodes(t *testing.T) {
 	if err := json.Unmarshal(job.Result, &created); err != nil || created.Name != "exit-codes" {
 		t.Fatalf("job result %s", job.Result)
 	}
+	// With --wait the command follows its own 202 and prints the result.
+	if d := mustCreate(t, env, "exit-codes-waited", "--wait"); d.Result["name"] != "exit-codes-waited" || d.Fee != "100000" {
+		t.Errorf("create --wait = %+v", d)
+	}
 	balances := func() []*big.Int {
 		return []*big.Int{s.usdc(t, crypto.PubkeyToAddress(owner.PublicKey)), s.usdc(t, crypto.PubkeyToAddress(other.PublicKey))}
 	}
