@@ -40,7 +40,7 @@ func TestCmdNeverPrintsKeys(t *testing.T) {
 	commands := [][]string{
 		{"dev"}, {"serve"}, {"worker"}, {"deploy"}, {"upload"}, {"create"}, {"push"},
 		{"project", "create"}, {"project", "show"}, {"project", "list"}, {"version", "push"}, {"version", "list"},
-		{"status"}, {"quote"}, {"job"},
+		{"status"}, {"quote"}, {"job"}, {"publish"}, {"collaborator", "add"}, {"collaborator", "remove"},
 	}
 	for _, cmd := range commands {
 		for _, tail := range [][]string{{"-h"}, {"--bogus"}, {"--key", "0xnotakey", "extra", "args", "here"}, {"--max-fee", "x"}} {
