@@ -17,6 +17,8 @@ const (
 	defaultPageSize = 20
 	maxPageSize     = 100
 	maxOffset       = 1_000_000_000
+	// maxTagLen is the longest version tag a push accepts.
+	maxTagLen = 128
 )
 
 // ReadModel is what the read endpoints read: the Redis read model the
@@ -220,11 +222,67 @@ func (s *Server) listVersions(c *fiber.Ctx) error {
 	case err != nil:
 		return readError(err)
 	}
-	out := VersionList{Data: make([]VersionJSON, len(vs))}
-	for i, v := range vs {
-		out.Data[i] = versionJSON(v)
+	q, paged, err := versionQueryOf(c)
+	if err != nil {
+		return err
 	}
-	return c.JSON(out)
+	if !paged {
+		out := VersionList{Data: make([]VersionJSON, len(vs))}
+		for i, v := range vs {
+			out.Data[i] = versionJSON(v)
+		}
+		return c.JSON(out)
+	}
+	return c.JSON(versionPage(vs, q))
+}
+
+// VersionPage is the body of GET /v1/projects/:id/versions when the
+// request pages it or filters it by tag: the versions that match, oldest
+// first, and the page's place among them.
+type VersionPage struct {
+	Data []VersionJSON `json:"data"`
+	// Total counts the versions that match the tag (all without one).
+	Total  int `json:"total"`
+	Offset int `json:"offset"`
+	Limit  int `json:"limit"`
+}
+
+// versionQuery is the optional paging and tag of a version listing.
+type versionQuery struct {
+	offset, limit int
+	tag           string
+}
+
+// versionQueryOf reads offset, limit and tag; paged is false when none is
+// given, and the answer then stays the spec's unpaged {data}.
+func versionQueryOf(c *fiber.Ctx) (q versionQuery, paged bool, err error) {
+	paged = c.Query("offset") != "" || c.Query("limit") != "" || c.Query("tag") != ""
+	if !paged {
+		return q, false, nil
+	}
+	if q.offset, q.limit, err = pageQuery(c); err != nil {
+		return q, true, err
+	}
+	q.tag = c.Query("tag")
+	if len(q.tag) > maxTagLen {
+		return q, true, errorf(CodeInvalidQuery, "query parameter tag is %d bytes; a version tag has at most %d", len(q.tag), maxTagLen)
+	}
+	return q, true, nil
+}
+
+// versionPage selects the page of q from every version of a project.
+func versionPage(vs []readmodel.Version, q versionQuery) VersionPage {
+	out := VersionPage{Data: []VersionJSON{}, Offset: q.offset, Limit: q.limit}
+	for _, v := range vs {
+		if q.tag != "" && v.VersionTag != q.tag {
+			continue
+		}
+		if out.Total >= q.offset && len(out.Data) < q.limit {
+			out.Data = append(out.Data, versionJSON(v))
+		}
+		out.Total++
+	}
+	return out
 }
 
 // versionIndex parses a 0-based version index: a canonical decimal, else

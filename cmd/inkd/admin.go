@@ -45,14 +45,20 @@ func adminMain(ctx context.Context, args []string, out io.Writer) error {
 	}
 	sub := args[0]
 	fs := flag.NewFlagSet("inkd admin "+sub, flag.ContinueOnError)
-	rpcURL := fs.String("rpc-url", env("RPC_URL", ""), "chain JSON-RPC URL (RPC_URL)")
-	file := fs.String("deployment", env("DEPLOYMENT_FILE", "deployment.json"), "deployment file written by `inkd deploy` (DEPLOYMENT_FILE)")
-	keyHex := fs.String("key", env("ADMIN_KEY", ""), "hex private key of the admin or guardian that sends (ADMIN_KEY); not needed for pending")
+	// The URL may carry an API key and the key is a secret: their
+	// defaults are never shown.
+	rpcURL, keyHex := new(string), new(string)
+	secretVar(fs, rpcURL, "rpc-url", "RPC_URL", "chain JSON-RPC URL (RPC_URL)")
+	file := fs.String("deployment", env("DEPLOYMENT_FILE", "deployment.json"), "deployment file written by 'inkd deploy' (DEPLOYMENT_FILE)")
+	secretVar(fs, keyHex, "key", "ADMIN_KEY", "hex private key of the admin or guardian that sends (ADMIN_KEY); not needed for pending")
 	caller := fs.String("caller", "", "cancel: the admin that scheduled the call; default the --key's address")
 	dryRun := fs.Bool("dry-run", false, "print the plan (delay, earliest execution) and send nothing")
 	fs.Usage = func() { fmt.Fprint(os.Stderr, adminUsage); fs.PrintDefaults() }
 	if err := fs.Parse(args[1:]); err != nil {
-		return err
+		if errors.Is(err, flag.ErrHelp) {
+			return err
+		}
+		return usageError{err}
 	}
 	if *rpcURL == "" {
 		return errors.New("RPC_URL (--rpc-url) is required")
@@ -105,7 +111,7 @@ func adminMain(ctx context.Context, args []string, out io.Writer) error {
 		return err
 	}
 	fn := admin.FunctionName(addrs, c.Target, [4]byte(c.Data[:4]))
-	printPlan(out, sub, fn, who, p, time.Now())
+	printAdminPlan(out, sub, fn, who, p, time.Now())
 	var data []byte
 	switch sub {
 	case "schedule":
@@ -138,8 +144,8 @@ func adminMain(ctx context.Context, args []string, out io.Writer) error {
 	return nil
 }
 
-// printPlan shows what is about to happen, before anything is sent.
-func printPlan(w io.Writer, sub, fn string, who common.Address, p admin.Plan, now time.Time) {
+// printAdminPlan shows what is about to happen, before anything is sent.
+func printAdminPlan(w io.Writer, sub, fn string, who common.Address, p admin.Plan, now time.Time) {
 	fmt.Fprintf(w, "%s %s as %s\n  operation %s\n", sub, fn, who.Hex(), p.OperationID.Hex())
 	switch {
 	case p.Immediate:

@@ -188,13 +188,36 @@ func (l listFlag) String() string {
 }
 func (l listFlag) Set(s string) error { *l.v = splitList(s); return nil }
 
+// secret is a string flag whose value is never printed: usage shows no
+// default (the default may come from the environment and be a key), and
+// the flag package has no invalid value to quote because Set never fails.
+type secret struct{ p *string }
+
+func (s secret) String() string     { return "" }
+func (s secret) Set(v string) error { *s.p = v; return nil }
+
+// secretVar binds a secret string flag defaulting to the variable envName.
+func secretVar(fs *flag.FlagSet, p *string, name, envName, usage string) {
+	*p = env(envName, "")
+	fs.Var(secret{p}, name, usage)
+}
+
+// secretList is a listFlag whose value is never printed.
+type secretList struct{ listFlag }
+
+func (secretList) String() string { return "" }
+
 // bindCommon registers the flags every command shares.
 func (c *Config) bindCommon(fs *flag.FlagSet, defaultFormat string) {
 	fs.StringVar(&c.LogLevel, "log-level", env("LOG_LEVEL", "info"), "log level: debug, info, warn, error (LOG_LEVEL)")
 	fs.StringVar(&c.LogFormat, "log-format", env("LOG_FORMAT", defaultFormat), "log format: text or json (LOG_FORMAT)")
-	fs.StringVar(&c.RedisURL, "redis-url", env("REDIS_URL", ""), "Redis URL (REDIS_URL)")
-	fs.StringVar(&c.RPCURL, "rpc-url", env("RPC_URLS", env("RPC_URL", "")), "chain JSON-RPC URL; serve and worker take several, comma separated, the first preferred (RPC_URL or RPC_URLS)")
-	fs.StringVar(&c.DeploymentFile, "deployment", env("DEPLOYMENT_FILE", ""), "deployment file written by `inkd deploy` (DEPLOYMENT_FILE)")
+	// URLs may carry a password or an API key: their defaults stay unshown.
+	secretVar(fs, &c.RedisURL, "redis-url", "REDIS_URL", "Redis URL (REDIS_URL)")
+	secretVar(fs, &c.RPCURL, "rpc-url", "RPC_URL", "chain JSON-RPC URL; serve and worker take several, comma separated, the first preferred (RPC_URL or RPC_URLS)")
+	if urls := env("RPC_URLS", ""); urls != "" {
+		c.RPCURL = urls
+	}
+	fs.StringVar(&c.DeploymentFile, "deployment", env("DEPLOYMENT_FILE", ""), "deployment file written by 'inkd deploy' (DEPLOYMENT_FILE)")
 }
 
 func (c *Config) bindAPI(fs *flag.FlagSet) {
@@ -225,7 +248,7 @@ func (c *Config) bindStorage(fs *flag.FlagSet, defaultDriver string) {
 	fs.StringVar(&c.StorageDriver, "storage-driver", env("STORAGE_DRIVER", defaultDriver), "storage driver: local or turbo (STORAGE_DRIVER)")
 	fs.StringVar(&c.StorageDir, "storage-dir", env("STORAGE_DIR", ""), "directory of the local storage driver (STORAGE_DIR)")
 	fs.StringVar(&c.GatewayURL, "gateway-url", env("GATEWAY_URL", ""), "public gateway base URL for content (GATEWAY_URL)")
-	fs.StringVar(&c.StorageKey, "storage-key", env("STORAGE_KEY", ""), "hex key that signs ANS-104 data items; its Turbo account pays for uploads (STORAGE_KEY)")
+	secretVar(fs, &c.StorageKey, "storage-key", "STORAGE_KEY", "hex key that signs ANS-104 data items; its Turbo account pays for uploads (STORAGE_KEY)")
 	fs.StringVar(&c.TurboURL, "turbo-url", env("TURBO_URL", ""), "Turbo upload service URL; default https://upload.ardrive.io (TURBO_URL)")
 	fs.StringVar(&c.TurboPaymentURL, "turbo-payment-url", env("TURBO_PAYMENT_URL", ""), "Turbo payment service URL for prices; default https://payment.ardrive.io (TURBO_PAYMENT_URL)")
 	fs.StringVar(&c.Stage, "stage", env("STAGE", "redis"), "how uploads reach the workers: redis or dir (STAGE)")
@@ -240,7 +263,7 @@ func (c *Config) bindStorage(fs *flag.FlagSet, defaultDriver string) {
 
 func (c *Config) bindWorker(fs *flag.FlagSet) {
 	c.SignerKeys = splitList(env("SIGNER_KEYS", ""))
-	fs.Var(listFlag{&c.SignerKeys}, "signer-keys", "settler private keys, hex, comma separated (SIGNER_KEYS)")
+	fs.Var(secretList{listFlag{&c.SignerKeys}}, "signer-keys", "settler private keys, hex, comma separated (SIGNER_KEYS)")
 	fs.IntVar(&c.Concurrency, "concurrency", envInt("WORKER_CONCURRENCY", 256), "tasks run at once (WORKER_CONCURRENCY)")
 	c.bindTxMgr(fs, txmgr.BaseConfirmations)
 }

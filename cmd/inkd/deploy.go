@@ -29,7 +29,7 @@ func runDeploy(ctx context.Context, args []string) error {
 	)
 	fs := flag.NewFlagSet("inkd deploy", flag.ContinueOnError)
 	c.bindCommon(fs, "text")
-	fs.StringVar(&deployerKey, "deployer-key", env("DEPLOYER_KEY", ""), "hex private key that deploys and owns the contracts (DEPLOYER_KEY)")
+	secretVar(fs, &deployerKey, "deployer-key", "DEPLOYER_KEY", "hex private key that deploys and owns the contracts (DEPLOYER_KEY)")
 	fs.StringVar(&usdc, "usdc", env("USDC_ADDRESS", deploy.CanonicalBaseUSDC.Hex()), "USDC token address (USDC_ADDRESS); Base USDC by default")
 	fs.BoolVar(&devUSDC, "dev-usdc", false, "development chains only: place the development USDC at the canonical Base USDC address (anvil_setCode)")
 	fs.BoolVar(&devPool, "dev-pool", false, "development chains only: deploy a USDC/INKD pool for the buyback")
@@ -40,7 +40,7 @@ func runDeploy(ctx context.Context, args []string) error {
 	fs.StringVar(&storageWallet, "storage-wallet", env("STORAGE_WALLET", ""), "address receiving the storage part of fees (STORAGE_WALLET); default the deployer")
 	fs.StringVar(&out, "out", env("DEPLOYMENT_FILE", "deployment.json"), "deployment file to write (DEPLOYMENT_FILE)")
 	adminFl := bindAdminFlags(fs)
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
 	if err := requireFields("RPC_URL (--rpc-url)", c.RPCURL, "DEPLOYER_KEY (--deployer-key)", deployerKey); err != nil {

@@ -26,7 +26,7 @@ func runDev(ctx context.Context, args []string) error {
 	fs.DurationVar(&c.BlockPeriod, "block-period", envDuration("INKD_BLOCK_PERIOD", devchain.DefaultBlockPeriod), "embedded chain block period; 0 seals a block per transaction (INKD_BLOCK_PERIOD)")
 	fs.StringVar(&c.DataDir, "data-dir", env("INKD_DATA_DIR", ""), "keep chain, deployment and content here across restarts; empty keeps them in memory (INKD_DATA_DIR)")
 	c.bindTxMgr(fs, 1)
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
 	if err := c.checkLog(); err != nil {

@@ -4,18 +4,19 @@
 //	inkd serve    the HTTP API only
 //	inkd worker   the asynq workers only (paid writes, uploads, indexer)
 //	inkd deploy   deploy the contracts to a JSON-RPC endpoint and write a deployment file
-//	inkd upload   store a file permanently (free) and print its ar:// hash
-//	inkd create   register a project, paying with x402 from a wallet key
-//	inkd push     record a version of a project, paying with x402
+//	inkd project  create, show, list projects (create pays with x402)
+//	inkd version  push (pays with x402) and list versions
+//	inkd status, quote, job, upload   reads, prices, jobs, free uploads
 //
 // Run `inkd <command> -h` for a command's flags; each flag names the
-// environment variable it defaults from.
+// environment variable it defaults from. Client commands exit 0 on success,
+// 2 on a usage error, 3 when the API refused, 4 without an answer, 5 when
+// the payment was refused or above --max-fee, 6 when the write is pending.
 package main
 
 import (
 	"context"
 	"errors"
-	"flag"
 	"fmt"
 	"os"
 	"os/signal"
@@ -25,16 +26,24 @@ import (
 func main() {
 	if len(os.Args) < 2 {
 		usage()
-		os.Exit(2)
+		os.Exit(exitUsage)
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	cmds := map[string]func(context.Context, []string) error{
-		"dev":    runDev,
-		"serve":  runServe,
-		"worker": runWorker,
-		"deploy": runDeploy,
-		"upload": runUpload,
+		"dev":          runDev,
+		"serve":        runServe,
+		"worker":       runWorker,
+		"deploy":       runDeploy,
+		"project":      runProject,
+		"version":      runVersion,
+		"status":       runStatus,
+		"quote":        runQuote,
+		"job":          runJob,
+		"upload":       runUpload,
+		"publish":      runPublish,
+		"collaborator": runCollaborator,
+		// Aliases of the first client commands.
 		"create": runCreate,
 		"push":   runPush,
 		"admin":  runAdmin,
@@ -48,30 +57,56 @@ func main() {
 	if !ok {
 		fmt.Fprintf(os.Stderr, "inkd: unknown command %q\n", name)
 		usage()
-		os.Exit(2)
+		os.Exit(exitUsage)
 	}
-	if err := run(ctx, os.Args[2:]); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return
+	err := run(ctx, os.Args[2:])
+	code := exitCode(err)
+	if code == exitOK {
+		return
+	}
+	var printed docPrinted
+	if wantsJSON(os.Args[2:]) && !errors.As(err, &printed) {
+		errorJSON(os.Stdout, err, code)
+	}
+	fmt.Fprintf(os.Stderr, "inkd %s: %s\n", name, errorLine(err))
+	os.Exit(code)
+}
+
+// wantsJSON reports whether --json is among the flags.
+func wantsJSON(args []string) bool {
+	for _, a := range args {
+		if a == "--" {
+			return false
 		}
-		fmt.Fprintf(os.Stderr, "inkd %s: %v\n", name, err)
-		os.Exit(1)
+		if a == "--json" || a == "-json" || a == "--json=true" || a == "-json=true" {
+			return true
+		}
 	}
+	return false
 }
 
 func usage() {
 	fmt.Fprint(os.Stderr, `usage: inkd <command> [flags]
 
-commands:
+service:
   dev      run API, worker, chain, Redis and storage gateway in one process (embedded defaults)
   serve    run the HTTP API (REDIS_URL, RPC_URL, DEPLOYMENT_FILE)
   worker   run the workers (REDIS_URL, RPC_URL, DEPLOYMENT_FILE, SIGNER_KEYS)
   deploy   deploy the contracts to RPC_URL and write a deployment file
-  upload   store a file permanently (free) and print its ar:// hash
-  create   register a project, paying with x402 (INKD_KEY)
-  push     record a version of a project, paying with x402 (INKD_KEY)
   admin    schedule, execute, cancel or list timelocked admin operations (ADMIN_KEY)
 
+client (INKD_API; paid writes use INKD_KEY or --keystore):
+  project create NAME | show ID | list      register (paid), read and list projects
+  version push PROJECT FILE --tag T | list PROJECT [--tag T]
+  status                                    the service's status report
+  quote BYTES                               the fee of pushing BYTES of content
+  job ID [--wait]                           a paid write's job; --wait follows it to its end
+  upload FILE                               store a file permanently (free), print its ar:// hash
+  publish DIR|MANIFEST --project P          push many versions: concurrent uploads, resumable, a summary
+  collaborator add|remove PROJECT ADDRESS   the owner's own registry transaction (--rpc-url)
+  create, push                              the first forms of project create and version push
+
 Run 'inkd <command> -h' for the flags of a command.
+Exit codes: 0 ok, 2 usage, 3 refused by the API, 4 no answer, 5 payment refused or over --max-fee, 6 pending.
 `)
 }

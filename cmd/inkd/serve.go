@@ -80,7 +80,7 @@ func runServe(ctx context.Context, args []string) error {
 	c.bindCommon(fs, "json")
 	c.bindAPI(fs)
 	c.bindStorage(fs, "turbo")
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
 	if err := c.checkLog(); err != nil {
@@ -121,7 +121,7 @@ func runWorker(ctx context.Context, args []string) error {
 	c.bindCommon(fs, "json")
 	c.bindStorage(fs, "turbo")
 	c.bindWorker(fs)
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
 	if err := c.checkLog(); err != nil {

@@ -1,0 +1,21 @@
+// Package client is the Go client of the inkd API: typed requests and
+// results, x402 payment inside, retries, and payments saved before they are
+// sent so that a retried or re-run write never pays twice.
+//
+//	store, _ := client.OpenFileStore("inkd-payments.json")
+//	c, _ := client.New(client.Config{BaseURL: "http://127.0.0.1:8080", Key: key, Store: store})
+//	up, _ := c.Upload(ctx, "build.tar.gz", f, "")
+//	res, err := c.PushVersion(ctx, "7", client.PushVersion{StorageHash: up.StorageHash, VersionTag: "v1.2.0"})
+//	// res.Push is the 201 body, res.Fee what was paid (USDC base units).
+//
+// A paid write goes: ask without payment (402 terms) → refuse a fee above
+// Config.MaxFee → sign the EIP-3009 authorization → save it in the Store →
+// send it. Every retry (429 after Retry-After, network errors, 5xx) and every
+// later call with the same intent re-presents the saved authorization; the
+// server answers a repeated payment with the original result, so a write is
+// paid for at most once. A 202 is returned as a *PendingError carrying the
+// job id; WaitJob follows it.
+//
+// The package imports no server code: its wire types mirror the API's, and a
+// test decodes the API's own answers with them.
+package client

@@ -1,0 +1,112 @@
+package owner
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"errors"
+	"fmt"
+	"math/big"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/ethclient"
+
+	"github.com/inkd/inkd/chain"
+	"github.com/inkd/inkd/chain/bindings/registry"
+)
+
+// Change adds or removes one collaborator of one project.
+type Change struct {
+	Registry     common.Address
+	ProjectID    *big.Int
+	Collaborator common.Address
+	// Remove removes the collaborator; false adds it.
+	Remove bool
+}
+
+// RevertError is a change the registry refuses (NotProjectOwner,
+// AlreadyCollaborator, NotCollaborator, TooManyCollaborators, …), found
+// before anything was sent.
+type RevertError struct{ Name string }
+
+func (e *RevertError) Error() string { return "the registry refuses this change: " + e.Name }
+
+// Tx is a signed change, ready to send.
+type Tx struct {
+	// Gas is the gas limit; MaxCost the most it can cost (gas × fee cap),
+	// in wei.
+	Gas     uint64
+	MaxCost *big.Int
+	eth     *ethclient.Client
+	tx      *types.Transaction
+}
+
+// Hash is the transaction's hash.
+func (t *Tx) Hash() common.Hash { return t.tx.Hash() }
+
+// Prepare estimates, prices and signs the change; a change the registry
+// would refuse is a *RevertError.
+func Prepare(ctx context.Context, eth *ethclient.Client, key *ecdsa.PrivateKey, ch Change) (*Tx, error) {
+	reg := registry.NewInkdRegistry()
+	var data []byte
+	if ch.Remove {
+		data = reg.PackRemoveCollaborator(ch.ProjectID, ch.Collaborator)
+	} else {
+		data = reg.PackAddCollaborator(ch.ProjectID, ch.Collaborator)
+	}
+	from := crypto.PubkeyToAddress(key.PublicKey)
+	gas, err := eth.EstimateGas(ctx, ethereum.CallMsg{From: from, To: &ch.Registry, Data: data})
+	if err != nil {
+		if name, ok := chain.RevertName(err); ok {
+			return nil, &RevertError{Name: name}
+		}
+		return nil, fmt.Errorf("estimate gas: %w", err)
+	}
+	chainID, err := eth.ChainID(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("chain id: %w", err)
+	}
+	nonce, err := eth.PendingNonceAt(ctx, from)
+	if err != nil {
+		return nil, fmt.Errorf("nonce: %w", err)
+	}
+	head, err := eth.HeaderByNumber(ctx, nil)
+	if err != nil {
+		return nil, fmt.Errorf("head: %w", err)
+	}
+	if head.BaseFee == nil {
+		return nil, errors.New("the chain has no base fee (pre-London); not supported")
+	}
+	tip, err := eth.SuggestGasTipCap(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("gas tip: %w", err)
+	}
+	feeCap := new(big.Int).Add(new(big.Int).Mul(head.BaseFee, big.NewInt(2)), tip)
+	gas = gas * 5 / 4
+	tx, err := types.SignNewTx(key, types.LatestSignerForChainID(chainID), &types.DynamicFeeTx{
+		ChainID: chainID, Nonce: nonce, GasTipCap: tip, GasFeeCap: feeCap, Gas: gas, To: &ch.Registry, Data: data,
+	})
+	if err != nil {
+		return nil, err
+	}
+	return &Tx{Gas: gas, MaxCost: new(big.Int).Mul(feeCap, new(big.Int).SetUint64(gas)), eth: eth, tx: tx}, nil
+}
+
+// Send broadcasts the transaction and waits for its receipt; a reverted
+// receipt is an error.
+func (t *Tx) Send(ctx context.Context) (*types.Receipt, error) {
+	if err := t.eth.SendTransaction(ctx, t.tx); err != nil {
+		return nil, fmt.Errorf("send: %w", err)
+	}
+	rec, err := bind.WaitMined(ctx, t.eth, t.tx.Hash())
+	if err != nil {
+		return nil, fmt.Errorf("wait for %s: %w", t.tx.Hash().Hex(), err)
+	}
+	if rec.Status != types.ReceiptStatusSuccessful {
+		return rec, fmt.Errorf("transaction %s reverted", t.tx.Hash().Hex())
+	}
+	return rec, nil
+}

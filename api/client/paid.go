@@ -1,0 +1,321 @@
+package client
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/base64"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/big"
+	"net/http"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/inkd/inkd/chain/payment"
+	"github.com/inkd/inkd/internal/payclient"
+)
+
+// presentMargin is how much validity a saved authorization must have left
+// to be presented again; past it the client asks for the job instead. The
+// server wants payment.MinRemaining; the rest covers the request's travel.
+const presentMargin = payment.MinRemaining + 20*time.Second
+
+// WriteResult is the outcome of a paid write.
+type WriteResult struct {
+	// Create or Push is the 201 body, by the kind of write.
+	Create *CreateResult `json:"create,omitempty"`
+	Push   *PushResult   `json:"push,omitempty"`
+	// Fee is the amount paid, USDC base units.
+	Fee *big.Int `json:"-"`
+	// JobID is the server's job for the payment.
+	JobID string `json:"jobId"`
+	// Settlement is the decoded PAYMENT-RESPONSE header, when sent.
+	Settlement *Settlement `json:"settlement,omitempty"`
+	// Resumed is true when the payment was signed by an earlier call or
+	// process and re-presented (or its saved result returned): nothing new
+	// was signed.
+	Resumed bool `json:"resumed"`
+	// Cached is true when the result came from the Store without a
+	// request: an earlier call saw the write land.
+	Cached bool `json:"cached"`
+	raw    json.RawMessage
+}
+
+// Settlement is the x402 settlement of a write.
+type Settlement struct {
+	Success     bool   `json:"success"`
+	Transaction string `json:"transaction"`
+	Network     string `json:"network"`
+	Payer       string `json:"payer"`
+}
+
+// Intent names a write for the Store: calls with the same intent share one
+// payment. The default intent of a write is its method, path and body.
+type Intent string
+
+// Address is the paying wallet, or the zero address without a key.
+func (c *Client) Address() common.Address {
+	if c.pay == nil {
+		return common.Address{}
+	}
+	return c.pay.Address()
+}
+
+// CreateProject registers a project, paying the fee the API asks for.
+func (c *Client) CreateProject(ctx context.Context, req CreateProject) (*WriteResult, error) {
+	body, err := json.Marshal(req)
+	if err != nil {
+		return nil, err
+	}
+	return c.Write(ctx, "", http.MethodPost, "/v1/projects", body)
+}
+
+// PushVersion records a version of project id, paying the fee the API asks
+// for. A non-empty intent names the write (e.g. project, tag and content
+// digest), so that a re-run finds its saved payment before uploading again.
+func (c *Client) PushVersion(ctx context.Context, id string, req PushVersion, intent Intent) (*WriteResult, error) {
+	body, err := json.Marshal(req)
+	if err != nil {
+		return nil, err
+	}
+	return c.Write(ctx, intent, http.MethodPost, "/v1/projects/"+id+"/versions", body)
+}
+
+// Saved returns what the Store holds for intent, if anything.
+func (c *Client) Saved(intent Intent) (Saved, bool, error) {
+	return c.cfg.Store.Get(c.storeKey(intent))
+}
+
+func (c *Client) storeKey(intent Intent) string {
+	return c.base + " " + strings.ToLower(c.Address().Hex()) + " " + string(intent)
+}
+
+// DefaultIntent is the intent of a write named by nothing but its request.
+func DefaultIntent(method, path string, body []byte) Intent {
+	h := sha256.Sum256(body)
+	return Intent(method + " " + path + " " + hex.EncodeToString(h[:12]))
+}
+
+// Write performs a paid write: the request (method, path, JSON body) is
+// paid with x402, its payment saved under intent before it is sent. A
+// saved result is returned as it is; a saved payment is presented again
+// (or, once expired, its job is asked for) instead of signing a new one.
+func (c *Client) Write(ctx context.Context, intent Intent, method, path string, body []byte) (*WriteResult, error) {
+	if intent == "" {
+		intent = DefaultIntent(method, path, body)
+	}
+	key := c.storeKey(intent)
+	// One intent at a time in this process: two calls racing past an empty
+	// store would each sign a payment.
+	mu, _ := c.intents.LoadOrStore(key, new(sync.Mutex))
+	mu.(*sync.Mutex).Lock()
+	defer mu.(*sync.Mutex).Unlock()
+	s, ok, err := c.cfg.Store.Get(key)
+	if err != nil {
+		return nil, err
+	}
+	if ok {
+		if s.Result != nil {
+			r, err := c.result(s, true)
+			if r != nil {
+				r.Cached = true
+			}
+			return r, err
+		}
+		if c.cfg.Now().Add(presentMargin).Unix() < s.ValidBefore {
+			return c.present(ctx, key, s, true)
+		}
+		return c.settle(ctx, key, s, nil)
+	}
+	return c.fresh(ctx, key, method, path, body)
+}
+
+// fresh asks for the terms, signs, saves and presents a new payment.
+func (c *Client) fresh(ctx context.Context, key, method, path string, body []byte) (*WriteResult, error) {
+	if c.pay == nil {
+		return nil, errors.New("a paying key is required for this write")
+	}
+	a, err := c.do(ctx, request{method: method, path: path, body: body, contentType: "application/json"})
+	if err != nil {
+		return nil, err
+	}
+	if a.status != http.StatusPaymentRequired {
+		if a.status/100 == 2 {
+			return nil, fmt.Errorf("%s %s answered %d without asking for payment", method, path, a.status)
+		}
+		return nil, a.apiError()
+	}
+	var terms payclient.Terms
+	if err := json.Unmarshal(a.body, &terms); err != nil {
+		return nil, fmt.Errorf("decode 402 terms: %w", err)
+	}
+	req, err := terms.Requirement()
+	if err != nil {
+		return nil, err
+	}
+	if c.cfg.MaxFee != nil && req.Amount.Cmp(c.cfg.MaxFee) > 0 {
+		return nil, &FeeTooHighError{Fee: req.Amount, Max: c.cfg.MaxFee}
+	}
+	if c.cfg.Confirm != nil {
+		if err := c.cfg.Confirm(req.Amount, req.Description); err != nil {
+			return nil, err
+		}
+	}
+	header, err := c.pay.Sign(&terms)
+	if err != nil {
+		return nil, err
+	}
+	p, err := payment.ParseHeader(header)
+	if err != nil {
+		return nil, err
+	}
+	s := Saved{
+		Method: method, Path: path, Body: body, Payment: header, Version: c.cfg.X402Version,
+		Fee: req.Amount.String(), JobID: JobID(p.Authorization.From, p.Authorization.Nonce),
+		ValidBefore: p.Authorization.ValidBefore.Int64(),
+	}
+	// Saved before it is sent: from here on, a crash or a lost answer is
+	// resolved by presenting this payment again, never by a new one.
+	if err := c.cfg.Store.Put(key, s); err != nil {
+		return nil, fmt.Errorf("save the signed payment (nothing was sent): %w", err)
+	}
+	return c.present(ctx, key, s, false)
+}
+
+// present sends the saved request with its payment.
+func (c *Client) present(ctx context.Context, key string, s Saved, resumed bool) (*WriteResult, error) {
+	h := payment.HeaderPaymentV2
+	if s.Version == payclient.V1 {
+		h = payment.HeaderPaymentV1
+	}
+	a, err := c.do(ctx, request{method: s.Method, path: s.Path, body: s.Body, contentType: "application/json", header: map[string]string{h: s.Payment}})
+	if err != nil {
+		return nil, err
+	}
+	switch {
+	case a.status == http.StatusCreated || a.status == http.StatusOK:
+		s.Result = a.body
+		s.Settlement = a.header.Get(payment.HeaderResponseV2)
+		if s.Settlement == "" {
+			s.Settlement = a.header.Get(payment.HeaderResponseV1)
+		}
+		if err := c.cfg.Store.Put(key, s); err != nil {
+			return nil, fmt.Errorf("save the write result: %w", err)
+		}
+		return c.result(s, resumed)
+	case a.status == http.StatusAccepted:
+		return nil, c.pending(s)
+	}
+	ae := a.apiError()
+	if ae.retryable() {
+		// Out of tries: the payment stays saved for the next call.
+		return nil, ae
+	}
+	// A refusal may be about this presentation (the authorization expired
+	// while an earlier presentation landed): the job decides.
+	return c.settle(ctx, key, s, ae)
+}
+
+// settle decides a saved payment from its job: a landed write returns its
+// result, a pending one a *PendingError; a job that never existed or failed
+// frees the intent (nothing was charged) and returns refusal, or the job's
+// error.
+func (c *Client) settle(ctx context.Context, key string, s Saved, refusal *APIError) (*WriteResult, error) {
+	j, err := c.Job(ctx, s.JobID)
+	var ae *APIError
+	switch {
+	case errors.As(err, &ae) && ae.Code == "job_not_found":
+		expired := c.cfg.Now().Add(presentMargin).Unix() >= s.ValidBefore
+		if refusal == nil && !expired {
+			// Not expired after all (a clock at the edge): present it.
+			return c.present(ctx, key, s, true)
+		}
+		if err := c.cfg.Store.Delete(key); err != nil {
+			return nil, err
+		}
+		if refusal != nil && !expired {
+			return nil, refusal
+		}
+		// Expired and never used (e.g. held up by rate limits): it can no
+		// longer move money, so a new one is signed.
+		return c.fresh(ctx, key, s.Method, s.Path, s.Body)
+	case err != nil:
+		return nil, err
+	}
+	switch j.Status {
+	case JobSucceeded:
+		s.Result = j.Result
+		if err := c.cfg.Store.Put(key, s); err != nil {
+			return nil, err
+		}
+		return c.result(s, true)
+	case JobFailed:
+		if err := c.cfg.Store.Delete(key); err != nil {
+			return nil, err
+		}
+		if j.Error != nil {
+			return nil, &APIError{Status: http.StatusInternalServerError, Code: j.Error.Error, Message: j.Error.Message}
+		}
+		return nil, &APIError{Status: http.StatusInternalServerError, Code: "tx_failed", Message: "the job failed"}
+	}
+	return nil, c.pending(s)
+}
+
+func (c *Client) pending(s Saved) *PendingError {
+	fee, _ := new(big.Int).SetString(s.Fee, 10)
+	return &PendingError{JobID: s.JobID, URL: c.base + "/v1/jobs/" + s.JobID, Fee: fee}
+}
+
+// result builds the WriteResult of a saved, landed write.
+func (c *Client) result(s Saved, resumed bool) (*WriteResult, error) {
+	fee, _ := new(big.Int).SetString(s.Fee, 10)
+	r := &WriteResult{Fee: fee, JobID: s.JobID, Resumed: resumed, raw: s.Result}
+	if s.Path == "/v1/projects" {
+		r.Create = new(CreateResult)
+		if err := json.Unmarshal(s.Result, r.Create); err != nil {
+			return nil, fmt.Errorf("decode write result: %w", err)
+		}
+	} else {
+		r.Push = new(PushResult)
+		if err := json.Unmarshal(s.Result, r.Push); err != nil {
+			return nil, fmt.Errorf("decode write result: %w", err)
+		}
+	}
+	if s.Settlement != "" {
+		if b, err := base64.StdEncoding.DecodeString(s.Settlement); err == nil {
+			var st Settlement
+			if json.Unmarshal(b, &st) == nil {
+				r.Settlement = &st
+			}
+		}
+	}
+	return r, nil
+}
+
+// Raw is the 201 body as the API sent it.
+func (r *WriteResult) Raw() json.RawMessage { return r.raw }
+
+// TxHash is the write's transaction.
+func (r *WriteResult) TxHash() string {
+	if r.Create != nil {
+		return r.Create.TxHash
+	}
+	if r.Push != nil {
+		return r.Push.TxHash
+	}
+	return ""
+}
+
+// JobID is the API's job of the authorization (payer, nonce), as the API
+// derives it: one authorization, one job.
+func JobID(payer common.Address, nonce [32]byte) string {
+	h := sha256.New()
+	h.Write(payer.Bytes())
+	h.Write(nonce[:])
+	return "pay_" + hex.EncodeToString(h.Sum(nil)[:16])
+}

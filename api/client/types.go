@@ -1,0 +1,148 @@
+package client
+
+import "encoding/json"
+
+// Project is a project of the spec (GET /v1/projects/:id).
+type Project struct {
+	ID            string `json:"id"`
+	Name          string `json:"name"`
+	Description   string `json:"description"`
+	License       string `json:"license"`
+	Owner         string `json:"owner"`
+	IsPublic      bool   `json:"isPublic"`
+	IsAgent       bool   `json:"isAgent"`
+	AgentEndpoint string `json:"agentEndpoint"`
+	CreatedAt     string `json:"createdAt"`
+	VersionCount  string `json:"versionCount"`
+	ReadmeHash    string `json:"readmeHash"`
+}
+
+// ProjectList is a page of GET /v1/projects.
+type ProjectList struct {
+	Data   []Project `json:"data"`
+	Total  int       `json:"total"`
+	Offset int       `json:"offset"`
+	Limit  int       `json:"limit"`
+}
+
+// Version is a version of the spec.
+type Version struct {
+	Index       string `json:"index"`
+	ProjectID   string `json:"projectId"`
+	StorageHash string `json:"storageHash"`
+	VersionTag  string `json:"versionTag"`
+	Changelog   string `json:"changelog"`
+	PushedBy    string `json:"pushedBy"`
+	PushedAt    string `json:"pushedAt"`
+}
+
+// VersionList is the body of GET /v1/projects/:id/versions. Total, Offset
+// and Limit are set only when the request asked for a page.
+type VersionList struct {
+	Data   []Version `json:"data"`
+	Total  *int      `json:"total,omitempty"`
+	Offset *int      `json:"offset,omitempty"`
+	Limit  *int      `json:"limit,omitempty"`
+}
+
+// CreateProject is the body of POST /v1/projects.
+type CreateProject struct {
+	Name          string `json:"name"`
+	Description   string `json:"description,omitempty"`
+	License       string `json:"license,omitempty"`
+	IsPublic      bool   `json:"isPublic"`
+	IsAgent       bool   `json:"isAgent"`
+	AgentEndpoint string `json:"agentEndpoint,omitempty"`
+	ReadmeHash    string `json:"readmeHash,omitempty"`
+}
+
+// PushVersion is the body of POST /v1/projects/:id/versions.
+type PushVersion struct {
+	StorageHash string `json:"storageHash"`
+	VersionTag  string `json:"versionTag"`
+	Changelog   string `json:"changelog,omitempty"`
+	// ContentSize, when set, raises the fee to that size's price; content
+	// inkd stored is priced from its stored size anyway.
+	ContentSize *int64 `json:"contentSize,omitempty"`
+}
+
+// CreateResult is the 201 body of POST /v1/projects.
+type CreateResult struct {
+	TxHash      string `json:"txHash"`
+	ProjectID   string `json:"projectId"`
+	Name        string `json:"name"`
+	Owner       string `json:"owner"`
+	Status      string `json:"status"`
+	BlockNumber string `json:"blockNumber"`
+}
+
+// PushResult is the 201 body of POST /v1/projects/:id/versions.
+type PushResult struct {
+	TxHash       string `json:"txHash"`
+	ProjectID    string `json:"projectId"`
+	VersionIndex string `json:"versionIndex"`
+	VersionTag   string `json:"versionTag"`
+	StorageHash  string `json:"storageHash"`
+	StorageURL   string `json:"storageUrl"`
+	Pusher       string `json:"pusher"`
+	Status       string `json:"status"`
+	BlockNumber  string `json:"blockNumber"`
+}
+
+// UploadResult is the body of POST /v1/upload.
+type UploadResult struct {
+	StorageHash string `json:"storageHash"`
+	URL         string `json:"url"`
+	Bytes       int64  `json:"bytes"`
+	ContentType string `json:"contentType"`
+}
+
+// Quote is the body of GET /v1/upload/price: amounts in USDC base units.
+type Quote struct {
+	Bytes       int64  `json:"bytes"`
+	StorageCost string `json:"storageCost"`
+	Markup      string `json:"markup"`
+	Total       string `json:"total"`
+	TotalUSD    string `json:"totalUsd"`
+	MinimumFee  string `json:"minimumFee"`
+	PushFee     string `json:"pushFee"`
+	PushFeeUSD  string `json:"pushFeeUsd"`
+}
+
+// Status is the body of GET /v1/status.
+type Status struct {
+	OK           bool   `json:"ok"`
+	Network      string `json:"network"`
+	RPCURL       string `json:"rpcUrl"`
+	RPCReachable bool   `json:"rpcReachable"`
+	Contracts    struct {
+		Registry string `json:"registry"`
+		Treasury string `json:"treasury"`
+		Deployed bool   `json:"deployed"`
+	} `json:"contracts"`
+	Protocol struct {
+		ProjectCount string `json:"projectCount"`
+		TotalSupply  string `json:"totalSupply"`
+	} `json:"protocol"`
+}
+
+// Job states of GET /v1/jobs/:id.
+const (
+	JobPending   = "pending"
+	JobSucceeded = "succeeded"
+	JobFailed    = "failed"
+)
+
+// Job is the body of a 202 and of GET /v1/jobs/:id.
+type Job struct {
+	JobID  string          `json:"jobId"`
+	Status string          `json:"status"`
+	Result json.RawMessage `json:"result,omitempty"`
+	Error  *ErrorBody      `json:"error,omitempty"`
+}
+
+// ErrorBody is the spec's error body.
+type ErrorBody struct {
+	Error   string `json:"error"`
+	Message string `json:"message"`
+}

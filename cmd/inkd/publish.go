@@ -1,0 +1,183 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"math/big"
+	"os"
+	"path/filepath"
+	"time"
+
+	"github.com/inkd/inkd/api/client"
+	"github.com/inkd/inkd/api/client/publish"
+)
+
+// publishAttempts is how often publish tries one request (see runPublish).
+const publishAttempts = 60
+
+// runPublish publishes a directory's files or a manifest's entries as
+// versions of one project.
+func runPublish(ctx context.Context, args []string) error {
+	var f clientFlags
+	var project, pattern string
+	var concurrency int
+	var dryRun bool
+	fs := newFlagSet("inkd publish (DIR | MANIFEST.json | MANIFEST.csv) --project ID|NAME")
+	f.bind(fs, true)
+	fs.StringVar(&project, "project", "", "project id or name (required)")
+	fs.IntVar(&concurrency, "concurrency", 4, "versions uploaded and pushed at once")
+	fs.BoolVar(&dryRun, "dry-run", false, "print the plan and its total price; upload and pay nothing")
+	fs.StringVar(&pattern, "tag-pattern", "{name}", "tag of a directory's files: {name} file name without extension, {base} file name, {n} position")
+	pos, err := parseArgs(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) != 1 || project == "" {
+		return usageErrorf("usage: inkd publish (DIR | MANIFEST) --project ID|NAME [--concurrency N] [--dry-run]")
+	}
+	if concurrency < 1 || concurrency > 64 {
+		return usageErrorf("--concurrency %d: want 1 to 64", concurrency)
+	}
+	items, err := planOf(pos[0], pattern)
+	if err != nil {
+		return usageErrorf("%v", err)
+	}
+	ctx, cancel := f.context(ctx)
+	defer cancel()
+	if ask := !f.yes && isTerminal(os.Stdin) && isTerminal(os.Stderr); dryRun || ask {
+		// The plan needs no key; on a terminal it is shown and confirmed
+		// once, instead of one question per version.
+		rf := f
+		rf.paying = false
+		rc, id, err := clientFor(ctx, &rf, project)
+		if err != nil {
+			return err
+		}
+		if err := printPlan(ctx, rc, &f, id, items); err != nil || dryRun {
+			return err
+		}
+		fmt.Fprint(os.Stderr, "publish and pay? [y/N] ")
+		if line, _ := readLine(os.Stdin); line != "y" && line != "yes" {
+			return client.ErrDeclined
+		}
+		f.yes = true
+	}
+	// A large release meets the per-wallet write limit again and again:
+	// a 429 costs nothing (the same payment is presented after
+	// Retry-After), so publish keeps trying far longer than one write.
+	f.maxAttempts, f.quietUploads = publishAttempts, true
+	c, id, err := clientFor(ctx, &f, project)
+	if err != nil {
+		return err
+	}
+	uploads, err := publish.OpenUploads(f.statePath + ".uploads")
+	if err != nil {
+		return err
+	}
+	p := publish.Publisher{Client: c, Project: id, Concurrency: concurrency, Uploads: uploads}
+	var lines []map[string]any
+	// With the item lines going to a file or a pipe, a terminal on stderr
+	// gets a counter instead.
+	progress := isTerminal(os.Stderr) && (f.json || !isTerminal(os.Stdout))
+	sum, runErr := p.Run(ctx, items, func(r publish.ItemResult) {
+		if progress {
+			defer func() { fmt.Fprintf(os.Stderr, "\r%d/%d versions done ", len(lines), len(items)) }()
+		}
+		line := map[string]any{"tag": r.Item.Tag, "file": r.Item.File}
+		switch {
+		case r.Err != nil:
+			line["status"], line["error"] = "failed", errorLine(r.Err)
+		case r.Result.Cached:
+			line["status"] = "already"
+		default:
+			line["status"] = "landed"
+		}
+		if r.Result != nil {
+			line["fee"], line["txHash"] = r.Result.Fee.String(), r.Result.TxHash()
+			if r.Result.Push != nil {
+				line["versionIndex"] = r.Result.Push.VersionIndex
+			}
+		}
+		lines = append(lines, line)
+		if !f.json {
+			fmt.Fprintf(os.Stdout, "%-8s %s  %s", line["status"], r.Item.Tag, filepath.Base(r.Item.File))
+			if r.Result != nil {
+				fmt.Fprintf(os.Stdout, "  version %v  %s USDC  tx %s", line["versionIndex"], client.FormatUSDC(r.Result.Fee), r.Result.TxHash())
+			}
+			if r.Err != nil {
+				fmt.Fprintf(os.Stdout, "  %s", errorLine(r.Err))
+			}
+			fmt.Fprintln(os.Stdout)
+		}
+	})
+	if progress {
+		fmt.Fprintln(os.Stderr)
+	}
+	doc := map[string]any{
+		"ok": runErr == nil, "items": lines, "landed": sum.Landed, "already": sum.Already, "failed": sum.Failed,
+		"paid": sum.Paid.String(), "paidUsdc": client.FormatUSDC(sum.Paid), "transactions": sum.Transactions,
+		"seconds": sum.Took.Seconds(), "state": f.statePath,
+	}
+	if runErr != nil {
+		doc["message"], doc["exitCode"] = errorLine(f.writeError(runErr)), exitCode(runErr)
+	}
+	if err := printDoc(os.Stdout, f.json, doc, func(w io.Writer) {
+		fmt.Fprintf(w, "%d versions landed, %d already there, %d failed; paid %s USDC in %d transactions; %v\n",
+			sum.Landed, sum.Already, sum.Failed, client.FormatUSDC(sum.Paid), sum.Transactions, sum.Took.Round(time.Millisecond))
+	}); err != nil {
+		return err
+	}
+	if runErr != nil && f.json {
+		return docPrinted{f.writeError(runErr)}
+	}
+	return f.writeError(runErr)
+}
+
+// planOf reads a directory or a manifest.
+func planOf(path, pattern string) ([]publish.Item, error) {
+	st, err := os.Stat(path)
+	if err != nil {
+		return nil, err
+	}
+	if st.IsDir() {
+		return publish.PlanDir(path, pattern)
+	}
+	return publish.ReadManifest(path)
+}
+
+// printPlan prints each version with its fee and the total; nothing is
+// uploaded or paid.
+func printPlan(ctx context.Context, c *client.Client, f *clientFlags, id string, items []publish.Item) error {
+	total := new(big.Int)
+	fees := map[int64]*big.Int{}
+	var plan []map[string]any
+	for _, it := range items {
+		st, err := os.Stat(it.File)
+		if err != nil {
+			return usageErrorf("%v", err)
+		}
+		fee, ok := fees[st.Size()]
+		if !ok {
+			q, err := c.Quote(ctx, max(st.Size(), 1))
+			if err != nil {
+				return err
+			}
+			fee, _ = new(big.Int).SetString(q.PushFee, 10)
+			if fee == nil {
+				return fmt.Errorf("quote of %d bytes: pushFee %q is not a number", st.Size(), q.PushFee)
+			}
+			fees[st.Size()] = fee
+		}
+		total.Add(total, fee)
+		plan = append(plan, map[string]any{"tag": it.Tag, "file": it.File, "bytes": st.Size(), "fee": fee.String()})
+	}
+	doc := map[string]any{"ok": true, "project": id, "versions": plan, "total": total.String(), "totalUsdc": client.FormatUSDC(total)}
+	return printDoc(os.Stdout, f.json, doc, func(w io.Writer) {
+		for _, p := range plan {
+			fee, _ := new(big.Int).SetString(p["fee"].(string), 10)
+			fmt.Fprintf(w, "%s  %s  %d bytes  %s USDC\n", p["tag"], p["file"], p["bytes"], client.FormatUSDC(fee))
+		}
+		fmt.Fprintf(w, "%d versions to project %s: %s USDC at today's prices (dry run: nothing uploaded or paid)\n", len(plan), id, client.FormatUSDC(total))
+	})
+}
