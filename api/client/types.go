@@ -124,6 +124,22 @@ type Status struct {
 		ProjectCount string `json:"projectCount"`
 		TotalSupply  string `json:"totalSupply"`
 	} `json:"protocol"`
+	// PendingAdminOperations are the timelocked admin operations scheduled
+	// and not yet executed or cancelled: changes coming to the contracts.
+	PendingAdminOperations []AdminOperation `json:"pendingAdminOperations"`
+}
+
+// AdminOperation is one pending admin operation of the status report.
+type AdminOperation struct {
+	OperationID           string `json:"operationId"`
+	Nonce                 uint32 `json:"nonce"`
+	Target                string `json:"target"`
+	Selector              string `json:"selector"`
+	Function              string `json:"function,omitempty"`
+	Caller                string `json:"caller"`
+	EarliestExecution     int64  `json:"earliestExecution"`
+	EarliestExecutionTime string `json:"earliestExecutionTime"`
+	Ready                 bool   `json:"ready"`
 }
 
 // Job states of GET /v1/jobs/:id.
