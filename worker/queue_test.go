@@ -137,7 +137,7 @@ func newQueueRigOver(t *testing.T, e *paidEnv, b chain.Backend, rdb redis.Univer
 	if err != nil {
 		t.Fatal(err)
 	}
-	pw, err := NewPaidWrites(PaidWritesConfig{Treasury: e.dev.Deployment.Treasury, Registry: e.dev.Deployment.Registry}, fb, txm, nil, testutil.Logger(t))
+	pw, err := NewPaidWrites(PaidWritesConfig{Treasury: e.dev.Deployment.Treasury, Registry: e.dev.Deployment.Registry, USDC: e.dev.Deployment.USDC}, fb, txm, nil, testutil.Logger(t))
 	if err != nil {
 		t.Fatal(err)
 	}
