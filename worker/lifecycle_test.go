@@ -37,7 +37,9 @@ func TestLostRecordAnswersTheLandedWrite(t *testing.T) {
 	payer := addrOf(devkeys.Key(5))
 	before := e.usdc(t, payer)
 	const id = "job-lost"
-	validBefore := time.Now().Add(8 * time.Second)
+	// The development chain's clock runs ahead of the wall clock (a block
+	// a second at least): the window is set on the chain's time.
+	validBefore := e.chainTime(t).Add(15 * time.Second)
 	p := e.signedPaymentUntil(t, 5, 100_000, "lost", validBefore)
 	r.enqueueCreate(t, id, p, "lost")
 	waitUntil(t, time.Minute, "the job has an outcome", func() bool { return r.outcome(t, id) != nil })
@@ -48,8 +50,7 @@ func TestLostRecordAnswersTheLandedWrite(t *testing.T) {
 
 	waitUntil(t, time.Minute, "the chain is past the authorization's window", func() bool {
 		e.nextBlock(t)
-		head, err := e.eth.HeaderByNumber(context.Background(), nil)
-		return err == nil && int64(head.Time) > validBefore.Unix()
+		return e.chainTime(t).After(validBefore)
 	})
 	if err := rdb.FlushAll(context.Background()).Err(); err != nil {
 		t.Fatal(err)
@@ -109,7 +110,7 @@ func TestExpiredAuthorizationEndsUndecidedJob(t *testing.T) {
 	payer := addrOf(devkeys.Key(7))
 	before := e.usdc(t, payer)
 	const id = "job-expired"
-	r.enqueueCreate(t, id, e.signedPaymentUntil(t, 7, 100_000, "expired", time.Now().Add(6*time.Second)), "expired")
+	r.enqueueCreate(t, id, e.signedPaymentUntil(t, 7, 100_000, "expired", e.chainTime(t).Add(6*time.Second)), "expired")
 	waitUntil(t, 2*time.Minute, "the job has an outcome", func() bool {
 		if r.outcome(t, id) != nil {
 			return true
@@ -147,6 +148,16 @@ func drainedRig(t *testing.T, e *paidEnv) (*queueRig, *ecdsa.PrivateKey) {
 func fund(t *testing.T, e *paidEnv, key *ecdsa.PrivateKey) {
 	t.Helper()
 	transfer(t, e, devkeys.Key(9), addrOf(key), big.NewInt(1e18), e.feeCap(t))
+}
+
+// chainTime is the time of the head block.
+func (e *paidEnv) chainTime(t *testing.T) time.Time {
+	t.Helper()
+	head, err := e.eth.HeaderByNumber(context.Background(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return time.Unix(int64(head.Time), 0)
 }
 
 // feeCap is a fee cap that gets a transaction into the next block.
