@@ -121,8 +121,8 @@ func (w *Worker) carryOn(ctx context.Context, jobID string, t *asynq.Task, delay
 
 // expired returns the failure of paid write t when the chain proves its
 // payment can no longer be taken: the head block is at or past the
-// authorization's validBefore (USDC takes it only before) and, at that
-// block, the authorization is unused. Any transaction of the job mined
+// authorization's validBefore (USDC takes it only before; pastWindow) and,
+// at that block, the authorization is unused. Any transaction of the job mined
 // later reverts without taking it. It releases the payer's spend hold. It
 // returns nil when the payment may still be taken or the chain cannot be
 // read (undecided), and always without a USDC address.
@@ -152,10 +152,18 @@ func (pw *PaidWrites) expired(ctx context.Context, t *asynq.Task) *jobs.FailureE
 	return f
 }
 
-// pastWindow reports whether a block of time at (seconds) can no longer
-// take pay: USDC requires block.timestamp < validBefore.
+// expiryMargin is how far past an authorization's validBefore the head
+// block must be before its expiry counts as proof: a reorg would have to
+// replace more than this much of the chain to let a block inside the
+// window take the payment after all.
+const expiryMargin = 30
+
+// pastWindow reports whether a head block of time at (seconds) proves that
+// no block can take pay any more: USDC requires block.timestamp <
+// validBefore, and the head is expiryMargin seconds beyond it.
 func pastWindow(at uint64, pay treasury.InkdTreasuryPayment) bool {
-	return new(big.Int).SetUint64(at).Cmp(pay.ValidBefore) >= 0
+	limit := new(big.Int).Add(pay.ValidBefore, big.NewInt(expiryMargin))
+	return new(big.Int).SetUint64(at).Cmp(limit) >= 0
 }
 
 // authorizationAt reads, at block number (nil: the head), whether pay's

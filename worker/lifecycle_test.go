@@ -14,6 +14,7 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/hibiken/asynq"
 
+	"github.com/inkd/inkd/chain/bindings/treasury"
 	"github.com/inkd/inkd/chain/devkeys"
 	"github.com/inkd/inkd/internal/testutil"
 	"github.com/inkd/inkd/jobs"
@@ -188,5 +189,27 @@ func transfer(t *testing.T, e *paidEnv, key *ecdsa.PrivateKey, to common.Address
 	}
 	if _, err := bind.WaitMined(ctx, e.eth, tx.Hash()); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// pastWindow counts an authorization expired only expiryMargin seconds
+// after its validBefore, the last second USDC refuses it in.
+func TestPastWindow(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		at   uint64
+		want bool
+	}{
+		{"inside the window", 999, false},
+		{"at validBefore", 1000, false},
+		{"within the margin", 1000 + expiryMargin - 1, false},
+		{"past the margin", 1000 + expiryMargin, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			pay := treasury.InkdTreasuryPayment{ValidBefore: big.NewInt(1000)}
+			if got := pastWindow(tc.at, pay); got != tc.want {
+				t.Fatalf("pastWindow(%d) = %v, want %v", tc.at, got, tc.want)
+			}
+		})
 	}
 }
