@@ -16,6 +16,7 @@ import (
 
 	"github.com/inkd/inkd/chain/bindings/treasury"
 	"github.com/inkd/inkd/chain/devkeys"
+	"github.com/inkd/inkd/chain/txmgr"
 	"github.com/inkd/inkd/internal/testutil"
 	"github.com/inkd/inkd/jobs"
 )
@@ -67,6 +68,40 @@ func TestLostRecordAnswersTheLandedWrite(t *testing.T) {
 	}
 	if rec := r.record(t, id); rec != nil {
 		t.Fatalf("a transaction was recorded again (%s nonce %d): the chain should have answered", rec.From, rec.Nonce)
+	}
+}
+
+// Redis loses the transaction record of a paid create right after it was
+// broadcast, while the transaction waits for its block (blocks every 2 s).
+// The job never answers tx_failed for the write that lands: it ends with
+// that write's result, and the payer paid once. (Scenario 27.)
+func TestRecordLostAfterBroadcast(t *testing.T) {
+	e := newPaidEnv(t, 2*time.Second)
+	rdb := testutil.RedisClient(t)
+	r := newQueueRig(t, e, rdb, e.dev.Settlers[:1])
+	payer := addrOf(devkeys.Key(5))
+	before := e.usdc(t, payer)
+	const id = "job-lost-sent"
+	r.enqueueCreate(t, id, e.signedPayment(t, 5, 100_000, "lost-sent"), "lost-sent")
+	var sent *txmgr.Record
+	waitUntil(t, time.Minute, "the job's transaction is broadcast", func() bool {
+		sent = r.record(t, id)
+		return sent != nil && sent.State == txmgr.StateSent
+	})
+	if err := rdb.Del(context.Background(), txmgr.DefaultKeyPrefix+"intent:"+id).Err(); err != nil {
+		t.Fatal(err)
+	}
+	waitUntil(t, 2*time.Minute, "the job has an outcome", func() bool { return r.outcome(t, id) != nil })
+	o := r.outcome(t, id)
+	var res CreateResult
+	if err := json.Unmarshal(o.Result, &res); err != nil || o.State != jobs.StateSucceeded {
+		t.Fatalf("outcome = %s, want the landed write", describe(o))
+	}
+	if res.TxHash != sent.Attempts[0].Hash.Hex() {
+		t.Logf("answered with %s; the lost record had broadcast %s", res.TxHash, sent.Attempts[0].Hash)
+	}
+	if paid := new(big.Int).Sub(before, e.usdc(t, payer)); paid.Cmp(big.NewInt(100_000)) != 0 {
+		t.Fatalf("payer paid %s, want one fee", paid)
 	}
 }
 
