@@ -61,6 +61,21 @@ func isPaidWrite(taskType string) bool {
 	return taskType == jobs.TypeCreateProject || taskType == jobs.TypePushVersion
 }
 
+// published reports whether job jobID has an outcome already. A published
+// outcome is final: a later delivery (a duplicate, a continuation, a task
+// queued again) must not sign anything for the job, least of all after a
+// client was told it failed.
+func (w *Worker) published(ctx context.Context, jobID string) (bool, error) {
+	_, err := w.deps.Outcomes.Get(ctx, jobID)
+	switch {
+	case err == nil:
+		return true, nil
+	case errors.Is(err, jobs.ErrNotFound):
+		return false, nil
+	}
+	return false, fmt.Errorf("read the job's outcome: %w", err)
+}
+
 // undecided ends a delivery of paid write jobID that returned err, neither
 // a result nor a final failure. It publishes a failure only when the chain
 // proves the payment can no longer be taken; otherwise the job goes on.

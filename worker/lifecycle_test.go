@@ -105,6 +105,34 @@ func TestRecordLostAfterBroadcast(t *testing.T) {
 	}
 }
 
+// A published outcome is final: a later delivery of the job (a duplicate,
+// a continuation, a re-queued task) does nothing, even when the write
+// could now be made. Here the job failed before anything was signed and
+// the client was told so; the same task delivered again signs nothing and
+// takes no payment. (Scenarios 8, 9.)
+func TestPublishedOutcomeIsFinal(t *testing.T) {
+	e := newPaidEnv(t)
+	r := newQueueRig(t, e, testutil.RedisClient(t), e.dev.Settlers[:1])
+	payer := addrOf(devkeys.Key(6))
+	before := e.usdc(t, payer)
+	const id = "job-told"
+	told := jobs.Failure{Code: "tx_failed", Message: "told the client"}
+	if err := r.store.Publish(context.Background(), jobs.Outcome{JobID: id, State: jobs.StateFailed, Failure: &told}); err != nil {
+		t.Fatal(err)
+	}
+	r.enqueueCreate(t, id, e.signedPayment(t, 6, 100_000, "told"), "told")
+	waitUntil(t, time.Minute, "the delivery ended", func() bool {
+		info := r.task(t, id)
+		return info.State != asynq.TaskStateActive && info.State != asynq.TaskStatePending
+	})
+	if rec := r.record(t, id); rec != nil {
+		t.Fatalf("a transaction was signed (%s nonce %d) after the job's failure was published", rec.From, rec.Nonce)
+	}
+	if e.usdc(t, payer).Cmp(before) != 0 || e.authorizationUsed(t, payer, "told") {
+		t.Fatal("the payment was taken after the job's failure was published")
+	}
+}
+
 // A settler key that cannot pay for gas (its ETH drained) fails the job's
 // simulation before anything is signed, on a task whose first delivery is
 // also its last (MaxRetry 0). Neither the retry counter nor the last

@@ -181,6 +181,15 @@ func (w *Worker) run(h handler) asynq.HandlerFunc {
 	return func(ctx context.Context, t *asynq.Task) error {
 		id := jobIDOf(ctx, t)
 		log := w.log.WithFields(logrus.Fields{"task_id": id, "task_type": t.Type()})
+		if w.deps.Writes != nil && isPaidWrite(t.Type()) {
+			done, err := w.published(ctx, id)
+			if err != nil {
+				return w.undecided(ctx, log, id, t, err)
+			}
+			if done {
+				return nil
+			}
+		}
 		result, err := h(ctx, id, t)
 		if err == nil {
 			if perr := w.deps.Outcomes.Publish(ctx, jobs.Outcome{JobID: id, State: jobs.StateSucceeded, Result: result}); perr != nil {
