@@ -28,7 +28,8 @@ import (
 //     retry that would make the next delivery asynq's last is not counted;
 //   - the delivery is asynq's last anyway (a task queued with a small
 //     MaxRetry, or a crash counted on the one before): the job carries on in
-//     a continuation task under the same job id.
+//     a continuation task under the same job id, queued before the last
+//     delivery starts so that a crash during it is carried on too.
 
 // Headers of a continuation task.
 const (
@@ -112,6 +113,22 @@ func (w *Worker) undecided(ctx context.Context, log *logrus.Entry, jobID string,
 	}
 	log.WithField("err", err.Error()).Warn("job will be retried")
 	return err
+}
+
+// carryOnFirst queues the continuation of a paid write's last delivery
+// before the delivery starts: asynq archives a task whose last delivery
+// crashes (its lease expires), and the continuation carries the job on
+// all the same. It overlaps the delivery when both run, which handlers
+// tolerate, and does nothing once the outcome is published.
+func (w *Worker) carryOnFirst(ctx context.Context, log *logrus.Entry, jobID string, t *asynq.Task) {
+	retried, _ := asynq.GetRetryCount(ctx)
+	maxRetry, _ := asynq.GetMaxRetry(ctx)
+	if retried < maxRetry {
+		return
+	}
+	if err := w.carryOn(ctx, jobID, t, retryDelay(retried, nil, t)); err != nil {
+		log.WithField("err", err.Error()).Warn("no continuation queued before the last delivery")
+	}
 }
 
 // carryOn queues a continuation of job jobID (the task t) to start after

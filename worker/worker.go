@@ -189,6 +189,7 @@ func (w *Worker) run(h handler) asynq.HandlerFunc {
 			if done {
 				return nil
 			}
+			w.carryOnFirst(ctx, log, id, t)
 		}
 		result, err := h(ctx, id, t)
 		if err == nil {
