@@ -71,6 +71,41 @@ func TestLostRecordAnswersTheLandedWrite(t *testing.T) {
 	}
 }
 
+// The chain search for a lost job's payment is anchored at its
+// authorization's window, not at the head: a job re-queued long after its
+// write landed (here more blocks later than the lookback) still finds the
+// write and answers with it. (Scenario 27.)
+func TestLostRecordFoundBeyondTheLookback(t *testing.T) {
+	e := newPaidEnv(t)
+	rdb := testutil.RedisClient(t)
+	const lookback = 20 // blocks; the 8 s window spans fewer
+	r := newQueueRigWith(t, e, e.eth, rdb, e.dev.Settlers[:1], func(c *PaidWritesConfig) { c.PrepaidLookback = lookback })
+	validBefore := e.chainTime(t).Add(8 * time.Second)
+	p := e.signedPaymentUntil(t, 5, 100_000, "old", validBefore)
+	const id = "job-old"
+	r.enqueueCreate(t, id, p, "old")
+	waitUntil(t, time.Minute, "the job has an outcome", func() bool { return r.outcome(t, id) != nil })
+	first := r.outcome(t, id)
+	if first.State != jobs.StateSucceeded {
+		t.Fatalf("first run: %s", describe(first))
+	}
+	for range 2 * lookback {
+		e.nextBlock(t)
+	}
+	waitUntil(t, time.Minute, "the chain is past the authorization's window", func() bool {
+		e.nextBlock(t)
+		return e.chainTime(t).After(validBefore)
+	})
+	if err := rdb.FlushAll(context.Background()).Err(); err != nil {
+		t.Fatal(err)
+	}
+	r.enqueueCreate(t, id, p, "old")
+	waitUntil(t, time.Minute, "the re-queued job has an outcome", func() bool { return r.outcome(t, id) != nil })
+	if again := r.outcome(t, id); again.State != jobs.StateSucceeded || string(again.Result) != string(first.Result) {
+		t.Fatalf("after the loss: %s, want the first result %s", describe(again), first.Result)
+	}
+}
+
 // Redis loses the transaction record of a paid create right after it was
 // broadcast, while the transaction waits for its block (blocks every 2 s).
 // The job never answers tx_failed for the write that lands: it ends with

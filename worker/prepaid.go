@@ -115,17 +115,13 @@ func (pw *PaidWrites) settleUsed(ctx context.Context, intent string, pay treasur
 // token's AuthorizationUsed log) and reads what it did. It returns nil
 // when no such log is found within the lookback.
 func (pw *PaidWrites) findUse(ctx context.Context, pay treasury.InkdTreasuryPayment) (*use, error) {
-	head, err := pw.backend.BlockNumber(ctx)
+	from, to, err := pw.searchRange(ctx, pay)
 	if err != nil {
-		return nil, fmt.Errorf("head: %w", err)
-	}
-	from := uint64(0)
-	if head > pw.cfg.PrepaidLookback {
-		from = head - pw.cfg.PrepaidLookback
+		return nil, err
 	}
 	logs, err := pw.backend.FilterLogs(ctx, ethereum.FilterQuery{
 		FromBlock: new(big.Int).SetUint64(from),
-		ToBlock:   new(big.Int).SetUint64(head),
+		ToBlock:   new(big.Int).SetUint64(to),
 		Addresses: []common.Address{pw.cfg.USDC},
 		Topics:    [][]common.Hash{{topicAuthorizationUsed}, {common.BytesToHash(pay.From.Bytes())}, {pay.Nonce}},
 	})
@@ -143,6 +139,46 @@ func (pw *PaidWrites) findUse(ctx context.Context, pay treasury.InkdTreasuryPaym
 		return pw.readUse(rcpt, pay), nil
 	}
 	return nil, nil
+}
+
+// searchRange returns the blocks where pay's authorization can have been
+// used: PrepaidLookback blocks up to the head, or, once the head is past the
+// authorization's window, up to the last block inside it (USDC takes an
+// authorization only while block.timestamp < validBefore). Anchored so, a
+// job that comes back long after its write landed (Redis lost its record,
+// a continuation ran late) still finds it.
+func (pw *PaidWrites) searchRange(ctx context.Context, pay treasury.InkdTreasuryPayment) (from, to uint64, err error) {
+	head, err := pw.backend.HeaderByNumber(ctx, nil)
+	if err != nil {
+		return 0, 0, fmt.Errorf("head: %w", err)
+	}
+	to = head.Number.Uint64()
+	if new(big.Int).SetUint64(head.Time).Cmp(pay.ValidBefore) >= 0 {
+		if to, err = pw.lastBlockBefore(ctx, pay.ValidBefore.Uint64(), to); err != nil {
+			return 0, 0, err
+		}
+	}
+	return to - min(to, pw.cfg.PrepaidLookback), to, nil
+}
+
+// lastBlockBefore returns the highest block at most hi whose time is below
+// t (genesis when none is), by binary search over block headers: about 25
+// reads on a chain of tens of millions of blocks.
+func (pw *PaidWrites) lastBlockBefore(ctx context.Context, t, hi uint64) (uint64, error) {
+	lo := uint64(0)
+	for lo < hi {
+		mid := lo + (hi-lo+1)/2
+		h, err := pw.backend.HeaderByNumber(ctx, new(big.Int).SetUint64(mid))
+		if err != nil {
+			return 0, fmt.Errorf("header %d: %w", mid, err)
+		}
+		if h.Time < t {
+			lo = mid
+		} else {
+			hi = mid - 1
+		}
+	}
+	return lo, nil
 }
 
 // readUse classifies the transaction that consumed pay's authorization.
