@@ -413,8 +413,12 @@ func (s *Server) pay(c *fiber.Ctx, w paidWrite) error {
 			// shows the authorization used: the write landed (or a third
 			// party submitted the authorization). The checks would now
 			// refuse the landed write itself (name_taken); the job reads
-			// its outcome from the chain instead.
-			return s.enqueuePaid(c, w, p, storageCost, jobID, release, "cannot queue the write; retry with the same payment")
+			// its outcome from the chain instead, as a recovery job: one
+			// that never writes this request's content on a payment someone
+			// else submitted (nothing binds the content to the signature).
+			recovery := jobPayment(p)
+			recovery.Recovery = true
+			return s.enqueuePaid(c, w, recovery, storageCost, jobID, release, "cannot queue the write; retry with the same payment")
 		}
 	}
 	if err := w.precheck(ctx); err != nil {
@@ -437,13 +441,14 @@ func (s *Server) pay(c *fiber.Ctx, w paidWrite) error {
 			_ = d.Spends.Release(context.WithoutCancel(ctx), payer, p.Authorization.Nonce)
 		}
 	}
-	return s.enqueuePaid(c, w, p, storageCost, jobID, releaseAll, "cannot queue the write; nothing was charged, retry with the same payment")
+	return s.enqueuePaid(c, w, jobPayment(p), storageCost, jobID, releaseAll, "cannot queue the write; nothing was charged, retry with the same payment")
 }
 
-// enqueuePaid queues the job of paid request p under jobID and awaits it;
-// when the job cannot be queued it calls undo and answers failMessage.
-func (s *Server) enqueuePaid(c *fiber.Ctx, w paidWrite, p *payment.Payment, storageCost *big.Int, jobID string, undo func(), failMessage string) error {
-	task, opts, err := w.task(jobPayment(p), storageCost)
+// enqueuePaid queues the job of paid request w with payment p under jobID
+// and awaits it; when the job cannot be queued it calls undo and answers
+// failMessage.
+func (s *Server) enqueuePaid(c *fiber.Ctx, w paidWrite, p jobs.Payment, storageCost *big.Int, jobID string, undo func(), failMessage string) error {
+	task, opts, err := w.task(p, storageCost)
 	if err != nil {
 		undo()
 		return err
@@ -452,7 +457,7 @@ func (s *Server) enqueuePaid(c *fiber.Ctx, w paidWrite, p *payment.Payment, stor
 		undo()
 		return &Error{Code: CodeServiceUnavailable, Message: failMessage, Err: err}
 	}
-	return s.awaitJob(c, jobID, p.Authorization.From)
+	return s.awaitJob(c, jobID, common.HexToAddress(p.From))
 }
 
 // lockedQuote keeps the fee and the storage cost quoted for a request for

@@ -161,7 +161,7 @@ func (pw *PaidWrites) createProject(ctx context.Context, intent string, t *asynq
 		rcpt, err = pw.settleUsed(ctx, intent, pay, prepaidCalls{
 			complete: pw.tre.PackCreateProjectPrepaid(pay, storage, p.Name, p.Description, p.License, p.IsPublic, p.IsAgent, p.AgentEndpoint, p.ReadmeHash),
 			refund:   pw.tre.PackRefundPrepaid(pay),
-		})
+		}, p.Payment.Recovery)
 	}
 	pw.ended(ctx, pay, err)
 	if err != nil {
@@ -215,7 +215,7 @@ func (pw *PaidWrites) pushVersion(ctx context.Context, intent string, t *asynq.T
 		rcpt, err = pw.settleUsed(ctx, intent, pay, prepaidCalls{
 			complete: pw.tre.PackPushVersionPrepaid(pay, storage, id, p.StorageHash, p.VersionTag, p.Changelog),
 			refund:   pw.tre.PackRefundPrepaid(pay),
-		})
+		}, p.Payment.Recovery)
 	}
 	pw.ended(ctx, pay, err)
 	if err != nil {

@@ -72,7 +72,11 @@ type use struct {
 //
 // Each treasury call goes through the transaction manager under its own
 // derived intent, so re-deliveries resume it and never sign a second one.
-func (pw *PaidWrites) settleUsed(ctx context.Context, intent string, pay treasury.InkdTreasuryPayment, calls prepaidCalls) (*types.Receipt, error) {
+//
+// A recovery job (jobs.Payment.Recovery: the request came with its
+// authorization already used) never completes a third party's payment with
+// its own content, which nothing binds to the signature: it refunds it.
+func (pw *PaidWrites) settleUsed(ctx context.Context, intent string, pay treasury.InkdTreasuryPayment, calls prepaidCalls, recovery bool) (*types.Receipt, error) {
 	log := pw.log.WithFields(logrus.Fields{"task_id": intent, "payer": pay.From.Hex()})
 	u, err := pw.findUse(ctx, pay)
 	if err != nil {
@@ -89,16 +93,26 @@ func (pw *PaidWrites) settleUsed(ctx context.Context, intent string, pay treasur
 	case !u.paid:
 		return nil, permanent("payment_invalid", "the authorization was used or cancelled outside inkd (transaction "+u.receipt.TxHash.Hex()+"); inkd took nothing, sign a new one")
 	}
-	log.WithField("tx_hash", u.receipt.TxHash.Hex()).Warn("authorization front-run; completing the write as prepaid")
-	rcpt, err := pw.submit(ctx, intent+":prepaid", calls.complete, nil)
+	// A prepaid write may have been completed already, by a job whose
+	// record Redis lost since: the treasury's PaymentReceived tells.
+	if done, err := pw.findPaymentReceived(ctx, pay, u.receipt.BlockNumber); err != nil || done != nil {
+		return done, err
+	}
+	why := "a third party submitted this payment's authorization directly to USDC, and this request came without its original job, so its content cannot be taken for the payer's"
+	if !recovery {
+		log.WithField("tx_hash", u.receipt.TxHash.Hex()).Warn("authorization front-run; completing the write as prepaid")
+		rcpt, err := pw.submit(ctx, intent+":prepaid", calls.complete, nil)
+		var rev *revertError
+		if !errors.As(err, &rev) {
+			return rcpt, err
+		}
+		if rev.Reason == "PrepaidAlreadySettled()" {
+			return nil, permanent("internal", "the front-run payment was already completed or refunded by another transaction; see the treasury's events for the payer")
+		}
+		log.WithField("reason", rev.Reason).Warn("front-run write cannot be completed; refunding")
+		why = rev.Reason + "; a third party submitted this payment's authorization directly to USDC, so the write could not be made"
+	}
 	var rev *revertError
-	if !errors.As(err, &rev) {
-		return rcpt, err
-	}
-	if rev.Reason == "PrepaidAlreadySettled()" {
-		return nil, permanent("internal", "the front-run payment was already completed or refunded by another transaction; see the treasury's events for the payer")
-	}
-	log.WithField("reason", rev.Reason).Warn("front-run write cannot be completed; refunding")
 	refund, err := pw.submit(ctx, intent+":refund", calls.refund, nil)
 	if errors.As(err, &rev) {
 		// The money stays ours until it is refunded: keep trying rather
@@ -108,7 +122,7 @@ func (pw *PaidWrites) settleUsed(ctx context.Context, intent string, pay treasur
 	if err != nil {
 		return nil, err
 	}
-	return nil, permanent("tx_failed", rev.Reason+"; a third party submitted this payment's authorization directly to USDC, so the write could not be made and the payment was refunded in transaction "+refund.TxHash.Hex())
+	return nil, permanent("tx_failed", why+"; the payment was refunded in transaction "+refund.TxHash.Hex())
 }
 
 // findUse looks up the transaction that consumed pay's authorization (the
@@ -137,6 +151,35 @@ func (pw *PaidWrites) findUse(ctx context.Context, pay treasury.InkdTreasuryPaym
 			return nil, fmt.Errorf("receipt of authorization use %s: %w", l.TxHash.Hex(), err)
 		}
 		return pw.readUse(rcpt, pay), nil
+	}
+	return nil, nil
+}
+
+// topicPaymentReceived is the treasury's PaymentReceived event, emitted by
+// every paid and prepaid write.
+var topicPaymentReceived = crypto.Keccak256Hash([]byte("PaymentReceived(address,bytes32,uint256,uint256,uint256,uint256,uint256,uint8)"))
+
+// findPaymentReceived returns the receipt of the treasury write that
+// booked pay (PaymentReceived by payer and nonce) from block from to the
+// head, or nil when there is none.
+func (pw *PaidWrites) findPaymentReceived(ctx context.Context, pay treasury.InkdTreasuryPayment, from *big.Int) (*types.Receipt, error) {
+	logs, err := pw.backend.FilterLogs(ctx, ethereum.FilterQuery{
+		FromBlock: from,
+		Addresses: []common.Address{pw.cfg.Treasury},
+		Topics:    [][]common.Hash{{topicPaymentReceived}, {common.BytesToHash(pay.From.Bytes())}, {pay.Nonce}},
+	})
+	if err != nil {
+		return nil, fmt.Errorf("find the payment's write: %w", err)
+	}
+	for _, l := range logs {
+		if l.Removed {
+			continue
+		}
+		rcpt, err := pw.backend.TransactionReceipt(ctx, l.TxHash)
+		if err != nil {
+			return nil, fmt.Errorf("receipt of the payment's write %s: %w", l.TxHash.Hex(), err)
+		}
+		return rcpt, nil
 	}
 	return nil, nil
 }
