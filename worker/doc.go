@@ -35,4 +35,8 @@
 // or Redis lost it) asks the chain before anything else whether the
 // authorization is used: if so, the outcome is read from the chain, never
 // re-checked or re-simulated against the state the landed write created.
+// A job the API queued for a request whose authorization was already used
+// (jobs.Payment.Recovery) only answers with a write of ours; a payment a
+// third party submitted is refunded, never completed with the request's
+// content, which nothing binds to the signature.
 package worker
