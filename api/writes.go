@@ -54,6 +54,12 @@ type TaskInspector interface {
 	GetTaskInfo(queue, id string) (*asynq.TaskInfo, error)
 }
 
+// AuthorizationReader reads whether an EIP-3009 authorization is used on
+// chain; chain.USDCState satisfies it.
+type AuthorizationReader interface {
+	AuthorizationState(ctx context.Context, authorizer common.Address, nonce [32]byte) (bool, error)
+}
+
 // ContentSizer knows the size of content this service stored.
 type ContentSizer interface {
 	// ContentSize returns the data size of item id and whether it is known.
@@ -79,6 +85,11 @@ type WriteDeps struct {
 	// Suspensions refuses payers whose writes reverted on chain after
 	// passing every check. Nil: nobody is suspended.
 	Suspensions *payment.Suspensions
+	// Authorizations answers, for a paid request with no reservation,
+	// whether its authorization was used already: a retry whose
+	// reservation and job Redis lost. Nil: such a retry is checked like a
+	// new request (and may be refused by its own landed write).
+	Authorizations AuthorizationReader
 	// USDC is the EIP-712 domain of the payment token.
 	USDC payment.Domain
 	// PayTo is the treasury: it receives every payment.
@@ -391,6 +402,25 @@ func (s *Server) pay(c *fiber.Ctx, w paidWrite) error {
 	release := func() {
 		_, _ = d.Reservations.Release(context.WithoutCancel(ctx), payer, p.Authorization.Nonce, fingerprint)
 	}
+	if d.Authorizations != nil {
+		used, err := d.Authorizations.AuthorizationState(ctx, payer, p.Authorization.Nonce)
+		if err != nil {
+			release()
+			return rpcError(err)
+		}
+		if used {
+			// Redis lost this payment's reservation and job, and the chain
+			// shows the authorization used: the write landed (or a third
+			// party submitted the authorization). The checks would now
+			// refuse the landed write itself (name_taken); the job reads
+			// its outcome from the chain instead, as a recovery job: one
+			// that never writes this request's content on a payment someone
+			// else submitted (nothing binds the content to the signature).
+			recovery := jobPayment(p)
+			recovery.Recovery = true
+			return s.enqueuePaid(c, w, recovery, storageCost, jobID, release, "cannot queue the write; retry with the same payment")
+		}
+	}
 	if err := w.precheck(ctx); err != nil {
 		release()
 		return err
@@ -411,16 +441,23 @@ func (s *Server) pay(c *fiber.Ctx, w paidWrite) error {
 			_ = d.Spends.Release(context.WithoutCancel(ctx), payer, p.Authorization.Nonce)
 		}
 	}
-	task, opts, err := w.task(jobPayment(p), storageCost)
+	return s.enqueuePaid(c, w, jobPayment(p), storageCost, jobID, releaseAll, "cannot queue the write; nothing was charged, retry with the same payment")
+}
+
+// enqueuePaid queues the job of paid request w with payment p under jobID
+// and awaits it; when the job cannot be queued it calls undo and answers
+// failMessage.
+func (s *Server) enqueuePaid(c *fiber.Ctx, w paidWrite, p jobs.Payment, storageCost *big.Int, jobID string, undo func(), failMessage string) error {
+	task, opts, err := w.task(p, storageCost)
 	if err != nil {
-		releaseAll()
+		undo()
 		return err
 	}
-	if _, err := d.Enqueuer.EnqueueContext(ctx, task, append(opts, asynq.TaskID(jobID))...); err != nil && !errors.Is(err, asynq.ErrTaskIDConflict) {
-		releaseAll()
-		return &Error{Code: CodeServiceUnavailable, Message: "cannot queue the write; nothing was charged, retry with the same payment", Err: err}
+	if _, err := s.deps.Writes.Enqueuer.EnqueueContext(c.UserContext(), task, append(opts, asynq.TaskID(jobID))...); err != nil && !errors.Is(err, asynq.ErrTaskIDConflict) {
+		undo()
+		return &Error{Code: CodeServiceUnavailable, Message: failMessage, Err: err}
 	}
-	return s.awaitJob(c, jobID, payer)
+	return s.awaitJob(c, jobID, common.HexToAddress(p.From))
 }
 
 // lockedQuote keeps the fee and the storage cost quoted for a request for

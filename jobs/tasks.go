@@ -41,6 +41,12 @@ type Payment struct {
 	ValidBefore string `json:"validBefore"`
 	Nonce       string `json:"nonce"`
 	Signature   string `json:"signature"`
+	// Recovery is set by the API when the authorization was already used
+	// on chain as the request came in (Redis lost the original job): the
+	// job then only answers with our own write read from the chain, and
+	// refunds a payment someone else submitted instead of making this
+	// request's write on it — nothing binds the content to the signature.
+	Recovery bool `json:"recovery,omitempty"`
 }
 
 // CreateProject is the payload of TypeCreateProject.

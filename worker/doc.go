@@ -12,4 +12,31 @@
 // Every handler is idempotent: a task is a trigger, the state lives in Redis
 // (the transaction store) and on the chain, so a re-delivered or duplicated
 // task resumes the work instead of repeating it.
+//
+// # The outcome rule (paid writes)
+//
+// A paid write's outcome is published only when it is final, because a
+// client told "failed" signs a new authorization and would pay twice if
+// the first one were still taken:
+//   - "succeeded" once the job's own transaction, or the one the chain shows
+//     took its authorization (settleUsed), is final with the write's event;
+//   - "failed" only when the chain proves the payment cannot be taken any
+//     more: the write reverted (simulated before anything was signed, or
+//     mined), the job's nonce was mined by another of our transactions
+//     that did not take it, the authorization was used elsewhere or
+//     refunded, or a block at or past its validBefore shows it unused;
+//   - never from a retry counter, a timeout or asynq's last delivery. Until
+//     the chain decides, the job is retried with a capped backoff (the retry
+//     that would make the next delivery asynq's last is not counted, and a
+//     last delivery carries on in a continuation task under the same job
+//     id, lifecycle.go), and the API answers 202 with the job to poll.
+//
+// A delivery that finds no transaction record for its job (the first one,
+// or Redis lost it) asks the chain before anything else whether the
+// authorization is used: if so, the outcome is read from the chain, never
+// re-checked or re-simulated against the state the landed write created.
+// A job the API queued for a request whose authorization was already used
+// (jobs.Payment.Recovery) only answers with a write of ours; a payment a
+// third party submitted is refunded, never completed with the request's
+// content, which nothing binds to the signature.
 package worker

@@ -23,11 +23,6 @@ import (
 	"github.com/inkd/inkd/jobs"
 )
 
-// preflightAttempts is how many deliveries of a task may find the chain
-// node unreachable before anything was sent, before the job ends with
-// rpc_error (nothing signed, nothing charged).
-const preflightAttempts = 3
-
 // DefaultMaxWriteGas is the default gas cap of one paid write: the largest
 // create the API accepts (every string field at its limit) stays below it,
 // and no write, however its payer's account behaves, can burn more of a
@@ -161,12 +156,12 @@ func (pw *PaidWrites) createProject(ctx context.Context, intent string, t *asynq
 		return nil, permanent("internal", err.Error())
 	}
 	data := pw.tre.PackCreateProjectPaid(pay, storage, p.Name, p.Description, p.License, p.IsPublic, p.IsAgent, p.AgentEndpoint, p.ReadmeHash)
-	rcpt, err := pw.execute(ctx, intent, pay.From, data)
+	rcpt, err := pw.execute(ctx, intent, pay, data)
 	if errors.Is(err, errAuthorizationUsed) {
 		rcpt, err = pw.settleUsed(ctx, intent, pay, prepaidCalls{
 			complete: pw.tre.PackCreateProjectPrepaid(pay, storage, p.Name, p.Description, p.License, p.IsPublic, p.IsAgent, p.AgentEndpoint, p.ReadmeHash),
 			refund:   pw.tre.PackRefundPrepaid(pay),
-		})
+		}, p.Payment.Recovery)
 	}
 	pw.ended(ctx, pay, err)
 	if err != nil {
@@ -215,12 +210,12 @@ func (pw *PaidWrites) pushVersion(ctx context.Context, intent string, t *asynq.T
 		return nil, permanent("internal", "bad project id "+p.ProjectID)
 	}
 	data := pw.tre.PackPushVersionPaid(pay, storage, id, p.StorageHash, p.VersionTag, p.Changelog)
-	rcpt, err := pw.execute(ctx, intent, pay.From, data)
+	rcpt, err := pw.execute(ctx, intent, pay, data)
 	if errors.Is(err, errAuthorizationUsed) {
 		rcpt, err = pw.settleUsed(ctx, intent, pay, prepaidCalls{
 			complete: pw.tre.PackPushVersionPrepaid(pay, storage, id, p.StorageHash, p.VersionTag, p.Changelog),
 			refund:   pw.tre.PackRefundPrepaid(pay),
-		})
+		}, p.Payment.Recovery)
 	}
 	pw.ended(ctx, pay, err)
 	if err != nil {
@@ -259,13 +254,21 @@ func (pw *PaidWrites) ended(ctx context.Context, pay treasury.InkdTreasuryPaymen
 }
 
 // execute sends the treasury call for the task's intent and waits for its
-// final receipt. On the first delivery it checks the payer and simulates the
-// call: a payer with code or a revert ends the job before anything is
-// signed (no payment taken, no gas spent). Later deliveries find the stored
-// transaction and only resume it. An authorization that USDC reports as
-// used is returned as errAuthorizationUsed, for settleUsed.
-func (pw *PaidWrites) execute(ctx context.Context, intent string, payer common.Address, data []byte) (*types.Receipt, error) {
-	rcpt, err := pw.submit(ctx, intent, data, func(ctx context.Context) error { return pw.checkPayer(ctx, payer) })
+// final receipt. A delivery that finds no stored transaction (the first, or
+// one after Redis lost the record) asks the chain first whether the
+// authorization is used already (landed), then checks the payer and
+// simulates the call: a payer with code or a revert ends the job before
+// anything is signed (no payment taken, no gas spent). Later deliveries
+// find the stored transaction and only resume it. An authorization that
+// USDC reports as used is returned as errAuthorizationUsed, for settleUsed.
+func (pw *PaidWrites) execute(ctx context.Context, intent string, pay treasury.InkdTreasuryPayment, data []byte) (*types.Receipt, error) {
+	payer := pay.From
+	rcpt, err := pw.submit(ctx, intent, data, func(ctx context.Context) error {
+		if err := pw.landed(ctx, pay); err != nil {
+			return err
+		}
+		return pw.checkPayer(ctx, payer)
+	})
 	var rev *revertError
 	if !errors.As(err, &rev) {
 		return rcpt, err
@@ -403,10 +406,9 @@ func (pw *PaidWrites) preflight(ctx context.Context, data []byte) (uint64, error
 	if _, ok := chain.RevertData(err); ok {
 		return 0, &revertError{Reason: "execution reverted"}
 	}
-	retried, _ := asynq.GetRetryCount(ctx)
-	if retried+1 >= preflightAttempts {
-		return 0, permanent("rpc_error", "the chain node did not answer; nothing was charged, sign a new authorization and retry")
-	}
+	// Not an answer about the write (the node is unreachable, the settler
+	// cannot pay for gas): the job is retried until the write is made or
+	// its authorization expires (doc.go).
 	return 0, fmt.Errorf("preflight: %w", err)
 }
 

@@ -68,13 +68,20 @@ func newPaidEnv(t *testing.T, blockPeriod ...time.Duration) *paidEnv {
 // the treasury signed by development account i.
 func (e *paidEnv) signedPayment(t *testing.T, i int, fee int64, nonceLabel string) jobs.Payment {
 	t.Helper()
+	return e.signedPaymentUntil(t, i, fee, nonceLabel, time.Now().Add(5*time.Minute))
+}
+
+// signedPaymentUntil is signedPayment with an authorization valid before
+// validBefore.
+func (e *paidEnv) signedPaymentUntil(t *testing.T, i int, fee int64, nonceLabel string, validBefore time.Time) jobs.Payment {
+	t.Helper()
 	d := e.dev.Deployment
 	dom := payment.Domain{Name: "USD Coin", Version: "2", ChainID: big.NewInt(8453), VerifyingContract: d.USDC}
 	var nonce [32]byte
 	copy(nonce[:], crypto.Keccak256([]byte(nonceLabel)))
 	key := devkeys.Key(i)
 	a := payment.Authorization{From: crypto.PubkeyToAddress(key.PublicKey), To: d.Treasury, Value: big.NewInt(fee),
-		ValidAfter: big.NewInt(0), ValidBefore: big.NewInt(time.Now().Add(5 * time.Minute).Unix()), Nonce: nonce}
+		ValidAfter: big.NewInt(0), ValidBefore: big.NewInt(validBefore.Unix()), Nonce: nonce}
 	sig, err := payment.Sign(dom, a, key)
 	if err != nil {
 		t.Fatal(err)

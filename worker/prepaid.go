@@ -72,7 +72,11 @@ type use struct {
 //
 // Each treasury call goes through the transaction manager under its own
 // derived intent, so re-deliveries resume it and never sign a second one.
-func (pw *PaidWrites) settleUsed(ctx context.Context, intent string, pay treasury.InkdTreasuryPayment, calls prepaidCalls) (*types.Receipt, error) {
+//
+// A recovery job (jobs.Payment.Recovery: the request came with its
+// authorization already used) never completes a third party's payment with
+// its own content, which nothing binds to the signature: it refunds it.
+func (pw *PaidWrites) settleUsed(ctx context.Context, intent string, pay treasury.InkdTreasuryPayment, calls prepaidCalls, recovery bool) (*types.Receipt, error) {
 	log := pw.log.WithFields(logrus.Fields{"task_id": intent, "payer": pay.From.Hex()})
 	u, err := pw.findUse(ctx, pay)
 	if err != nil {
@@ -89,16 +93,26 @@ func (pw *PaidWrites) settleUsed(ctx context.Context, intent string, pay treasur
 	case !u.paid:
 		return nil, permanent("payment_invalid", "the authorization was used or cancelled outside inkd (transaction "+u.receipt.TxHash.Hex()+"); inkd took nothing, sign a new one")
 	}
-	log.WithField("tx_hash", u.receipt.TxHash.Hex()).Warn("authorization front-run; completing the write as prepaid")
-	rcpt, err := pw.submit(ctx, intent+":prepaid", calls.complete, nil)
+	// A prepaid write may have been completed already, by a job whose
+	// record Redis lost since: the treasury's PaymentReceived tells.
+	if done, err := pw.findPaymentReceived(ctx, pay, u.receipt.BlockNumber); err != nil || done != nil {
+		return done, err
+	}
+	why := "a third party submitted this payment's authorization directly to USDC, and this request came without its original job, so its content cannot be taken for the payer's"
+	if !recovery {
+		log.WithField("tx_hash", u.receipt.TxHash.Hex()).Warn("authorization front-run; completing the write as prepaid")
+		rcpt, err := pw.submit(ctx, intent+":prepaid", calls.complete, nil)
+		var rev *revertError
+		if !errors.As(err, &rev) {
+			return rcpt, err
+		}
+		if rev.Reason == "PrepaidAlreadySettled()" {
+			return nil, permanent("internal", "the front-run payment was already completed or refunded by another transaction; see the treasury's events for the payer")
+		}
+		log.WithField("reason", rev.Reason).Warn("front-run write cannot be completed; refunding")
+		why = rev.Reason + "; a third party submitted this payment's authorization directly to USDC, so the write could not be made"
+	}
 	var rev *revertError
-	if !errors.As(err, &rev) {
-		return rcpt, err
-	}
-	if rev.Reason == "PrepaidAlreadySettled()" {
-		return nil, permanent("internal", "the front-run payment was already completed or refunded by another transaction; see the treasury's events for the payer")
-	}
-	log.WithField("reason", rev.Reason).Warn("front-run write cannot be completed; refunding")
 	refund, err := pw.submit(ctx, intent+":refund", calls.refund, nil)
 	if errors.As(err, &rev) {
 		// The money stays ours until it is refunded: keep trying rather
@@ -108,24 +122,20 @@ func (pw *PaidWrites) settleUsed(ctx context.Context, intent string, pay treasur
 	if err != nil {
 		return nil, err
 	}
-	return nil, permanent("tx_failed", rev.Reason+"; a third party submitted this payment's authorization directly to USDC, so the write could not be made and the payment was refunded in transaction "+refund.TxHash.Hex())
+	return nil, permanent("tx_failed", why+"; the payment was refunded in transaction "+refund.TxHash.Hex())
 }
 
 // findUse looks up the transaction that consumed pay's authorization (the
 // token's AuthorizationUsed log) and reads what it did. It returns nil
 // when no such log is found within the lookback.
 func (pw *PaidWrites) findUse(ctx context.Context, pay treasury.InkdTreasuryPayment) (*use, error) {
-	head, err := pw.backend.BlockNumber(ctx)
+	from, to, err := pw.searchRange(ctx, pay)
 	if err != nil {
-		return nil, fmt.Errorf("head: %w", err)
-	}
-	from := uint64(0)
-	if head > pw.cfg.PrepaidLookback {
-		from = head - pw.cfg.PrepaidLookback
+		return nil, err
 	}
 	logs, err := pw.backend.FilterLogs(ctx, ethereum.FilterQuery{
 		FromBlock: new(big.Int).SetUint64(from),
-		ToBlock:   new(big.Int).SetUint64(head),
+		ToBlock:   new(big.Int).SetUint64(to),
 		Addresses: []common.Address{pw.cfg.USDC},
 		Topics:    [][]common.Hash{{topicAuthorizationUsed}, {common.BytesToHash(pay.From.Bytes())}, {pay.Nonce}},
 	})
@@ -143,6 +153,75 @@ func (pw *PaidWrites) findUse(ctx context.Context, pay treasury.InkdTreasuryPaym
 		return pw.readUse(rcpt, pay), nil
 	}
 	return nil, nil
+}
+
+// topicPaymentReceived is the treasury's PaymentReceived event, emitted by
+// every paid and prepaid write.
+var topicPaymentReceived = crypto.Keccak256Hash([]byte("PaymentReceived(address,bytes32,uint256,uint256,uint256,uint256,uint256,uint8)"))
+
+// findPaymentReceived returns the receipt of the treasury write that
+// booked pay (PaymentReceived by payer and nonce) from block from to the
+// head, or nil when there is none.
+func (pw *PaidWrites) findPaymentReceived(ctx context.Context, pay treasury.InkdTreasuryPayment, from *big.Int) (*types.Receipt, error) {
+	logs, err := pw.backend.FilterLogs(ctx, ethereum.FilterQuery{
+		FromBlock: from,
+		Addresses: []common.Address{pw.cfg.Treasury},
+		Topics:    [][]common.Hash{{topicPaymentReceived}, {common.BytesToHash(pay.From.Bytes())}, {pay.Nonce}},
+	})
+	if err != nil {
+		return nil, fmt.Errorf("find the payment's write: %w", err)
+	}
+	for _, l := range logs {
+		if l.Removed {
+			continue
+		}
+		rcpt, err := pw.backend.TransactionReceipt(ctx, l.TxHash)
+		if err != nil {
+			return nil, fmt.Errorf("receipt of the payment's write %s: %w", l.TxHash.Hex(), err)
+		}
+		return rcpt, nil
+	}
+	return nil, nil
+}
+
+// searchRange returns the blocks where pay's authorization can have been
+// used: PrepaidLookback blocks up to the head, or, once the head is past the
+// authorization's window, up to the last block inside it (USDC takes an
+// authorization only while block.timestamp < validBefore). Anchored so, a
+// job that comes back long after its write landed (Redis lost its record,
+// a continuation ran late) still finds it.
+func (pw *PaidWrites) searchRange(ctx context.Context, pay treasury.InkdTreasuryPayment) (from, to uint64, err error) {
+	head, err := pw.backend.HeaderByNumber(ctx, nil)
+	if err != nil {
+		return 0, 0, fmt.Errorf("head: %w", err)
+	}
+	to = head.Number.Uint64()
+	if new(big.Int).SetUint64(head.Time).Cmp(pay.ValidBefore) >= 0 {
+		if to, err = pw.lastBlockBefore(ctx, pay.ValidBefore.Uint64(), to); err != nil {
+			return 0, 0, err
+		}
+	}
+	return to - min(to, pw.cfg.PrepaidLookback), to, nil
+}
+
+// lastBlockBefore returns the highest block at most hi whose time is below
+// t (genesis when none is), by binary search over block headers: about 25
+// reads on a chain of tens of millions of blocks.
+func (pw *PaidWrites) lastBlockBefore(ctx context.Context, t, hi uint64) (uint64, error) {
+	lo := uint64(0)
+	for lo < hi {
+		mid := lo + (hi-lo+1)/2
+		h, err := pw.backend.HeaderByNumber(ctx, new(big.Int).SetUint64(mid))
+		if err != nil {
+			return 0, fmt.Errorf("header %d: %w", mid, err)
+		}
+		if h.Time < t {
+			lo = mid
+		} else {
+			hi = mid - 1
+		}
+	}
+	return lo, nil
 }
 
 // readUse classifies the transaction that consumed pay's authorization.

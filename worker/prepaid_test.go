@@ -6,10 +6,12 @@ import (
 	"math/big"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 
+	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/chain/bindings/devusdc"
 	"github.com/inkd/inkd/chain/devkeys"
 	"github.com/inkd/inkd/internal/testutil"
@@ -109,5 +111,65 @@ func TestFrontRunPaymentRefundedWhenWriteImpossible(t *testing.T) {
 	}
 	if after := e.usdc(t, payer); after.Cmp(before) != 0 {
 		t.Fatalf("payer balance %s → %s, want unchanged after the refund", before, after)
+	}
+}
+
+// A job queued for a request whose authorization was already used on chain
+// when it came (the API's recovery path after Redis lost the original job)
+// never writes that request's content on a third party's payment: nothing
+// binds the content to the signature, so anyone who saw the authorization
+// could have sent it. The front-run payment is refunded instead, and no
+// project is created.
+func TestRecoveryJobRefundsFrontRunPayment(t *testing.T) {
+	e := newPaidEnv(t)
+	e.pw.cfg.USDC = e.dev.Deployment.USDC
+	payer := crypto.PubkeyToAddress(devkeys.Key(3).PublicKey)
+	p := e.signedPayment(t, 3, 100_000, "front-run-recovery")
+	before := e.usdc(t, payer)
+	e.frontRun(t, p)
+	p.Recovery = true
+	_, fail := e.createJob(t, "job-recovery", p, "attacker-chosen")
+	if !strings.HasPrefix(fail, "tx_failed:") || !strings.Contains(fail, "refunded in transaction 0x") {
+		t.Fatalf("job = %q, want tx_failed with the refund", fail)
+	}
+	if after := e.usdc(t, payer); after.Cmp(before) != 0 {
+		t.Fatalf("payer balance %s → %s, want unchanged after the refund", before, after)
+	}
+	if free, err := chain.NewRegistryReader(e.eth, e.dev.Deployment.Registry).NameAvailable(context.Background(), "attacker-chosen"); err != nil || !free {
+		t.Fatalf("the request's name was registered (free %v, %v)", free, err)
+	}
+}
+
+// A front-run payment whose write was completed as prepaid, then Redis
+// lost everything and the payer retried (a recovery job): the job finds
+// the treasury's PaymentReceived for the payer and nonce and answers with
+// that write, instead of refunding a payment that is no longer there.
+// (Scenario 27.)
+func TestRecoveryJobFindsCompletedPrepaidWrite(t *testing.T) {
+	e := newPaidEnv(t)
+	rdb := testutil.RedisClient(t)
+	r := newQueueRig(t, e, rdb, e.dev.Settlers[:1])
+	payer := crypto.PubkeyToAddress(devkeys.Key(3).PublicKey)
+	p := e.signedPayment(t, 3, 100_000, "front-run-then-lost")
+	before := e.usdc(t, payer)
+	e.frontRun(t, p)
+	const id = "job-fr-lost"
+	r.enqueueCreate(t, id, p, "fr-lost")
+	waitUntil(t, time.Minute, "the job has an outcome", func() bool { return r.outcome(t, id) != nil })
+	first := r.outcome(t, id)
+	if first.State != jobs.StateSucceeded {
+		t.Fatalf("first run: %s", describe(first))
+	}
+	if err := rdb.FlushAll(context.Background()).Err(); err != nil {
+		t.Fatal(err)
+	}
+	p.Recovery = true
+	r.enqueueCreate(t, id, p, "fr-lost")
+	waitUntil(t, time.Minute, "the recovery job has an outcome", func() bool { return r.outcome(t, id) != nil })
+	if again := r.outcome(t, id); again.State != jobs.StateSucceeded || string(again.Result) != string(first.Result) {
+		t.Fatalf("recovery: %s, want the first result %s", describe(again), first.Result)
+	}
+	if paid := new(big.Int).Sub(before, e.usdc(t, payer)); paid.Int64() != 100_000 {
+		t.Fatalf("payer charged %s, want 100000 once", paid)
 	}
 }

@@ -130,6 +130,13 @@ func newQueueRig(t *testing.T, e *paidEnv, rdb redis.UniversalClient, keys []*ec
 // newQueueRigOver is newQueueRig with the worker's chain client b.
 func newQueueRigOver(t *testing.T, e *paidEnv, b chain.Backend, rdb redis.UniversalClient, keys []*ecdsa.PrivateKey) *queueRig {
 	t.Helper()
+	return newQueueRigWith(t, e, b, rdb, keys, func(*PaidWritesConfig) {})
+}
+
+// newQueueRigWith is newQueueRigOver with the paid writes' configuration
+// changed by configure.
+func newQueueRigWith(t *testing.T, e *paidEnv, b chain.Backend, rdb redis.UniversalClient, keys []*ecdsa.PrivateKey, configure func(*PaidWritesConfig)) *queueRig {
+	t.Helper()
 	fb := &faultyBackend{Backend: b, sendTo: e.dev.Deployment.Treasury}
 	// Records fail one second after their nonce is seen used by another
 	// transaction, instead of six.
@@ -137,7 +144,9 @@ func newQueueRigOver(t *testing.T, e *paidEnv, b chain.Backend, rdb redis.Univer
 	if err != nil {
 		t.Fatal(err)
 	}
-	pw, err := NewPaidWrites(PaidWritesConfig{Treasury: e.dev.Deployment.Treasury, Registry: e.dev.Deployment.Registry}, fb, txm, nil, testutil.Logger(t))
+	cfg := PaidWritesConfig{Treasury: e.dev.Deployment.Treasury, Registry: e.dev.Deployment.Registry, USDC: e.dev.Deployment.USDC}
+	configure(&cfg)
+	pw, err := NewPaidWrites(cfg, fb, txm, nil, testutil.Logger(t))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -103,6 +103,8 @@ type Worker struct {
 	srv  *asynq.Server
 	mux  *asynq.ServeMux
 	log  *logrus.Entry
+	// client queues continuations of jobs (lifecycle.go).
+	client *asynq.Client
 }
 
 // New builds a worker on rdb, which it shares with the rest of the process
@@ -116,7 +118,7 @@ func New(cfg Config, rdb redis.UniversalClient, deps Deps) (*Worker, error) {
 		return nil, errors.New("worker: Deps.Outcomes is required")
 	}
 	log := deps.Log.WithField("component", "worker")
-	w := &Worker{cfg: cfg, deps: deps, log: log, mux: asynq.NewServeMux()}
+	w := &Worker{cfg: cfg, deps: deps, log: log, mux: asynq.NewServeMux(), client: asynq.NewClientFromRedisClient(rdb)}
 	w.srv = asynq.NewServerFromRedisClient(rdb, asynq.Config{
 		Concurrency:       cfg.Concurrency,
 		TaskCheckInterval: cfg.TaskCheckInterval,
@@ -171,13 +173,24 @@ func retryDelay(n int, err error, _ *asynq.Task) time.Duration {
 	return min(d, time.Minute)
 }
 
-// run adapts a handler: it publishes the outcome when the task ends
-// (success, a permanent failure, or retries exhausted) and hands asynq
-// transient errors so it retries.
+// run adapts a handler: it publishes the outcome when the job's answer is
+// final (a result or a permanent failure) and hands asynq the other errors
+// so it retries. Paid writes follow the outcome rule (doc.go, undecided);
+// other jobs fail after their last retry.
 func (w *Worker) run(h handler) asynq.HandlerFunc {
 	return func(ctx context.Context, t *asynq.Task) error {
-		id, _ := asynq.GetTaskID(ctx)
+		id := jobIDOf(ctx, t)
 		log := w.log.WithFields(logrus.Fields{"task_id": id, "task_type": t.Type()})
+		if w.deps.Writes != nil && isPaidWrite(t.Type()) {
+			done, err := w.published(ctx, id)
+			if err != nil {
+				return w.undecided(ctx, log, id, t, err)
+			}
+			if done {
+				return nil
+			}
+			w.carryOnFirst(ctx, log, id, t)
+		}
 		result, err := h(ctx, id, t)
 		if err == nil {
 			if perr := w.deps.Outcomes.Publish(ctx, jobs.Outcome{JobID: id, State: jobs.StateSucceeded, Result: result}); perr != nil {
@@ -194,12 +207,8 @@ func (w *Worker) run(h handler) asynq.HandlerFunc {
 			}
 			return fmt.Errorf("%w: %w", err, asynq.SkipRetry)
 		}
-		if w.txUnresolved(ctx, id, t.Type()) {
-			// A signed transaction may still land and take the payment:
-			// never answer a failure for it. Retried without counting, the
-			// task never reaches its last retry while this holds.
-			log.WithField("err", err.Error()).Warn("job waits for its transaction")
-			return fmt.Errorf("%w: %w", errTxUnresolved, err)
+		if w.deps.Writes != nil && isPaidWrite(t.Type()) {
+			return w.undecided(ctx, log, id, t, err)
 		}
 		retried, _ := asynq.GetRetryCount(ctx)
 		maxRetry, _ := asynq.GetMaxRetry(ctx)
@@ -221,16 +230,7 @@ func (w *Worker) run(h handler) asynq.HandlerFunc {
 // payment may be taken or already is. Only a failed record (its nonce used
 // by something else for good) says the intent will never happen. A record
 // that cannot be read counts as unresolved.
-//
-// asynq archives a task that errs on its last delivery whatever the error,
-// so a record first created on that delivery is left to the transaction
-// monitor and a reconciler, without an outcome; since these errors are not
-// counted, that delivery is reached only through failures that came before
-// any record existed.
-func (w *Worker) txUnresolved(ctx context.Context, id, taskType string) bool {
-	if w.deps.Writes == nil || (taskType != jobs.TypeCreateProject && taskType != jobs.TypePushVersion) {
-		return false
-	}
+func (w *Worker) txUnresolved(ctx context.Context, id string) bool {
 	// The task's own deadline may be what ended it.
 	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), recordReadTimeout)
 	defer cancel()

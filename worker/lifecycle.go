@@ -1,0 +1,236 @@
+package worker
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+	"strconv"
+	"time"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/hibiken/asynq"
+	"github.com/sirupsen/logrus"
+
+	"github.com/inkd/inkd/chain/bindings/devusdc"
+	"github.com/inkd/inkd/chain/bindings/treasury"
+	"github.com/inkd/inkd/jobs"
+)
+
+// The lifecycle of a paid-write job between its deliveries: what happens
+// when a delivery ends without a final answer (see the outcome rule in
+// doc.go). Three things can follow such a delivery, never a published
+// failure:
+//   - the chain proves the payment can no longer be taken (expiry): the job
+//     fails, saying nothing was charged;
+//   - asynq retries it (a further delivery), with a capped backoff, and the
+//     retry that would make the next delivery asynq's last is not counted;
+//   - the delivery is asynq's last anyway (a task queued with a small
+//     MaxRetry, or a crash counted on the one before): the job carries on in
+//     a continuation task under the same job id, queued before the last
+//     delivery starts so that a crash during it is carried on too.
+
+// Headers of a continuation task.
+const (
+	// headerJob names the job a continuation task carries on: its intent
+	// and the id its outcome is published under.
+	headerJob = "inkd-job"
+	// headerGeneration counts the continuations of a job, to name each.
+	headerGeneration = "inkd-generation"
+)
+
+// Options of a continuation task: those of the paid writes (jobs).
+const (
+	continuationMaxRetry = 25
+	continuationTimeout  = 10 * time.Minute
+)
+
+// jobIDOf returns the job a delivery works for: the task id, or for a
+// continuation the job it carries on.
+func jobIDOf(ctx context.Context, t *asynq.Task) string {
+	if j := t.Headers()[headerJob]; j != "" {
+		return j
+	}
+	id, _ := asynq.GetTaskID(ctx)
+	return id
+}
+
+// isPaidWrite reports whether tasks of taskType are paid writes, which
+// follow the outcome rule.
+func isPaidWrite(taskType string) bool {
+	return taskType == jobs.TypeCreateProject || taskType == jobs.TypePushVersion
+}
+
+// published reports whether job jobID has an outcome already. A published
+// outcome is final: a later delivery (a duplicate, a continuation, a task
+// queued again) must not sign anything for the job, least of all after a
+// client was told it failed.
+func (w *Worker) published(ctx context.Context, jobID string) (bool, error) {
+	_, err := w.deps.Outcomes.Get(ctx, jobID)
+	switch {
+	case err == nil:
+		return true, nil
+	case errors.Is(err, jobs.ErrNotFound):
+		return false, nil
+	}
+	return false, fmt.Errorf("read the job's outcome: %w", err)
+}
+
+// undecided ends a delivery of paid write jobID that returned err, neither
+// a result nor a final failure. It publishes a failure only when the chain
+// proves the payment can no longer be taken; otherwise the job goes on.
+func (w *Worker) undecided(ctx context.Context, log *logrus.Entry, jobID string, t *asynq.Task, err error) error {
+	if f := w.deps.Writes.expired(ctx, t); f != nil {
+		log.WithField("err", err.Error()).Info("job failed: its authorization expired unused")
+		if perr := w.deps.Outcomes.Publish(ctx, jobs.Outcome{JobID: jobID, State: jobs.StateFailed, Failure: &f.Failure}); perr != nil {
+			return fmt.Errorf("publish outcome: %w", perr)
+		}
+		return fmt.Errorf("%w: %w", f, asynq.SkipRetry)
+	}
+	retried, _ := asynq.GetRetryCount(ctx)
+	maxRetry, _ := asynq.GetMaxRetry(ctx)
+	if retried >= maxRetry {
+		// asynq archives a task that errs on its last delivery, whatever
+		// the error: carry on in a new task instead.
+		if cerr := w.carryOn(ctx, jobID, t, retryDelay(retried, err, t)); cerr != nil {
+			log.WithFields(logrus.Fields{"err": err.Error(), "continuation_err": cerr.Error()}).Error("job archived without an outcome")
+			return err
+		}
+		log.WithField("err", err.Error()).Warn("job carried on after its last delivery")
+		return nil
+	}
+	if w.txUnresolved(ctx, jobID) {
+		// A signed transaction: retried without counting, every few
+		// seconds, while the monitor re-sends it.
+		log.WithField("err", err.Error()).Warn("job waits for its transaction")
+		return fmt.Errorf("%w: %w", errTxUnresolved, err)
+	}
+	if retried+1 >= maxRetry {
+		// Counted, this retry would make the next delivery the last.
+		log.WithField("err", err.Error()).Warn("job will be retried")
+		return fmt.Errorf("%w: %w", errRetryLater, err)
+	}
+	log.WithField("err", err.Error()).Warn("job will be retried")
+	return err
+}
+
+// carryOnFirst queues the continuation of a paid write's last delivery
+// before the delivery starts: asynq archives a task whose last delivery
+// crashes (its lease expires), and the continuation carries the job on
+// all the same. It overlaps the delivery when both run, which handlers
+// tolerate, and does nothing once the outcome is published.
+func (w *Worker) carryOnFirst(ctx context.Context, log *logrus.Entry, jobID string, t *asynq.Task) {
+	retried, _ := asynq.GetRetryCount(ctx)
+	maxRetry, _ := asynq.GetMaxRetry(ctx)
+	if retried < maxRetry {
+		return
+	}
+	if err := w.carryOn(ctx, jobID, t, retryDelay(retried, nil, t)); err != nil {
+		log.WithField("err", err.Error()).Warn("no continuation queued before the last delivery")
+	}
+}
+
+// carryOn queues a continuation of job jobID (the task t) to start after
+// delay. A continuation already queued for this generation is fine.
+func (w *Worker) carryOn(ctx context.Context, jobID string, t *asynq.Task, delay time.Duration) error {
+	gen, _ := strconv.Atoi(t.Headers()[headerGeneration])
+	gen++
+	next := asynq.NewTaskWithHeaders(t.Type(), t.Payload(), map[string]string{headerJob: jobID, headerGeneration: strconv.Itoa(gen)})
+	queue, ok := asynq.GetQueueName(ctx)
+	if !ok {
+		queue = jobs.QueueWrites
+	}
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), recordReadTimeout)
+	defer cancel()
+	_, err := w.client.EnqueueContext(ctx, next, asynq.Queue(queue), asynq.TaskID(jobID+"~"+strconv.Itoa(gen)),
+		asynq.MaxRetry(continuationMaxRetry), asynq.Retention(jobs.Retention), asynq.Timeout(continuationTimeout), asynq.ProcessIn(delay))
+	if err != nil && !errors.Is(err, asynq.ErrTaskIDConflict) {
+		return fmt.Errorf("queue continuation of %s: %w", jobID, err)
+	}
+	return nil
+}
+
+// expired returns the failure of paid write t when the chain proves its
+// payment can no longer be taken: the head block is at or past the
+// authorization's validBefore (USDC takes it only before; pastWindow) and,
+// at that block, the authorization is unused. Any transaction of the job mined
+// later reverts without taking it. It releases the payer's spend hold. It
+// returns nil when the payment may still be taken or the chain cannot be
+// read (undecided), and always without a USDC address.
+func (pw *PaidWrites) expired(ctx context.Context, t *asynq.Task) *jobs.FailureError {
+	if pw.cfg.USDC == (common.Address{}) {
+		return nil
+	}
+	var p struct {
+		Payment jobs.Payment `json:"payment"`
+	}
+	if jobs.Decode(t, &p) != nil {
+		return nil
+	}
+	pay, _, err := treasuryPayment(p.Payment, "0")
+	if err != nil {
+		return nil
+	}
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), recordReadTimeout)
+	defer cancel()
+	used, at, err := pw.authorizationAt(ctx, pay, nil)
+	if err != nil || used || !pastWindow(at, pay) {
+		return nil
+	}
+	f := &jobs.FailureError{Failure: jobs.Failure{Code: "tx_failed",
+		Message: "the payment authorization expired unused before its transaction could be mined; nothing was charged, sign a new one"}}
+	pw.ended(ctx, pay, f)
+	return f
+}
+
+// expiryMargin is how far past an authorization's validBefore the head
+// block must be before its expiry counts as proof: a reorg would have to
+// replace more than this much of the chain to let a block inside the
+// window take the payment after all.
+const expiryMargin = 30
+
+// pastWindow reports whether a head block of time at (seconds) proves that
+// no block can take pay any more: USDC requires block.timestamp <
+// validBefore, and the head is expiryMargin seconds beyond it.
+func pastWindow(at uint64, pay treasury.InkdTreasuryPayment) bool {
+	limit := new(big.Int).Add(pay.ValidBefore, big.NewInt(expiryMargin))
+	return new(big.Int).SetUint64(at).Cmp(limit) >= 0
+}
+
+// authorizationAt reads, at block number (nil: the head), whether pay's
+// authorization is used, and the time of that block.
+func (pw *PaidWrites) authorizationAt(ctx context.Context, pay treasury.InkdTreasuryPayment, number *big.Int) (used bool, at uint64, err error) {
+	head, err := pw.backend.HeaderByNumber(ctx, number)
+	if err != nil {
+		return false, 0, fmt.Errorf("header: %w", err)
+	}
+	usdc := devusdc.NewDevUSDC()
+	out, err := pw.backend.CallContract(ctx, ethereum.CallMsg{To: &pw.cfg.USDC, Data: usdc.PackAuthorizationState(pay.From, pay.Nonce)}, head.Number)
+	if err != nil {
+		return false, 0, fmt.Errorf("authorization state: %w", err)
+	}
+	used, err = usdc.UnpackAuthorizationState(out)
+	return used, head.Time, err
+}
+
+// landed runs before anything else on a delivery that finds no
+// transaction record for its job (the first one, or Redis lost the
+// record): when the chain shows the authorization used, the job's outcome
+// is read from the chain (settleUsed: our own write, or a front-run
+// payment) instead of checking and simulating the write anew, which the
+// landed write itself would now fail (its name taken, its authorization
+// used or expired).
+func (pw *PaidWrites) landed(ctx context.Context, pay treasury.InkdTreasuryPayment) error {
+	if pw.cfg.USDC == (common.Address{}) {
+		return nil
+	}
+	used, _, err := pw.authorizationAt(ctx, pay, nil)
+	switch {
+	case err != nil:
+		return fmt.Errorf("read the chain before the first signature: %w", err)
+	case used:
+		return errAuthorizationUsed
+	}
+	return nil
+}
