@@ -17,6 +17,7 @@ import (
 	"github.com/redis/go-redis/v9"
 
 	"github.com/inkd/inkd/chain/payment"
+	"github.com/inkd/inkd/internal/failpoint"
 	"github.com/inkd/inkd/jobs"
 )
 
@@ -388,6 +389,7 @@ func (s *Server) pay(c *fiber.Ctx, w paidWrite) error {
 		// original job, never a second write.
 		return s.awaitJob(c, jobID, payer)
 	}
+	failpoint.Hit("reserved")
 	release := func() {
 		_, _ = d.Reservations.Release(context.WithoutCancel(ctx), payer, p.Authorization.Nonce, fingerprint)
 	}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 
 	"github.com/inkd/inkd/chain"
+	"github.com/inkd/inkd/internal/failpoint"
 )
 
 // broadcastLatest sends the stored bytes of r's latest attempt and records
@@ -51,6 +52,7 @@ func (m *Manager) broadcastLatest(ctx context.Context, r *Record) (*Record, erro
 	if err != nil {
 		return r, err
 	}
+	failpoint.Hit("broadcast")
 	log := m.txLogger(stored).WithFields(map[string]any{"tx_hash": a.Hash.Hex(), "result": class.String()})
 	switch class {
 	case chain.SendAccepted, chain.SendAlreadyKnown, chain.SendReplacementUnderpriced:

@@ -8,6 +8,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/inkd/inkd/internal/failpoint"
 )
 
 // step moves one unconfirmed record forward once, given a view of its key
@@ -106,6 +107,7 @@ func (m *Manager) attachFirst(ctx context.Context, l *lease, r *Record, f fees) 
 	if err != nil {
 		return fresh, err
 	}
+	failpoint.Hit("signed")
 	stored, err := m.mutate(ctx, r.IntentID, l, func(x *Record) bool {
 		if len(x.Attempts) > 0 || x.State.terminal() {
 			return false
@@ -116,6 +118,7 @@ func (m *Manager) attachFirst(ctx context.Context, l *lease, r *Record, f fees) 
 	if err != nil {
 		return fresh, err
 	}
+	failpoint.Hit("stored")
 	m.txLogger(stored).WithFields(map[string]any{"gas_tip_cap": f.tip, "gas_fee_cap": f.cap}).Debug("attempt stored")
 	return stored, nil
 }
