@@ -418,10 +418,20 @@ func (s *Server) pay(c *fiber.Ctx, w paidWrite) error {
 		releaseAll()
 		return err
 	}
+	// The job is kept with the reservation before it is queued: if this
+	// process dies before the enqueue, the reconciler queues it.
+	staged := payment.StagedJob{JobID: jobID, Type: task.Type(), Payload: task.Payload()}
+	if err := d.Reservations.Stage(ctx, payer, p.Authorization.Nonce, fingerprint, staged); err != nil {
+		releaseAll()
+		return &Error{Code: CodeServiceUnavailable, Message: "cannot record the payment; nothing was charged, retry with the same payment", Err: err}
+	}
 	if _, err := d.Enqueuer.EnqueueContext(ctx, task, append(opts, asynq.TaskID(jobID))...); err != nil && !errors.Is(err, asynq.ErrTaskIDConflict) {
 		releaseAll()
 		return &Error{Code: CodeServiceUnavailable, Message: "cannot queue the write; nothing was charged, retry with the same payment", Err: err}
 	}
+	// Best effort: an entry left on the index is found queued by the
+	// reconciler (a TaskID conflict) and taken off then.
+	_ = d.Reservations.Queued(context.WithoutCancel(ctx), payer, p.Authorization.Nonce)
 	return s.awaitJob(c, jobID, payer)
 }
 

@@ -12,6 +12,7 @@ import (
 	"github.com/sirupsen/logrus"
 
 	"github.com/inkd/inkd/api"
+	"github.com/inkd/inkd/worker/reconcile"
 )
 
 // Config is everything the inkd commands read from flags and the
@@ -89,6 +90,13 @@ type Config struct {
 	// Concurrency is the number of tasks a worker runs at once
 	// (WORKER_CONCURRENCY). Default 256: paid writes mostly wait for blocks.
 	Concurrency int
+	// ReconcileInterval is how often a worker looks for stranded paid
+	// writes (RECONCILE_INTERVAL). Default 30s.
+	ReconcileInterval time.Duration
+	// ReconcileGrace is how old a payment reservation without a job must be
+	// before the reconciler queues its job or releases it
+	// (RECONCILE_GRACE). Default 2m.
+	ReconcileGrace time.Duration
 	// CORSOrigins allowed to call the API (CORS_ORIGINS). Default *.
 	CORSOrigins []string
 	// TrustedProxies whose X-Forwarded-For is believed (TRUSTED_PROXIES).
@@ -215,6 +223,8 @@ func (c *Config) bindWorker(fs *flag.FlagSet) {
 	c.SignerKeys = splitList(env("SIGNER_KEYS", ""))
 	fs.Var(listFlag{&c.SignerKeys}, "signer-keys", "settler private keys, hex, comma separated (SIGNER_KEYS)")
 	fs.IntVar(&c.Concurrency, "concurrency", envInt("WORKER_CONCURRENCY", 256), "tasks run at once (WORKER_CONCURRENCY)")
+	fs.DurationVar(&c.ReconcileInterval, "reconcile-interval", envDuration("RECONCILE_INTERVAL", reconcile.DefaultInterval), "how often stranded paid writes are looked for (RECONCILE_INTERVAL)")
+	fs.DurationVar(&c.ReconcileGrace, "reconcile-grace", envDuration("RECONCILE_GRACE", reconcile.DefaultGrace), "age of a payment reservation without a job before it is reconciled (RECONCILE_GRACE)")
 }
 
 // checkLog validates the logging fields.

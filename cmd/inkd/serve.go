@@ -17,6 +17,7 @@ import (
 	"github.com/inkd/inkd/chain/deploy"
 	"github.com/inkd/inkd/internal/app"
 	"github.com/inkd/inkd/worker"
+	"github.com/inkd/inkd/worker/reconcile"
 )
 
 // connect opens Redis and the chain and loads the deployment: what serve and
@@ -148,6 +149,7 @@ func runWorker(ctx context.Context, args []string) error {
 	log := o.log
 	parts := o.storage.worker
 	parts.SignerKeys = keys
+	parts.Reconcile = reconcile.Config{Interval: c.ReconcileInterval, Grace: c.ReconcileGrace}
 	p, err := app.NewWorker(o.infra, worker.Config{Concurrency: c.Concurrency}, parts, log)
 	if err != nil {
 		return err
