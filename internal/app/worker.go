@@ -76,7 +76,7 @@ func NewWorker(infra Infra, cfg worker.Config, parts WorkerParts, log *logrus.En
 		return nil, err
 	}
 	outcomes := jobs.NewStore(infra.Redis, "")
-	rc, err := newReconciler(infra, parts.Reconcile, txm, outcomes, log)
+	rc, err := newReconciler(infra, parts.Reconcile, txm, outcomes, spends, log)
 	if err != nil {
 		return nil, err
 	}
@@ -107,7 +107,7 @@ func pubAddr(k *ecdsa.PrivateKey) common.Address { return crypto.PubkeyToAddress
 
 // newReconciler builds the reconciler of stranded paid writes on the
 // worker's Redis, transaction store and job outcomes.
-func newReconciler(infra Infra, cfg reconcile.Config, txm *txmgr.Manager, outcomes *jobs.Store, log *logrus.Entry) (*reconcile.Reconciler, error) {
+func newReconciler(infra Infra, cfg reconcile.Config, txm *txmgr.Manager, outcomes *jobs.Store, spends *payment.Spends, log *logrus.Entry) (*reconcile.Reconciler, error) {
 	reservations, err := payment.NewReservations(payment.ReservationConfig{}, infra.Redis)
 	if err != nil {
 		return nil, err
@@ -119,5 +119,6 @@ func newReconciler(infra Infra, cfg reconcile.Config, txm *txmgr.Manager, outcom
 		Inspector:    asynq.NewInspectorFromRedisClient(infra.Redis),
 		Records:      txm,
 		Outcomes:     outcomes,
+		Spends:       spends,
 	}, log)
 }

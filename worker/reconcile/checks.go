@@ -47,6 +47,11 @@ func (rc *Reconciler) reservation(ctx context.Context, u payment.Unqueued) error
 		if _, err := r.Release(ctx, u.Payer, u.Nonce, holder); err != nil {
 			return err
 		}
+		if rc.deps.Spends != nil {
+			if err := rc.deps.Spends.Release(ctx, u.Payer, u.Nonce); err != nil {
+				return err
+			}
+		}
 		log.Warn("released a payment reservation whose request died before queueing its job")
 		return nil
 	}

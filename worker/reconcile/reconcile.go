@@ -89,6 +89,12 @@ type Reservations interface {
 	Release(ctx context.Context, payer common.Address, nonce [32]byte, fingerprint string) (bool, error)
 }
 
+// Spends holds accepted payments' values against their payers' balances;
+// *payment.Spends satisfies it.
+type Spends interface {
+	Release(ctx context.Context, payer common.Address, nonce [32]byte) error
+}
+
 // Enqueuer queues tasks; *asynq.Client satisfies it.
 type Enqueuer interface {
 	EnqueueContext(ctx context.Context, t *asynq.Task, opts ...asynq.Option) (*asynq.TaskInfo, error)
@@ -113,6 +119,7 @@ type Outcomes interface {
 
 var (
 	_ Reservations = (*payment.Reservations)(nil)
+	_ Spends       = (*payment.Spends)(nil)
 	_ Enqueuer     = (*asynq.Client)(nil)
 	_ Inspector    = (*asynq.Inspector)(nil)
 	_ Records      = (*txmgr.Manager)(nil)
@@ -128,6 +135,11 @@ type Deps struct {
 	Inspector    Inspector
 	Records      Records
 	Outcomes     Outcomes
+	// Spends, when set, gives back the hold a released reservation's
+	// request may have taken, so the client's retry is not refused for a
+	// balance held by its own dead request. Nil: holds lapse with their
+	// authorizations.
+	Spends Spends
 }
 
 // Reconciler runs the reconciliation passes. Start and Shutdown it once.
@@ -141,7 +153,7 @@ type Reconciler struct {
 	once  sync.Once
 }
 
-// New returns a Reconciler; every part of deps is required.
+// New returns a Reconciler; every part of deps but Spends is required.
 func New(cfg Config, deps Deps, log *logrus.Entry) (*Reconciler, error) {
 	if err := cfg.Check(); err != nil {
 		return nil, err

@@ -3,6 +3,7 @@ package reconcile
 import (
 	"context"
 	"errors"
+	"math/big"
 	"strings"
 	"testing"
 	"time"
@@ -30,8 +31,9 @@ type rig struct {
 	rdb   *redis.Client
 	res   *payment.Reservations
 	insp  *asynq.Inspector
-	store *jobs.Store
-	rc    *Reconciler
+	store  *jobs.Store
+	spends *payment.Spends
+	rc     *Reconciler
 }
 
 func newRig(t *testing.T) *rig {
@@ -44,11 +46,15 @@ func newRig(t *testing.T) *rig {
 	client := asynq.NewClientFromRedisClient(rdb)
 	insp := asynq.NewInspectorFromRedisClient(rdb)
 	store := jobs.NewStore(rdb, "")
-	rc, err := New(Config{Grace: time.Minute}, Deps{Redis: rdb, Reservations: res, Enqueuer: client, Inspector: insp, Records: noRecords{}, Outcomes: store}, testutil.Logger(t))
+	spends, err := payment.NewSpends(rdb, "", nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return &rig{rdb: rdb, res: res, insp: insp, store: store, rc: rc}
+	rc, err := New(Config{Grace: time.Minute}, Deps{Redis: rdb, Reservations: res, Enqueuer: client, Inspector: insp, Records: noRecords{}, Outcomes: store, Spends: spends}, testutil.Logger(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &rig{rdb: rdb, res: res, insp: insp, store: store, spends: spends, rc: rc}
 }
 
 // later makes the reconciler's clock run d ahead.
@@ -151,10 +157,18 @@ func TestUnstagedReservationIsReleased(t *testing.T) {
 	if _, _, err := r.res.Reserve(ctx, payer, nonce, fingerprint, jobs.Retention); err != nil {
 		t.Fatal(err)
 	}
+	// The request's balance check held its value before it died.
+	auth := payment.Authorization{From: payer, Value: big.NewInt(100_000), ValidBefore: big.NewInt(time.Now().Add(time.Hour).Unix()), Nonce: nonce}
+	if err := r.spends.Hold(ctx, auth, big.NewInt(100_000)); err != nil {
+		t.Fatal(err)
+	}
 	r.later(2 * time.Minute)
 	r.pass(t)
 	if h, _ := r.res.Holder(ctx, payer, nonce); h != "" {
 		t.Fatalf("reservation still held by %q", h)
+	}
+	if held, err := r.spends.Pending(ctx, payer); err != nil || held.Sign() != 0 {
+		t.Fatalf("%v of the payer's balance still held (%v); want the dead request's hold given back", held, err)
 	}
 	if _, fresh, err := r.res.Reserve(ctx, payer, nonce, fingerprint, jobs.Retention); err != nil || !fresh {
 		t.Fatalf("retry's reservation: fresh %v, %v; want a fresh one", fresh, err)
