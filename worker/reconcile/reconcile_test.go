@@ -28,9 +28,9 @@ func (noRecords) Get(context.Context, string) (*txmgr.Record, error) { return ni
 // rig is a Reconciler on a real redis-server with the real reservation
 // store, asynq client and inspector, and job store.
 type rig struct {
-	rdb   *redis.Client
-	res   *payment.Reservations
-	insp  *asynq.Inspector
+	rdb    *redis.Client
+	res    *payment.Reservations
+	insp   *asynq.Inspector
 	store  *jobs.Store
 	spends *payment.Spends
 	rc     *Reconciler
