@@ -425,6 +425,7 @@ func (s *Server) pay(c *fiber.Ctx, w paidWrite) error {
 		releaseAll()
 		return &Error{Code: CodeServiceUnavailable, Message: "cannot record the payment; nothing was charged, retry with the same payment", Err: err}
 	}
+	failpoint.Hit("staged")
 	if _, err := d.Enqueuer.EnqueueContext(ctx, task, append(opts, asynq.TaskID(jobID))...); err != nil && !errors.Is(err, asynq.ErrTaskIDConflict) {
 		releaseAll()
 		return &Error{Code: CodeServiceUnavailable, Message: "cannot queue the write; nothing was charged, retry with the same payment", Err: err}

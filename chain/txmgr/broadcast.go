@@ -30,6 +30,7 @@ func (m *Manager) broadcastLatest(ctx context.Context, r *Record) (*Record, erro
 	sendErr := m.call(ctx, "eth_sendRawTransaction", func(ctx context.Context) error {
 		return m.b.SendTransaction(ctx, tx)
 	})
+	failpoint.Hit("broadcast")
 	class := chain.ClassifySendError(sendErr)
 	m.metrics.TxBroadcast(class.String())
 	held := class == chain.SendAccepted || class == chain.SendAlreadyKnown || class == chain.SendReplacementUnderpriced
@@ -52,7 +53,6 @@ func (m *Manager) broadcastLatest(ctx context.Context, r *Record) (*Record, erro
 	if err != nil {
 		return r, err
 	}
-	failpoint.Hit("broadcast")
 	log := m.txLogger(stored).WithFields(map[string]any{"tx_hash": a.Hash.Hex(), "result": class.String()})
 	switch class {
 	case chain.SendAccepted, chain.SendAlreadyKnown, chain.SendReplacementUnderpriced:
