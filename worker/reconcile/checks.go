@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/hibiken/asynq"
 	"github.com/redis/go-redis/v9"
@@ -125,35 +126,64 @@ func (rc *Reconciler) orphans(ctx context.Context) error {
 	return errors.Join(errs...)
 }
 
-// archived re-runs the paid writes asynq archived that still owe their
-// client an outcome or whose transaction is unresolved.
+// archived re-runs the paid writes asynq archived within ArchivedWindow
+// that still owe their client an outcome or whose transaction is
+// unresolved. asynq lists archived tasks oldest first, so the pages are read
+// from the last one back, until a page reaches past the window.
 func (rc *Reconciler) archived(ctx context.Context) error {
-	tasks, err := rc.deps.Inspector.ListArchivedTasks(jobs.QueueWrites, asynq.PageSize(rc.cfg.Batch))
-	if errors.Is(err, asynq.ErrQueueNotFound) {
+	queues, err := rc.deps.Inspector.Queues()
+	if err != nil {
+		return fmt.Errorf("list queues: %w", err)
+	}
+	if !slices.Contains(queues, jobs.QueueWrites) {
 		return nil // no paid write was ever queued
 	}
+	info, err := rc.deps.Inspector.GetQueueInfo(jobs.QueueWrites)
 	if err != nil {
-		return fmt.Errorf("list archived tasks: %w", err)
+		return fmt.Errorf("read queue info: %w", err)
 	}
+	since := rc.now().Add(-rc.cfg.ArchivedWindow)
 	var errs []error
-	for _, t := range tasks {
-		if t.Type != jobs.TypeCreateProject && t.Type != jobs.TypePushVersion {
-			continue
+	for page := (info.Archived + rc.cfg.Batch - 1) / rc.cfg.Batch; page >= 1; page-- {
+		tasks, err := rc.deps.Inspector.ListArchivedTasks(jobs.QueueWrites, asynq.PageSize(rc.cfg.Batch), asynq.Page(page))
+		if err != nil {
+			return errors.Join(append(errs, fmt.Errorf("list archived tasks: %w", err))...)
 		}
-		_, oerr := rc.deps.Outcomes.Get(ctx, t.ID)
-		if oerr != nil && !errors.Is(oerr, jobs.ErrNotFound) {
-			errs = append(errs, oerr)
-			continue
+		older := false
+		for _, t := range tasks {
+			// A task archived by hand has no failure time: looked at.
+			if !t.LastFailedAt.IsZero() && t.LastFailedAt.Before(since) {
+				older = true
+				continue
+			}
+			if err := rc.archivedTask(ctx, t); err != nil {
+				errs = append(errs, err)
+			}
 		}
-		rec, rerr := rc.deps.Records.Get(ctx, t.ID)
-		if !rerunArchived(oerr == nil, rec, rerr) {
-			continue
+		if older {
+			break
 		}
-		if err := rc.deps.Inspector.RunTask(jobs.QueueWrites, t.ID); err != nil {
-			errs = append(errs, fmt.Errorf("re-run archived task %s: %w", t.ID, err))
-			continue
-		}
-		rc.log.WithFields(logrus.Fields{"task_id": t.ID, "task_type": t.Type, "last_err": t.LastErr}).Warn("re-ran an archived paid write that has no final outcome")
 	}
 	return errors.Join(errs...)
+}
+
+// archivedTask re-runs archived task t if it is a paid write that must run
+// again (rerunArchived).
+func (rc *Reconciler) archivedTask(ctx context.Context, t *asynq.TaskInfo) error {
+	if t.Type != jobs.TypeCreateProject && t.Type != jobs.TypePushVersion {
+		return nil
+	}
+	_, oerr := rc.deps.Outcomes.Get(ctx, t.ID)
+	if oerr != nil && !errors.Is(oerr, jobs.ErrNotFound) {
+		return oerr
+	}
+	rec, rerr := rc.deps.Records.Get(ctx, t.ID)
+	if !rerunArchived(oerr == nil, rec, rerr) {
+		return nil
+	}
+	if err := rc.deps.Inspector.RunTask(jobs.QueueWrites, t.ID); err != nil {
+		return fmt.Errorf("re-run archived task %s: %w", t.ID, err)
+	}
+	rc.log.WithFields(logrus.Fields{"task_id": t.ID, "task_type": t.Type, "last_err": t.LastErr}).Warn("re-ran an archived paid write that has no final outcome")
+	return nil
 }

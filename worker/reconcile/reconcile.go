@@ -48,6 +48,12 @@ type Config struct {
 	// LeaseKey is the Redis key of the pass lease. Default
 	// DefaultLeaseKey; tests use their own.
 	LeaseKey string
+	// ArchivedWindow is how far back archived paid writes are looked at,
+	// by the time asynq archived them. Default jobs.Retention: an older
+	// write's outcome and reservation are gone, its client cannot be
+	// answered any more, and asynq keeps every failed write archived for
+	// months, too many to read each period.
+	ArchivedWindow time.Duration
 }
 
 func (c Config) withDefaults() Config {
@@ -55,6 +61,7 @@ func (c Config) withDefaults() Config {
 	c.Grace = cmpOr(c.Grace, DefaultGrace)
 	c.Batch = cmpOr(c.Batch, DefaultBatch)
 	c.LeaseKey = cmpOr(c.LeaseKey, DefaultLeaseKey)
+	c.ArchivedWindow = cmpOr(c.ArchivedWindow, jobs.Retention)
 	return c
 }
 
@@ -75,6 +82,8 @@ func (c Config) Check() error {
 		return errors.New("reconcile: Grace is negative")
 	case c.Batch < 0:
 		return errors.New("reconcile: Batch is negative")
+	case c.ArchivedWindow < 0:
+		return errors.New("reconcile: ArchivedWindow is negative")
 	}
 	return nil
 }
@@ -104,6 +113,8 @@ type Enqueuer interface {
 type Inspector interface {
 	ListActiveTasks(queue string, opts ...asynq.ListOption) ([]*asynq.TaskInfo, error)
 	ListArchivedTasks(queue string, opts ...asynq.ListOption) ([]*asynq.TaskInfo, error)
+	Queues() ([]string, error)
+	GetQueueInfo(queue string) (*asynq.QueueInfo, error)
 	RunTask(queue, id string) error
 }
 

@@ -233,12 +233,13 @@ func TestActiveTaskWithoutLeaseRunsAgain(t *testing.T) {
 
 // A paid write asynq archived without an outcome (its last delivery died)
 // runs again; one with a final outcome and no transaction left stays
-// archived.
+// archived. Pages of one task: every page is read.
 func TestArchivedWriteWithoutOutcomeRunsAgain(t *testing.T) {
 	r := newRig(t)
+	r.rc.cfg.Batch = 1
 	ctx := context.Background()
 	client := asynq.NewClientFromRedisClient(r.rdb)
-	for _, id := range []string{"pay_silent", "pay_answered"} {
+	for _, id := range []string{"pay_a_silent", "pay_b_answered"} {
 		task, opts, _ := jobs.NewCreateProjectTask(jobs.CreateProject{Name: strings.TrimPrefix(id, "pay_")})
 		if _, err := client.Enqueue(task, append(opts, asynq.TaskID(id))...); err != nil {
 			t.Fatal(err)
@@ -247,11 +248,11 @@ func TestArchivedWriteWithoutOutcomeRunsAgain(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if err := r.store.Publish(ctx, jobs.Outcome{JobID: "pay_answered", State: jobs.StateFailed, Failure: &jobs.Failure{Code: "tx_failed", Message: "reverted"}}); err != nil {
+	if err := r.store.Publish(ctx, jobs.Outcome{JobID: "pay_b_answered", State: jobs.StateFailed, Failure: &jobs.Failure{Code: "tx_failed", Message: "reverted"}}); err != nil {
 		t.Fatal(err)
 	}
 	r.pass(t)
-	for id, want := range map[string]asynq.TaskState{"pay_silent": asynq.TaskStatePending, "pay_answered": asynq.TaskStateArchived} {
+	for id, want := range map[string]asynq.TaskState{"pay_a_silent": asynq.TaskStatePending, "pay_b_answered": asynq.TaskStateArchived} {
 		info, err := r.insp.GetTaskInfo(jobs.QueueWrites, id)
 		if err != nil || info.State != want {
 			t.Errorf("%s: %v, %v; want %v", id, info, err, want)
