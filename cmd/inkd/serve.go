@@ -22,7 +22,7 @@ import (
 
 // connect opens Redis and the chain and loads the deployment: what serve and
 // worker share. The caller closes both clients.
-func connect(ctx context.Context, c Config, log *logrus.Entry) (app.Infra, func(), error) {
+func connect(ctx context.Context, c Config) (app.Infra, func(), error) {
 	if err := requireFields("REDIS_URL (--redis-url)", c.RedisURL, "RPC_URL (--rpc-url)", c.RPCURL, "DEPLOYMENT_FILE (--deployment)", c.DeploymentFile); err != nil {
 		return app.Infra{}, nil, err
 	}
@@ -35,20 +35,9 @@ func connect(ctx context.Context, c Config, log *logrus.Entry) (app.Infra, func(
 	if _, err := redis.ParseURL(c.RedisURL); err != nil {
 		return app.Infra{}, nil, fmt.Errorf("REDIS_URL: %w", err)
 	}
-	rdb, err := app.ConnectRedis(ctx, c.RedisURL)
+	rdb, err := connectRedis(ctx, c)
 	if err != nil {
 		return app.Infra{}, nil, fmt.Errorf("REDIS_URL: %w", err)
-	}
-	// A Redis that evicts keys loses leases, reservations and transaction
-	// records: refuse it (inkd dev's miniredis has no CONFIG and is not
-	// checked).
-	warn, err := app.CheckEvictionPolicy(ctx, rdb)
-	if err != nil {
-		rdb.Close()
-		return app.Infra{}, nil, fmt.Errorf("REDIS_URL: %w", err)
-	}
-	if warn != "" {
-		log.Warn(warn)
 	}
 	eth, err := app.DialChain(ctx, c.RPCURL, dep)
 	if err != nil {
@@ -69,7 +58,7 @@ type opened struct {
 
 func open(ctx context.Context, c Config) (*opened, error) {
 	log := newLogger(c)
-	infra, closeInfra, err := connect(ctx, c, log)
+	infra, closeInfra, err := connect(ctx, c)
 	if err != nil {
 		return nil, err
 	}
