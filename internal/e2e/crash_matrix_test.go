@@ -16,11 +16,14 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/hibiken/asynq"
 
+	"github.com/inkd/inkd/api"
 	"github.com/inkd/inkd/chain/devchain"
 	"github.com/inkd/inkd/internal/failpoint"
 	"github.com/inkd/inkd/internal/payclient"
 	"github.com/inkd/inkd/internal/testutil"
+	"github.com/inkd/inkd/jobs"
 )
 
 // Bounds of the crash matrix's waits: ceilings on a loaded 2-core machine.
@@ -196,6 +199,25 @@ func runCrashStep(t *testing.T, step crashStep) {
 		case <-ctx.Done():
 			t.Fatal(ctx.Err())
 		case <-time.After(2 * time.Second):
+		}
+	}
+	// The killed worker's task comes back (asynq re-delivers it once its
+	// lease has expired) and must find the write done: wait until asynq
+	// has it completed before counting.
+	insp := asynq.NewInspectorFromRedisClient(s.Infra.Redis)
+	jobID := api.JobID(c.Address(), nonce)
+	for {
+		info, err := insp.GetTaskInfo(jobs.QueueWrites, jobID)
+		if err == nil && info.State == asynq.TaskStateCompleted {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("task %s not completed %v after the crash: %v, %v", jobID, matrixSettleBound, info, err)
+		}
+		select {
+		case <-ctx.Done():
+			t.Fatal(ctx.Err())
+		case <-time.After(time.Second):
 		}
 	}
 	again, err := pay(s.APIURL)
