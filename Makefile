@@ -7,7 +7,7 @@ NPM_DIR   := internal/tools/npm
 NPM_STAMP := $(NPM_DIR)/node_modules/.inkd-installed
 SUDO      := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all dev build test test-short vet bench tools redis-server contracts bindings clean
+.PHONY: all dev build test test-short test-crash vet bench tools redis-server contracts bindings clean
 
 all: build
 
@@ -45,6 +45,10 @@ test: tools
 ## runs everything. The embedded chain, miniredis and the inkd binary still run.
 test-short:
 	$(GO) test -short -count=1 ./...
+
+## test-crash: the whole crash matrix (a real SIGKILL after every step of a paid write; ~10 min)
+test-crash: tools
+	INKD_CRASH_MATRIX=1 $(GO) test -count=1 -timeout 40m -run 'TestCrashMatrix|TestWorkerKilledAfterBroadcast' -v ./internal/e2e/
 
 ## bench: benchmarks; figures are written down in BENCHMARKS.md
 bench: tools

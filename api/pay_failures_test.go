@@ -9,6 +9,7 @@ import (
 
 	"github.com/hibiken/asynq"
 
+	"github.com/inkd/inkd/chain/payment"
 	"github.com/inkd/inkd/jobs"
 )
 
@@ -239,5 +240,32 @@ func TestPushPricedFromStoredSize(t *testing.T) {
 				t.Fatalf("402 asks %s, want %s", amount, tc.want)
 			}
 		})
+	}
+}
+
+// The reconciler releases a reservation whose request seems dead (past its
+// grace period, nothing staged) while the request is in fact still at its
+// checks: the request must not queue a job for an authorization it no
+// longer holds. It answers 503 with nothing queued, nothing held, nothing
+// left on the reconciler's index; the same payment then goes through once,
+// and a request that queued its job leaves nothing for the reconciler.
+func TestReleasedReservationQueuesNothing(t *testing.T) {
+	r := newPayRig(t, 0)
+	r.startWorker(t)
+	p := r.payer(2, t.Name())
+	header, _ := p.terms(t, "/v1/projects", createBody)
+	fingerprint := payment.RequestFingerprint(http.MethodPost, "/v1/projects", []byte(createBody))
+	release := func() { _, _ = r.res.Release(context.Background(), p.Address(), p.nonce, fingerprint) }
+	r.checker.during.Store(&release)
+	msg := wantError(t, p.send(t, "/v1/projects", createBody, header), http.StatusServiceUnavailable, CodeServiceUnavailable)
+	if !strings.Contains(msg, "retry") {
+		t.Fatalf("message %q does not say to retry", msg)
+	}
+	r.nothingQueued(t, p)
+	r.checker.during.Store(nil)
+	r.succeedsOnce(t, p, "/v1/projects", createBody, header)
+	left, err := r.res.Unqueued(context.Background(), time.Now().Add(time.Hour), 10)
+	if err != nil || len(left) != 0 {
+		t.Fatalf("left for the reconciler: %v, %v; want nothing", left, err)
 	}
 }

@@ -111,9 +111,15 @@ func (r *switchRegistry) CanPush(context.Context, *big.Int, common.Address) (boo
 type switchChecker struct {
 	broke  atomic.Bool
 	spends *payment.Spends
+	// during, when set, runs inside every check (something happening
+	// while the request is at its checks).
+	during atomic.Pointer[func()]
 }
 
 func (c *switchChecker) Check(ctx context.Context, p *payment.Payment) error {
+	if f := c.during.Load(); f != nil {
+		(*f)()
+	}
 	if c.broke.Load() {
 		return &payment.InsufficientFundsError{Payer: p.Authorization.From, Balance: big.NewInt(0), Need: p.Authorization.Value}
 	}

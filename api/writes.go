@@ -17,6 +17,7 @@ import (
 	"github.com/redis/go-redis/v9"
 
 	"github.com/inkd/inkd/chain/payment"
+	"github.com/inkd/inkd/internal/failpoint"
 	"github.com/inkd/inkd/jobs"
 )
 
@@ -399,6 +400,7 @@ func (s *Server) pay(c *fiber.Ctx, w paidWrite) error {
 		// original job, never a second write.
 		return s.awaitJob(c, jobID, payer)
 	}
+	failpoint.Hit("reserved")
 	release := func() {
 		_, _ = d.Reservations.Release(context.WithoutCancel(ctx), payer, p.Authorization.Nonce, fingerprint)
 	}
@@ -418,7 +420,7 @@ func (s *Server) pay(c *fiber.Ctx, w paidWrite) error {
 			// else submitted (nothing binds the content to the signature).
 			recovery := jobPayment(p)
 			recovery.Recovery = true
-			return s.enqueuePaid(c, w, recovery, storageCost, jobID, release, "cannot queue the write; retry with the same payment")
+			return s.enqueuePaid(c, w, p, recovery, storageCost, fingerprint, release, "cannot queue the write; retry with the same payment")
 		}
 	}
 	if err := w.precheck(ctx); err != nil {
@@ -441,23 +443,7 @@ func (s *Server) pay(c *fiber.Ctx, w paidWrite) error {
 			_ = d.Spends.Release(context.WithoutCancel(ctx), payer, p.Authorization.Nonce)
 		}
 	}
-	return s.enqueuePaid(c, w, jobPayment(p), storageCost, jobID, releaseAll, "cannot queue the write; nothing was charged, retry with the same payment")
-}
-
-// enqueuePaid queues the job of paid request w with payment p under jobID
-// and awaits it; when the job cannot be queued it calls undo and answers
-// failMessage.
-func (s *Server) enqueuePaid(c *fiber.Ctx, w paidWrite, p jobs.Payment, storageCost *big.Int, jobID string, undo func(), failMessage string) error {
-	task, opts, err := w.task(p, storageCost)
-	if err != nil {
-		undo()
-		return err
-	}
-	if _, err := s.deps.Writes.Enqueuer.EnqueueContext(c.UserContext(), task, append(opts, asynq.TaskID(jobID))...); err != nil && !errors.Is(err, asynq.ErrTaskIDConflict) {
-		undo()
-		return &Error{Code: CodeServiceUnavailable, Message: failMessage, Err: err}
-	}
-	return s.awaitJob(c, jobID, common.HexToAddress(p.From))
+	return s.enqueuePaid(c, w, p, jobPayment(p), storageCost, fingerprint, releaseAll, "cannot queue the write; nothing was charged, retry with the same payment")
 }
 
 // lockedQuote keeps the fee and the storage cost quoted for a request for

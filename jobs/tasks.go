@@ -2,6 +2,7 @@ package jobs
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"time"
 
@@ -121,4 +122,19 @@ func Decode(t *asynq.Task, v any) error {
 		return fmt.Errorf("decode %s payload: %w", t.Type(), err)
 	}
 	return nil
+}
+
+// ErrUnknownTaskType is returned by RebuildWriteTask for a type that is not
+// a paid write.
+var ErrUnknownTaskType = errors.New("not a paid write task type")
+
+// RebuildWriteTask rebuilds a paid write's task from its type and payload
+// as the API built it (see payment.StagedJob), with the same options; the
+// caller adds asynq.TaskID.
+func RebuildWriteTask(typ string, payload []byte) (*asynq.Task, []asynq.Option, error) {
+	switch typ {
+	case TypeCreateProject, TypePushVersion:
+		return asynq.NewTask(typ, payload), writeOptions(), nil
+	}
+	return nil, nil, fmt.Errorf("rebuild task %q: %w", typ, ErrUnknownTaskType)
 }

@@ -20,6 +20,7 @@ import (
 	"github.com/inkd/inkd/chain/bindings/treasury"
 	"github.com/inkd/inkd/chain/payment"
 	"github.com/inkd/inkd/chain/txmgr"
+	"github.com/inkd/inkd/internal/failpoint"
 	"github.com/inkd/inkd/jobs"
 )
 
@@ -341,6 +342,7 @@ func (pw *PaidWrites) submit(ctx context.Context, intent string, data []byte, fi
 		return nil, fmt.Errorf("wait for settlement: %w", err)
 	}
 	rcpt := out.Receipt
+	failpoint.Hit("receipt_seen")
 	if rcpt.Status != types.ReceiptStatusSuccessful {
 		reason := pw.revertReason(ctx, out.Record, data, rcpt)
 		log.WithFields(logrus.Fields{"tx_hash": rcpt.TxHash.Hex(), "reason": reason, "gas_used": rcpt.GasUsed}).Info("settlement reverted")

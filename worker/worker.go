@@ -13,6 +13,7 @@ import (
 	"github.com/sirupsen/logrus"
 
 	"github.com/inkd/inkd/chain/txmgr"
+	"github.com/inkd/inkd/internal/failpoint"
 	"github.com/inkd/inkd/jobs"
 )
 
@@ -197,6 +198,7 @@ func (w *Worker) run(h handler) asynq.HandlerFunc {
 				// The work is done; asynq retries and the handler finds it done.
 				return fmt.Errorf("publish outcome: %w", perr)
 			}
+			failpoint.Hit("result_published")
 			return nil
 		}
 		var fe *jobs.FailureError

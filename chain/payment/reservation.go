@@ -44,21 +44,30 @@ type Reservations struct {
 	prefix  string
 	reserve *redis.Script
 	release *redis.Script
+	stage   *redis.Script
 }
 
 // reserveScript sets KEYS[1] to ARGV[1] with a TTL of ARGV[2] ms unless it
 // exists, and returns {1, ARGV[1]} when it did, {0, current value} otherwise:
 // SET NX and GET in one atomic step, on any Redis version.
+//
+// A fresh claim is also added to the index of reservations not yet queued,
+// KEYS[2], with score ARGV[3] (now, in ms); see Stage.
 const reserveScript = `
 if redis.call('SET', KEYS[1], ARGV[1], 'NX', 'PX', ARGV[2]) then
+  redis.call('ZADD', KEYS[2], ARGV[3], ARGV[4])
   return {1, ARGV[1]}
 end
 return {0, redis.call('GET', KEYS[1])}
 `
 
-// releaseScript deletes KEYS[1] only if it still holds ARGV[1].
+// releaseScript deletes KEYS[1] only if it still holds ARGV[1], and with
+// it the reservation's staged job KEYS[2] and its entry ARGV[2] on the
+// index KEYS[3].
 const releaseScript = `
 if redis.call('GET', KEYS[1]) == ARGV[1] then
+  redis.call('DEL', KEYS[2])
+  redis.call('ZREM', KEYS[3], ARGV[2])
   return redis.call('DEL', KEYS[1])
 end
 return 0
@@ -81,6 +90,7 @@ func NewReservations(cfg ReservationConfig, rdb redis.UniversalClient) (*Reserva
 		prefix:  prefix,
 		reserve: redis.NewScript(reserveScript),
 		release: redis.NewScript(releaseScript),
+		stage:   redis.NewScript(stageScript),
 	}, nil
 }
 
@@ -102,7 +112,8 @@ func (r *Reservations) Reserve(ctx context.Context, payer common.Address, nonce 
 	if ttl < time.Millisecond {
 		return "", false, fmt.Errorf("reserve payment: ttl %s is below 1ms", ttl)
 	}
-	res, err := r.reserve.Run(ctx, r.rdb, []string{r.Key(payer, nonce)}, fingerprint, ttl.Milliseconds()).Slice()
+	res, err := r.reserve.Run(ctx, r.rdb, []string{r.Key(payer, nonce), r.indexKey()},
+		fingerprint, ttl.Milliseconds(), time.Now().UnixMilli(), member(payer, nonce)).Slice()
 	if err != nil {
 		return "", false, fmt.Errorf("reserve payment: %w", err)
 	}
@@ -119,7 +130,8 @@ func (r *Reservations) Reserve(ctx context.Context, payer common.Address, nonce 
 // when the request fails before its job is enqueued (a check failed, the
 // enqueue failed). It reports whether a reservation was removed.
 func (r *Reservations) Release(ctx context.Context, payer common.Address, nonce [32]byte, fingerprint string) (bool, error) {
-	n, err := r.release.Run(ctx, r.rdb, []string{r.Key(payer, nonce)}, fingerprint).Int64()
+	n, err := r.release.Run(ctx, r.rdb, []string{r.Key(payer, nonce), r.stagedKey(payer, nonce), r.indexKey()},
+		fingerprint, member(payer, nonce)).Int64()
 	if err != nil {
 		return false, fmt.Errorf("release payment reservation: %w", err)
 	}

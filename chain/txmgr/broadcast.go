@@ -6,6 +6,7 @@ import (
 	"fmt"
 
 	"github.com/inkd/inkd/chain"
+	"github.com/inkd/inkd/internal/failpoint"
 )
 
 // broadcastLatest sends the stored bytes of r's latest attempt and records
@@ -31,6 +32,7 @@ func (m *Manager) broadcastLatest(ctx context.Context, r *Record) (*Record, erro
 	sendErr := m.call(ctx, "eth_sendRawTransaction", func(ctx context.Context) error {
 		return m.b.SendTransaction(ctx, tx)
 	})
+	failpoint.Hit("broadcast")
 	if overNodeFeeCap(sendErr) {
 		m.metrics.TxBroadcast(sendFeeCapExceeded)
 		return m.refuseOverFeeCap(ctx, r, a, sendErr)

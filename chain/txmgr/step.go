@@ -9,6 +9,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/inkd/inkd/chain"
+	"github.com/inkd/inkd/internal/failpoint"
 )
 
 // step moves one unconfirmed record forward once, given a view of its key
@@ -129,6 +130,7 @@ func (m *Manager) attachFirst(ctx context.Context, l *lease, r *Record, f fees) 
 	if err != nil {
 		return fresh, err
 	}
+	failpoint.Hit("signed")
 	stored, err := m.mutate(ctx, r.IntentID, l, func(x *Record) bool {
 		if len(x.Attempts) > 0 || x.State.terminal() {
 			return false
@@ -139,6 +141,7 @@ func (m *Manager) attachFirst(ctx context.Context, l *lease, r *Record, f fees) 
 	if err != nil {
 		return fresh, err
 	}
+	failpoint.Hit("stored")
 	m.txLogger(stored).WithFields(map[string]any{"gas_tip_cap": f.tip, "gas_fee_cap": f.cap}).Debug("attempt stored")
 	return stored, nil
 }

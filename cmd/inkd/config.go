@@ -13,6 +13,7 @@ import (
 
 	"github.com/inkd/inkd/api"
 	"github.com/inkd/inkd/chain/txmgr"
+	"github.com/inkd/inkd/worker/reconcile"
 )
 
 // Config is everything the inkd commands read from flags and the
@@ -95,6 +96,13 @@ type Config struct {
 	// txmgr.BaseConfirmations for the worker, 1 (final on inclusion) in dev;
 	// 0 means the same as 1.
 	Confirmations int
+	// ReconcileInterval is how often a worker looks for stranded paid
+	// writes (RECONCILE_INTERVAL). Default 30s.
+	ReconcileInterval time.Duration
+	// ReconcileGrace is how old a payment reservation without a job must be
+	// before the reconciler queues its job or releases it
+	// (RECONCILE_GRACE). Default 2m.
+	ReconcileGrace time.Duration
 	// CORSOrigins allowed to call the API (CORS_ORIGINS). Default *.
 	CORSOrigins []string
 	// TrustedProxies whose X-Forwarded-For is believed (TRUSTED_PROXIES).
@@ -266,6 +274,8 @@ func (c *Config) bindWorker(fs *flag.FlagSet) {
 	fs.Var(secretList{listFlag{&c.SignerKeys}}, "signer-keys", "settler private keys, hex, comma separated (SIGNER_KEYS)")
 	fs.IntVar(&c.Concurrency, "concurrency", envInt("WORKER_CONCURRENCY", 256), "tasks run at once (WORKER_CONCURRENCY)")
 	c.bindTxMgr(fs, txmgr.BaseConfirmations)
+	fs.DurationVar(&c.ReconcileInterval, "reconcile-interval", envDuration("RECONCILE_INTERVAL", reconcile.DefaultInterval), "how often stranded paid writes are looked for (RECONCILE_INTERVAL)")
+	fs.DurationVar(&c.ReconcileGrace, "reconcile-grace", envDuration("RECONCILE_GRACE", reconcile.DefaultGrace), "age of a payment reservation without a job before it is reconciled (RECONCILE_GRACE)")
 }
 
 // bindTxMgr registers the transaction manager's flags; confirmations is

@@ -17,6 +17,7 @@ import (
 	"github.com/inkd/inkd/chain/deploy"
 	"github.com/inkd/inkd/internal/app"
 	"github.com/inkd/inkd/worker"
+	"github.com/inkd/inkd/worker/reconcile"
 )
 
 // connect opens Redis and the chain and loads the deployment: what serve and
@@ -34,7 +35,7 @@ func connect(ctx context.Context, c Config) (app.Infra, func(), error) {
 	if _, err := redis.ParseURL(c.RedisURL); err != nil {
 		return app.Infra{}, nil, fmt.Errorf("REDIS_URL: %w", err)
 	}
-	rdb, err := app.ConnectRedis(ctx, c.RedisURL)
+	rdb, err := connectRedis(ctx, c)
 	if err != nil {
 		return app.Infra{}, nil, fmt.Errorf("REDIS_URL: %w", err)
 	}
@@ -147,6 +148,7 @@ func runWorker(ctx context.Context, args []string) error {
 	parts := o.storage.worker
 	parts.SignerKeys = keys
 	parts.TxMgr = tcfg
+	parts.Reconcile = reconcile.Config{Interval: c.ReconcileInterval, Grace: c.ReconcileGrace}
 	p, err := app.NewWorker(o.infra, worker.Config{Concurrency: c.Concurrency}, parts, log)
 	if err != nil {
 		return err

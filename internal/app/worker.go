@@ -8,12 +8,15 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/hibiken/asynq"
 	"github.com/sirupsen/logrus"
 
+	"github.com/inkd/inkd/chain/payment"
 	"github.com/inkd/inkd/chain/txmgr"
 	"github.com/inkd/inkd/jobs"
 	"github.com/inkd/inkd/storage"
 	"github.com/inkd/inkd/worker"
+	"github.com/inkd/inkd/worker/reconcile"
 )
 
 // WorkerParts are the worker's parts that depend on other configuration.
@@ -28,6 +31,8 @@ type WorkerParts struct {
 	// WrapDriver, when set, wraps the storage driver (failure injection
 	// in tests).
 	WrapDriver func(storage.Driver) storage.Driver
+	// Reconcile configures the reconciler of stranded paid writes.
+	Reconcile reconcile.Config
 }
 
 // WorkerProcess is a running worker.
@@ -70,12 +75,17 @@ func NewWorker(infra Infra, cfg worker.Config, parts WorkerParts, log *logrus.En
 	if err != nil {
 		return nil, err
 	}
+	outcomes := jobs.NewStore(infra.Redis, "")
+	rc, err := newReconciler(infra, parts.Reconcile, txm, outcomes, spends, log)
+	if err != nil {
+		return nil, err
+	}
 	w, err := worker.New(cfg, infra.Redis, worker.Deps{
 		Log:        log,
-		Outcomes:   jobs.NewStore(infra.Redis, ""),
+		Outcomes:   outcomes,
 		Writes:     writes,
 		Uploads:    st.uploads,
-		Background: append(append([]worker.Lifecycle{txm, payouts}, background...), st.background...),
+		Background: append(append([]worker.Lifecycle{txm, payouts, rc}, background...), st.background...),
 	})
 	if err != nil {
 		return nil, err
@@ -94,3 +104,21 @@ func (p *WorkerProcess) Shutdown() {
 }
 
 func pubAddr(k *ecdsa.PrivateKey) common.Address { return crypto.PubkeyToAddress(k.PublicKey) }
+
+// newReconciler builds the reconciler of stranded paid writes on the
+// worker's Redis, transaction store and job outcomes.
+func newReconciler(infra Infra, cfg reconcile.Config, txm *txmgr.Manager, outcomes *jobs.Store, spends *payment.Spends, log *logrus.Entry) (*reconcile.Reconciler, error) {
+	reservations, err := payment.NewReservations(payment.ReservationConfig{}, infra.Redis)
+	if err != nil {
+		return nil, err
+	}
+	return reconcile.New(cfg, reconcile.Deps{
+		Redis:        infra.Redis,
+		Reservations: reservations,
+		Enqueuer:     asynq.NewClientFromRedisClient(infra.Redis),
+		Inspector:    asynq.NewInspectorFromRedisClient(infra.Redis),
+		Records:      txm,
+		Outcomes:     outcomes,
+		Spends:       spends,
+	}, log)
+}

@@ -740,6 +740,7 @@ func TestCmdServeWorkerRefuseBadConfig(t *testing.T) {
 		t.Fatal(err)
 	}
 	closed := freeAddr(t) // nothing listens here
+	evicting := testutil.StartRedis(t, testutil.RedisOptions{MaxMemoryPolicy: "allkeys-lru"}).URL()
 	good := map[string]string{
 		"REDIS_URL":       redisURL,
 		"RPC_URL":         "http://" + closed,
@@ -755,6 +756,7 @@ func TestCmdServeWorkerRefuseBadConfig(t *testing.T) {
 		{name: "REDIS_URL missing", cmds: []string{"serve", "worker"}, env: map[string]string{"REDIS_URL": ""}, want: "REDIS_URL"},
 		{name: "REDIS_URL malformed", cmds: []string{"serve", "worker"}, env: map[string]string{"REDIS_URL": "http://" + closed}, want: "REDIS_URL"},
 		{name: "REDIS_URL unreachable", cmds: []string{"serve", "worker"}, env: map[string]string{"REDIS_URL": "redis://" + closed + "/0"}, want: "REDIS_URL"},
+		{name: "REDIS_URL evicting keys", cmds: []string{"serve", "worker"}, env: map[string]string{"REDIS_URL": evicting}, want: "REDIS_URL: redis maxmemory-policy is \"allkeys-lru\""},
 		{name: "RPC_URL missing", cmds: []string{"serve", "worker"}, env: map[string]string{"RPC_URL": ""}, want: "RPC_URL"},
 		{name: "RPC_URL unreachable", cmds: []string{"serve", "worker"}, want: "RPC_URL"},
 		{name: "RPC_URL on another chain", cmds: []string{"serve", "worker"}, env: map[string]string{"RPC_URL": otherChain}, want: "RPC_URL"},

@@ -2,6 +2,7 @@ package testutil
 
 import (
 	"bufio"
+	"cmp"
 	"context"
 	"fmt"
 	"net"
@@ -53,6 +54,9 @@ type RedisOptions struct {
 	// (RedisServer.Restart) still holds every write it acknowledged,
 	// expiry times included.
 	AppendOnly bool
+	// MaxMemoryPolicy is the server's maxmemory-policy. Empty means
+	// noeviction, as production must run.
+	MaxMemoryPolicy string
 }
 
 // RedisServer is a real redis-server run for one test on 127.0.0.1 (see
@@ -140,7 +144,7 @@ func (s *RedisServer) start() error {
 		"--port", fmt.Sprint(s.port),
 		"--save", "",
 		"--dir", s.dir,
-		"--maxmemory-policy", "noeviction",
+		"--maxmemory-policy", cmp.Or(s.opts.MaxMemoryPolicy, "noeviction"),
 		"--databases", "16",
 		"--protected-mode", "yes",
 		"--logfile", filepath.Join(s.dir, "redis.log"),

@@ -1,0 +1,30 @@
+package main
+
+import (
+	"context"
+
+	"github.com/redis/go-redis/v9"
+
+	"github.com/inkd/inkd/internal/app"
+)
+
+// connectRedis opens REDIS_URL for serve and worker and refuses a Redis
+// whose maxmemory-policy evicts keys: it would lose leases, reservations
+// and transaction records. A Redis that does not let the client read its
+// configuration (managed Redis) is logged as a warning. inkd dev's embedded
+// miniredis has no CONFIG and does not come through here.
+func connectRedis(ctx context.Context, c Config) (*redis.Client, error) {
+	rdb, err := app.ConnectRedis(ctx, c.RedisURL)
+	if err != nil {
+		return nil, err
+	}
+	warn, err := app.CheckEvictionPolicy(ctx, rdb)
+	if err != nil {
+		rdb.Close()
+		return nil, err
+	}
+	if warn != "" {
+		newLogger(c).Warn(warn)
+	}
+	return rdb, nil
+}

@@ -1,0 +1,235 @@
+package e2e
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/big"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/hibiken/asynq"
+
+	"github.com/inkd/inkd/api"
+	"github.com/inkd/inkd/chain/devchain"
+	"github.com/inkd/inkd/internal/failpoint"
+	"github.com/inkd/inkd/internal/payclient"
+	"github.com/inkd/inkd/internal/testutil"
+	"github.com/inkd/inkd/jobs"
+)
+
+// Bounds of the crash matrix's waits: ceilings on a loaded 2-core machine.
+const (
+	// matrixDeathBound bounds the wait for the armed process to reach its
+	// failpoint and die.
+	matrixDeathBound = 3 * time.Minute
+	// matrixSettleBound bounds the wait for the write's final answer after
+	// the restart: asynq gives a killed worker's task back after its lease
+	// (30 s) and the recoverer's margin and tick (up to 90 s more).
+	matrixSettleBound = 6 * time.Minute
+)
+
+// crashStep is a step of a paid write after which a process dies: the API
+// (serve) for the steps before the job is queued, the worker for the rest.
+type crashStep struct {
+	name string
+	api  bool
+	// quick steps run in every full test run; the others only with
+	// matrixAllEnv.
+	quick bool
+	// skip, when set, is why this step fails on the current code.
+	skip string
+}
+
+var crashSteps = []crashStep{
+	{name: "reserved", api: true, quick: true},
+	{name: "staged", api: true, quick: true},
+	{name: "signed"},
+	{name: "stored", quick: true},
+	{name: "broadcast"},
+	{name: "receipt_seen"},
+	{name: "result_published"},
+}
+
+// matrixAllEnv, set to 1 (`make test-crash`), runs every step; otherwise
+// only the quick ones run: each worker step waits 1–2 minutes for asynq to
+// give the killed worker's task back.
+const matrixAllEnv = "INKD_CRASH_MATRIX"
+
+// TestCrashMatrix kills, for real (SIGKILL at a failpoint), the process
+// that runs a paid write right after each of its steps, restarts it without
+// the failpoint, and retries the same paid request until it is answered.
+// Every step must end the same way: one 201 with the write's result, the
+// same result for a later retry of the same request, the fee moved once,
+// one project.
+func TestCrashMatrix(t *testing.T) {
+	testutil.SkipIfShort(t, "kills and restarts inkd processes; waits for asynq to give tasks back (~1-2 minutes a step)")
+	inkdBin(t)
+	for _, step := range crashSteps {
+		t.Run(step.name, func(t *testing.T) {
+			if step.skip != "" {
+				t.Skip(step.skip)
+			}
+			if !step.quick && os.Getenv(matrixAllEnv) != "1" {
+				t.Skipf("set %s=1 (make test-crash) to run this step", matrixAllEnv)
+			}
+			runCrashStep(t, step)
+		})
+	}
+}
+
+// matrixEnv is the environment of the inkd processes of a crash step.
+func matrixEnv(t *testing.T, s *stack, redisURL, deployment string, vars ...string) []string {
+	return cmdEnv(append([]string{
+		"REDIS_URL=" + redisURL, "RPC_URL=" + s.RPCURL, "DEPLOYMENT_FILE=" + deployment, "LOG_LEVEL=debug",
+		"STORAGE_DRIVER=local", "STORAGE_DIR=" + filepath.Join(t.TempDir(), "storage"),
+		fmt.Sprintf("STORAGE_KEY=0x%x", crypto.FromECDSA(devchain.StorageKey())),
+		// The reconciler acts within seconds, not minutes.
+		"RECONCILE_INTERVAL=1s", "RECONCILE_GRACE=3s",
+	}, vars...)...)
+}
+
+func settlerKeysEnv() string {
+	var keys []string
+	for _, k := range devchain.SettlerKeys(devchain.DefaultSettlers) {
+		keys = append(keys, fmt.Sprintf("0x%x", crypto.FromECDSA(k)))
+	}
+	return "SIGNER_KEYS=" + strings.Join(keys, ",")
+}
+
+// diedAt waits for p to die and fails the test unless SIGKILL ended it.
+func diedAt(t *testing.T, p *proc, step string) {
+	t.Helper()
+	select {
+	case <-p.exited:
+	case <-time.After(matrixDeathBound):
+		t.Fatalf("inkd %s did not reach failpoint %s within %v", p.name, step, matrixDeathBound)
+	}
+	var ee *exec.ExitError
+	if !errors.As(p.waitErr, &ee) || ee.Sys().(syscall.WaitStatus).Signal() != syscall.SIGKILL {
+		t.Fatalf("inkd %s ended with %v, want SIGKILL at failpoint %s", p.name, p.waitErr, step)
+	}
+}
+
+func runCrashStep(t *testing.T, step crashStep) {
+	redisURL := testutil.RedisURL(t)
+	s := startStack(t, stackOptions{blockPeriod: time.Second, writeWait: 2 * time.Second, noWorker: true, redisURL: redisURL})
+	deployment := filepath.Join(t.TempDir(), "deployment.json")
+	if err := s.Deployment.Save(deployment); err != nil {
+		t.Fatal(err)
+	}
+	arm := failpoint.EnvVar + "=" + step.name
+	workerEnv := append(matrixEnv(t, s, redisURL, deployment), settlerKeysEnv())
+
+	c := s.payer(6, 1)
+	var nonce [32]byte
+	copy(nonce[:], crypto.Keccak256([]byte(t.Name())))
+	c.Nonce = func() [32]byte { return nonce }
+	before := s.usdc(t, c.Address())
+	body := []byte(`{"name":"crash-` + strings.ReplaceAll(step.name, "_", "-") + `"}`)
+
+	ctx, cancel := context.WithTimeout(context.Background(), matrixDeathBound+matrixSettleBound)
+	defer cancel()
+	var armed *proc
+	firstURL := s.APIURL
+	if step.api {
+		listen := freeAddr(t)
+		armed = startInkd(t, matrixEnv(t, s, redisURL, deployment, "INKD_LISTEN="+listen, arm), "serve")
+		armed.ready(t, armed.stderr, "api listening")
+		firstURL = "http://" + listen
+		w := startInkd(t, workerEnv, "worker")
+		w.ready(t, w.stderr, "worker running")
+	} else {
+		armed = startInkd(t, append(workerEnv, arm), "worker")
+		armed.ready(t, armed.stderr, "worker running")
+	}
+	// One signed payment for the request: the first attempt and every
+	// retry send the same bytes with the same payment header.
+	offer, err := c.Send(ctx, http.MethodPost, firstURL+"/v1/projects", body, "")
+	if err != nil || offer.Status != http.StatusPaymentRequired {
+		t.Fatalf("offer: %v %v", offer, err)
+	}
+	var terms payclient.Terms
+	if err := json.Unmarshal(offer.Body, &terms); err != nil {
+		t.Fatal(err)
+	}
+	header, err := c.Sign(&terms)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pay := func(url string) (*payclient.Response, error) {
+		return c.Send(ctx, http.MethodPost, url+"/v1/projects", body, header)
+	}
+	// The first attempt: its answer, if any, is whatever the client got
+	// when the process died under it.
+	go func() { _, _ = pay(firstURL) }()
+	diedAt(t, armed, step.name)
+	if !step.api {
+		w := startInkd(t, workerEnv, "worker")
+		w.ready(t, w.stderr, "worker running")
+	}
+
+	// The client retries the same paid request (the same authorization)
+	// until it gets a final answer.
+	var created []byte
+	deadline := time.Now().Add(matrixSettleBound)
+	for created == nil {
+		if time.Now().After(deadline) {
+			t.Fatalf("no final answer %v after the crash", matrixSettleBound)
+		}
+		resp, err := pay(s.APIURL)
+		switch {
+		case err != nil:
+			t.Logf("retry: %v", err)
+		case resp.Status == http.StatusCreated:
+			created = resp.Body
+			continue
+		case resp.Status != http.StatusAccepted:
+			t.Fatalf("retry answered %d %s; want 201 (or 202 while pending)", resp.Status, resp.Body)
+		}
+		select {
+		case <-ctx.Done():
+			t.Fatal(ctx.Err())
+		case <-time.After(2 * time.Second):
+		}
+	}
+	// The killed worker's task comes back (asynq re-delivers it once its
+	// lease has expired) and must find the write done: wait until asynq
+	// has it completed before counting.
+	insp := asynq.NewInspectorFromRedisClient(s.Infra.Redis)
+	jobID := api.JobID(c.Address(), nonce)
+	for {
+		info, err := insp.GetTaskInfo(jobs.QueueWrites, jobID)
+		if err == nil && info.State == asynq.TaskStateCompleted {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("task %s not completed %v after the crash: %v, %v", jobID, matrixSettleBound, info, err)
+		}
+		select {
+		case <-ctx.Done():
+			t.Fatal(ctx.Err())
+		case <-time.After(time.Second):
+		}
+	}
+	again, err := pay(s.APIURL)
+	if err != nil || again.Status != http.StatusCreated || string(again.Body) != string(created) {
+		t.Fatalf("a later retry answered %v %v, want 201 %s", again.Status, err, created)
+	}
+	if paid := new(big.Int).Sub(before, s.usdc(t, c.Address())); paid.Cmp(big.NewInt(100_000)) != 0 {
+		t.Fatalf("paid %s, want one fee of 100000", paid)
+	}
+	count, err := s.projectCount()
+	if err != nil || count.Cmp(big.NewInt(1)) != 0 {
+		t.Fatalf("projectCount = %v, %v; want exactly 1", count, err)
+	}
+	t.Logf("after a crash at %s: 201 %s", step.name, created)
+}
