@@ -67,7 +67,7 @@ contract AdminOpsHandler is TestBase {
     string public lastEarly;
     uint256 public scheduled;
     uint256 public executedOnTime;
-    uint256 public refusedEarly;
+    uint256 public refusedEarly; // early or unscheduled calls refused
     uint256 public cancelled;
 
     constructor(
@@ -143,6 +143,15 @@ contract AdminOpsHandler is TestBase {
         }
     }
 
+    /// @dev A live operation, searched from `seed`.
+    function _pickLive(uint256 seed) internal view returns (bool found, uint256 index) {
+        uint256 n = _ops.length;
+        for (uint256 k = 0; k < n; k++) {
+            uint256 j = (seed % n + k) % n;
+            if (_ops[j].live) return (true, j);
+        }
+    }
+
     function _apply(Op memory o) internal {
         if (o.kind == Kind.AddWriter) ghostWriter[o.arg] = true;
         else if (o.kind == Kind.AddSettler) ghostSettler[o.arg] = true;
@@ -187,8 +196,9 @@ contract AdminOpsHandler is TestBase {
     /// The admin executes a scheduled operation, through the manager or by
     /// calling the contract directly, whether or not its time has come.
     function execute(uint256 opSeed, bool direct) external {
-        if (_ops.length == 0) return;
-        Op memory o = _ops[opSeed % _ops.length];
+        (bool any, uint256 pick) = _pickLive(opSeed);
+        if (!any) return;
+        Op memory o = _ops[pick];
         bool ok;
         vm.prank(admin);
         if (direct) {
@@ -205,12 +215,23 @@ contract AdminOpsHandler is TestBase {
         if (found && block.timestamp > _ops[i].readyAt + EXPIRATION) _ops[i].live = false;
     }
 
+    /// The admin waits for a pending operation's time (plus up to an hour)
+    /// and executes it.
+    function executeWhenReady(uint256 opSeed, bool direct) external {
+        (bool any, uint256 pick) = _pickLive(opSeed);
+        if (!any) return;
+        uint256 readyAt = _ops[pick].readyAt;
+        if (block.timestamp < readyAt) vm.warp(readyAt + _bound(opSeed, 0, 1 hours));
+        this.execute(pick, direct);
+    }
+
     /// The admin calls a privileged function without scheduling it first.
     function callUnscheduled(uint256 kindSeed, uint256 argSeed, uint256 amount) external {
         Op memory o = _op(kindSeed, argSeed, amount);
         vm.prank(admin);
         (bool ok,) = o.target.call(o.data);
         if (ok) _succeeded(o.target, o.data, "direct call without schedule");
+        else refusedEarly++;
     }
 
     /// Time passes: seconds to days, sometimes past the delay.
@@ -221,9 +242,11 @@ contract AdminOpsHandler is TestBase {
 
     /// The guardian cancels a pending operation, which then never executes.
     function cancel(uint256 opSeed) external {
-        if (_ops.length == 0) return;
-        Op storage o = _ops[opSeed % _ops.length];
-        if (!o.live) return;
+        // now and then, so that most operations get their chance
+        if (uint256(keccak256(abi.encode(opSeed))) % 4 != 0) return;
+        (bool any, uint256 pick) = _pickLive(opSeed / 4);
+        if (!any) return;
+        Op storage o = _ops[pick];
         vm.prank(guardian);
         try manager.cancel(admin, o.target, o.data) {
             o.live = false;

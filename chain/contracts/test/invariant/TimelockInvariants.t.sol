@@ -34,13 +34,14 @@ contract TimelockInvariantTest is InkdFixture {
         candidates[5] = STRANGER;
         h = new AdminOpsHandler(manager, registry, treasury, buyback, usdc, ADMIN, GUARDIAN, DELAY, candidates);
 
-        bytes4[] memory acts = new bytes4[](6);
+        bytes4[] memory acts = new bytes4[](7);
         acts[0] = AdminOpsHandler.schedule.selector;
         acts[1] = AdminOpsHandler.execute.selector;
         acts[2] = AdminOpsHandler.callUnscheduled.selector;
         acts[3] = AdminOpsHandler.warp.selector;
         acts[4] = AdminOpsHandler.cancel.selector;
         acts[5] = AdminOpsHandler.revoke.selector;
+        acts[6] = AdminOpsHandler.executeWhenReady.selector;
         _targetContract(address(h));
         _targetSelectors(address(h), acts);
     }
@@ -67,9 +68,20 @@ contract TimelockInvariantTest is InkdFixture {
         vm.assertEq(usdc.balanceOf(h.SINK()), h.ghostWithdrawn(), "withdrawn");
     }
 
-    /// The runs reach what they test: operations scheduled, refused early,
-    /// executed on time.
-    function afterInvariant() public view {
-        vm.assertGe(h.scheduled(), 1, "nothing scheduled");
+    /// The handler is not vacuous: an operation is refused early, executes
+    /// on time, and moves the ghost with the contract.
+    function test_handler_refusesEarlyExecutesOnTime() public {
+        h.schedule(3, 3, 0); // setStorageWallet(0xA01)
+        vm.assertEq(h.scheduled(), 1, "scheduled");
+        h.warp(DELAY - 1 hours);
+        h.execute(0, false);
+        h.execute(0, true);
+        h.callUnscheduled(0, 4, 0); // addWriter(0xA02)
+        vm.assertEq(h.refusedEarly(), 3, "refused early and unscheduled");
+        invariant_noPrivilegedChangeTakesEffectBeforeItsDelay();
+        h.executeWhenReady(0, true);
+        vm.assertEq(h.executedOnTime(), 1, "executed on time");
+        vm.assertEq(treasury.storageWallet(), address(0xA01), "changed");
+        invariant_noPrivilegedChangeTakesEffectBeforeItsDelay();
     }
 }
