@@ -33,6 +33,18 @@ contract TimelockTest is InkdFixture {
         );
     }
 
+    /// @dev The admin's call of `data` is refused with `err`, through the
+    /// manager and directly.
+    function _assertAdminRefused(address target, bytes memory data, bytes memory err) internal {
+        vm.expectRevert(err);
+        vm.prank(ADMIN);
+        manager.execute(target, data);
+        vm.prank(ADMIN);
+        (bool ok, bytes memory ret) = target.call(data);
+        vm.assertFalse(ok, "direct call passed");
+        vm.assertEq(keccak256(ret), keccak256(err), "direct call refused otherwise");
+    }
+
     // ------------------------------------------------------------- the delay
 
     function test_admin_directCallWithoutScheduleReverts() public {
@@ -51,12 +63,9 @@ contract TimelockTest is InkdFixture {
         bytes32 id = _schedule(address(treasury), data);
         vm.assertEq(uint256(manager.getSchedule(id)), block.timestamp + DELAY, "ready after the delay");
         vm.warp(block.timestamp + DELAY - 1);
-        vm.expectRevert(abi.encodeWithSelector(IAccessManager.AccessManagerNotReady.selector, id));
-        vm.prank(ADMIN);
-        manager.execute(address(treasury), data);
-        vm.expectRevert(abi.encodeWithSelector(IAccessManager.AccessManagerNotReady.selector, id));
-        vm.prank(ADMIN);
-        treasury.setStorageWallet(X);
+        _assertAdminRefused(
+            address(treasury), data, abi.encodeWithSelector(IAccessManager.AccessManagerNotReady.selector, id)
+        );
         vm.assertEq(treasury.storageWallet(), STORAGE_WALLET, "unchanged before the delay");
 
         vm.warp(block.timestamp + 1);
@@ -67,6 +76,17 @@ contract TimelockTest is InkdFixture {
         vm.expectRevert(_notScheduled(ADMIN, address(treasury), data));
         vm.prank(ADMIN);
         manager.execute(address(treasury), data);
+    }
+
+    /// A scheduled operation runs within a week of its time, or never.
+    function test_admin_operationExpiresAfterAWeek() public {
+        bytes memory data = abi.encodeCall(InkdBuyback.setRouter, (X));
+        bytes32 id = _schedule(address(buyback), data);
+        vm.warp(block.timestamp + DELAY + manager.expiration() + 1);
+        _assertAdminRefused(
+            address(buyback), data, abi.encodeWithSelector(IAccessManager.AccessManagerExpired.selector, id)
+        );
+        vm.assertEq(address(buyback.router()), address(pool), "router unchanged");
     }
 
     /// payout and executeBuyback are open to the admin too; behind the delay
