@@ -5,56 +5,77 @@ import {InkdFixture} from "./base/InkdFixture.sol";
 import {InkdRegistry} from "../src/InkdRegistry.sol";
 import {InkdTreasury} from "../src/InkdTreasury.sol";
 import {InkdBuyback} from "../src/InkdBuyback.sol";
-import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
+import {InkdAccessManager} from "../src/InkdAccessManager.sol";
+import {IAccessManaged} from "@openzeppelin/contracts/access/manager/IAccessManaged.sol";
+import {IAccessManager} from "@openzeppelin/contracts/access/manager/IAccessManager.sol";
 
 /// @notice Who may call every privileged function, in one place (the threat
-/// model of README's Security section):
+/// model of README's Security section; the roles as chain/deploy wires them):
 ///
 /// | contract | function                                   | who                    |
 /// |----------|--------------------------------------------|------------------------|
-/// | registry | setWriter, transferOwnership, renounce…    | owner                  |
+/// | manager  | grantRole, revokeRole, setTargetFunction…  | admin (root, delayed)  |
+/// | registry | addWriter                                  | admin (delayed)        |
+/// | registry | removeWriter                               | guardian (at once)     |
 /// | registry | createProjectFor, pushVersionFor           | writers (the treasury) |
 /// | registry | addCollaborator, removeCollaborator        | the project's owner    |
-/// | treasury | setSettler, setStorageWallet, setBuyback,  | owner                  |
-/// |          | withdraw, transferOwnership, renounce…     |                        |
-/// | treasury | payout                                     | settlers and owner     |
+/// | treasury | addSettler, setStorageWallet, setBuyback,  | admin (delayed)        |
+/// |          | withdraw, unpause                          |                        |
+/// | treasury | removeSettler, pause                       | guardian (at once)     |
+/// | treasury | payout                                     | settlers and admin     |
 /// | treasury | settle, *Paid, *Prepaid, refundPrepaid     | settlers               |
-/// | buyback  | every setter, withdraw, transferOwnership  | owner                  |
-/// | buyback  | executeBuyback                             | owner and keepers      |
+/// | buyback  | addKeeper, every setter, withdraw          | admin (delayed)        |
+/// | buyback  | removeKeeper                               | guardian (at once)     |
+/// | buyback  | executeBuyback                             | admin and keepers      |
 /// | buyback  | deposit                                    | the treasury           |
 ///
-/// When the owner's powers move behind a timelock, the owner-only rows and
-/// the fixture's owner helpers are what change.
+/// The delay itself (schedule, too early, cancel, handover) is in
+/// Timelock.t.sol and invariant/TimelockInvariants.t.sol.
 contract AccessControlTest is InkdFixture {
     struct Call {
         address target;
         bytes data;
     }
 
-    /// @dev Every owner-only function of the three contracts, with harmless
+    /// @dev Every admin-only function of the three contracts, with harmless
     /// arguments.
-    function _ownerOnlyCalls() internal view returns (Call[] memory calls) {
+    function _adminOnlyCalls() internal view returns (Call[] memory calls) {
         address x = address(0x1234);
-        calls = new Call[](19);
-        calls[0] = Call(address(registry), abi.encodeCall(InkdRegistry.setWriter, (x, true)));
-        calls[1] = Call(address(registry), abi.encodeCall(Ownable.transferOwnership, (x)));
-        calls[2] = Call(address(registry), abi.encodeCall(Ownable.renounceOwnership, ()));
-        calls[3] = Call(address(treasury), abi.encodeCall(InkdTreasury.setSettler, (x, true)));
-        calls[4] = Call(address(treasury), abi.encodeCall(InkdTreasury.setStorageWallet, (x)));
-        calls[5] = Call(address(treasury), abi.encodeCall(InkdTreasury.setBuyback, (x)));
-        calls[6] = Call(address(treasury), abi.encodeCall(InkdTreasury.withdraw, (x, 0)));
-        calls[7] = Call(address(treasury), abi.encodeCall(Ownable.transferOwnership, (x)));
-        calls[8] = Call(address(treasury), abi.encodeCall(Ownable.renounceOwnership, ()));
-        calls[9] = Call(address(buyback), abi.encodeCall(InkdBuyback.setKeeper, (x, true)));
-        calls[10] = Call(address(buyback), abi.encodeCall(InkdBuyback.setMinInkdPerUsdc, (1)));
-        calls[11] = Call(address(buyback), abi.encodeCall(InkdBuyback.setInkdToken, (x)));
-        calls[12] = Call(address(buyback), abi.encodeCall(InkdBuyback.setThreshold, (1)));
-        calls[13] = Call(address(buyback), abi.encodeCall(InkdBuyback.setMaxSlippageBps, (1)));
-        calls[14] = Call(address(buyback), abi.encodeCall(InkdBuyback.setRouter, (x)));
-        calls[15] = Call(address(buyback), abi.encodeCall(InkdBuyback.setTreasury, (x)));
-        calls[16] = Call(address(buyback), abi.encodeCall(InkdBuyback.withdraw, (x)));
-        calls[17] = Call(address(buyback), abi.encodeCall(Ownable.transferOwnership, (x)));
-        calls[18] = Call(address(buyback), abi.encodeCall(Ownable.renounceOwnership, ()));
+        calls = new Call[](14);
+        calls[0] = Call(address(registry), abi.encodeCall(InkdRegistry.addWriter, (x)));
+        calls[1] = Call(address(treasury), abi.encodeCall(InkdTreasury.addSettler, (x)));
+        calls[2] = Call(address(treasury), abi.encodeCall(InkdTreasury.setStorageWallet, (x)));
+        calls[3] = Call(address(treasury), abi.encodeCall(InkdTreasury.setBuyback, (x)));
+        calls[4] = Call(address(treasury), abi.encodeCall(InkdTreasury.withdraw, (x, 0)));
+        calls[5] = Call(address(treasury), abi.encodeCall(InkdTreasury.unpause, ()));
+        calls[6] = Call(address(buyback), abi.encodeCall(InkdBuyback.addKeeper, (x)));
+        calls[7] = Call(address(buyback), abi.encodeCall(InkdBuyback.setMinInkdPerUsdc, (1)));
+        calls[8] = Call(address(buyback), abi.encodeCall(InkdBuyback.setInkdToken, (x)));
+        calls[9] = Call(address(buyback), abi.encodeCall(InkdBuyback.setThreshold, (1)));
+        calls[10] = Call(address(buyback), abi.encodeCall(InkdBuyback.setMaxSlippageBps, (1)));
+        calls[11] = Call(address(buyback), abi.encodeCall(InkdBuyback.setRouter, (x)));
+        calls[12] = Call(address(buyback), abi.encodeCall(InkdBuyback.setTreasury, (x)));
+        calls[13] = Call(address(buyback), abi.encodeCall(InkdBuyback.withdraw, (x)));
+    }
+
+    /// @dev The guardian's functions: revoke and pause, nothing else.
+    function _guardianCalls() internal view returns (Call[] memory calls) {
+        calls = new Call[](4);
+        calls[0] = Call(address(registry), abi.encodeCall(InkdRegistry.removeWriter, (address(treasury))));
+        calls[1] = Call(address(treasury), abi.encodeCall(InkdTreasury.removeSettler, (SETTLER)));
+        calls[2] = Call(address(treasury), abi.encodeCall(InkdTreasury.pause, ()));
+        calls[3] = Call(address(buyback), abi.encodeCall(InkdBuyback.removeKeeper, (KEEPER)));
+    }
+
+    /// @dev The manager's own root functions.
+    function _rootCalls(address caller) internal view returns (Call[] memory calls) {
+        bytes4[] memory sel = new bytes4[](1);
+        sel[0] = InkdTreasury.withdraw.selector;
+        calls = new Call[](4);
+        calls[0] = Call(address(manager), abi.encodeCall(manager.grantRole, (ADMIN_ROLE, caller, 0)));
+        calls[1] = Call(address(manager), abi.encodeCall(manager.revokeRole, (GUARDIAN_ROLE, GUARDIAN)));
+        calls[2] = Call(address(manager), abi.encodeCall(manager.setTargetFunctionRole, (address(treasury), sel, 9)));
+        calls[3] = Call(address(manager), abi.encodeCall(manager.updateAuthority, (address(treasury), address(manager))));
     }
 
     /// @dev Every settler-only function of the treasury. The arguments would
@@ -94,9 +115,20 @@ contract AccessControlTest is InkdFixture {
         }
     }
 
-    function _assertOwnerOnlyRefuses(address caller) internal {
-        bytes memory expected = abi.encodeWithSelector(Ownable.OwnableUnauthorizedAccount.selector, caller);
-        _assertAllRefuse(_ownerOnlyCalls(), caller, expected, "owner-only call not refused as Ownable");
+    function _assertAdminOnlyRefuses(address caller) internal {
+        bytes memory expected = abi.encodeWithSelector(IAccessManaged.AccessManagedUnauthorized.selector, caller);
+        _assertAllRefuse(_adminOnlyCalls(), caller, expected, "admin-only call not refused by the manager");
+    }
+
+    function _assertGuardianOnlyRefuses(address caller) internal {
+        bytes memory expected = abi.encodeWithSelector(IAccessManaged.AccessManagedUnauthorized.selector, caller);
+        _assertAllRefuse(_guardianCalls(), caller, expected, "guardian call not refused by the manager");
+    }
+
+    function _assertRootOnlyRefuses(address caller) internal {
+        bytes memory expected =
+            abi.encodeWithSelector(IAccessManager.AccessManagerUnauthorizedAccount.selector, caller, ROOT_ROLE);
+        _assertAllRefuse(_rootCalls(caller), caller, expected, "root call not refused");
     }
 
     function _assertSettlerOnlyRefuses(address caller) internal {
@@ -104,38 +136,73 @@ contract AccessControlTest is InkdFixture {
         _assertAllRefuse(_settlerOnlyCalls(), caller, expected, "settler-only call not refused as Unauthorized");
     }
 
-    // ------------------------------------------------------------- owner-only
+    // ------------------------------------------------------------- admin-only
 
-    function test_ownerOnly_refusesEveryRole() public {
-        _assertOwnerOnlyRefuses(STRANGER);
-        _assertOwnerOnlyRefuses(SETTLER);
-        _assertOwnerOnlyRefuses(KEEPER);
-        _assertOwnerOnlyRefuses(STORAGE_WALLET);
-        _assertOwnerOnlyRefuses(payer);
-        _assertOwnerOnlyRefuses(address(treasury));
-        _assertOwnerOnlyRefuses(address(buyback));
+    function test_adminOnly_refusesEveryRole() public {
+        address[9] memory callers = [
+            STRANGER, GUARDIAN, SETTLER, KEEPER, STORAGE_WALLET, payer, address(treasury), address(buyback),
+            address(manager)
+        ];
+        for (uint256 i = 0; i < callers.length; i++) {
+            _assertAdminOnlyRefuses(callers[i]);
+            _assertRootOnlyRefuses(callers[i]);
+        }
     }
 
-    function testFuzz_ownerOnly_refusesAnyone(address caller) public {
-        vm.assume(caller != OWNER);
-        _assertOwnerOnlyRefuses(caller);
+    function testFuzz_adminOnly_refusesAnyone(address caller) public {
+        vm.assume(caller != ADMIN);
+        _assertAdminOnlyRefuses(caller);
+        _assertRootOnlyRefuses(caller);
     }
 
-    function test_ownerOnly_ownerPasses() public {
-        Call[] memory calls = _ownerOnlyCalls();
+    function test_adminOnly_adminPasses() public {
+        Call[] memory calls = _adminOnlyCalls();
         usdc.mint(address(buyback), 1); // buyback.withdraw needs a balance
-        // each from the same state: a transfer or renounce ends the owner's run
+        _asGuardian(address(treasury), abi.encodeCall(InkdTreasury.pause, ())); // unpause needs a pause
+        // each from the same state
         uint256 state = vm.snapshotState();
         for (uint256 i = 0; i < calls.length; i++) {
-            _asOwner(calls[i].target, calls[i].data);
+            _asAdmin(calls[i].target, calls[i].data);
+            vm.revertToState(state);
+        }
+        calls = _rootCalls(ADMIN);
+        for (uint256 i = 0; i < calls.length; i++) {
+            _asAdmin(calls[i].target, calls[i].data);
             vm.revertToState(state);
         }
     }
 
+    // ---------------------------------------------------------------- guardian
+
+    function test_guardianOnly_refusesEveryoneElse() public {
+        address[7] memory callers =
+            [ADMIN, STRANGER, SETTLER, KEEPER, payer, address(treasury), address(manager)];
+        for (uint256 i = 0; i < callers.length; i++) {
+            _assertGuardianOnlyRefuses(callers[i]);
+        }
+    }
+
+    function testFuzz_guardianOnly_refusesAnyone(address caller) public {
+        vm.assume(caller != GUARDIAN);
+        _assertGuardianOnlyRefuses(caller);
+    }
+
+    function test_guardianOnly_guardianPasses() public {
+        Call[] memory calls = _guardianCalls();
+        for (uint256 i = 0; i < calls.length; i++) {
+            _asGuardian(calls[i].target, calls[i].data);
+        }
+        vm.assertFalse(registry.isWriter(address(treasury)), "writer removed");
+        vm.assertFalse(treasury.isSettler(SETTLER), "settler removed");
+        vm.assertTrue(treasury.paused(), "paused");
+        vm.assertFalse(buyback.isKeeper(KEEPER), "keeper removed");
+    }
+
     // ----------------------------------------------------------- settler-only
 
-    function test_settlerOnly_refusesOwnerAndOthers() public {
-        _assertSettlerOnlyRefuses(OWNER);
+    function test_settlerOnly_refusesAdminAndOthers() public {
+        _assertSettlerOnlyRefuses(ADMIN);
+        _assertSettlerOnlyRefuses(GUARDIAN);
         _assertSettlerOnlyRefuses(STRANGER);
         _assertSettlerOnlyRefuses(KEEPER);
         _assertSettlerOnlyRefuses(payer);
@@ -157,17 +224,17 @@ contract AccessControlTest is InkdFixture {
 
     // ------------------------------------------------------------------ payout
 
-    function test_payout_settlerAndOwnerOnly() public {
+    function test_payout_settlerAndAdminOnly() public {
         _createAs(PAYER_KEY, "p");
-        address[4] memory refused = [STRANGER, KEEPER, STORAGE_WALLET, payer];
+        address[5] memory refused = [STRANGER, GUARDIAN, KEEPER, STORAGE_WALLET, payer];
         for (uint256 i = 0; i < refused.length; i++) {
             vm.expectRevert(InkdTreasury.Unauthorized.selector);
             vm.prank(refused[i]);
             treasury.payout();
         }
-        vm.prank(OWNER);
+        vm.prank(ADMIN);
         (uint256 a,) = treasury.payout();
-        vm.assertEq(a, STORAGE_COST, "owner pays out");
+        vm.assertEq(a, STORAGE_COST, "admin pays out");
         _createAs(PAYER_KEY, "q");
         vm.prank(SETTLER);
         (a,) = treasury.payout();
@@ -177,7 +244,7 @@ contract AccessControlTest is InkdFixture {
     // ---------------------------------------------------------------- registry
 
     function test_registryWrites_writersOnly() public {
-        address[4] memory refused = [OWNER, SETTLER, STRANGER, payer];
+        address[5] memory refused = [ADMIN, GUARDIAN, SETTLER, STRANGER, payer];
         for (uint256 i = 0; i < refused.length; i++) {
             vm.expectRevert(InkdRegistry.Unauthorized.selector);
             vm.prank(refused[i]);
@@ -186,7 +253,7 @@ contract AccessControlTest is InkdFixture {
             vm.prank(refused[i]);
             registry.pushVersionFor(payer, 1, "a", "t", "");
         }
-        _asOwner(address(registry), abi.encodeCall(InkdRegistry.setWriter, (address(treasury), false)));
+        _asGuardian(address(registry), abi.encodeCall(InkdRegistry.removeWriter, (address(treasury))));
         InkdTreasury.Payment memory pay = _pay(PAYER_KEY, FEE);
         vm.expectRevert(InkdRegistry.Unauthorized.selector);
         _create(pay, 0, "n");
@@ -195,7 +262,7 @@ contract AccessControlTest is InkdFixture {
     function test_collaborators_projectOwnerOnly() public {
         uint256 id = _createAs(PAYER_KEY, "p");
         _addCollaborator(id, payer, other);
-        address[5] memory refused = [OWNER, SETTLER, address(treasury), other, STRANGER];
+        address[5] memory refused = [ADMIN, SETTLER, address(treasury), other, STRANGER];
         for (uint256 i = 0; i < refused.length; i++) {
             vm.expectRevert(InkdRegistry.NotProjectOwner.selector);
             vm.prank(refused[i]);
@@ -208,19 +275,19 @@ contract AccessControlTest is InkdFixture {
 
     // ----------------------------------------------------------------- buyback
 
-    function test_executeBuyback_ownerAndKeepersOnly() public {
+    function test_executeBuyback_adminAndKeepersOnly() public {
         usdc.mint(address(buyback), 20_000_000);
-        address[5] memory refused = [STRANGER, SETTLER, address(treasury), STORAGE_WALLET, payer];
+        address[6] memory refused = [STRANGER, GUARDIAN, SETTLER, address(treasury), STORAGE_WALLET, payer];
         for (uint256 i = 0; i < refused.length; i++) {
             vm.expectRevert(InkdBuyback.NotKeeper.selector);
             vm.prank(refused[i]);
             buyback.executeBuyback(0);
         }
-        _asOwner(address(buyback), abi.encodeCall(InkdBuyback.setKeeper, (KEEPER, false)));
+        _asGuardian(address(buyback), abi.encodeCall(InkdBuyback.removeKeeper, (KEEPER)));
         vm.expectRevert(InkdBuyback.NotKeeper.selector);
         vm.prank(KEEPER);
         buyback.executeBuyback(0);
-        vm.prank(OWNER);
+        vm.prank(ADMIN);
         buyback.executeBuyback(0);
     }
 

@@ -6,6 +6,7 @@ import {InkdBuyback} from "../src/InkdBuyback.sol";
 import {DevPool} from "../src/DevPool.sol";
 import {IInkdRouter} from "../src/IInkdRouter.sol";
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
+import {IAccessManaged} from "@openzeppelin/contracts/access/manager/IAccessManaged.sol";
 
 /// @notice A router that quotes `quote` and delivers `deliver` tokens for
 /// any swap: the buyback must catch the short output itself.
@@ -57,13 +58,19 @@ contract BuybackTest is InkdFixture {
         vm.assertEq(buyback.treasury(), address(treasury), "treasury");
         vm.assertEq(address(buyback.router()), address(pool), "router");
         vm.assertEq(address(buyback.inkdToken()), address(inkd), "token");
+        vm.assertEq(buyback.authority(), address(manager), "authority");
         vm.assertTrue(buyback.isKeeper(KEEPER), "keeper");
         vm.assertFalse(buyback.isKeeper(STRANGER), "stranger");
     }
 
     function test_constructor_revertsZeroUsdc() public {
         vm.expectRevert(InkdBuyback.ZeroAddress.selector);
-        new InkdBuyback(address(0), address(1), address(1), OWNER);
+        new InkdBuyback(address(0), address(1), address(1), address(manager));
+    }
+
+    function test_constructor_revertsZeroAuthority() public {
+        vm.expectRevert(abi.encodeWithSelector(IAccessManaged.AccessManagedInvalidAuthority.selector, address(0)));
+        new InkdBuyback(address(usdc), address(1), address(1), address(0));
     }
 
     function test_deposit_pullsFromTreasuryAndEmits() public {
@@ -89,9 +96,9 @@ contract BuybackTest is InkdFixture {
         vm.assertEq(usdc.balanceOf(address(buyback)), 0, "all USDC spent");
     }
 
-    function test_executeBuyback_byOwner() public {
+    function test_executeBuyback_byAdmin() public {
         _fund(TEN_USDC);
-        vm.prank(OWNER);
+        vm.prank(ADMIN);
         vm.assertGe(buyback.executeBuyback(0), 1, "bought");
     }
 
@@ -105,23 +112,23 @@ contract BuybackTest is InkdFixture {
         buyback.executeBuyback(0);
         // threshold zero still refuses an empty balance
         _setThreshold(0);
-        InkdBuyback empty = new InkdBuyback(address(usdc), address(treasury), address(pool), OWNER);
-        _asOwner(address(empty), abi.encodeCall(InkdBuyback.setInkdToken, (address(inkd))));
-        _asOwner(address(empty), abi.encodeCall(InkdBuyback.setThreshold, (0)));
+        InkdBuyback empty = new InkdBuyback(address(usdc), address(treasury), address(pool), address(manager));
+        _asAdmin(address(empty), abi.encodeCall(InkdBuyback.setInkdToken, (address(inkd))));
+        _asAdmin(address(empty), abi.encodeCall(InkdBuyback.setThreshold, (0)));
         vm.expectRevert(abi.encodeWithSelector(InkdBuyback.BelowThreshold.selector, 0, 0));
-        vm.prank(OWNER);
+        vm.prank(ADMIN);
         empty.executeBuyback(0);
     }
 
     function test_executeBuyback_revertsTokenOrRouterUnset() public {
-        InkdBuyback bare = new InkdBuyback(address(usdc), address(treasury), address(0), OWNER);
+        InkdBuyback bare = new InkdBuyback(address(usdc), address(treasury), address(0), address(manager));
         usdc.mint(address(bare), TEN_USDC);
         vm.expectRevert(InkdBuyback.InkdTokenNotSet.selector);
-        vm.prank(OWNER);
+        vm.prank(ADMIN);
         bare.executeBuyback(0);
-        _asOwner(address(bare), abi.encodeCall(InkdBuyback.setInkdToken, (address(inkd))));
+        _asAdmin(address(bare), abi.encodeCall(InkdBuyback.setInkdToken, (address(inkd))));
         vm.expectRevert(InkdBuyback.RouterNotSet.selector);
-        vm.prank(OWNER);
+        vm.prank(ADMIN);
         bare.executeBuyback(0);
     }
 
@@ -147,7 +154,7 @@ contract BuybackTest is InkdFixture {
         ShortRouter short = new ShortRouter();
         require(inkd.transfer(address(short), deliver), "fund router");
         short.set(quote, deliver);
-        _asOwner(address(buyback), abi.encodeCall(InkdBuyback.setRouter, (address(short))));
+        _asAdmin(address(buyback), abi.encodeCall(InkdBuyback.setRouter, (address(short))));
         _fund(TEN_USDC);
     }
 
@@ -187,7 +194,7 @@ contract BuybackTest is InkdFixture {
         vm.assertEq(address(buyback.inkdToken()), address(0x70C), "token");
         vm.expectEmit(address(buyback));
         emit InkdBuyback.RouterSet(address(0x80));
-        _asOwner(address(buyback), abi.encodeCall(InkdBuyback.setRouter, (address(0x80))));
+        _asAdmin(address(buyback), abi.encodeCall(InkdBuyback.setRouter, (address(0x80))));
         vm.assertEq(address(buyback.router()), address(0x80), "router");
         vm.expectEmit(address(buyback));
         emit InkdBuyback.TreasurySet(address(0x7E));
@@ -195,19 +202,19 @@ contract BuybackTest is InkdFixture {
         vm.assertEq(buyback.treasury(), address(0x7E), "treasury");
         vm.expectEmit(address(buyback));
         emit InkdBuyback.MaxSlippageSet(1_000);
-        _asOwner(address(buyback), abi.encodeCall(InkdBuyback.setMaxSlippageBps, (1_000)));
+        _asAdmin(address(buyback), abi.encodeCall(InkdBuyback.setMaxSlippageBps, (1_000)));
         vm.assertEq(buyback.maxSlippageBps(), 1_000, "slippage");
     }
 
     function test_setters_revert() public {
         vm.expectRevert(bytes("Max 10% slippage"));
-        _asOwner(address(buyback), abi.encodeCall(InkdBuyback.setMaxSlippageBps, (1_001)));
+        _asAdmin(address(buyback), abi.encodeCall(InkdBuyback.setMaxSlippageBps, (1_001)));
         vm.expectRevert(InkdBuyback.ZeroAddress.selector);
         _addKeeper(address(0));
         vm.expectRevert(InkdBuyback.ZeroAddress.selector);
         _setInkdToken(address(0));
         vm.expectRevert(InkdBuyback.ZeroAddress.selector);
-        _asOwner(address(buyback), abi.encodeCall(InkdBuyback.setRouter, (address(0))));
+        _asAdmin(address(buyback), abi.encodeCall(InkdBuyback.setRouter, (address(0))));
         vm.expectRevert(InkdBuyback.ZeroAddress.selector);
         _setBuybackTreasury(address(0));
     }
@@ -218,11 +225,11 @@ contract BuybackTest is InkdFixture {
         _fund(1234);
         vm.expectEmit(address(buyback));
         emit InkdBuyback.Withdrawn(address(0xCAFE), 1234);
-        _asOwner(address(buyback), abi.encodeCall(InkdBuyback.withdraw, (address(0xCAFE))));
+        _asAdmin(address(buyback), abi.encodeCall(InkdBuyback.withdraw, (address(0xCAFE))));
         vm.assertEq(usdc.balanceOf(address(0xCAFE)), 1234, "sent");
         vm.expectRevert(InkdBuyback.NothingToWithdraw.selector);
-        _asOwner(address(buyback), abi.encodeCall(InkdBuyback.withdraw, (address(0xCAFE))));
+        _asAdmin(address(buyback), abi.encodeCall(InkdBuyback.withdraw, (address(0xCAFE))));
         vm.expectRevert(InkdBuyback.ZeroAddress.selector);
-        _asOwner(address(buyback), abi.encodeCall(InkdBuyback.withdraw, (address(0))));
+        _asAdmin(address(buyback), abi.encodeCall(InkdBuyback.withdraw, (address(0))));
     }
 }

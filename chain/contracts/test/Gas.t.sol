@@ -77,8 +77,8 @@ contract GasTest is InkdFixture {
     }
 
     function test_gas_withdraw() public {
-        vm.prank(OWNER);
-        treasury.withdraw(OWNER, 1);
+        vm.prank(ADMIN);
+        treasury.withdraw(ADMIN, 1);
         vm.snapshotGasLastCall(GROUP, "withdraw");
     }
 

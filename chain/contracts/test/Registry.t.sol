@@ -3,6 +3,7 @@ pragma solidity 0.8.28;
 
 import {InkdFixture} from "./base/InkdFixture.sol";
 import {InkdRegistry} from "../src/InkdRegistry.sol";
+import {IAccessManaged} from "@openzeppelin/contracts/access/manager/IAccessManaged.sol";
 
 /// @notice Unit tests of InkdRegistry: every write, view, custom error and
 /// event. Who may call what is in AccessControl.t.sol.
@@ -231,7 +232,7 @@ contract RegistryTest is InkdFixture {
         vm.assertEq(registry.MAX_NAME_LENGTH(), 64, "name limit");
         vm.assertEq(registry.MAX_DESCRIPTION_LENGTH(), 1024, "description limit");
         vm.assertEq(registry.MAX_COLLABORATORS(), 50, "collaborator limit");
-        vm.assertEq(registry.owner(), OWNER, "owner");
+        vm.assertEq(registry.authority(), address(manager), "authority");
     }
 
     function test_views_revertUnknown() public {
@@ -246,23 +247,30 @@ contract RegistryTest is InkdFixture {
         registry.getVersion(id + 1, 0);
     }
 
-    // --------------------------------------------------------------- setWriter
+    // ------------------------------------------------------ addWriter, removeWriter
 
-    function test_setWriter_emitsAndToggles() public {
+    function test_addRemoveWriter_emitsAndToggles() public {
         vm.expectEmit(address(registry));
         emit InkdRegistry.WriterSet(BOB, true);
-        _asOwner(address(registry), abi.encodeCall(InkdRegistry.setWriter, (BOB, true)));
+        _addWriter(BOB);
         vm.assertTrue(registry.isWriter(BOB), "on");
-        _asOwner(address(registry), abi.encodeCall(InkdRegistry.setWriter, (BOB, false)));
+        vm.expectEmit(address(registry));
+        emit InkdRegistry.WriterSet(BOB, false);
+        _asGuardian(address(registry), abi.encodeCall(InkdRegistry.removeWriter, (BOB)));
         vm.assertFalse(registry.isWriter(BOB), "off");
         vm.prank(BOB);
         vm.expectRevert(InkdRegistry.Unauthorized.selector);
         registry.createProjectFor(BOB, "y", "", "", true, false, "", "");
     }
 
-    function test_setWriter_revertsZeroAddress() public {
+    function test_addWriter_revertsZeroAddress() public {
         vm.expectRevert(InkdRegistry.ZeroAddress.selector);
-        _asOwner(address(registry), abi.encodeCall(InkdRegistry.setWriter, (address(0), true)));
+        _addWriter(address(0));
+    }
+
+    function test_constructor_revertsZeroAuthority() public {
+        vm.expectRevert(abi.encodeWithSelector(IAccessManaged.AccessManagedInvalidAuthority.selector, address(0)));
+        new InkdRegistry(address(0));
     }
 
     function _repeat(bytes1 c, uint256 n) internal pure returns (bytes memory out) {

@@ -5,6 +5,7 @@ import {InkdFixture} from "./base/InkdFixture.sol";
 import {InkdTreasury} from "../src/InkdTreasury.sol";
 import {InkdRegistry} from "../src/InkdRegistry.sol";
 import {InkdBuyback} from "../src/InkdBuyback.sol";
+import {IAccessManaged} from "@openzeppelin/contracts/access/manager/IAccessManaged.sol";
 import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
 
 /// @notice Unit tests of InkdTreasury: paid writes, the lazy books
@@ -19,7 +20,8 @@ contract TreasuryTest is InkdFixture {
         vm.assertEq(address(treasury.registry()), address(registry), "registry");
         vm.assertEq(address(treasury.buyback()), address(buyback), "buyback");
         vm.assertEq(treasury.storageWallet(), STORAGE_WALLET, "storage wallet");
-        vm.assertEq(treasury.owner(), OWNER, "owner");
+        vm.assertEq(treasury.authority(), address(manager), "authority");
+        vm.assertFalse(treasury.paused(), "not paused");
         vm.assertEq(uint256(treasury.KIND_CREATE()), 1, "kind create");
         vm.assertEq(uint256(treasury.KIND_PUSH()), 2, "kind push");
         vm.assertTrue(treasury.isSettler(SETTLER), "settler");
@@ -36,8 +38,8 @@ contract TreasuryTest is InkdFixture {
         new InkdTreasury(a, a, address(0), a, a);
         vm.expectRevert(InkdTreasury.ZeroAddress.selector);
         new InkdTreasury(a, a, a, address(0), a);
-        // Ownable checks the owner first, with its own error
-        vm.expectRevert();
+        // InkdManaged checks the authority first, with AccessManaged's error
+        vm.expectRevert(abi.encodeWithSelector(IAccessManaged.AccessManagedInvalidAuthority.selector, address(0)));
         new InkdTreasury(a, a, a, a, address(0));
     }
 
@@ -141,7 +143,7 @@ contract TreasuryTest is InkdFixture {
     }
 
     function test_payout_nothingOwedIsANoop() public {
-        vm.prank(OWNER);
+        vm.prank(ADMIN);
         (uint256 a, uint256 b) = treasury.payout();
         vm.assertEq(a + b, 0, "zeros");
         // only retained: still nothing to pay
@@ -168,13 +170,13 @@ contract TreasuryTest is InkdFixture {
 
     function test_payout_followsRepointedWallets() public {
         _createAs(PAYER_KEY, "a");
-        InkdBuyback nb = new InkdBuyback(address(usdc), address(treasury), address(pool), OWNER);
+        InkdBuyback nb = new InkdBuyback(address(usdc), address(treasury), address(pool), address(manager));
         vm.expectEmit(address(treasury));
         emit InkdTreasury.StorageWalletSet(address(0x5708));
-        _asOwner(address(treasury), abi.encodeCall(InkdTreasury.setStorageWallet, (address(0x5708))));
+        _asAdmin(address(treasury), abi.encodeCall(InkdTreasury.setStorageWallet, (address(0x5708))));
         vm.expectEmit(address(treasury));
         emit InkdTreasury.BuybackSet(address(nb));
-        _asOwner(address(treasury), abi.encodeCall(InkdTreasury.setBuyback, (address(nb))));
+        _asAdmin(address(treasury), abi.encodeCall(InkdTreasury.setBuyback, (address(nb))));
         vm.prank(SETTLER);
         treasury.payout();
         vm.assertEq(usdc.balanceOf(address(0x5708)), STORAGE_COST, "new storage wallet");
@@ -184,16 +186,16 @@ contract TreasuryTest is InkdFixture {
 
     function test_adminSetters_revertZeroAddress() public {
         vm.expectRevert(InkdTreasury.ZeroAddress.selector);
-        _asOwner(address(treasury), abi.encodeCall(InkdTreasury.setStorageWallet, (address(0))));
+        _asAdmin(address(treasury), abi.encodeCall(InkdTreasury.setStorageWallet, (address(0))));
         vm.expectRevert(InkdTreasury.ZeroAddress.selector);
-        _asOwner(address(treasury), abi.encodeCall(InkdTreasury.setBuyback, (address(0))));
+        _asAdmin(address(treasury), abi.encodeCall(InkdTreasury.setBuyback, (address(0))));
         vm.expectRevert(InkdTreasury.ZeroAddress.selector);
-        _asOwner(address(treasury), abi.encodeCall(InkdTreasury.setSettler, (address(0), true)));
+        _addSettler(address(0));
         vm.expectRevert(InkdTreasury.ZeroAddress.selector);
         _treasuryWithdraw(address(0), 0);
     }
 
-    function test_setSettler_emitsAndToggles() public {
+    function test_addRemoveSettler_emitsAndToggles() public {
         vm.expectEmit(address(treasury));
         emit InkdTreasury.SettlerSet(address(0x5E78), true);
         _addSettler(address(0x5E78));
@@ -223,7 +225,7 @@ contract TreasuryTest is InkdFixture {
     function test_withdraw_cannotTakeSurplus() public {
         usdc.mint(address(treasury), 5_000); // a plain transfer: surplus
         vm.expectRevert(abi.encodeWithSelector(InkdTreasury.ExceedsRetained.selector, 1, 0));
-        _treasuryWithdraw(OWNER, 1);
+        _treasuryWithdraw(ADMIN, 1);
         vm.assertEq(treasury.surplus(), 5_000, "surplus");
     }
 

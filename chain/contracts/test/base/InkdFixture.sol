@@ -8,17 +8,23 @@ import {InkdToken} from "../../src/InkdToken.sol";
 import {InkdBuyback} from "../../src/InkdBuyback.sol";
 import {InkdRegistry} from "../../src/InkdRegistry.sol";
 import {InkdTreasury} from "../../src/InkdTreasury.sol";
+import {InkdAccessManager} from "../../src/InkdAccessManager.sol";
 
 /// @notice Deployment, wiring and the helpers every test shares.
 ///
-/// Every privileged call of the suite goes through the helpers of the
-/// "owner powers" section below (_asOwner and the _add…/_set… wrappers, and
-/// ownerCall() for the invariant handlers). When the owner's powers move
-/// behind a timelock, this section (and test/AccessControl.t.sol, which
-/// states who may call what) is what changes.
+/// The contracts answer to one InkdAccessManager, wired as chain/deploy
+/// wires it (chain/deploy/roles.go): INKD_ADMIN_ROLE (1) holds every
+/// function that adds power or moves money, GUARDIAN_ROLE (2) the ones that
+/// revoke or pause, and role 2 guards role 1. The fixture deploys and wires
+/// as the deployer, then hands over: ADMIN gets the manager's root role and
+/// role 1 with adminDelay(), GUARDIAN gets role 2, and the fixture renounces
+/// its roles. Every privileged call of the suite goes through _asAdmin (and
+/// adminCall() for the invariant handlers); test/AccessControl.t.sol states
+/// who may call what.
 abstract contract InkdFixture is TestBase {
     // Actors. Keys are fixed so signatures are reproducible.
-    address internal constant OWNER = address(0x0A11);
+    address internal constant ADMIN = address(0x0A11);
+    address internal constant GUARDIAN = address(0x6A4D);
     address internal constant SETTLER = address(0x5E77);
     address internal constant KEEPER = address(0x6EE9);
     address internal constant STORAGE_WALLET = address(0x5707);
@@ -27,6 +33,11 @@ abstract contract InkdFixture is TestBase {
     uint256 internal constant OTHER_KEY = 0xB0B;
     address internal payer;
     address internal other;
+
+    // Roles of the manager (InkdAccessManager names 1 and 2).
+    uint64 internal constant ROOT_ROLE = 0;
+    uint64 internal constant ADMIN_ROLE = 1;
+    uint64 internal constant GUARDIAN_ROLE = 2;
 
     // Amounts (USDC has 6 decimals).
     uint256 internal constant FEE = 100_000; // 0.10 USDC
@@ -38,20 +49,29 @@ abstract contract InkdFixture is TestBase {
     DevUSDC internal usdc;
     InkdToken internal inkd;
     DevPool internal pool;
+    InkdAccessManager internal manager;
     InkdBuyback internal buyback;
     InkdRegistry internal registry;
     InkdTreasury internal treasury;
 
     uint256 private _nonceCounter;
-    mapping(address caller => bool) private _ownerCallers;
+    mapping(address caller => bool) private _adminCallers;
 
     function setUp() public virtual {
         _deploy();
     }
 
-    /// @dev The contracts as chain/deploy wires them: the buyback first (the
-    /// treasury takes its address), then the treasury as the registry's
-    /// writer and the buyback's depositor, one settler, one keeper, a pool.
+    /// @dev The admin's execution delay. Zero for most tests, so that an
+    /// admin call takes effect at once; the timelock tests override it.
+    function adminDelay() internal view virtual returns (uint32) {
+        return 0;
+    }
+
+    /// @dev The contracts as chain/deploy wires them: the manager, the
+    /// buyback first (the treasury takes its address), the roles of the
+    /// admin and guardian functions, then, as the deployer, the treasury as
+    /// the registry's writer and the buyback's depositor, one settler, one
+    /// keeper, a pool; last the handover to ADMIN and GUARDIAN.
     function _deploy() internal {
         payer = vm.addr(PAYER_KEY);
         other = vm.addr(OTHER_KEY);
@@ -63,18 +83,25 @@ abstract contract InkdFixture is TestBase {
         inkd.approve(address(pool), POOL_INKD);
         pool.addLiquidity(POOL_USDC, POOL_INKD);
 
-        registry = new InkdRegistry(OWNER);
-        buyback = new InkdBuyback(address(usdc), address(0), address(pool), OWNER);
-        treasury = new InkdTreasury(address(usdc), address(registry), address(buyback), STORAGE_WALLET, OWNER);
-        _addWriter(address(treasury));
-        _setBuybackTreasury(address(treasury));
-        _setInkdToken(address(inkd));
-        _addSettler(SETTLER);
-        _addKeeper(KEEPER);
+        manager = new InkdAccessManager(address(this));
+        registry = new InkdRegistry(address(manager));
+        buyback = new InkdBuyback(address(usdc), address(0), address(pool), address(manager));
+        treasury =
+            new InkdTreasury(address(usdc), address(registry), address(buyback), STORAGE_WALLET, address(manager));
+        _wireRoles();
+        manager.grantRole(ADMIN_ROLE, address(this), 0);
+        registry.addWriter(address(treasury));
+        buyback.setTreasury(address(treasury));
+        buyback.setInkdToken(address(inkd));
+        treasury.addSettler(SETTLER);
+        buyback.addKeeper(KEEPER);
+        _handOver();
 
         usdc.mint(payer, PAYER_FUNDS);
         usdc.mint(other, PAYER_FUNDS);
-        vm.label(OWNER, "owner");
+        vm.label(address(manager), "manager");
+        vm.label(ADMIN, "admin");
+        vm.label(GUARDIAN, "guardian");
         vm.label(SETTLER, "settler");
         vm.label(KEEPER, "keeper");
         vm.label(STORAGE_WALLET, "storageWallet");
@@ -82,14 +109,86 @@ abstract contract InkdFixture is TestBase {
         vm.label(other, "other");
     }
 
-    // ------------------------------------------------------------ owner powers
+    /// @dev chain/deploy's planRoles: role 2 guards role 1, and each admin
+    /// and guardian function is mapped to its role (chain/admin/roles.go).
+    function _wireRoles() private {
+        manager.setRoleGuardian(ADMIN_ROLE, GUARDIAN_ROLE);
+        _map(address(registry), ADMIN_ROLE, abi.encodePacked(InkdRegistry.addWriter.selector));
+        _map(address(registry), GUARDIAN_ROLE, abi.encodePacked(InkdRegistry.removeWriter.selector));
+        _map(
+            address(treasury),
+            ADMIN_ROLE,
+            abi.encodePacked(
+                InkdTreasury.addSettler.selector,
+                InkdTreasury.setStorageWallet.selector,
+                InkdTreasury.setBuyback.selector,
+                InkdTreasury.withdraw.selector,
+                InkdTreasury.unpause.selector,
+                InkdTreasury.payout.selector
+            )
+        );
+        _map(
+            address(treasury),
+            GUARDIAN_ROLE,
+            abi.encodePacked(InkdTreasury.removeSettler.selector, InkdTreasury.pause.selector)
+        );
+        _map(
+            address(buyback),
+            ADMIN_ROLE,
+            abi.encodePacked(
+                InkdBuyback.addKeeper.selector,
+                InkdBuyback.setMinInkdPerUsdc.selector,
+                InkdBuyback.setInkdToken.selector,
+                InkdBuyback.setThreshold.selector,
+                InkdBuyback.setMaxSlippageBps.selector,
+                InkdBuyback.setRouter.selector,
+                InkdBuyback.setTreasury.selector,
+                InkdBuyback.withdraw.selector,
+                InkdBuyback.executeBuyback.selector
+            )
+        );
+        _map(address(buyback), GUARDIAN_ROLE, abi.encodePacked(InkdBuyback.removeKeeper.selector));
+    }
 
-    /// @dev Performs a privileged call as the contracts' owner; bubbles the
-    /// revert so a test can expect it.
-    function _asOwner(address target, bytes memory data) internal returns (bytes memory ret) {
+    /// @dev Maps the selectors packed in `packed` (4 bytes each) of `target`
+    /// to `role`.
+    function _map(address target, uint64 role, bytes memory packed) private {
+        bytes4[] memory sel = new bytes4[](packed.length / 4);
+        for (uint256 i = 0; i < sel.length; i++) {
+            sel[i] = bytes4(
+                bytes.concat(packed[4 * i], packed[4 * i + 1], packed[4 * i + 2], packed[4 * i + 3])
+            );
+        }
+        manager.setTargetFunctionRole(target, sel, role);
+    }
+
+    /// @dev chain/deploy's planHandover: the guardian role, both admin roles
+    /// for ADMIN with its delay, then the deployer renounces (root last).
+    function _handOver() private {
+        manager.grantRole(GUARDIAN_ROLE, GUARDIAN, 0);
+        manager.grantRole(ADMIN_ROLE, ADMIN, adminDelay());
+        manager.grantRole(ROOT_ROLE, ADMIN, adminDelay());
+        manager.renounceRole(ADMIN_ROLE, address(this));
+        manager.renounceRole(ROOT_ROLE, address(this));
+    }
+
+    // ------------------------------------------------------------ admin powers
+
+    /// @dev Performs a privileged call as the admin and bubbles its revert so
+    /// a test can expect it. With an admin delay, the call is scheduled on
+    /// the manager, time moves past the delay and the manager executes it.
+    function _asAdmin(address target, bytes memory data) internal returns (bytes memory ret) {
         bool ok;
-        vm.prank(OWNER);
-        (ok, ret) = target.call(data);
+        if (adminDelay() != 0) {
+            vm.prank(ADMIN);
+            manager.schedule(target, data, 0);
+            vm.warp(block.timestamp + adminDelay());
+            vm.prank(ADMIN);
+            (ok, ret) = address(manager).call(abi.encodeCall(manager.execute, (target, data)));
+        } else {
+            vm.prank(ADMIN);
+            (ok, ret) = target.call(data);
+        }
         if (!ok) {
             assembly ("memory-safe") {
                 revert(add(ret, 32), mload(ret))
@@ -97,50 +196,62 @@ abstract contract InkdFixture is TestBase {
         }
     }
 
-    /// @notice The invariant handlers' door to the owner's powers.
-    function ownerCall(address target, bytes calldata data) external returns (bytes memory) {
-        require(_ownerCallers[msg.sender], "ownerCall: not a handler");
-        return _asOwner(target, data);
+    /// @dev Performs a call as the guardian; bubbles the revert.
+    function _asGuardian(address target, bytes memory data) internal {
+        vm.prank(GUARDIAN);
+        (bool ok, bytes memory ret) = target.call(data);
+        if (!ok) {
+            assembly ("memory-safe") {
+                revert(add(ret, 32), mload(ret))
+            }
+        }
     }
 
-    function _allowOwnerCalls(address handler) internal {
-        _ownerCallers[handler] = true;
+    /// @notice The invariant handlers' door to the admin's powers.
+    function adminCall(address target, bytes calldata data) external returns (bytes memory) {
+        require(_adminCallers[msg.sender], "adminCall: not a handler");
+        return _asAdmin(target, data);
+    }
+
+    function _allowAdminCalls(address handler) internal {
+        _adminCallers[handler] = true;
     }
 
     function _addWriter(address writer) internal {
-        _asOwner(address(registry), abi.encodeCall(InkdRegistry.setWriter, (writer, true)));
+        _asAdmin(address(registry), abi.encodeCall(InkdRegistry.addWriter, (writer)));
     }
 
     function _addSettler(address settler) internal {
-        _asOwner(address(treasury), abi.encodeCall(InkdTreasury.setSettler, (settler, true)));
+        _asAdmin(address(treasury), abi.encodeCall(InkdTreasury.addSettler, (settler)));
     }
 
+    /// @dev Revoking is the guardian's (no delay).
     function _removeSettler(address settler) internal {
-        _asOwner(address(treasury), abi.encodeCall(InkdTreasury.setSettler, (settler, false)));
+        _asGuardian(address(treasury), abi.encodeCall(InkdTreasury.removeSettler, (settler)));
     }
 
     function _addKeeper(address keeper) internal {
-        _asOwner(address(buyback), abi.encodeCall(InkdBuyback.setKeeper, (keeper, true)));
+        _asAdmin(address(buyback), abi.encodeCall(InkdBuyback.addKeeper, (keeper)));
     }
 
     function _setBuybackTreasury(address treasury_) internal {
-        _asOwner(address(buyback), abi.encodeCall(InkdBuyback.setTreasury, (treasury_)));
+        _asAdmin(address(buyback), abi.encodeCall(InkdBuyback.setTreasury, (treasury_)));
     }
 
     function _setInkdToken(address token) internal {
-        _asOwner(address(buyback), abi.encodeCall(InkdBuyback.setInkdToken, (token)));
+        _asAdmin(address(buyback), abi.encodeCall(InkdBuyback.setInkdToken, (token)));
     }
 
     function _setThreshold(uint256 threshold) internal {
-        _asOwner(address(buyback), abi.encodeCall(InkdBuyback.setThreshold, (threshold)));
+        _asAdmin(address(buyback), abi.encodeCall(InkdBuyback.setThreshold, (threshold)));
     }
 
     function _setFloor(uint256 minInkdPerUsdc) internal {
-        _asOwner(address(buyback), abi.encodeCall(InkdBuyback.setMinInkdPerUsdc, (minInkdPerUsdc)));
+        _asAdmin(address(buyback), abi.encodeCall(InkdBuyback.setMinInkdPerUsdc, (minInkdPerUsdc)));
     }
 
     function _treasuryWithdraw(address to, uint256 amount) internal {
-        _asOwner(address(treasury), abi.encodeCall(InkdTreasury.withdraw, (to, amount)));
+        _asAdmin(address(treasury), abi.encodeCall(InkdTreasury.withdraw, (to, amount)));
     }
 
     // -------------------------------------------------------------- payments

@@ -13,7 +13,8 @@ struct Deployed {
     InkdRegistry registry;
     InkdTreasury treasury;
     InkdBuyback buyback;
-    address owner;
+    address admin;
+    address authority; // the InkdAccessManager
     address settler;
     address keeper;
     address storageWallet;
@@ -25,7 +26,8 @@ abstract contract HandlerBase is TestBase {
     InkdRegistry public immutable registry;
     InkdTreasury public immutable treasury;
     InkdBuyback public immutable buyback;
-    address public immutable owner;
+    address public immutable admin;
+    address public immutable authority;
     address public immutable settler;
     address public immutable keeper;
     address public immutable storageWallet;
@@ -35,7 +37,8 @@ abstract contract HandlerBase is TestBase {
         registry = d.registry;
         treasury = d.treasury;
         buyback = d.buyback;
-        owner = d.owner;
+        admin = d.admin;
+        authority = d.authority;
         settler = d.settler;
         keeper = d.keeper;
         storageWallet = d.storageWallet;

@@ -6,14 +6,14 @@ import {DevUSDC} from "../../src/DevUSDC.sol";
 import {InkdBuyback} from "../../src/InkdBuyback.sol";
 import {InkdRegistry} from "../../src/InkdRegistry.sol";
 import {InkdTreasury} from "../../src/InkdTreasury.sol";
-import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
+import {IAccessManager} from "@openzeppelin/contracts/access/manager/IAccessManager.sol";
 
 /// @notice Everyone the threat model does not allow to move funds or change
 /// roles, trying anyway: strangers, and the settler, keeper, front-runner,
 /// storage wallet and payers reaching beyond their role. Every attempt must
 /// revert and leave the treasury's and the buyback's USDC where it was.
 contract IntruderHandler is HandlerBase {
-    address[] internal _roles; // non-owner actors with some role or funds
+    address[] internal _roles; // non-admin actors with some role or funds
 
     bool public breach; // a refused call succeeded
     bool public fundsMoved; // USDC left the treasury or the buyback
@@ -31,7 +31,7 @@ contract IntruderHandler is HandlerBase {
 
     /// @dev Calls target as caller; a call that the rules refuse must revert.
     function _try(address caller, address target, bytes memory data, string memory what) internal {
-        if (caller == owner) return; // the owner may; not an intrusion
+        if (caller == admin) return; // the admin may; not an intrusion
         uint256 treasuryBefore = usdc.balanceOf(address(treasury));
         uint256 buybackBefore = usdc.balanceOf(address(buyback));
         attempts++;
@@ -47,25 +47,28 @@ contract IntruderHandler is HandlerBase {
         }
     }
 
-    /// Owner-only calls of the treasury, by anyone else (settler included).
-    function treasuryOwnerOnly(uint256 callerSeed, uint256 which, uint256 amount) external {
+    /// Admin-only calls of the treasury, by anyone else (settler included).
+    function treasuryAdminOnly(uint256 callerSeed, uint256 which, uint256 amount) external {
         address c = _caller(callerSeed);
-        which %= 5;
+        which %= 6;
         if (which == 0) {
             (,, uint256 retained) = treasury.books();
             _try(c, address(treasury), abi.encodeCall(InkdTreasury.withdraw, (c, _bound(amount, 0, retained))), "withdraw");
         } else if (which == 1) {
-            _try(c, address(treasury), abi.encodeCall(InkdTreasury.setSettler, (c, true)), "setSettler");
+            _try(c, address(treasury), abi.encodeCall(InkdTreasury.addSettler, (c)), "addSettler");
         } else if (which == 2) {
             _try(c, address(treasury), abi.encodeCall(InkdTreasury.setStorageWallet, (c)), "setStorageWallet");
         } else if (which == 3) {
             _try(c, address(treasury), abi.encodeCall(InkdTreasury.setBuyback, (c)), "setBuyback");
+        } else if (which == 4) {
+            _try(c, address(treasury), abi.encodeCall(InkdTreasury.unpause, ()), "unpause");
         } else {
-            _try(c, address(treasury), abi.encodeCall(Ownable.transferOwnership, (c)), "transferOwnership");
+            // the manager's root: granting oneself the admin role
+            _try(c, authority, abi.encodeCall(IAccessManager.grantRole, (1, c, 0)), "grantRole(admin)");
         }
     }
 
-    /// Settler-only calls and payout, by anyone but the settler and owner.
+    /// Settler-only calls and payout, by anyone but the settler and admin.
     function treasurySettlerOnly(uint256 callerSeed, uint256 which, uint256 amount) external {
         address c = _caller(callerSeed);
         if (c == settler) return;
@@ -90,7 +93,7 @@ contract IntruderHandler is HandlerBase {
         }
     }
 
-    /// The buyback's funds and settings, by anyone but the owner (and, for
+    /// The buyback's funds and settings, by anyone but the admin (and, for
     /// executeBuyback, the keeper; for deposit, the treasury).
     function buybackCalls(uint256 callerSeed, uint256 which, uint256 amount) external {
         address c = _caller(callerSeed);
@@ -121,7 +124,7 @@ contract IntruderHandler is HandlerBase {
                 "usdc.transferFrom(treasury)"
             );
         } else if (which == 1) {
-            _try(c, address(registry), abi.encodeCall(InkdRegistry.setWriter, (c, true)), "setWriter");
+            _try(c, address(registry), abi.encodeCall(InkdRegistry.addWriter, (c)), "addWriter");
         } else if (which == 2) {
             _try(
                 c,

@@ -3,12 +3,12 @@ pragma solidity 0.8.28;
 
 import {InkdFixture} from "../base/InkdFixture.sol";
 import {InkdRegistry} from "../../src/InkdRegistry.sol";
-import {PaymentsHandler, IOwnerCalls} from "./PaymentsHandler.sol";
+import {PaymentsHandler, IAdminCalls} from "./PaymentsHandler.sol";
 import {IntruderHandler} from "./IntruderHandler.sol";
 import {Deployed} from "./HandlerBase.sol";
 
 /// @notice Invariant runs: forge calls the handlers' actions in random order
-/// (payers, settler, front-runner, collaborators, owner, keeper, donors, and
+/// (payers, settler, front-runner, collaborators, admin, keeper, donors, and
 /// intruders) and checks every invariant below after each call.
 contract InkdInvariantTest is InkdFixture {
     PaymentsHandler internal h;
@@ -17,16 +17,17 @@ contract InkdInvariantTest is InkdFixture {
     function setUp() public override {
         super.setUp();
         _setThreshold(1_000_000); // buybacks from 1 USDC, so runs reach them
-        Deployed memory d = Deployed(usdc, registry, treasury, buyback, OWNER, SETTLER, KEEPER, STORAGE_WALLET);
-        h = new PaymentsHandler(d, pool, IOwnerCalls(address(this)));
-        _allowOwnerCalls(address(h));
-        address[] memory roles = new address[](6);
+        Deployed memory d = Deployed(usdc, registry, treasury, buyback, ADMIN, address(manager), SETTLER, KEEPER, STORAGE_WALLET);
+        h = new PaymentsHandler(d, pool, IAdminCalls(address(this)));
+        _allowAdminCalls(address(h));
+        address[] memory roles = new address[](7);
         roles[0] = SETTLER;
         roles[1] = KEEPER;
         roles[2] = STORAGE_WALLET;
         roles[3] = h.FRONT_RUNNER();
         roles[4] = h.payers(0);
         roles[5] = address(registry);
+        roles[6] = GUARDIAN;
         intruder = new IntruderHandler(d, roles);
 
         bytes4[] memory acts = new bytes4[](13);
@@ -47,7 +48,7 @@ contract InkdInvariantTest is InkdFixture {
         _targetSelectors(address(h), acts);
 
         bytes4[] memory tries = new bytes4[](4);
-        tries[0] = IntruderHandler.treasuryOwnerOnly.selector;
+        tries[0] = IntruderHandler.treasuryAdminOnly.selector;
         tries[1] = IntruderHandler.treasurySettlerOnly.selector;
         tries[2] = IntruderHandler.buybackCalls.selector;
         tries[3] = IntruderHandler.directCalls.selector;
@@ -138,8 +139,8 @@ contract InkdInvariantTest is InkdFixture {
     }
 
     /// (d) No address other than those the threat model names can move
-    /// treasury funds: outflows happen only through payout (settler, owner:
-    /// exactly what is owed), withdraw (owner: at most retained) and
+    /// treasury funds: outflows happen only through payout (settler, admin:
+    /// exactly what is owed), withdraw (admin: at most retained) and
     /// refundPrepaid (settler: a front-run payment's value, from surplus);
     /// every other caller's attempt reverted and moved nothing; no allowance
     /// on the treasury's USDC is left behind.
@@ -151,7 +152,9 @@ contract InkdInvariantTest is InkdFixture {
         vm.assertTrue(treasury.isSettler(SETTLER) && !treasury.isSettler(KEEPER), "settlers unchanged");
         vm.assertEq(treasury.storageWallet(), STORAGE_WALLET, "storage wallet unchanged");
         vm.assertEq(address(treasury.buyback()), address(buyback), "buyback unchanged");
-        vm.assertEq(treasury.owner(), OWNER, "owner unchanged");
+        vm.assertEq(treasury.authority(), address(manager), "authority unchanged");
+        (bool isAdmin,) = manager.hasRole(ADMIN_ROLE, ADMIN);
+        vm.assertTrue(isAdmin, "admin unchanged");
     }
 
     /// After each run: every pending front-run can be refunded, and then

@@ -5,15 +5,15 @@ import {HandlerBase, Deployed} from "./HandlerBase.sol";
 import {DevPool} from "../../src/DevPool.sol";
 import {InkdTreasury} from "../../src/InkdTreasury.sol";
 
-/// @notice The fixture's door to the owner's powers (InkdFixture.ownerCall).
-interface IOwnerCalls {
-    function ownerCall(address target, bytes calldata data) external returns (bytes memory);
+/// @notice The fixture's door to the admin's powers (InkdFixture.adminCall).
+interface IAdminCalls {
+    function adminCall(address target, bytes calldata data) external returns (bytes memory);
 }
 
 /// @notice The honest actors of the invariant runs: payers who sign real
 /// EIP-3009 authorizations, the settler who submits them, a front-runner who
 /// submits some straight to USDC first, project owners managing
-/// collaborators, the owner withdrawing retained USDC, the keeper buying
+/// collaborators, the admin withdrawing retained USDC, the keeper buying
 /// back, and donors sending plain transfers. It keeps ghost books of what
 /// should have happened; the invariants compare them with the contracts.
 contract PaymentsHandler is HandlerBase {
@@ -33,7 +33,7 @@ contract PaymentsHandler is HandlerBase {
     }
 
     DevPool public immutable pool;
-    IOwnerCalls public immutable fixture;
+    IAdminCalls public immutable fixture;
     address public constant FRONT_RUNNER = address(0xF80);
     address public constant OWNER_SINK = address(0x51E4);
 
@@ -73,7 +73,7 @@ contract PaymentsHandler is HandlerBase {
 
     uint256 private _expectedOut;
 
-    constructor(Deployed memory d, DevPool pool_, IOwnerCalls fixture_) HandlerBase(d) {
+    constructor(Deployed memory d, DevPool pool_, IAdminCalls fixture_) HandlerBase(d) {
         pool = pool_;
         fixture = fixture_;
         for (uint256 i = 0; i < 4; i++) {
@@ -344,16 +344,16 @@ contract PaymentsHandler is HandlerBase {
         registry.removeCollaborator(id, list[whoSeed % list.length]);
     }
 
-    // ------------------------------------------------------- settler, owner
+    // ------------------------------------------------------- settler, admin
 
-    /// The settler (or the owner) pays out what is owed.
-    function payout(bool byOwner) external watchOutflow {
+    /// The settler (or the admin) pays out what is owed.
+    function payout(bool byAdmin) external watchOutflow {
         (uint256 owedS, uint256 owedB,) = treasury.books();
         uint256 walletBefore = usdc.balanceOf(storageWallet);
         uint256 buybackBefore = usdc.balanceOf(address(buyback));
         _expectedOut = owedS + owedB;
-        if (byOwner) {
-            fixture.ownerCall(address(treasury), abi.encodeCall(InkdTreasury.payout, ()));
+        if (byAdmin) {
+            fixture.adminCall(address(treasury), abi.encodeCall(InkdTreasury.payout, ()));
         } else {
             vm.prank(settler);
             treasury.payout();
@@ -387,12 +387,12 @@ contract PaymentsHandler is HandlerBase {
         _book(amount, cost);
     }
 
-    /// The owner withdraws part of what is retained.
+    /// The admin withdraws part of what is retained.
     function withdraw(uint256 amount) external watchOutflow {
         (,, uint256 retained) = treasury.books();
         amount = _bound(amount, 0, retained);
         _expectedOut = amount;
-        fixture.ownerCall(address(treasury), abi.encodeCall(InkdTreasury.withdraw, (OWNER_SINK, amount)));
+        fixture.adminCall(address(treasury), abi.encodeCall(InkdTreasury.withdraw, (OWNER_SINK, amount)));
         withdrawn += amount;
         expRetained -= amount;
     }
