@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"strings"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/ethclient"
@@ -111,6 +112,8 @@ func runDeploy(ctx context.Context, args []string) error {
 	}
 	fmt.Fprintf(os.Stdout, "deployed to chain %d; deployment written to %s\n  registry %s\n  treasury %s (x402 payTo)\n  buyback  %s\n  token    %s\n  usdc     %s\n",
 		d.ChainID, out, d.Registry.Hex(), d.Treasury.Hex(), d.Buyback.Hex(), d.Token.Hex(), d.USDC.Hex())
+	fmt.Fprintf(os.Stdout, "  access manager %s\n  admin    %s (every admin call waits %s)\n  guardian %s (pauses and revokes at once)\n",
+		d.AccessManager.Hex(), d.Admin.Hex(), time.Duration(d.AdminDelaySeconds)*time.Second, d.Guardian.Hex())
 	return nil
 }
 

@@ -100,6 +100,7 @@ func printBanner(w io.Writer, d *app.Dev) {
 	fmt.Fprintf(w, "    treasury     %s   (x402 payTo)\n", dep.Treasury.Hex())
 	fmt.Fprintf(w, "    buyback      %s\n", dep.Buyback.Hex())
 	fmt.Fprintf(w, "    INKD token   %s\n", dep.Token.Hex())
+	fmt.Fprintf(w, "    access mgr   %s   (admin %s, delay %ds; guardian %s)\n", dep.AccessManager.Hex(), dep.Admin.Hex(), dep.AdminDelaySeconds, dep.Guardian.Hex())
 	fmt.Fprintf(w, "    USDC         %s   (development USDC at the Base address)\n", dep.USDC.Hex())
 	fmt.Fprintf(w, "\n  funded development accounts (10,000 ETH and 1,000,000 USDC each; never use these keys on a real chain)\n")
 	for i, k := range devkeys.Keys() {

@@ -504,6 +504,8 @@ func parseBanner(s string) banner {
 			b.Contracts[f[0]] = f[1]
 		case len(f) >= 3 && f[0] == "INKD" && f[1] == "token":
 			b.Contracts["token"] = f[2]
+		case len(f) >= 3 && f[0] == "access" && f[1] == "mgr":
+			b.Contracts["accessManager"] = f[2]
 		case len(f) >= 3 && strings.HasPrefix(f[0], "#"):
 			b.Accounts = append(b.Accounts, strings.Join(f[:3], " "))
 		}
@@ -555,7 +557,7 @@ func TestCmdDevServesAndStopsOnSIGINT(t *testing.T) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
-	for _, name := range []string{"registry", "treasury", "buyback", "token", "USDC"} {
+	for _, name := range []string{"registry", "treasury", "buyback", "token", "accessManager", "USDC"} {
 		a := b.Contracts[name]
 		if !common.IsHexAddress(a) {
 			t.Errorf("banner %s = %q, not an address", name, a)
