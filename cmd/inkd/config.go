@@ -121,6 +121,10 @@ type Config struct {
 	// WriteWait is how long a paid write waits before answering 202
 	// (INKD_WRITE_WAIT). Default api.DefaultWriteWait.
 	WriteWait time.Duration
+	// MetricsListen is the host:port of the operations server (/metrics,
+	// /healthz, /readyz) of serve, worker and dev (METRICS_LISTEN). Empty:
+	// off; dev defaults to a free loopback port.
+	MetricsListen string
 	// Reads are the caps of the version diff and the event streams
 	// (INKD_DIFF_*, INKD_STREAMS_PER_CLIENT, INKD_MAX_STREAMS). Defaults
 	// api.Default*.
@@ -236,6 +240,12 @@ func (c *Config) bindWorker(fs *flag.FlagSet) {
 	c.SignerKeys = splitList(env("SIGNER_KEYS", ""))
 	fs.Var(listFlag{&c.SignerKeys}, "signer-keys", "settler private keys, hex, comma separated (SIGNER_KEYS)")
 	fs.IntVar(&c.Concurrency, "concurrency", envInt("WORKER_CONCURRENCY", 256), "tasks run at once (WORKER_CONCURRENCY)")
+}
+
+// bindMetrics registers the operations server's address; def is the
+// default when METRICS_LISTEN is unset.
+func (c *Config) bindMetrics(fs *flag.FlagSet, def string) {
+	fs.StringVar(&c.MetricsListen, "metrics-listen", env("METRICS_LISTEN", def), "host:port serving /metrics, /healthz and /readyz; empty: off (METRICS_LISTEN)")
 }
 
 // checkLog validates the logging fields.

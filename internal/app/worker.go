@@ -11,6 +11,7 @@ import (
 	"github.com/sirupsen/logrus"
 
 	"github.com/inkd/inkd/chain/txmgr"
+	"github.com/inkd/inkd/internal/metrics"
 	"github.com/inkd/inkd/jobs"
 	"github.com/inkd/inkd/storage"
 	"github.com/inkd/inkd/worker"
@@ -28,6 +29,8 @@ type WorkerParts struct {
 	// WrapDriver, when set, wraps the storage driver (failure injection
 	// in tests).
 	WrapDriver func(storage.Driver) storage.Driver
+	// Metrics, when set, records the transaction manager's events.
+	Metrics *metrics.Metrics
 }
 
 // WorkerProcess is a running worker.
@@ -45,7 +48,7 @@ func NewWorker(infra Infra, cfg worker.Config, parts WorkerParts, log *logrus.En
 	d := infra.Deployment
 	tcfg := parts.TxMgr
 	tcfg.ChainID = new(big.Int).SetUint64(d.ChainID)
-	txm, err := txmgr.New(tcfg, infra.Backend, infra.Redis, parts.SignerKeys, log)
+	txm, err := txmgr.New(tcfg, infra.Backend, infra.Redis, parts.SignerKeys, log, txmgr.WithMetrics(parts.Metrics.TxMgr()))
 	if err != nil {
 		return nil, err
 	}
