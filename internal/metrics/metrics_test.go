@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"io"
-	"net/http"
 	"net/http/httptest"
 	"os"
 	"regexp"
@@ -153,13 +152,13 @@ func TestScrapeShowsWhatHappened(t *testing.T) {
 		t.Error("the Go runtime collector is missing")
 	}
 
-	status, body := get(t, base+"/healthz")
-	if status != 200 || strings.TrimSpace(body) != "ok" {
+	status, body := testutil.HTTPGet(t, base+"/healthz")
+	if status != 200 || strings.TrimSpace(string(body)) != "ok" {
 		t.Errorf("/healthz: %d %q", status, body)
 	}
-	status, body = get(t, base+"/readyz")
+	status, body = testutil.HTTPGet(t, base+"/readyz")
 	var rep ready.Report
-	if err := json.Unmarshal([]byte(body), &rep); err != nil || status != 503 || rep.Ready ||
+	if err := json.Unmarshal(body, &rep); err != nil || status != 503 || rep.Ready ||
 		rep.Checks["chain"] != "the chain does not answer" || rep.Checks["redis"] != ready.OK {
 		t.Errorf("/readyz: %d %s", status, body)
 	}
@@ -195,18 +194,6 @@ func TestREADMEListsEveryMetric(t *testing.T) {
 	if len(exported) == 0 || len(missing) > 0 {
 		t.Fatalf("README does not list %v (exported: %v)", missing, exported)
 	}
-}
-
-func get(t *testing.T, url string) (int, string) {
-	t.Helper()
-	c := &http.Client{Timeout: 30 * time.Second}
-	resp, err := c.Get(url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	b, _ := io.ReadAll(resp.Body)
-	return resp.StatusCode, string(b)
 }
 
 // A nil *Metrics (metrics off) hands out parts that record nothing, and

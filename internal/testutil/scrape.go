@@ -1,6 +1,8 @@
 package testutil
 
 import (
+	"bytes"
+	"io"
 	"net/http"
 	"testing"
 	"time"
@@ -18,21 +20,33 @@ type Metrics map[string]*dto.MetricFamily
 // malformed line or name fails the test.
 func Scrape(tb testing.TB, url string) Metrics {
 	tb.Helper()
-	c := &http.Client{Timeout: 30 * time.Second}
-	resp, err := c.Get(url)
-	if err != nil {
-		tb.Fatalf("scrape %s: %v", url, err)
-	}
-	defer resp.Body.Close()
-	if resp.StatusCode != http.StatusOK {
-		tb.Fatalf("scrape %s: %s", url, resp.Status)
+	status, body := HTTPGet(tb, url)
+	if status != http.StatusOK {
+		tb.Fatalf("scrape %s: status %d", url, status)
 	}
 	p := expfmt.NewTextParser(model.LegacyValidation)
-	fams, err := p.TextToMetricFamilies(resp.Body)
+	fams, err := p.TextToMetricFamilies(bytes.NewReader(body))
 	if err != nil {
 		tb.Fatalf("parse %s: %v", url, err)
 	}
 	return fams
+}
+
+// HTTPGet GETs url (30 s at most) and returns the status and body; a
+// transport error fails the test.
+func HTTPGet(tb testing.TB, url string) (int, []byte) {
+	tb.Helper()
+	c := &http.Client{Timeout: 30 * time.Second}
+	resp, err := c.Get(url)
+	if err != nil {
+		tb.Fatalf("GET %s: %v", url, err)
+	}
+	defer resp.Body.Close()
+	b, err := io.ReadAll(resp.Body)
+	if err != nil {
+		tb.Fatalf("GET %s: read body: %v", url, err)
+	}
+	return resp.StatusCode, b
 }
 
 // Value is the value of the series of family name whose labels include
