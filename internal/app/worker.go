@@ -8,6 +8,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/hibiken/asynq"
 	"github.com/sirupsen/logrus"
 
 	"github.com/inkd/inkd/chain/txmgr"
@@ -46,6 +47,7 @@ func NewWorker(infra Infra, cfg worker.Config, parts WorkerParts, log *logrus.En
 		return nil, errors.New("app: at least one signer key is required (SIGNER_KEYS)")
 	}
 	d := infra.Deployment
+	parts.Metrics.WatchQueues(asynq.NewInspectorFromRedisClient(infra.Redis))
 	tcfg := parts.TxMgr
 	tcfg.ChainID = new(big.Int).SetUint64(d.ChainID)
 	txm, err := txmgr.New(tcfg, infra.Backend, infra.Redis, parts.SignerKeys, log, txmgr.WithMetrics(parts.Metrics.TxMgr()))

@@ -68,11 +68,13 @@ func TestMetricsAndReadinessOnTheStack(t *testing.T) {
 	}
 
 	var got testutil.Metrics
-	// The transaction's finality may be recorded just after the 201.
-	waitFor(t, time.Minute, "the write's transaction is final in the metrics", func() bool {
+	// The transaction's finality and the task's end may be recorded just
+	// after the 201.
+	waitFor(t, time.Minute, "the write's transaction and task are done in the metrics", func() bool {
 		got = testutil.Scrape(t, opsURL+"/metrics")
-		v, _ := got.Value("inkd_txmgr_confirmation_seconds", nil)
-		return v >= 1
+		final, _ := got.Value("inkd_txmgr_confirmation_seconds", nil)
+		processed, _ := got.Value("inkd_queue_processed_total", nil)
+		return final >= 1 && processed >= 1
 	})
 	atLeast := []struct {
 		name   string
@@ -88,6 +90,7 @@ func TestMetricsAndReadinessOnTheStack(t *testing.T) {
 		{"inkd_api_paid_writes_total", map[string]string{"route": "/v1/projects", "outcome": string(api.CodePaymentRequired)}, 2},
 		{"inkd_txmgr_assigned_total", nil, 1},
 		{"inkd_txmgr_broadcasts_total", map[string]string{"result": "accepted"}, 1},
+		{"inkd_queue_up", nil, 1},
 	}
 	t.Logf("ready, paid write and scrape after %v", time.Since(start).Round(time.Millisecond))
 	for _, tc := range atLeast {

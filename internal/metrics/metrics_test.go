@@ -14,6 +14,8 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/hibiken/asynq"
+	goredis "github.com/redis/go-redis/v9"
 	"go.uber.org/goleak"
 
 	"github.com/inkd/inkd/api"
@@ -169,6 +171,7 @@ func TestScrapeShowsWhatHappened(t *testing.T) {
 func TestREADMEListsEveryMetric(t *testing.T) {
 	m := metrics.New()
 	exercise(t, m, failingChain())
+	watchQueue(t, m, 1)
 	fams, err := m.Registry().Gather()
 	if err != nil {
 		t.Fatal(err)
@@ -208,4 +211,54 @@ func TestNilMetricsAndNoAddress(t *testing.T) {
 	if err != nil || srv != nil || srv.Addr() != "" || srv.Shutdown(context.Background()) != nil {
 		t.Fatalf("Listen(\"\") = %v, %v; want off", srv, err)
 	}
+}
+
+// The queue metrics read asynq's queues at each scrape; with Redis gone a
+// scrape still answers, with inkd_queue_up 0.
+func TestQueueMetrics(t *testing.T) {
+	m := metrics.New()
+	rdb := watchQueue(t, m, 2)
+	m.WatchQueues(asynq.NewInspectorFromRedisClient(rdb)) // a second call is ignored
+	srv := httptest.NewServer(m.Handler())
+	defer srv.Close()
+	got := testutil.Scrape(t, srv.URL)
+	for _, tc := range []struct {
+		name   string
+		labels map[string]string
+		want   float64
+	}{
+		{"inkd_queue_up", nil, 1},
+		{"inkd_queue_tasks", map[string]string{"queue": "writes", "state": "pending"}, 2},
+		{"inkd_queue_tasks", map[string]string{"queue": "writes", "state": "active"}, 0},
+		{"inkd_queue_paused", map[string]string{"queue": "writes"}, 0},
+		{"inkd_queue_processed_total", map[string]string{"queue": "writes"}, 0},
+		{"inkd_queue_failed_total", map[string]string{"queue": "writes"}, 0},
+	} {
+		if v, ok := got.Value(tc.name, tc.labels); !ok || v != tc.want {
+			t.Errorf("%s%v = %v (present %v), want %v", tc.name, tc.labels, v, ok, tc.want)
+		}
+	}
+	if v, ok := got.Value("inkd_queue_latency_seconds", map[string]string{"queue": "writes"}); !ok || v < 0 || v > 600 {
+		t.Errorf("inkd_queue_latency_seconds = %v (present %v)", v, ok)
+	}
+	_ = rdb.Close()
+	got = testutil.Scrape(t, srv.URL)
+	if v, ok := got.Value("inkd_queue_up", nil); !ok || v != 0 {
+		t.Errorf("inkd_queue_up with Redis closed = %v (present %v), want 0", v, ok)
+	}
+}
+
+// watchQueue puts n tasks in the queue "writes" of a fresh redis-server and
+// has m watch its queues.
+func watchQueue(t *testing.T, m *metrics.Metrics, n int) *goredis.Client {
+	t.Helper()
+	rdb := testutil.RedisClient(t)
+	client := asynq.NewClientFromRedisClient(rdb)
+	for i := range n {
+		if _, err := client.Enqueue(asynq.NewTask("test:task", []byte{byte(i)}), asynq.Queue("writes")); err != nil {
+			t.Fatal(err)
+		}
+	}
+	m.WatchQueues(asynq.NewInspectorFromRedisClient(rdb))
+	return rdb
 }
