@@ -7,6 +7,7 @@ import (
 
 	"github.com/sirupsen/logrus"
 
+	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/chain/readmodel"
 	"github.com/inkd/inkd/internal/metrics"
 	"github.com/inkd/inkd/internal/ready"
@@ -63,17 +64,46 @@ func ReadyChecks(infra Infra, withIndexer bool, log *logrus.Entry) ([]ready.Chec
 		return nil, err
 	}
 	checks = append(checks, ready.Check{Name: "indexer", Run: func(ctx context.Context) error {
-		cursor, ok, err := model.Cursor(ctx)
+		head, cursor, started, reason, err := indexerPosition(ctx, model, infra.Backend)
 		if err != nil {
-			return fail("cannot read the indexer's cursor", err)
+			return fail(reason, err)
 		}
-		head, err := infra.Backend.BlockNumber(ctx)
-		if err != nil {
-			return fail("the chain does not answer", err)
-		}
-		return indexerLag(head, cursor.Number, ok, IndexerMaxLag)
+		return indexerLag(head, cursor, started, IndexerMaxLag)
 	}})
 	return checks, nil
+}
+
+// indexerPosition reads the indexer's cursor and the chain's head. On
+// error, reason is the sentence to show (the error may hold a URL).
+func indexerPosition(ctx context.Context, model *readmodel.Model, b chain.Backend) (head, cursor uint64, started bool, reason string, err error) {
+	ref, started, err := model.Cursor(ctx)
+	if err != nil {
+		return 0, 0, false, "cannot read the indexer's cursor", err
+	}
+	if head, err = b.BlockNumber(ctx); err != nil {
+		return 0, 0, false, "the chain does not answer", err
+	}
+	return head, ref.Number, started, "", nil
+}
+
+// IndexerLagReader returns how many blocks the indexer trails the chain's
+// head, for the metric inkd_indexer_lag_blocks; not ok before the first
+// checkpoint.
+func IndexerLagReader(infra Infra) (func(ctx context.Context) (lag uint64, ok bool, err error), error) {
+	model, err := readmodel.New(readmodel.Config{}, infra.Redis)
+	if err != nil {
+		return nil, err
+	}
+	return func(ctx context.Context) (uint64, bool, error) {
+		head, cursor, started, _, err := indexerPosition(ctx, model, infra.Backend)
+		if err != nil || !started {
+			return 0, false, err
+		}
+		if head < cursor {
+			return 0, true, nil // a provider behind the indexer's
+		}
+		return head - cursor, true, nil
+	}, nil
 }
 
 // NewReadiness is the checker of ReadyChecks with the default timeout and

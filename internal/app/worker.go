@@ -48,6 +48,11 @@ func NewWorker(infra Infra, cfg worker.Config, parts WorkerParts, log *logrus.En
 	}
 	d := infra.Deployment
 	parts.Metrics.WatchQueues(asynq.NewInspectorFromRedisClient(infra.Redis))
+	lag, err := IndexerLagReader(infra)
+	if err != nil {
+		return nil, err
+	}
+	parts.Metrics.WatchIndexer(lag)
 	tcfg := parts.TxMgr
 	tcfg.ChainID = new(big.Int).SetUint64(d.ChainID)
 	txm, err := txmgr.New(tcfg, infra.Backend, infra.Redis, parts.SignerKeys, log, txmgr.WithMetrics(parts.Metrics.TxMgr()))

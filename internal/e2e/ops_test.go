@@ -91,12 +91,16 @@ func TestMetricsAndReadinessOnTheStack(t *testing.T) {
 		{"inkd_txmgr_assigned_total", nil, 1},
 		{"inkd_txmgr_broadcasts_total", map[string]string{"result": "accepted"}, 1},
 		{"inkd_queue_up", nil, 1},
+		{"inkd_indexer_lag_blocks", nil, 0},
 	}
 	t.Logf("ready, paid write and scrape after %v", time.Since(start).Round(time.Millisecond))
 	for _, tc := range atLeast {
 		if v, ok := got.Value(tc.name, tc.labels); !ok || v < tc.min {
 			t.Errorf("%s%v = %v (present %v), want at least %v", tc.name, tc.labels, v, ok, tc.min)
 		}
+	}
+	if v, _ := got.Value("inkd_indexer_lag_blocks", nil); v > app.IndexerMaxLag {
+		t.Errorf("inkd_indexer_lag_blocks = %v on a ready stack, want at most %d", v, app.IndexerMaxLag)
 	}
 	if v, _ := got.Value("inkd_api_paid_writes_total", map[string]string{"outcome": "201"}); v != 1 {
 		t.Errorf("paid writes with outcome 201 = %v, want exactly the one write", v)

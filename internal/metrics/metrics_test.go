@@ -172,6 +172,7 @@ func TestREADMEListsEveryMetric(t *testing.T) {
 	m := metrics.New()
 	exercise(t, m, failingChain())
 	watchQueue(t, m, 1)
+	m.WatchIndexer(func(context.Context) (uint64, bool, error) { return 0, true, nil })
 	fams, err := m.Registry().Gather()
 	if err != nil {
 		t.Fatal(err)
@@ -261,4 +262,22 @@ func watchQueue(t *testing.T, m *metrics.Metrics, n int) *goredis.Client {
 	}
 	m.WatchQueues(asynq.NewInspectorFromRedisClient(rdb))
 	return rdb
+}
+
+// The indexer's lag is read at each scrape; the series is absent while it
+// cannot be read.
+func TestIndexerLag(t *testing.T) {
+	var lag uint64 = 7
+	var err error
+	m := metrics.New()
+	m.WatchIndexer(func(context.Context) (uint64, bool, error) { return lag, err == nil, err })
+	srv := httptest.NewServer(m.Handler())
+	defer srv.Close()
+	if v, ok := testutil.Scrape(t, srv.URL).Value("inkd_indexer_lag_blocks", nil); !ok || v != 7 {
+		t.Fatalf("inkd_indexer_lag_blocks = %v (present %v), want 7", v, ok)
+	}
+	err = errors.New("the chain does not answer")
+	if v, ok := testutil.Scrape(t, srv.URL).Value("inkd_indexer_lag_blocks", nil); ok {
+		t.Fatalf("inkd_indexer_lag_blocks = %v while it cannot be read, want absent", v)
+	}
 }
