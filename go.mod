@@ -17,6 +17,7 @@ require (
 	github.com/sirupsen/logrus v1.10.2
 	github.com/valyala/fasthttp v1.51.0
 	go.uber.org/goleak v1.3.0
+	go.yaml.in/yaml/v2 v2.4.2
 	golang.org/x/sync v0.22.0
 	golang.org/x/text v0.41.0
 )
@@ -112,7 +113,6 @@ require (
 	go.opentelemetry.io/otel/metric v1.46.0 // indirect
 	go.opentelemetry.io/otel/trace v1.46.0 // indirect
 	go.uber.org/atomic v1.12.0 // indirect
-	go.yaml.in/yaml/v2 v2.4.2 // indirect
 	golang.org/x/crypto v0.55.0 // indirect
 	golang.org/x/exp v0.0.0-20230626212559-97b1e661b5df // indirect
 	golang.org/x/sys v0.48.0 // indirect
