@@ -41,8 +41,8 @@ type Deps struct {
 	Writes WriteDeps
 	// Uploads serves upload and price endpoints (upload.go).
 	Uploads UploadDeps
-	// HTTPMetrics, when set, is installed first among the middleware to
-	// count and time every request (internal/metrics).
+	// HTTPMetrics, when set, is installed outside every middleware but the
+	// body drain, to count and time every request (internal/metrics).
 	HTTPMetrics fiber.Handler
 	// WriteMetrics receives paid write outcomes; nil records nothing.
 	WriteMetrics WriteMetrics
