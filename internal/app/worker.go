@@ -53,6 +53,7 @@ func NewWorker(infra Infra, cfg worker.Config, parts WorkerParts, log *logrus.En
 		return nil, err
 	}
 	parts.Metrics.WatchIndexer(lag)
+	parts.Metrics.WatchBalances(infra.Backend, KeyAddresses(parts.SignerKeys))
 	tcfg := parts.TxMgr
 	tcfg.ChainID = new(big.Int).SetUint64(d.ChainID)
 	txm, err := txmgr.New(tcfg, infra.Backend, infra.Redis, parts.SignerKeys, log, txmgr.WithMetrics(parts.Metrics.TxMgr()))

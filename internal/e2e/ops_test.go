@@ -92,6 +92,7 @@ func TestMetricsAndReadinessOnTheStack(t *testing.T) {
 		{"inkd_txmgr_broadcasts_total", map[string]string{"result": "accepted"}, 1},
 		{"inkd_queue_up", nil, 1},
 		{"inkd_indexer_lag_blocks", nil, 0},
+		{"inkd_signer_balance_eth", nil, 1},
 	}
 	t.Logf("ready, paid write and scrape after %v", time.Since(start).Round(time.Millisecond))
 	for _, tc := range atLeast {

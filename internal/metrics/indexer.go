@@ -11,7 +11,8 @@ import (
 // ok is false before the indexer's first checkpoint.
 type IndexerLag func(ctx context.Context) (lag uint64, ok bool, err error)
 
-// indexerReadTimeout bounds one reading of the lag at scrape time.
+// indexerReadTimeout bounds one reading of the lag, or of the balances, at
+// scrape time.
 const indexerReadTimeout = 3 * time.Second
 
 // indexerCollector reads the indexer's lag at each scrape.

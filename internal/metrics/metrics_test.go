@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"io"
+	"math/big"
 	"net/http/httptest"
 	"os"
 	"regexp"
@@ -14,6 +15,8 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/ethclient/simulated"
 	"github.com/hibiken/asynq"
 	goredis "github.com/redis/go-redis/v9"
 	"go.uber.org/goleak"
@@ -269,4 +272,31 @@ func TestIndexerLag(t *testing.T) {
 	if v, ok := testutil.Scrape(t, srv.URL).Value("inkd_indexer_lag_blocks", nil); ok {
 		t.Fatalf("inkd_indexer_lag_blocks = %v while it cannot be read, want absent", v)
 	}
+}
+
+// The settlers' balances are read at each scrape, in ETH, one series per
+// configured signer.
+func TestSignerBalances(t *testing.T) {
+	rich := common.HexToAddress("0x00000000000000000000000000000000000000b1")
+	empty := common.HexToAddress("0x00000000000000000000000000000000000000b2")
+	m := metrics.New()
+	m.WatchBalances(newSim(t, rich), []common.Address{rich, empty})
+	srv := httptest.NewServer(m.Handler())
+	defer srv.Close()
+	got := testutil.Scrape(t, srv.URL)
+	for addr, want := range map[common.Address]float64{rich: 2.5, empty: 0} {
+		if v, ok := got.Value("inkd_signer_balance_eth", map[string]string{"signer": addr.Hex()}); !ok || v != want {
+			t.Errorf("balance of %s = %v (present %v), want %v", addr.Hex(), v, ok, want)
+		}
+	}
+}
+
+// newSim is a simulated chain where funded holds 2.5 ETH, closed at
+// cleanup.
+func newSim(t *testing.T, funded common.Address) simulated.Client {
+	t.Helper()
+	wei, _ := new(big.Int).SetString("2500000000000000000", 10)
+	sim := simulated.NewBackend(types.GenesisAlloc{funded: {Balance: wei}})
+	t.Cleanup(func() { _ = sim.Close() })
+	return sim.Client()
 }

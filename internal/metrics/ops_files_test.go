@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/ethereum/go-ethereum/common"
 	"go.yaml.in/yaml/v2"
 
 	"github.com/inkd/inkd/internal/metrics"
@@ -22,6 +23,8 @@ func exported(t *testing.T) map[string]string {
 	exercise(t, m, failingChain())
 	watchQueue(t, m, 1)
 	m.WatchIndexer(func(context.Context) (uint64, bool, error) { return 0, true, nil })
+	signer := common.HexToAddress("0x00000000000000000000000000000000000000b1")
+	m.WatchBalances(newSim(t, signer), []common.Address{signer})
 	fams, err := m.Registry().Gather()
 	if err != nil {
 		t.Fatal(err)
