@@ -56,6 +56,7 @@ const (
 	CodeTxFailed             Code = "tx_failed"
 	CodePricingUnavailable   Code = "pricing_unavailable"
 	CodeServiceUnavailable   Code = "service_unavailable"
+	CodeNotReady             Code = "not_ready"
 	CodeInternal             Code = "internal"
 )
 
@@ -101,6 +102,7 @@ var statusOf = map[Code]int{
 	CodeTxFailed:             http.StatusInternalServerError,
 	CodePricingUnavailable:   http.StatusServiceUnavailable,
 	CodeServiceUnavailable:   http.StatusServiceUnavailable,
+	CodeNotReady:             http.StatusServiceUnavailable,
 	CodeInternal:             http.StatusInternalServerError,
 }
 
@@ -150,15 +152,7 @@ type ErrorBody struct {
 // logged once and answered 500 internal without details.
 func errorHandler(log *logrus.Entry) fiber.ErrorHandler {
 	return func(c *fiber.Ctx, err error) error {
-		var apiErr *Error
-		var fe *fiber.Error
-		switch {
-		case errors.As(err, &apiErr):
-		case errors.As(err, &fe):
-			apiErr = fromFiber(c, fe)
-		default:
-			apiErr = &Error{Code: CodeInternal, Message: "internal error; it has been logged", Err: err}
-		}
+		apiErr := asError(c, err)
 		status := apiErr.Code.Status()
 		entry := log.WithFields(logrus.Fields{
 			"request_id": requestID(c),
@@ -182,6 +176,21 @@ func errorHandler(log *logrus.Entry) fiber.ErrorHandler {
 			c.Set(fiber.HeaderCacheControl, "no-store")
 		}
 		return c.Status(status).JSON(ErrorBody{Error: apiErr.Code, Message: apiErr.Message})
+	}
+}
+
+// asError is the *Error that err is answered with: itself, the code of a
+// fiber error, or 500 internal.
+func asError(c *fiber.Ctx, err error) *Error {
+	var apiErr *Error
+	var fe *fiber.Error
+	switch {
+	case errors.As(err, &apiErr):
+		return apiErr
+	case errors.As(err, &fe):
+		return fromFiber(c, fe)
+	default:
+		return &Error{Code: CodeInternal, Message: "internal error; it has been logged", Err: err}
 	}
 }
 

@@ -18,6 +18,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/inkd/inkd/chain/payment"
+	"github.com/inkd/inkd/internal/ready"
 	"github.com/inkd/inkd/internal/testutil"
 	"github.com/inkd/inkd/worker"
 )
@@ -539,6 +540,7 @@ func TestOpenAPISchemasMatchCode(t *testing.T) {
 	}{
 		{"Descriptor", s + "Descriptor", Descriptor{}},
 		{"Health", s + "Health", Health{}},
+		{"Readiness", s + "Readiness", ready.Report{Checks: map[string]string{}}},
 		{"StatusReport", s + "StatusReport", StatusReport{}},
 		{"StatusReport.contracts", s + "StatusReport/properties/contracts", StatusContracts{}},
 		{"StatusReport.protocol", s + "StatusReport/properties/protocol", StatusProtocol{}},

@@ -14,6 +14,8 @@ import (
 	"github.com/redis/go-redis/v9"
 	"github.com/sirupsen/logrus"
 	"github.com/valyala/fasthttp"
+
+	"github.com/inkd/inkd/internal/ready"
 )
 
 // Deps are the parts the API is built on. Nil parts disable the routes that
@@ -39,6 +41,13 @@ type Deps struct {
 	Writes WriteDeps
 	// Uploads serves upload and price endpoints (upload.go).
 	Uploads UploadDeps
+	// HTTPMetrics, when set, is installed outside every middleware but the
+	// body drain, to count and time every request (internal/metrics).
+	HTTPMetrics fiber.Handler
+	// WriteMetrics receives paid write outcomes; nil records nothing.
+	WriteMetrics WriteMetrics
+	// Ready runs the checks of GET /v1/ready; nil answers it 503.
+	Ready *ready.Checker
 }
 
 // maxHeaderBytes bounds a request's line and headers together (fasthttp's
@@ -71,6 +80,9 @@ func New(cfg Config, deps Deps) (*Server, error) {
 	}
 	if deps.Now == nil {
 		deps.Now = time.Now
+	}
+	if deps.WriteMetrics == nil {
+		deps.WriteMetrics = NoopWriteMetrics{}
 	}
 	if deps.RateLimitNow == nil {
 		deps.RateLimitNow = deps.Now
@@ -132,6 +144,9 @@ type route struct {
 
 func (s *Server) routes() {
 	s.app.Use(s.closeUnreadBodies)
+	if s.deps.HTTPMetrics != nil {
+		s.app.Use(s.deps.HTTPMetrics)
+	}
 	s.app.Use(recover.New())
 	s.app.Use(requestid.New(requestid.Config{Header: fiber.HeaderXRequestID}))
 	s.app.Use(s.logRequests)
@@ -152,10 +167,14 @@ func (s *Server) routes() {
 		if r.path != uploadPath {
 			hs = append(hs, s.limitBody)
 		}
-		if r.method == fiber.MethodGet && r.path != "/v1/health" {
+		if r.method == fiber.MethodGet && r.path != "/v1/health" && r.path != readyPath {
 			hs = append(hs, s.limitReads)
 		}
-		s.app.Add(r.method, r.path, append(hs, r.handler)...)
+		h := r.handler
+		if isPaidWrite(r) {
+			h = s.countPaidWrites(r)
+		}
+		s.app.Add(r.method, r.path, append(hs, h)...)
 	}
 }
 
@@ -163,6 +182,7 @@ func (s *Server) routes() {
 func (s *Server) table() []route {
 	t := []route{
 		{fiber.MethodGet, "/v1/health", s.health},
+		{fiber.MethodGet, readyPath, s.readiness},
 		{fiber.MethodGet, "/v1/status", s.status},
 		{fiber.MethodGet, "/v1/openapi.json", s.openAPI},
 	}

@@ -135,6 +135,10 @@ type Config struct {
 	// WriteWait is how long a paid write waits before answering 202
 	// (INKD_WRITE_WAIT). Default api.DefaultWriteWait.
 	WriteWait time.Duration
+	// MetricsListen is the host:port of the operations server (/metrics,
+	// /healthz, /readyz) of serve, worker and dev (METRICS_LISTEN). Empty:
+	// off; dev defaults to a free loopback port.
+	MetricsListen string
 	// Reads are the caps of the version diff and the event streams
 	// (INKD_DIFF_*, INKD_STREAMS_PER_CLIENT, INKD_MAX_STREAMS). Defaults
 	// api.Default*.
@@ -292,6 +296,12 @@ func (c *Config) txmgrConfig() (txmgr.Config, error) {
 		return txmgr.Config{}, fmt.Errorf("CONFIRMATIONS (--confirmations) %d is negative", c.Confirmations)
 	}
 	return txmgr.Config{Confirmations: uint64(c.Confirmations)}, nil
+}
+
+// bindMetrics registers the operations server's address; def is the
+// default when METRICS_LISTEN is unset.
+func (c *Config) bindMetrics(fs *flag.FlagSet, def string) {
+	fs.StringVar(&c.MetricsListen, "metrics-listen", env("METRICS_LISTEN", def), "host:port serving /metrics, /healthz and /readyz; empty: off (METRICS_LISTEN)")
 }
 
 // checkLog validates the logging fields.

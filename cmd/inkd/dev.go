@@ -14,6 +14,7 @@ import (
 	"github.com/inkd/inkd/chain/devchain"
 	"github.com/inkd/inkd/chain/devkeys"
 	"github.com/inkd/inkd/internal/app"
+	"github.com/inkd/inkd/internal/metrics"
 )
 
 func runDev(ctx context.Context, args []string) error {
@@ -24,6 +25,7 @@ func runDev(ctx context.Context, args []string) error {
 	c.bindStorage(fs, "local")
 	fs.StringVar(&c.RPCListen, "rpc-listen", env("INKD_RPC_LISTEN", devchain.DefaultListenAddr), "embedded chain JSON-RPC address (INKD_RPC_LISTEN)")
 	fs.DurationVar(&c.BlockPeriod, "block-period", envDuration("INKD_BLOCK_PERIOD", devchain.DefaultBlockPeriod), "embedded chain block period; 0 seals a block per transaction (INKD_BLOCK_PERIOD)")
+	c.bindMetrics(fs, "127.0.0.1:0")
 	fs.StringVar(&c.DataDir, "data-dir", env("INKD_DATA_DIR", ""), "keep chain, deployment and content here across restarts; empty keeps them in memory (INKD_DATA_DIR)")
 	c.bindTxMgr(fs, 1)
 	if err := parseFlags(fs, args); err != nil {
@@ -42,6 +44,8 @@ func runDev(ctx context.Context, args []string) error {
 		return err
 	}
 	defer storage.close()
+	m := metrics.New()
+	storage.api.Metrics, storage.worker.Metrics = m, m
 	dev, err := app.StartDev(ctx, app.DevConfig{
 		Listen:      c.Listen,
 		RedisURL:    c.RedisURL,
@@ -56,7 +60,13 @@ func runDev(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	printBanner(os.Stdout, dev)
+	ops, err := app.ServeOps(c.MetricsListen, m, dev.Infra, log)
+	if err != nil {
+		_ = dev.Close(context.Background())
+		return err
+	}
+	defer ops.Shutdown(context.Background())
+	printBanner(os.Stdout, dev, ops.Addr())
 	select {
 	case <-ctx.Done():
 	case err := <-dev.API.Done():
@@ -90,11 +100,14 @@ func apiConfig(c Config) api.Config {
 }
 
 // printBanner tells a developer where everything is.
-func printBanner(w io.Writer, d *app.Dev) {
+func printBanner(w io.Writer, d *app.Dev, metricsAddr string) {
 	dep := d.Deployment
 	fmt.Fprintf(w, "\ninkd dev is ready\n\n")
 	fmt.Fprintf(w, "  API            %s   (GET / lists the routes)\n", d.APIURL)
 	fmt.Fprintf(w, "  chain RPC      %s   (chain id %d)\n", d.RPCURL, dep.ChainID)
+	if metricsAddr != "" {
+		fmt.Fprintf(w, "  metrics        http://%s/metrics   (/healthz, /readyz)\n", metricsAddr)
+	}
 	fmt.Fprintf(w, "\n  contracts\n")
 	fmt.Fprintf(w, "    registry     %s\n", dep.Registry.Hex())
 	fmt.Fprintf(w, "    treasury     %s   (x402 payTo)\n", dep.Treasury.Hex())

@@ -16,6 +16,7 @@ import (
 
 	"github.com/inkd/inkd/chain/deploy"
 	"github.com/inkd/inkd/internal/app"
+	"github.com/inkd/inkd/internal/metrics"
 	"github.com/inkd/inkd/worker"
 	"github.com/inkd/inkd/worker/reconcile"
 )
@@ -81,6 +82,7 @@ func runServe(ctx context.Context, args []string) error {
 	c.bindCommon(fs, "json")
 	c.bindAPI(fs)
 	c.bindStorage(fs, "turbo")
+	c.bindMetrics(fs, "")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -92,10 +94,17 @@ func runServe(ctx context.Context, args []string) error {
 		return err
 	}
 	defer o.close()
+	m := metrics.New()
+	o.storage.api.Metrics = m
 	p, err := app.NewAPI(o.infra, apiConfig(c), o.storage.api, o.log)
 	if err != nil {
 		return err
 	}
+	ops, err := app.ServeOps(c.MetricsListen, m, o.infra, o.log)
+	if err != nil {
+		return err
+	}
+	defer ops.Shutdown(context.Background())
 	ln, err := net.Listen("tcp", c.Listen)
 	if err != nil {
 		return fmt.Errorf("cannot listen on %s (is the port taken? choose another with --listen): %w", c.Listen, err)
@@ -122,6 +131,7 @@ func runWorker(ctx context.Context, args []string) error {
 	c.bindCommon(fs, "json")
 	c.bindStorage(fs, "turbo")
 	c.bindWorker(fs)
+	c.bindMetrics(fs, "")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -149,10 +159,16 @@ func runWorker(ctx context.Context, args []string) error {
 	parts.SignerKeys = keys
 	parts.TxMgr = tcfg
 	parts.Reconcile = reconcile.Config{Interval: c.ReconcileInterval, Grace: c.ReconcileGrace}
+	parts.Metrics = metrics.New()
 	p, err := app.NewWorker(o.infra, worker.Config{Concurrency: c.Concurrency}, parts, log)
 	if err != nil {
 		return err
 	}
+	ops, err := app.ServeOps(c.MetricsListen, parts.Metrics, o.infra, log)
+	if err != nil {
+		return err
+	}
+	defer ops.Shutdown(context.Background())
 	if err := p.Start(); err != nil {
 		return err
 	}

@@ -13,6 +13,7 @@ import (
 	"github.com/inkd/inkd/api"
 	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/chain/payment"
+	"github.com/inkd/inkd/internal/metrics"
 	"github.com/inkd/inkd/jobs"
 )
 
@@ -27,6 +28,8 @@ type APIParts struct {
 	// RateLimitNow, when set, is the clock of the rate-limit windows
 	// (api.Deps.RateLimitNow; tests).
 	RateLimitNow func() time.Time
+	// Metrics, when set, records HTTP requests and paid write outcomes.
+	Metrics *metrics.Metrics
 }
 
 // APIProcess is a running API: the HTTP server and the job waiter it needs.
@@ -78,12 +81,19 @@ func NewAPI(infra Infra, cfg api.Config, parts APIParts, log *logrus.Entry) (*AP
 	}
 	p.closers = append(p.closers, closeReads)
 	reads.Content = newGatewayFetcher(st.gatewayURL, st.gateway)
+	readiness, err := NewReadiness(infra, true, log)
+	if err != nil {
+		return nil, err
+	}
 	srv, err := api.New(cfg, api.Deps{
 		Log:          log,
 		RateLimitNow: parts.RateLimitNow,
 		Chain:        chain.NewStatusReader(infra.Backend, addresses(d)),
 		Redis:        infra.Redis,
 		Reads:        reads,
+		HTTPMetrics:  parts.Metrics.HTTPMiddleware(),
+		WriteMetrics: parts.Metrics.PaidWrites(),
+		Ready:        readiness,
 		Writes: api.WriteDeps{
 			Registry:       chain.NewRegistryReader(infra.Backend, d.Registry),
 			Checker:        checker,

@@ -13,6 +13,7 @@ import (
 
 	"github.com/inkd/inkd/chain/payment"
 	"github.com/inkd/inkd/chain/txmgr"
+	"github.com/inkd/inkd/internal/metrics"
 	"github.com/inkd/inkd/jobs"
 	"github.com/inkd/inkd/storage"
 	"github.com/inkd/inkd/worker"
@@ -33,6 +34,8 @@ type WorkerParts struct {
 	WrapDriver func(storage.Driver) storage.Driver
 	// Reconcile configures the reconciler of stranded paid writes.
 	Reconcile reconcile.Config
+	// Metrics, when set, records the transaction manager's events.
+	Metrics *metrics.Metrics
 }
 
 // WorkerProcess is a running worker.
@@ -48,9 +51,16 @@ func NewWorker(infra Infra, cfg worker.Config, parts WorkerParts, log *logrus.En
 		return nil, errors.New("app: at least one signer key is required (SIGNER_KEYS)")
 	}
 	d := infra.Deployment
+	parts.Metrics.WatchQueues(asynq.NewInspectorFromRedisClient(infra.Redis))
+	lag, err := IndexerLagReader(infra)
+	if err != nil {
+		return nil, err
+	}
+	parts.Metrics.WatchIndexer(lag)
+	parts.Metrics.WatchBalances(infra.Backend, KeyAddresses(parts.SignerKeys))
 	tcfg := parts.TxMgr
 	tcfg.ChainID = new(big.Int).SetUint64(d.ChainID)
-	txm, err := txmgr.New(tcfg, infra.Backend, infra.Redis, parts.SignerKeys, log)
+	txm, err := txmgr.New(tcfg, infra.Backend, infra.Redis, parts.SignerKeys, log, txmgr.WithMetrics(parts.Metrics.TxMgr()))
 	if err != nil {
 		return nil, err
 	}

@@ -382,8 +382,10 @@ func TestCmdDeployServeWorkerOnAnvil(t *testing.T) {
 		"STORAGE_DRIVER=local", "STORAGE_DIR="+filepath.Join(dir, "storage"),
 		fmt.Sprintf("STORAGE_KEY=0x%x", crypto.FromECDSA(devchain.StorageKey())),
 	)
-	serve := startInkd(t, env, "serve")
-	worker := startInkd(t, append(env, "SIGNER_KEYS="+hexKey(1)), "worker")
+	env = env[:len(env):len(env)] // each process's appends get their own array
+	serveOps, workerOps := freeAddr(t), freeAddr(t)
+	serve := startInkd(t, append(env, "METRICS_LISTEN="+serveOps), "serve")
+	worker := startInkd(t, append(env, "SIGNER_KEYS="+hexKey(1), "METRICS_LISTEN="+workerOps), "worker")
 	serve.ready(t, serve.stderr, "api listening")
 	worker.ready(t, worker.stderr, "worker running")
 
@@ -414,6 +416,14 @@ func TestCmdDeployServeWorkerOnAnvil(t *testing.T) {
 	getJSON(t, apiURL+"/v1/status", &got)
 	if diff := cmp.Diff(wantStatus(dep, dead.URL(), "1"), got); diff != "" {
 		t.Errorf("status after the write (-want +got):\n%s", diff)
+	}
+	// Each process serves its own metrics: the API its paid write, the
+	// worker the transaction behind it.
+	if v, _ := testutil.Scrape(t, "http://"+serveOps+"/metrics").Value("inkd_api_paid_writes_total", map[string]string{"outcome": "201"}); v != 1 {
+		t.Errorf("serve: paid writes with outcome 201 = %v, want 1", v)
+	}
+	if v, _ := testutil.Scrape(t, "http://"+workerOps+"/metrics").Value("inkd_txmgr_assigned_total", map[string]string{"signer": settlerAddr.Hex()}); v < 1 {
+		t.Errorf("worker: nonces assigned to the settler = %v, want at least 1", v)
 	}
 
 	for _, p := range []*proc{serve, worker} {

@@ -16,6 +16,7 @@ import (
 	"github.com/inkd/inkd/chain/devchain"
 	"github.com/inkd/inkd/chain/devkeys"
 	"github.com/inkd/inkd/internal/app"
+	"github.com/inkd/inkd/internal/metrics"
 	"github.com/inkd/inkd/internal/payclient"
 	"github.com/inkd/inkd/internal/testutil"
 	"github.com/inkd/inkd/storage"
@@ -59,6 +60,8 @@ type stackOptions struct {
 	// chainProxy puts a proxy the test can stop and start (stack.proxy)
 	// between the embedded chain and the API and worker.
 	chainProxy bool
+	// metrics, when set, records the API's and the worker's metrics.
+	metrics *metrics.Metrics
 }
 
 func startStack(t testing.TB, o stackOptions) *stack {
@@ -95,8 +98,8 @@ func startStack(t testing.TB, o stackOptions) *stack {
 		// clients, so the per-client connection cap is off.
 		API: api.Config{WriteWait: o.writeWait, WritesPerMinute: cmpOr(o.writesPerMinute, -1), ReadsPerMinute: -1,
 			MaxConnsPerClient: -1, MaxConns: -1},
-		APIParts:    app.APIParts{Pricer: o.pricer, Storage: o.storage, RateLimitNow: o.rateLimitNow},
-		WorkerParts: app.WorkerParts{WrapDriver: o.wrapDriver},
+		APIParts:    app.APIParts{Pricer: o.pricer, Storage: o.storage, RateLimitNow: o.rateLimitNow, Metrics: o.metrics},
+		WorkerParts: app.WorkerParts{WrapDriver: o.wrapDriver, Metrics: o.metrics},
 	}, testutil.Logger(t))
 	if err != nil {
 		t.Fatalf("start stack: %v", err)

@@ -1,0 +1,309 @@
+package metrics_test
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"io"
+	"math/big"
+	"net/http/httptest"
+	"os"
+	"regexp"
+	"sort"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/ethclient/simulated"
+	"github.com/hibiken/asynq"
+	goredis "github.com/redis/go-redis/v9"
+	"go.uber.org/goleak"
+
+	"github.com/inkd/inkd/api"
+	"github.com/inkd/inkd/chain/txmgr"
+	"github.com/inkd/inkd/internal/metrics"
+	"github.com/inkd/inkd/internal/ready"
+	"github.com/inkd/inkd/internal/testutil"
+)
+
+// exercise sends requests through the real API (its error handler and
+// routes) with the middleware installed, and records one of each
+// transaction manager event.
+func exercise(t *testing.T, m *metrics.Metrics, rc *ready.Checker) {
+	t.Helper()
+	srv, err := api.New(api.Config{}, api.Deps{
+		Log:          testutil.Logger(t),
+		HTTPMetrics:  m.HTTPMiddleware(),
+		WriteMetrics: m.PaidWrites(),
+		Ready:        rc,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	send := func(method, path, body string, want int) []byte {
+		t.Helper()
+		req := httptest.NewRequest(method, path, strings.NewReader(body))
+		if body != "" {
+			req.Header.Set("Content-Type", "application/json")
+		}
+		resp, err := srv.App().Test(req, -1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		b, _ := io.ReadAll(resp.Body)
+		if resp.StatusCode != want {
+			t.Fatalf("%s %s: %d %s, want %d", method, path, resp.StatusCode, b, want)
+		}
+		return b
+	}
+	for range 3 {
+		send("GET", "/v1/health", "", 200)
+	}
+	send("GET", "/no/such/path", "", 404)
+	send("GET", "/another/unknown", "", 404)
+	// No write parts: the paid write route answers 503.
+	send("POST", "/v1/projects", `{"name":"x"}`, 503)
+	b := send("GET", "/v1/ready", "", 503)
+	var e api.ErrorBody
+	if err := json.Unmarshal(b, &e); err != nil || e.Error != api.CodeNotReady || !strings.Contains(e.Message, "chain: the chain does not answer") {
+		t.Fatalf("GET /v1/ready body %s, want the error body naming the chain check", b)
+	}
+
+	tx := m.TxMgr()
+	signer := common.HexToAddress("0x00000000000000000000000000000000000000a1")
+	tx.TxAssigned(signer)
+	tx.TxAssigned(signer)
+	tx.TxBroadcast("accepted")
+	tx.TxBumped()
+	tx.TxFinal(3*time.Second, 2)
+	tx.TxFailed()
+	tx.TxRejected()
+	tx.TxReorged()
+	tx.RPCError("eth_sendRawTransaction")
+	tx.InFlight(signer, 4)
+	km := tx.(txmgr.KeyMetrics)
+	km.GapFilled(signer)
+	km.NonceFloorRaised(signer)
+	km.NonceFloorRaised(signer)
+}
+
+func failingChain() *ready.Checker {
+	return ready.New(ready.Config{}, []ready.Check{
+		{Name: "redis", Run: func(context.Context) error { return nil }},
+		{Name: "chain", Run: func(context.Context) error { return errors.New("the chain does not answer") }},
+	})
+}
+
+// Requests through the API and transaction events show in a scrape of the
+// operations server, parsed by Prometheus's text parser, with the values
+// the test caused; /healthz and /readyz answer; the server stops cleanly.
+func TestScrapeShowsWhatHappened(t *testing.T) {
+	defer goleak.VerifyNone(t, goleak.IgnoreCurrent(), goleak.IgnoreAnyFunction("github.com/valyala/fasthttp.updateServerDate.func1"))
+	m := metrics.New()
+	rc := failingChain()
+	exercise(t, m, rc)
+	ops, err := metrics.Listen("127.0.0.1:0", m, rc, testutil.Logger(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func() {
+		if err := ops.Shutdown(context.Background()); err != nil {
+			t.Error(err)
+		}
+	}()
+	base := "http://" + ops.Addr()
+	got := testutil.Scrape(t, base+"/metrics")
+
+	signer := "0x00000000000000000000000000000000000000A1"
+	tests := []struct {
+		name   string
+		labels map[string]string
+		want   float64
+	}{
+		{"inkd_http_requests_total", map[string]string{"method": "GET", "route": "/v1/health", "status": "200"}, 3},
+		{"inkd_http_requests_total", map[string]string{"method": "GET", "route": "unmatched", "status": "404"}, 2},
+		{"inkd_http_requests_total", map[string]string{"method": "POST", "route": "/v1/projects", "status": "503"}, 1},
+		{"inkd_http_requests_total", map[string]string{"method": "GET", "route": "/v1/ready", "status": "503"}, 1},
+		{"inkd_http_request_duration_seconds", map[string]string{"method": "GET", "route": "/v1/health"}, 3},
+		{"inkd_http_requests_in_flight", nil, 0},
+		{"inkd_api_paid_writes_total", map[string]string{"route": "/v1/projects", "outcome": "service_unavailable"}, 1},
+		{"inkd_txmgr_assigned_total", map[string]string{"signer": signer}, 2},
+		{"inkd_txmgr_broadcasts_total", map[string]string{"result": "accepted"}, 1},
+		{"inkd_txmgr_bumps_total", nil, 1},
+		{"inkd_txmgr_confirmation_seconds", nil, 1},
+		{"inkd_txmgr_attempts", nil, 1},
+		{"inkd_txmgr_failed_total", nil, 1},
+		{"inkd_txmgr_rejected_total", nil, 1},
+		{"inkd_txmgr_reorged_total", nil, 1},
+		{"inkd_txmgr_rpc_errors_total", map[string]string{"method": "eth_sendRawTransaction"}, 1},
+		{"inkd_txmgr_in_flight", map[string]string{"signer": signer}, 4},
+		{"inkd_txmgr_gaps_filled_total", map[string]string{"signer": signer}, 1},
+		{"inkd_txmgr_nonce_floor_raised_total", map[string]string{"signer": signer}, 2},
+	}
+	for _, tc := range tests {
+		v, ok := got.Value(tc.name, tc.labels)
+		if !ok || v != tc.want {
+			t.Errorf("%s%v = %v (present %v), want %v", tc.name, tc.labels, v, ok, tc.want)
+		}
+	}
+	// Paths nobody routes never become label values.
+	for _, s := range got["inkd_http_requests_total"].GetMetric() {
+		for _, l := range s.GetLabel() {
+			if strings.Contains(l.GetValue(), "no/such") || strings.Contains(l.GetValue(), "unknown") {
+				t.Errorf("raw path in a label: %v", s)
+			}
+		}
+	}
+	if sum := got["inkd_txmgr_confirmation_seconds"].GetMetric()[0].GetHistogram().GetSampleSum(); sum != 3 {
+		t.Errorf("confirmation seconds sum %v, want 3", sum)
+	}
+	if _, ok := got["go_goroutines"]; !ok {
+		t.Error("the Go runtime collector is missing")
+	}
+
+	status, body := testutil.HTTPGet(t, base+"/healthz")
+	if status != 200 || strings.TrimSpace(string(body)) != "ok" {
+		t.Errorf("/healthz: %d %q", status, body)
+	}
+	status, body = testutil.HTTPGet(t, base+"/readyz")
+	var rep ready.Report
+	if err := json.Unmarshal(body, &rep); err != nil || status != 503 || rep.Ready ||
+		rep.Checks["chain"] != "the chain does not answer" || rep.Checks["redis"] != ready.OK {
+		t.Errorf("/readyz: %d %s", status, body)
+	}
+}
+
+// The README's "Metrics and readiness" section names every inkd_ metric the
+// process exports.
+func TestREADMEListsEveryMetric(t *testing.T) {
+	readme, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	listed := map[string]bool{}
+	for _, n := range regexp.MustCompile("`(inkd_[a-z_]+)`").FindAllStringSubmatch(string(readme), -1) {
+		listed[n[1]] = true
+	}
+	var missing []string
+	for name := range exported(t) {
+		if !listed[name] {
+			missing = append(missing, name)
+		}
+	}
+	sort.Strings(missing)
+	if len(missing) > 0 {
+		t.Fatalf("README does not list %v", missing)
+	}
+}
+
+// A nil *Metrics (metrics off) hands out parts that record nothing, and
+// an empty address leaves the server off.
+func TestNilMetricsAndNoAddress(t *testing.T) {
+	var m *metrics.Metrics
+	if m.HTTPMiddleware() != nil || m.PaidWrites() != nil {
+		t.Fatal("a nil Metrics handed out a recorder")
+	}
+	m.TxMgr().TxBumped()
+	srv, err := metrics.Listen("", metrics.New(), nil, testutil.Logger(t))
+	if err != nil || srv != nil || srv.Addr() != "" || srv.Shutdown(context.Background()) != nil {
+		t.Fatalf("Listen(\"\") = %v, %v; want off", srv, err)
+	}
+}
+
+// The queue metrics read asynq's queues at each scrape; with Redis gone a
+// scrape still answers, with inkd_queue_up 0.
+func TestQueueMetrics(t *testing.T) {
+	m := metrics.New()
+	rdb := watchQueue(t, m, 2)
+	m.WatchQueues(asynq.NewInspectorFromRedisClient(rdb)) // a second call is ignored
+	srv := httptest.NewServer(m.Handler())
+	defer srv.Close()
+	got := testutil.Scrape(t, srv.URL)
+	for _, tc := range []struct {
+		name   string
+		labels map[string]string
+		want   float64
+	}{
+		{"inkd_queue_up", nil, 1},
+		{"inkd_queue_tasks", map[string]string{"queue": "writes", "state": "pending"}, 2},
+		{"inkd_queue_tasks", map[string]string{"queue": "writes", "state": "active"}, 0},
+		{"inkd_queue_paused", map[string]string{"queue": "writes"}, 0},
+		{"inkd_queue_processed_total", map[string]string{"queue": "writes"}, 0},
+		{"inkd_queue_failed_total", map[string]string{"queue": "writes"}, 0},
+	} {
+		if v, ok := got.Value(tc.name, tc.labels); !ok || v != tc.want {
+			t.Errorf("%s%v = %v (present %v), want %v", tc.name, tc.labels, v, ok, tc.want)
+		}
+	}
+	if v, ok := got.Value("inkd_queue_latency_seconds", map[string]string{"queue": "writes"}); !ok || v < 0 || v > 600 {
+		t.Errorf("inkd_queue_latency_seconds = %v (present %v)", v, ok)
+	}
+	_ = rdb.Close()
+	got = testutil.Scrape(t, srv.URL)
+	if v, ok := got.Value("inkd_queue_up", nil); !ok || v != 0 {
+		t.Errorf("inkd_queue_up with Redis closed = %v (present %v), want 0", v, ok)
+	}
+}
+
+// watchQueue puts n tasks in the queue "writes" of a fresh redis-server and
+// has m watch its queues.
+func watchQueue(t *testing.T, m *metrics.Metrics, n int) *goredis.Client {
+	t.Helper()
+	rdb := testutil.RedisClient(t)
+	client := asynq.NewClientFromRedisClient(rdb)
+	for i := range n {
+		if _, err := client.Enqueue(asynq.NewTask("test:task", []byte{byte(i)}), asynq.Queue("writes")); err != nil {
+			t.Fatal(err)
+		}
+	}
+	m.WatchQueues(asynq.NewInspectorFromRedisClient(rdb))
+	return rdb
+}
+
+// The indexer's lag is read at each scrape; the series is absent while it
+// cannot be read.
+func TestIndexerLag(t *testing.T) {
+	var lag uint64 = 7
+	var err error
+	m := metrics.New()
+	m.WatchIndexer(func(context.Context) (uint64, bool, error) { return lag, err == nil, err })
+	srv := httptest.NewServer(m.Handler())
+	defer srv.Close()
+	if v, ok := testutil.Scrape(t, srv.URL).Value("inkd_indexer_lag_blocks", nil); !ok || v != 7 {
+		t.Fatalf("inkd_indexer_lag_blocks = %v (present %v), want 7", v, ok)
+	}
+	err = errors.New("the chain does not answer")
+	if v, ok := testutil.Scrape(t, srv.URL).Value("inkd_indexer_lag_blocks", nil); ok {
+		t.Fatalf("inkd_indexer_lag_blocks = %v while it cannot be read, want absent", v)
+	}
+}
+
+// The settlers' balances are read at each scrape, in ETH, one series per
+// configured signer.
+func TestSignerBalances(t *testing.T) {
+	rich := common.HexToAddress("0x00000000000000000000000000000000000000b1")
+	empty := common.HexToAddress("0x00000000000000000000000000000000000000b2")
+	m := metrics.New()
+	m.WatchBalances(newSim(t, rich), []common.Address{rich, empty})
+	srv := httptest.NewServer(m.Handler())
+	defer srv.Close()
+	got := testutil.Scrape(t, srv.URL)
+	for addr, want := range map[common.Address]float64{rich: 2.5, empty: 0} {
+		if v, ok := got.Value("inkd_signer_balance_eth", map[string]string{"signer": addr.Hex()}); !ok || v != want {
+			t.Errorf("balance of %s = %v (present %v), want %v", addr.Hex(), v, ok, want)
+		}
+	}
+}
+
+// newSim is a simulated chain where funded holds 2.5 ETH, closed at
+// cleanup.
+func newSim(t *testing.T, funded common.Address) simulated.Client {
+	t.Helper()
+	wei, _ := new(big.Int).SetString("2500000000000000000", 10)
+	sim := simulated.NewBackend(types.GenesisAlloc{funded: {Balance: wei}})
+	t.Cleanup(func() { _ = sim.Close() })
+	return sim.Client()
+}

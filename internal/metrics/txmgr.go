@@ -1,0 +1,116 @@
+package metrics
+
+import (
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/prometheus/client_golang/prometheus"
+
+	"github.com/inkd/inkd/chain/txmgr"
+)
+
+// txMetrics implements txmgr.Metrics. Signer labels are addresses from the
+// configuration (a bounded set); every method of the interface lives in
+// this file.
+type txMetrics struct {
+	assigned     *prometheus.CounterVec
+	broadcasts   *prometheus.CounterVec
+	bumps        prometheus.Counter
+	confirmation prometheus.Histogram
+	attempts     prometheus.Histogram
+	failed       prometheus.Counter
+	rejected     prometheus.Counter
+	reorged      prometheus.Counter
+	rpcErrors    *prometheus.CounterVec
+	inFlight     *prometheus.GaugeVec
+	gapsFilled   *prometheus.CounterVec
+	floorRaised  *prometheus.CounterVec
+}
+
+var (
+	_ txmgr.Metrics    = (*txMetrics)(nil)
+	_ txmgr.KeyMetrics = (*txMetrics)(nil)
+)
+
+func newTxMetrics(reg prometheus.Registerer) txMetrics {
+	const sub = "txmgr"
+	m := txMetrics{
+		assigned: prometheus.NewCounterVec(prometheus.CounterOpts{Namespace: namespace, Subsystem: sub,
+			Name: "assigned_total", Help: "Nonces given to new transaction intents, by signer."}, []string{"signer"}),
+		broadcasts: prometheus.NewCounterVec(prometheus.CounterOpts{Namespace: namespace, Subsystem: sub,
+			Name: "broadcasts_total", Help: "Signed transactions sent, by the class of the node's answer (accepted, already_known, nonce_too_low, ...)."}, []string{"result"}),
+		bumps: prometheus.NewCounter(prometheus.CounterOpts{Namespace: namespace, Subsystem: sub,
+			Name: "bumps_total", Help: "Replacement attempts signed with higher fees."}),
+		confirmation: prometheus.NewHistogram(prometheus.HistogramOpts{Namespace: namespace, Subsystem: sub,
+			Name: "confirmation_seconds", Help: "Time from nonce assignment to finality.",
+			Buckets: []float64{1, 2, 4, 8, 15, 30, 60, 120, 300, 600, 1800}}),
+		attempts: prometheus.NewHistogram(prometheus.HistogramOpts{Namespace: namespace, Subsystem: sub,
+			Name: "attempts", Help: "Attempts signed per transaction that reached finality.",
+			Buckets: []float64{1, 2, 3, 5, 8, 13}}),
+		failed: prometheus.NewCounter(prometheus.CounterOpts{Namespace: namespace, Subsystem: sub,
+			Name: "failed_total", Help: "Records failed because their nonce was used by another transaction."}),
+		rejected: prometheus.NewCounter(prometheus.CounterOpts{Namespace: namespace, Subsystem: sub,
+			Name: "rejected_total", Help: "Intents failed because a node refused their transaction for good (a filler took the nonce)."}),
+		reorged: prometheus.NewCounter(prometheus.CounterOpts{Namespace: namespace, Subsystem: sub,
+			Name: "reorged_total", Help: "Mined attempts that left the canonical chain."}),
+		rpcErrors: prometheus.NewCounterVec(prometheus.CounterOpts{Namespace: namespace, Subsystem: sub,
+			Name: "rpc_errors_total", Help: "Failed JSON-RPC calls of the transaction manager, by method."}, []string{"method"}),
+		inFlight: prometheus.NewGaugeVec(prometheus.GaugeOpts{Namespace: namespace, Subsystem: sub,
+			Name: "in_flight", Help: "Unconfirmed transaction records per signer, as the monitor last saw them."}, []string{"signer"}),
+		gapsFilled: prometheus.NewCounterVec(prometheus.CounterOpts{Namespace: namespace, Subsystem: sub,
+			Name: "gaps_filled_total", Help: "Nonce holes below pending records (a lost Redis record) filled with a 0-value self-transfer, by signer."}, []string{"signer"}),
+		floorRaised: prometheus.NewCounterVec(prometheus.CounterOpts{Namespace: namespace, Subsystem: sub,
+			Name: "nonce_floor_raised_total", Help: "Times a signer's nonce counter was raised to the chain's mined nonce: the key was used outside inkd, or the counter went back."}, []string{"signer"}),
+	}
+	reg.MustRegister(m.assigned, m.broadcasts, m.bumps, m.confirmation, m.attempts,
+		m.failed, m.rejected, m.reorged, m.rpcErrors, m.inFlight, m.gapsFilled, m.floorRaised)
+	return m
+}
+
+// TxMgr returns the transaction manager's metrics; Noop for a nil m.
+func (m *Metrics) TxMgr() txmgr.Metrics {
+	if m == nil {
+		return txmgr.Noop{}
+	}
+	return &m.tx
+}
+
+// TxAssigned counts a nonce given to a new intent.
+func (t *txMetrics) TxAssigned(from common.Address) { t.assigned.WithLabelValues(from.Hex()).Inc() }
+
+// TxBroadcast counts a broadcast by the class of the node's answer.
+func (t *txMetrics) TxBroadcast(result string) { t.broadcasts.WithLabelValues(result).Inc() }
+
+// TxBumped counts a replacement attempt.
+func (t *txMetrics) TxBumped() { t.bumps.Inc() }
+
+// TxFinal observes the time to finality and the attempts signed.
+func (t *txMetrics) TxFinal(latency time.Duration, attempts int) {
+	t.confirmation.Observe(latency.Seconds())
+	t.attempts.Observe(float64(attempts))
+}
+
+// TxFailed counts a record whose nonce was used elsewhere.
+func (t *txMetrics) TxFailed() { t.failed.Inc() }
+
+// TxRejected counts an intent a node refused for good.
+func (t *txMetrics) TxRejected() { t.rejected.Inc() }
+
+// TxReorged counts a mined attempt that left the canonical chain.
+func (t *txMetrics) TxReorged() { t.reorged.Inc() }
+
+// RPCError counts a failed RPC call by method.
+func (t *txMetrics) RPCError(method string) { t.rpcErrors.WithLabelValues(method).Inc() }
+
+// InFlight sets a signer's unconfirmed records.
+func (t *txMetrics) InFlight(from common.Address, n int) {
+	t.inFlight.WithLabelValues(from.Hex()).Set(float64(n))
+}
+
+// GapFilled counts a nonce hole filled with a filler.
+func (t *txMetrics) GapFilled(from common.Address) { t.gapsFilled.WithLabelValues(from.Hex()).Inc() }
+
+// NonceFloorRaised counts a signer's nonce counter raised to the chain's.
+func (t *txMetrics) NonceFloorRaised(from common.Address) {
+	t.floorRaised.WithLabelValues(from.Hex()).Inc()
+}
