@@ -12,6 +12,7 @@ import (
 	"github.com/sirupsen/logrus"
 
 	"github.com/inkd/inkd/chain/payment"
+	"github.com/inkd/inkd/chain/readmodel"
 	"github.com/inkd/inkd/chain/txmgr"
 	"github.com/inkd/inkd/internal/metrics"
 	"github.com/inkd/inkd/jobs"
@@ -58,6 +59,9 @@ func NewWorker(infra Infra, cfg worker.Config, parts WorkerParts, log *logrus.En
 	}
 	parts.Metrics.WatchIndexer(lag)
 	parts.Metrics.WatchBalances(infra.Backend, KeyAddresses(parts.SignerKeys))
+	if model, err := readmodel.New(readmodel.Config{}, infra.Redis); err == nil {
+		parts.Metrics.WatchAdminOperations(model)
+	}
 	tcfg := parts.TxMgr
 	tcfg.ChainID = new(big.Int).SetUint64(d.ChainID)
 	txm, err := txmgr.New(tcfg, infra.Backend, infra.Redis, parts.SignerKeys, log, txmgr.WithMetrics(parts.Metrics.TxMgr()))

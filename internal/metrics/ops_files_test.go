@@ -8,10 +8,12 @@ import (
 	"sort"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 	"go.yaml.in/yaml/v2"
 
+	"github.com/inkd/inkd/chain/readmodel"
 	"github.com/inkd/inkd/internal/metrics"
 )
 
@@ -25,6 +27,7 @@ func exported(t *testing.T) map[string]string {
 	m.WatchIndexer(func(context.Context) (uint64, bool, error) { return 0, true, nil })
 	signer := common.HexToAddress("0x00000000000000000000000000000000000000b1")
 	m.WatchBalances(newSim(t, signer), []common.Address{signer})
+	m.WatchAdminOperations(pendingOne{})
 	fams, err := m.Registry().Gather()
 	if err != nil {
 		t.Fatal(err)
@@ -129,4 +132,11 @@ func TestAlertsAndDashboardNameExportedMetrics(t *testing.T) {
 	if u := unknownMetrics(strings.Join(exprs, "\n"), families); len(u) > 0 {
 		t.Errorf("grafana-dashboard.json names metrics inkd does not export: %v", u)
 	}
+}
+
+// pendingOne reports one admin operation ready in an hour.
+type pendingOne struct{}
+
+func (pendingOne) PendingAdminOperations(context.Context) ([]readmodel.AdminOperation, error) {
+	return []readmodel.AdminOperation{{Schedule: uint64(time.Now().Add(time.Hour).Unix())}}, nil
 }
