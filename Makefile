@@ -7,7 +7,7 @@ NPM_DIR   := internal/tools/npm
 NPM_STAMP := $(NPM_DIR)/node_modules/.inkd-installed
 SUDO      := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all dev build test test-short test-crash vet bench tools redis-server contracts bindings clean
+.PHONY: all dev build test test-short test-crash vet bench fuzz tools redis-server contracts bindings clean
 
 all: build
 
@@ -53,6 +53,22 @@ test-crash: tools
 ## bench: benchmarks; figures are written down in BENCHMARKS.md
 bench: tools
 	$(GO) test -p 1 -run '^$$' -bench . -benchmem -benchtime 1x -timeout 60m ./...
+
+## fuzz: every fuzz target for FUZZTIME each, one after another, and its
+## exec count; `make test` runs only their seed corpora (testdata/fuzz)
+FUZZTIME     ?= 2m
+FUZZPARALLEL ?= 1
+FUZZ_TARGETS := ./chain/payment:FuzzParseHeader ./chain/payment:FuzzEncodeHeader \
+	./internal/payclient:FuzzTerms ./api:FuzzCreateBody ./api:FuzzPushBody ./api:FuzzUploadForm \
+	./storage/ans104:FuzzParse ./storage/ans104:FuzzBuildParse ./storage/ans104:FuzzTags ./chain:FuzzRPCAnswer
+fuzz:
+	@for t in $(FUZZ_TARGETS); do \
+	  pkg=$${t%%:*}; name=$${t##*:}; log=$$(mktemp); \
+	  echo "fuzz $$pkg $$name for $(FUZZTIME)"; \
+	  $(GO) test -run '^$$' -fuzz "^$$name\$$" -fuzztime $(FUZZTIME) -parallel $(FUZZPARALLEL) $$pkg >$$log 2>&1 \
+	    || { cat $$log; rm -f $$log; exit 1; }; \
+	  echo "  $$(grep 'execs:' $$log | tail -n 1)"; rm -f $$log; \
+	done
 
 -include chain/contracts/Makefile.inc
 

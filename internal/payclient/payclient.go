@@ -107,7 +107,7 @@ func (t *Terms) Requirement() (payment.Requirement, error) {
 	if !ok {
 		return payment.Requirement{}, fmt.Errorf("402 network %q is unknown", a.Network)
 	}
-	return payment.Requirement{
+	req := payment.Requirement{
 		Amount:      amount,
 		PayTo:       common.HexToAddress(a.PayTo),
 		Asset:       payment.Domain{Name: a.Extra.Name, Version: a.Extra.Version, ChainID: chainID, VerifyingContract: common.HexToAddress(a.Asset)},
@@ -115,7 +115,13 @@ func (t *Terms) Requirement() (payment.Requirement, error) {
 		Description: a.Description,
 		MimeType:    a.MimeType,
 		MaxTimeout:  time.Duration(a.MaxTimeoutSeconds) * time.Second,
-	}, nil
+	}
+	// Sign only what inkd could have asked for: a negative amount would pass
+	// MaxValue and be signed as 2^256 + amount.
+	if err := req.Check(); err != nil {
+		return payment.Requirement{}, fmt.Errorf("402 terms: %w", err)
+	}
+	return req, nil
 }
 
 // Do sends the request; on 402 it pays and sends it once more.
