@@ -131,12 +131,20 @@ var sendErrorPatterns = []struct {
 // only place in inkd that looks at the text of JSON-RPC errors: nodes report
 // these conditions with code -32000 (geth) or -32003 (anvil) and a message,
 // nothing more. A nil error is SendAccepted; a context deadline, a cancelled
-// context, a transport failure or an unknown message is SendUnknown.
+// context, a transport failure, an HTTP error status (whatever its body) or
+// an unknown message is SendUnknown.
 func ClassifySendError(err error) SendErrorClass {
 	if err == nil {
 		return SendAccepted
 	}
 	if errors.Is(err, context.DeadlineExceeded) || errors.Is(err, context.Canceled) {
+		return SendUnknown
+	}
+	// An HTTP error status comes from whatever stands before the node (a
+	// load balancer, a provider's gateway); its body is no answer of the
+	// node's, even when it quotes one.
+	var httpErr rpc.HTTPError
+	if errors.As(err, &httpErr) {
 		return SendUnknown
 	}
 	msg := strings.ToLower(err.Error())

@@ -82,6 +82,11 @@ func TestClassifySendError(t *testing.T) {
 		{"cancelled", context.Canceled, SendUnknown},
 		{"connection refused", &net.OpError{Op: "dial", Net: "tcp", Err: errors.New("connect: connection refused")}, SendUnknown},
 		{"http 502", rpc.HTTPError{StatusCode: 502, Status: "502 Bad Gateway"}, SendUnknown},
+		// A proxy's error page is not the node's answer, whatever its text
+		// says (found by FuzzRPCAnswer): the send may or may not have
+		// reached a node.
+		{"http 503 page with a node phrase", rpc.HTTPError{StatusCode: 503, Status: "503 Service Unavailable", Body: []byte("upstream said: invalid sender")}, SendUnknown},
+		{"wrapped http 500 page", fmt.Errorf("provider a: %w", rpc.HTTPError{StatusCode: 500, Status: "500", Body: []byte("nonce too low")}), SendUnknown},
 		{"unrecognised", geth("something odd happened"), SendUnknown},
 	}
 	for _, tc := range tests {

@@ -147,6 +147,9 @@ func (pw *PaidWrites) findUse(ctx context.Context, pay treasury.InkdTreasuryPaym
 			continue
 		}
 		rcpt, err := pw.backend.TransactionReceipt(ctx, l.TxHash)
+		if err == nil && rcpt.BlockNumber == nil {
+			err = errNoBlock
+		}
 		if err != nil {
 			return nil, fmt.Errorf("receipt of authorization use %s: %w", l.TxHash.Hex(), err)
 		}
@@ -154,6 +157,10 @@ func (pw *PaidWrites) findUse(ctx context.Context, pay treasury.InkdTreasuryPaym
 	}
 	return nil, nil
 }
+
+// errNoBlock is a receipt that names no block: a broken or lying provider's
+// answer, asked again on the job's next try.
+var errNoBlock = errors.New("the node's receipt names no block")
 
 // topicPaymentReceived is the treasury's PaymentReceived event, emitted by
 // every paid and prepaid write.
@@ -176,6 +183,9 @@ func (pw *PaidWrites) findPaymentReceived(ctx context.Context, pay treasury.Inkd
 			continue
 		}
 		rcpt, err := pw.backend.TransactionReceipt(ctx, l.TxHash)
+		if err == nil && rcpt.BlockNumber == nil {
+			err = errNoBlock
+		}
 		if err != nil {
 			return nil, fmt.Errorf("receipt of the payment's write %s: %w", l.TxHash.Hex(), err)
 		}

@@ -169,6 +169,11 @@ func (m *Manager) receipt(ctx context.Context, h common.Hash) (*types.Receipt, e
 			// The node's index lags its chain: not found yet.
 			return ethereum.NotFound
 		}
+		if err == nil && (rc == nil || rc.BlockNumber == nil || rc.BlockHash == (common.Hash{})) {
+			// A receipt that names no block proves nothing (a broken or
+			// lying provider): not found, asked again later.
+			return ethereum.NotFound
+		}
 		return err
 	})
 	if err != nil {
