@@ -156,16 +156,13 @@ func TestChaos(t *testing.T) {
 	)
 	env = env[:len(env):len(env)]
 	workerEnv := append(env, "SIGNER_KEYS="+hexKey(1)+","+hexKey(2))
+	failedStarts := 0
 	startWorker := func() *proc {
-		w := startInkd(t, workerEnv, "worker")
-		w.ready(t, w.stderr, "worker running")
-		return w
+		return superviseStart(t, &failedStarts, workerEnv, "worker running", "worker")
 	}
 	listens := []string{freeAddr(t), freeAddr(t)}
 	startServe := func(i int) *proc {
-		s := startInkd(t, append(env, "INKD_LISTEN="+listens[i]), "serve")
-		s.ready(t, s.stderr, "api listening")
-		return s
+		return superviseStart(t, &failedStarts, append(env, "INKD_LISTEN="+listens[i]), "api listening", "serve")
 	}
 	workers := []*proc{startWorker(), startWorker()}
 	serves := []*proc{startServe(0), startServe(1)}
@@ -216,8 +213,8 @@ func TestChaos(t *testing.T) {
 	}
 	close(stop)
 	wg.Wait()
-	t.Logf("load over after %v: %d requests; worker kills %d, API kill %v, Redis restart %v",
-		time.Since(start).Round(time.Second), len(log.all()), kills, apiKilled, redisRestarted)
+	t.Logf("load over after %v: %d requests; worker kills %d, API kill %v, Redis restart %v, process starts that gave up %d",
+		time.Since(start).Round(time.Second), len(log.all()), kills, apiKilled, redisRestarted, failedStarts)
 
 	// The drain, with the faults still on: every open job must end.
 	reqs := log.all()
@@ -236,6 +233,30 @@ func TestChaos(t *testing.T) {
 	if f.requests == 0 {
 		t.Fatal("no request was sent")
 	}
+}
+
+// superviseStart starts `inkd args…` and waits until it prints marker on
+// stderr; a process that exits first is started again, as a supervisor
+// (systemd, Kubernetes) would, up to ten times, and counted in failed.
+// With faulty providers a start can fail: each provider gets one chain-id
+// call at start-up, and a process where every one of them fails gives up.
+func superviseStart(t *testing.T, failed *int, env []string, marker string, args ...string) *proc {
+	t.Helper()
+	for range 10 {
+		p := startInkd(t, env, args...)
+		if p.stderr.waitFor(marker, p.exited, cmdStartBound) {
+			return p
+		}
+		select {
+		case <-p.exited:
+			*failed++
+			t.Logf("inkd %s exited at start (%v): %s", p.name, p.waitErr, strings.TrimSpace(p.stderr.String()))
+		default:
+			t.Fatalf("inkd %s did not print %q within %v", p.name, marker, cmdStartBound)
+		}
+	}
+	t.Fatalf("inkd %v exited at start ten times", args)
+	return nil
 }
 
 // killProc SIGKILLs p and waits for it to exit.
