@@ -52,7 +52,8 @@ test-crash: tools
 
 ## chaos: the long chaos run (2 APIs, 2 workers, Redis with AOF, anvil, faulty providers;
 ## workers killed every 25 s, an API killed, Redis restarted once) judged against the chain;
-## prints the figures. Size it with INKD_CHAOS_PAYERS, INKD_CHAOS_DURATION, INKD_CHAOS_KILL_EVERY.
+## prints the figures. Size it with CHAOS_PAYERS, CHAOS_DURATION; INKD_CHAOS_PROVIDER_DOWN=1 keeps
+## the preferred provider down for the whole run.
 CHAOS_PAYERS   ?= 32
 CHAOS_DURATION ?= 150s
 chaos: tools

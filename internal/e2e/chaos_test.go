@@ -36,6 +36,9 @@ type chaosConfig struct {
 	killEvery    time.Duration // INKD_CHAOS_KILL_EVERY: a worker is SIGKILLed and restarted this often
 	redisRestart bool          // INKD_CHAOS_REDIS_RESTART=1: Redis is killed and restarted once
 	seed         uint64        // INKD_CHAOS_SEED: the faults' and payers' random draws
+	// INKD_CHAOS_PROVIDER_DOWN=1: the preferred provider is down for the
+	// whole run (HTTP 503), the other keeps the fault mix.
+	providerDown bool
 }
 
 func chaosConfigFromEnv(t *testing.T) chaosConfig {
@@ -60,6 +63,7 @@ func chaosConfigFromEnv(t *testing.T) chaosConfig {
 		}
 	}
 	c.redisRestart = os.Getenv("INKD_CHAOS_REDIS_RESTART") == "1"
+	c.providerDown = os.Getenv("INKD_CHAOS_PROVIDER_DOWN") == "1"
 	if v := os.Getenv("INKD_CHAOS_SEED"); v != "" {
 		s, err := strconv.ParseUint(v, 10, 64)
 		if err != nil {
@@ -94,7 +98,8 @@ const (
 // 5xx and network errors, while the providers drop, fail, delay, lose sent
 // transactions and answer stale nonces, a worker is SIGKILLed and
 // restarted every killEvery, an API process is killed and restarted, and
-// (INKD_CHAOS_REDIS_RESTART=1) Redis restarts once. After the jobs drain,
+// (INKD_CHAOS_REDIS_RESTART=1) Redis restarts once; with
+// INKD_CHAOS_PROVIDER_DOWN=1 the preferred provider is down throughout. After the jobs drain,
 // every request is judged against the chain: charged if and only if its
 // project landed, the id answered is the one on chain, the USDC each payer
 // lost is the fees of its used authorizations, no job left open. Rates
@@ -143,6 +148,7 @@ func TestChaos(t *testing.T) {
 		p.SetFaults(chaosFaults, cfg.seed*10+uint64(i))
 		proxies = append(proxies, p)
 	}
+	proxies[0].SetDown(cfg.providerDown)
 	env := cmdEnv(
 		"REDIS_URL="+redis.URL(), "RPC_URLS="+proxies[0].URL()+","+proxies[1].URL(), "DEPLOYMENT_FILE="+depFile,
 		"LOG_LEVEL=info", "STORAGE_DRIVER=local", "STORAGE_DIR="+filepath.Join(dir, "storage"),
@@ -213,8 +219,8 @@ func TestChaos(t *testing.T) {
 	}
 	close(stop)
 	wg.Wait()
-	t.Logf("load over after %v: %d requests; worker kills %d, API kill %v, Redis restart %v, process starts that gave up %d",
-		time.Since(start).Round(time.Second), len(log.all()), kills, apiKilled, redisRestarted, failedStarts)
+	t.Logf("load over after %v: %d requests; worker kills %d, API kill %v, Redis restart %v, preferred provider down %v, process starts that gave up %d",
+		time.Since(start).Round(time.Second), len(log.all()), kills, apiKilled, redisRestarted, cfg.providerDown, failedStarts)
 
 	// The drain, with the faults still on: every open job must end.
 	reqs := log.all()
