@@ -19,6 +19,7 @@ import (
 	"github.com/inkd/inkd/chain/bindings/devusdc"
 	"github.com/inkd/inkd/chain/bindings/registry"
 	"github.com/inkd/inkd/jobs"
+	"github.com/inkd/inkd/worker"
 )
 
 // The judge of the chaos test: every request is compared with the chain
@@ -78,9 +79,71 @@ func (c *chaosChain) project(t *testing.T, name string) (*big.Int, common.Addres
 	return id, p.Owner
 }
 
+// landing reads what the chain holds of request r: whether its write
+// landed (as payer's), whether the name or version tag exists at all, a
+// description of it, and a check of a 201 body or job result against it.
+// versions caches the versions of each project read.
+func (c *chaosChain) landing(t *testing.T, r *chaosRequest, payer common.Address, versions map[string][]registry.InkdRegistryVersion) (landed, exists bool, onChain string, resultOK func(json.RawMessage) bool) {
+	t.Helper()
+	if r.project == "" {
+		id, owner := c.project(t, r.name)
+		exists = id.Sign() != 0
+		return exists && owner == payer, exists, fmt.Sprintf("project %q id %v owner %s", r.name, id, owner.Hex()),
+			func(res json.RawMessage) bool {
+				var got worker.CreateResult
+				return json.Unmarshal(res, &got) == nil && got.ProjectID == id.String() && strings.EqualFold(got.Owner, payer.Hex()) && got.Name == r.name
+			}
+	}
+	vs, ok := versions[r.project]
+	if !ok {
+		vs = c.versions(t, r.project)
+		versions[r.project] = vs
+	}
+	var v *registry.InkdRegistryVersion
+	for i := range vs {
+		if vs[i].VersionTag == r.tag {
+			v = &vs[i]
+		}
+	}
+	if v == nil {
+		return false, false, fmt.Sprintf("project %s has no version %q (%d versions)", r.project, r.tag, len(vs)),
+			func(json.RawMessage) bool { return false }
+	}
+	return v.PushedBy == payer, true, fmt.Sprintf("project %s version %v %q pushed by %s", r.project, v.Index, v.VersionTag, v.PushedBy.Hex()),
+		func(res json.RawMessage) bool {
+			var got worker.PushResult
+			return json.Unmarshal(res, &got) == nil && got.ProjectID == r.project && got.VersionIndex == v.Index.String() &&
+				got.VersionTag == r.tag && strings.EqualFold(got.Pusher, payer.Hex())
+		}
+}
+
+// versions reads every version of project id.
+func (c *chaosChain) versions(t *testing.T, id string) []registry.InkdRegistryVersion {
+	t.Helper()
+	reg := registry.NewInkdRegistry()
+	pid, ok := new(big.Int).SetString(id, 10)
+	if !ok {
+		t.Fatalf("project id %q", id)
+	}
+	p, err := reg.UnpackGetProject(c.call(t, c.registry, reg.PackGetProject(pid)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []registry.InkdRegistryVersion
+	for i := int64(0); i < p.VersionCount.Int64(); i++ {
+		v, err := reg.UnpackGetVersion(c.call(t, c.registry, reg.PackGetVersion(pid, big.NewInt(i))))
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, v)
+	}
+	return out
+}
+
 // chaosFigures are the counts the chaos test prints and judges.
 type chaosFigures struct {
 	requests, created    int
+	pushes               int
 	finalCodes, attempts map[string]int
 	chargedWithoutWrite  int
 	writeWithoutCharge   int
@@ -173,8 +236,12 @@ func (c *chaosChain) judge(t *testing.T, reqs []*chaosRequest, payers map[int]co
 	t.Helper()
 	f := &chaosFigures{finalCodes: map[string]int{}, attempts: map[string]int{}}
 	paid := map[int]*big.Int{}
+	versions := map[string][]registry.InkdRegistryVersion{}
 	for _, r := range reqs {
 		f.requests++
+		if r.project != "" {
+			f.pushes++
+		}
 		for _, a := range r.answers {
 			f.attempts[a]++
 		}
@@ -188,9 +255,7 @@ func (c *chaosChain) judge(t *testing.T, reqs []*chaosRequest, payers map[int]co
 		}
 		payer := payers[r.payer]
 		charged := c.used(t, payer, r.nonce)
-		id, owner := c.project(t, r.name)
-		exists := id.Sign() != 0
-		landed := exists && owner == payer
+		landed, exists, onChain, resultOK := c.landing(t, r, payer, versions)
 		if charged {
 			if paid[r.payer] == nil {
 				paid[r.payer] = new(big.Int)
@@ -201,13 +266,13 @@ func (c *chaosChain) judge(t *testing.T, reqs []*chaosRequest, payers map[int]co
 		switch {
 		case charged && !landed:
 			f.chargedWithoutWrite++
-			f.problem("charged without a write: %s; chain: project id %v owner %s", what, id, owner.Hex())
+			f.problem("charged without a write: %s; chain: %s", what, onChain)
 		case landed && !charged:
 			f.writeWithoutCharge++
-			f.problem("write without a charge: %s; chain: project id %v, authorization unused", what, id)
+			f.problem("write without a charge: %s; chain: %s, authorization unused", what, onChain)
 		case exists && !landed:
 			f.wrongIDs++
-			f.problem("name taken by another owner: %s; chain: project id %v owner %s", what, id, owner.Hex())
+			f.problem("written by another account: %s; chain: %s", what, onChain)
 		}
 		// The answer the client got (201) or the job's outcome must name
 		// the project on chain.
@@ -218,14 +283,13 @@ func (c *chaosChain) judge(t *testing.T, reqs []*chaosRequest, payers map[int]co
 			result = res
 		}
 		if result != nil {
-			var got struct{ ProjectID, Name, Owner string }
-			if err := json.Unmarshal(result, &got); err != nil || got.ProjectID != id.String() || !strings.EqualFold(got.Owner, payer.Hex()) || got.Name != r.name {
+			if !resultOK(result) {
 				f.wrongIDs++
-				f.problem("wrong id: %s; answered %s, chain: project id %v owner %s", what, result, id, owner.Hex())
+				f.problem("wrong id: %s; answered %s, chain: %s", what, result, onChain)
 			}
 		} else if landed && r.finalAnswer() {
 			f.failedButLanded++
-			f.problem("refused but landed: %s; chain: project id %v", what, id)
+			f.problem("refused but landed: %s; chain: %s", what, onChain)
 		}
 		if st, ok := open[r.jobID]; ok {
 			f.unresolved++
@@ -260,7 +324,7 @@ func (f *chaosFigures) log(t *testing.T) {
 	if totalAttempts > 0 {
 		attemptsRPC = 100 * float64(f.attempts[string(api.CodeRPCError)]) / float64(totalAttempts)
 	}
-	t.Logf("chaos figures: requests %d, 201 %d, final answers %s", f.requests, f.created, sortedCounts(f.finalCodes))
+	t.Logf("chaos figures: requests %d (creates %d, pushes %d), 201 %d, final answers %s", f.requests, f.requests-f.pushes, f.pushes, f.created, sortedCounts(f.finalCodes))
 	t.Logf("chaos figures: attempts %d by answer %s", totalAttempts, sortedCounts(f.attempts))
 	t.Logf("chaos figures: rpc_error %.2f %% of requests (final answer), %.2f %% of attempts", rpcErr, attemptsRPC)
 	t.Logf("chaos figures: charged without a write %d, write without a charge %d, wrong ids %d, refused but landed %d, unresolved %d, payers with a balance mismatch %d",

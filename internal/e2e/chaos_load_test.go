@@ -3,6 +3,8 @@ package e2e
 import (
 	"context"
 	"crypto/ecdsa"
+	"crypto/sha256"
+	"encoding/base64"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -26,12 +28,15 @@ import (
 // chaosRequest is one paid request (one signed authorization) and every
 // answer it got.
 type chaosRequest struct {
-	payer  int
-	name   string
-	header string
-	nonce  [32]byte
-	amount *big.Int
-	jobID  string
+	payer int
+	// name is the project a create makes, or the project a push adds to.
+	name string
+	// project is a push's project id, "" for a create; tag its version.
+	project, tag string
+	header       string
+	nonce        [32]byte
+	amount       *big.Int
+	jobID        string
 	// answers are the error codes or statuses of each attempt, in order
 	// ("201", "202", "rpc_error", "network", …).
 	answers []string
@@ -52,6 +57,8 @@ type chaosPayer struct {
 	idx    int
 	client *payclient.Client
 	rng    *rand.Rand
+	// owned are the payer's projects that were created: name and id.
+	owned [][2]string
 }
 
 // chaosPayerKey is payer i's key: derived from a fixed phrase, so the
@@ -73,7 +80,7 @@ const (
 	chaosRetryPause        = time.Second
 )
 
-// run sends paid creates until stop closes; each request is retried until
+// run sends paid creates and pushes until stop closes; each request is retried until
 // a final answer, chaosMaxFailedAttempts failures, or pollUntil (for 202s).
 // Every signed request is passed to keep, whatever became of it.
 func (p *chaosPayer) run(ctx context.Context, apis []string, stop <-chan struct{}, pollUntil time.Time, keep func(*chaosRequest)) {
@@ -85,9 +92,18 @@ func (p *chaosPayer) run(ctx context.Context, apis []string, stop <-chan struct{
 			return
 		default:
 		}
-		name := fmt.Sprintf("chaos-%d-%d", p.idx, seq)
-		body := []byte(`{"name":"` + name + `"}`)
-		terms, ok := p.terms(ctx, apis, body, stop)
+		r := &chaosRequest{payer: p.idx, name: fmt.Sprintf("chaos-%d-%d", p.idx, seq)}
+		path, body := "/v1/projects", []byte(`{"name":"`+r.name+`"}`)
+		// Every other request, once the payer owns a project, is a push
+		// of a new version to one of them.
+		if len(p.owned) > 0 && seq%2 == 1 {
+			own := p.owned[p.rng.IntN(len(p.owned))]
+			r.name, r.project, r.tag = own[0], own[1], fmt.Sprintf("v%d-%d", p.idx, seq)
+			hash := sha256.Sum256([]byte(r.tag))
+			path = "/v1/projects/" + r.project + "/versions"
+			body = []byte(`{"storageHash":"ar://` + base64.RawURLEncoding.EncodeToString(hash[:]) + `","versionTag":"` + r.tag + `"}`)
+		}
+		terms, ok := p.terms(ctx, apis, path, body, stop)
 		if !ok {
 			return
 		}
@@ -99,18 +115,23 @@ func (p *chaosPayer) run(ctx context.Context, apis []string, stop <-chan struct{
 		if err != nil {
 			panic(err)
 		}
-		amount, _ := new(big.Int).SetString(terms.Amount, 10)
-		r := &chaosRequest{payer: p.idx, name: name, header: header, nonce: pay.Authorization.Nonce, amount: amount,
-			jobID: api.JobID(pay.Authorization.From, pay.Authorization.Nonce)}
-		p.settle(ctx, apis, body, r, pollUntil)
+		r.amount, _ = new(big.Int).SetString(terms.Amount, 10)
+		r.header, r.nonce, r.jobID = header, pay.Authorization.Nonce, api.JobID(pay.Authorization.From, pay.Authorization.Nonce)
+		p.settle(ctx, apis, path, body, r, pollUntil)
+		if r.project == "" && r.final == http.StatusCreated {
+			var res struct{ ProjectID string }
+			if json.Unmarshal(r.body, &res) == nil && res.ProjectID != "" {
+				p.owned = append(p.owned, [2]string{r.name, res.ProjectID})
+			}
+		}
 		keep(r)
 	}
 }
 
 // terms asks a random API for the 402 of body until one answers it.
-func (p *chaosPayer) terms(ctx context.Context, apis []string, body []byte, stop <-chan struct{}) (*payclient.Terms, bool) {
+func (p *chaosPayer) terms(ctx context.Context, apis []string, path string, body []byte, stop <-chan struct{}) (*payclient.Terms, bool) {
 	for {
-		resp, err := p.client.Send(ctx, http.MethodPost, p.pick(apis)+"/v1/projects", body, "")
+		resp, err := p.client.Send(ctx, http.MethodPost, p.pick(apis)+path, body, "")
 		if err == nil && resp.Status == http.StatusPaymentRequired {
 			var t payclient.Terms
 			if json.Unmarshal(resp.Body, &t) == nil {
@@ -128,10 +149,10 @@ func (p *chaosPayer) terms(ctx context.Context, apis []string, body []byte, stop
 }
 
 // settle sends the same paid request until its answer is final.
-func (p *chaosPayer) settle(ctx context.Context, apis []string, body []byte, r *chaosRequest, pollUntil time.Time) {
+func (p *chaosPayer) settle(ctx context.Context, apis []string, path string, body []byte, r *chaosRequest, pollUntil time.Time) {
 	failed := 0
 	for {
-		resp, err := p.client.Send(ctx, http.MethodPost, p.pick(apis)+"/v1/projects", body, r.header)
+		resp, err := p.client.Send(ctx, http.MethodPost, p.pick(apis)+path, body, r.header)
 		switch {
 		case err != nil:
 			if errors.Is(err, context.Canceled) {

@@ -94,7 +94,8 @@ const (
 // blocks, contracts put there by `inkd deploy`, a redis-server with its
 // append-only file, two `inkd serve` and two `inkd worker` processes, each
 // given two fault-injecting providers in front of the same chain. Payers
-// send paid creates to either API and retry the same signed payment on
+// send paid creates (and, once they own a project, pushes to it) to
+// either API and retry the same signed payment on
 // 5xx and network errors, while the providers drop, fail, delay, lose sent
 // transactions and answer stale nonces, a worker is SIGKILLed and
 // restarted every killEvery, an API process is killed and restarted, and
