@@ -262,7 +262,11 @@ func (c *chaosChain) judge(t *testing.T, reqs []*chaosRequest, payers map[int]co
 			}
 			paid[r.payer].Add(paid[r.payer], r.amount)
 		}
-		what := fmt.Sprintf("request %s (payer %s, job %s, answers %v, last body %s)", r.name, payer.Hex(), r.jobID, r.answers, strings.TrimSpace(string(r.body)))
+		label := "create " + r.name
+		if r.project != "" {
+			label = fmt.Sprintf("push %s to %s (project %s)", r.tag, r.name, r.project)
+		}
+		what := fmt.Sprintf("request %s (payer %s, job %s, answers %v, last body %s)", label, payer.Hex(), r.jobID, r.answers, strings.TrimSpace(string(r.body)))
 		switch {
 		case charged && !landed:
 			f.chargedWithoutWrite++
