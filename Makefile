@@ -7,7 +7,7 @@ NPM_DIR   := internal/tools/npm
 NPM_STAMP := $(NPM_DIR)/node_modules/.inkd-installed
 SUDO      := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all dev build test test-short test-crash vet bench fuzz tools redis-server contracts bindings clean
+.PHONY: all dev build test test-short test-crash chaos vet bench fuzz tools redis-server contracts bindings clean
 
 all: build
 
@@ -49,6 +49,16 @@ test-short:
 ## test-crash: the whole crash matrix (a real SIGKILL after every step of a paid write; ~10 min)
 test-crash: tools
 	INKD_CRASH_MATRIX=1 $(GO) test -count=1 -timeout 40m -run 'TestCrashMatrix|TestWorkerKilledAfterBroadcast' -v ./internal/e2e/
+
+## chaos: the long chaos run (2 APIs, 2 workers, Redis with AOF, anvil, faulty providers;
+## workers killed every 25 s, an API killed, Redis restarted once) judged against the chain;
+## prints the figures. Size it with CHAOS_PAYERS, CHAOS_DURATION; INKD_CHAOS_PROVIDER_DOWN=1 keeps
+## the preferred provider down for the whole run.
+CHAOS_PAYERS   ?= 32
+CHAOS_DURATION ?= 150s
+chaos: tools
+	INKD_CHAOS_PAYERS=$(CHAOS_PAYERS) INKD_CHAOS_DURATION=$(CHAOS_DURATION) INKD_CHAOS_KILL_EVERY=25s INKD_CHAOS_REDIS_RESTART=1 \
+	  $(GO) test -count=1 -timeout 40m -run 'TestChaos$$' -v ./internal/e2e/
 
 ## bench: benchmarks; figures are written down in BENCHMARKS.md
 bench: tools

@@ -6,12 +6,14 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"math/rand/v2"
 	"net"
 	"net/http"
 	"strconv"
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/ethereum/go-ethereum/crypto"
 )
@@ -35,6 +37,28 @@ type RPCFault struct {
 	lag       uint64
 	loseSends bool
 	calls     map[string]int
+
+	faults   Faults
+	rng      *rand.Rand
+	injected map[string]int
+}
+
+// Faults are the probabilistic misbehaviours of a proxy (SetFaults): each
+// rate is the chance, from 0 to 1, that one request or call suffers it.
+type Faults struct {
+	// Drop closes the connection of an HTTP request without an answer.
+	Drop float64
+	// Fail answers an HTTP request with 502, or a call with a JSON-RPC
+	// internal error (-32603), half of each.
+	Fail float64
+	// MaxDelay holds each HTTP request for a uniform random time up to it.
+	MaxDelay time.Duration
+	// LoseSends answers eth_sendRawTransaction as accepted without
+	// forwarding it.
+	LoseSends float64
+	// StaleNonce answers eth_getTransactionCount as of 1 to 5 blocks
+	// before the head, as a provider behind the others would.
+	StaleNonce float64
 }
 
 // NewRPCFault starts a proxy to target (an http:// JSON-RPC URL).
@@ -44,7 +68,7 @@ func NewRPCFault(tb testing.TB, target string) *RPCFault {
 	if err != nil {
 		tb.Fatalf("rpc fault proxy listen: %v", err)
 	}
-	f := &RPCFault{target: target, url: "http://" + ln.Addr().String(), client: &http.Client{}, calls: map[string]int{}}
+	f := &RPCFault{target: target, url: "http://" + ln.Addr().String(), client: &http.Client{}, calls: map[string]int{}, injected: map[string]int{}}
 	f.srv = &http.Server{Handler: http.HandlerFunc(f.serve)}
 	go func() { _ = f.srv.Serve(ln) }()
 	tb.Cleanup(func() { _ = f.srv.Close() })
@@ -67,6 +91,61 @@ func (f *RPCFault) SetLag(n uint64) { f.set(func() { f.lag = n }) }
 // SetLoseSends answers eth_sendRawTransaction as accepted without
 // forwarding it.
 func (f *RPCFault) SetLoseSends(lose bool) { f.set(func() { f.loseSends = lose }) }
+
+// SetFaults turns the probabilistic faults on (a zero Faults turns them
+// off), drawn from a generator seeded with seed so that a run can be
+// repeated.
+func (f *RPCFault) SetFaults(fs Faults, seed uint64) {
+	f.set(func() {
+		f.faults = fs
+		f.rng = rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
+	})
+}
+
+// Injected returns how many faults of kind ("drop", "fail", "lose_send",
+// "stale_nonce") the probabilistic faults caused.
+func (f *RPCFault) Injected(kind string) int {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return f.injected[kind]
+}
+
+// roll reports whether an event of probability p happens, counting it
+// under kind when it does.
+func (f *RPCFault) roll(kind string, p float64) bool {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if p <= 0 || f.rng == nil || f.rng.Float64() >= p {
+		return false
+	}
+	f.injected[kind]++
+	return true
+}
+
+// delay draws the hold of one request, zero without faults.
+func (f *RPCFault) delay() time.Duration {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if f.rng == nil || f.faults.MaxDelay <= 0 {
+		return 0
+	}
+	return time.Duration(f.rng.Int64N(int64(f.faults.MaxDelay) + 1))
+}
+
+// coin draws true or false, evenly.
+func (f *RPCFault) coin() bool {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return f.rng.IntN(2) == 0
+}
+
+// delayBlocks draws how many blocks (0 to 4, plus one) a stale answer is
+// behind.
+func (f *RPCFault) delayBlocks() int {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return f.rng.IntN(5)
+}
 
 // Calls returns how many calls of method reached the proxy.
 func (f *RPCFault) Calls(method string) int {
@@ -102,11 +181,30 @@ func (f *RPCFault) serve(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	f.mu.Lock()
-	down := f.down
+	down, fs := f.down, f.faults
 	f.mu.Unlock()
 	if down {
 		http.Error(w, "provider down", http.StatusServiceUnavailable)
 		return
+	}
+	if d := f.delay(); d > 0 {
+		time.Sleep(d) // the fault itself: a slow provider
+	}
+	if f.roll("drop", fs.Drop) {
+		if hj, ok := w.(http.Hijacker); ok {
+			if conn, _, err := hj.Hijack(); err == nil {
+				_ = conn.Close()
+				return
+			}
+		}
+	}
+	failCalls := false
+	if f.roll("fail", fs.Fail) {
+		if f.coin() {
+			http.Error(w, "bad gateway", http.StatusBadGateway)
+			return
+		}
+		failCalls = true
 	}
 	trimmed := bytes.TrimSpace(body)
 	var out []byte
@@ -118,7 +216,7 @@ func (f *RPCFault) serve(w http.ResponseWriter, r *http.Request) {
 		}
 		resps := make([]rpcMsg, len(reqs))
 		for i, q := range reqs {
-			resps[i] = f.handle(q)
+			resps[i] = f.handle(q, failCalls)
 		}
 		out, _ = json.Marshal(resps)
 	} else {
@@ -127,28 +225,33 @@ func (f *RPCFault) serve(w http.ResponseWriter, r *http.Request) {
 			http.Error(w, err.Error(), http.StatusBadRequest)
 			return
 		}
-		out, _ = json.Marshal(f.handle(q))
+		out, _ = json.Marshal(f.handle(q, failCalls))
 	}
 	w.Header().Set("Content-Type", "application/json")
 	_, _ = w.Write(out)
 }
 
-// handle answers one call, faulty or forwarded.
-func (f *RPCFault) handle(q rpcMsg) rpcMsg {
+// handle answers one call, faulty or forwarded; fail answers it with a
+// provider error.
+func (f *RPCFault) handle(q rpcMsg, fail bool) rpcMsg {
 	f.mu.Lock()
 	f.calls[q.Method]++
-	failAll, lag, lose := f.failAll, f.lag, f.loseSends
+	failAll, lag, lose, fs := f.failAll, f.lag, f.loseSends, f.faults
 	f.mu.Unlock()
 	resp := rpcMsg{JSONRPC: "2.0", ID: q.ID}
 	switch {
-	case failAll:
+	case failAll, fail:
 		resp.Error = &rpcErrObj{Code: -32603, Message: "internal error: provider trouble"}
 		return resp
-	case lose && q.Method == "eth_sendRawTransaction":
+	case q.Method == "eth_sendRawTransaction" && (lose || f.roll("lose_send", fs.LoseSends)):
 		resp.Result = txHashOfRaw(q.Params)
 		return resp
 	case lag > 0:
 		if r, ok := f.lagged(q, lag); ok {
+			return r
+		}
+	case q.Method == "eth_getTransactionCount" && f.roll("stale_nonce", fs.StaleNonce):
+		if r, ok := f.lagged(q, 1+uint64(f.delayBlocks())); ok {
 			return r
 		}
 	}

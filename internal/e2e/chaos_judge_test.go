@@ -1,0 +1,349 @@
+package e2e
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"math/big"
+	"net/http"
+	"sort"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/ethclient"
+
+	"github.com/inkd/inkd/api"
+	"github.com/inkd/inkd/chain/bindings/devusdc"
+	"github.com/inkd/inkd/chain/bindings/registry"
+	"github.com/inkd/inkd/jobs"
+	"github.com/inkd/inkd/worker"
+)
+
+// The judge of the chaos test: every request is compared with the chain
+// itself, read straight from the node (not through the fault proxies).
+
+// chaosChain reads the registry and the USDC contract.
+type chaosChain struct {
+	eth            *ethclient.Client
+	usdc, registry common.Address
+}
+
+func (c *chaosChain) call(t *testing.T, to common.Address, data []byte) []byte {
+	t.Helper()
+	out, err := c.eth.CallContract(context.Background(), ethereum.CallMsg{To: &to, Data: data}, nil)
+	if err != nil {
+		t.Fatalf("eth_call %s: %v", to, err)
+	}
+	return out
+}
+
+func (c *chaosChain) balance(t *testing.T, a common.Address) *big.Int {
+	t.Helper()
+	b, err := devusdc.NewDevUSDC().UnpackBalanceOf(c.call(t, c.usdc, devusdc.NewDevUSDC().PackBalanceOf(a)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// used reports whether the authorization (payer, nonce) was consumed: the
+// fee moved.
+func (c *chaosChain) used(t *testing.T, payer common.Address, nonce [32]byte) bool {
+	t.Helper()
+	u, err := devusdc.NewDevUSDC().UnpackAuthorizationState(c.call(t, c.usdc, devusdc.NewDevUSDC().PackAuthorizationState(payer, nonce)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return u
+}
+
+// project returns the id and owner of the project named name, id 0 when
+// there is none.
+func (c *chaosChain) project(t *testing.T, name string) (*big.Int, common.Address) {
+	t.Helper()
+	reg := registry.NewInkdRegistry()
+	id, err := reg.UnpackProjectIdByName(c.call(t, c.registry, reg.PackProjectIdByName(name)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if id.Sign() == 0 {
+		return id, common.Address{}
+	}
+	p, err := reg.UnpackGetProject(c.call(t, c.registry, reg.PackGetProject(id)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return id, p.Owner
+}
+
+// landing reads what the chain holds of request r: whether its write
+// landed (as payer's), whether the name or version tag exists at all, a
+// description of it, and a check of a 201 body or job result against it.
+// versions caches the versions of each project read.
+func (c *chaosChain) landing(t *testing.T, r *chaosRequest, payer common.Address, versions map[string][]registry.InkdRegistryVersion) (landed, exists bool, onChain string, resultOK func(json.RawMessage) bool) {
+	t.Helper()
+	if r.project == "" {
+		id, owner := c.project(t, r.name)
+		exists = id.Sign() != 0
+		return exists && owner == payer, exists, fmt.Sprintf("project %q id %v owner %s", r.name, id, owner.Hex()),
+			func(res json.RawMessage) bool {
+				var got worker.CreateResult
+				return json.Unmarshal(res, &got) == nil && got.ProjectID == id.String() && strings.EqualFold(got.Owner, payer.Hex()) && got.Name == r.name
+			}
+	}
+	vs, ok := versions[r.project]
+	if !ok {
+		vs = c.versions(t, r.project)
+		versions[r.project] = vs
+	}
+	var v *registry.InkdRegistryVersion
+	for i := range vs {
+		if vs[i].VersionTag == r.tag {
+			v = &vs[i]
+		}
+	}
+	if v == nil {
+		return false, false, fmt.Sprintf("project %s has no version %q (%d versions)", r.project, r.tag, len(vs)),
+			func(json.RawMessage) bool { return false }
+	}
+	return v.PushedBy == payer, true, fmt.Sprintf("project %s version %v %q pushed by %s", r.project, v.Index, v.VersionTag, v.PushedBy.Hex()),
+		func(res json.RawMessage) bool {
+			var got worker.PushResult
+			return json.Unmarshal(res, &got) == nil && got.ProjectID == r.project && got.VersionIndex == v.Index.String() &&
+				got.VersionTag == r.tag && strings.EqualFold(got.Pusher, payer.Hex())
+		}
+}
+
+// versions reads every version of project id.
+func (c *chaosChain) versions(t *testing.T, id string) []registry.InkdRegistryVersion {
+	t.Helper()
+	reg := registry.NewInkdRegistry()
+	pid, ok := new(big.Int).SetString(id, 10)
+	if !ok {
+		t.Fatalf("project id %q", id)
+	}
+	p, err := reg.UnpackGetProject(c.call(t, c.registry, reg.PackGetProject(pid)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []registry.InkdRegistryVersion
+	for i := int64(0); i < p.VersionCount.Int64(); i++ {
+		v, err := reg.UnpackGetVersion(c.call(t, c.registry, reg.PackGetVersion(pid, big.NewInt(i))))
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, v)
+	}
+	return out
+}
+
+// chaosFigures are the counts the chaos test prints and judges.
+type chaosFigures struct {
+	requests, created    int
+	pushes               int
+	finalCodes, attempts map[string]int
+	chargedWithoutWrite  int
+	writeWithoutCharge   int
+	wrongIDs             int
+	failedButLanded      int
+	unresolved           int
+	balanceMismatch      int
+	problems             []string
+}
+
+func (f *chaosFigures) problem(format string, args ...any) {
+	f.problems = append(f.problems, fmt.Sprintf(format, args...))
+}
+
+// chaosJobState returns the outcome of job id as an API tells it: its state and
+// result, or "" when the API knows no such job.
+func chaosJobState(ctx context.Context, apiURL, id string) (jobs.State, json.RawMessage, error) {
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, apiURL+"/v1/jobs/"+id, nil)
+	if err != nil {
+		return "", nil, err
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return "", nil, err
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode == http.StatusNotFound {
+		return "", nil, nil
+	}
+	if resp.StatusCode != http.StatusOK {
+		return "", nil, fmt.Errorf("GET /v1/jobs/%s: %d", id, resp.StatusCode)
+	}
+	var st api.JobStatus
+	if err := json.NewDecoder(resp.Body).Decode(&st); err != nil {
+		return "", nil, err
+	}
+	return st.Status, st.Result, nil
+}
+
+// drainJobs waits until the job of every request without a final answer
+// is final, or known to no API for notFoundFor in a row (it was never
+// queued: the reconciler queues a stranded reservation within seconds),
+// or bound passes. It returns the jobs still open then, and the outcome
+// results of the jobs that succeeded.
+func drainJobs(t *testing.T, apiURL string, reqs []*chaosRequest, notFoundFor, bound time.Duration) (open map[string]jobs.State, results map[string]json.RawMessage) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), bound)
+	defer cancel()
+	results = map[string]json.RawMessage{}
+	missingSince := map[string]time.Time{}
+	for {
+		open = map[string]jobs.State{}
+		for _, r := range reqs {
+			if r.finalAnswer() {
+				continue
+			}
+			st, res, err := chaosJobState(ctx, apiURL, r.jobID)
+			switch {
+			case err != nil:
+				open[r.jobID] = "unreadable"
+			case st == jobs.StateSucceeded:
+				results[r.jobID] = res
+			case st == jobs.StateFailed:
+			case st == "":
+				if _, ok := missingSince[r.jobID]; !ok {
+					missingSince[r.jobID] = time.Now()
+				}
+				if time.Since(missingSince[r.jobID]) < notFoundFor {
+					open[r.jobID] = "not found yet"
+				}
+			default:
+				delete(missingSince, r.jobID)
+				open[r.jobID] = st
+			}
+		}
+		if len(open) == 0 || ctx.Err() != nil {
+			return open, results
+		}
+		select {
+		case <-ctx.Done():
+		case <-time.After(2 * time.Second):
+		}
+	}
+}
+
+// judge compares every request with the chain. open are the jobs still
+// unfinished after the drain, results the outcomes of drained jobs that
+// succeeded, before each payer's USDC balance before the load.
+func (c *chaosChain) judge(t *testing.T, reqs []*chaosRequest, payers map[int]common.Address, before map[int]*big.Int, open map[string]jobs.State, results map[string]json.RawMessage) *chaosFigures {
+	t.Helper()
+	f := &chaosFigures{finalCodes: map[string]int{}, attempts: map[string]int{}}
+	paid := map[int]*big.Int{}
+	versions := map[string][]registry.InkdRegistryVersion{}
+	for _, r := range reqs {
+		f.requests++
+		if r.project != "" {
+			f.pushes++
+		}
+		for _, a := range r.answers {
+			f.attempts[a]++
+		}
+		last := "none"
+		if n := len(r.answers); n > 0 {
+			last = r.answers[n-1]
+		}
+		f.finalCodes[last]++
+		if r.final == http.StatusCreated {
+			f.created++
+		}
+		payer := payers[r.payer]
+		charged := c.used(t, payer, r.nonce)
+		landed, exists, onChain, resultOK := c.landing(t, r, payer, versions)
+		if charged {
+			if paid[r.payer] == nil {
+				paid[r.payer] = new(big.Int)
+			}
+			paid[r.payer].Add(paid[r.payer], r.amount)
+		}
+		label := "create " + r.name
+		if r.project != "" {
+			label = fmt.Sprintf("push %s to %s (project %s)", r.tag, r.name, r.project)
+		}
+		what := fmt.Sprintf("request %s (payer %s, job %s, answers %v, last body %s)", label, payer.Hex(), r.jobID, r.answers, strings.TrimSpace(string(r.body)))
+		switch {
+		case charged && !landed:
+			f.chargedWithoutWrite++
+			f.problem("charged without a write: %s; chain: %s", what, onChain)
+		case landed && !charged:
+			f.writeWithoutCharge++
+			f.problem("write without a charge: %s; chain: %s, authorization unused", what, onChain)
+		case exists && !landed:
+			f.wrongIDs++
+			f.problem("written by another account: %s; chain: %s", what, onChain)
+		}
+		// The answer the client got (201) or the job's outcome must name
+		// the project on chain.
+		result := json.RawMessage(nil)
+		if r.final == http.StatusCreated {
+			result = r.body
+		} else if res, ok := results[r.jobID]; ok {
+			result = res
+		}
+		if result != nil {
+			if !resultOK(result) {
+				f.wrongIDs++
+				f.problem("wrong id: %s; answered %s, chain: %s", what, result, onChain)
+			}
+		} else if landed && r.finalAnswer() {
+			f.failedButLanded++
+			f.problem("refused but landed: %s; chain: %s", what, onChain)
+		}
+		if st, ok := open[r.jobID]; ok {
+			f.unresolved++
+			f.problem("unresolved: %s; job %s, charged %v, landed %v", what, st, charged, landed)
+		}
+	}
+	for i, a := range payers {
+		want := new(big.Int)
+		if paid[i] != nil {
+			want = paid[i]
+		}
+		if moved := new(big.Int).Sub(before[i], c.balance(t, a)); moved.Cmp(want) != 0 {
+			f.balanceMismatch++
+			f.problem("payer %d (%s): USDC moved %s, fees of its used authorizations %s", i, a.Hex(), moved, want)
+		}
+	}
+	return f
+}
+
+// log prints the figures.
+func (f *chaosFigures) log(t *testing.T) {
+	t.Helper()
+	rpcErr := 0.0
+	if f.requests > 0 {
+		rpcErr = 100 * float64(f.finalCodes[string(api.CodeRPCError)]) / float64(f.requests)
+	}
+	totalAttempts := 0
+	for _, n := range f.attempts {
+		totalAttempts += n
+	}
+	attemptsRPC := 0.0
+	if totalAttempts > 0 {
+		attemptsRPC = 100 * float64(f.attempts[string(api.CodeRPCError)]) / float64(totalAttempts)
+	}
+	t.Logf("chaos figures: requests %d (creates %d, pushes %d), 201 %d, final answers %s", f.requests, f.requests-f.pushes, f.pushes, f.created, sortedCounts(f.finalCodes))
+	t.Logf("chaos figures: attempts %d by answer %s", totalAttempts, sortedCounts(f.attempts))
+	t.Logf("chaos figures: rpc_error %.2f %% of requests (final answer), %.2f %% of attempts", rpcErr, attemptsRPC)
+	t.Logf("chaos figures: charged without a write %d, write without a charge %d, wrong ids %d, refused but landed %d, unresolved %d, payers with a balance mismatch %d",
+		f.chargedWithoutWrite, f.writeWithoutCharge, f.wrongIDs, f.failedButLanded, f.unresolved, f.balanceMismatch)
+}
+
+func sortedCounts(m map[string]int) string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	parts := make([]string, len(keys))
+	for i, k := range keys {
+		parts[i] = fmt.Sprintf("%s=%d", k, m[k])
+	}
+	return strings.Join(parts, " ")
+}
