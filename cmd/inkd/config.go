@@ -13,6 +13,7 @@ import (
 
 	"github.com/inkd/inkd/api"
 	"github.com/inkd/inkd/chain/txmgr"
+	"github.com/inkd/inkd/internal/app"
 	"github.com/inkd/inkd/worker/reconcile"
 )
 
@@ -139,6 +140,10 @@ type Config struct {
 	// /healthz, /readyz) of serve, worker and dev (METRICS_LISTEN). Empty:
 	// off; dev defaults to a free loopback port.
 	MetricsListen string
+	// StartupWait is how long serve and worker wait at start for a first
+	// chain provider to answer (STARTUP_WAIT). Default
+	// app.DefaultStartupWait.
+	StartupWait time.Duration
 	// Reads are the caps of the version diff and the event streams
 	// (INKD_DIFF_*, INKD_STREAMS_PER_CLIENT, INKD_MAX_STREAMS). Defaults
 	// api.Default*.
@@ -229,6 +234,7 @@ func (c *Config) bindCommon(fs *flag.FlagSet, defaultFormat string) {
 	if urls := env("RPC_URLS", ""); urls != "" {
 		c.RPCURL = urls
 	}
+	fs.DurationVar(&c.StartupWait, "startup-wait", envDuration("STARTUP_WAIT", app.DefaultStartupWait), "how long serve and worker wait at start for a chain provider to answer (STARTUP_WAIT)")
 	fs.StringVar(&c.DeploymentFile, "deployment", env("DEPLOYMENT_FILE", ""), "deployment file written by 'inkd deploy' (DEPLOYMENT_FILE)")
 }
 

@@ -45,7 +45,7 @@ func connect(ctx context.Context, c Config) (app.Infra, func(), error) {
 		rdb.Close()
 		return app.Infra{}, nil, err
 	}
-	eth, closeEth, err := app.DialChains(ctx, urls, dep, newLogger(c))
+	eth, closeEth, err := app.DialChains(ctx, urls, dep, c.StartupWait, newLogger(c))
 	if err != nil {
 		rdb.Close()
 		return app.Infra{}, nil, fmt.Errorf("RPC_URL: %w", err)

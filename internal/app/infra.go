@@ -59,46 +59,58 @@ func ConnectRedis(ctx context.Context, url string) (*redis.Client, error) {
 // DialChains connects to the chain's JSON-RPC providers, preferred first,
 // and pools them (chain/rpcpool): reads fail over and retry transient
 // errors for a few seconds, transactions are broadcast to every provider.
-// Each provider that answers must serve the deployment's chain; one that
+// Each provider that answers must serve the deployment's chain. One that
 // does not answer yet is kept (the pool asks it again later) as long as
-// another answers. The closer stops the pool and closes the clients.
-func DialChains(ctx context.Context, urls []string, d *deploy.Deployment, log *logrus.Entry) (chain.Backend, func(), error) {
+// another answers; while none answers, DialChains asks again with backoff
+// for up to wait (DefaultStartupWait when zero) or until ctx ends, so a
+// provider's blip while the process starts does not stop it. The closer
+// stops the pool and closes the clients.
+func DialChains(ctx context.Context, urls []string, d *deploy.Deployment, wait time.Duration, log *logrus.Entry) (chain.Backend, func(), error) {
 	if len(urls) == 0 {
 		return nil, nil, errors.New("no JSON-RPC URL")
 	}
-	var providers []rpcpool.Provider
-	var clients []*ethclient.Client
+	clients := make([]*ethclient.Client, 0, len(urls))
 	closeAll := func() {
 		for _, c := range clients {
 			c.Close()
 		}
 	}
-	var answered int
-	var firstErr error
 	for _, url := range urls {
-		c, err := DialChain(ctx, url, d)
-		switch {
-		case err == nil:
-			answered++
-		case errors.Is(err, errWrongChain):
+		c, err := dialEth(ctx, url, RPCIdleConns)
+		if err != nil {
 			closeAll()
-			return nil, nil, err
-		default:
-			if firstErr == nil {
-				firstErr = err
-			}
-			log.WithField("provider", chain.RedactURL(url)).WithField("err", err.Error()).Warn("chain provider does not answer at start; kept, asked again later")
-			if c, err = dialEth(ctx, url, RPCIdleConns); err != nil {
-				closeAll()
-				return nil, nil, fmt.Errorf("dial %s: %w", chain.RedactURL(url), err)
-			}
+			return nil, nil, fmt.Errorf("dial %s: %w", chain.RedactURL(url), err)
 		}
 		clients = append(clients, c)
-		providers = append(providers, rpcpool.Provider{Name: chain.RedactURL(url), Backend: c})
 	}
-	if answered == 0 {
-		closeAll()
-		return nil, nil, firstErr
+	if wait <= 0 {
+		wait = DefaultStartupWait
+	}
+	deadline := time.Now().Add(wait)
+	backoff := 250 * time.Millisecond
+	for {
+		answered, err := probeChains(ctx, urls, clients, d, log)
+		if err != nil || answered > 0 {
+			if err != nil {
+				closeAll()
+				return nil, nil, err
+			}
+			break
+		}
+		if time.Now().Add(backoff).After(deadline) || ctx.Err() != nil {
+			closeAll()
+			return nil, nil, fmt.Errorf("no chain provider answered within %v (%d tried)", wait, len(urls))
+		}
+		log.WithField("retry_in", backoff.String()).Warn("no chain provider answers yet; asking again")
+		select {
+		case <-ctx.Done():
+		case <-time.After(backoff):
+		}
+		backoff = min(backoff*2, 2*time.Second)
+	}
+	providers := make([]rpcpool.Provider, len(urls))
+	for i, url := range urls {
+		providers[i] = rpcpool.Provider{Name: chain.RedactURL(url), Backend: clients[i]}
 	}
 	pool, err := rpcpool.New(rpcpool.Config{}, providers, log)
 	if err != nil {
@@ -106,6 +118,28 @@ func DialChains(ctx context.Context, urls []string, d *deploy.Deployment, log *l
 		return nil, nil, err
 	}
 	return pool, func() { pool.Close(); closeAll() }, nil
+}
+
+// DefaultStartupWait is how long DialChains waits for a first provider to
+// answer before the process gives up (STARTUP_WAIT).
+const DefaultStartupWait = 30 * time.Second
+
+// probeChains asks every provider for its chain id once: how many answered
+// with the deployment's chain, or an error when one serves another chain.
+func probeChains(ctx context.Context, urls []string, clients []*ethclient.Client, d *deploy.Deployment, log *logrus.Entry) (int, error) {
+	answered := 0
+	for i, c := range clients {
+		err := checkChainID(ctx, c, urls[i], d)
+		switch {
+		case err == nil:
+			answered++
+		case errors.Is(err, errWrongChain):
+			return 0, err
+		default:
+			log.WithField("provider", chain.RedactURL(urls[i])).WithField("err", err.Error()).Warn("chain provider does not answer at start; kept, asked again later")
+		}
+	}
+	return answered, nil
 }
 
 // errWrongChain marks a provider serving another chain than the
@@ -119,18 +153,26 @@ func DialChain(ctx context.Context, url string, d *deploy.Deployment) (*ethclien
 	if err != nil {
 		return nil, fmt.Errorf("dial %s: %w", url, err)
 	}
+	if err := checkChainID(ctx, c, url, d); err != nil {
+		c.Close()
+		return nil, err
+	}
+	return c, nil
+}
+
+// checkChainID asks c for its chain id: an error when it does not answer
+// within 10 s, or wraps errWrongChain when it serves another chain than d's.
+func checkChainID(ctx context.Context, c *ethclient.Client, url string, d *deploy.Deployment) error {
 	cctx, cancel := context.WithTimeout(ctx, 10*time.Second)
 	defer cancel()
 	id, err := c.ChainID(cctx)
 	if err != nil {
-		c.Close()
-		return nil, fmt.Errorf("chain at %s does not answer: %w", url, err)
+		return fmt.Errorf("chain at %s does not answer: %w", chain.RedactURL(url), err)
 	}
 	if d != nil && id.Uint64() != d.ChainID {
-		c.Close()
-		return nil, fmt.Errorf("chain at %s has chain id %s, the deployment is for %d: %w", url, id, d.ChainID, errWrongChain)
+		return fmt.Errorf("chain at %s has chain id %s, the deployment is for %d: %w", chain.RedactURL(url), id, d.ChainID, errWrongChain)
 	}
-	return c, nil
+	return nil
 }
 
 // usdcDomain is the EIP-712 domain of the payment token. Base USDC and the

@@ -756,6 +756,7 @@ func TestCmdServeWorkerRefuseBadConfig(t *testing.T) {
 	good := map[string]string{
 		"REDIS_URL":       redisURL,
 		"RPC_URL":         "http://" + closed,
+		"STARTUP_WAIT":    "1s",
 		"DEPLOYMENT_FILE": depFile,
 		"SIGNER_KEYS":     hexKey(1),
 	}
