@@ -29,11 +29,7 @@ func deadURL(t *testing.T) string {
 func TestDialChainsStartsWithAProviderDown(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	node, err := devchain.Start(devchain.Config{ListenAddr: "127.0.0.1:0"}, testutil.Logger(t))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = node.Close() })
+	node := startNode(t)
 	dep := &deploy.Deployment{ChainID: node.ChainID()}
 
 	b, closeB, err := DialChains(ctx, []string{deadURL(t), node.HTTPURL()}, dep, 0, testutil.Logger(t))
@@ -61,11 +57,7 @@ func TestDialChainsStartsWithAProviderDown(t *testing.T) {
 func TestDialChainsRetriesABlipAtStart(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	node, err := devchain.Start(devchain.Config{ListenAddr: "127.0.0.1:0"}, testutil.Logger(t))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = node.Close() })
+	node := startNode(t)
 	f := testutil.NewRPCFault(t, node.HTTPURL())
 	f.SetDown(true)
 	time.AfterFunc(time.Second, func() { f.SetDown(false) })
@@ -77,4 +69,15 @@ func TestDialChainsRetriesABlipAtStart(t *testing.T) {
 	if _, err := b.ChainID(ctx); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// startNode runs the embedded chain over HTTP JSON-RPC until the test ends.
+func startNode(t *testing.T) *devchain.Chain {
+	t.Helper()
+	node, err := devchain.Start(devchain.Config{ListenAddr: "127.0.0.1:0"}, testutil.Logger(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = node.Close() })
+	return node
 }
