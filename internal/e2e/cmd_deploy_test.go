@@ -1,0 +1,186 @@
+package e2e
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/ethclient"
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/inkd/inkd/api"
+	"github.com/inkd/inkd/chain/deploy"
+	"github.com/inkd/inkd/chain/devchain"
+	"github.com/inkd/inkd/chain/devkeys"
+	"github.com/inkd/inkd/internal/payclient"
+	"github.com/inkd/inkd/internal/testutil"
+)
+
+// `inkd deploy` puts the contracts on a separately started anvil, then
+// `inkd serve` and `inkd worker` run as their own processes against it and a
+// real redis-server, with a second RPC provider preferred but down all the
+// time: the status report shows the deployment, a paid create through x402
+// v1 lands, and both processes stop cleanly on SIGINT.
+func TestCmdDeployServeWorkerOnAnvil(t *testing.T) {
+	testutil.SkipIfShort(t, "anvil and redis-server")
+	inkdBin(t) // build before anything is timed
+	rpcURL := testutil.Anvil(t, deploy.BaseChainID, "--block-time", "1")
+	dir := t.TempDir()
+	depFile := filepath.Join(dir, "deployment.json")
+	settler := devkeys.Key(1)
+	settlerAddr := crypto.PubkeyToAddress(settler.PublicKey)
+
+	res := runInkd(t, deployBound, cmdEnv(), "deploy", "--rpc-url", rpcURL, "--dev-usdc", "--dev-pool",
+		"--deployer-key", hexKey(0), "--settlers", settlerAddr.Hex(), "--out", depFile)
+	if res.code != 0 {
+		t.Fatalf("inkd deploy exited %d\nstdout: %s\nstderr: %s", res.code, res.stdout, res.stderr)
+	}
+	t.Logf("inkd deploy took %v", res.took.Round(time.Millisecond))
+	dep, err := deploy.Load(depFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(
+		[]any{uint64(deploy.BaseChainID), deploy.CanonicalBaseUSDC, []common.Address{settlerAddr}, crypto.PubkeyToAddress(devkeys.Key(0).PublicKey)},
+		[]any{dep.ChainID, dep.USDC, dep.Settlers, dep.Owner}); diff != "" {
+		t.Errorf("deployment chain id, usdc, settlers, owner (-want +got):\n%s", diff)
+	}
+	if !strings.Contains(res.stdout, "deployed to chain 8453") || !strings.Contains(res.stdout, dep.Registry.Hex()) {
+		t.Errorf("deploy printed:\n%s", res.stdout)
+	}
+
+	payer := payclient.New(devkeys.Key(2), payclient.V1)
+	mintUSDC(t, rpcURL, dep.USDC, 2, big.NewInt(1_000_000))
+
+	listen := freeAddr(t)
+	apiURL := "http://" + listen
+	// The preferred provider is down for the whole run: serve and worker
+	// start and the paid write lands through the second (chain/rpcpool).
+	dead := testutil.NewRPCFault(t, rpcURL)
+	dead.SetDown(true)
+	env := cmdEnv(
+		"REDIS_URL="+testutil.RedisURL(t), "RPC_URLS="+dead.URL()+","+rpcURL, "DEPLOYMENT_FILE="+depFile,
+		"INKD_LISTEN="+listen, "LOG_LEVEL=debug",
+		// The status after the write must be read afresh, not from the
+		// 5 s cache; this also checks that serve reads the setting.
+		"INKD_STATUS_CACHE_TTL=-1s",
+		"STORAGE_DRIVER=local", "STORAGE_DIR="+filepath.Join(dir, "storage"),
+		fmt.Sprintf("STORAGE_KEY=0x%x", crypto.FromECDSA(devchain.StorageKey())),
+	)
+	env = env[:len(env):len(env)] // each process's appends get their own array
+	serveOps, workerOps := freeAddr(t), freeAddr(t)
+	serve := startInkd(t, append(env, "METRICS_LISTEN="+serveOps), "serve")
+	worker := startInkd(t, append(env, "SIGNER_KEYS="+hexKey(1), "METRICS_LISTEN="+workerOps), "worker")
+	serve.ready(t, serve.stderr, "api listening")
+	worker.ready(t, worker.stderr, "worker running")
+
+	var got api.StatusReport
+	getJSON(t, apiURL+"/v1/status", &got)
+	if diff := cmp.Diff(wantStatus(dep, dead.URL(), "0"), got); diff != "" {
+		t.Fatalf("status before the write (-want +got):\n%s", diff)
+	}
+
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	resp, err := payer.Do(ctx, http.MethodPost, apiURL+"/v1/projects", []byte(`{"name":"From-Anvil"}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if resp.Status != http.StatusCreated {
+		t.Fatalf("paid create: %d %s", resp.Status, resp.Body)
+	}
+	var created map[string]string
+	if err := resp.JSON(&created); err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(map[string]string{"projectId": "1", "name": "from-anvil", "owner": payer.Address().Hex(), "status": "success"},
+		map[string]string{"projectId": created["projectId"], "name": created["name"], "owner": created["owner"], "status": created["status"]}); diff != "" {
+		t.Errorf("create result (-want +got):\n%s", diff)
+	}
+
+	getJSON(t, apiURL+"/v1/status", &got)
+	if diff := cmp.Diff(wantStatus(dep, dead.URL(), "1"), got); diff != "" {
+		t.Errorf("status after the write (-want +got):\n%s", diff)
+	}
+	// Each process serves its own metrics: the API its paid write, the
+	// worker the transaction behind it.
+	if v, _ := testutil.Scrape(t, "http://"+serveOps+"/metrics").Value("inkd_api_paid_writes_total", map[string]string{"outcome": "201"}); v != 1 {
+		t.Errorf("serve: paid writes with outcome 201 = %v, want 1", v)
+	}
+	if v, _ := testutil.Scrape(t, "http://"+workerOps+"/metrics").Value("inkd_txmgr_assigned_total", map[string]string{"signer": settlerAddr.Hex()}); v < 1 {
+		t.Errorf("worker: nonces assigned to the settler = %v, want at least 1", v)
+	}
+
+	for _, p := range []*proc{serve, worker} {
+		code, took := p.stop(t)
+		t.Logf("inkd %s exited %d %v after SIGINT", p.name, code, took.Round(time.Millisecond))
+		if code != 0 {
+			t.Errorf("inkd %s exited %d after SIGINT, want 0", p.name, code)
+		}
+	}
+}
+
+// `inkd deploy` refuses the development options where they must not be
+// used, says why, and leaves the chain untouched: no transaction from the
+// deployer, no code placed at the USDC address, no deployment file.
+func TestCmdDeployRefusesDevOptions(t *testing.T) {
+	inkdBin(t)
+	mainnet := testutil.Anvil(t, 1)
+	base := testutil.Anvil(t, deploy.BaseChainID) // fresh: no DevUSDC at the canonical address
+	for _, tc := range []struct {
+		name   string
+		rpcURL string
+		flags  []string
+		want   []string
+	}{
+		{name: "dev-pool on chain id 1", rpcURL: mainnet, flags: []string{"--dev-pool"}, want: []string{"--dev-pool", "chain id 1", "public network"}},
+		{name: "dev-usdc on chain id 1", rpcURL: mainnet, flags: []string{"--dev-usdc"}, want: []string{"--dev-usdc", "chain id 1", "public network"}},
+		{name: "both on chain id 1", rpcURL: mainnet, flags: []string{"--dev-usdc", "--dev-pool"}, want: []string{"--dev-usdc and --dev-pool", "chain id 1", "public network"}},
+		{name: "dev-pool on 8453 without DevUSDC", rpcURL: base, flags: []string{"--dev-pool"}, want: []string{deploy.CanonicalBaseUSDC.Hex()}},
+		{name: "dev-usdc with another usdc", rpcURL: base, flags: []string{"--dev-usdc", "--usdc", "0x0000000000000000000000000000000000000001"}, want: []string{"--usdc"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			out := filepath.Join(t.TempDir(), "deployment.json")
+			args := append([]string{"deploy", "--rpc-url", tc.rpcURL, "--deployer-key", hexKey(0), "--settlers", crypto.PubkeyToAddress(devkeys.Key(1).PublicKey).Hex(), "--out", out}, tc.flags...)
+			res := runInkd(t, cmdFailBound, cmdEnv(), args...)
+			t.Logf("exit %d after %v: %s", res.code, res.took.Round(time.Millisecond), strings.TrimSpace(res.stderr))
+			if res.code == 0 {
+				t.Fatalf("inkd deploy %v succeeded; stdout: %s", tc.flags, res.stdout)
+			}
+			if !strings.HasPrefix(res.stderr, "inkd deploy: ") {
+				t.Errorf("stderr %q does not start with %q", res.stderr, "inkd deploy: ")
+			}
+			for _, w := range tc.want {
+				if !strings.Contains(res.stderr, w) {
+					t.Errorf("stderr %q does not mention %q", res.stderr, w)
+				}
+			}
+			if _, err := os.Stat(out); !errors.Is(err, os.ErrNotExist) {
+				t.Errorf("deployment file written after a refusal: %v", err)
+			}
+			eth, err := ethclient.Dial(tc.rpcURL)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer eth.Close()
+			ctx := context.Background()
+			nonce, err := eth.NonceAt(ctx, crypto.PubkeyToAddress(devkeys.Key(0).PublicKey), nil)
+			if err != nil || nonce != 0 {
+				t.Errorf("deployer nonce = %d, %v; want 0 (nothing sent)", nonce, err)
+			}
+			code, err := eth.CodeAt(ctx, deploy.CanonicalBaseUSDC, nil)
+			if err != nil || len(code) != 0 {
+				t.Errorf("code at the canonical USDC: %d bytes, %v; want none", len(code), err)
+			}
+		})
+	}
+}
