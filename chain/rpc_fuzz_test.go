@@ -142,8 +142,16 @@ func FuzzRPCAnswer(f *testing.F) {
 			}
 			return
 		}
+		// The fields of a JSON-RPC message as go-ethereum decodes it: an
+		// answer whose other fields have the wrong type ({"jsonrpc":0,…})
+		// is no JSON-RPC message at all, a decoding failure (retried).
 		var resp struct {
-			Error *struct {
+			Version string          `json:"jsonrpc"`
+			ID      json.RawMessage `json:"id"`
+			Method  string          `json:"method"`
+			Params  json.RawMessage `json:"params"`
+			Result  json.RawMessage `json:"result"`
+			Error   *struct {
 				Code    int             `json:"code"`
 				Message string          `json:"message"`
 				Data    json.RawMessage `json:"data"`
