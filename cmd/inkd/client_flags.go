@@ -236,6 +236,9 @@ func readLine(r io.Reader) (string, error) {
 // parseArgs parses flags placed before, between and after the positional
 // arguments (the flag package stops at the first positional one).
 func parseArgs(fs *flag.FlagSet, args []string) ([]string, error) {
+	if err := badEnv.take(); err != nil {
+		return nil, usageError{err}
+	}
 	var pos []string
 	for {
 		if err := fs.Parse(args); err != nil {

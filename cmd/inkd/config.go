@@ -7,6 +7,7 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/sirupsen/logrus"
@@ -140,9 +141,9 @@ type Config struct {
 	// /healthz, /readyz) of serve, worker and dev (METRICS_LISTEN). Empty:
 	// off; dev defaults to a free loopback port.
 	MetricsListen string
-	// StartupWait is how long serve and worker wait at start for a first
-	// chain provider to answer (STARTUP_WAIT). Default
-	// app.DefaultStartupWait.
+	// StartupWait is how long serve and worker wait at start for Redis,
+	// and then for a first chain provider, to answer (STARTUP_WAIT).
+	// Default app.DefaultStartupWait.
 	StartupWait time.Duration
 	// Reads are the caps of the version diff and the event streams
 	// (INKD_DIFF_*, INKD_STREAMS_PER_CLIENT, INKD_MAX_STREAMS). Defaults
@@ -165,7 +166,7 @@ func envDuration(name string, def time.Duration) time.Duration {
 	}
 	d, err := time.ParseDuration(v)
 	if err != nil {
-		fmt.Fprintf(os.Stderr, "inkd: %s=%q is not a duration (e.g. 2s); using %v\n", name, v, def)
+		badEnv.add(fmt.Errorf("%s=%q is not a duration (e.g. 30s)", name, v))
 		return def
 	}
 	return d
@@ -178,10 +179,38 @@ func envInt(name string, def int) int {
 	}
 	n, err := strconv.Atoi(v)
 	if err != nil {
-		fmt.Fprintf(os.Stderr, "inkd: %s=%q is not a number; using %d\n", name, v, def)
+		badEnv.add(fmt.Errorf("%s=%q is not a whole number", name, v))
 		return def
 	}
 	return n
+}
+
+// envErrors collects the environment variables whose values could not be
+// parsed while a command binds its flags; parseFlags refuses to go on
+// while it holds any, so a wrong value fails at once, named, instead of
+// being replaced by a default. The process runs one command: parseFlags
+// empties it.
+type envErrors struct {
+	mu   sync.Mutex
+	errs []error
+}
+
+var badEnv envErrors
+
+func (e *envErrors) add(err error) {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	e.errs = append(e.errs, err)
+}
+
+// take returns the collected errors joined (nil when none) and forgets
+// them.
+func (e *envErrors) take() error {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	err := errors.Join(e.errs...)
+	e.errs = nil
+	return err
 }
 
 func splitList(v string) []string {
@@ -234,8 +263,13 @@ func (c *Config) bindCommon(fs *flag.FlagSet, defaultFormat string) {
 	if urls := env("RPC_URLS", ""); urls != "" {
 		c.RPCURL = urls
 	}
-	fs.DurationVar(&c.StartupWait, "startup-wait", envDuration("STARTUP_WAIT", app.DefaultStartupWait), "how long serve and worker wait at start for a chain provider to answer (STARTUP_WAIT)")
 	fs.StringVar(&c.DeploymentFile, "deployment", env("DEPLOYMENT_FILE", ""), "deployment file written by 'inkd deploy' (DEPLOYMENT_FILE)")
+}
+
+// bindStartup registers the start-up wait of serve and worker (the
+// commands that wait for Redis and the chain).
+func (c *Config) bindStartup(fs *flag.FlagSet) {
+	fs.DurationVar(&c.StartupWait, "startup-wait", envDuration("STARTUP_WAIT", app.DefaultStartupWait), "how long to wait at start for Redis, then for a chain provider, to answer before giving up (STARTUP_WAIT)")
 }
 
 func (c *Config) bindAPI(fs *flag.FlagSet) {

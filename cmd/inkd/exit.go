@@ -99,6 +99,9 @@ func errorJSON(w io.Writer, err error, code int) {
 // parseFlags parses a command's flags with no positional arguments; a
 // mistake is a usage error (exit 2).
 func parseFlags(fs *flag.FlagSet, args []string) error {
+	if err := badEnv.take(); err != nil {
+		return usageError{err}
+	}
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return err

@@ -21,65 +21,119 @@ import (
 	"github.com/inkd/inkd/worker/reconcile"
 )
 
-// connect opens Redis and the chain and loads the deployment: what serve and
-// worker share. The caller closes both clients.
-func connect(ctx context.Context, c Config) (app.Infra, func(), error) {
+// infraConfig is what serve and worker check before they connect to
+// anything: a mistake here fails at once, naming its variable.
+type infraConfig struct {
+	dep  *deploy.Deployment
+	urls []string
+}
+
+func checkInfraConfig(c Config) (infraConfig, error) {
 	if err := requireFields("REDIS_URL (--redis-url)", c.RedisURL, "RPC_URL or RPC_URLS (--rpc-url)", c.RPCURL, "DEPLOYMENT_FILE (--deployment)", c.DeploymentFile); err != nil {
-		return app.Infra{}, nil, err
+		return infraConfig{}, err
 	}
 	dep, err := deploy.Load(c.DeploymentFile)
 	if err != nil {
-		return app.Infra{}, nil, fmt.Errorf("DEPLOYMENT_FILE: %w", err)
+		return infraConfig{}, fmt.Errorf("DEPLOYMENT_FILE: %w", err)
 	}
-	// The URL is parsed here first so that every Redis error below names
-	// REDIS_URL exactly once.
 	if _, err := redis.ParseURL(c.RedisURL); err != nil {
-		return app.Infra{}, nil, fmt.Errorf("REDIS_URL: %w", err)
-	}
-	rdb, err := connectRedis(ctx, c)
-	if err != nil {
-		return app.Infra{}, nil, fmt.Errorf("REDIS_URL: %w", err)
+		return infraConfig{}, fmt.Errorf("REDIS_URL: %w", err)
 	}
 	urls, err := c.rpcURLs()
 	if err != nil {
-		rdb.Close()
-		return app.Infra{}, nil, err
+		return infraConfig{}, err
 	}
-	eth, closeEth, err := app.DialChains(ctx, urls, dep, c.StartupWait, newLogger(c))
+	return infraConfig{dep: dep, urls: urls}, nil
+}
+
+// connect waits for Redis, then for the chain (each up to STARTUP_WAIT),
+// showing what it waits for in st's checks, and turns st's checks into
+// the real ones once both answer. The closer closes both clients.
+func connect(ctx context.Context, c Config, ic infraConfig, st *app.Startup, log *logrus.Entry) (app.Infra, func(), error) {
+	rdb, err := connectRedis(ctx, c, st, log)
+	if err != nil {
+		return app.Infra{}, nil, fmt.Errorf("REDIS_URL: %w", err)
+	}
+	eth, closeEth, err := app.DialChains(ctx, ic.urls, ic.dep, c.StartupWait, log)
 	if err != nil {
 		rdb.Close()
 		return app.Infra{}, nil, fmt.Errorf("RPC_URL: %w", err)
 	}
-	return app.Infra{Redis: rdb, Backend: eth, RPCURL: urls[0], Deployment: dep}, func() { closeEth(); rdb.Close() }, nil
+	infra := app.Infra{Redis: rdb, Backend: eth, RPCURL: ic.urls[0], Deployment: ic.dep}
+	closeInfra := func() { closeEth(); rdb.Close() }
+	if err := st.Connected(infra, log); err != nil {
+		closeInfra()
+		return app.Infra{}, nil, err
+	}
+	return infra, closeInfra, nil
 }
 
 // opened is what serve and worker both build before their own half: the
-// logger, Redis, the chain and the deployment, and the storage parts.
+// logger, the start-up state shown by the readiness checks, the metrics
+// and their operations server, Redis, the chain and the deployment, and
+// the storage parts.
 type opened struct {
 	log     *logrus.Entry
+	startup *app.Startup
+	metrics *metrics.Metrics
+	ops     *metrics.Server
 	infra   app.Infra
 	storage *storageParts
 	close   func()
 }
 
-func open(ctx context.Context, c Config) (*opened, error) {
-	log := newLogger(c)
-	infra, closeInfra, err := connect(ctx, c)
+// begin checks the configuration and starts the operations server, whose
+// /readyz answers 503 until connect has both Redis and the chain.
+func begin(ctx context.Context, c Config) (*opened, infraConfig, error) {
+	ic, err := checkInfraConfig(c)
 	if err != nil {
-		return nil, err
+		return nil, ic, err
 	}
+	log := newLogger(c)
 	storage, err := buildStorage(ctx, c, false, log)
 	if err != nil {
-		closeInfra()
-		return nil, err
+		return nil, ic, err
 	}
-	return &opened{log: log, infra: infra, storage: storage, close: func() { storage.close(); closeInfra() }}, nil
+	o := &opened{log: log, startup: app.NewStartup(), metrics: metrics.New(), storage: storage}
+	o.ops, err = metrics.Listen(c.MetricsListen, o.metrics, o.startup.Checker(false), log)
+	if err != nil {
+		storage.close()
+		return nil, ic, err
+	}
+	o.close = func() {
+		_ = o.ops.Shutdown(context.Background())
+		storage.close()
+	}
+	return o, ic, nil
+}
+
+// open connects o to Redis and the chain.
+func (o *opened) open(ctx context.Context, c Config, ic infraConfig) error {
+	infra, closeInfra, err := connect(ctx, c, ic, o.startup, o.log)
+	if err != nil {
+		return err
+	}
+	o.infra = infra
+	closeRest := o.close
+	o.close = func() { closeInfra(); closeRest() }
+	return nil
+}
+
+// stoppedWhileStarting reports whether err is the end of a start-up wait
+// that a signal cut short: the process was asked to stop, not broken.
+func stoppedWhileStarting(ctx context.Context, err error, log *logrus.Entry) bool {
+	if ctx.Err() == nil {
+		return false
+	}
+	log.WithField("err", err.Error()).Info("stopped while starting")
+	return true
 }
 
 func runServe(ctx context.Context, args []string) error {
 	var c Config
 	fs := flag.NewFlagSet("inkd serve", flag.ContinueOnError)
 	c.bindCommon(fs, "json")
+	c.bindStartup(fs)
 	c.bindAPI(fs)
 	c.bindStorage(fs, "turbo")
 	c.bindMetrics(fs, "")
@@ -89,28 +143,43 @@ func runServe(ctx context.Context, args []string) error {
 	if err := c.checkLog(); err != nil {
 		return err
 	}
-	o, err := open(ctx, c)
+	o, ic, err := begin(ctx, c)
 	if err != nil {
 		return err
 	}
 	defer o.close()
-	m := metrics.New()
-	o.storage.api.Metrics = m
-	p, err := app.NewAPI(o.infra, apiConfig(c), o.storage.api, o.log)
-	if err != nil {
-		return err
-	}
-	ops, err := app.ServeOps(c.MetricsListen, m, o.infra, o.log)
-	if err != nil {
-		return err
-	}
-	defer ops.Shutdown(context.Background())
 	ln, err := net.Listen("tcp", c.Listen)
 	if err != nil {
 		return fmt.Errorf("cannot listen on %s (is the port taken? choose another with --listen): %w", c.Listen, err)
 	}
-	if err := p.Start(ctx, ln); err != nil {
+	h, err := app.NewHandoff(ln)
+	if err != nil {
 		ln.Close()
+		return err
+	}
+	defer h.Close()
+	// Until Redis and the chain answer, the address answers /v1/health
+	// 200, /v1/ready 503 naming what is awaited, everything else 503.
+	starting, err := app.ServeStarting(apiConfig(c), o.startup, h.Stage(), o.log)
+	if err != nil {
+		return err
+	}
+	err = o.open(ctx, c, ic)
+	if serr := starting.Shutdown(context.Background()); serr != nil && err == nil {
+		err = serr
+	}
+	if err != nil {
+		if stoppedWhileStarting(ctx, err, o.log) {
+			return nil
+		}
+		return err
+	}
+	o.storage.api.Metrics = o.metrics
+	p, err := app.NewAPI(o.infra, apiConfig(c), o.storage.api, o.log)
+	if err != nil {
+		return err
+	}
+	if err := p.Start(ctx, h.Stage()); err != nil {
 		return err
 	}
 	select {
@@ -129,6 +198,7 @@ func runWorker(ctx context.Context, args []string) error {
 	var c Config
 	fs := flag.NewFlagSet("inkd worker", flag.ContinueOnError)
 	c.bindCommon(fs, "json")
+	c.bindStartup(fs)
 	c.bindStorage(fs, "turbo")
 	c.bindWorker(fs)
 	c.bindMetrics(fs, "")
@@ -149,26 +219,27 @@ func runWorker(ctx context.Context, args []string) error {
 	if len(keys) == 0 {
 		return errors.New("SIGNER_KEYS (--signer-keys) is required: the settler keys authorised on the treasury")
 	}
-	o, err := open(ctx, c)
+	o, ic, err := begin(ctx, c)
 	if err != nil {
 		return err
 	}
 	defer o.close()
+	if err := o.open(ctx, c, ic); err != nil {
+		if stoppedWhileStarting(ctx, err, o.log) {
+			return nil
+		}
+		return err
+	}
 	log := o.log
 	parts := o.storage.worker
 	parts.SignerKeys = keys
 	parts.TxMgr = tcfg
 	parts.Reconcile = reconcile.Config{Interval: c.ReconcileInterval, Grace: c.ReconcileGrace}
-	parts.Metrics = metrics.New()
+	parts.Metrics = o.metrics
 	p, err := app.NewWorker(o.infra, worker.Config{Concurrency: c.Concurrency}, parts, log)
 	if err != nil {
 		return err
 	}
-	ops, err := app.ServeOps(c.MetricsListen, parts.Metrics, o.infra, log)
-	if err != nil {
-		return err
-	}
-	defer ops.Shutdown(context.Background())
 	if err := p.Start(); err != nil {
 		return err
 	}

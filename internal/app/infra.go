@@ -83,30 +83,21 @@ func DialChains(ctx context.Context, urls []string, d *deploy.Deployment, wait t
 		}
 		clients = append(clients, c)
 	}
-	if wait <= 0 {
-		wait = DefaultStartupWait
-	}
-	deadline := time.Now().Add(wait)
-	backoff := 250 * time.Millisecond
-	for {
+	err := retryStart(ctx, wait, func(ctx context.Context) (bool, error) {
 		answered, err := probeChains(ctx, urls, clients, d, log)
-		if err != nil || answered > 0 {
-			if err != nil {
-				closeAll()
-				return nil, nil, err
-			}
-			break
+		if err != nil {
+			return true, err
 		}
-		if time.Now().Add(backoff).After(deadline) || ctx.Err() != nil {
-			closeAll()
-			return nil, nil, fmt.Errorf("no chain provider answered within %v (%d tried)", wait, len(urls))
+		if answered == 0 {
+			return false, fmt.Errorf("none of %d providers answers", len(urls))
 		}
-		log.WithField("retry_in", backoff.String()).Warn("no chain provider answers yet; asking again")
-		select {
-		case <-ctx.Done():
-		case <-time.After(backoff):
-		}
-		backoff = min(backoff*2, 2*time.Second)
+		return true, nil
+	}, func(attempt int, next time.Duration, err error) {
+		log.WithFields(logrus.Fields{"attempt": attempt, "retry_in": next.String()}).Warn("no chain provider answers yet; asking again")
+	})
+	if err != nil {
+		closeAll()
+		return nil, nil, err
 	}
 	providers := make([]rpcpool.Provider, len(urls))
 	for i, url := range urls {
@@ -119,10 +110,6 @@ func DialChains(ctx context.Context, urls []string, d *deploy.Deployment, wait t
 	}
 	return pool, func() { pool.Close(); closeAll() }, nil
 }
-
-// DefaultStartupWait is how long DialChains waits for a first provider to
-// answer before the process gives up (STARTUP_WAIT).
-const DefaultStartupWait = 30 * time.Second
 
 // probeChains asks every provider for its chain id once: how many answered
 // with the deployment's chain, or an error when one serves another chain.

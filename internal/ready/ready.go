@@ -88,6 +88,7 @@ type Checker struct {
 	rep Report
 	at  time.Time
 	has bool
+	gen int
 }
 
 // New returns a Checker of checks. With no checks every report is ready.
@@ -104,6 +105,25 @@ func New(cfg Config, checks []Check) *Checker {
 	return &Checker{cfg: cfg, checks: checks}
 }
 
+// Replace makes checks the checker's list from now on and drops the cached
+// report, so the next Report runs them. A process builds its checker
+// before it can run the real checks (while it waits for Redis and the
+// chain at start) and replaces them once it can.
+func (c *Checker) Replace(checks []Check) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.checks, c.has = checks, false
+	c.gen++
+}
+
+// list returns the checks and their generation (how many Replace calls
+// came before).
+func (c *Checker) list() ([]Check, int) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.checks, c.gen
+}
+
 // Report returns a report at most TTL old. The checks run under their own
 // timeout, not ctx, so one impatient caller does not fail the others that
 // share its run; Report itself returns when ctx ends, with a report whose
@@ -116,9 +136,11 @@ func (c *Checker) Report(ctx context.Context) Report {
 		if rep, ok := c.fresh(); ok {
 			return rep, nil
 		}
-		rep := c.run(context.WithoutCancel(ctx))
+		rep, gen := c.run(context.WithoutCancel(ctx))
 		c.mu.Lock()
-		c.rep, c.at, c.has = rep, c.cfg.Now(), true
+		if gen == c.gen { // not a report of checks replaced meanwhile
+			c.rep, c.at, c.has = rep, c.cfg.Now(), true
+		}
 		c.mu.Unlock()
 		return rep, nil
 	})
@@ -126,8 +148,9 @@ func (c *Checker) Report(ctx context.Context) Report {
 	case res := <-ch:
 		return res.Val.(Report)
 	case <-ctx.Done():
-		rep := Report{Checks: make(map[string]string, len(c.checks))}
-		for _, ck := range c.checks {
+		checks, _ := c.list()
+		rep := Report{Checks: make(map[string]string, len(checks))}
+		for _, ck := range checks {
 			rep.Checks[ck.Name] = "not checked: the request ended first"
 		}
 		return rep
@@ -147,10 +170,11 @@ func (c *Checker) fresh() (Report, bool) {
 }
 
 // run runs every check at once, each under Timeout.
-func (c *Checker) run(ctx context.Context) Report {
-	results := make([]string, len(c.checks))
+func (c *Checker) run(ctx context.Context) (Report, int) {
+	checks, gen := c.list()
+	results := make([]string, len(checks))
 	var wg sync.WaitGroup
-	for i, ck := range c.checks {
+	for i, ck := range checks {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
@@ -158,14 +182,14 @@ func (c *Checker) run(ctx context.Context) Report {
 		}()
 	}
 	wg.Wait()
-	rep := Report{Ready: true, Checks: make(map[string]string, len(c.checks))}
-	for i, ck := range c.checks {
+	rep := Report{Ready: true, Checks: make(map[string]string, len(checks))}
+	for i, ck := range checks {
 		rep.Checks[ck.Name] = results[i]
 		if results[i] != OK {
 			rep.Ready = false
 		}
 	}
-	return rep
+	return rep, gen
 }
 
 // runOne runs one check; a check that outlives its timeout is left to

@@ -116,3 +116,28 @@ func TestReportReturnsWhenTheCallerGivesUp(t *testing.T) {
 		t.Fatalf("report of a caller that gave up: %+v", rep)
 	}
 }
+
+// Replace swaps the checks and drops the cached report; a run of the old
+// checks that ends after Replace does not fill the cache with their
+// report.
+func TestReplaceDropsTheOldChecksReport(t *testing.T) {
+	release := make(chan struct{})
+	started := make(chan struct{})
+	c := New(Config{TTL: time.Hour}, []Check{{Name: "redis", Run: func(context.Context) error {
+		close(started)
+		<-release
+		return errors.New("waiting for redis")
+	}}})
+	old := make(chan Report, 1)
+	go func() { old <- c.Report(context.Background()) }()
+	<-started
+	c.Replace([]Check{{Name: "redis", Run: func(context.Context) error { return nil }}})
+	close(release)
+	if rep := <-old; rep.Ready {
+		t.Fatalf("the old run reported ready: %+v", rep)
+	}
+	want := Report{Ready: true, Checks: map[string]string{"redis": OK}}
+	if diff := cmp.Diff(want, c.Report(context.Background())); diff != "" {
+		t.Errorf("report after Replace (-want +got):\n%s", diff)
+	}
+}
