@@ -23,17 +23,41 @@ type JobStatus struct {
 	Error  *ErrorBody      `json:"error,omitempty"`
 }
 
-// awaitJob waits up to WriteWait for the job and answers 201 with its
-// result, its failure as an error, or 202 with the job to poll.
-func (s *Server) awaitJob(c *fiber.Ctx, jobID string, payer common.Address) error {
+// jobWait is the context of a request's wait for its job: it ends after
+// WriteWait, or as soon as the server starts shutting down (fasthttp
+// closes the request context's Done then), so that a waiting request is
+// answered 202 at once and the process can exit; the job goes on in a
+// worker. stop releases it.
+func (s *Server) jobWait(c *fiber.Ctx) (ctx context.Context, stop func()) {
 	ctx, cancel := context.WithTimeout(c.UserContext(), s.cfg.WriteWait)
-	defer cancel()
+	unwatch := context.AfterFunc(c.Context(), cancel)
+	return ctx, func() { unwatch(); cancel() }
+}
+
+// waitEnded reports whether err ended a wait under ctx (from jobWait)
+// because the wait ran out or the server is shutting down, not because
+// the request's own context ended: the client is then answered 202.
+func waitEnded(c *fiber.Ctx, ctx context.Context, err error) bool {
+	return ctx.Err() != nil && errors.Is(err, ctx.Err()) && c.UserContext().Err() == nil
+}
+
+// accepted answers 202 with the job to poll.
+func accepted(c *fiber.Ctx, jobID string) error {
+	c.Set(fiber.HeaderLocation, "/v1/jobs/"+jobID)
+	c.Set(fiber.HeaderRetryAfter, "2")
+	return c.Status(fiber.StatusAccepted).JSON(JobStatus{JobID: jobID, Status: jobs.StatePending})
+}
+
+// awaitJob waits up to WriteWait (less when the server shuts down) for the
+// job and answers 201 with its result, its failure as an error, or 202
+// with the job to poll.
+func (s *Server) awaitJob(c *fiber.Ctx, jobID string, payer common.Address) error {
+	ctx, stop := s.jobWait(c)
+	defer stop()
 	out, err := s.deps.Writes.Waiter.Await(ctx, jobID)
 	if err != nil {
-		if errors.Is(err, context.DeadlineExceeded) {
-			c.Set(fiber.HeaderLocation, "/v1/jobs/"+jobID)
-			c.Set(fiber.HeaderRetryAfter, "2")
-			return c.Status(fiber.StatusAccepted).JSON(JobStatus{JobID: jobID, Status: jobs.StatePending})
+		if waitEnded(c, ctx, err) {
+			return accepted(c, jobID)
 		}
 		return &Error{Code: CodeServiceUnavailable, Message: "lost track of the job; poll /v1/jobs/" + jobID, Err: err}
 	}

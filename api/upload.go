@@ -504,17 +504,16 @@ func (s *Server) enqueueUpload(ctx context.Context, jobID string, info storage.I
 	return nil
 }
 
-// awaitUpload waits up to WriteWait for the job: 200 with the upload
+// awaitUpload waits up to WriteWait (less when the server shuts down)
+// for the job: 200 with the upload
 // result, its failure as an error, or 202 with the job to poll.
 func (s *Server) awaitUpload(c *fiber.Ctx, jobID string) error {
-	ctx, cancel := context.WithTimeout(c.UserContext(), s.cfg.WriteWait)
-	defer cancel()
+	ctx, stop := s.jobWait(c)
+	defer stop()
 	out, err := s.deps.Uploads.Waiter.Await(ctx, jobID)
 	switch {
-	case errors.Is(err, context.DeadlineExceeded):
-		c.Set(fiber.HeaderLocation, "/v1/jobs/"+jobID)
-		c.Set(fiber.HeaderRetryAfter, "2")
-		return c.Status(fiber.StatusAccepted).JSON(JobStatus{JobID: jobID, Status: jobs.StatePending})
+	case err != nil && waitEnded(c, ctx, err):
+		return accepted(c, jobID)
 	case err != nil:
 		return &Error{Code: CodeServiceUnavailable, Message: "lost track of the upload; poll /v1/jobs/" + jobID, Err: err}
 	case out.State == jobs.StateFailed:

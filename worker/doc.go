@@ -6,7 +6,7 @@
 //	var wg sync.WaitGroup
 //	w.Start(&wg)     // asynq server, transaction monitor, indexer lease
 //	<-ctx.Done()
-//	w.Shutdown()     // stops taking tasks, waits ShutdownTimeout, then stops the rest
+//	w.Shutdown()     // stops taking tasks and the rest, all within ShutdownTimeout
 //	wg.Wait()
 //
 // Every handler is idempotent: a task is a trigger, the state lives in Redis

@@ -25,9 +25,11 @@ const (
 	// DefaultTaskCheckInterval is how often an idle worker looks for tasks;
 	// asynq's 1 s default would add ~0.9 s to every paid write.
 	DefaultTaskCheckInterval = 50 * time.Millisecond
-	// DefaultShutdownTimeout is how long Shutdown waits for running tasks
-	// before asynq requeues them.
+	// DefaultShutdownTimeout bounds Shutdown (SHUTDOWN_TIMEOUT).
 	DefaultShutdownTimeout = 20 * time.Second
+	// maxStopReserve caps the part of ShutdownTimeout kept for the
+	// background parts after the running tasks (stopReserve).
+	maxStopReserve = 5 * time.Second
 )
 
 // Config configures a worker process. Zero values take the defaults.
@@ -36,7 +38,12 @@ type Config struct {
 	Concurrency int
 	// TaskCheckInterval is the idle poll interval. Default 50 ms.
 	TaskCheckInterval time.Duration
-	// ShutdownTimeout bounds the wait for running tasks. Default 20 s.
+	// ShutdownTimeout bounds Shutdown as a whole, whatever the chain
+	// does: running tasks get it less a reserve (a quarter, at most 5 s)
+	// to finish, then asynq hands those still running back to their queue
+	// (not counted as a retry) and their contexts end; the background
+	// parts get what is left to stop, and are abandoned (logged) past it.
+	// Default 20 s.
 	ShutdownTimeout time.Duration
 	// RetryCheckInterval is how often tasks whose retry delay has passed
 	// are moved back to their queue, so a retry starts up to this long
@@ -123,7 +130,7 @@ func New(cfg Config, rdb redis.UniversalClient, deps Deps) (*Worker, error) {
 	w.srv = asynq.NewServerFromRedisClient(rdb, asynq.Config{
 		Concurrency:       cfg.Concurrency,
 		TaskCheckInterval: cfg.TaskCheckInterval,
-		ShutdownTimeout:   cfg.ShutdownTimeout,
+		ShutdownTimeout:   cfg.ShutdownTimeout - stopReserve(cfg.ShutdownTimeout),
 		// Zero leaves asynq's default.
 		DelayedTaskCheckInterval: cfg.RetryCheckInterval,
 		Queues:                   map[string]int{jobs.QueueWrites: 6, jobs.QueueStorage: 3, "default": 1},
@@ -263,11 +270,44 @@ func (w *Worker) Start(wg *sync.WaitGroup) error {
 	return nil
 }
 
-// Shutdown stops taking tasks, waits up to ShutdownTimeout for running ones
-// (asynq requeues the rest), then stops the background parts.
+// stopReserve is the part of a shutdown timeout kept for the background
+// parts: a quarter, at most maxStopReserve.
+func stopReserve(timeout time.Duration) time.Duration { return min(timeout/4, maxStopReserve) }
+
+// Shutdown stops taking tasks, waits for running ones (asynq hands the
+// rest back to their queue), then stops the background parts in reverse
+// order; it returns within ShutdownTimeout, leaving a background part that
+// is still stopping then (a call held by a stalled chain) to end with the
+// process. The caller waits for the WaitGroup given to Start within the
+// same bound (ShutdownTimeout).
 func (w *Worker) Shutdown() {
+	deadline := time.Now().Add(w.cfg.ShutdownTimeout)
 	w.srv.Shutdown()
-	for i := len(w.deps.Background) - 1; i >= 0; i-- {
-		w.deps.Background[i].Shutdown()
+	stopped := make(chan struct{})
+	go func() {
+		for i := len(w.deps.Background) - 1; i >= 0; i-- {
+			w.deps.Background[i].Shutdown()
+		}
+		close(stopped)
+	}()
+	if !stoppedBy(stopped, deadline) {
+		w.log.WithField("timeout", w.cfg.ShutdownTimeout.String()).Warn("background parts still stopping at the shutdown timeout; leaving them")
+	}
+}
+
+// ShutdownTimeout is the bound of Shutdown (Config.ShutdownTimeout after
+// defaults).
+func (w *Worker) ShutdownTimeout() time.Duration { return w.cfg.ShutdownTimeout }
+
+// stoppedBy waits until done is closed or deadline passes; it reports
+// whether done was closed.
+func stoppedBy(done <-chan struct{}, deadline time.Time) bool {
+	t := time.NewTimer(time.Until(deadline))
+	defer t.Stop()
+	select {
+	case <-done:
+		return true
+	case <-t.C:
+		return false
 	}
 }

@@ -15,6 +15,7 @@ import (
 	"github.com/inkd/inkd/api"
 	"github.com/inkd/inkd/chain/txmgr"
 	"github.com/inkd/inkd/internal/app"
+	"github.com/inkd/inkd/worker"
 	"github.com/inkd/inkd/worker/reconcile"
 )
 
@@ -145,6 +146,10 @@ type Config struct {
 	// and then for a first chain provider, to answer (STARTUP_WAIT).
 	// Default app.DefaultStartupWait.
 	StartupWait time.Duration
+	// ShutdownTimeout bounds how long serve, worker and dev take to stop
+	// after SIGTERM or SIGINT (SHUTDOWN_TIMEOUT). Default
+	// worker.DefaultShutdownTimeout.
+	ShutdownTimeout time.Duration
 	// Reads are the caps of the version diff and the event streams
 	// (INKD_DIFF_*, INKD_STREAMS_PER_CLIENT, INKD_MAX_STREAMS). Defaults
 	// api.Default*.
@@ -270,6 +275,19 @@ func (c *Config) bindCommon(fs *flag.FlagSet, defaultFormat string) {
 // commands that wait for Redis and the chain).
 func (c *Config) bindStartup(fs *flag.FlagSet) {
 	fs.DurationVar(&c.StartupWait, "startup-wait", envDuration("STARTUP_WAIT", app.DefaultStartupWait), "how long to wait at start for Redis, then for a chain provider, to answer before giving up (STARTUP_WAIT)")
+}
+
+// bindShutdown registers the shutdown bound of the long-running commands.
+func (c *Config) bindShutdown(fs *flag.FlagSet) {
+	fs.DurationVar(&c.ShutdownTimeout, "shutdown-timeout", envDuration("SHUTDOWN_TIMEOUT", worker.DefaultShutdownTimeout), "how long to take at most to stop after SIGTERM: waiting requests are answered 202 at once, running tasks handed back (SHUTDOWN_TIMEOUT)")
+}
+
+// checkShutdown validates ShutdownTimeout.
+func (c *Config) checkShutdown() error {
+	if c.ShutdownTimeout <= 0 {
+		return fmt.Errorf("SHUTDOWN_TIMEOUT (--shutdown-timeout) %v: want a positive duration", c.ShutdownTimeout)
+	}
+	return nil
 }
 
 func (c *Config) bindAPI(fs *flag.FlagSet) {

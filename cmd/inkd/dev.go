@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"time"
 
 	"github.com/ethereum/go-ethereum/crypto"
 
@@ -15,6 +14,7 @@ import (
 	"github.com/inkd/inkd/chain/devkeys"
 	"github.com/inkd/inkd/internal/app"
 	"github.com/inkd/inkd/internal/metrics"
+	"github.com/inkd/inkd/worker"
 )
 
 func runDev(ctx context.Context, args []string) error {
@@ -28,10 +28,14 @@ func runDev(ctx context.Context, args []string) error {
 	c.bindMetrics(fs, "127.0.0.1:0")
 	fs.StringVar(&c.DataDir, "data-dir", env("INKD_DATA_DIR", ""), "keep chain, deployment and content here across restarts; empty keeps them in memory (INKD_DATA_DIR)")
 	c.bindTxMgr(fs, 1)
+	c.bindShutdown(fs)
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
 	if err := c.checkLog(); err != nil {
+		return err
+	}
+	if err := c.checkShutdown(); err != nil {
 		return err
 	}
 	tcfg, err := c.txmgrConfig()
@@ -53,6 +57,7 @@ func runDev(ctx context.Context, args []string) error {
 		Chain:       devchain.Config{ListenAddr: c.RPCListen, BlockPeriod: c.BlockPeriod},
 		DataDir:     c.DataDir,
 		API:         apiConfig(c),
+		Worker:      worker.Config{ShutdownTimeout: c.ShutdownTimeout},
 		APIParts:    storage.api,
 		WorkerParts: storage.worker,
 		TxMgr:       tcfg,
@@ -75,7 +80,7 @@ func runDev(ctx context.Context, args []string) error {
 		}
 	}
 	log.Info("shutting down")
-	sctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	sctx, cancel := context.WithTimeout(context.Background(), c.ShutdownTimeout)
 	defer cancel()
 	return dev.Close(sctx)
 }

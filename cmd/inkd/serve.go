@@ -134,6 +134,7 @@ func runServe(ctx context.Context, args []string) error {
 	fs := flag.NewFlagSet("inkd serve", flag.ContinueOnError)
 	c.bindCommon(fs, "json")
 	c.bindStartup(fs)
+	c.bindShutdown(fs)
 	c.bindAPI(fs)
 	c.bindStorage(fs, "turbo")
 	c.bindMetrics(fs, "")
@@ -141,6 +142,9 @@ func runServe(ctx context.Context, args []string) error {
 		return err
 	}
 	if err := c.checkLog(); err != nil {
+		return err
+	}
+	if err := c.checkShutdown(); err != nil {
 		return err
 	}
 	o, ic, err := begin(ctx, c)
@@ -189,9 +193,25 @@ func runServe(ctx context.Context, args []string) error {
 			return err
 		}
 	}
-	sctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	return shutdownAPI(p, c.ShutdownTimeout, o.log)
+}
+
+// shutdownAPI stops p within timeout: it stops accepting, waiting paid
+// writes and uploads are answered 202 with their job at once, other
+// requests under way are given the rest of the timeout. Connections still
+// open then are cut and logged; that is not a failure of the process.
+func shutdownAPI(p *app.APIProcess, timeout time.Duration, log *logrus.Entry) error {
+	log.WithField("timeout", timeout.String()).Info("shutting down")
+	sctx, cancel := context.WithTimeout(context.Background(), timeout)
 	defer cancel()
-	return p.Shutdown(sctx)
+	if err := p.Shutdown(sctx); err != nil {
+		if errors.Is(err, context.DeadlineExceeded) {
+			log.WithField("timeout", timeout.String()).Warn("requests still open at the shutdown timeout were cut")
+			return nil
+		}
+		return err
+	}
+	return nil
 }
 
 func runWorker(ctx context.Context, args []string) error {
@@ -199,6 +219,7 @@ func runWorker(ctx context.Context, args []string) error {
 	fs := flag.NewFlagSet("inkd worker", flag.ContinueOnError)
 	c.bindCommon(fs, "json")
 	c.bindStartup(fs)
+	c.bindShutdown(fs)
 	c.bindStorage(fs, "turbo")
 	c.bindWorker(fs)
 	c.bindMetrics(fs, "")
@@ -206,6 +227,9 @@ func runWorker(ctx context.Context, args []string) error {
 		return err
 	}
 	if err := c.checkLog(); err != nil {
+		return err
+	}
+	if err := c.checkShutdown(); err != nil {
 		return err
 	}
 	tcfg, err := c.txmgrConfig()
@@ -236,7 +260,7 @@ func runWorker(ctx context.Context, args []string) error {
 	parts.TxMgr = tcfg
 	parts.Reconcile = reconcile.Config{Interval: c.ReconcileInterval, Grace: c.ReconcileGrace}
 	parts.Metrics = o.metrics
-	p, err := app.NewWorker(o.infra, worker.Config{Concurrency: c.Concurrency}, parts, log)
+	p, err := app.NewWorker(o.infra, worker.Config{Concurrency: c.Concurrency, ShutdownTimeout: c.ShutdownTimeout}, parts, log)
 	if err != nil {
 		return err
 	}
@@ -245,7 +269,7 @@ func runWorker(ctx context.Context, args []string) error {
 	}
 	log.WithField("signers", len(keys)).Info("worker running")
 	<-ctx.Done()
-	log.Info("shutting down")
+	log.WithField("timeout", c.ShutdownTimeout.String()).Info("shutting down")
 	p.Shutdown()
 	return nil
 }

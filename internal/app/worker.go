@@ -5,6 +5,7 @@ import (
 	"errors"
 	"math/big"
 	"sync"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
@@ -44,6 +45,7 @@ type WorkerProcess struct {
 	Worker *worker.Worker
 	TxMgr  *txmgr.Manager
 	wg     sync.WaitGroup
+	log    *logrus.Entry
 }
 
 // NewWorker builds the worker process on infra.
@@ -104,17 +106,28 @@ func NewWorker(infra Infra, cfg worker.Config, parts WorkerParts, log *logrus.En
 	if err != nil {
 		return nil, err
 	}
-	return &WorkerProcess{Worker: w, TxMgr: txm}, nil
+	return &WorkerProcess{Worker: w, TxMgr: txm, log: log.WithField("component", "worker_process")}, nil
 }
 
 // Start starts the background parts and the asynq server.
 func (p *WorkerProcess) Start() error { return p.Worker.Start(&p.wg) }
 
-// Shutdown stops taking tasks, waits for running ones (bounded by the
-// worker's ShutdownTimeout) and stops the background parts.
+// Shutdown stops taking tasks, waits for running ones and stops the
+// background parts, all within the worker's ShutdownTimeout: tasks still
+// running are handed back to asynq, and goroutines still running past it
+// end with the process.
 func (p *WorkerProcess) Shutdown() {
+	deadline := time.Now().Add(p.Worker.ShutdownTimeout())
 	p.Worker.Shutdown()
-	p.wg.Wait()
+	stopped := make(chan struct{})
+	go func() { p.wg.Wait(); close(stopped) }()
+	t := time.NewTimer(time.Until(deadline))
+	defer t.Stop()
+	select {
+	case <-stopped:
+	case <-t.C:
+		p.log.Warn("background goroutines still running at the shutdown timeout; leaving them")
+	}
 }
 
 func pubAddr(k *ecdsa.PrivateKey) common.Address { return crypto.PubkeyToAddress(k.PublicKey) }

@@ -51,7 +51,7 @@ func newCmdRig(t *testing.T) *cmdRig {
 	t.Helper()
 	inkdBin(t)
 	r := &cmdRig{redis: testutil.RedisURL(t)}
-	r.s = startStack(t, stackOptions{noWorker: true, redisURL: r.redis, blockPeriod: time.Second})
+	r.s = startStack(t, stackOptions{noWorker: true, redisURL: r.redis, blockPeriod: time.Second, writeWait: 2 * time.Second})
 	dir := t.TempDir()
 	r.depFile = filepath.Join(dir, "deployment.json")
 	if err := r.s.Deployment.Save(r.depFile); err != nil {
@@ -61,7 +61,7 @@ func newCmdRig(t *testing.T) *cmdRig {
 	r.env = cmdEnv("RPC_URL="+r.s.RPCURL, "DEPLOYMENT_FILE="+r.depFile, "LOG_LEVEL=debug",
 		"STORAGE_DRIVER=local", "STORAGE_DIR="+filepath.Join(dir, "storage"),
 		fmt.Sprintf("STORAGE_KEY=0x%x", crypto.FromECDSA(devchain.StorageKey())),
-		"SIGNER_KEYS="+hexKey(1), "INKD_LISTEN="+r.listen)
+		"SIGNER_KEYS="+settlerKeys(), "INKD_LISTEN="+r.listen)
 	r.env = r.env[:len(r.env):len(r.env)]
 	return r
 }
@@ -176,6 +176,15 @@ func TestCmdServeWorkerRefuseBadConfigAtOnce(t *testing.T) {
 			})
 		}
 	}
+}
+
+// settlerKeys are the hex keys of the stack's settlers, comma separated.
+func settlerKeys() string {
+	var keys []string
+	for _, k := range devchain.SettlerKeys(devchain.DefaultSettlers) {
+		keys = append(keys, fmt.Sprintf("0x%x", crypto.FromECDSA(k)))
+	}
+	return strings.Join(keys, ",")
 }
 
 // lineWith returns the first line of s containing sub.
