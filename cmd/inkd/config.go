@@ -146,6 +146,10 @@ type Config struct {
 	// and then for a first chain provider, to answer (STARTUP_WAIT).
 	// Default app.DefaultStartupWait.
 	StartupWait time.Duration
+	// ResetDeployment lets serve and worker record their deployment in a
+	// Redis that holds another one's (RESET_DEPLOYMENT). Default false:
+	// they refuse it.
+	ResetDeployment bool
 	// ShutdownTimeout bounds how long serve, worker and dev take to stop
 	// after SIGTERM or SIGINT (SHUTDOWN_TIMEOUT). Default
 	// worker.DefaultShutdownTimeout.
@@ -188,6 +192,19 @@ func envInt(name string, def int) int {
 		return def
 	}
 	return n
+}
+
+// envBool reads a boolean variable (1, true, 0, false, …); unset is false.
+func envBool(name string) bool {
+	v := env(name, "")
+	if v == "" {
+		return false
+	}
+	b, err := strconv.ParseBool(v)
+	if err != nil {
+		badEnv.add(fmt.Errorf("%s=%q is not a boolean (1 or 0)", name, v))
+	}
+	return b
 }
 
 // envErrors collects the environment variables whose values could not be
@@ -275,6 +292,7 @@ func (c *Config) bindCommon(fs *flag.FlagSet, defaultFormat string) {
 // commands that wait for Redis and the chain).
 func (c *Config) bindStartup(fs *flag.FlagSet) {
 	fs.DurationVar(&c.StartupWait, "startup-wait", envDuration("STARTUP_WAIT", app.DefaultStartupWait), "how long to wait at start for Redis, then for a chain provider, to answer before giving up (STARTUP_WAIT)")
+	fs.BoolVar(&c.ResetDeployment, "reset-deployment", envBool("RESET_DEPLOYMENT"), "record this deployment in Redis in place of another one recorded there (RESET_DEPLOYMENT=1)")
 }
 
 // bindShutdown registers the shutdown bound of the long-running commands.

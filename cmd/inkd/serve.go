@@ -46,12 +46,17 @@ func checkInfraConfig(c Config) (infraConfig, error) {
 	return infraConfig{dep: dep, urls: urls}, nil
 }
 
-// connect waits for Redis, then for the chain (each up to STARTUP_WAIT),
+// connect waits for Redis, refuses one that holds another deployment's
+// state (app.ClaimRedis), then waits for the chain (each up to STARTUP_WAIT),
 // showing what it waits for in st's checks, and turns st's checks into
 // the real ones once both answer. The closer closes both clients.
 func connect(ctx context.Context, c Config, ic infraConfig, st *app.Startup, log *logrus.Entry) (app.Infra, func(), error) {
 	rdb, err := connectRedis(ctx, c, st, log)
 	if err != nil {
+		return app.Infra{}, nil, fmt.Errorf("REDIS_URL: %w", err)
+	}
+	if err := app.ClaimRedis(ctx, rdb, app.IdentityOf(ic.dep), c.ResetDeployment, log); err != nil {
+		rdb.Close()
 		return app.Infra{}, nil, fmt.Errorf("REDIS_URL: %w", err)
 	}
 	eth, closeEth, err := app.DialChains(ctx, ic.urls, ic.dep, c.StartupWait, log)

@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/inkd/inkd/chain/deploy"
@@ -195,4 +196,56 @@ func lineWith(s, sub string) string {
 		}
 	}
 	return ""
+}
+
+// serve and worker record the deployment they serve (chain id, registry,
+// treasury) in Redis and refuse a Redis that holds another one, naming
+// both, until told to replace it (RESET_DEPLOYMENT=1). Before, a Redis
+// kept across a redeploy of the contracts was silently mixed with the new
+// deployment's state.
+func TestCmdRefusesAnotherDeploymentsRedis(t *testing.T) {
+	testutil.SkipIfShort(t, "redis-server, the embedded chain and the inkd binary")
+	r := newCmdRig(t)
+	other := *r.s.Deployment
+	other.Treasury = common.HexToAddress("0x00000000000000000000000000000000000000f1")
+	other.Registry = common.HexToAddress("0x00000000000000000000000000000000000000f2")
+	otherFile := filepath.Join(t.TempDir(), "other.json")
+	if err := other.Save(otherFile); err != nil {
+		t.Fatal(err)
+	}
+	env := append(r.env, "REDIS_URL="+r.redis)
+
+	serve := startInkd(t, env, "serve")
+	serve.ready(t, serve.stderr, "api listening")
+	if code, _ := serve.stop(t); code != 0 {
+		t.Fatalf("inkd serve exited %d", code)
+	}
+	for _, cmd := range []string{"worker", "serve"} {
+		res := runInkd(t, cmdFailBound, append(env, "DEPLOYMENT_FILE="+otherFile), cmd)
+		last := lineWith(res.stderr, "inkd "+cmd+": ")
+		t.Logf("inkd %s with another deployment: exit %d after %v: %s", cmd, res.code, res.took.Round(time.Millisecond), last)
+		if res.code == 0 {
+			t.Fatalf("inkd %s started on another deployment's Redis", cmd)
+		}
+		for _, want := range []string{r.s.Deployment.Treasury.Hex(), other.Treasury.Hex(), r.s.Deployment.Registry.Hex(), other.Registry.Hex(), "RESET_DEPLOYMENT"} {
+			if !strings.Contains(last, want) {
+				t.Errorf("inkd %s: %q does not name %s", cmd, last, want)
+			}
+		}
+	}
+
+	// Told to, the worker replaces the record; then the first deployment
+	// is the foreign one.
+	worker := startInkd(t, append(env, "DEPLOYMENT_FILE="+otherFile, "RESET_DEPLOYMENT=1"), "worker")
+	worker.ready(t, worker.stderr, "worker running")
+	if line := lineWith(worker.stderr.String(), "deployment identity replaced"); !strings.Contains(line, r.s.Deployment.Treasury.Hex()) {
+		t.Errorf("no warn line naming the replaced deployment: %q", line)
+	}
+	if code, _ := worker.stop(t); code != 0 {
+		t.Fatalf("inkd worker exited %d", code)
+	}
+	res := runInkd(t, cmdFailBound, env, "serve")
+	if res.code == 0 || !strings.Contains(res.stderr, other.Treasury.Hex()) {
+		t.Errorf("serve on the replaced record: exit %d, %s", res.code, res.stderr)
+	}
 }
