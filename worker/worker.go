@@ -14,6 +14,7 @@ import (
 
 	"github.com/inkd/inkd/chain/txmgr"
 	"github.com/inkd/inkd/internal/failpoint"
+	"github.com/inkd/inkd/internal/liblog"
 	"github.com/inkd/inkd/jobs"
 )
 
@@ -134,7 +135,7 @@ func New(cfg Config, rdb redis.UniversalClient, deps Deps) (*Worker, error) {
 		// Zero leaves asynq's default.
 		DelayedTaskCheckInterval: cfg.RetryCheckInterval,
 		Queues:                   map[string]int{jobs.QueueWrites: 6, jobs.QueueStorage: 3, "default": 1},
-		Logger:                   log,
+		Logger:                   liblog.NewAsynq(deps.Log, liblog.NewLimiter(liblog.DefaultEvery, time.Now)),
 		LogLevel:                 asynq.WarnLevel,
 		RetryDelayFunc:           retryDelay,
 		IsFailure:                isFailure,

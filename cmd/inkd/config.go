@@ -10,11 +10,13 @@ import (
 	"sync"
 	"time"
 
+	"github.com/redis/go-redis/v9"
 	"github.com/sirupsen/logrus"
 
 	"github.com/inkd/inkd/api"
 	"github.com/inkd/inkd/chain/txmgr"
 	"github.com/inkd/inkd/internal/app"
+	"github.com/inkd/inkd/internal/liblog"
 	"github.com/inkd/inkd/worker"
 	"github.com/inkd/inkd/worker/reconcile"
 )
@@ -413,6 +415,13 @@ func requireFields(pairs ...string) error {
 		}
 	}
 	return nil
+}
+
+// routeLibraryLogs sends go-redis's own lines (process-wide: go-redis has
+// one logger) through log, at most one per message class per
+// liblog.DefaultEvery. asynq's go through the worker's logger.
+func routeLibraryLogs(log *logrus.Entry) {
+	redis.SetLogger(liblog.NewRedis(log, liblog.NewLimiter(liblog.DefaultEvery, time.Now)))
 }
 
 // newLogger builds the process logger from the checked config.

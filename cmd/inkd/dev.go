@@ -43,6 +43,7 @@ func runDev(ctx context.Context, args []string) error {
 		return err
 	}
 	log := newLogger(c)
+	routeLibraryLogs(log)
 	storage, err := buildStorage(ctx, c, true, log)
 	if err != nil {
 		return err

@@ -95,6 +95,7 @@ func begin(ctx context.Context, c Config) (*opened, infraConfig, error) {
 		return nil, ic, err
 	}
 	log := newLogger(c)
+	routeLibraryLogs(log)
 	storage, err := buildStorage(ctx, c, false, log)
 	if err != nil {
 		return nil, ic, err

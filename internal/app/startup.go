@@ -14,6 +14,7 @@ import (
 
 	"github.com/inkd/inkd/api"
 	"github.com/inkd/inkd/chain"
+	"github.com/inkd/inkd/internal/liblog"
 	"github.com/inkd/inkd/internal/ready"
 )
 
@@ -165,6 +166,7 @@ func WaitRedis(ctx context.Context, url string, wait time.Duration, st *Startup,
 	}
 	opt.PoolSize = max(opt.PoolSize, RedisPoolSize)
 	c := redis.NewClient(opt)
+	c.AddHook(liblog.NewRedisHook(log, time.Now))
 	log = log.WithField("redis", chain.RedactURL(url))
 	start := time.Now()
 	failures := 0

@@ -40,6 +40,7 @@ func tryGet(url string) (int, string) {
 // worker) and the environment of separate serve and worker processes on it.
 type cmdRig struct {
 	s        *stack
+	server   *testutil.RedisServer
 	redis    string // the real redis-server's URL
 	depFile  string
 	env      []string
@@ -51,7 +52,8 @@ type cmdRig struct {
 func newCmdRig(t *testing.T) *cmdRig {
 	t.Helper()
 	inkdBin(t)
-	r := &cmdRig{redis: testutil.RedisURL(t)}
+	r := &cmdRig{server: testutil.StartRedis(t, testutil.RedisOptions{AppendOnly: true})}
+	r.redis = r.server.URL()
 	r.s = startStack(t, stackOptions{noWorker: true, redisURL: r.redis, blockPeriod: time.Second, writeWait: 2 * time.Second})
 	dir := t.TempDir()
 	r.depFile = filepath.Join(dir, "deployment.json")
