@@ -148,6 +148,7 @@ func (s *Server) routes() {
 		s.app.Use(s.deps.HTTPMetrics)
 	}
 	s.app.Use(recover.New())
+	s.app.Use(dropUnfitRequestID)
 	s.app.Use(requestid.New(requestid.Config{Header: fiber.HeaderXRequestID}))
 	s.app.Use(s.logRequests)
 	s.app.Use(cors.New(cors.Config{
@@ -233,6 +234,36 @@ func (s *Server) logRequests(c *fiber.Ctx) error {
 	return nil
 }
 
+// maxRequestIDLen bounds a client's X-Request-Id.
+const maxRequestIDLen = 128
+
+// dropUnfitRequestID removes a client's X-Request-Id that is not a short
+// token (letters, digits, . _ : -), so that requestid makes a new one: the
+// id goes into logs and job headers, where a long or quoted value has no
+// place.
+func dropUnfitRequestID(c *fiber.Ctx) error {
+	if id := c.Get(fiber.HeaderXRequestID); id != "" && !fitRequestID(id) {
+		c.Request().Header.Del(fiber.HeaderXRequestID)
+	}
+	return c.Next()
+}
+
+// fitRequestID reports whether id may be used as a request id.
+func fitRequestID(id string) bool {
+	if len(id) > maxRequestIDLen {
+		return false
+	}
+	for _, r := range id {
+		ok := r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune("._:-", r)
+		if !ok {
+			return false
+		}
+	}
+	return true
+}
+
+// requestID is the request's id: the client's X-Request-Id when fit, else
+// one requestid made.
 func requestID(c *fiber.Ctx) string {
 	if id, ok := c.Locals(requestid.ConfigDefault.ContextKey).(string); ok {
 		return id

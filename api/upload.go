@@ -473,7 +473,7 @@ func (s *Server) storeItem(c *fiber.Ctx, item *storage.Item) error {
 			}
 			staged = true
 		}
-		if err := s.enqueueUpload(ctx, jobID, item.Info()); err != nil {
+		if err := s.enqueueUpload(ctx, jobID, requestID(c), item.Info()); err != nil {
 			return err
 		}
 		return s.awaitUpload(c, jobID)
@@ -481,14 +481,15 @@ func (s *Server) storeItem(c *fiber.Ctx, item *storage.Item) error {
 	return errorf(CodeStorageUploadFailed, "storing this content failed %d times in the last day; try again later", maxUploadAttempts)
 }
 
-// enqueueUpload queues the job; a job that exists already is joined. A
-// failed job whose outcome has expired is replaced.
-func (s *Server) enqueueUpload(ctx context.Context, jobID string, info storage.ItemInfo) error {
+// enqueueUpload queues the job of request rid; a job that exists already
+// is joined. A failed job whose outcome has expired is replaced.
+func (s *Server) enqueueUpload(ctx context.Context, jobID, rid string, info storage.ItemInfo) error {
 	d := s.deps.Uploads
 	task, opts, err := jobs.NewUploadTask(jobs.Upload{ID: info.ID, Size: info.Size, DataSize: info.DataSize, ContentType: info.ContentType})
 	if err != nil {
 		return err
 	}
+	task = jobs.WithRequestID(task, rid)
 	opts = append(opts, asynq.TaskID(jobID))
 	_, err = d.Enqueuer.EnqueueContext(ctx, task, opts...)
 	if errors.Is(err, asynq.ErrTaskIDConflict) && d.Tasks != nil {

@@ -28,6 +28,7 @@ func (s *Server) enqueuePaid(c *fiber.Ctx, w paidWrite, p *payment.Payment, jp j
 		undo()
 		return err
 	}
+	task = jobs.WithRequestID(task, requestID(c))
 	staged := payment.StagedJob{JobID: jobID, Type: task.Type(), Payload: task.Payload()}
 	if err := d.Reservations.Stage(ctx, payer, nonce, fingerprint, staged); err != nil {
 		undo()

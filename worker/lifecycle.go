@@ -137,6 +137,7 @@ func (w *Worker) carryOn(ctx context.Context, jobID string, t *asynq.Task, delay
 	gen, _ := strconv.Atoi(t.Headers()[headerGeneration])
 	gen++
 	next := asynq.NewTaskWithHeaders(t.Type(), t.Payload(), map[string]string{headerJob: jobID, headerGeneration: strconv.Itoa(gen)})
+	next = jobs.WithRequestID(next, jobs.RequestIDOf(t))
 	queue, ok := asynq.GetQueueName(ctx)
 	if !ok {
 		queue = jobs.QueueWrites

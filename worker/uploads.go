@@ -87,7 +87,7 @@ func (u *Uploads) upload(ctx context.Context, _ string, t *asynq.Task) (json.Raw
 	if !ans104.ValidID(p.ID) {
 		return nil, permanent("internal", fmt.Sprintf("upload job for an invalid item id %q", p.ID))
 	}
-	log := u.log.WithField("ar_tx_id", p.ID)
+	log := jobLog(ctx, u.log).WithField("ar_tx_id", p.ID)
 	if err := u.store(ctx, p); err != nil {
 		retried, _ := asynq.GetRetryCount(ctx)
 		ferr := uploadFailure(err, retried)

@@ -190,6 +190,14 @@ func (w *Worker) run(h handler) asynq.HandlerFunc {
 	return func(ctx context.Context, t *asynq.Task) error {
 		id := jobIDOf(ctx, t)
 		log := w.log.WithFields(logrus.Fields{"task_id": id, "task_type": t.Type()})
+		if rid := jobs.RequestIDOf(t); rid != "" {
+			log = log.WithField("request_id", rid)
+			ctx = txmgr.WithRequestID(ctx, rid)
+		}
+		ctx = withJobLog(ctx, log)
+		start := time.Now()
+		log.Debug("job delivery started")
+		defer func() { log.WithField("duration_ms", time.Since(start).Milliseconds()).Debug("job delivery ended") }()
 		if w.deps.Writes != nil && isPaidWrite(t.Type()) {
 			done, err := w.published(ctx, id)
 			if err != nil {
@@ -233,6 +241,26 @@ func (w *Worker) run(h handler) asynq.HandlerFunc {
 		log.WithField("err", err.Error()).Warn("job will be retried")
 		return err
 	}
+}
+
+// jobLogKey is the context key of a delivery's logger.
+type jobLogKey struct{}
+
+// withJobLog returns ctx carrying log, the logger of the job a delivery
+// works for (task id, type, request id).
+func withJobLog(ctx context.Context, log *logrus.Entry) context.Context {
+	return context.WithValue(ctx, jobLogKey{}, log)
+}
+
+// jobLog is the job's logger from ctx with component and the fields of
+// base, or base alone outside a delivery: handlers log through it so that
+// every line of a job names its request.
+func jobLog(ctx context.Context, base *logrus.Entry) *logrus.Entry {
+	job, ok := ctx.Value(jobLogKey{}).(*logrus.Entry)
+	if !ok {
+		return base
+	}
+	return job.WithFields(base.Data)
 }
 
 // txUnresolved reports whether paid write id has a transaction record that

@@ -127,6 +127,9 @@ func (a Attempt) Transaction() (*types.Transaction, error) {
 type Record struct {
 	// IntentID is the caller's idempotency key.
 	IntentID string `json:"intent_id"`
+	// RequestID names the request the intent was sent for (WithRequestID),
+	// for the logs; empty when the caller gave none.
+	RequestID string `json:"request_id,omitempty"`
 	// From is the signing key's address; an intent is bound to it for life.
 	From common.Address `json:"from"`
 	// Nonce is the intent's nonce under From; it never changes.

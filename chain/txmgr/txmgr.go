@@ -125,10 +125,13 @@ func (m *Manager) Addresses() []common.Address {
 	return append([]common.Address(nil), m.addrs...)
 }
 
-// txLogger is the logger for one record: intent, key, nonce and the latest
-// attempt's hash.
+// txLogger is the logger for one record: intent, request, key, nonce and
+// the latest attempt's hash.
 func (m *Manager) txLogger(r *Record) *logrus.Entry {
 	f := logrus.Fields{"intent_id": r.IntentID, "from": r.From.Hex(), "nonce": r.Nonce}
+	if r.RequestID != "" {
+		f["request_id"] = r.RequestID
+	}
 	if a, ok := r.latest(); ok {
 		f["tx_hash"] = a.Hash.Hex()
 	}
@@ -260,7 +263,7 @@ func (m *Manager) create(ctx context.Context, intentID string, c Candidate) (r *
 	}
 	defer m.unlock(l)
 	now := m.now()
-	r = &Record{IntentID: intentID, From: from, Call: call, State: StateAssigned, CreatedAt: now, UpdatedAt: now}
+	r = &Record{IntentID: intentID, RequestID: requestIDFrom(ctx), From: from, Call: call, State: StateAssigned, CreatedAt: now, UpdatedAt: now}
 	r, created, raisedFrom, err := m.store.assignRecord(ctx, l, floor, r)
 	if err != nil || !created {
 		return r, false, err

@@ -5,8 +5,6 @@ import (
 	"strings"
 	"testing"
 	"time"
-
-	"github.com/inkd/inkd/internal/testutil"
 )
 
 // outage is how long the Redis outage of TestCmdRedisOutageLogs lasts: the
@@ -21,13 +19,8 @@ const outage = 10 * time.Second
 // unstructured "redis: … failed to dial after 5 attempts" lines (164 of
 // 200 worker lines during a 16 s outage).
 func TestCmdRedisOutageLogs(t *testing.T) {
-	testutil.SkipIfShort(t, "redis-server, the embedded chain and the inkd binary")
 	r := newCmdRig(t)
-	env := append(r.env, "REDIS_URL="+r.redis, "LOG_LEVEL=info")
-	serve := startInkd(t, env, "serve")
-	worker := startInkd(t, env, "worker")
-	serve.ready(t, serve.stderr, "api listening")
-	worker.ready(t, worker.stderr, "worker running")
+	serve, worker := r.startServeWorker(t, "LOG_LEVEL=info")
 	before := map[*proc]int{serve: len(serve.stderr.String()), worker: len(worker.stderr.String())}
 
 	r.server.Kill()

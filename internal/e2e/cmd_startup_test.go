@@ -51,6 +51,7 @@ type cmdRig struct {
 
 func newCmdRig(t *testing.T) *cmdRig {
 	t.Helper()
+	testutil.SkipIfShort(t, "redis-server, the embedded chain and the inkd binary")
 	inkdBin(t)
 	r := &cmdRig{server: testutil.StartRedis(t, testutil.RedisOptions{AppendOnly: true})}
 	r.redis = r.server.URL()
@@ -67,6 +68,18 @@ func newCmdRig(t *testing.T) *cmdRig {
 		"SIGNER_KEYS="+settlerKeys(), "INKD_LISTEN="+r.listen)
 	r.env = r.env[:len(r.env):len(r.env)]
 	return r
+}
+
+// startServeWorker starts serve and worker on the rig's Redis with the
+// extra variables and waits until both run.
+func (r *cmdRig) startServeWorker(t *testing.T, vars ...string) (serve, worker *proc) {
+	t.Helper()
+	env := append(append(r.env, "REDIS_URL="+r.redis), vars...)
+	serve = startInkd(t, env, "serve")
+	worker = startInkd(t, env, "worker")
+	serve.ready(t, serve.stderr, "api listening")
+	worker.ready(t, worker.stderr, "worker running")
+	return serve, worker
 }
 
 // serve and worker started while Redis does not answer wait for it: they
