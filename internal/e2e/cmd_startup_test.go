@@ -157,6 +157,38 @@ func TestCmdServeWorkerWaitForRedis(t *testing.T) {
 	}
 }
 
+// With Redis up and every chain provider down at start, serve and worker
+// wait for the chain the same way: /v1/ready and /readyz answer 503 naming
+// the chain, and both turn ready once a provider answers.
+func TestCmdServeWorkerWaitForTheChain(t *testing.T) {
+	r := newCmdRig(t)
+	fault := testutil.NewRPCFault(t, r.s.RPCURL)
+	fault.SetDown(true)
+	env := append(r.env, "REDIS_URL="+r.redis, "RPC_URL="+fault.URL(), "STARTUP_WAIT=5m")
+	serve := startInkd(t, append(env, "METRICS_LISTEN="+r.serveOps), "serve")
+	worker := startInkd(t, append(env, "METRICS_LISTEN="+r.workOps), "worker")
+	waitFor(t, startupBound, "serve's /v1/ready answers 503 naming the chain", func() bool {
+		status, body := tryGet("http://" + r.listen + "/v1/ready")
+		return status == http.StatusServiceUnavailable && strings.Contains(body, "chain: waiting for a chain provider")
+	})
+	waitFor(t, startupBound, "the worker's /readyz answers 503 naming the chain", func() bool {
+		status, body := tryGet("http://" + r.workOps + "/readyz")
+		return status == http.StatusServiceUnavailable && strings.Contains(body, `"chain":"waiting for a chain provider`) && strings.Contains(body, `"redis":"ok"`)
+	})
+	for _, p := range []*proc{serve, worker} {
+		p.ready(t, p.stderr, `"msg":"no chain provider answers yet; asking again"`)
+	}
+	fault.SetDown(false)
+	serve.ready(t, serve.stderr, "api listening")
+	worker.ready(t, worker.stderr, "worker running")
+	for _, url := range []string{"http://" + r.listen + "/v1/ready", "http://" + r.serveOps + "/readyz", "http://" + r.workOps + "/readyz"} {
+		waitFor(t, startupBound, url+" answers 200", func() bool {
+			status, _ := tryGet(url)
+			return status == http.StatusOK
+		})
+	}
+}
+
 // Bad configuration still fails at once, naming the variable: waiting is
 // for services that do not answer yet, not for values that can never work.
 func TestCmdServeWorkerRefuseBadConfigAtOnce(t *testing.T) {
