@@ -65,7 +65,8 @@ func (s *Startup) await(name, why string) {
 
 // Checker returns a checker of the start-up checks (with the indexer's
 // when withIndexer, as ReadyChecks) that Connected turns into the real
-// ones.
+// ones. It caches reports as NewReadiness does (ready.DefaultTTL), so
+// frequent probes cost the chain and Redis one round per second.
 func (s *Startup) Checker(withIndexer bool) *ready.Checker {
 	names := checkNames[:3]
 	if withIndexer {
@@ -82,7 +83,7 @@ func (s *Startup) Checker(withIndexer bool) *ready.Checker {
 			return nil
 		}}
 	}
-	c := ready.New(ready.Config{TTL: -1}, checks)
+	c := ready.New(ready.Config{}, checks)
 	s.mu.Lock()
 	s.checkers = append(s.checkers, startupChecker{c: c, withIndexer: withIndexer})
 	s.mu.Unlock()
