@@ -4,6 +4,7 @@
 //	inkd serve    the HTTP API only
 //	inkd worker   the asynq workers only (paid writes, uploads, indexer)
 //	inkd deploy   deploy the contracts to a JSON-RPC endpoint and write a deployment file
+//	inkd queues   inspect and operate the asynq queues (sizes, failed, retry, delete, pause)
 //	inkd project  create, show, list projects (create pays with x402)
 //	inkd version  push (pays with x402) and list versions
 //	inkd status, quote, job, upload   reads, prices, jobs, free uploads
@@ -47,6 +48,7 @@ func main() {
 		"create": runCreate,
 		"push":   runPush,
 		"admin":  runAdmin,
+		"queues": runQueues,
 	}
 	name := os.Args[1]
 	if name == "-h" || name == "--help" || name == "help" {
@@ -94,6 +96,7 @@ service:
   worker   run the workers (REDIS_URL, RPC_URL, DEPLOYMENT_FILE, SIGNER_KEYS)
   deploy   deploy the contracts to RPC_URL and write a deployment file
   admin    schedule, execute, cancel or list timelocked admin operations (ADMIN_KEY)
+  queues   sizes, failed tasks, retry/delete one, pause/resume a queue (REDIS_URL)
 
 client (INKD_API; paid writes use INKD_KEY or --keystore):
   project create NAME | show ID | list      register (paid), read and list projects
