@@ -68,7 +68,7 @@ func (l *limiter) allow(ctx context.Context, key string) (map[string]string, err
 // limitReads is middleware for the free endpoints: 100 requests per minute
 // per client IP (spec section 8).
 func (s *Server) limitReads(c *fiber.Ctx) error {
-	h, err := s.readLimiter.allow(c.UserContext(), client(c))
+	h, err := s.readLimiter.allow(c.UserContext(), s.client(c))
 	if err != nil {
 		return err
 	}

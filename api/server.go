@@ -63,8 +63,10 @@ type Server struct {
 	log  *logrus.Entry
 
 	readLimiter, writeLimiter *limiter
-	diffs                     *differ
-	streams                   *streamSlots
+	// trusted matches Config.TrustedProxies; nil when there are none.
+	trusted func(net.IP) bool
+	diffs   *differ
+	streams *streamSlots
 	// statusCache is nil without Deps.Chain.
 	statusCache *statusCache
 }
@@ -91,6 +93,7 @@ func New(cfg Config, deps Deps) (*Server, error) {
 		return nil, errors.New("api: ServeGateway needs Deps.Uploads.Gateway")
 	}
 	s := &Server{cfg: cfg, deps: deps, log: deps.Log.WithField("component", "api")}
+	s.trusted = trustedPeers(cfg.TrustedProxies)
 	s.readLimiter = &limiter{rdb: deps.Redis, scope: "read", limit: cfg.ReadsPerMinute, window: rateWindow, now: deps.RateLimitNow}
 	s.diffs = newDiffer(deps.Reads.Content, cfg.Reads)
 	s.streams = newStreamSlots(cfg.Reads.StreamsPerClient, cfg.Reads.MaxStreams)
@@ -204,7 +207,7 @@ func (s *Server) Serve(ln net.Listener) error {
 	return s.app.Listener(newConnLimiter(ln, listenerParams{
 		maxConns:     s.cfg.MaxConns,
 		maxPerClient: s.cfg.MaxConnsPerClient,
-		exempt:       trustedPeers(s.cfg.TrustedProxies),
+		exempt:       s.trusted,
 		log:          s.log,
 	}))
 }
