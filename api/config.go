@@ -24,6 +24,10 @@ const (
 	DefaultReadsPerMinute = 100
 	// DefaultWritesPerMinute is the per-wallet write limit of the spec.
 	DefaultWritesPerMinute = 20
+	// DefaultUnpaidWritesPerMinute is the per-client limit of write
+	// requests without a valid payment: an honest client sends one (the
+	// request that gets the 402) per paid write.
+	DefaultUnpaidWritesPerMinute = 60
 	// DefaultNetwork is the network label of the spec.
 	DefaultNetwork = "base"
 	// DefaultMaxConns caps the connections open at once, all clients
@@ -73,6 +77,13 @@ type Config struct {
 	// WritesPerMinute limits paid writes per wallet. Default 20; negative
 	// disables the limit.
 	WritesPerMinute int
+	// UnpaidWritesPerMinute limits, per client address (IPv6: /64), the
+	// write requests that carry no valid payment: those without a payment
+	// header (answered 402 or refused before) and those whose payment is
+	// refused (payment_invalid, payment_amount_mismatch). Each costs a
+	// chain read, a price quote and a quote kept in Redis. Default 60;
+	// negative disables the limit.
+	UnpaidWritesPerMinute int
 	// CORSOrigins are the browser origins allowed to call the API. Default
 	// "*" (any origin; the API has no cookies).
 	CORSOrigins []string
@@ -133,6 +144,9 @@ func (c Config) withDefaults() Config {
 	}
 	if c.WritesPerMinute == 0 {
 		c.WritesPerMinute = DefaultWritesPerMinute
+	}
+	if c.UnpaidWritesPerMinute == 0 {
+		c.UnpaidWritesPerMinute = DefaultUnpaidWritesPerMinute
 	}
 	if len(c.CORSOrigins) == 0 {
 		c.CORSOrigins = []string{"*"}

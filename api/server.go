@@ -63,6 +63,9 @@ type Server struct {
 	log  *logrus.Entry
 
 	readLimiter, writeLimiter *limiter
+	// unpaidLimiter counts write requests without a valid payment per
+	// client (unpaid.go).
+	unpaidLimiter *limiter
 	// trusted matches Config.TrustedProxies; nil when there are none.
 	trusted func(net.IP) bool
 	diffs   *differ
@@ -98,6 +101,7 @@ func New(cfg Config, deps Deps) (*Server, error) {
 	s.diffs = newDiffer(deps.Reads.Content, cfg.Reads)
 	s.streams = newStreamSlots(cfg.Reads.StreamsPerClient, cfg.Reads.MaxStreams)
 	s.writeLimiter = &limiter{rdb: deps.Redis, scope: "write", limit: cfg.WritesPerMinute, window: rateWindow, now: deps.RateLimitNow}
+	s.unpaidLimiter = &limiter{rdb: deps.Redis, scope: "unpaid write", limit: cfg.UnpaidWritesPerMinute, window: rateWindow, now: deps.RateLimitNow}
 	if deps.Chain != nil {
 		s.statusCache = &statusCache{reader: deps.Chain, ttl: cfg.StatusCacheTTL, now: deps.Now}
 	}
@@ -175,6 +179,7 @@ func (s *Server) routes() {
 		}
 		h := r.handler
 		if isPaidWrite(r) {
+			r.handler = s.limitUnpaid(r.handler)
 			h = s.countPaidWrites(r)
 		}
 		s.app.Add(r.method, r.path, append(hs, h)...)

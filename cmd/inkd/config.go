@@ -133,6 +133,10 @@ type Config struct {
 	// INKD_WRITES_PER_MINUTE). Defaults the spec's 100 and 20; negative:
 	// no limit.
 	ReadsPerMinute, WritesPerMinute int
+	// UnpaidWritesPerMinute limits write requests without a valid payment
+	// per client address (INKD_UNPAID_WRITES_PER_MINUTE). Default
+	// api.DefaultUnpaidWritesPerMinute; negative: no limit.
+	UnpaidWritesPerMinute int
 	// WriteWait is how long a paid write waits before answering 202
 	// (INKD_WRITE_WAIT). Default api.DefaultWriteWait.
 	WriteWait time.Duration
@@ -252,6 +256,7 @@ func (c *Config) bindAPI(fs *flag.FlagSet) {
 	fs.DurationVar(&c.IdleTimeout, "idle-timeout", envDuration("INKD_IDLE_TIMEOUT", api.DefaultIdleTimeout), "idle time after which a kept-alive connection is closed (INKD_IDLE_TIMEOUT)")
 	fs.IntVar(&c.ReadsPerMinute, "reads-per-minute", envInt("INKD_READS_PER_MINUTE", api.DefaultReadsPerMinute), "reads per minute per client address; negative: no limit (INKD_READS_PER_MINUTE)")
 	fs.IntVar(&c.WritesPerMinute, "writes-per-minute", envInt("INKD_WRITES_PER_MINUTE", api.DefaultWritesPerMinute), "paid writes per minute per wallet; negative: no limit (INKD_WRITES_PER_MINUTE)")
+	fs.IntVar(&c.UnpaidWritesPerMinute, "unpaid-writes-per-minute", envInt("INKD_UNPAID_WRITES_PER_MINUTE", api.DefaultUnpaidWritesPerMinute), "write requests without a valid payment (402s, refused payments) per minute per client address; negative: no limit (INKD_UNPAID_WRITES_PER_MINUTE)")
 	fs.DurationVar(&c.WriteWait, "write-wait", envDuration("INKD_WRITE_WAIT", api.DefaultWriteWait), "how long a paid write waits for its transaction before answering 202 (INKD_WRITE_WAIT)")
 	fs.Int64Var(&c.Reads.DiffLimit, "diff-limit", int64(envInt("INKD_DIFF_LIMIT", api.DefaultDiffLimit)), "content per side, in bytes, a version diff compares line by line (INKD_DIFF_LIMIT)")
 	fs.IntVar(&c.Reads.DiffBudget, "diff-budget", envInt("INKD_DIFF_BUDGET", api.DefaultDiffBudget), "work steps of one line diff before it answers too_different (INKD_DIFF_BUDGET)")

@@ -96,6 +96,8 @@ func apiConfig(c Config) api.Config {
 		ReadsPerMinute:    c.ReadsPerMinute,
 		WritesPerMinute:   c.WritesPerMinute,
 		WriteWait:         c.WriteWait,
+
+		UnpaidWritesPerMinute: c.UnpaidWritesPerMinute,
 	}
 }
 
