@@ -66,6 +66,8 @@ type Server struct {
 	// unpaidLimiter counts write requests without a valid payment per
 	// client (unpaid.go).
 	unpaidLimiter *limiter
+	// quota counts uploaded bytes per client and per day (upload_quota.go).
+	quota *uploadQuota
 	// trusted matches Config.TrustedProxies; nil when there are none.
 	trusted func(net.IP) bool
 	diffs   *differ
@@ -101,6 +103,7 @@ func New(cfg Config, deps Deps) (*Server, error) {
 	s.diffs = newDiffer(deps.Reads.Content, cfg.Reads)
 	s.streams = newStreamSlots(cfg.Reads.StreamsPerClient, cfg.Reads.MaxStreams)
 	s.writeLimiter = &limiter{rdb: deps.Redis, scope: "write", limit: cfg.WritesPerMinute, window: rateWindow, now: deps.RateLimitNow}
+	s.quota = &uploadQuota{rdb: deps.Redis, perClient: cfg.UploadBytesPerClientHour, perDay: cfg.UploadBytesPerDay, now: deps.RateLimitNow}
 	s.unpaidLimiter = &limiter{rdb: deps.Redis, scope: "unpaid write", limit: cfg.UnpaidWritesPerMinute, window: rateWindow, now: deps.RateLimitNow}
 	if deps.Chain != nil {
 		s.statusCache = &statusCache{reader: deps.Chain, ttl: cfg.StatusCacheTTL, now: deps.Now}

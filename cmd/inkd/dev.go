@@ -97,7 +97,9 @@ func apiConfig(c Config) api.Config {
 		WritesPerMinute:   c.WritesPerMinute,
 		WriteWait:         c.WriteWait,
 
-		UnpaidWritesPerMinute: c.UnpaidWritesPerMinute,
+		UnpaidWritesPerMinute:    c.UnpaidWritesPerMinute,
+		UploadBytesPerClientHour: c.UploadBytesPerClientHour,
+		UploadBytesPerDay:        c.UploadBytesPerDay,
 	}
 }
 
