@@ -474,10 +474,12 @@ func (s *Server) storeItem(c *fiber.Ctx, item *storage.Item) error {
 		}
 		if !staged {
 			// Only content that must be stored again costs quota.
-			if err := s.quota.charge(ctx, s.client(c), item.DataSize()); err != nil {
+			client := s.client(c)
+			if err := s.quota.charge(ctx, client, item.DataSize()); err != nil {
 				return err
 			}
 			if err := d.Stager.Put(ctx, item.ID(), item.NewReader(), item.Size()); err != nil {
+				s.quota.refund(client, item.DataSize())
 				return stageError(err)
 			}
 			staged = true

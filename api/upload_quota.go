@@ -129,6 +129,30 @@ func (q *uploadQuota) charge(ctx context.Context, client string, size int64) err
 	return nil
 }
 
+// quotaRefundScript takes back bytes counted by quotaChargeScript, never
+// below zero. KEYS and ARGV as quotaChargeScript's (the TTLs unused).
+var quotaRefundScript = redis.NewScript(`
+for i = 1, 2 do
+  if tonumber(ARGV[1 + i]) >= 0 and redis.call('EXISTS', KEYS[i]) == 1 then
+    if redis.call('DECRBY', KEYS[i], ARGV[1]) < 0 then redis.call('SET', KEYS[i], 0, 'KEEPTTL') end
+  end
+end
+return 0
+`)
+
+// refund takes back an upload of size bytes that was charged and then not
+// kept (staging refused it), on its own context: the request's may be
+// what ended.
+func (q *uploadQuota) refund(client string, size int64) {
+	if q.off() {
+		return
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	keys, _ := q.windows(client)
+	_ = quotaRefundScript.Run(ctx, q.rdb, keys, size, q.perClient, q.perDay).Err()
+}
+
 // stageError is the answer to a failed Put of an upload's item.
 func stageError(err error) error {
 	var full *stage.FullError

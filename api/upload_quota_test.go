@@ -7,6 +7,7 @@ import (
 	"net"
 	"net/http"
 	"net/http/httptest"
+	"strings"
 	"testing"
 	"time"
 
@@ -83,9 +84,10 @@ func TestUploadRefusedWhenStagingIsFull(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, _ := uploadServerWith(t, Config{UploadLimit: 2000}, rdb, budget, Deps{})
-	if resp, body := uploadFrom(t, s, "", "first", 1200); resp.StatusCode != 200 {
-		t.Fatalf("first upload: %d %v", resp.StatusCode, body)
+	s, _ := uploadServerWith(t, Config{UploadLimit: 2000, UploadBytesPerClientHour: 3000, UploadBytesPerDay: -1}, rdb, budget, Deps{Redis: rdb})
+	first, stored := uploadFrom(t, s, "", "first", 1200)
+	if first.StatusCode != 200 {
+		t.Fatalf("first upload: %d %v", first.StatusCode, stored)
 	}
 	resp, body := uploadFrom(t, s, "", "second", 1200) // the fake worker leaves items staged
 	if resp.StatusCode != 503 || body["error"] != "service_unavailable" || resp.Header.Get("Retry-After") == "" {
@@ -93,6 +95,14 @@ func TestUploadRefusedWhenStagingIsFull(t *testing.T) {
 	}
 	if n, err := budget.StagedBytes(t.Context()); err != nil || n > 2000 {
 		t.Fatalf("staged %d bytes (%v), budget 2000", n, err)
+	}
+	// The refused upload cost no quota: once a worker has stored the
+	// first item, the client's 1800 bytes left take another 1200.
+	if err := budget.Delete(t.Context(), strings.TrimPrefix(stored["storageHash"].(string), "ar://")); err != nil {
+		t.Fatal(err)
+	}
+	if resp, body := uploadFrom(t, s, "", "third", 1200); resp.StatusCode != 200 {
+		t.Fatalf("upload after the staging area emptied: %d %v", resp.StatusCode, body)
 	}
 }
 
