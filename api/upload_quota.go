@@ -58,7 +58,8 @@ return {0, 0}
 `)
 
 // windows returns the Redis keys of client's current windows and the time
-// left in each.
+// left in each. The keys share a hash tag: one script touches both, which
+// Redis Cluster allows only within one slot.
 func (q *uploadQuota) windows(client string) (keys []string, left [2]time.Duration) {
 	now := q.now()
 	for i, w := range []time.Duration{quotaClientWindow, quotaDayWindow} {
@@ -66,9 +67,9 @@ func (q *uploadQuota) windows(client string) (keys []string, left [2]time.Durati
 		idx := now.UnixMilli() / ms
 		left[i] = time.Duration((idx+1)*ms-now.UnixMilli()) * time.Millisecond
 		if i == 0 {
-			keys = append(keys, "inkd:quota:upload:client:"+client+":"+strconv.FormatInt(idx, 10))
+			keys = append(keys, "inkd:{upload-quota}:client:"+client+":"+strconv.FormatInt(idx, 10))
 		} else {
-			keys = append(keys, "inkd:quota:upload:day:"+strconv.FormatInt(idx, 10))
+			keys = append(keys, "inkd:{upload-quota}:day:"+strconv.FormatInt(idx, 10))
 		}
 	}
 	return keys, left
