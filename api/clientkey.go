@@ -1,10 +1,6 @@
 package api
 
-import (
-	"net/netip"
-
-	"github.com/gofiber/fiber/v2"
-)
+import "net/netip"
 
 // ipv6ClientBits is the prefix length an IPv6 client is known by: a
 // subscriber usually gets a whole /64, so counting per address would hand
@@ -29,7 +25,3 @@ func clientKey(ip string) string {
 	}
 	return p.String()
 }
-
-// client is clientKey of the request's client IP (X-Forwarded-For only
-// from trusted proxies, see Config.TrustedProxies).
-func client(c *fiber.Ctx) string { return clientKey(c.IP()) }

@@ -24,6 +24,16 @@ const (
 	DefaultReadsPerMinute = 100
 	// DefaultWritesPerMinute is the per-wallet write limit of the spec.
 	DefaultWritesPerMinute = 20
+	// DefaultUnpaidWritesPerMinute is the per-client limit of write
+	// requests without a valid payment: an honest client sends one (the
+	// request that gets the 402) per paid write.
+	DefaultUnpaidWritesPerMinute = 60
+	// DefaultUploadBytesPerClientHour is how many bytes one client address
+	// may upload per hour: ten uploads of the largest size.
+	DefaultUploadBytesPerClientHour = 500 << 20
+	// DefaultUploadBytesPerDay is how many bytes all clients together may
+	// upload per UTC day.
+	DefaultUploadBytesPerDay = 20 << 30
 	// DefaultNetwork is the network label of the spec.
 	DefaultNetwork = "base"
 	// DefaultMaxConns caps the connections open at once, all clients
@@ -73,6 +83,24 @@ type Config struct {
 	// WritesPerMinute limits paid writes per wallet. Default 20; negative
 	// disables the limit.
 	WritesPerMinute int
+	// UnpaidWritesPerMinute limits, per client address (IPv6: /64), the
+	// write requests that carry no valid payment: those without a payment
+	// header (answered 402 or refused before) and those whose payment is
+	// refused (payment_invalid, payment_amount_mismatch). Each costs a
+	// chain read, a price quote and a quote kept in Redis. Default 60;
+	// negative disables the limit.
+	UnpaidWritesPerMinute int
+	// UploadBytesPerClientHour is how many bytes of files one client
+	// address (IPv6: /64) may upload per clock hour; past it uploads are
+	// answered 429 rate_limited until the hour ends. Content already stored
+	// costs nothing. Default 500 MiB; negative disables the quota; a
+	// positive value must hold one upload (UploadLimit).
+	UploadBytesPerClientHour int64
+	// UploadBytesPerDay is how many bytes of files all clients together
+	// may upload per UTC day, the operator's storage budget; past it
+	// uploads are answered 429 rate_limited until midnight UTC. Default
+	// 20 GiB; negative disables it.
+	UploadBytesPerDay int64
 	// CORSOrigins are the browser origins allowed to call the API. Default
 	// "*" (any origin; the API has no cookies).
 	CORSOrigins []string
@@ -134,6 +162,15 @@ func (c Config) withDefaults() Config {
 	if c.WritesPerMinute == 0 {
 		c.WritesPerMinute = DefaultWritesPerMinute
 	}
+	if c.UnpaidWritesPerMinute == 0 {
+		c.UnpaidWritesPerMinute = DefaultUnpaidWritesPerMinute
+	}
+	if c.UploadBytesPerClientHour == 0 {
+		c.UploadBytesPerClientHour = DefaultUploadBytesPerClientHour
+	}
+	if c.UploadBytesPerDay == 0 {
+		c.UploadBytesPerDay = DefaultUploadBytesPerDay
+	}
 	if len(c.CORSOrigins) == 0 {
 		c.CORSOrigins = []string{"*"}
 	}
@@ -187,6 +224,9 @@ func (c Config) Check() error {
 	}
 	if c.IdleTimeout < 0 {
 		return errors.New("api: IdleTimeout is negative")
+	}
+	if c.UploadBytesPerClientHour > 0 && c.UploadBytesPerClientHour < c.UploadLimit {
+		return fmt.Errorf("api: UploadBytesPerClientHour %d is below UploadLimit %d: the largest upload could never pass", c.UploadBytesPerClientHour, c.UploadLimit)
 	}
 	return nil
 }

@@ -40,11 +40,10 @@ func (l *limiter) allow(ctx context.Context, key string) (map[string]string, err
 	if l == nil || l.rdb == nil || l.limit < 0 {
 		return nil, nil
 	}
-	nowMs, winMs := l.now().UnixMilli(), l.window.Milliseconds()
-	k := fmt.Sprintf("inkd:rl:%s:%s:%d", l.scope, key, nowMs/winMs)
+	k, left := l.windowKey(key)
 	// The key lives until its window ends (plus a second of slack for
 	// clock differences between replicas).
-	res, err := rateLimitScript.Run(ctx, l.rdb, []string{k}, winMs-nowMs%winMs+1000).Int64Slice()
+	res, err := rateLimitScript.Run(ctx, l.rdb, []string{k}, left.Milliseconds()+1000).Int64Slice()
 	if err != nil || len(res) != 2 {
 		return nil, nil //nolint:nilerr // fail open, see above
 	}
@@ -65,10 +64,18 @@ func (l *limiter) allow(ctx context.Context, key string) (map[string]string, err
 	return h, nil
 }
 
+// windowKey returns the Redis key counting key's requests in the current
+// window and the time left in that window.
+func (l *limiter) windowKey(key string) (string, time.Duration) {
+	nowMs, winMs := l.now().UnixMilli(), l.window.Milliseconds()
+	left := time.Duration(winMs-nowMs%winMs) * time.Millisecond
+	return fmt.Sprintf("inkd:rl:%s:%s:%d", l.scope, key, nowMs/winMs), left
+}
+
 // limitReads is middleware for the free endpoints: 100 requests per minute
 // per client IP (spec section 8).
 func (s *Server) limitReads(c *fiber.Ctx) error {
-	h, err := s.readLimiter.allow(c.UserContext(), client(c))
+	h, err := s.readLimiter.allow(c.UserContext(), s.client(c))
 	if err != nil {
 		return err
 	}

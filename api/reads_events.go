@@ -117,7 +117,7 @@ func (s *Server) streamEvents(c *fiber.Ctx, m ReadModel, f eventFilter) error {
 	if last != "" && !readmodel.ValidStreamID(last) {
 		return errorf(CodeInvalidQuery, "Last-Event-ID %q is not an id this stream sent", last)
 	}
-	release, err := s.streams.acquire(client(c))
+	release, err := s.streams.acquire(s.client(c))
 	if err != nil {
 		return err
 	}

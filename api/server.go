@@ -63,8 +63,15 @@ type Server struct {
 	log  *logrus.Entry
 
 	readLimiter, writeLimiter *limiter
-	diffs                     *differ
-	streams                   *streamSlots
+	// unpaidLimiter counts write requests without a valid payment per
+	// client (unpaid.go).
+	unpaidLimiter *limiter
+	// quota counts uploaded bytes per client and per day (upload_quota.go).
+	quota *uploadQuota
+	// trusted matches Config.TrustedProxies; nil when there are none.
+	trusted func(net.IP) bool
+	diffs   *differ
+	streams *streamSlots
 	// statusCache is nil without Deps.Chain.
 	statusCache *statusCache
 }
@@ -91,10 +98,13 @@ func New(cfg Config, deps Deps) (*Server, error) {
 		return nil, errors.New("api: ServeGateway needs Deps.Uploads.Gateway")
 	}
 	s := &Server{cfg: cfg, deps: deps, log: deps.Log.WithField("component", "api")}
+	s.trusted = trustedPeers(cfg.TrustedProxies)
 	s.readLimiter = &limiter{rdb: deps.Redis, scope: "read", limit: cfg.ReadsPerMinute, window: rateWindow, now: deps.RateLimitNow}
 	s.diffs = newDiffer(deps.Reads.Content, cfg.Reads)
 	s.streams = newStreamSlots(cfg.Reads.StreamsPerClient, cfg.Reads.MaxStreams)
 	s.writeLimiter = &limiter{rdb: deps.Redis, scope: "write", limit: cfg.WritesPerMinute, window: rateWindow, now: deps.RateLimitNow}
+	s.quota = &uploadQuota{rdb: deps.Redis, perClient: cfg.UploadBytesPerClientHour, perDay: cfg.UploadBytesPerDay, now: deps.RateLimitNow}
+	s.unpaidLimiter = &limiter{rdb: deps.Redis, scope: "unpaid write", limit: cfg.UnpaidWritesPerMinute, window: rateWindow, now: deps.RateLimitNow}
 	if deps.Chain != nil {
 		s.statusCache = &statusCache{reader: deps.Chain, ttl: cfg.StatusCacheTTL, now: deps.Now}
 	}
@@ -173,6 +183,7 @@ func (s *Server) routes() {
 		}
 		h := r.handler
 		if isPaidWrite(r) {
+			r.handler = s.limitUnpaid(r.handler)
 			h = s.countPaidWrites(r)
 		}
 		s.app.Add(r.method, r.path, append(hs, h)...)
@@ -205,7 +216,7 @@ func (s *Server) Serve(ln net.Listener) error {
 	return s.app.Listener(newConnLimiter(ln, listenerParams{
 		maxConns:     s.cfg.MaxConns,
 		maxPerClient: s.cfg.MaxConnsPerClient,
-		exempt:       trustedPeers(s.cfg.TrustedProxies),
+		exempt:       s.trusted,
 		log:          s.log,
 	}))
 }

@@ -167,6 +167,11 @@ func (s *Server) upload(c *fiber.Ctx) error {
 	if n := c.Request().Header.ContentLength(); n > 0 && int64(n) > s.cfg.UploadLimit+maxFormOverhead {
 		return s.tooLarge()
 	}
+	// Refused before the body is read when the client or the day has no
+	// room left for even the smallest file this body could hold.
+	if err := s.quota.check(c.UserContext(), s.client(c), max(int64(c.Request().Header.ContentLength())-maxFormOverhead, 1)); err != nil {
+		return err
+	}
 	body := c.Context().RequestBodyStream()
 	if body == nil { // not streamed: the body is already in memory
 		body = bytes.NewReader(c.Request().Body())
@@ -468,8 +473,14 @@ func (s *Server) storeItem(c *fiber.Ctx, item *storage.Item) error {
 			return &Error{Code: CodeServiceUnavailable, Message: "cannot read the upload job; retry", Err: err}
 		}
 		if !staged {
+			// Only content that must be stored again costs quota.
+			client := s.client(c)
+			if err := s.quota.charge(ctx, client, item.DataSize()); err != nil {
+				return err
+			}
 			if err := d.Stager.Put(ctx, item.ID(), item.NewReader(), item.Size()); err != nil {
-				return &Error{Code: CodeServiceUnavailable, Message: "cannot stage the upload; retry", Err: err}
+				s.quota.refund(client, item.DataSize())
+				return stageError(err)
 			}
 			staged = true
 		}

@@ -127,6 +127,13 @@ func uploadServer(t *testing.T, cfg Config) (*Server, *fakeWorker) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return uploadServerWith(t, cfg, rdb, stager, Deps{})
+}
+
+// uploadServerWith is uploadServer on rdb and stager, with deps' other
+// fields (Redis: the limits and quotas).
+func uploadServerWith(t *testing.T, cfg Config, rdb redis.UniversalClient, stager stage.Stager, deps Deps) (*Server, *fakeWorker) {
+	t.Helper()
 	store := jobs.NewStore(rdb, "")
 	w := jobs.NewWaiter(store, testutil.Logger(t))
 	var wg sync.WaitGroup
@@ -144,10 +151,10 @@ func uploadServer(t *testing.T, cfg Config) (*Server, *fakeWorker) {
 		t.Fatal(err)
 	}
 	fw := &fakeWorker{t: t, stager: stager, store: store, items: map[string]stored{}}
-	s := newTestServer(t, cfg, Deps{Uploads: UploadDeps{
+	deps.Uploads = UploadDeps{
 		Signer: signer, Stager: stager, Enqueuer: fw, Waiter: w, Outcomes: store, Pricer: fixed, SpoolDir: t.TempDir(),
-	}})
-	return s, fw
+	}
+	return newTestServer(t, cfg, deps), fw
 }
 
 // formPart is one field of a multipart form; a part with a file name is a

@@ -94,6 +94,13 @@ func (u *Uploads) upload(ctx context.Context, _ string, t *asynq.Task) (json.Raw
 		var fe *jobs.FailureError
 		if errors.As(ferr, &fe) {
 			log.WithField("err", err.Error()).Error("upload failed")
+			// Failed for good: nothing will read the staged copy again (a
+			// new upload of the content stages it anew), so it must not
+			// hold memory until it expires. Deleted before the outcome is
+			// published, so it never removes the copy of a later attempt.
+			if derr := u.staged.Delete(context.WithoutCancel(ctx), p.ID); derr != nil {
+				log.WithField("err", derr.Error()).Warn("staged item of a failed upload not deleted")
+			}
 		}
 		return nil, ferr
 	}

@@ -137,6 +137,18 @@ type Config struct {
 	// INKD_WRITES_PER_MINUTE). Defaults the spec's 100 and 20; negative:
 	// no limit.
 	ReadsPerMinute, WritesPerMinute int
+	// UnpaidWritesPerMinute limits write requests without a valid payment
+	// per client address (INKD_UNPAID_WRITES_PER_MINUTE). Default
+	// api.DefaultUnpaidWritesPerMinute; negative: no limit.
+	UnpaidWritesPerMinute int
+	// UploadBytesPerClientHour and UploadBytesPerDay are the upload quotas
+	// per client address per hour and for all clients per UTC day
+	// (INKD_UPLOAD_BYTES_PER_CLIENT_HOUR, INKD_UPLOAD_BYTES_PER_DAY).
+	// Defaults api.DefaultUploadBytes*; negative: no quota.
+	UploadBytesPerClientHour, UploadBytesPerDay int64
+	// StageMaxBytes bounds the bytes staged at once (STAGE_MAX_BYTES).
+	// Default app.DefaultStageMaxBytes; negative: no bound.
+	StageMaxBytes int64
 	// WriteWait is how long a paid write waits before answering 202
 	// (INKD_WRITE_WAIT). Default api.DefaultWriteWait.
 	WriteWait time.Duration
@@ -324,6 +336,9 @@ func (c *Config) bindAPI(fs *flag.FlagSet) {
 	fs.DurationVar(&c.IdleTimeout, "idle-timeout", envDuration("INKD_IDLE_TIMEOUT", api.DefaultIdleTimeout), "idle time after which a kept-alive connection is closed (INKD_IDLE_TIMEOUT)")
 	fs.IntVar(&c.ReadsPerMinute, "reads-per-minute", envInt("INKD_READS_PER_MINUTE", api.DefaultReadsPerMinute), "reads per minute per client address; negative: no limit (INKD_READS_PER_MINUTE)")
 	fs.IntVar(&c.WritesPerMinute, "writes-per-minute", envInt("INKD_WRITES_PER_MINUTE", api.DefaultWritesPerMinute), "paid writes per minute per wallet; negative: no limit (INKD_WRITES_PER_MINUTE)")
+	fs.IntVar(&c.UnpaidWritesPerMinute, "unpaid-writes-per-minute", envInt("INKD_UNPAID_WRITES_PER_MINUTE", api.DefaultUnpaidWritesPerMinute), "write requests without a valid payment (402s, refused payments) per minute per client address; negative: no limit (INKD_UNPAID_WRITES_PER_MINUTE)")
+	fs.Int64Var(&c.UploadBytesPerClientHour, "upload-bytes-per-client-hour", int64(envInt("INKD_UPLOAD_BYTES_PER_CLIENT_HOUR", api.DefaultUploadBytesPerClientHour)), "bytes of files one client address may upload per clock hour; negative: no quota (INKD_UPLOAD_BYTES_PER_CLIENT_HOUR)")
+	fs.Int64Var(&c.UploadBytesPerDay, "upload-bytes-per-day", int64(envInt("INKD_UPLOAD_BYTES_PER_DAY", api.DefaultUploadBytesPerDay)), "bytes of files all clients together may upload per UTC day; negative: no quota (INKD_UPLOAD_BYTES_PER_DAY)")
 	fs.DurationVar(&c.WriteWait, "write-wait", envDuration("INKD_WRITE_WAIT", api.DefaultWriteWait), "how long a paid write waits for its transaction before answering 202 (INKD_WRITE_WAIT)")
 	fs.Int64Var(&c.Reads.DiffLimit, "diff-limit", int64(envInt("INKD_DIFF_LIMIT", api.DefaultDiffLimit)), "content per side, in bytes, a version diff compares line by line (INKD_DIFF_LIMIT)")
 	fs.IntVar(&c.Reads.DiffBudget, "diff-budget", envInt("INKD_DIFF_BUDGET", api.DefaultDiffBudget), "work steps of one line diff before it answers too_different (INKD_DIFF_BUDGET)")
@@ -343,6 +358,7 @@ func (c *Config) bindStorage(fs *flag.FlagSet, defaultDriver string) {
 	fs.StringVar(&c.TurboPaymentURL, "turbo-payment-url", env("TURBO_PAYMENT_URL", ""), "Turbo payment service URL for prices; default https://payment.ardrive.io (TURBO_PAYMENT_URL)")
 	fs.StringVar(&c.Stage, "stage", env("STAGE", "redis"), "how uploads reach the workers: redis or dir (STAGE)")
 	fs.StringVar(&c.StageDir, "stage-dir", env("STAGE_DIR", ""), "directory shared by API and workers with --stage dir (STAGE_DIR)")
+	fs.Int64Var(&c.StageMaxBytes, "stage-max-bytes", int64(envInt("STAGE_MAX_BYTES", app.DefaultStageMaxBytes)), "bytes staged at once, all processes together; past it uploads are answered 503; negative: no bound (STAGE_MAX_BYTES)")
 	fs.StringVar(&c.SpoolDir, "upload-spool-dir", env("UPLOAD_SPOOL_DIR", ""), "where uploads are kept while signed; default the temporary directory (UPLOAD_SPOOL_DIR)")
 	fs.StringVar(&c.PriceSource, "price-source", env("PRICE_SOURCE", ""), "storage prices: fixed or turbo; default fixed with the local driver, turbo with turbo (PRICE_SOURCE)")
 	fs.IntVar(&c.PricePerMiB, "price-per-mib", envInt("PRICE_PER_MIB", 0), "fixed storage price in USDC base units per MiB; default 10000 (PRICE_PER_MIB)")

@@ -102,6 +102,10 @@ func apiConfig(c Config) api.Config {
 		ReadsPerMinute:    c.ReadsPerMinute,
 		WritesPerMinute:   c.WritesPerMinute,
 		WriteWait:         c.WriteWait,
+
+		UnpaidWritesPerMinute:    c.UnpaidWritesPerMinute,
+		UploadBytesPerClientHour: c.UploadBytesPerClientHour,
+		UploadBytesPerDay:        c.UploadBytesPerDay,
 	}
 }
 

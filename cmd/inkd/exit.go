@@ -29,6 +29,16 @@ type docPrinted struct{ err error }
 func (e docPrinted) Error() string { return e.err.Error() }
 func (e docPrinted) Unwrap() error { return e.err }
 
+// exitError is a failure whose exit code the command chose (operator
+// tools such as inkd queues, whose errors are not the API client's).
+type exitError struct {
+	code int
+	err  error
+}
+
+func (e exitError) Error() string { return e.err.Error() }
+func (e exitError) Unwrap() error { return e.err }
+
 // usageError is a mistake in the command line.
 type usageError struct{ err error }
 
@@ -47,12 +57,15 @@ func exitCode(err error) int {
 		fee *client.FeeTooHighError
 		pe  *client.PendingError
 		ne  *client.NetworkError
+		xe  exitError
 	)
 	switch {
 	case err == nil, errors.Is(err, flag.ErrHelp):
 		return exitOK
 	case errors.As(err, &ue):
 		return exitUsage
+	case errors.As(err, &xe):
+		return xe.code
 	case errors.As(err, &pe):
 		return exitPending
 	case errors.As(err, &fee), errors.Is(err, client.ErrDeclined):

@@ -4,6 +4,8 @@
 //	inkd serve    the HTTP API only
 //	inkd worker   the asynq workers only (paid writes, uploads, indexer)
 //	inkd deploy   deploy the contracts to a JSON-RPC endpoint and write a deployment file
+//	inkd probe    a health probe for container healthchecks (exit 0 on 2xx, 1 otherwise)
+//	inkd queues   inspect and operate the asynq queues (sizes, failed, retry, delete, pause)
 //	inkd project  create, show, list projects (create pays with x402)
 //	inkd version  push (pays with x402) and list versions
 //	inkd status, quote, job, upload   reads, prices, jobs, free uploads
@@ -47,6 +49,8 @@ func main() {
 		"create": runCreate,
 		"push":   runPush,
 		"admin":  runAdmin,
+		"queues": runQueues,
+		"probe":  runProbe,
 	}
 	name := os.Args[1]
 	if name == "-h" || name == "--help" || name == "help" {
@@ -94,6 +98,8 @@ service:
   worker   run the workers (REDIS_URL, RPC_URL, DEPLOYMENT_FILE, SIGNER_KEYS)
   deploy   deploy the contracts to RPC_URL and write a deployment file
   admin    schedule, execute, cancel or list timelocked admin operations (ADMIN_KEY)
+  queues   sizes, failed tasks, retry/delete one, pause/resume a queue (REDIS_URL)
+  probe    GET a health URL (default http://127.0.0.1:8080/v1/health): exit 0 on 2xx, 1 otherwise
 
 client (INKD_API; paid writes use INKD_KEY or --keystore):
   project create NAME | show ID | list      register (paid), read and list projects

@@ -80,6 +80,8 @@ func storageConfig(c Config, dev bool, log *logrus.Entry) (app.StorageConfig, er
 		Pricing:    source,
 		FixedPrice: pricing.FixedConfig{BaseUnitsPerMiB: int64(c.PricePerMiB)},
 		TurboPrice: pricing.TurboConfig{PaymentURL: c.TurboPaymentURL, UploadURL: c.TurboURL},
+
+		StageMaxBytes: c.StageMaxBytes,
 	}
 	key, err := storageKey(c, dev || driver == app.DriverLocal)
 	if err != nil {

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"cmp"
 	"context"
 	"crypto/ecdsa"
 	"errors"
@@ -52,6 +53,9 @@ const (
 	// remembered for push fees: 30 days. A push after that, without
 	// contentSize, is charged the minimum fee.
 	DefaultContentSizeTTL = 30 * 24 * time.Hour
+	// DefaultStageMaxBytes is StorageConfig.StageMaxBytes's default: 1 GiB,
+	// twenty uploads of the largest size waiting for a worker.
+	DefaultStageMaxBytes = 1 << 30
 	// DefaultStagePruneInterval is how often a worker removes expired
 	// items from a StageDir directory.
 	DefaultStagePruneInterval = time.Hour
@@ -93,6 +97,11 @@ type StorageConfig struct {
 	// StageTTL is how long a staged item waits for a worker. Default
 	// stage.DefaultTTL (24 h).
 	StageTTL time.Duration
+	// StageMaxBytes bounds the bytes staged at once, all processes
+	// together (counted in Redis, stage.Budget): past it an upload is
+	// answered 503 until workers have stored what waits. Default
+	// DefaultStageMaxBytes; negative: no bound.
+	StageMaxBytes int64
 	// SpoolDir holds uploads while the API signs them (up to the upload
 	// limit of disk per upload in flight). Default os.TempDir().
 	SpoolDir string
@@ -291,17 +300,33 @@ func newWorkerStorage(infra Infra, cfg StorageConfig, wrap func(storage.Driver) 
 		return nil, err
 	}
 	w := &workerStorage{uploads: uploads, contentURL: driver.URL}
-	if dir, ok := stager.(*stage.Dir); ok {
+	if dir, ok := stageDir(stager); ok {
 		w.background = append(w.background, newStagePruner(dir, DefaultStagePruneInterval, log))
 	}
 	return w, nil
 }
 
 func (c StorageConfig) stager(rdb redis.UniversalClient) (stage.Stager, error) {
+	var inner stage.Stager
+	var err error
 	if c.Stage == StageDir {
-		return stage.NewDir(stage.DirConfig{Dir: c.StageDir, TTL: c.StageTTL}, nil)
+		inner, err = stage.NewDir(stage.DirConfig{Dir: c.StageDir, TTL: c.StageTTL}, nil)
+	} else {
+		inner, err = stage.NewRedis(rdb, stage.RedisConfig{TTL: c.StageTTL})
 	}
-	return stage.NewRedis(rdb, stage.RedisConfig{TTL: c.StageTTL})
+	if err != nil || c.StageMaxBytes < 0 {
+		return inner, err
+	}
+	return stage.NewBudget(inner, rdb, stage.BudgetConfig{MaxBytes: cmp.Or(c.StageMaxBytes, DefaultStageMaxBytes), TTL: c.StageTTL}, nil)
+}
+
+// stageDir returns the directory stager under s, if it is one.
+func stageDir(s stage.Stager) (*stage.Dir, bool) {
+	if b, ok := s.(*stage.Budget); ok {
+		s = b.Inner()
+	}
+	d, ok := s.(*stage.Dir)
+	return d, ok
 }
 
 func (c StorageConfig) pricer() (api.Pricer, error) {

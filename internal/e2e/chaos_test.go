@@ -157,6 +157,7 @@ func TestChaos(t *testing.T) {
 		// Many payers on one loopback address, each sending as fast as it
 		// is answered: no rate limit or connection cap gets in the way.
 		"INKD_WRITES_PER_MINUTE=-1", "INKD_READS_PER_MINUTE=-1", "INKD_MAX_CONNS_PER_CLIENT=-1",
+		"INKD_UNPAID_WRITES_PER_MINUTE=-1", "INKD_UPLOAD_BYTES_PER_CLIENT_HOUR=-1", "INKD_UPLOAD_BYTES_PER_DAY=-1",
 		// Answer 202 sooner than the default minute: clients then re-send.
 		"INKD_WRITE_WAIT=20s",
 		"RECONCILE_INTERVAL=1s", "RECONCILE_GRACE=3s",

@@ -97,7 +97,8 @@ func startStack(t testing.TB, o stackOptions) *stack {
 		// Every payer dials from loopback: one address stands for many
 		// clients, so the per-client connection cap is off.
 		API: api.Config{WriteWait: o.writeWait, WritesPerMinute: cmpOr(o.writesPerMinute, -1), ReadsPerMinute: -1,
-			MaxConnsPerClient: -1, MaxConns: -1},
+			MaxConnsPerClient: -1, MaxConns: -1, UnpaidWritesPerMinute: -1,
+			UploadBytesPerClientHour: -1, UploadBytesPerDay: -1},
 		APIParts:    app.APIParts{Pricer: o.pricer, Storage: o.storage, RateLimitNow: o.rateLimitNow, Metrics: o.metrics},
 		WorkerParts: app.WorkerParts{WrapDriver: o.wrapDriver, Metrics: o.metrics},
 	}, testutil.Logger(t))

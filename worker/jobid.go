@@ -1,0 +1,31 @@
+package worker
+
+// Suffixes of the intents a paid-write job signs besides its own (see
+// settleUsed): completing a write paid elsewhere, and refunding it.
+const (
+	prepaidIntentSuffix = ":prepaid"
+	refundIntentSuffix  = ":refund"
+)
+
+// JobOfTask returns the paid-write job a task works for, from its id and
+// headers as asynq's Inspector shows them: the task id, or for a
+// continuation (queued when a job outlives its last delivery) the job it
+// carries on.
+func JobOfTask(taskID string, headers map[string]string) string {
+	if j := headers[headerJob]; j != "" {
+		return j
+	}
+	return taskID
+}
+
+// JobIntents returns every transaction intent a paid-write job may sign
+// under (the ids of its records in chain/txmgr): the job's own, and those of
+// completing or refunding a payment that was taken elsewhere. A job has no
+// transaction on its way only when none of them has a record.
+func JobIntents(jobID string) []string {
+	return []string{jobID, jobID + prepaidIntentSuffix, jobID + refundIntentSuffix}
+}
+
+// IsPaidWrite reports whether tasks of taskType are paid writes: each is
+// paid by an authorization its transaction takes.
+func IsPaidWrite(taskType string) bool { return isPaidWrite(taskType) }
