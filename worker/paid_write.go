@@ -156,11 +156,15 @@ func (pw *PaidWrites) createProject(ctx context.Context, intent string, t *asynq
 	if err != nil {
 		return nil, permanent("internal", err.Error())
 	}
-	data := pw.tre.PackCreateProjectPaid(pay, storage, p.Name, p.Description, p.License, p.IsPublic, p.IsAgent, p.AgentEndpoint, p.ReadmeHash)
+	project := treasury.InkdRegistryProjectInput{
+		Name: p.Name, Description: p.Description, License: p.License, IsPublic: p.IsPublic,
+		IsAgent: p.IsAgent, AgentEndpoint: p.AgentEndpoint, ReadmeHash: p.ReadmeHash,
+	}
+	data := pw.tre.PackCreateProjectPaid(pay, storage, project)
 	rcpt, err := pw.execute(ctx, intent, pay, data)
 	if errors.Is(err, errAuthorizationUsed) {
 		rcpt, err = pw.settleUsed(ctx, intent, pay, prepaidCalls{
-			complete: pw.tre.PackCreateProjectPrepaid(pay, storage, p.Name, p.Description, p.License, p.IsPublic, p.IsAgent, p.AgentEndpoint, p.ReadmeHash),
+			complete: pw.tre.PackCreateProjectPrepaid(pay, storage, project),
 			refund:   pw.tre.PackRefundPrepaid(pay),
 		}, p.Payment.Recovery)
 	}
@@ -210,11 +214,12 @@ func (pw *PaidWrites) pushVersion(ctx context.Context, intent string, t *asynq.T
 	if !ok {
 		return nil, permanent("internal", "bad project id "+p.ProjectID)
 	}
-	data := pw.tre.PackPushVersionPaid(pay, storage, id, p.StorageHash, p.VersionTag, p.Changelog)
+	version := treasury.InkdRegistryVersionInput{ArweaveHash: p.StorageHash, VersionTag: p.VersionTag, Changelog: p.Changelog}
+	data := pw.tre.PackPushVersionPaid(pay, storage, id, version)
 	rcpt, err := pw.execute(ctx, intent, pay, data)
 	if errors.Is(err, errAuthorizationUsed) {
 		rcpt, err = pw.settleUsed(ctx, intent, pay, prepaidCalls{
-			complete: pw.tre.PackPushVersionPrepaid(pay, storage, id, p.StorageHash, p.VersionTag, p.Changelog),
+			complete: pw.tre.PackPushVersionPrepaid(pay, storage, id, version),
 			refund:   pw.tre.PackRefundPrepaid(pay),
 		}, p.Payment.Recovery)
 	}

@@ -24,37 +24,29 @@ var (
 	_ = abi.ConvertType
 )
 
-// InkdRegistryProject is an auto generated low-level Go binding around an user-defined struct.
-type InkdRegistryProject struct {
-	Id            *big.Int
+// InkdRegistryProjectInput is an auto generated low-level Go binding around an user-defined struct.
+type InkdRegistryProjectInput struct {
 	Name          string
 	Description   string
 	License       string
-	Owner         common.Address
 	IsPublic      bool
 	IsAgent       bool
 	AgentEndpoint string
 	ReadmeHash    string
-	CreatedAt     uint64
-	VersionCount  *big.Int
 }
 
-// InkdRegistryVersion is an auto generated low-level Go binding around an user-defined struct.
-type InkdRegistryVersion struct {
-	ProjectId   *big.Int
-	Index       *big.Int
+// InkdRegistryVersionInput is an auto generated low-level Go binding around an user-defined struct.
+type InkdRegistryVersionInput struct {
 	ArweaveHash string
 	VersionTag  string
 	Changelog   string
-	PushedBy    common.Address
-	PushedAt    uint64
 }
 
 // InkdRegistryMetaData contains all meta data concerning the InkdRegistry contract.
 var InkdRegistryMetaData = bind.MetaData{
-	ABI: "[{\"inputs\":[{\"internalType\":\"address\",\"name\":\"initialAuthority\",\"type\":\"address\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"authority\",\"type\":\"address\"}],\"name\":\"AccessManagedInvalidAuthority\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"},{\"internalType\":\"uint32\",\"name\":\"delay\",\"type\":\"uint32\"}],\"name\":\"AccessManagedRequiredDelay\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"AccessManagedUnauthorized\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"AlreadyCollaborator\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"CannotAddOwner\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"DescriptionTooLong\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"EmptyArweaveHash\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"EmptyName\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"EmptyVersionTag\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NameTaken\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NameTooLong\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NotCollaborator\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NotOwnerOrCollaborator\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NotProjectOwner\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ProjectNotFound\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"TooManyCollaborators\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"Unauthorized\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"VersionNotFound\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAddress\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"address\",\"name\":\"authority\",\"type\":\"address\"}],\"name\":\"AuthorityUpdated\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"projectId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"collaborator\",\"type\":\"address\"}],\"name\":\"CollaboratorAdded\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"projectId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"collaborator\",\"type\":\"address\"}],\"name\":\"CollaboratorRemoved\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"projectId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"string\",\"name\":\"name\",\"type\":\"string\"},{\"indexed\":false,\"internalType\":\"string\",\"name\":\"description\",\"type\":\"string\"},{\"indexed\":false,\"internalType\":\"string\",\"name\":\"license\",\"type\":\"string\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"isPublic\",\"type\":\"bool\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"isAgent\",\"type\":\"bool\"},{\"indexed\":false,\"internalType\":\"string\",\"name\":\"agentEndpoint\",\"type\":\"string\"},{\"indexed\":false,\"internalType\":\"string\",\"name\":\"readmeHash\",\"type\":\"string\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"createdAt\",\"type\":\"uint64\"}],\"name\":\"ProjectCreated\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"projectId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"versionIndex\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"pushedBy\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"string\",\"name\":\"arweaveHash\",\"type\":\"string\"},{\"indexed\":false,\"internalType\":\"string\",\"name\":\"versionTag\",\"type\":\"string\"},{\"indexed\":false,\"internalType\":\"string\",\"name\":\"changelog\",\"type\":\"string\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"pushedAt\",\"type\":\"uint64\"}],\"name\":\"VersionPushed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"writer\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"allowed\",\"type\":\"bool\"}],\"name\":\"WriterSet\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"MAX_COLLABORATORS\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_DESCRIPTION_LENGTH\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_NAME_LENGTH\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"projectId\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"collaborator\",\"type\":\"address\"}],\"name\":\"addCollaborator\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"writer\",\"type\":\"address\"}],\"name\":\"addWriter\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"authority\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"projectId\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"canPush\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"projectOwner\",\"type\":\"address\"},{\"internalType\":\"string\",\"name\":\"name\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"description\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"license\",\"type\":\"string\"},{\"internalType\":\"bool\",\"name\":\"isPublic\",\"type\":\"bool\"},{\"internalType\":\"bool\",\"name\":\"isAgent\",\"type\":\"bool\"},{\"internalType\":\"string\",\"name\":\"agentEndpoint\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"readmeHash\",\"type\":\"string\"}],\"name\":\"createProjectFor\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"projectId\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"projectId\",\"type\":\"uint256\"}],\"name\":\"getCollaborators\",\"outputs\":[{\"internalType\":\"address[]\",\"name\":\"\",\"type\":\"address[]\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"projectId\",\"type\":\"uint256\"}],\"name\":\"getProject\",\"outputs\":[{\"components\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"internalType\":\"string\",\"name\":\"name\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"description\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"license\",\"type\":\"string\"},{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"internalType\":\"bool\",\"name\":\"isPublic\",\"type\":\"bool\"},{\"internalType\":\"bool\",\"name\":\"isAgent\",\"type\":\"bool\"},{\"internalType\":\"string\",\"name\":\"agentEndpoint\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"readmeHash\",\"type\":\"string\"},{\"internalType\":\"uint64\",\"name\":\"createdAt\",\"type\":\"uint64\"},{\"internalType\":\"uint256\",\"name\":\"versionCount\",\"type\":\"uint256\"}],\"internalType\":\"structInkdRegistry.Project\",\"name\":\"\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"projectId\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"index\",\"type\":\"uint256\"}],\"name\":\"getVersion\",\"outputs\":[{\"components\":[{\"internalType\":\"uint256\",\"name\":\"projectId\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"index\",\"type\":\"uint256\"},{\"internalType\":\"string\",\"name\":\"arweaveHash\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"versionTag\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"changelog\",\"type\":\"string\"},{\"internalType\":\"address\",\"name\":\"pushedBy\",\"type\":\"address\"},{\"internalType\":\"uint64\",\"name\":\"pushedAt\",\"type\":\"uint64\"}],\"internalType\":\"structInkdRegistry.Version\",\"name\":\"\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"projectId\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"isCollaborator\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"isConsumingScheduledOp\",\"outputs\":[{\"internalType\":\"bytes4\",\"name\":\"\",\"type\":\"bytes4\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"isWriter\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"string\",\"name\":\"name\",\"type\":\"string\"}],\"name\":\"nameAvailable\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"projectCount\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"string\",\"name\":\"name\",\"type\":\"string\"}],\"name\":\"projectIdByName\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"pusher\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"projectId\",\"type\":\"uint256\"},{\"internalType\":\"string\",\"name\":\"arweaveHash\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"versionTag\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"changelog\",\"type\":\"string\"}],\"name\":\"pushVersionFor\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"versionIndex\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"projectId\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"collaborator\",\"type\":\"address\"}],\"name\":\"removeCollaborator\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"writer\",\"type\":\"address\"}],\"name\":\"removeWriter\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newAuthority\",\"type\":\"address\"}],\"name\":\"setAuthority\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"}]",
+	ABI: "[{\"inputs\":[{\"internalType\":\"address\",\"name\":\"initialAuthority\",\"type\":\"address\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"authority\",\"type\":\"address\"}],\"name\":\"AccessManagedInvalidAuthority\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"},{\"internalType\":\"uint32\",\"name\":\"delay\",\"type\":\"uint32\"}],\"name\":\"AccessManagedRequiredDelay\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"AccessManagedUnauthorized\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"AlreadyCollaborator\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"CannotAddOwner\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"DescriptionTooLong\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"EmptyArweaveHash\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"EmptyName\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"EmptyVersionTag\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NameTaken\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NameTooLong\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NoVersions\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NotCollaborator\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NotOwnerOrCollaborator\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NotProjectOwner\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ProjectNotFound\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"TooManyCollaborators\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"Unauthorized\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAddress\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"address\",\"name\":\"authority\",\"type\":\"address\"}],\"name\":\"AuthorityUpdated\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"projectId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"collaborator\",\"type\":\"address\"}],\"name\":\"CollaboratorAdded\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"projectId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"collaborator\",\"type\":\"address\"}],\"name\":\"CollaboratorRemoved\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"projectId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"string\",\"name\":\"name\",\"type\":\"string\"},{\"indexed\":false,\"internalType\":\"string\",\"name\":\"description\",\"type\":\"string\"},{\"indexed\":false,\"internalType\":\"string\",\"name\":\"license\",\"type\":\"string\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"isPublic\",\"type\":\"bool\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"isAgent\",\"type\":\"bool\"},{\"indexed\":false,\"internalType\":\"string\",\"name\":\"agentEndpoint\",\"type\":\"string\"},{\"indexed\":false,\"internalType\":\"string\",\"name\":\"readmeHash\",\"type\":\"string\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"createdAt\",\"type\":\"uint64\"}],\"name\":\"ProjectCreated\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"projectId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"versionIndex\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"pushedBy\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"string\",\"name\":\"arweaveHash\",\"type\":\"string\"},{\"indexed\":false,\"internalType\":\"string\",\"name\":\"versionTag\",\"type\":\"string\"},{\"indexed\":false,\"internalType\":\"string\",\"name\":\"changelog\",\"type\":\"string\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"pushedAt\",\"type\":\"uint64\"}],\"name\":\"VersionPushed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"writer\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"allowed\",\"type\":\"bool\"}],\"name\":\"WriterSet\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"MAX_COLLABORATORS\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_DESCRIPTION_LENGTH\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_NAME_LENGTH\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"projectId\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"collaborator\",\"type\":\"address\"}],\"name\":\"addCollaborator\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"writer\",\"type\":\"address\"}],\"name\":\"addWriter\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"authority\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"projectId\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"canPush\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"projectOwner\",\"type\":\"address\"},{\"components\":[{\"internalType\":\"string\",\"name\":\"name\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"description\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"license\",\"type\":\"string\"},{\"internalType\":\"bool\",\"name\":\"isPublic\",\"type\":\"bool\"},{\"internalType\":\"bool\",\"name\":\"isAgent\",\"type\":\"bool\"},{\"internalType\":\"string\",\"name\":\"agentEndpoint\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"readmeHash\",\"type\":\"string\"}],\"internalType\":\"structInkdRegistry.ProjectInput\",\"name\":\"project\",\"type\":\"tuple\"}],\"name\":\"createProjectFor\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"projectId\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"projectId\",\"type\":\"uint256\"}],\"name\":\"getCollaborators\",\"outputs\":[{\"internalType\":\"address[]\",\"name\":\"\",\"type\":\"address[]\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"projectId\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"isCollaborator\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"isConsumingScheduledOp\",\"outputs\":[{\"internalType\":\"bytes4\",\"name\":\"\",\"type\":\"bytes4\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"isWriter\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"string\",\"name\":\"name\",\"type\":\"string\"}],\"name\":\"nameAvailable\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"projectId\",\"type\":\"uint256\"}],\"name\":\"ownerOf\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"projectCount\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"string\",\"name\":\"name\",\"type\":\"string\"}],\"name\":\"projectIdByName\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"pusher\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"projectId\",\"type\":\"uint256\"},{\"components\":[{\"internalType\":\"string\",\"name\":\"arweaveHash\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"versionTag\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"changelog\",\"type\":\"string\"}],\"internalType\":\"structInkdRegistry.VersionInput\",\"name\":\"version\",\"type\":\"tuple\"}],\"name\":\"pushVersionFor\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"versionIndex\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"pusher\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"projectId\",\"type\":\"uint256\"},{\"components\":[{\"internalType\":\"string\",\"name\":\"arweaveHash\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"versionTag\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"changelog\",\"type\":\"string\"}],\"internalType\":\"structInkdRegistry.VersionInput[]\",\"name\":\"versions\",\"type\":\"tuple[]\"}],\"name\":\"pushVersionsFor\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"firstIndex\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"projectId\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"collaborator\",\"type\":\"address\"}],\"name\":\"removeCollaborator\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"writer\",\"type\":\"address\"}],\"name\":\"removeWriter\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newAuthority\",\"type\":\"address\"}],\"name\":\"setAuthority\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"projectId\",\"type\":\"uint256\"}],\"name\":\"versionsHead\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"count\",\"type\":\"uint256\"},{\"internalType\":\"bytes24\",\"name\":\"head\",\"type\":\"bytes24\"}],\"stateMutability\":\"view\",\"type\":\"function\"}]",
 	ID:  "InkdRegistry",
-	Bin: "0x608060405234801561000f575f5ffd5b5060405161225338038061225383398101604081905261002e916100c1565b80806100398161006e565b506001600160a01b038116610067576040516361798f2f60e11b81525f600482015260240160405180910390fd5b50506100ee565b5f80546001600160a01b0319166001600160a01b0383169081179091556040519081527f2f658b440c35314f52658ea8a740e05b284cdc84dc9ae01e891f21b8933e7cad9060200160405180910390a150565b5f602082840312156100d1575f5ffd5b81516001600160a01b03811681146100e7575f5ffd5b9392505050565b612158806100fb5f395ff3fe608060405234801561000f575f5ffd5b5060043610610132575f3560e01c806386074985116100b4578063d5f0765311610079578063d5f076531461029f578063da2824a8146102b2578063e5c05603146102c5578063eb892b10146102fc578063f0f3f2c814610304578063f66a40fb14610324575f5ffd5b806386074985146102405780638fb36037146102485780639201ea0a14610269578063bf7e214f14610272578063d4bd5a0d1461028c575f5ffd5b80635356dddc116100fa5780635356dddc146101d2578063601b349c146101e75780636987b075146101fa5780637a9e5e4b1461021a57806382bbdbec1461022d575f5ffd5b806327addeec146101365780632b29ba231461015c5780632bd7ed5a1461019757806336fbad26146101b7578063434991cb146101bf575b5f5ffd5b6101496101443660046118cc565b610337565b6040519081526020015b60405180910390f35b61018761016a366004611971565b6001600160a01b03165f9081526007602052604090205460ff1690565b6040519015158152602001610153565b6101aa6101a536600461198a565b6104f4565b60405161015391906119a1565b600154610149565b6101496101cd3660046119ec565b61058c565b6101e56101e0366004611971565b6105b5565b005b6101e56101f5366004611a25565b610616565b61020d610208366004611a4f565b6107ee565b6040516101539190611a9d565b6101e5610228366004611971565b610abc565b61018761023b3660046119ec565b610b39565b610149604081565b610250610b82565b6040516001600160e01b03199091168152602001610153565b61014961040081565b5f546040516001600160a01b039091168152602001610153565b6101e561029a366004611a25565b610ba4565b6101876102ad366004611a25565b610d49565b6101e56102c0366004611971565b610d77565b6101876102d3366004611a25565b5f9182526006602090815260408084206001600160a01b03939093168452919052902054151590565b610149603281565b61031761031236600461198a565b610dfd565b6040516101539190611b3d565b610149610332366004611c66565b6111ec565b335f9081526007602052604081205460ff16610365576040516282b42960e81b815260040160405180910390fd5b84801580610374575060015481115b1561039257604051632627b46560e11b815260040160405180910390fd5b61039c8688611482565b6103b957604051630225bbe560e51b815260040160405180910390fd5b84515f036103da5760405163297a552360e01b815260040160405180910390fd5b83515f036103fa5760405162135b3b60e31b815260040160405180910390fd5b5f868152600260205260408120600881018054919261041883611d89565b909155505f8881526003602090815260408083208484529091529020888155600181018290559093506002810161044f8882611e1c565b506003810161045e8782611e1c565b506004810161046d8682611e1c565b506005810180546001600160401b0342908116600160a01b026001600160e01b03199092166001600160a01b038d1690811792909217909255604051909186918b917f3347d79119d30473d3a198132a28cbf922bd7b7706779a6f586ce45402ef2b2e916104e0918d918d918d91611ed6565b60405180910390a450505095945050505050565b606081801580610505575060015481115b1561052357604051632627b46560e11b815260040160405180910390fd5b5f838152600560209081526040918290208054835181840281018401909452808452909183018282801561057e57602002820191905f5260205f20905b81546001600160a01b03168152600190910190602001808311610560575b505050505091505b50919050565b5f60045f610599846114d1565b8051906020012081526020019081526020015f20549050919050565b6105c1335b5f366115c3565b6001600160a01b0381165f818152600760209081526040808320805460ff19169055519182527f763ebfe7193aeb87a3385cd59dbefc21c3f875e4c49903a64fa661681b2feea091015b60405180910390a250565b81801580610625575060015481115b1561064357604051632627b46560e11b815260040160405180910390fd5b5f838152600260205260409020600401546001600160a01b0316331461067c57604051637c2411e960e01b815260040160405180910390fd5b5f8381526006602090815260408083206001600160a01b0386168452909152812054908190036106bf576040516332b4e0c360e21b815260040160405180910390fd5b5f8481526005602052604090208054828114610768575f826106e2600184611f29565b815481106106f2576106f2611f3c565b5f918252602090912001546001600160a01b031690508083610715600187611f29565b8154811061072557610725611f3c565b5f91825260208083209190910180546001600160a01b0319166001600160a01b039485161790558982526006815260408083209490931682529290925290208390555b8180548061077857610778611f50565b5f828152602080822083015f1990810180546001600160a01b03191690559092019092558782526006815260408083206001600160a01b038916808552925280832083905551909188917f213b7098f6bea4c344296a98893000df5975db0f186aa7c5b6997768669685549190a3505050505050565b61083c6040518060e001604052805f81526020015f81526020016060815260200160608152602001606081526020015f6001600160a01b031681526020015f6001600160401b031681525090565b8280158061084b575060015481115b1561086957604051632627b46560e11b815260040160405180910390fd5b5f8481526002602052604090206008015483106108995760405163392d164960e01b815260040160405180910390fd5b60035f8581526020019081526020015f205f8481526020019081526020015f206040518060e00160405290815f8201548152602001600182015481526020016002820180546108e790611da1565b80601f016020809104026020016040519081016040528092919081815260200182805461091390611da1565b801561095e5780601f106109355761010080835404028352916020019161095e565b820191905f5260205f20905b81548152906001019060200180831161094157829003601f168201915b5050505050815260200160038201805461097790611da1565b80601f01602080910402602001604051908101604052809291908181526020018280546109a390611da1565b80156109ee5780601f106109c5576101008083540402835291602001916109ee565b820191905f5260205f20905b8154815290600101906020018083116109d157829003601f168201915b50505050508152602001600482018054610a0790611da1565b80601f0160208091040260200160405190810160405280929190818152602001828054610a3390611da1565b8015610a7e5780601f10610a5557610100808354040283529160200191610a7e565b820191905f5260205f20905b815481529060010190602001808311610a6157829003601f168201915b5050509183525050600591909101546001600160a01b0381166020830152600160a01b90046001600160401b031660409091015291505b5092915050565b5f5433906001600160a01b03168114610af75760405162d1953b60e31b81526001600160a01b03821660048201526024015b60405180910390fd5b816001600160a01b03163b5f03610b2c576040516361798f2f60e11b81526001600160a01b0383166004820152602401610aee565b610b35826116b9565b5050565b5f5f610b44836114d1565b8051909150801580610b565750604081115b15610b6457505f9392505050565b5080516020918201205f908152600490915260409020541592915050565b5f8054600160a01b900460ff16610b9857505f90565b50638fb3603760e01b90565b81801580610bb3575060015481115b15610bd157604051632627b46560e11b815260040160405180910390fd5b5f838152600260205260409020600401546001600160a01b0316338114610c0b57604051637c2411e960e01b815260040160405180910390fd5b6001600160a01b038316610c325760405163d92e233d60e01b815260040160405180910390fd5b806001600160a01b0316836001600160a01b031603610c6457604051636c9d4db960e01b815260040160405180910390fd5b5f8481526006602090815260408083206001600160a01b038716845290915290205415610ca45760405163db510ad760e01b815260040160405180910390fd5b5f8481526005602052604090208054603211610cd35760405163f9232cc560e01b815260040160405180910390fd5b80546001810182555f828152602080822090920180546001600160a01b0319166001600160a01b038816908117909155835488835260068452604080842083855290945283832055915187917f4486767bf1b4c9809ec2021de5f1555d0a96d0cc9d7c3008bfafd13f3c69ca8c91a35050505050565b5f821580610d58575060015483115b15610d6457505f610d71565b610d6e8383611482565b90505b92915050565b610d80336105ba565b6001600160a01b038116610da75760405163d92e233d60e01b815260040160405180910390fd5b6001600160a01b0381165f81815260076020908152604091829020805460ff1916600190811790915591519182527f763ebfe7193aeb87a3385cd59dbefc21c3f875e4c49903a64fa661681b2feea0910161060b565b610e6a6040518061016001604052805f81526020016060815260200160608152602001606081526020015f6001600160a01b031681526020015f151581526020015f1515815260200160608152602001606081526020015f6001600160401b031681526020015f81525090565b81801580610e79575060015481115b15610e9757604051632627b46560e11b815260040160405180910390fd5b60025f8481526020019081526020015f20604051806101600160405290815f8201548152602001600182018054610ecd90611da1565b80601f0160208091040260200160405190810160405280929190818152602001828054610ef990611da1565b8015610f445780601f10610f1b57610100808354040283529160200191610f44565b820191905f5260205f20905b815481529060010190602001808311610f2757829003601f168201915b50505050508152602001600282018054610f5d90611da1565b80601f0160208091040260200160405190810160405280929190818152602001828054610f8990611da1565b8015610fd45780601f10610fab57610100808354040283529160200191610fd4565b820191905f5260205f20905b815481529060010190602001808311610fb757829003601f168201915b50505050508152602001600382018054610fed90611da1565b80601f016020809104026020016040519081016040528092919081815260200182805461101990611da1565b80156110645780601f1061103b57610100808354040283529160200191611064565b820191905f5260205f20905b81548152906001019060200180831161104757829003601f168201915b505050918352505060048201546001600160a01b038116602083015260ff600160a01b8204811615156040840152600160a81b90910416151560608201526005820180546080909201916110b790611da1565b80601f01602080910402602001604051908101604052809291908181526020018280546110e390611da1565b801561112e5780601f106111055761010080835404028352916020019161112e565b820191905f5260205f20905b81548152906001019060200180831161111157829003601f168201915b5050505050815260200160068201805461114790611da1565b80601f016020809104026020016040519081016040528092919081815260200182805461117390611da1565b80156111be5780601f10611195576101008083540402835291602001916111be565b820191905f5260205f20905b8154815290600101906020018083116111a157829003601f168201915b505050918352505060078201546001600160401b031660208201526008909101546040909101529392505050565b335f9081526007602052604081205460ff1661121a576040516282b42960e81b815260040160405180910390fd5b6001600160a01b0389166112415760405163d92e233d60e01b815260040160405180910390fd5b5f61124b896114d1565b80519091505f81900361127157604051632ef1310560e01b815260040160405180910390fd5b60408111156112935760405163680b6caf60e01b815260040160405180910390fd5b610400895111156112b757604051630d7cfc5960e41b815260040160405180910390fd5b81516020808401919091205f8181526004909252604090912054156112ef57604051639e4b268560e01b815260040160405180910390fd5b88515f03611316576040518060400160405280600381526020016213525560ea1b81525098505b60015f815461132490611d89565b91829055505f828152600460209081526040808320849055838352600290915290208181559094506001810161135a8582611e1c565b50600281016113698c82611e1c565b50600381016113788b82611e1c565b508c816004015f6101000a8154816001600160a01b0302191690836001600160a01b03160217905550888160040160146101000a81548160ff021916908315150217905550878160040160156101000a81548160ff021916908315150217905550868160050190816113ea9190611e1c565b50600681016113f98782611e1c565b5042816007015f6101000a8154816001600160401b0302191690836001600160401b031602179055508c6001600160a01b0316857ffdffdc12e89f3168afabc7f571641137aae95001fbff36b996c9723b0fdba0c9868e8e8e8e8e8e4260405161146a989796959493929190611f64565b60405180910390a35050505098975050505050505050565b5f828152600260205260408120600401546001600160a01b0383811691161480610d6e5750505f9182526006602090815260408084206001600160a01b03939093168452919052902054151590565b60605f8290505f81516001600160401b038111156114f1576114f161182f565b6040519080825280601f01601f19166020018201604052801561151b576020820181803683370190505b5090505f5b82518110156115bb575f83828151811061153c5761153c611f3c565b01602001516001600160f81b0319169050604160f81b811080159061156f5750602d60f91b6001600160f81b0319821611155b156115895761158360f882901c6020611ff5565b60f81b90505b8083838151811061159c5761159c611f3c565b60200101906001600160f81b03191690815f1a90535050600101611520565b509392505050565b5f5f6115f66115d95f546001600160a01b031690565b86306115e860045f898b61200e565b6115f191612035565b61170c565b91509150816116b25763ffffffff81161561168f575f805460ff60a01b198116600160a01b17909155604051634a63ebf760e11b81526001600160a01b03909116906394c7d7ee906116509088908890889060040161206b565b5f604051808303815f87803b158015611667575f5ffd5b505af1158015611679573d5f5f3e3d5ffd5b50505f805460ff60a01b19169055506116b29050565b60405162d1953b60e31b81526001600160a01b0386166004820152602401610aee565b5050505050565b5f80546001600160a01b0319166001600160a01b0383169081179091556040519081527f2f658b440c35314f52658ea8a740e05b284cdc84dc9ae01e891f21b8933e7cad9060200160405180910390a150565b6040516001600160a01b03848116602483015283811660448301526001600160e01b0319831660648301525f9182918291829189169060840160408051601f198184030181529181526020820180516001600160e01b031663b700961360e01b1790525161177a91906120aa565b5f60405180830381855afa9150503d805f81146117b2576040519150601f19603f3d011682016040523d82523d5f602084013e6117b7565b606091505b509150915081156118095760408151106117e957808060200190518101906117df91906120c0565b9094509250611809565b602081511061180957808060200190518101906118069190612100565b93505b505094509492505050565b80356001600160a01b038116811461182a575f5ffd5b919050565b634e487b7160e01b5f52604160045260245ffd5b5f82601f830112611852575f5ffd5b81356001600160401b0381111561186b5761186b61182f565b604051601f8201601f19908116603f011681016001600160401b03811182821017156118995761189961182f565b6040528181528382016020018510156118b0575f5ffd5b816020850160208301375f918101602001919091529392505050565b5f5f5f5f5f60a086880312156118e0575f5ffd5b6118e986611814565b94506020860135935060408601356001600160401b0381111561190a575f5ffd5b61191688828901611843565b93505060608601356001600160401b03811115611931575f5ffd5b61193d88828901611843565b92505060808601356001600160401b03811115611958575f5ffd5b61196488828901611843565b9150509295509295909350565b5f60208284031215611981575f5ffd5b610d6e82611814565b5f6020828403121561199a575f5ffd5b5035919050565b602080825282518282018190525f918401906040840190835b818110156119e15783516001600160a01b03168352602093840193909201916001016119ba565b509095945050505050565b5f602082840312156119fc575f5ffd5b81356001600160401b03811115611a11575f5ffd5b611a1d84828501611843565b949350505050565b5f5f60408385031215611a36575f5ffd5b82359150611a4660208401611814565b90509250929050565b5f5f60408385031215611a60575f5ffd5b50508035926020909101359150565b5f81518084528060208401602086015e5f602082860101526020601f19601f83011685010191505092915050565b6020815281516020820152602082015160408201525f604083015160e06060840152611acd610100840182611a6f565b90506060840151601f19848303016080850152611aea8282611a6f565b9150506080840151601f198483030160a0850152611b088282611a6f565b60a08601516001600160a01b031660c086810191909152909501516001600160401b031660e090940193909352509192915050565b60208152815160208201525f60208301516101606040840152611b64610180840182611a6f565b90506040840151601f19848303016060850152611b818282611a6f565b9150506060840151601f19848303016080850152611b9f8282611a6f565b9150506080840151611bbc60a08501826001600160a01b03169052565b5060a084015180151560c08501525060c084015180151560e08501525060e0840151838203601f1901610100850152611bf58282611a6f565b915050610100840151601f1984830301610120850152611c158282611a6f565b915050610120840151611c346101408501826001600160401b03169052565b506101408401516101608401528091505092915050565b8015158114611c58575f5ffd5b50565b803561182a81611c4b565b5f5f5f5f5f5f5f5f610100898b031215611c7e575f5ffd5b611c8789611814565b975060208901356001600160401b03811115611ca1575f5ffd5b611cad8b828c01611843565b97505060408901356001600160401b03811115611cc8575f5ffd5b611cd48b828c01611843565b96505060608901356001600160401b03811115611cef575f5ffd5b611cfb8b828c01611843565b955050611d0a60808a01611c5b565b9350611d1860a08a01611c5b565b925060c08901356001600160401b03811115611d32575f5ffd5b611d3e8b828c01611843565b92505060e08901356001600160401b03811115611d59575f5ffd5b611d658b828c01611843565b9150509295985092959890939650565b634e487b7160e01b5f52601160045260245ffd5b5f60018201611d9a57611d9a611d75565b5060010190565b600181811c90821680611db557607f821691505b60208210810361058657634e487b7160e01b5f52602260045260245ffd5b601f821115611e1757805f5260205f20601f840160051c81016020851015611df85750805b601f840160051c820191505b818110156116b2575f8155600101611e04565b505050565b81516001600160401b03811115611e3557611e3561182f565b611e4981611e438454611da1565b84611dd3565b6020601f821160018114611e7b575f8315611e645750848201515b5f19600385901b1c1916600184901b1784556116b2565b5f84815260208120601f198516915b82811015611eaa5787850151825560209485019460019092019101611e8a565b5084821015611ec757868401515f19600387901b60f8161c191681555b50505050600190811b01905550565b608081525f611ee86080830187611a6f565b8281036020840152611efa8187611a6f565b90508281036040840152611f0e8186611a6f565b9150506001600160401b038316606083015295945050505050565b81810381811115610d7157610d71611d75565b634e487b7160e01b5f52603260045260245ffd5b634e487b7160e01b5f52603160045260245ffd5b61010081525f611f7861010083018b611a6f565b8281036020840152611f8a818b611a6f565b90508281036040840152611f9e818a611a6f565b90508715156060840152861515608084015282810360a0840152611fc28187611a6f565b905082810360c0840152611fd68186611a6f565b9150506001600160401b03831660e08301529998505050505050505050565b60ff8181168382160190811115610d7157610d71611d75565b5f5f8585111561201c575f5ffd5b83861115612028575f5ffd5b5050820193919092039150565b80356001600160e01b03198116906004841015610ab5576001600160e01b031960049490940360031b84901b1690921692915050565b6001600160a01b03841681526040602082018190528101829052818360608301375f818301606090810191909152601f909201601f1916010192915050565b5f82518060208501845e5f920191825250919050565b5f5f604083850312156120d1575f5ffd5b82516120dc81611c4b565b602084015190925063ffffffff811681146120f5575f5ffd5b809150509250929050565b5f60208284031215612110575f5ffd5b815161211b81611c4b565b939250505056fea2646970667358221220d2e009bcf65153fe7441746e5fa9bb28ea47ded4107ac1fe57eec99e76be1dcc64736f6c634300081c0033",
+	Bin: "0x608060405234801561000f575f5ffd5b50604051611b14380380611b1483398101604081905261002e916100c1565b80806100398161006e565b506001600160a01b038116610067576040516361798f2f60e11b81525f600482015260240160405180910390fd5b50506100ee565b5f80546001600160a01b0319166001600160a01b0383169081179091556040519081527f2f658b440c35314f52658ea8a740e05b284cdc84dc9ae01e891f21b8933e7cad9060200160405180910390a150565b5f602082840312156100d1575f5ffd5b81516001600160a01b03811681146100e7575f5ffd5b9392505050565b611a19806100fb5f395ff3fe608060405234801561000f575f5ffd5b506004361061013d575f3560e01c806386074985116100b4578063bf7e214f11610079578063bf7e214f146102e0578063d4bd5a0d146102f0578063d5f0765314610303578063da2824a814610316578063e5c0560314610329578063eb892b1014610360575f5ffd5b806386074985146102885780638fb3603714610290578063902fae33146102b15780639201ea0a146102c4578063ab9ebf11146102cd575f5ffd5b8063434991cb11610105578063434991cb146101fc5780635356dddc1461020f578063601b349c146102245780636352211e146102375780637a9e5e4b1461026257806382bbdbec14610275575f5ffd5b80630ada49fa146101415780631d285264146101675780632b29ba23146101995780632bd7ed5a146101d457806336fbad26146101f4575b5f5ffd5b61015461014f3660046114bb565b610368565b6040519081526020015b60405180910390f35b61017a610175366004611513565b610496565b6040805192835267ffffffffffffffff1990911660208301520161015e565b6101c46101a736600461152a565b6001600160a01b03165f9081526007602052604090205460ff1690565b604051901515815260200161015e565b6101e76101e2366004611513565b61050e565b60405161015e9190611543565b600154610154565b61015461020a36600461158e565b6105a5565b61022261021d36600461152a565b6105d1565b005b6102226102323660046115fa565b610632565b61024a610245366004611513565b610807565b6040516001600160a01b03909116815260200161015e565b61022261027036600461152a565b610851565b6101c461028336600461158e565b6108ce565b610154604081565b61029861091a565b6040516001600160e01b0319909116815260200161015e565b6101546102bf366004611624565b61093c565b61015461040081565b6101546102db3660046116a8565b610acc565b5f546001600160a01b031661024a565b6102226102fe3660046115fa565b610c45565b6101c46103113660046115fa565b610de7565b61022261032436600461152a565b610e13565b6101c46103373660046115fa565b5f9182526006602090815260408084206001600160a01b03939093168452919052902054151590565b610154603281565b335f9081526007602052604081205460ff16610396576040516282b42960e81b815260040160405180910390fd5b828015806103a5575060015481115b156103c357604051632627b46560e11b815260040160405180910390fd5b6103cd8486610e99565b6103ea57604051630225bbe560e51b815260040160405180910390fd5b5f848152600360209081526040918290208251808401845290546001600160401b03811680835267ffffffffffffffff19600160401b90920490941b1691810182905291935061043d9086858988610ee5565b67ffffffffffffffff1916602082015261045883600161170c565b6001600160401b0390811682525f958652600360209081526040968790208351919093015190961c600160401b029516949094179093559392505050565b5f80828015806104a7575060015481115b156104c557604051632627b46560e11b815260040160405180910390fd5b5050505f908152600360209081526040918290208251808401845290546001600160401b038116808352600160401b90910490931b67ffffffffffffffff191691018190529091565b60608180158061051f575060015481115b1561053d57604051632627b46560e11b815260040160405180910390fd5b5f838152600560209081526040918290208054835181840281018401909452808452909183018282801561059857602002820191905f5260205f20905b81546001600160a01b0316815260019091019060200180831161057a575b5050505050915050919050565b5f60045f6105b3858561102b565b8051906020012081526020019081526020015f205490505b92915050565b6105dd335b5f3661110a565b6001600160a01b0381165f818152600760209081526040808320805460ff19169055519182527f763ebfe7193aeb87a3385cd59dbefc21c3f875e4c49903a64fa661681b2feea091015b60405180910390a250565b81801580610641575060015481115b1561065f57604051632627b46560e11b815260040160405180910390fd5b5f838152600260205260409020546001600160a01b0316331461069557604051637c2411e960e01b815260040160405180910390fd5b5f8381526006602090815260408083206001600160a01b0386168452909152812054908190036106d8576040516332b4e0c360e21b815260040160405180910390fd5b5f8481526005602052604090208054828114610781575f826106fb60018461171f565b8154811061070b5761070b611732565b5f918252602090912001546001600160a01b03169050808361072e60018761171f565b8154811061073e5761073e611732565b5f91825260208083209190910180546001600160a01b0319166001600160a01b039485161790558982526006815260408083209490931682529290925290208390555b8180548061079157610791611746565b5f828152602080822083015f1990810180546001600160a01b03191690559092019092558782526006815260408083206001600160a01b038916808552925280832083905551909188917f213b7098f6bea4c344296a98893000df5975db0f186aa7c5b6997768669685549190a3505050505050565b5f81801580610817575060015481115b1561083557604051632627b46560e11b815260040160405180910390fd5b50505f908152600260205260409020546001600160a01b031690565b5f5433906001600160a01b0316811461088c5760405162d1953b60e31b81526001600160a01b03821660048201526024015b60405180910390fd5b816001600160a01b03163b5f036108c1576040516361798f2f60e11b81526001600160a01b0383166004820152602401610883565b6108ca82611200565b5050565b5f5f6108da848461102b565b80519091508015806108ec5750604081115b156108fb575f925050506105cb565b5080516020918201205f90815260049091526040902054159392505050565b5f8054600160a01b900460ff1661093057505f90565b50638fb3603760e01b90565b335f9081526007602052604081205460ff1661096a576040516282b42960e81b815260040160405180910390fd5b83801580610979575060015481115b1561099757604051632627b46560e11b815260040160405180910390fd5b5f8390036109b857604051630e2e77eb60e11b815260040160405180910390fd5b6109c28587610e99565b6109df57604051630225bbe560e51b815260040160405180910390fd5b5f8581526003602090815260408083208151808301835290546001600160401b03811680835267ffffffffffffffff19600160401b90920490931b16928101839052909450915b85811015610a7157610a678289610a3d848961170c565b8c8b8b87818110610a5057610a50611732565b9050602002810190610a62919061175a565b610ee5565b9150600101610a26565b5067ffffffffffffffff1981166020830152610a8d858561170c565b6001600160401b0390811683525f978852600360209081526040988990208451919094015190981c600160401b02971696909617905550949350505050565b335f9081526007602052604081205460ff16610afa576040516282b42960e81b815260040160405180910390fd5b6001600160a01b038316610b215760405163d92e233d60e01b815260040160405180910390fd5b5f610b34610b2f8480611778565b61102b565b80519091505f819003610b5a57604051632ef1310560e01b815260040160405180910390fd5b6040811115610b7c5760405163680b6caf60e01b815260040160405180910390fd5b610400610b8c6020860186611778565b90501115610bad57604051630d7cfc5960e41b815260040160405180910390fd5b81516020808401919091205f818152600490925260409091205415610be557604051639e4b268560e01b815260040160405180910390fd5b60015f8154610bf3906117c1565b91829055505f8281526004602090815260408083208490558383526002909152902080546001600160a01b0319166001600160a01b0389161790559350610c3c84878588611253565b50505092915050565b81801580610c54575060015481115b15610c7257604051632627b46560e11b815260040160405180910390fd5b5f838152600260205260409020546001600160a01b0316338114610ca957604051637c2411e960e01b815260040160405180910390fd5b6001600160a01b038316610cd05760405163d92e233d60e01b815260040160405180910390fd5b806001600160a01b0316836001600160a01b031603610d0257604051636c9d4db960e01b815260040160405180910390fd5b5f8481526006602090815260408083206001600160a01b038716845290915290205415610d425760405163db510ad760e01b815260040160405180910390fd5b5f8481526005602052604090208054603211610d715760405163f9232cc560e01b815260040160405180910390fd5b80546001810182555f828152602080822090920180546001600160a01b0319166001600160a01b038816908117909155835488835260068452604080842083855290945283832055915187917f4486767bf1b4c9809ec2021de5f1555d0a96d0cc9d7c3008bfafd13f3c69ca8c91a35050505050565b5f821580610df6575060015483115b15610e0257505f6105cb565b610e0c8383610e99565b9392505050565b610e1c336105d6565b6001600160a01b038116610e435760405163d92e233d60e01b815260040160405180910390fd5b6001600160a01b0381165f81815260076020908152604091829020805460ff1916600190811790915591519182527f763ebfe7193aeb87a3385cd59dbefc21c3f875e4c49903a64fa661681b2feea09101610627565b5f828152600260205260408120546001600160a01b0383811691161480610e0c5750505f9182526006602090815260408084206001600160a01b03939093168452919052902054151590565b5f610ef08280611778565b90505f03610f115760405163297a552360e01b815260040160405180910390fd5b610f1e6020830183611778565b90505f03610f3e5760405162135b3b60e31b815260040160405180910390fd5b6040805167ffffffffffffffff1988168152602081018790529081018590526001600160a01b03841660608201524260e08201525f610f7e82608061170c565b90505f610f9782826080610f928980611778565b611364565b9050610fac82602083610f928983018a611778565b9050610fc182604083610f928983018a611778565b90507f3347d79119d30473d3a198132a28cbf922bd7b7706779a6f586ce45402ef2b2e6001600160a01b038716888a838587a45081516080908101835260208301805182019052604090920180518301905201902067ffffffffffffffff19169695505050505050565b604051818152818360208301601f8301601f19167f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f80808080808080808080808080808080808080808080808080808080808080807f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f7f25252525252525252525252525252525252525252525252525252525252525255f5b858110156110f157878101358581168481019084011916811986161660021c17878201526020016110c5565b50505f9685019690965250500160405250909392505050565b5f5f61113d6111205f546001600160a01b031690565b863061112f60045f898b6117d9565b61113891611800565b611398565b91509150816111f95763ffffffff8116156111d6575f805460ff60a01b198116600160a01b17909155604051634a63ebf760e11b81526001600160a01b03909116906394c7d7ee9061119790889088908890600401611860565b5f604051808303815f87803b1580156111ae575f5ffd5b505af11580156111c0573d5f5f3e3d5ffd5b50505f805460ff60a01b19169055506111f99050565b60405162d1953b60e31b81526001600160a01b0386166004820152602401610883565b5050505050565b5f80546001600160a01b0319166001600160a01b0383169081179091556040519081527f2f658b440c35314f52658ea8a740e05b284cdc84dc9ae01e891f21b8933e7cad9060200160405180910390a150565b6001600160a01b038316847ffdffdc12e89f3168afabc7f571641137aae95001fbff36b996c9723b0fdba0c98461128d6020860186611778565b61129a6040880188611778565b1590506112e7576112ae6040880188611778565b8080601f0160208091040260200160405190810160405280939291908181526020018383808284375f9201919091525061130492505050565b6040518060400160405280600381526020016213525560ea1b8152505b6113146080890160608a0161189d565b61132460a08a0160808b0161189d565b61133160a08b018b611778565b61133e60c08d018d611778565b426040516113569b9a999897969594939291906118e6565b60405180910390a350505050565b5f8385870152838601828152828460208301375f8360208301015250601f19601f8301166020018401905095945050505050565b6040516001600160a01b03848116602483015283811660448301526001600160e01b0319831660648301525f9182918291829189169060840160408051601f198184030181529181526020820180516001600160e01b031663b700961360e01b17905251611406919061197d565b5f60405180830381855afa9150503d805f811461143e576040519150601f19603f3d011682016040523d82523d5f602084013e611443565b606091505b50915091508115611495576040815110611475578080602001905181019061146b9190611993565b9094509250611495565b6020815110611495578080602001905181019061149291906119c8565b93505b505094509492505050565b80356001600160a01b03811681146114b6575f5ffd5b919050565b5f5f5f606084860312156114cd575f5ffd5b6114d6846114a0565b92506020840135915060408401356001600160401b038111156114f7575f5ffd5b840160608187031215611508575f5ffd5b809150509250925092565b5f60208284031215611523575f5ffd5b5035919050565b5f6020828403121561153a575f5ffd5b610e0c826114a0565b602080825282518282018190525f918401906040840190835b818110156115835783516001600160a01b031683526020938401939092019160010161155c565b509095945050505050565b5f5f6020838503121561159f575f5ffd5b82356001600160401b038111156115b4575f5ffd5b8301601f810185136115c4575f5ffd5b80356001600160401b038111156115d9575f5ffd5b8560208284010111156115ea575f5ffd5b6020919091019590945092505050565b5f5f6040838503121561160b575f5ffd5b8235915061161b602084016114a0565b90509250929050565b5f5f5f5f60608587031215611637575f5ffd5b611640856114a0565b93506020850135925060408501356001600160401b03811115611661575f5ffd5b8501601f81018713611671575f5ffd5b80356001600160401b03811115611686575f5ffd5b8760208260051b840101111561169a575f5ffd5b949793965060200194505050565b5f5f604083850312156116b9575f5ffd5b6116c2836114a0565b915060208301356001600160401b038111156116dc575f5ffd5b830160e081860312156116ed575f5ffd5b809150509250929050565b634e487b7160e01b5f52601160045260245ffd5b808201808211156105cb576105cb6116f8565b818103818111156105cb576105cb6116f8565b634e487b7160e01b5f52603260045260245ffd5b634e487b7160e01b5f52603160045260245ffd5b5f8235605e1983360301811261176e575f5ffd5b9190910192915050565b5f5f8335601e1984360301811261178d575f5ffd5b8301803591506001600160401b038211156117a6575f5ffd5b6020019150368190038213156117ba575f5ffd5b9250929050565b5f600182016117d2576117d26116f8565b5060010190565b5f5f858511156117e7575f5ffd5b838611156117f3575f5ffd5b5050820193919092039150565b80356001600160e01b03198116906004841015611831576001600160e01b0319600485900360031b81901b82161691505b5092915050565b81835281816020850137505f828201602090810191909152601f909101601f19169091010190565b6001600160a01b03841681526040602082018190525f906118849083018486611838565b95945050505050565b801515811461189a575f5ffd5b50565b5f602082840312156118ad575f5ffd5b8135610e0c8161188d565b5f81518084528060208401602086015e5f602082860101526020601f19601f83011685010191505092915050565b61010081525f6118fa61010083018e6118b8565b828103602084015261190d818d8f611838565b90508281036040840152611921818c6118b8565b90508915156060840152881515608084015282810360a084015261194681888a611838565b905082810360c084015261195b818688611838565b9150506001600160401b03831660e08301529c9b505050505050505050505050565b5f82518060208501845e5f920191825250919050565b5f5f604083850312156119a4575f5ffd5b82516119af8161188d565b602084015190925063ffffffff811681146116ed575f5ffd5b5f602082840312156119d8575f5ffd5b8151610e0c8161188d56fea264697066735822122084049c7529ac890b9873a1b5eadcd8c29977022d2a77cfa0cafa538c909e560764736f6c634300081c0033",
 }
 
 // InkdRegistry is an auto generated Go binding around an Ethereum contract.
@@ -314,12 +306,12 @@ func (inkdRegistry *InkdRegistry) UnpackCanPush(data []byte) (bool, error) {
 }
 
 // PackCreateProjectFor is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xf66a40fb.  This method will panic if any
+// the contract method with ID 0xab9ebf11.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function createProjectFor(address projectOwner, string name, string description, string license, bool isPublic, bool isAgent, string agentEndpoint, string readmeHash) returns(uint256 projectId)
-func (inkdRegistry *InkdRegistry) PackCreateProjectFor(projectOwner common.Address, name string, description string, license string, isPublic bool, isAgent bool, agentEndpoint string, readmeHash string) []byte {
-	enc, err := inkdRegistry.abi.Pack("createProjectFor", projectOwner, name, description, license, isPublic, isAgent, agentEndpoint, readmeHash)
+// Solidity: function createProjectFor(address projectOwner, (string,string,string,bool,bool,string,string) project) returns(uint256 projectId)
+func (inkdRegistry *InkdRegistry) PackCreateProjectFor(projectOwner common.Address, project InkdRegistryProjectInput) []byte {
+	enc, err := inkdRegistry.abi.Pack("createProjectFor", projectOwner, project)
 	if err != nil {
 		panic(err)
 	}
@@ -327,18 +319,18 @@ func (inkdRegistry *InkdRegistry) PackCreateProjectFor(projectOwner common.Addre
 }
 
 // TryPackCreateProjectFor is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xf66a40fb.  This method will return an error
+// the contract method with ID 0xab9ebf11.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function createProjectFor(address projectOwner, string name, string description, string license, bool isPublic, bool isAgent, string agentEndpoint, string readmeHash) returns(uint256 projectId)
-func (inkdRegistry *InkdRegistry) TryPackCreateProjectFor(projectOwner common.Address, name string, description string, license string, isPublic bool, isAgent bool, agentEndpoint string, readmeHash string) ([]byte, error) {
-	return inkdRegistry.abi.Pack("createProjectFor", projectOwner, name, description, license, isPublic, isAgent, agentEndpoint, readmeHash)
+// Solidity: function createProjectFor(address projectOwner, (string,string,string,bool,bool,string,string) project) returns(uint256 projectId)
+func (inkdRegistry *InkdRegistry) TryPackCreateProjectFor(projectOwner common.Address, project InkdRegistryProjectInput) ([]byte, error) {
+	return inkdRegistry.abi.Pack("createProjectFor", projectOwner, project)
 }
 
 // UnpackCreateProjectFor is the Go binding that unpacks the parameters returned
-// from invoking the contract method with ID 0xf66a40fb.
+// from invoking the contract method with ID 0xab9ebf11.
 //
-// Solidity: function createProjectFor(address projectOwner, string name, string description, string license, bool isPublic, bool isAgent, string agentEndpoint, string readmeHash) returns(uint256 projectId)
+// Solidity: function createProjectFor(address projectOwner, (string,string,string,bool,bool,string,string) project) returns(uint256 projectId)
 func (inkdRegistry *InkdRegistry) UnpackCreateProjectFor(data []byte) (*big.Int, error) {
 	out, err := inkdRegistry.abi.Unpack("createProjectFor", data)
 	if err != nil {
@@ -380,76 +372,6 @@ func (inkdRegistry *InkdRegistry) UnpackGetCollaborators(data []byte) ([]common.
 		return *new([]common.Address), err
 	}
 	out0 := *abi.ConvertType(out[0], new([]common.Address)).(*[]common.Address)
-	return out0, nil
-}
-
-// PackGetProject is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xf0f3f2c8.  This method will panic if any
-// invalid/nil inputs are passed.
-//
-// Solidity: function getProject(uint256 projectId) view returns((uint256,string,string,string,address,bool,bool,string,string,uint64,uint256))
-func (inkdRegistry *InkdRegistry) PackGetProject(projectId *big.Int) []byte {
-	enc, err := inkdRegistry.abi.Pack("getProject", projectId)
-	if err != nil {
-		panic(err)
-	}
-	return enc
-}
-
-// TryPackGetProject is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xf0f3f2c8.  This method will return an error
-// if any inputs are invalid/nil.
-//
-// Solidity: function getProject(uint256 projectId) view returns((uint256,string,string,string,address,bool,bool,string,string,uint64,uint256))
-func (inkdRegistry *InkdRegistry) TryPackGetProject(projectId *big.Int) ([]byte, error) {
-	return inkdRegistry.abi.Pack("getProject", projectId)
-}
-
-// UnpackGetProject is the Go binding that unpacks the parameters returned
-// from invoking the contract method with ID 0xf0f3f2c8.
-//
-// Solidity: function getProject(uint256 projectId) view returns((uint256,string,string,string,address,bool,bool,string,string,uint64,uint256))
-func (inkdRegistry *InkdRegistry) UnpackGetProject(data []byte) (InkdRegistryProject, error) {
-	out, err := inkdRegistry.abi.Unpack("getProject", data)
-	if err != nil {
-		return *new(InkdRegistryProject), err
-	}
-	out0 := *abi.ConvertType(out[0], new(InkdRegistryProject)).(*InkdRegistryProject)
-	return out0, nil
-}
-
-// PackGetVersion is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x6987b075.  This method will panic if any
-// invalid/nil inputs are passed.
-//
-// Solidity: function getVersion(uint256 projectId, uint256 index) view returns((uint256,uint256,string,string,string,address,uint64))
-func (inkdRegistry *InkdRegistry) PackGetVersion(projectId *big.Int, index *big.Int) []byte {
-	enc, err := inkdRegistry.abi.Pack("getVersion", projectId, index)
-	if err != nil {
-		panic(err)
-	}
-	return enc
-}
-
-// TryPackGetVersion is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x6987b075.  This method will return an error
-// if any inputs are invalid/nil.
-//
-// Solidity: function getVersion(uint256 projectId, uint256 index) view returns((uint256,uint256,string,string,string,address,uint64))
-func (inkdRegistry *InkdRegistry) TryPackGetVersion(projectId *big.Int, index *big.Int) ([]byte, error) {
-	return inkdRegistry.abi.Pack("getVersion", projectId, index)
-}
-
-// UnpackGetVersion is the Go binding that unpacks the parameters returned
-// from invoking the contract method with ID 0x6987b075.
-//
-// Solidity: function getVersion(uint256 projectId, uint256 index) view returns((uint256,uint256,string,string,string,address,uint64))
-func (inkdRegistry *InkdRegistry) UnpackGetVersion(data []byte) (InkdRegistryVersion, error) {
-	out, err := inkdRegistry.abi.Unpack("getVersion", data)
-	if err != nil {
-		return *new(InkdRegistryVersion), err
-	}
-	out0 := *abi.ConvertType(out[0], new(InkdRegistryVersion)).(*InkdRegistryVersion)
 	return out0, nil
 }
 
@@ -593,6 +515,41 @@ func (inkdRegistry *InkdRegistry) UnpackNameAvailable(data []byte) (bool, error)
 	return out0, nil
 }
 
+// PackOwnerOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x6352211e.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function ownerOf(uint256 projectId) view returns(address)
+func (inkdRegistry *InkdRegistry) PackOwnerOf(projectId *big.Int) []byte {
+	enc, err := inkdRegistry.abi.Pack("ownerOf", projectId)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackOwnerOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x6352211e.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function ownerOf(uint256 projectId) view returns(address)
+func (inkdRegistry *InkdRegistry) TryPackOwnerOf(projectId *big.Int) ([]byte, error) {
+	return inkdRegistry.abi.Pack("ownerOf", projectId)
+}
+
+// UnpackOwnerOf is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x6352211e.
+//
+// Solidity: function ownerOf(uint256 projectId) view returns(address)
+func (inkdRegistry *InkdRegistry) UnpackOwnerOf(data []byte) (common.Address, error) {
+	out, err := inkdRegistry.abi.Unpack("ownerOf", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
 // PackProjectCount is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0x36fbad26.  This method will panic if any
 // invalid/nil inputs are passed.
@@ -664,12 +621,12 @@ func (inkdRegistry *InkdRegistry) UnpackProjectIdByName(data []byte) (*big.Int, 
 }
 
 // PackPushVersionFor is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x27addeec.  This method will panic if any
+// the contract method with ID 0x0ada49fa.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function pushVersionFor(address pusher, uint256 projectId, string arweaveHash, string versionTag, string changelog) returns(uint256 versionIndex)
-func (inkdRegistry *InkdRegistry) PackPushVersionFor(pusher common.Address, projectId *big.Int, arweaveHash string, versionTag string, changelog string) []byte {
-	enc, err := inkdRegistry.abi.Pack("pushVersionFor", pusher, projectId, arweaveHash, versionTag, changelog)
+// Solidity: function pushVersionFor(address pusher, uint256 projectId, (string,string,string) version) returns(uint256 versionIndex)
+func (inkdRegistry *InkdRegistry) PackPushVersionFor(pusher common.Address, projectId *big.Int, version InkdRegistryVersionInput) []byte {
+	enc, err := inkdRegistry.abi.Pack("pushVersionFor", pusher, projectId, version)
 	if err != nil {
 		panic(err)
 	}
@@ -677,20 +634,55 @@ func (inkdRegistry *InkdRegistry) PackPushVersionFor(pusher common.Address, proj
 }
 
 // TryPackPushVersionFor is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x27addeec.  This method will return an error
+// the contract method with ID 0x0ada49fa.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function pushVersionFor(address pusher, uint256 projectId, string arweaveHash, string versionTag, string changelog) returns(uint256 versionIndex)
-func (inkdRegistry *InkdRegistry) TryPackPushVersionFor(pusher common.Address, projectId *big.Int, arweaveHash string, versionTag string, changelog string) ([]byte, error) {
-	return inkdRegistry.abi.Pack("pushVersionFor", pusher, projectId, arweaveHash, versionTag, changelog)
+// Solidity: function pushVersionFor(address pusher, uint256 projectId, (string,string,string) version) returns(uint256 versionIndex)
+func (inkdRegistry *InkdRegistry) TryPackPushVersionFor(pusher common.Address, projectId *big.Int, version InkdRegistryVersionInput) ([]byte, error) {
+	return inkdRegistry.abi.Pack("pushVersionFor", pusher, projectId, version)
 }
 
 // UnpackPushVersionFor is the Go binding that unpacks the parameters returned
-// from invoking the contract method with ID 0x27addeec.
+// from invoking the contract method with ID 0x0ada49fa.
 //
-// Solidity: function pushVersionFor(address pusher, uint256 projectId, string arweaveHash, string versionTag, string changelog) returns(uint256 versionIndex)
+// Solidity: function pushVersionFor(address pusher, uint256 projectId, (string,string,string) version) returns(uint256 versionIndex)
 func (inkdRegistry *InkdRegistry) UnpackPushVersionFor(data []byte) (*big.Int, error) {
 	out, err := inkdRegistry.abi.Unpack("pushVersionFor", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackPushVersionsFor is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x902fae33.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function pushVersionsFor(address pusher, uint256 projectId, (string,string,string)[] versions) returns(uint256 firstIndex)
+func (inkdRegistry *InkdRegistry) PackPushVersionsFor(pusher common.Address, projectId *big.Int, versions []InkdRegistryVersionInput) []byte {
+	enc, err := inkdRegistry.abi.Pack("pushVersionsFor", pusher, projectId, versions)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackPushVersionsFor is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x902fae33.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function pushVersionsFor(address pusher, uint256 projectId, (string,string,string)[] versions) returns(uint256 firstIndex)
+func (inkdRegistry *InkdRegistry) TryPackPushVersionsFor(pusher common.Address, projectId *big.Int, versions []InkdRegistryVersionInput) ([]byte, error) {
+	return inkdRegistry.abi.Pack("pushVersionsFor", pusher, projectId, versions)
+}
+
+// UnpackPushVersionsFor is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x902fae33.
+//
+// Solidity: function pushVersionsFor(address pusher, uint256 projectId, (string,string,string)[] versions) returns(uint256 firstIndex)
+func (inkdRegistry *InkdRegistry) UnpackPushVersionsFor(data []byte) (*big.Int, error) {
+	out, err := inkdRegistry.abi.Unpack("pushVersionsFor", data)
 	if err != nil {
 		return new(big.Int), err
 	}
@@ -762,6 +754,50 @@ func (inkdRegistry *InkdRegistry) PackSetAuthority(newAuthority common.Address) 
 // Solidity: function setAuthority(address newAuthority) returns()
 func (inkdRegistry *InkdRegistry) TryPackSetAuthority(newAuthority common.Address) ([]byte, error) {
 	return inkdRegistry.abi.Pack("setAuthority", newAuthority)
+}
+
+// PackVersionsHead is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x1d285264.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function versionsHead(uint256 projectId) view returns(uint256 count, bytes24 head)
+func (inkdRegistry *InkdRegistry) PackVersionsHead(projectId *big.Int) []byte {
+	enc, err := inkdRegistry.abi.Pack("versionsHead", projectId)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackVersionsHead is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x1d285264.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function versionsHead(uint256 projectId) view returns(uint256 count, bytes24 head)
+func (inkdRegistry *InkdRegistry) TryPackVersionsHead(projectId *big.Int) ([]byte, error) {
+	return inkdRegistry.abi.Pack("versionsHead", projectId)
+}
+
+// VersionsHeadOutput serves as a container for the return parameters of contract
+// method VersionsHead.
+type VersionsHeadOutput struct {
+	Count *big.Int
+	Head  [24]byte
+}
+
+// UnpackVersionsHead is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x1d285264.
+//
+// Solidity: function versionsHead(uint256 projectId) view returns(uint256 count, bytes24 head)
+func (inkdRegistry *InkdRegistry) UnpackVersionsHead(data []byte) (VersionsHeadOutput, error) {
+	out, err := inkdRegistry.abi.Unpack("versionsHead", data)
+	outstruct := new(VersionsHeadOutput)
+	if err != nil {
+		return *outstruct, err
+	}
+	outstruct.Count = abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	outstruct.Head = *abi.ConvertType(out[1], new([24]byte)).(*[24]byte)
+	return *outstruct, nil
 }
 
 // InkdRegistryAuthorityUpdated represents a AuthorityUpdated event raised by the InkdRegistry contract.
@@ -1082,6 +1118,9 @@ func (inkdRegistry *InkdRegistry) UnpackError(raw []byte) (any, error) {
 	if bytes.Equal(raw[:4], inkdRegistry.abi.Errors["NameTooLong"].ID.Bytes()[:4]) {
 		return inkdRegistry.UnpackNameTooLongError(raw[4:])
 	}
+	if bytes.Equal(raw[:4], inkdRegistry.abi.Errors["NoVersions"].ID.Bytes()[:4]) {
+		return inkdRegistry.UnpackNoVersionsError(raw[4:])
+	}
 	if bytes.Equal(raw[:4], inkdRegistry.abi.Errors["NotCollaborator"].ID.Bytes()[:4]) {
 		return inkdRegistry.UnpackNotCollaboratorError(raw[4:])
 	}
@@ -1099,9 +1138,6 @@ func (inkdRegistry *InkdRegistry) UnpackError(raw []byte) (any, error) {
 	}
 	if bytes.Equal(raw[:4], inkdRegistry.abi.Errors["Unauthorized"].ID.Bytes()[:4]) {
 		return inkdRegistry.UnpackUnauthorizedError(raw[4:])
-	}
-	if bytes.Equal(raw[:4], inkdRegistry.abi.Errors["VersionNotFound"].ID.Bytes()[:4]) {
-		return inkdRegistry.UnpackVersionNotFoundError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], inkdRegistry.abi.Errors["ZeroAddress"].ID.Bytes()[:4]) {
 		return inkdRegistry.UnpackZeroAddressError(raw[4:])
@@ -1366,6 +1402,29 @@ func (inkdRegistry *InkdRegistry) UnpackNameTooLongError(raw []byte) (*InkdRegis
 	return out, nil
 }
 
+// InkdRegistryNoVersions represents a NoVersions error raised by the InkdRegistry contract.
+type InkdRegistryNoVersions struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NoVersions()
+func InkdRegistryNoVersionsErrorID() common.Hash {
+	return common.HexToHash("0x1c5cefd679e3d5d61747b044f70d9430120192bef2f46a48b6fe92779603acd8")
+}
+
+// UnpackNoVersionsError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NoVersions()
+func (inkdRegistry *InkdRegistry) UnpackNoVersionsError(raw []byte) (*InkdRegistryNoVersions, error) {
+	out := new(InkdRegistryNoVersions)
+	if err := inkdRegistry.abi.UnpackIntoInterface(out, "NoVersions", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // InkdRegistryNotCollaborator represents a NotCollaborator error raised by the InkdRegistry contract.
 type InkdRegistryNotCollaborator struct {
 }
@@ -1499,29 +1558,6 @@ func InkdRegistryUnauthorizedErrorID() common.Hash {
 func (inkdRegistry *InkdRegistry) UnpackUnauthorizedError(raw []byte) (*InkdRegistryUnauthorized, error) {
 	out := new(InkdRegistryUnauthorized)
 	if err := inkdRegistry.abi.UnpackIntoInterface(out, "Unauthorized", raw); err != nil {
-		return nil, err
-	}
-	return out, nil
-}
-
-// InkdRegistryVersionNotFound represents a VersionNotFound error raised by the InkdRegistry contract.
-type InkdRegistryVersionNotFound struct {
-}
-
-// ErrorID returns the hash of canonical representation of the error's signature.
-//
-// Solidity: error VersionNotFound()
-func InkdRegistryVersionNotFoundErrorID() common.Hash {
-	return common.HexToHash("0x392d16491eab823c54de0d0bd56b21efb2bd6e7602a2277de6dabdb59d30f4af")
-}
-
-// UnpackVersionNotFoundError is the Go binding used to decode the provided
-// error data into the corresponding Go error struct.
-//
-// Solidity: error VersionNotFound()
-func (inkdRegistry *InkdRegistry) UnpackVersionNotFoundError(raw []byte) (*InkdRegistryVersionNotFound, error) {
-	out := new(InkdRegistryVersionNotFound)
-	if err := inkdRegistry.abi.UnpackIntoInterface(out, "VersionNotFound", raw); err != nil {
 		return nil, err
 	}
 	return out, nil

@@ -9,8 +9,16 @@ import {InkdManaged} from "./InkdManaged.sol";
 /// @dev Writes are paid: only authorised writers (the treasury, which takes
 /// the payment in the same transaction) create projects and push versions, on
 /// behalf of the paying wallet. Collaborators are managed directly by the
-/// project owner's wallet. Every event carries the full record so an indexer
-/// needs no follow-up calls. Project ids start at 1; 0 means "none".
+/// project owner's wallet. Project ids start at 1; 0 means "none".
+///
+/// Storage keeps only what the contract's own rules need: each project's
+/// owner, which names are taken, the collaborators, and per project one slot
+/// holding the version count and a commitment to the version list (`head`,
+/// a rolling hash: see versionsHead). The full records (name, description,
+/// every version's content hash, tag and changelog) live in the events,
+/// which carry everything an indexer needs without follow-up calls; anyone
+/// can check an indexer's version list against `head`.
+///
 /// Admin functions are `restricted`: the authority (InkdAccessManager)
 /// decides who calls them and after which delay. addWriter is an admin
 /// operation behind the admin delay; removeWriter is the guardian's, at once,
@@ -23,30 +31,32 @@ contract InkdRegistry is InkdManaged {
     /// @notice Maximum number of collaborators per project (owner excluded).
     uint256 public constant MAX_COLLABORATORS = 50;
 
-    /// @notice A registered project.
-    struct Project {
-        uint256 id;
+    /// @notice A project to create. `name` is normalised (ASCII A-Z
+    /// lowercased) before it is checked and stored; an empty license
+    /// becomes "MIT".
+    struct ProjectInput {
         string name;
         string description;
         string license;
-        address owner;
         bool isPublic;
         bool isAgent;
         string agentEndpoint;
         string readmeHash;
-        uint64 createdAt;
-        uint256 versionCount;
     }
 
-    /// @notice One version of a project; index is 0-based.
-    struct Version {
-        uint256 projectId;
-        uint256 index;
+    /// @notice One version to push: the content id as published, its tag and
+    /// its changelog.
+    struct VersionInput {
         string arweaveHash;
         string versionTag;
         string changelog;
-        address pushedBy;
-        uint64 pushedAt;
+    }
+
+    /// @dev A project's version list in one slot: how many versions it has
+    /// and the rolling hash of all of them (192 bits).
+    struct VersionLog {
+        uint64 count;
+        bytes24 head;
     }
 
     error EmptyName();
@@ -56,7 +66,6 @@ contract InkdRegistry is InkdManaged {
     error EmptyArweaveHash();
     error EmptyVersionTag();
     error ProjectNotFound();
-    error VersionNotFound();
     error NotOwnerOrCollaborator();
     error CannotAddOwner();
     error AlreadyCollaborator();
@@ -65,6 +74,8 @@ contract InkdRegistry is InkdManaged {
     error ZeroAddress();
     error Unauthorized();
     error NotProjectOwner();
+    /// @notice A batch push without versions.
+    error NoVersions();
 
     event ProjectCreated(
         uint256 indexed projectId,
@@ -92,8 +103,8 @@ contract InkdRegistry is InkdManaged {
     event WriterSet(address indexed writer, bool allowed);
 
     uint256 private _projectCount;
-    mapping(uint256 projectId => Project) private _projects;
-    mapping(uint256 projectId => mapping(uint256 index => Version)) private _versions;
+    mapping(uint256 projectId => address) private _owners;
+    mapping(uint256 projectId => VersionLog) private _versions;
     mapping(bytes32 nameHash => uint256 projectId) private _idByName;
     mapping(uint256 projectId => address[]) private _collaborators;
     /// @dev Position in _collaborators plus one; 0 means not a collaborator.
@@ -135,87 +146,74 @@ contract InkdRegistry is InkdManaged {
 
     // --------------------------------------------------------------- writes
 
-    /// @notice Creates a project owned by `projectOwner`. The name is stored
-    /// lowercased (ASCII A-Z only) and must be unique; an empty license
-    /// becomes "MIT".
-    function createProjectFor(
-        address projectOwner,
-        string memory name,
-        string memory description,
-        string memory license,
-        bool isPublic,
-        bool isAgent,
-        string memory agentEndpoint,
-        string memory readmeHash
-    ) external onlyWriter returns (uint256 projectId) {
+    /// @notice Creates a project owned by `projectOwner`. The name must be
+    /// unique after normalisation. Stores the owner and the name; the rest
+    /// is in the ProjectCreated event.
+    function createProjectFor(address projectOwner, ProjectInput calldata project)
+        external
+        onlyWriter
+        returns (uint256 projectId)
+    {
         if (projectOwner == address(0)) revert ZeroAddress();
-        string memory normalized = _normalize(name);
+        string memory normalized = _normalize(project.name);
         uint256 nameLength = bytes(normalized).length;
         if (nameLength == 0) revert EmptyName();
         if (nameLength > MAX_NAME_LENGTH) revert NameTooLong();
-        if (bytes(description).length > MAX_DESCRIPTION_LENGTH) revert DescriptionTooLong();
+        if (bytes(project.description).length > MAX_DESCRIPTION_LENGTH) revert DescriptionTooLong();
         bytes32 nameHash = keccak256(bytes(normalized));
         if (_idByName[nameHash] != 0) revert NameTaken();
-        if (bytes(license).length == 0) license = "MIT";
 
         projectId = ++_projectCount;
         _idByName[nameHash] = projectId;
-        Project storage p = _projects[projectId];
-        p.id = projectId;
-        p.name = normalized;
-        p.description = description;
-        p.license = license;
-        p.owner = projectOwner;
-        p.isPublic = isPublic;
-        p.isAgent = isAgent;
-        p.agentEndpoint = agentEndpoint;
-        p.readmeHash = readmeHash;
-        p.createdAt = uint64(block.timestamp);
-
-        emit ProjectCreated(
-            projectId,
-            projectOwner,
-            normalized,
-            description,
-            license,
-            isPublic,
-            isAgent,
-            agentEndpoint,
-            readmeHash,
-            uint64(block.timestamp)
-        );
+        _owners[projectId] = projectOwner;
+        _emitCreated(projectId, projectOwner, normalized, project);
     }
 
     /// @notice Appends a version to `projectId`, pushed by `pusher` (the
     /// project owner or a collaborator). Returns its 0-based index.
-    function pushVersionFor(
-        address pusher,
-        uint256 projectId,
-        string memory arweaveHash,
-        string memory versionTag,
-        string memory changelog
-    ) external onlyWriter projectExists(projectId) returns (uint256 versionIndex) {
+    function pushVersionFor(address pusher, uint256 projectId, VersionInput calldata version)
+        external
+        onlyWriter
+        projectExists(projectId)
+        returns (uint256 versionIndex)
+    {
         if (!_canPush(projectId, pusher)) revert NotOwnerOrCollaborator();
-        if (bytes(arweaveHash).length == 0) revert EmptyArweaveHash();
-        if (bytes(versionTag).length == 0) revert EmptyVersionTag();
+        VersionLog memory log = _versions[projectId];
+        versionIndex = log.count;
+        log.head = _append(log.head, projectId, versionIndex, pusher, version);
+        log.count = uint64(versionIndex + 1);
+        _versions[projectId] = log;
+    }
 
-        Project storage p = _projects[projectId];
-        versionIndex = p.versionCount++;
-        Version storage v = _versions[projectId][versionIndex];
-        v.projectId = projectId;
-        v.index = versionIndex;
-        v.arweaveHash = arweaveHash;
-        v.versionTag = versionTag;
-        v.changelog = changelog;
-        v.pushedBy = pusher;
-        v.pushedAt = uint64(block.timestamp);
-
-        emit VersionPushed(projectId, versionIndex, pusher, arweaveHash, versionTag, changelog, uint64(block.timestamp));
+    /// @notice Appends `versions` to `projectId` in order, with consecutive
+    /// indexes, all pushed by `pusher`; returns the first index. Any invalid
+    /// version reverts the whole batch. One read and one write of the
+    /// project's version slot, whatever the batch size.
+    function pushVersionsFor(address pusher, uint256 projectId, VersionInput[] calldata versions)
+        external
+        onlyWriter
+        projectExists(projectId)
+        returns (uint256 firstIndex)
+    {
+        if (versions.length == 0) revert NoVersions();
+        if (!_canPush(projectId, pusher)) revert NotOwnerOrCollaborator();
+        VersionLog memory log = _versions[projectId];
+        firstIndex = log.count;
+        bytes24 head = log.head;
+        for (uint256 i = 0; i < versions.length;) {
+            head = _append(head, projectId, firstIndex + i, pusher, versions[i]);
+            unchecked {
+                ++i;
+            }
+        }
+        log.head = head;
+        log.count = uint64(firstIndex + versions.length);
+        _versions[projectId] = log;
     }
 
     /// @notice Adds `collaborator` to `projectId`. Only the project owner.
     function addCollaborator(uint256 projectId, address collaborator) external projectExists(projectId) {
-        address projectOwner = _projects[projectId].owner;
+        address projectOwner = _owners[projectId];
         if (msg.sender != projectOwner) revert NotProjectOwner();
         if (collaborator == address(0)) revert ZeroAddress();
         if (collaborator == projectOwner) revert CannotAddOwner();
@@ -230,7 +228,7 @@ contract InkdRegistry is InkdManaged {
     /// @notice Removes `collaborator` from `projectId`. Only the project owner.
     /// The last collaborator takes the removed one's place in the list.
     function removeCollaborator(uint256 projectId, address collaborator) external projectExists(projectId) {
-        if (msg.sender != _projects[projectId].owner) revert NotProjectOwner();
+        if (msg.sender != _owners[projectId]) revert NotProjectOwner();
         uint256 slot = _collaboratorSlot[projectId][collaborator];
         if (slot == 0) revert NotCollaborator();
         address[] storage list = _collaborators[projectId];
@@ -252,30 +250,34 @@ contract InkdRegistry is InkdManaged {
         return _projectCount;
     }
 
-    /// @notice The project `projectId`; reverts ProjectNotFound.
-    function getProject(uint256 projectId) external view projectExists(projectId) returns (Project memory) {
-        return _projects[projectId];
+    /// @notice The owner of `projectId`; reverts ProjectNotFound.
+    function ownerOf(uint256 projectId) external view projectExists(projectId) returns (address) {
+        return _owners[projectId];
     }
 
-    /// @notice Version `index` (0-based) of `projectId`; reverts
-    /// ProjectNotFound or VersionNotFound.
-    function getVersion(uint256 projectId, uint256 index)
+    /// @notice How many versions `projectId` has and the commitment to them;
+    /// reverts ProjectNotFound. `head` starts at zero and each version
+    /// (index i, pushed by `pusher` at `pushedAt`) moves it to
+    /// bytes24(keccak256(abi.encode(head, projectId, i, pusher, arweaveHash,
+    /// versionTag, changelog, pushedAt))), so a version list read from the
+    /// events reproduces it exactly or is not the chain's.
+    function versionsHead(uint256 projectId)
         external
         view
         projectExists(projectId)
-        returns (Version memory)
+        returns (uint256 count, bytes24 head)
     {
-        if (index >= _projects[projectId].versionCount) revert VersionNotFound();
-        return _versions[projectId][index];
+        VersionLog memory log = _versions[projectId];
+        return (log.count, log.head);
     }
 
     /// @notice The id of the project named `name` (normalised first), 0 if none.
-    function projectIdByName(string memory name) external view returns (uint256) {
+    function projectIdByName(string calldata name) external view returns (uint256) {
         return _idByName[keccak256(bytes(_normalize(name)))];
     }
 
     /// @notice Whether `name` (normalised first) is valid and not taken.
-    function nameAvailable(string memory name) external view returns (bool) {
+    function nameAvailable(string calldata name) external view returns (bool) {
         string memory normalized = _normalize(name);
         uint256 length = bytes(normalized).length;
         if (length == 0 || length > MAX_NAME_LENGTH) return false;
@@ -303,18 +305,104 @@ contract InkdRegistry is InkdManaged {
     // ------------------------------------------------------------- internal
 
     function _canPush(uint256 projectId, address account) private view returns (bool) {
-        return account == _projects[projectId].owner || _collaboratorSlot[projectId][account] != 0;
+        return account == _owners[projectId] || _collaboratorSlot[projectId][account] != 0;
     }
 
-    /// @dev Lowercases ASCII A-Z; every other byte is kept as is.
-    function _normalize(string memory name) private pure returns (string memory) {
-        bytes memory src = bytes(name);
-        bytes memory out = new bytes(src.length);
-        for (uint256 i = 0; i < src.length; i++) {
-            bytes1 c = src[i];
-            if (c >= 0x41 && c <= 0x5A) c = bytes1(uint8(c) + 32);
-            out[i] = c;
+    function _emitCreated(uint256 projectId, address projectOwner, string memory name, ProjectInput calldata p)
+        private
+    {
+        emit ProjectCreated(
+            projectId,
+            projectOwner,
+            name,
+            p.description,
+            bytes(p.license).length == 0 ? "MIT" : p.license,
+            p.isPublic,
+            p.isAgent,
+            p.agentEndpoint,
+            p.readmeHash,
+            uint64(block.timestamp)
+        );
+    }
+
+    /// @dev Checks one version, emits its VersionPushed and returns the
+    /// head that commits to it (see versionsHead). The event's data is
+    /// abi.encode(arweaveHash, versionTag, changelog, pushedAt), and the
+    /// hashed preimage abi.encode(head, projectId, index, pusher,
+    /// arweaveHash, versionTag, changelog, pushedAt) is those same words
+    /// behind four more, with each string offset 0x80 further: so both are
+    /// built once, in scratch memory past the free pointer (nothing is
+    /// allocated; a batch reuses the same bytes for every version).
+    function _append(bytes24 head, uint256 projectId, uint256 index, address pusher, VersionInput calldata v)
+        private
+        returns (bytes24 next)
+    {
+        if (bytes(v.arweaveHash).length == 0) revert EmptyArweaveHash();
+        if (bytes(v.versionTag).length == 0) revert EmptyVersionTag();
+        uint256 p;
+        assembly ("memory-safe") {
+            p := mload(0x40)
+            mstore(p, and(head, not(0xffffffffffffffff)))
+            mstore(add(p, 0x20), projectId)
+            mstore(add(p, 0x40), index)
+            mstore(add(p, 0x60), and(pusher, 0xffffffffffffffffffffffffffffffffffffffff))
+            mstore(add(p, 0xe0), timestamp()) // pushedAt (uint64: any real timestamp fits)
         }
-        return string(out);
+        uint256 d = p + 0x80; // the event's data
+        uint256 size = _putString(d, 0x00, 0x80, v.arweaveHash);
+        size = _putString(d, 0x20, size, v.versionTag);
+        size = _putString(d, 0x40, size, v.changelog);
+        bytes32 topic = VersionPushed.selector;
+        assembly ("memory-safe") {
+            log4(d, size, topic, projectId, index, and(pusher, 0xffffffffffffffffffffffffffffffffffffffff))
+            // the preimage: string offsets now count from p, 0x80 earlier
+            mstore(d, add(mload(d), 0x80))
+            mstore(add(d, 0x20), add(mload(add(d, 0x20)), 0x80))
+            mstore(add(d, 0x40), add(mload(add(d, 0x40)), 0x80))
+            next := and(keccak256(p, add(0x80, size)), not(0xffffffffffffffff))
+        }
+    }
+
+    /// @dev ABI-encodes `s` at d+at (length word, bytes, zero padding) and
+    /// its offset `at` in the head word at d+slot; returns the offset after
+    /// it. Scratch memory past the free pointer: nothing is allocated.
+    function _putString(uint256 d, uint256 slot, uint256 at, string calldata s) private pure returns (uint256 next) {
+        assembly ("memory-safe") {
+            mstore(add(d, slot), at)
+            let dst := add(d, at)
+            mstore(dst, s.length)
+            calldatacopy(add(dst, 0x20), s.offset, s.length)
+            mstore(add(add(dst, 0x20), s.length), 0)
+            next := add(at, add(0x20, and(add(s.length, 31), not(31))))
+        }
+    }
+
+    /// @dev Lowercases ASCII A-Z; every other byte is kept as is. Works on
+    /// 32 bytes at a time: for each byte b below 0x80, (b + 0x3F) has its
+    /// top bit set iff b >= 0x41 and (b + 0x25) iff b >= 0x5B (no sum
+    /// carries into the next byte), so their difference marks A-Z, whose
+    /// 0x20 bit is then set.
+    function _normalize(string calldata name) private pure returns (string memory out) {
+        uint256 length = bytes(name).length;
+        uint256 src;
+        assembly ("memory-safe") {
+            src := name.offset
+            out := mload(0x40)
+            mstore(out, length)
+            let dst := add(out, 0x20)
+            let size := and(add(length, 31), not(31))
+            let low7 := 0x7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f
+            let high := 0x8080808080808080808080808080808080808080808080808080808080808080
+            let from41 := 0x3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f
+            let from5b := 0x2525252525252525252525252525252525252525252525252525252525252525
+            for { let i := 0 } lt(i, size) { i := add(i, 0x20) } {
+                let x := calldataload(add(src, i))
+                let b := and(x, low7)
+                let upper := and(and(add(b, from41), not(add(b, from5b))), and(not(x), high))
+                mstore(add(dst, i), or(x, shr(2, upper)))
+            }
+            mstore(add(dst, length), 0) // what the last word read past the name
+            mstore(0x40, add(dst, size))
+        }
     }
 }

@@ -86,6 +86,21 @@ contract InkdTreasury is InkdManaged, Pausable {
         bytes32 s;
     }
 
+    /// @notice One paid creation of a multi-payer batch.
+    struct CreateItem {
+        Payment pay;
+        uint256 storageCost;
+        InkdRegistry.ProjectInput project;
+    }
+
+    /// @notice One paid push (of one or more versions) of a multi-payer batch.
+    struct PushItem {
+        Payment pay;
+        uint256 storageCost;
+        uint256 projectId;
+        InkdRegistry.VersionInput[] versions;
+    }
+
     /// @dev The books, in USDC base units, packed into one storage slot.
     struct Books {
         uint96 owedStorage;
@@ -106,12 +121,21 @@ contract InkdTreasury is InkdManaged, Pausable {
     /// @notice The payment is not signed by its payer as a transfer of its
     /// value to this contract.
     error InvalidPayerSignature();
+    /// @notice A batch item function was called by someone other than this
+    /// contract.
+    error OnlySelf();
+    /// @notice An item of a batch reverted without revert data: the batch
+    /// ran out of gas.
+    error BatchOutOfGas();
     /// @notice withdraw asked for more than the treasury retains.
     error ExceedsRetained(uint256 amount, uint256 retained);
 
     /// @notice A payment was booked and its write performed. `toBuyback` and
     /// `kept` are booked as owed to the buyback and retained; the prepaid
-    /// writes emit it too, for USDC that arrived before the call.
+    /// writes emit it too, for USDC that arrived before the call. A push
+    /// (KIND_PUSH) added `versionCount` versions from index `versionIndex`;
+    /// a creation has both zero. Every paid write emits exactly one, after
+    /// its registry events, so a job finds its outcome by (payer, nonce).
     event PaymentReceived(
         address indexed payer,
         bytes32 indexed nonce,
@@ -120,8 +144,13 @@ contract InkdTreasury is InkdManaged, Pausable {
         uint256 toBuyback,
         uint256 kept,
         uint256 projectId,
-        uint8 kind
+        uint8 kind,
+        uint256 versionIndex,
+        uint256 versionCount
     );
+    /// @notice An item of a multi-payer batch reverted as a whole (its
+    /// payment and its write); `reason` is the revert data.
+    event ItemFailed(address indexed payer, bytes32 indexed nonce, bytes reason);
     /// @notice `total` of the surplus was booked like a payment.
     event Settled(uint256 total, uint256 storageCost, uint256 toBuyback, uint256 kept);
     /// @notice What was owed was paid to the storage wallet and the buyback.
@@ -280,22 +309,14 @@ contract InkdTreasury is InkdManaged, Pausable {
     // ----------------------------------------------------------- paid writes
 
     /// @notice Takes `pay`, books it and creates a project owned by the payer.
-    function createProjectPaid(
-        Payment calldata pay,
-        uint256 storageCost,
-        string memory name,
-        string memory description,
-        string memory license,
-        bool isPublic,
-        bool isAgent,
-        string memory agentEndpoint,
-        string memory readmeHash
-    ) external onlySettler whenNotPaused returns (uint256 projectId) {
+    function createProjectPaid(Payment calldata pay, uint256 storageCost, InkdRegistry.ProjectInput calldata project)
+        external
+        onlySettler
+        whenNotPaused
+        returns (uint256 projectId)
+    {
         _pull(pay);
-        (uint256 toBuyback, uint256 kept) = _book(pay.value, storageCost);
-        projectId =
-            registry.createProjectFor(pay.from, name, description, license, isPublic, isAgent, agentEndpoint, readmeHash);
-        emit PaymentReceived(pay.from, pay.nonce, pay.value, storageCost, toBuyback, kept, projectId, KIND_CREATE);
+        return _createBooked(pay, storageCost, project);
     }
 
     /// @notice Takes `pay`, books it and pushes a version pushed by the payer.
@@ -303,14 +324,93 @@ contract InkdTreasury is InkdManaged, Pausable {
         Payment calldata pay,
         uint256 storageCost,
         uint256 projectId,
-        string memory arweaveHash,
-        string memory versionTag,
-        string memory changelog
+        InkdRegistry.VersionInput calldata version
     ) external onlySettler whenNotPaused returns (uint256 versionIndex) {
         _pull(pay);
         (uint256 toBuyback, uint256 kept) = _book(pay.value, storageCost);
-        versionIndex = registry.pushVersionFor(pay.from, projectId, arweaveHash, versionTag, changelog);
-        emit PaymentReceived(pay.from, pay.nonce, pay.value, storageCost, toBuyback, kept, projectId, KIND_PUSH);
+        versionIndex = registry.pushVersionFor(pay.from, projectId, version);
+        emit PaymentReceived(
+            pay.from, pay.nonce, pay.value, storageCost, toBuyback, kept, projectId, KIND_PUSH, versionIndex, 1
+        );
+    }
+
+    /// @notice Takes `pay`, books it and pushes `versions` to `projectId`
+    /// with consecutive indexes, pushed by the payer; all of them or none.
+    function pushVersionsPaid(
+        Payment calldata pay,
+        uint256 storageCost,
+        uint256 projectId,
+        InkdRegistry.VersionInput[] calldata versions
+    ) external onlySettler whenNotPaused returns (uint256 firstIndex) {
+        _pull(pay);
+        return _pushBooked(pay, storageCost, projectId, versions);
+    }
+
+    // ------------------------------------------------- multi-payer batches
+
+    /// @notice Performs many paid writes of different payers in one
+    /// transaction. Each item runs as its own unit: its payment and its
+    /// write land together or revert together, and an item that reverts
+    /// (authorization used elsewhere, balance spent, name taken by an
+    /// earlier item) emits ItemFailed and leaves the others alone. A landed
+    /// item emits its PaymentReceived. Creations run first, in order, then
+    /// pushes. Returns how many items landed.
+    function executeBatch(CreateItem[] calldata creates, PushItem[] calldata pushes)
+        external
+        onlySettler
+        whenNotPaused
+        returns (uint256 landed)
+    {
+        // unchecked: the counters are bounded by the calldata's lengths
+        for (uint256 i = 0; i < creates.length;) {
+            try this.runCreateItem(creates[i]) {
+                unchecked {
+                    ++landed;
+                }
+            } catch (bytes memory reason) {
+                _itemFailed(creates[i].pay, reason);
+            }
+            unchecked {
+                ++i;
+            }
+        }
+        for (uint256 i = 0; i < pushes.length;) {
+            try this.runPushItem(pushes[i]) {
+                unchecked {
+                    ++landed;
+                }
+            } catch (bytes memory reason) {
+                _itemFailed(pushes[i].pay, reason);
+            }
+            unchecked {
+                ++i;
+            }
+        }
+    }
+
+    /// @dev Reports a failed item. Empty revert data is what running out of
+    /// gas leaves (every revert of the item's own code carries a reason), so
+    /// it reverts the whole batch instead: an item must never fail for the
+    /// gas limit its settler picked, and gas estimation must find a limit
+    /// at which every item runs.
+    function _itemFailed(Payment calldata pay, bytes memory reason) private {
+        if (reason.length == 0) revert BatchOutOfGas();
+        emit ItemFailed(pay.from, pay.nonce, reason);
+    }
+
+    /// @notice One creation of executeBatch; callable only by this contract
+    /// (the external call is what lets one item revert alone).
+    function runCreateItem(CreateItem calldata item) external returns (uint256 projectId) {
+        if (msg.sender != address(this)) revert OnlySelf();
+        _pull(item.pay);
+        return _createBooked(item.pay, item.storageCost, item.project);
+    }
+
+    /// @notice One push of executeBatch; callable only by this contract.
+    function runPushItem(PushItem calldata item) external returns (uint256 firstIndex) {
+        if (msg.sender != address(this)) revert OnlySelf();
+        _pull(item.pay);
+        return _pushBooked(item.pay, item.storageCost, item.projectId, item.versions);
     }
 
     // -------------------------------------------------------- prepaid writes
@@ -332,22 +432,14 @@ contract InkdTreasury is InkdManaged, Pausable {
 
     /// @notice Completes a project creation paid by `pay`, which was already
     /// submitted to USDC by someone else. Settlers only; see above.
-    function createProjectPrepaid(
-        Payment calldata pay,
-        uint256 storageCost,
-        string memory name,
-        string memory description,
-        string memory license,
-        bool isPublic,
-        bool isAgent,
-        string memory agentEndpoint,
-        string memory readmeHash
-    ) external onlySettler whenNotPaused returns (uint256 projectId) {
+    function createProjectPrepaid(Payment calldata pay, uint256 storageCost, InkdRegistry.ProjectInput calldata project)
+        external
+        onlySettler
+        whenNotPaused
+        returns (uint256 projectId)
+    {
         _claimPrepaid(pay);
-        (uint256 toBuyback, uint256 kept) = _book(pay.value, storageCost);
-        projectId =
-            registry.createProjectFor(pay.from, name, description, license, isPublic, isAgent, agentEndpoint, readmeHash);
-        emit PaymentReceived(pay.from, pay.nonce, pay.value, storageCost, toBuyback, kept, projectId, KIND_CREATE);
+        return _createBooked(pay, storageCost, project);
     }
 
     /// @notice Completes a version push paid by `pay`, which was already
@@ -356,14 +448,26 @@ contract InkdTreasury is InkdManaged, Pausable {
         Payment calldata pay,
         uint256 storageCost,
         uint256 projectId,
-        string memory arweaveHash,
-        string memory versionTag,
-        string memory changelog
+        InkdRegistry.VersionInput calldata version
     ) external onlySettler whenNotPaused returns (uint256 versionIndex) {
         _claimPrepaid(pay);
         (uint256 toBuyback, uint256 kept) = _book(pay.value, storageCost);
-        versionIndex = registry.pushVersionFor(pay.from, projectId, arweaveHash, versionTag, changelog);
-        emit PaymentReceived(pay.from, pay.nonce, pay.value, storageCost, toBuyback, kept, projectId, KIND_PUSH);
+        versionIndex = registry.pushVersionFor(pay.from, projectId, version);
+        emit PaymentReceived(
+            pay.from, pay.nonce, pay.value, storageCost, toBuyback, kept, projectId, KIND_PUSH, versionIndex, 1
+        );
+    }
+
+    /// @notice Completes a batch push paid by `pay`, which was already
+    /// submitted to USDC by someone else. Settlers only; see above.
+    function pushVersionsPrepaid(
+        Payment calldata pay,
+        uint256 storageCost,
+        uint256 projectId,
+        InkdRegistry.VersionInput[] calldata versions
+    ) external onlySettler whenNotPaused returns (uint256 firstIndex) {
+        _claimPrepaid(pay);
+        return _pushBooked(pay, storageCost, projectId, versions);
     }
 
     /// @notice Sends pay.value of the surplus back to pay.from, for a payment
@@ -376,6 +480,30 @@ contract InkdTreasury is InkdManaged, Pausable {
     }
 
     // ------------------------------------------------------------- internal
+
+    /// @dev Books a payment already in hand and creates its project.
+    function _createBooked(Payment calldata pay, uint256 storageCost, InkdRegistry.ProjectInput calldata project)
+        private
+        returns (uint256 projectId)
+    {
+        (uint256 toBuyback, uint256 kept) = _book(pay.value, storageCost);
+        projectId = registry.createProjectFor(pay.from, project);
+        emit PaymentReceived(pay.from, pay.nonce, pay.value, storageCost, toBuyback, kept, projectId, KIND_CREATE, 0, 0);
+    }
+
+    /// @dev Books a payment already in hand and pushes its versions.
+    function _pushBooked(
+        Payment calldata pay,
+        uint256 storageCost,
+        uint256 projectId,
+        InkdRegistry.VersionInput[] calldata versions
+    ) private returns (uint256 firstIndex) {
+        (uint256 toBuyback, uint256 kept) = _book(pay.value, storageCost);
+        firstIndex = registry.pushVersionsFor(pay.from, projectId, versions);
+        emit PaymentReceived(
+            pay.from, pay.nonce, pay.value, storageCost, toBuyback, kept, projectId, KIND_PUSH, firstIndex, versions.length
+        );
+    }
 
     /// @dev Pulls pay.value from the payer with its authorization.
     function _pull(Payment calldata pay) private {

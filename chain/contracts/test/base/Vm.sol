@@ -5,6 +5,13 @@ pragma solidity 0.8.28;
 /// forge-std cannot be installed offline. Signatures are forge's own (the
 /// cheatcode address answers by selector).
 interface Vm {
+    /// @notice A log recorded by recordLogs.
+    struct Log {
+        bytes32[] topics;
+        bytes data;
+        address emitter;
+    }
+
     // environment
     function prank(address sender) external;
     function startPrank(address sender) external;
@@ -29,11 +36,16 @@ interface Vm {
         external;
     function expectEmit(address emitter) external;
 
+    // logs
+    function recordLogs() external;
+    function getRecordedLogs() external returns (Log[] memory logs);
+
     // fuzzing
     function assume(bool condition) external pure;
 
     // gas figures written to snapshots/<group>.json
     function snapshotGasLastCall(string calldata group, string calldata name) external returns (uint256 gasUsed);
+    function snapshotValue(string calldata group, string calldata name, uint256 value) external;
 
     // assertions (they revert with the message on failure)
     function assertTrue(bool condition, string calldata error) external pure;

@@ -4,21 +4,23 @@ pragma solidity 0.8.28;
 import {InkdFixture} from "../base/InkdFixture.sol";
 import {InkdRegistry} from "../../src/InkdRegistry.sol";
 import {PaymentsHandler, IAdminCalls} from "./PaymentsHandler.sol";
+import {BatchPaymentsHandler} from "./BatchHandler.sol";
 import {IntruderHandler} from "./IntruderHandler.sol";
 import {Deployed} from "./HandlerBase.sol";
 
 /// @notice Invariant runs: forge calls the handlers' actions in random order
 /// (payers, settler, front-runner, collaborators, admin, keeper, donors, and
-/// intruders) and checks every invariant below after each call.
+/// intruders; single writes, batch pushes and multi-payer batches with good
+/// and bad items) and checks every invariant below after each call.
 contract InkdInvariantTest is InkdFixture {
-    PaymentsHandler internal h;
+    BatchPaymentsHandler internal h;
     IntruderHandler internal intruder;
 
     function setUp() public override {
         super.setUp();
         _setThreshold(1_000_000); // buybacks from 1 USDC, so runs reach them
         Deployed memory d = Deployed(usdc, registry, treasury, buyback, ADMIN, address(manager), SETTLER, KEEPER, STORAGE_WALLET);
-        h = new PaymentsHandler(d, pool, IAdminCalls(address(this)));
+        h = new BatchPaymentsHandler(d, pool, IAdminCalls(address(this)));
         _allowAdminCalls(address(h));
         address[] memory roles = new address[](7);
         roles[0] = SETTLER;
@@ -30,7 +32,7 @@ contract InkdInvariantTest is InkdFixture {
         roles[6] = GUARDIAN;
         intruder = new IntruderHandler(d, roles);
 
-        bytes4[] memory acts = new bytes4[](13);
+        bytes4[] memory acts = new bytes4[](15);
         acts[0] = PaymentsHandler.createPaid.selector;
         acts[1] = PaymentsHandler.pushPaid.selector;
         acts[2] = PaymentsHandler.frontRun.selector;
@@ -44,6 +46,8 @@ contract InkdInvariantTest is InkdFixture {
         acts[10] = PaymentsHandler.settle.selector;
         acts[11] = PaymentsHandler.withdraw.selector;
         acts[12] = PaymentsHandler.executeBuyback.selector;
+        acts[13] = BatchPaymentsHandler.pushManyPaid.selector;
+        acts[14] = BatchPaymentsHandler.executeBatchMixed.selector;
         _targetContract(address(h));
         _targetSelectors(address(h), acts);
 
@@ -65,9 +69,10 @@ contract InkdInvariantTest is InkdFixture {
         vm.assertEq(registry.projectCount(), h.ghostCreates(), "projects = paid creates");
         uint256 versions;
         for (uint256 id = 1; id <= registry.projectCount(); id++) {
-            versions += registry.getProject(id).versionCount;
+            (uint256 count,) = registry.versionsHead(id);
+            versions += count;
         }
-        vm.assertEq(versions, h.ghostPushes(), "versions = paid pushes");
+        vm.assertEq(versions, h.ghostPushes(), "versions = versions of the paid pushes");
         vm.assertFalse(h.feeMismatch(), "a write moved other than its signed value");
         vm.assertFalse(h.consumedWithoutWrite(), "a failed write consumed its authorization");
         uint256 pending;
@@ -115,27 +120,41 @@ contract InkdInvariantTest is InkdFixture {
         vm.assertFalse(h.payoutMismatch(), "a payout moved other than what was owed");
     }
 
-    /// (c) Names are unique after normalisation (lowercase ASCII); an owner
-    /// is never a collaborator; at most 50 collaborators, listed once each;
-    /// version counts only grow (they equal the pushes made, which only add).
+    /// (c) Names are unique after normalisation (lowercase ASCII): each
+    /// project's name, in the case it was written and lowercased, maps back
+    /// to that project alone; an owner is never a collaborator; at most 50
+    /// collaborators, listed once each; version counts only grow (they equal
+    /// the pushes made, which only add) and each project's version
+    /// commitment is the fold of exactly the versions pushed, in order.
     function invariant_c_registryShape() public view {
         uint256 n = registry.projectCount();
         for (uint256 id = 1; id <= n; id++) {
-            InkdRegistry.Project memory p = registry.getProject(id);
-            bytes memory name = bytes(p.name);
-            for (uint256 k = 0; k < name.length; k++) {
-                vm.assertFalse(name[k] >= "A" && name[k] <= "Z", "stored name not normalised");
-            }
-            vm.assertEq(registry.projectIdByName(p.name), id, "name maps back to its project only");
-            vm.assertFalse(registry.isCollaborator(id, p.owner), "owner is a collaborator");
+            string memory name = h.ghostName(id);
+            vm.assertEq(registry.projectIdByName(name), id, "name maps back to its project only");
+            vm.assertEq(registry.projectIdByName(_lower(name)), id, "lowercased name maps back");
+            vm.assertFalse(registry.nameAvailable(name), "a taken name is available");
+            address owner_ = registry.ownerOf(id);
+            vm.assertFalse(registry.isCollaborator(id, owner_), "owner is a collaborator");
             address[] memory list = registry.getCollaborators(id);
             vm.assertLe(list.length, 50, "more than 50 collaborators");
             for (uint256 k = 0; k < list.length; k++) {
-                vm.assertTrue(list[k] != p.owner, "owner listed as collaborator");
+                vm.assertTrue(list[k] != owner_, "owner listed as collaborator");
                 vm.assertTrue(registry.isCollaborator(id, list[k]), "listed but not a collaborator");
             }
-            vm.assertEq(p.versionCount, h.ghostVersions(id), "version count = pushes");
+            (uint256 count, bytes24 head) = registry.versionsHead(id);
+            vm.assertEq(count, h.ghostVersions(id), "version count = pushed versions");
+            vm.assertEq(bytes32(head), bytes32(h.ghostHead(id)), "version commitment = fold of the pushes");
         }
+    }
+
+    function _lower(string memory s) internal pure returns (string memory) {
+        bytes memory b = bytes(s);
+        bytes memory out = new bytes(b.length);
+        for (uint256 i = 0; i < b.length; i++) {
+            uint8 c = uint8(b[i]);
+            out[i] = (c >= 65 && c <= 90) ? bytes1(c + 32) : b[i];
+        }
+        return string(out);
     }
 
     /// (d) No address other than those the threat model names can move
@@ -157,6 +176,18 @@ contract InkdInvariantTest is InkdFixture {
         vm.assertTrue(isAdmin, "admin unchanged");
     }
 
+    /// (e) For batches, one item's failure never changes another item's
+    /// state or charge: in every executeBatch each item landed or failed as
+    /// modelled from the state before it (ItemFailed or PaymentReceived,
+    /// found by payer and nonce, never both); a landed item charged its payer
+    /// exactly its value and made exactly its write (the project with its
+    /// owner and name, the versions at the modelled indexes), a failed one
+    /// charged nothing and left its authorization unused; a batch push's
+    /// first index follows the versions before it.
+    function invariant_e_batchItemsStandAlone() public view {
+        vm.assertFalse(h.batchItemMismatch(), string.concat("batch item: ", h.lastBatchMismatch()));
+    }
+
     /// After each run: every pending front-run can be refunded, and then
     /// every consumed authorization has its write or its money back.
     function afterInvariant() public {
@@ -165,5 +196,6 @@ contract InkdInvariantTest is InkdFixture {
         invariant_a_everyWriteHasExactlyOneConsumedPayment();
         invariant_b_treasuryBooksBalance();
         invariant_d_onlyThreatModelActorsMoveTreasuryFunds();
+        invariant_e_batchItemsStandAlone();
     }
 }
