@@ -164,7 +164,7 @@ var errNoBlock = errors.New("the node's receipt names no block")
 
 // topicPaymentReceived is the treasury's PaymentReceived event, emitted by
 // every paid and prepaid write.
-var topicPaymentReceived = crypto.Keccak256Hash([]byte("PaymentReceived(address,bytes32,uint256,uint256,uint256,uint256,uint256,uint8)"))
+var topicPaymentReceived = crypto.Keccak256Hash([]byte("PaymentReceived(address,bytes32,uint256,uint256,uint256,uint256,uint256,uint8,uint256,uint256)"))
 
 // findPaymentReceived returns the receipt of the treasury write that
 // booked pay (PaymentReceived by payer and nonce) from block from to the
