@@ -16,22 +16,23 @@ import (
 	"github.com/inkd/inkd/jobs"
 )
 
-// BatchVersionGas is the gas a batch push may use per version on top of
-// the cap of one write (PaidWritesConfig.MaxGas). A version costs its
-// calldata (16 gas a byte), its VersionPushed log (8 gas a byte) and one
-// keccak of its record; measured on the development chain, a 256-version
-// batch at the API's size limit (120 KiB of calldata) needs about 5.3M gas,
-// 21k a version, and a version with a 16 KiB changelog about 420k. 60k a
-// version leaves room for either shape under the cap.
-const BatchVersionGas = 60_000
+// BatchGasPerByte is the gas a batch push may use per byte of its call
+// on top of the cap of one write (PaidWritesConfig.MaxGas): a batch costs
+// what its bytes cost, as calldata (at least 40 gas a nonzero byte since
+// EIP-7623) and again in the VersionPushed logs (8 gas a byte). Measured on
+// the development chain at the API's size limit (127 KiB of calldata):
+// 256 versions with 160-byte changelogs (123 KB) used 4.1M gas, 16k a
+// version; 7 versions with 16 KiB changelogs (117 KB) 4.7M. The cap of
+// either is about 10M.
+const BatchGasPerByte = 48
 
-// MaxTxGas is the most gas one transaction may use (EIP-7825, Osaka):
-// no batch is capped above it.
+// MaxTxGas is the most gas one transaction may use (EIP-7825, Osaka): no
+// batch is capped above it.
 const MaxTxGas = 1 << 24
 
-// batchGasCap is the gas cap of a batch push of n versions.
-func batchGasCap(maxGas uint64, n int) uint64 {
-	return min(maxGas+uint64(n)*BatchVersionGas, MaxTxGas)
+// batchGasCap is the gas cap of a batch push whose call is calldata bytes.
+func batchGasCap(maxGas uint64, calldata int) uint64 {
+	return min(maxGas+uint64(calldata)*BatchGasPerByte, MaxTxGas)
 }
 
 // gasCapKey carries a write's own gas cap through execute and submit to
@@ -92,9 +93,9 @@ func (pw *PaidWrites) pushVersions(ctx context.Context, intent string, t *asynq.
 	for i, v := range p.Versions {
 		versions[i] = treasury.InkdRegistryVersionInput{ArweaveHash: v.StorageHash, VersionTag: v.VersionTag, Changelog: v.Changelog}
 	}
-	ctx = withGasCap(ctx, batchGasCap(pw.cfg.MaxGas, len(versions)))
-	rcpt, err := pw.write(ctx, intent, pay, pw.tre.PackPushVersionsPaid(pay, storage, id, versions),
-		pw.tre.PackPushVersionsPrepaid(pay, storage, id, versions), p.Payment.Recovery)
+	paid := pw.tre.PackPushVersionsPaid(pay, storage, id, versions)
+	ctx = withGasCap(ctx, batchGasCap(pw.cfg.MaxGas, len(paid)))
+	rcpt, err := pw.write(ctx, intent, pay, paid, pw.tre.PackPushVersionsPrepaid(pay, storage, id, versions), p.Payment.Recovery)
 	if err != nil {
 		return nil, err
 	}

@@ -199,18 +199,54 @@ func TestBatchPushFrontRunRefunded(t *testing.T) {
 
 func TestBatchGasCap(t *testing.T) {
 	for _, tc := range []struct {
-		name string
-		n    int
-		want uint64
+		name     string
+		calldata int
+		want     uint64
 	}{
-		{"one", 1, DefaultMaxWriteGas + BatchVersionGas},
-		{"16", 16, DefaultMaxWriteGas + 16*BatchVersionGas},
-		{"capped by the transaction limit", 1000, MaxTxGas},
+		{"small", 1000, DefaultMaxWriteGas + 1000*BatchGasPerByte},
+		{"at the size limit", 127 << 10, DefaultMaxWriteGas + (127<<10)*BatchGasPerByte},
+		{"capped by the transaction limit", 1 << 20, MaxTxGas},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			if got := batchGasCap(DefaultMaxWriteGas, tc.n); got != tc.want {
-				t.Fatalf("batchGasCap(%d) = %d, want %d", tc.n, got, tc.want)
+			if got := batchGasCap(DefaultMaxWriteGas, tc.calldata); got != tc.want {
+				t.Fatalf("batchGasCap(%d) = %d, want %d", tc.calldata, got, tc.want)
 			}
+		})
+	}
+}
+
+// The largest batches the API lets through (127 KiB of calldata: 256
+// versions with 160-byte changelogs, or 7 with the 16 KiB maximum) land
+// under their gas cap. The gas they used is logged.
+func TestBatchPushAtTheSizeLimit(t *testing.T) {
+	e := newPaidEnv(t)
+	proj, fail := e.createJob(t, "job-create", e.signedPayment(t, 7, 100_000, "limit-create"), "limit-project")
+	if fail != "" {
+		t.Fatal(fail)
+	}
+	for _, tc := range []struct {
+		name         string
+		n, changelog int
+	}{
+		{"256 versions", 256, 160},
+		{"7 long changelogs", 7, 16 << 10},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			vs := batchVersions(tc.n, tc.changelog, tc.name)
+			p := jobs.PushVersions{Payment: e.signedPayment(t, 7, int64(tc.n)*100_000, tc.name), StorageCost: "0", ProjectID: proj.ProjectID, Versions: vs}
+			res, fail := e.batchJob(t, "job-"+tc.name, p)
+			if fail != "" {
+				t.Fatal(fail)
+			}
+			rcpt, err := e.eth.TransactionReceipt(context.Background(), common.HexToHash(res.TxHash))
+			if err != nil {
+				t.Fatal(err)
+			}
+			tx, _, err := e.eth.TransactionByHash(context.Background(), rcpt.TxHash)
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Logf("%s: %d bytes of calldata, %d gas (limit %d), %d a version", tc.name, len(tx.Data()), rcpt.GasUsed, tx.Gas(), rcpt.GasUsed/uint64(tc.n))
 		})
 	}
 }
