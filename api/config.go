@@ -24,6 +24,8 @@ const (
 	DefaultReadsPerMinute = 100
 	// DefaultWritesPerMinute is the per-wallet write limit of the spec.
 	DefaultWritesPerMinute = 20
+	// DefaultBatchMaxVersions is the most versions one batch push carries.
+	DefaultBatchMaxVersions = 256
 	// DefaultNetwork is the network label of the spec.
 	DefaultNetwork = "base"
 	// DefaultMaxConns caps the connections open at once, all clients
@@ -67,6 +69,10 @@ type Config struct {
 	// WriteWait is how long a paid write waits for its outcome before
 	// answering 202. Default 60 s.
 	WriteWait time.Duration
+	// BatchMaxVersions is the most versions POST
+	// /v1/projects/:id/versions/batch takes in one request; more are
+	// refused 400 batch_too_large. Default 256.
+	BatchMaxVersions int
 	// ReadsPerMinute limits reads per client IP. Default 100; negative
 	// disables the limit.
 	ReadsPerMinute int
@@ -134,6 +140,9 @@ func (c Config) withDefaults() Config {
 	if c.WritesPerMinute == 0 {
 		c.WritesPerMinute = DefaultWritesPerMinute
 	}
+	if c.BatchMaxVersions == 0 {
+		c.BatchMaxVersions = DefaultBatchMaxVersions
+	}
 	if len(c.CORSOrigins) == 0 {
 		c.CORSOrigins = []string{"*"}
 	}
@@ -178,6 +187,9 @@ func (c Config) Check() error {
 	}
 	if c.WriteWait < 0 {
 		return errors.New("api: WriteWait is negative")
+	}
+	if c.BatchMaxVersions < 0 {
+		return errors.New("api: BatchMaxVersions is negative")
 	}
 	if c.HeaderTimeout < 0 {
 		return errors.New("api: HeaderTimeout is negative")

@@ -96,6 +96,7 @@ func apiConfig(c Config) api.Config {
 		ReadsPerMinute:    c.ReadsPerMinute,
 		WritesPerMinute:   c.WritesPerMinute,
 		WriteWait:         c.WriteWait,
+		BatchMaxVersions:  c.BatchMaxVersions,
 	}
 }
 
