@@ -27,9 +27,10 @@ const presentMargin = payment.MinRemaining + 20*time.Second
 
 // WriteResult is the outcome of a paid write.
 type WriteResult struct {
-	// Create or Push is the 201 body, by the kind of write.
-	Create *CreateResult `json:"create,omitempty"`
-	Push   *PushResult   `json:"push,omitempty"`
+	// Create, Push or Batch is the 201 body, by the kind of write.
+	Create *CreateResult       `json:"create,omitempty"`
+	Push   *PushResult         `json:"push,omitempty"`
+	Batch  *PushVersionsResult `json:"batch,omitempty"`
 	// Fee is the amount paid, USDC base units.
 	Fee *big.Int `json:"-"`
 	// JobID is the server's job for the payment.
@@ -85,6 +86,21 @@ func (c *Client) PushVersion(ctx context.Context, id string, req PushVersion, in
 	}
 	return c.Write(ctx, intent, http.MethodPost, "/v1/projects/"+id+"/versions", body)
 }
+
+// PushVersions records several versions of project id in one transaction,
+// paying the sum of their fees with one payment. A non-empty intent names
+// the batch (as for PushVersion). A server without the batch route answers
+// an *APIError with Code "route_not_found".
+func (c *Client) PushVersions(ctx context.Context, id string, req PushVersions, intent Intent) (*WriteResult, error) {
+	body, err := json.Marshal(req)
+	if err != nil {
+		return nil, err
+	}
+	return c.Write(ctx, intent, http.MethodPost, "/v1/projects/"+id+batchSuffix, body)
+}
+
+// batchSuffix ends the path of a batch push.
+const batchSuffix = "/versions/batch"
 
 // Saved returns what the Store holds for intent, if anything.
 func (c *Client) Saved(intent Intent) (Saved, bool, error) {
@@ -275,16 +291,20 @@ func (c *Client) pending(s Saved) *PendingError {
 func (c *Client) result(s Saved, resumed bool) (*WriteResult, error) {
 	fee, _ := new(big.Int).SetString(s.Fee, 10)
 	r := &WriteResult{Fee: fee, JobID: s.JobID, Resumed: resumed, raw: s.Result}
-	if s.Path == "/v1/projects" {
+	var into any
+	switch {
+	case s.Path == "/v1/projects":
 		r.Create = new(CreateResult)
-		if err := json.Unmarshal(s.Result, r.Create); err != nil {
-			return nil, fmt.Errorf("decode write result: %w", err)
-		}
-	} else {
+		into = r.Create
+	case strings.HasSuffix(s.Path, batchSuffix):
+		r.Batch = new(PushVersionsResult)
+		into = r.Batch
+	default:
 		r.Push = new(PushResult)
-		if err := json.Unmarshal(s.Result, r.Push); err != nil {
-			return nil, fmt.Errorf("decode write result: %w", err)
-		}
+		into = r.Push
+	}
+	if err := json.Unmarshal(s.Result, into); err != nil {
+		return nil, fmt.Errorf("decode write result: %w", err)
 	}
 	if s.Settlement != "" {
 		if b, err := base64.StdEncoding.DecodeString(s.Settlement); err == nil {
@@ -307,6 +327,9 @@ func (r *WriteResult) TxHash() string {
 	}
 	if r.Push != nil {
 		return r.Push.TxHash
+	}
+	if r.Batch != nil {
+		return r.Batch.TxHash
 	}
 	return ""
 }
