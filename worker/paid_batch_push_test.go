@@ -10,10 +10,14 @@ import (
 	"testing"
 
 	"github.com/ethereum/go-ethereum"
+	bind "github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/google/go-cmp/cmp"
 
 	"github.com/inkd/inkd/chain/bindings/registry"
+	"github.com/inkd/inkd/chain/bindings/treasury"
 	"github.com/inkd/inkd/chain/devkeys"
 	"github.com/inkd/inkd/jobs"
 )
@@ -248,5 +252,86 @@ func TestBatchPushAtTheSizeLimit(t *testing.T) {
 			}
 			t.Logf("%s: %d bytes of calldata, %d gas (limit %d), %d a version", tc.name, len(tx.Data()), rcpt.GasUsed, tx.Gas(), rcpt.GasUsed/uint64(tc.n))
 		})
+	}
+}
+
+// receiptLogs builds the logs of a treasury transaction from events, as
+// the contracts emit them.
+type receiptLogs struct {
+	t        *testing.T
+	tre, reg common.Address
+	logs     []*types.Log
+}
+
+func (r *receiptLogs) event(addr common.Address, md *bind.MetaData, name string, topics []common.Hash, data ...any) {
+	r.t.Helper()
+	a, err := md.ParseABI()
+	if err != nil {
+		r.t.Fatal(err)
+	}
+	ev := a.Events[name]
+	b, err := ev.Inputs.NonIndexed().Pack(data...)
+	if err != nil {
+		r.t.Fatal(err)
+	}
+	r.logs = append(r.logs, &types.Log{Address: addr, Topics: append([]common.Hash{ev.ID}, topics...), Data: b})
+}
+
+// paid adds a PaymentReceived of payer and nonce for count versions of
+// project from index first.
+func (r *receiptLogs) paid(payer common.Address, nonce [32]byte, project, first, count int64) {
+	r.event(r.tre, &treasury.InkdTreasuryMetaData, "PaymentReceived", []common.Hash{common.BytesToHash(payer.Bytes()), nonce},
+		big.NewInt(count*100_000), big.NewInt(0), big.NewInt(0), big.NewInt(0), big.NewInt(project), uint8(1), big.NewInt(first), big.NewInt(count))
+}
+
+// pushed adds a VersionPushed of project at index by pusher, tagged tag.
+func (r *receiptLogs) pushed(addr common.Address, project, index int64, pusher common.Address, tag string) {
+	r.event(addr, &registry.InkdRegistryMetaData, "VersionPushed",
+		[]common.Hash{common.BigToHash(big.NewInt(project)), common.BigToHash(big.NewInt(index)), common.BytesToHash(pusher.Bytes())},
+		"ar://"+tag, tag, "", uint64(1))
+}
+
+// A batch push's result is read from its own payment's events, even when
+// the transaction carries others' (a multi-payer batch with two pushes to
+// one project, a lookalike contract's events): never by position.
+func TestBatchResultReadsItsOwnEvents(t *testing.T) {
+	tre, reg := common.Address{0x7e}, common.Address{0x4e}
+	me, other := common.Address{0xaa}, common.Address{0xbb}
+	mine, theirs := [32]byte{1}, [32]byte{2}
+	r := &receiptLogs{t: t, tre: tre, reg: reg}
+	// Another payer's batch to the same project first: indexes 5 and 6.
+	r.pushed(reg, 9, 5, other, "their-a")
+	r.pushed(reg, 9, 6, other, "their-b")
+	r.paid(other, theirs, 9, 5, 2)
+	// Ours: indexes 7..9, one of them logged out of order.
+	r.pushed(reg, 9, 8, me, "v8")
+	r.pushed(reg, 9, 7, me, "v7")
+	r.pushed(reg, 9, 9, me, "v9")
+	r.paid(me, mine, 9, 7, 3)
+	// A lookalike event from another contract, with one of our indexes.
+	r.pushed(common.Address{0xee}, 9, 7, me, "forged")
+	rcpt := &types.Receipt{TxHash: common.Hash{0x11}, BlockNumber: big.NewInt(42), Logs: r.logs}
+	c := batchLogs{treasury: tre, registry: reg, tre: treasury.NewInkdTreasury(), reg: registry.NewInkdRegistry()}
+
+	got, err := batchResult(rcpt, c, treasury.InkdTreasuryPayment{From: me, Nonce: mine})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := &BatchPushResult{TxHash: rcpt.TxHash.Hex(), ProjectID: "9", Pusher: me.Hex(), Status: "success", BlockNumber: "42", Versions: []BatchPushVersion{
+		{VersionIndex: "7", VersionTag: "v7", StorageHash: "ar://v7"},
+		{VersionIndex: "8", VersionTag: "v8", StorageHash: "ar://v8"},
+		{VersionIndex: "9", VersionTag: "v9", StorageHash: "ar://v9"},
+	}}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Fatalf("(-want +got)\n%s", diff)
+	}
+	// A payment the receipt did not book, or booked with a version
+	// missing, is an error, not a guess.
+	if _, err := batchResult(rcpt, c, treasury.InkdTreasuryPayment{From: me, Nonce: theirs}); err == nil {
+		t.Fatal("a payment of another payer's nonce was read as ours")
+	}
+	rcpt.Logs = append(rcpt.Logs[:4:4], rcpt.Logs[5:]...) // drop v7
+	if _, err := batchResult(rcpt, c, treasury.InkdTreasuryPayment{From: me, Nonce: mine}); err == nil {
+		t.Fatal("a batch with a version missing from the receipt was answered")
 	}
 }
