@@ -102,6 +102,21 @@ func (c *Client) PushVersions(ctx context.Context, id string, req PushVersions, 
 // batchSuffix ends the path of a batch push.
 const batchSuffix = "/versions/batch"
 
+// feeCap is the most the client signs for the request: Config.MaxFee for
+// one write, MaxFee per version for a batch push (nil: no cap).
+func (c *Client) feeCap(path string, body []byte) *big.Int {
+	if c.cfg.MaxFee == nil || !strings.HasSuffix(path, batchSuffix) {
+		return c.cfg.MaxFee
+	}
+	var b struct {
+		Versions []json.RawMessage `json:"versions"`
+	}
+	if json.Unmarshal(body, &b) != nil || len(b.Versions) < 2 {
+		return c.cfg.MaxFee
+	}
+	return new(big.Int).Mul(c.cfg.MaxFee, big.NewInt(int64(len(b.Versions))))
+}
+
 // Saved returns what the Store holds for intent, if anything.
 func (c *Client) Saved(intent Intent) (Saved, bool, error) {
 	return c.cfg.Store.Get(c.storeKey(intent))
@@ -174,8 +189,8 @@ func (c *Client) fresh(ctx context.Context, key, method, path string, body []byt
 	if err != nil {
 		return nil, err
 	}
-	if c.cfg.MaxFee != nil && req.Amount.Cmp(c.cfg.MaxFee) > 0 {
-		return nil, &FeeTooHighError{Fee: req.Amount, Max: c.cfg.MaxFee}
+	if max := c.feeCap(path, body); max != nil && req.Amount.Cmp(max) > 0 {
+		return nil, &FeeTooHighError{Fee: req.Amount, Max: max}
 	}
 	if c.cfg.Confirm != nil {
 		if err := c.cfg.Confirm(req.Amount, req.Description); err != nil {
