@@ -323,3 +323,31 @@ func TestBatchCalldataSizeMatchesTheABI(t *testing.T) {
 		}
 	}
 }
+
+// A batch whose job does not end within the wait is 202 with its job, as
+// a single write is; the job then answers the batch's result, and so does
+// the same payment presented again.
+func TestSlowBatchAnswers202WithItsJob(t *testing.T) {
+	r := newPayRig(t, 300*time.Millisecond)
+	body := batchBody(t, 3, 10)
+	p := r.payer(9, t.Name())
+	header, _ := p.terms(t, batchURL, body)
+	resp := p.send(t, batchURL, body, header)
+	var st JobStatus
+	if err := resp.JSON(&st); err != nil || resp.Status != http.StatusAccepted || st.JobID != p.jobID() || resp.Header.Get("Location") != "/v1/jobs/"+p.jobID() {
+		t.Fatalf("slow batch = %d %s, want 202 for job %s", resp.Status, resp.Body, p.jobID())
+	}
+	r.startWorker(t)
+	res := r.succeedsOnce(t, p, batchURL, body, header)
+	job, err := p.Do(context.Background(), http.MethodGet, "http://inkd.test/v1/jobs/"+p.jobID(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var js struct {
+		Status string         `json:"status"`
+		Result map[string]any `json:"result"`
+	}
+	if err := job.JSON(&js); err != nil || js.Status != "succeeded" || js.Result["txHash"] != res["txHash"] {
+		t.Fatalf("job = %d %s, want succeeded with the 201's result", job.Status, job.Body)
+	}
+}
