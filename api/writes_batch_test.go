@@ -130,7 +130,7 @@ func TestBatchFeeIsTheSumOfSinglePushFees(t *testing.T) {
 
 // A batch of the default limit, 256 versions, with changelogs that make
 // its body larger than a single write's 64 KiB, is accepted and asks for
-// 256 minimum fees.
+// 256 minimum fees; 257 versions are 400 batch_too_large.
 func TestBatchOf256Versions(t *testing.T) {
 	r := newPayRig(t, 0)
 	r.startWorker(t)
@@ -144,6 +144,14 @@ func TestBatchOf256Versions(t *testing.T) {
 		t.Fatalf("256 versions quoted %s, want 25600000", fee)
 	}
 	r.succeedsOnce(t, p, batchURL, body, header)
+	over := r.payer(4, t.Name()+"/257")
+	resp, err := over.Send(context.Background(), http.MethodPost, "http://inkd.test"+batchURL, []byte(batchBody(t, 257, 10)), "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if msg := wantError(t, resp, http.StatusBadRequest, CodeBatchTooLarge); !strings.Contains(msg, "257 versions; the limit is 256") {
+		t.Fatalf("message %q", msg)
+	}
 }
 
 // Requests that are not a valid batch are refused 400 before any payment
