@@ -221,7 +221,8 @@ func TestBatchGasCap(t *testing.T) {
 
 // The largest batches the API lets through (127 KiB of calldata: 256
 // versions with 160-byte changelogs, or 7 with the 16 KiB maximum) land
-// under their gas cap. The gas they used is logged.
+// under their gas cap; so does the cheapest full batch. The gas they used
+// is logged.
 func TestBatchPushAtTheSizeLimit(t *testing.T) {
 	e := newPaidEnv(t)
 	proj, fail := e.createJob(t, "job-create", e.signedPayment(t, 7, 100_000, "limit-create"), "limit-project")
@@ -234,6 +235,7 @@ func TestBatchPushAtTheSizeLimit(t *testing.T) {
 	}{
 		{"256 versions", 256, 160},
 		{"7 long changelogs", 7, 16 << 10},
+		{"256 without changelogs", 256, 0},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			vs := batchVersions(tc.n, tc.changelog, tc.name)
