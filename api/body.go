@@ -25,8 +25,8 @@ func (s *Server) readJSON(c *fiber.Ctx) (jsonObject, error) {
 		return nil, errorf(CodeUnsupportedMediaType, "Content-Type must be application/json, got %q", ct)
 	}
 	body := c.Body()
-	if len(body) > s.cfg.BodyLimit {
-		return nil, errorf(CodeBodyTooLarge, "request body is %d bytes; the limit is %d", len(body), s.cfg.BodyLimit)
+	if limit := s.bodyLimit(c); len(body) > limit {
+		return nil, errorf(CodeBodyTooLarge, "request body is %d bytes; the limit is %d", len(body), limit)
 	}
 	if len(bytes.TrimSpace(body)) == 0 {
 		return jsonObject{}, nil

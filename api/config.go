@@ -34,6 +34,8 @@ const (
 	// DefaultUploadBytesPerDay is how many bytes all clients together may
 	// upload per UTC day.
 	DefaultUploadBytesPerDay = 20 << 30
+	// DefaultBatchMaxVersions is the most versions one batch push carries.
+	DefaultBatchMaxVersions = 256
 	// DefaultNetwork is the network label of the spec.
 	DefaultNetwork = "base"
 	// DefaultMaxConns caps the connections open at once, all clients
@@ -77,6 +79,10 @@ type Config struct {
 	// WriteWait is how long a paid write waits for its outcome before
 	// answering 202. Default 60 s.
 	WriteWait time.Duration
+	// BatchMaxVersions is the most versions POST
+	// /v1/projects/:id/versions/batch takes in one request; more are
+	// refused 400 batch_too_large. Default 256.
+	BatchMaxVersions int
 	// ReadsPerMinute limits reads per client IP. Default 100; negative
 	// disables the limit.
 	ReadsPerMinute int
@@ -171,6 +177,9 @@ func (c Config) withDefaults() Config {
 	if c.UploadBytesPerDay == 0 {
 		c.UploadBytesPerDay = DefaultUploadBytesPerDay
 	}
+	if c.BatchMaxVersions == 0 {
+		c.BatchMaxVersions = DefaultBatchMaxVersions
+	}
 	if len(c.CORSOrigins) == 0 {
 		c.CORSOrigins = []string{"*"}
 	}
@@ -215,6 +224,9 @@ func (c Config) Check() error {
 	}
 	if c.WriteWait < 0 {
 		return errors.New("api: WriteWait is negative")
+	}
+	if c.BatchMaxVersions < 0 {
+		return errors.New("api: BatchMaxVersions is negative")
 	}
 	if c.HeaderTimeout < 0 {
 		return errors.New("api: HeaderTimeout is negative")

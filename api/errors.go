@@ -46,6 +46,7 @@ const (
 	CodeRouteNotFound        Code = "route_not_found"
 	CodeMethodNotAllowed     Code = "method_not_allowed"
 	CodeBodyTooLarge         Code = "body_too_large"
+	CodeBatchTooLarge        Code = "batch_too_large"
 	CodeRequestTimeout       Code = "request_timeout"
 	CodeHeaderTooLarge       Code = "request_header_too_large"
 	CodeUnsupportedMediaType Code = "unsupported_media_type"
@@ -92,6 +93,7 @@ var statusOf = map[Code]int{
 	CodeRouteNotFound:        http.StatusNotFound,
 	CodeMethodNotAllowed:     http.StatusMethodNotAllowed,
 	CodeBodyTooLarge:         http.StatusRequestEntityTooLarge,
+	CodeBatchTooLarge:        http.StatusBadRequest,
 	CodeRequestTimeout:       http.StatusRequestTimeout,
 	CodeHeaderTooLarge:       http.StatusRequestHeaderFieldsTooLarge,
 	CodeUnsupportedMediaType: http.StatusUnsupportedMediaType,
@@ -124,6 +126,18 @@ type Error struct {
 	Headers map[string]string
 	// Err is the cause, logged but never sent.
 	Err error
+	// Field names the request field at fault, when one is (a batch item's
+	// error is reported as versions[i].<Field>); not sent on its own.
+	Field string
+}
+
+// atField sets the Field of err, when it is an *Error without one.
+func atField(err error, field string) error {
+	var e *Error
+	if errors.As(err, &e) && e.Field == "" {
+		e.Field = field
+	}
+	return err
 }
 
 func (e *Error) Error() string {

@@ -192,6 +192,13 @@ type payRig struct {
 // startWorker, so jobs stay queued.
 func newPayRig(t *testing.T, writeWait time.Duration) *payRig {
 	t.Helper()
+	return newTunedPayRig(t, writeWait, nil)
+}
+
+// newTunedPayRig is newPayRig with tune, when set, changing the server's
+// configuration and parts before it is built.
+func newTunedPayRig(t *testing.T, writeWait time.Duration, tune func(*Config, *Deps)) *payRig {
+	t.Helper()
 	opt, err := redis.ParseURL(testutil.RedisURL(t))
 	if err != nil {
 		t.Fatal(err)
@@ -233,12 +240,17 @@ func newPayRig(t *testing.T, writeWait time.Duration) *payRig {
 	t.Cleanup(func() { waiter.Shutdown(); wg.Wait() })
 	r.enqueuer = &faultyEnqueuer{Enqueuer: asynq.NewClientFromRedisClient(r.rdb)}
 	r.insp = asynq.NewInspectorFromRedisClient(r.rdb)
-	r.srv = newTestServer(t, Config{WriteWait: writeWait, WritesPerMinute: -1, ReadsPerMinute: -1}, Deps{Redis: r.rdb, Writes: WriteDeps{
+	cfg := Config{WriteWait: writeWait, WritesPerMinute: -1, ReadsPerMinute: -1}
+	deps := Deps{Redis: r.rdb, Writes: WriteDeps{
 		Registry: r.registry, Checker: r.checker, Reservations: r.res, Enqueuer: r.enqueuer, Inspector: r.insp,
 		Waiter: waiter, Outcomes: r.outcomes, Pricer: r.pricer, Sizes: r.sizes, Spends: r.spends,
 		USDC:  payment.Domain{Name: "USD Coin", Version: "2", ChainID: big.NewInt(8453), VerifyingContract: common.HexToAddress("0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913")},
 		PayTo: common.HexToAddress("0x1111111111111111111111111111111111111111"),
-	}})
+	}}
+	if tune != nil {
+		tune(&cfg, &deps)
+	}
+	r.srv = newTestServer(t, cfg, deps)
 	t.Cleanup(func() {
 		if r.wsrv != nil {
 			r.wsrv.Shutdown()
@@ -273,6 +285,7 @@ func (r *payRig) startWorker(t *testing.T) {
 	}
 	mux.HandleFunc(jobs.TypeCreateProject, run)
 	mux.HandleFunc(jobs.TypePushVersion, run)
+	mux.HandleFunc(jobs.TypePushVersions, run)
 	if err := r.wsrv.Start(mux); err != nil {
 		t.Fatal(err)
 	}

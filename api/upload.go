@@ -550,7 +550,7 @@ func (s *Server) limitBody(c *fiber.Ctx) error {
 	if stream == nil {
 		return c.Next()
 	}
-	limit := s.cfg.BodyLimit
+	limit := s.bodyLimit(c)
 	switch n := c.Request().Header.ContentLength(); {
 	case n > limit:
 		return errorf(CodeBodyTooLarge, "request body is %d bytes; the limit is %d", n, limit)

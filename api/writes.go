@@ -106,6 +106,7 @@ func (s *Server) writeRoutes() []route {
 	return []route{
 		{fiber.MethodPost, "/v1/projects", s.createProject},
 		{fiber.MethodPost, "/v1/projects/:id/versions", s.pushVersion},
+		{fiber.MethodPost, batchPath, s.pushVersions},
 		{fiber.MethodGet, "/v1/jobs/:id", s.getJob},
 	}
 }
@@ -241,14 +242,7 @@ func metadataBytesOf(r jobs.CreateProject) int64 {
 
 func (s *Server) pushVersion(c *fiber.Ctx) error {
 	d := s.deps.Writes
-	if !d.ready() {
-		return errorf(CodeServiceUnavailable, "paid writes are not configured on this server")
-	}
-	id, err := projectID(c)
-	if err != nil {
-		return err
-	}
-	body, err := s.readJSON(c)
+	id, body, err := s.pushRequest(c)
 	if err != nil {
 		return err
 	}
@@ -257,47 +251,17 @@ func (s *Server) pushVersion(c *fiber.Ctx) error {
 		return err
 	}
 	req.ProjectID = id.String()
-	ctx := c.UserContext()
-	if d.Sizes != nil {
-		// Content this service stored is priced from its stored size: a
-		// declared contentSize may raise the fee, never lower it. A size
-		// that cannot be looked up is never taken for 0 bytes.
-		stored, known, err := d.Sizes.ContentSize(ctx, strings.TrimPrefix(req.StorageHash, "ar://"))
-		if err != nil {
-			return &Error{Code: CodePricingUnavailable, Message: "cannot look up the stored size of " + req.StorageHash + " to price this push; nothing was charged, retry shortly", Err: err}
-		}
-		if known {
-			size = max(size, stored)
-		}
-	}
-	pr, err := priceOf(ctx, d.Pricer, size)
+	pr, err := s.pushPrice(c.UserContext(), req.StorageHash, size)
 	if err != nil {
-		return pricingError(err)
+		return err
 	}
+	precheck, authorize := d.pushChecks(id)
 	return s.pay(c, paidWrite{
 		fee:         pr.fee,
 		storageCost: pr.quote.StorageCost,
 		description: fmt.Sprintf("Push version %s of project %s on the inkd registry", req.VersionTag, id),
-		precheck: func(ctx context.Context) error {
-			exists, err := d.Registry.ProjectExists(ctx, id)
-			if err != nil {
-				return rpcError(err)
-			}
-			if !exists {
-				return errorf(CodeProjectNotFound, "no project with id %s", id)
-			}
-			return nil
-		},
-		authorize: func(ctx context.Context, payer common.Address) error {
-			ok, err := d.Registry.CanPush(ctx, id, payer)
-			if err != nil {
-				return rpcError(err)
-			}
-			if !ok {
-				return errorf(CodeNotOwner, "wallet %s is neither the owner nor a collaborator of project %s", payer.Hex(), id)
-			}
-			return nil
-		},
+		precheck:    precheck,
+		authorize:   authorize,
 		task: func(p jobs.Payment, storageCost *big.Int) (*asynq.Task, []asynq.Option, error) {
 			req.Payment, req.StorageCost = p, storageCost.String()
 			return jobs.NewPushVersionTask(req)
@@ -305,7 +269,74 @@ func (s *Server) pushVersion(c *fiber.Ctx) error {
 	})
 }
 
+// pushRequest begins a push: paid writes are configured, the path names a
+// project id, the body is a JSON object.
+func (s *Server) pushRequest(c *fiber.Ctx) (*big.Int, jsonObject, error) {
+	if !s.deps.Writes.ready() {
+		return nil, nil, errorf(CodeServiceUnavailable, "paid writes are not configured on this server")
+	}
+	id, err := projectID(c)
+	if err != nil {
+		return nil, nil, err
+	}
+	body, err := s.readJSON(c)
+	return id, body, err
+}
+
+// pushPrice is the fee of pushing the content storageHash of the declared
+// size (0 when none was declared).
+func (s *Server) pushPrice(ctx context.Context, storageHash string, size int64) (price, error) {
+	d := s.deps.Writes
+	if d.Sizes != nil {
+		// Content this service stored is priced from its stored size: a
+		// declared contentSize may raise the fee, never lower it. A size
+		// that cannot be looked up is never taken for 0 bytes.
+		stored, known, err := d.Sizes.ContentSize(ctx, strings.TrimPrefix(storageHash, "ar://"))
+		if err != nil {
+			return price{}, &Error{Code: CodePricingUnavailable, Message: "cannot look up the stored size of " + storageHash + " to price this push; nothing was charged, retry shortly", Err: err}
+		}
+		if known {
+			size = max(size, stored)
+		}
+	}
+	pr, err := priceOf(ctx, d.Pricer, size)
+	if err != nil {
+		return price{}, pricingError(err)
+	}
+	return pr, nil
+}
+
+// pushChecks are the checks of a push to project id: the project exists
+// (precheck) and the payer may push to it (authorize).
+func (d WriteDeps) pushChecks(id *big.Int) (precheck func(context.Context) error, authorize func(context.Context, common.Address) error) {
+	precheck = func(ctx context.Context) error {
+		exists, err := d.Registry.ProjectExists(ctx, id)
+		if err != nil {
+			return rpcError(err)
+		}
+		if !exists {
+			return errorf(CodeProjectNotFound, "no project with id %s", id)
+		}
+		return nil
+	}
+	authorize = func(ctx context.Context, payer common.Address) error {
+		ok, err := d.Registry.CanPush(ctx, id, payer)
+		if err != nil {
+			return rpcError(err)
+		}
+		if !ok {
+			return errorf(CodeNotOwner, "wallet %s is neither the owner nor a collaborator of project %s", payer.Hex(), id)
+		}
+		return nil
+	}
+	return precheck, authorize
+}
+
+// parsePush validates a push's fields; an *Error it returns names the
+// field at fault in Field.
 func parsePush(body jsonObject) (req jobs.PushVersion, size int64, sized bool, err error) {
+	field := "storageHash"
+	defer func() { err = atField(err, field) }()
 	var ok bool
 	if req.StorageHash, ok, err = body.str("storageHash"); err != nil {
 		return
@@ -317,6 +348,7 @@ func parsePush(body jsonObject) (req jobs.PushVersion, size int64, sized bool, e
 	if !validARHash(req.StorageHash) {
 		return req, 0, false, errorf(CodeInvalidHash, "storageHash must be ar://<id>: ar:// and 43 characters of base64url, as POST /v1/upload returns")
 	}
+	field = "versionTag"
 	if req.VersionTag, ok, err = body.str("versionTag"); err != nil {
 		return
 	}
@@ -327,12 +359,14 @@ func parsePush(body jsonObject) (req jobs.PushVersion, size int64, sized bool, e
 	if len(req.VersionTag) > 128 {
 		return req, 0, false, errorf(CodeInvalidField, "versionTag is %d bytes; the limit is 128", len(req.VersionTag))
 	}
+	field = "changelog"
 	if req.Changelog, _, err = body.str("changelog"); err != nil {
 		return
 	}
 	if len(req.Changelog) > maxChangelogLen {
 		return req, 0, false, errorf(CodeInvalidField, "changelog is %d bytes; the limit is %d", len(req.Changelog), maxChangelogLen)
 	}
+	field = "contentSize"
 	size, sized, err = body.size("contentSize")
 	return
 }

@@ -132,8 +132,7 @@ var ErrUnknownTaskType = errors.New("not a paid write task type")
 // as the API built it (see payment.StagedJob), with the same options; the
 // caller adds asynq.TaskID.
 func RebuildWriteTask(typ string, payload []byte) (*asynq.Task, []asynq.Option, error) {
-	switch typ {
-	case TypeCreateProject, TypePushVersion:
+	if IsPaidWrite(typ) {
 		return asynq.NewTask(typ, payload), writeOptions(), nil
 	}
 	return nil, nil, fmt.Errorf("rebuild task %q: %w", typ, ErrUnknownTaskType)

@@ -59,7 +59,7 @@ func jobIDOf(ctx context.Context, t *asynq.Task) string {
 // isPaidWrite reports whether tasks of taskType are paid writes, which
 // follow the outcome rule.
 func isPaidWrite(taskType string) bool {
-	return taskType == jobs.TypeCreateProject || taskType == jobs.TypePushVersion
+	return jobs.IsPaidWrite(taskType)
 }
 
 // published reports whether job jobID has an outcome already. A published

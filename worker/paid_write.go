@@ -160,15 +160,8 @@ func (pw *PaidWrites) createProject(ctx context.Context, intent string, t *asynq
 		Name: p.Name, Description: p.Description, License: p.License, IsPublic: p.IsPublic,
 		IsAgent: p.IsAgent, AgentEndpoint: p.AgentEndpoint, ReadmeHash: p.ReadmeHash,
 	}
-	data := pw.tre.PackCreateProjectPaid(pay, storage, project)
-	rcpt, err := pw.execute(ctx, intent, pay, data)
-	if errors.Is(err, errAuthorizationUsed) {
-		rcpt, err = pw.settleUsed(ctx, intent, pay, prepaidCalls{
-			complete: pw.tre.PackCreateProjectPrepaid(pay, storage, project),
-			refund:   pw.tre.PackRefundPrepaid(pay),
-		}, p.Payment.Recovery)
-	}
-	pw.ended(ctx, pay, err)
+	rcpt, err := pw.write(ctx, intent, pay, pw.tre.PackCreateProjectPaid(pay, storage, project),
+		pw.tre.PackCreateProjectPrepaid(pay, storage, project), p.Payment.Recovery)
 	if err != nil {
 		return nil, err
 	}
@@ -215,15 +208,8 @@ func (pw *PaidWrites) pushVersion(ctx context.Context, intent string, t *asynq.T
 		return nil, permanent("internal", "bad project id "+p.ProjectID)
 	}
 	version := treasury.InkdRegistryVersionInput{ArweaveHash: p.StorageHash, VersionTag: p.VersionTag, Changelog: p.Changelog}
-	data := pw.tre.PackPushVersionPaid(pay, storage, id, version)
-	rcpt, err := pw.execute(ctx, intent, pay, data)
-	if errors.Is(err, errAuthorizationUsed) {
-		rcpt, err = pw.settleUsed(ctx, intent, pay, prepaidCalls{
-			complete: pw.tre.PackPushVersionPrepaid(pay, storage, id, version),
-			refund:   pw.tre.PackRefundPrepaid(pay),
-		}, p.Payment.Recovery)
-	}
-	pw.ended(ctx, pay, err)
+	rcpt, err := pw.write(ctx, intent, pay, pw.tre.PackPushVersionPaid(pay, storage, id, version),
+		pw.tre.PackPushVersionPrepaid(pay, storage, id, version), p.Payment.Recovery)
 	if err != nil {
 		return nil, err
 	}
@@ -242,6 +228,19 @@ func (pw *PaidWrites) pushVersion(ctx context.Context, intent string, t *asynq.T
 		Status:       "success",
 		BlockNumber:  rcpt.BlockNumber.String(),
 	})
+}
+
+// write makes a paid write: the call paid (execute), or, when its
+// authorization was used elsewhere, the same write completed on the
+// prepaid payment (prepaid) or the payment refunded (settleUsed). The
+// job's spend hold is released once the outcome is final (ended).
+func (pw *PaidWrites) write(ctx context.Context, intent string, pay treasury.InkdTreasuryPayment, paid, prepaid []byte, recovery bool) (*types.Receipt, error) {
+	rcpt, err := pw.execute(ctx, intent, pay, paid)
+	if errors.Is(err, errAuthorizationUsed) {
+		rcpt, err = pw.settleUsed(ctx, intent, pay, prepaidCalls{complete: prepaid, refund: pw.tre.PackRefundPrepaid(pay)}, recovery)
+	}
+	pw.ended(ctx, pay, err)
+	return rcpt, err
 }
 
 // ended releases the job's spend hold once the job's outcome is final
@@ -392,7 +391,8 @@ func (pw *PaidWrites) checkPayer(ctx context.Context, payer common.Address) erro
 
 // preflight simulates the call from a settler with the fee fields the
 // transaction will carry and returns its gas limit (estimate + 25 %, at
-// most MaxGas). A revert is a *revertError without a receipt.
+// most the write's cap: gasCapOf, MaxGas by default). A revert is a
+// *revertError without a receipt.
 func (pw *PaidWrites) preflight(ctx context.Context, data []byte) (uint64, error) {
 	msg := ethereum.CallMsg{From: pw.txm.Addresses()[0], To: &pw.cfg.Treasury, Data: data}
 	var err error
@@ -402,10 +402,11 @@ func (pw *PaidWrites) preflight(ctx context.Context, data []byte) (uint64, error
 		gas, err = pw.backend.EstimateGas(ctx, msg)
 	}
 	if err == nil {
-		if gas > pw.cfg.MaxGas {
-			return 0, permanent("tx_failed", fmt.Sprintf("the write needs %d gas, above the cap of %d per write; nothing was charged", gas, pw.cfg.MaxGas))
+		limit := gasCapOf(ctx, pw.cfg.MaxGas)
+		if gas > limit {
+			return 0, permanent("tx_failed", fmt.Sprintf("the write needs %d gas, above the cap of %d per write; nothing was charged", gas, limit))
 		}
-		return min(gas+gas/4, pw.cfg.MaxGas), nil
+		return min(gas+gas/4, limit), nil
 	}
 	if name, ok := pw.reverts.Name(err); ok {
 		return 0, &revertError{Reason: name}

@@ -143,6 +143,7 @@ func New(cfg Config, rdb redis.UniversalClient, deps Deps) (*Worker, error) {
 	if deps.Writes != nil {
 		w.mux.HandleFunc(jobs.TypeCreateProject, w.run(deps.Writes.createProject))
 		w.mux.HandleFunc(jobs.TypePushVersion, w.run(deps.Writes.pushVersion))
+		w.mux.HandleFunc(jobs.TypePushVersions, w.run(deps.Writes.pushVersions))
 	}
 	if deps.Uploads != nil {
 		w.mux.HandleFunc(jobs.TypeUpload, w.run(deps.Uploads.upload))

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math/big"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -105,5 +106,28 @@ func TestUploadProgress(t *testing.T) {
 	}
 	if last != 300<<10 || calls < 5 {
 		t.Errorf("progress ended at %d after %d reports, want %d in at least 5", last, calls, 300<<10)
+	}
+}
+
+// MaxFee caps one write, and a batch push at MaxFee per version.
+func TestFeeCapPerVersionOfABatch(t *testing.T) {
+	c, err := New(Config{BaseURL: "http://inkd.test", MaxFee: big.NewInt(100_000)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name, path, body string
+		want             int64
+	}{
+		{"one push", "/v1/projects/7/versions", `{"storageHash":"ar://x","versionTag":"v1"}`, 100_000},
+		{"a batch of three", "/v1/projects/7/versions/batch", `{"versions":[{},{},{}]}`, 300_000},
+		{"a batch of one", "/v1/projects/7/versions/batch", `{"versions":[{}]}`, 100_000},
+		{"an unreadable batch", "/v1/projects/7/versions/batch", `{"versions":7}`, 100_000},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := c.feeCap(tc.path, []byte(tc.body)); got.Int64() != tc.want {
+				t.Fatalf("feeCap = %s, want %d", got, tc.want)
+			}
+		})
 	}
 }

@@ -27,9 +27,10 @@ const presentMargin = payment.MinRemaining + 20*time.Second
 
 // WriteResult is the outcome of a paid write.
 type WriteResult struct {
-	// Create or Push is the 201 body, by the kind of write.
-	Create *CreateResult `json:"create,omitempty"`
-	Push   *PushResult   `json:"push,omitempty"`
+	// Create, Push or Batch is the 201 body, by the kind of write.
+	Create *CreateResult       `json:"create,omitempty"`
+	Push   *PushResult         `json:"push,omitempty"`
+	Batch  *PushVersionsResult `json:"batch,omitempty"`
 	// Fee is the amount paid, USDC base units.
 	Fee *big.Int `json:"-"`
 	// JobID is the server's job for the payment.
@@ -84,6 +85,36 @@ func (c *Client) PushVersion(ctx context.Context, id string, req PushVersion, in
 		return nil, err
 	}
 	return c.Write(ctx, intent, http.MethodPost, "/v1/projects/"+id+"/versions", body)
+}
+
+// PushVersions records several versions of project id in one transaction,
+// paying the sum of their fees with one payment. A non-empty intent names
+// the batch (as for PushVersion). A server without the batch route answers
+// an *APIError with Code "route_not_found".
+func (c *Client) PushVersions(ctx context.Context, id string, req PushVersions, intent Intent) (*WriteResult, error) {
+	body, err := json.Marshal(req)
+	if err != nil {
+		return nil, err
+	}
+	return c.Write(ctx, intent, http.MethodPost, "/v1/projects/"+id+batchSuffix, body)
+}
+
+// batchSuffix ends the path of a batch push.
+const batchSuffix = "/versions/batch"
+
+// feeCap is the most the client signs for the request: Config.MaxFee for
+// one write, MaxFee per version for a batch push (nil: no cap).
+func (c *Client) feeCap(path string, body []byte) *big.Int {
+	if c.cfg.MaxFee == nil || !strings.HasSuffix(path, batchSuffix) {
+		return c.cfg.MaxFee
+	}
+	var b struct {
+		Versions []json.RawMessage `json:"versions"`
+	}
+	if json.Unmarshal(body, &b) != nil || len(b.Versions) < 2 {
+		return c.cfg.MaxFee
+	}
+	return new(big.Int).Mul(c.cfg.MaxFee, big.NewInt(int64(len(b.Versions))))
 }
 
 // Saved returns what the Store holds for intent, if anything.
@@ -158,8 +189,8 @@ func (c *Client) fresh(ctx context.Context, key, method, path string, body []byt
 	if err != nil {
 		return nil, err
 	}
-	if c.cfg.MaxFee != nil && req.Amount.Cmp(c.cfg.MaxFee) > 0 {
-		return nil, &FeeTooHighError{Fee: req.Amount, Max: c.cfg.MaxFee}
+	if max := c.feeCap(path, body); max != nil && req.Amount.Cmp(max) > 0 {
+		return nil, &FeeTooHighError{Fee: req.Amount, Max: max}
 	}
 	if c.cfg.Confirm != nil {
 		if err := c.cfg.Confirm(req.Amount, req.Description); err != nil {
@@ -275,16 +306,20 @@ func (c *Client) pending(s Saved) *PendingError {
 func (c *Client) result(s Saved, resumed bool) (*WriteResult, error) {
 	fee, _ := new(big.Int).SetString(s.Fee, 10)
 	r := &WriteResult{Fee: fee, JobID: s.JobID, Resumed: resumed, raw: s.Result}
-	if s.Path == "/v1/projects" {
+	var into any
+	switch {
+	case s.Path == "/v1/projects":
 		r.Create = new(CreateResult)
-		if err := json.Unmarshal(s.Result, r.Create); err != nil {
-			return nil, fmt.Errorf("decode write result: %w", err)
-		}
-	} else {
+		into = r.Create
+	case strings.HasSuffix(s.Path, batchSuffix):
+		r.Batch = new(PushVersionsResult)
+		into = r.Batch
+	default:
 		r.Push = new(PushResult)
-		if err := json.Unmarshal(s.Result, r.Push); err != nil {
-			return nil, fmt.Errorf("decode write result: %w", err)
-		}
+		into = r.Push
+	}
+	if err := json.Unmarshal(s.Result, into); err != nil {
+		return nil, fmt.Errorf("decode write result: %w", err)
 	}
 	if s.Settlement != "" {
 		if b, err := base64.StdEncoding.DecodeString(s.Settlement); err == nil {
@@ -307,6 +342,9 @@ func (r *WriteResult) TxHash() string {
 	}
 	if r.Push != nil {
 		return r.Push.TxHash
+	}
+	if r.Batch != nil {
+		return r.Batch.TxHash
 	}
 	return ""
 }

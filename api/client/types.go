@@ -89,6 +89,32 @@ type PushResult struct {
 	BlockNumber  string `json:"blockNumber"`
 }
 
+// PushVersions is the body of POST /v1/projects/:id/versions/batch: 1 to
+// the server's BATCH_MAX_VERSIONS versions (256 by default), paid with one
+// payment and recorded in one transaction, all or none.
+type PushVersions struct {
+	Versions []PushVersion `json:"versions"`
+}
+
+// PushVersionsResult is the 201 body of POST
+// /v1/projects/:id/versions/batch.
+type PushVersionsResult struct {
+	TxHash      string         `json:"txHash"`
+	ProjectID   string         `json:"projectId"`
+	Pusher      string         `json:"pusher"`
+	Status      string         `json:"status"`
+	BlockNumber string         `json:"blockNumber"`
+	Versions    []BatchVersion `json:"versions"`
+}
+
+// BatchVersion is one version of a PushVersionsResult, in request order.
+type BatchVersion struct {
+	VersionIndex string `json:"versionIndex"`
+	VersionTag   string `json:"versionTag"`
+	StorageHash  string `json:"storageHash"`
+	StorageURL   string `json:"storageUrl"`
+}
+
 // UploadResult is the body of POST /v1/upload.
 type UploadResult struct {
 	StorageHash string `json:"storageHash"`

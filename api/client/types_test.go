@@ -56,6 +56,7 @@ func TestWireTypesMatchTheAPI(t *testing.T) {
 		{"version page", client.VersionList{}, api.VersionPage{}},
 		{"create result", client.CreateResult{}, worker.CreateResult{}},
 		{"push result", client.PushResult{}, worker.PushResult{}},
+		{"batch push result", client.PushVersionsResult{}, worker.BatchPushResult{}},
 		{"upload result", client.UploadResult{}, worker.UploadResult{}},
 		{"quote", client.Quote{}, api.Quote{}},
 		{"status", client.Status{}, api.StatusReport{}},

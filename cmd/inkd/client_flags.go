@@ -70,7 +70,7 @@ func (f *clientFlags) bind(fs *flag.FlagSet, paying bool) {
 	fs.StringVar(&f.keystore, "keystore", env("INKD_KEYSTORE", ""), "go-ethereum keystore file of the paying wallet, instead of --key (INKD_KEYSTORE)")
 	fs.StringVar(&f.passwordFile, "password-file", env("INKD_PASSWORD_FILE", ""), "file holding the keystore password; default: asked on the terminal (INKD_PASSWORD_FILE)")
 	fs.IntVar(&f.version, "x402", envInt("INKD_X402_VERSION", 2), "x402 version to pay with: 1 (X-PAYMENT) or 2 (PAYMENT-SIGNATURE) (INKD_X402_VERSION)")
-	fs.StringVar(&f.maxFee, "max-fee", env("INKD_MAX_FEE", defaultMaxFee), "refuse to pay more than this many USDC for one write, exit 5 (INKD_MAX_FEE)")
+	fs.StringVar(&f.maxFee, "max-fee", env("INKD_MAX_FEE", defaultMaxFee), "refuse to pay more than this many USDC for one write (per version of a batch), exit 5 (INKD_MAX_FEE)")
 	fs.BoolVar(&f.yes, "yes", false, "pay without asking on a terminal")
 	fs.BoolVar(&f.wait, "wait", false, "when the API answers 202, follow the job to its end instead of exiting 6 (bounded by --timeout)")
 	fs.StringVar(&f.state, "state", env("INKD_STATE", ""), "file keeping signed payments until their write landed, so a re-run never pays twice; default ~/.local/state/inkd/payments.json (INKD_STATE)")

@@ -152,6 +152,9 @@ type Config struct {
 	// WriteWait is how long a paid write waits before answering 202
 	// (INKD_WRITE_WAIT). Default api.DefaultWriteWait.
 	WriteWait time.Duration
+	// BatchMaxVersions is the most versions of one batch push
+	// (BATCH_MAX_VERSIONS). Default api.DefaultBatchMaxVersions.
+	BatchMaxVersions int
 	// MetricsListen is the host:port of the operations server (/metrics,
 	// /healthz, /readyz) of serve, worker and dev (METRICS_LISTEN). Empty:
 	// off; dev defaults to a free loopback port.
@@ -339,6 +342,7 @@ func (c *Config) bindAPI(fs *flag.FlagSet) {
 	fs.IntVar(&c.UnpaidWritesPerMinute, "unpaid-writes-per-minute", envInt("INKD_UNPAID_WRITES_PER_MINUTE", api.DefaultUnpaidWritesPerMinute), "write requests without a valid payment (402s, refused payments) per minute per client address; negative: no limit (INKD_UNPAID_WRITES_PER_MINUTE)")
 	fs.Int64Var(&c.UploadBytesPerClientHour, "upload-bytes-per-client-hour", int64(envInt("INKD_UPLOAD_BYTES_PER_CLIENT_HOUR", api.DefaultUploadBytesPerClientHour)), "bytes of files one client address may upload per clock hour; negative: no quota (INKD_UPLOAD_BYTES_PER_CLIENT_HOUR)")
 	fs.Int64Var(&c.UploadBytesPerDay, "upload-bytes-per-day", int64(envInt("INKD_UPLOAD_BYTES_PER_DAY", api.DefaultUploadBytesPerDay)), "bytes of files all clients together may upload per UTC day; negative: no quota (INKD_UPLOAD_BYTES_PER_DAY)")
+	fs.IntVar(&c.BatchMaxVersions, "batch-max-versions", envInt("BATCH_MAX_VERSIONS", api.DefaultBatchMaxVersions), "most versions of one batch push; more are refused batch_too_large (BATCH_MAX_VERSIONS)")
 	fs.DurationVar(&c.WriteWait, "write-wait", envDuration("INKD_WRITE_WAIT", api.DefaultWriteWait), "how long a paid write waits for its transaction before answering 202 (INKD_WRITE_WAIT)")
 	fs.Int64Var(&c.Reads.DiffLimit, "diff-limit", int64(envInt("INKD_DIFF_LIMIT", api.DefaultDiffLimit)), "content per side, in bytes, a version diff compares line by line (INKD_DIFF_LIMIT)")
 	fs.IntVar(&c.Reads.DiffBudget, "diff-budget", envInt("INKD_DIFF_BUDGET", api.DefaultDiffBudget), "work steps of one line diff before it answers too_different (INKD_DIFF_BUDGET)")

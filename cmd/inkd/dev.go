@@ -106,6 +106,7 @@ func apiConfig(c Config) api.Config {
 		UnpaidWritesPerMinute:    c.UnpaidWritesPerMinute,
 		UploadBytesPerClientHour: c.UploadBytesPerClientHour,
 		UploadBytesPerDay:        c.UploadBytesPerDay,
+		BatchMaxVersions:         c.BatchMaxVersions,
 	}
 }
 

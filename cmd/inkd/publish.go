@@ -21,12 +21,13 @@ const publishAttempts = 60
 func runPublish(ctx context.Context, args []string) error {
 	var f clientFlags
 	var project, pattern string
-	var concurrency int
+	var concurrency, batchSize int
 	var dryRun bool
 	fs := newFlagSet("inkd publish (DIR | MANIFEST.json | MANIFEST.csv) --project ID|NAME")
 	f.bind(fs, true)
 	fs.StringVar(&project, "project", "", "project id or name (required)")
 	fs.IntVar(&concurrency, "concurrency", 4, "versions uploaded and pushed at once")
+	fs.IntVar(&batchSize, "batch-size", publish.DefaultBatchSize, "versions pushed per batch, one payment and one transaction each; 1: one push per version; a re-run must use the same size")
 	fs.BoolVar(&dryRun, "dry-run", false, "print the plan and its total price; upload and pay nothing")
 	fs.StringVar(&pattern, "tag-pattern", "{name}", "tag of a directory's files: {name} file name without extension, {base} file name, {n} position")
 	pos, err := parseArgs(fs, args)
@@ -38,6 +39,9 @@ func runPublish(ctx context.Context, args []string) error {
 	}
 	if concurrency < 1 || concurrency > 64 {
 		return usageErrorf("--concurrency %d: want 1 to 64", concurrency)
+	}
+	if batchSize < 1 {
+		return usageErrorf("--batch-size %d: want 1 or more", batchSize)
 	}
 	items, err := planOf(pos[0], pattern)
 	if err != nil {
@@ -75,7 +79,7 @@ func runPublish(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	p := publish.Publisher{Client: c, Project: id, Concurrency: concurrency, Uploads: uploads}
+	p := publish.Publisher{Client: c, Project: id, Concurrency: concurrency, BatchSize: batchSize, Uploads: uploads}
 	var lines []map[string]any
 	// With the item lines going to a file or a pipe, a terminal on stderr
 	// gets a counter instead.
@@ -94,16 +98,21 @@ func runPublish(ctx context.Context, args []string) error {
 			line["status"] = "landed"
 		}
 		if r.Result != nil {
-			line["fee"], line["txHash"] = r.Result.Fee.String(), r.Result.TxHash()
-			if r.Result.Push != nil {
-				line["versionIndex"] = r.Result.Push.VersionIndex
+			line["txHash"], line["versionIndex"] = r.Result.TxHash(), r.VersionIndex
+			if b := r.Result.Batch; b != nil {
+				// The batch's one fee paid for all its versions.
+				line["batchFee"], line["batchVersions"] = r.Result.Fee.String(), len(b.Versions)
+			} else {
+				line["fee"] = r.Result.Fee.String()
 			}
 		}
 		lines = append(lines, line)
 		if !f.json {
 			fmt.Fprintf(os.Stdout, "%-8s %s  %s", line["status"], r.Item.Tag, filepath.Base(r.Item.File))
-			if r.Result != nil {
-				fmt.Fprintf(os.Stdout, "  version %v  %s USDC  tx %s", line["versionIndex"], client.FormatUSDC(r.Result.Fee), r.Result.TxHash())
+			if r.Result != nil && r.Result.Batch != nil {
+				fmt.Fprintf(os.Stdout, "  version %v  batch of %d, %s USDC  tx %s", r.VersionIndex, len(r.Result.Batch.Versions), client.FormatUSDC(r.Result.Fee), r.Result.TxHash())
+			} else if r.Result != nil {
+				fmt.Fprintf(os.Stdout, "  version %v  %s USDC  tx %s", r.VersionIndex, client.FormatUSDC(r.Result.Fee), r.Result.TxHash())
 			}
 			if r.Err != nil {
 				fmt.Fprintf(os.Stdout, "  %s", errorLine(r.Err))

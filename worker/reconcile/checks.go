@@ -170,7 +170,7 @@ func (rc *Reconciler) archived(ctx context.Context) error {
 // archivedTask re-runs archived task t if it is a paid write that must run
 // again (rerunArchived).
 func (rc *Reconciler) archivedTask(ctx context.Context, t *asynq.TaskInfo) error {
-	if t.Type != jobs.TypeCreateProject && t.Type != jobs.TypePushVersion {
+	if !jobs.IsPaidWrite(t.Type) {
 		return nil
 	}
 	_, oerr := rc.deps.Outcomes.Get(ctx, t.ID)

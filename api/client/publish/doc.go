@@ -1,7 +1,9 @@
 // Package publish pushes many versions of one project: the plan (a
-// directory's files or a manifest), bounded concurrent uploads, pushes
-// through a Pusher, and a state file so that a re-run skips what landed
-// and never pays twice (payments are api/client's saved intents).
+// directory's files or a manifest), bounded concurrent uploads, batch
+// pushes (one payment and one transaction per BatchSize versions, through
+// a Batcher; single pushes through a Pusher when batches are off or the
+// server has no batch route), and a state file so that a re-run skips what
+// landed and never pays twice (payments are api/client's saved intents).
 //
 //	items, _ := publish.PlanDir("dist", "{name}")
 //	p := publish.Publisher{Client: c, Project: "7", Concurrency: 8, Uploads: uploads}

@@ -17,10 +17,10 @@ import (
 	"github.com/inkd/inkd/api/client"
 )
 
-// Pusher pushes versions of one project. Today's implementation pushes them
-// one paid request each (Single); a batch pusher for POST
-// /v1/projects/:id/versions/batch (one payment per batch) can take its
-// place without changing the Publisher.
+// Pusher pushes one version of a project with its own paid request
+// (Single). The Publisher uses it when batches are off (BatchSize 1), when
+// the server has no batch route, and to finish a single push whose payment
+// an earlier run saved; otherwise versions go in batches (Batcher).
 type Pusher interface {
 	Push(ctx context.Context, project string, req client.PushVersion, intent client.Intent) (*client.WriteResult, error)
 }
@@ -68,6 +68,9 @@ func (u *Uploads) put(digest string, r client.UploadResult) error {
 	u.mu.Lock()
 	defer u.mu.Unlock()
 	u.m[digest] = r
+	if u.path == "" { // in memory only
+		return nil
+	}
 	b, err := json.MarshalIndent(u.m, "", "  ")
 	if err != nil {
 		return err
@@ -83,20 +86,32 @@ func (u *Uploads) put(digest string, r client.UploadResult) error {
 type Publisher struct {
 	Client  *client.Client
 	Project string
-	// Pusher pushes; nil means Single{Client}.
+	// Pusher pushes single versions; nil means Single{Client}.
 	Pusher Pusher
-	// Concurrency is how many items are uploaded and pushed at once;
-	// zero means 4.
+	// Batcher pushes batches; nil means Batches{Client}.
+	Batcher Batcher
+	// BatchSize is how many versions one batch push carries: zero means
+	// DefaultBatchSize, 1 pushes every version with its own payment. It
+	// must not exceed the server's BATCH_MAX_VERSIONS, and a re-run must
+	// use the same size to find the batches a killed run paid for.
+	BatchSize int
+	// Concurrency is how many items are uploaded (and, without batches,
+	// pushed) at once; zero means 4.
 	Concurrency int
-	// Uploads records uploads; nil keeps them in memory.
+	// Uploads records uploads; nil keeps them in memory (Run sets it).
 	Uploads *Uploads
 }
 
 // ItemResult is how one item ended.
 type ItemResult struct {
-	Item   Item
+	Item Item
+	// Result is the write that recorded the item: its own push, or the
+	// batch it was part of (Result.Batch, whose Fee paid for every
+	// version of the batch).
 	Result *client.WriteResult
-	Err    error
+	// VersionIndex is the item's version index.
+	VersionIndex string
+	Err          error
 }
 
 // Summary totals a run.
@@ -110,6 +125,49 @@ type Summary struct {
 	// Transactions counts the distinct transactions of this run's versions.
 	Transactions int
 	Took         time.Duration
+}
+
+// tally adds up a run's outcomes; safe for concurrent use.
+type tally struct {
+	mu       sync.Mutex
+	sum      Summary
+	txs      map[string]bool
+	firstErr error
+	report   func(ItemResult)
+}
+
+// item records one item's end; fee says whether the item's write was its
+// own (its fee is counted here) or its batch's (counted by paid).
+func (t *tally) item(r ItemResult, fee bool) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	switch {
+	case r.Err != nil:
+		t.sum.Failed++
+		if t.firstErr == nil {
+			t.firstErr = fmt.Errorf("%s (%s): %w", r.Item.Tag, filepath.Base(r.Item.File), r.Err)
+		}
+	case r.Result.Cached:
+		t.sum.Already++
+	default:
+		t.sum.Landed++
+		if fee {
+			t.sum.Paid.Add(t.sum.Paid, r.Result.Fee)
+		}
+		t.txs[r.Result.TxHash()] = true
+	}
+	if t.report != nil {
+		t.report(r)
+	}
+}
+
+// paid counts a batch's fee once.
+func (t *tally) paid(res *client.WriteResult) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if !res.Cached {
+		t.sum.Paid.Add(t.sum.Paid, res.Fee)
+	}
 }
 
 // Intent is the saved-payment intent of pushing content digest as tag: the
@@ -132,27 +190,47 @@ func Digest(path string) (string, error) {
 	return "sha256:" + hex.EncodeToString(h.Sum(nil)), nil
 }
 
-// Run publishes items, at most Concurrency at a time, reporting each
-// item's end to report (called from one goroutine at a time). It returns
-// the summary and the first item's error, if any; the others are reported.
+// Run publishes items, in batches of BatchSize (or one push each),
+// reporting each item's end to report (called from one goroutine at a
+// time). It returns the summary and the first item's error, if any; the
+// others are reported.
 func (p *Publisher) Run(ctx context.Context, items []Item, report func(ItemResult)) (Summary, error) {
 	start := time.Now()
-	n := p.Concurrency
-	if n <= 0 {
-		n = 4
+	if p.Uploads == nil {
+		p.Uploads = &Uploads{m: map[string]client.UploadResult{}}
 	}
+	t := &tally{sum: Summary{Paid: new(big.Int)}, txs: map[string]bool{}, report: report}
+	size := p.BatchSize
+	if size == 0 {
+		size = DefaultBatchSize
+	}
+	if size > 1 {
+		p.runBatches(ctx, items, size, t)
+	} else {
+		p.singles(ctx, items, t)
+	}
+	t.sum.Transactions = len(t.txs)
+	t.sum.Took = time.Since(start)
+	if t.firstErr == nil && ctx.Err() != nil {
+		t.firstErr = ctx.Err()
+	}
+	return t.sum, t.firstErr
+}
+
+func (p *Publisher) concurrency() int {
+	if p.Concurrency <= 0 {
+		return 4
+	}
+	return p.Concurrency
+}
+
+// singles pushes items one paid request each, Concurrency at a time.
+func (p *Publisher) singles(ctx context.Context, items []Item, t *tally) {
 	pusher := p.Pusher
 	if pusher == nil {
 		pusher = Single{Client: p.Client}
 	}
-	if p.Uploads == nil {
-		p.Uploads = &Uploads{m: map[string]client.UploadResult{}}
-	}
-	sum := Summary{Paid: new(big.Int)}
-	txs := map[string]bool{}
-	var firstErr error
-	var mu sync.Mutex
-	sem := make(chan struct{}, n)
+	sem := make(chan struct{}, p.concurrency())
 	var wg sync.WaitGroup
 	for _, it := range items {
 		select {
@@ -167,33 +245,14 @@ func (p *Publisher) Run(ctx context.Context, items []Item, report func(ItemResul
 			defer wg.Done()
 			defer func() { <-sem }()
 			res, err := p.one(ctx, pusher, it)
-			mu.Lock()
-			defer mu.Unlock()
-			switch {
-			case err != nil:
-				sum.Failed++
-				if firstErr == nil {
-					firstErr = fmt.Errorf("%s (%s): %w", it.Tag, filepath.Base(it.File), err)
-				}
-			case res.Cached:
-				sum.Already++
-			default:
-				sum.Landed++
-				sum.Paid.Add(sum.Paid, res.Fee)
-				txs[res.TxHash()] = true
+			r := ItemResult{Item: it, Result: res, Err: err}
+			if res != nil && res.Push != nil {
+				r.VersionIndex = res.Push.VersionIndex
 			}
-			if report != nil {
-				report(ItemResult{Item: it, Result: res, Err: err})
-			}
+			t.item(r, true)
 		}(it)
 	}
 	wg.Wait()
-	sum.Transactions = len(txs)
-	sum.Took = time.Since(start)
-	if firstErr == nil && ctx.Err() != nil {
-		firstErr = ctx.Err()
-	}
-	return sum, firstErr
 }
 
 // one uploads (unless a saved payment or upload makes it unnecessary) and
@@ -208,18 +267,27 @@ func (p *Publisher) one(ctx context.Context, pusher Pusher, it Item) (*client.Wr
 	if _, saved, err := p.Client.Saved(intent); err != nil {
 		return nil, err
 	} else if !saved {
-		up, ok := p.Uploads.get(digest)
-		if !ok {
-			r, err := p.Client.Upload(ctx, it.File, "")
-			if err != nil {
-				return nil, fmt.Errorf("upload: %w", err)
-			}
-			up = *r
-			if err := p.Uploads.put(digest, up); err != nil {
-				return nil, fmt.Errorf("record the upload: %w", err)
-			}
+		up, err := p.upload(ctx, it.File, digest)
+		if err != nil {
+			return nil, err
 		}
 		req.StorageHash = up.StorageHash
 	}
 	return pusher.Push(ctx, p.Project, req, intent)
+}
+
+// upload uploads file (content digest) unless an earlier upload of the
+// same content is recorded.
+func (p *Publisher) upload(ctx context.Context, file, digest string) (client.UploadResult, error) {
+	if up, ok := p.Uploads.get(digest); ok {
+		return up, nil
+	}
+	r, err := p.Client.Upload(ctx, file, "")
+	if err != nil {
+		return client.UploadResult{}, fmt.Errorf("upload: %w", err)
+	}
+	if err := p.Uploads.put(digest, *r); err != nil {
+		return client.UploadResult{}, fmt.Errorf("record the upload: %w", err)
+	}
+	return *r, nil
 }

@@ -1,0 +1,138 @@
+package api
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/big"
+
+	"github.com/gofiber/fiber/v2"
+	"github.com/hibiken/asynq"
+
+	"github.com/inkd/inkd/jobs"
+)
+
+// batchPath is the batch push: one payment, many versions, one transaction.
+const batchPath = "/v1/projects/:id/versions/batch"
+
+// Size limits of a batch push. A node's transaction pool refuses a
+// transaction over 128 KiB (go-ethereum's txMaxSize, op-geth's too), so
+// the treasury call a batch becomes must stay under it with room for the
+// transaction's envelope; the JSON body may be larger than the call (keys,
+// escapes) and is only bounded so that it cannot be unbounded.
+const (
+	maxBatchCalldata = 127 << 10
+	batchBodyLimit   = 1 << 20
+)
+
+// bodyLimit is the largest JSON body of the route c is on.
+func (s *Server) bodyLimit(c *fiber.Ctx) int {
+	if c.Route().Path == batchPath {
+		return max(s.cfg.BodyLimit, batchBodyLimit)
+	}
+	return s.cfg.BodyLimit
+}
+
+// pushVersions is POST /v1/projects/:id/versions/batch: every item is
+// validated and priced as a single push is, the fee is the sum of theirs,
+// and the whole batch is one paid write (one 402, one authorization, one
+// job, one rate-limit count) with the single push's checks.
+func (s *Server) pushVersions(c *fiber.Ctx) error {
+	id, body, err := s.pushRequest(c)
+	if err != nil {
+		return err
+	}
+	items, err := s.parseBatch(body)
+	if err != nil {
+		return err
+	}
+	ctx := c.UserContext()
+	fee, storageCost := new(big.Int), new(big.Int)
+	versions := make([]jobs.VersionInput, len(items))
+	for i, it := range items {
+		pr, err := s.pushPrice(ctx, it.req.StorageHash, it.size)
+		if err != nil {
+			return err
+		}
+		fee.Add(fee, pr.fee)
+		storageCost.Add(storageCost, pr.quote.StorageCost)
+		versions[i] = jobs.VersionInput{StorageHash: it.req.StorageHash, VersionTag: it.req.VersionTag, Changelog: it.req.Changelog}
+	}
+	if n := batchCalldataSize(versions); n > maxBatchCalldata {
+		return errorf(CodeBatchTooLarge, "the batch's %d versions make a %d-byte transaction; one transaction carries at most %d bytes of versions (storageHash, versionTag and changelog with about 250 bytes of encoding each): split it or shorten the changelogs", len(versions), n, maxBatchCalldata)
+	}
+	precheck, authorize := s.deps.Writes.pushChecks(id)
+	return s.pay(c, paidWrite{
+		fee:         fee,
+		storageCost: storageCost,
+		description: fmt.Sprintf("Push %d versions to project %s on the inkd registry", len(versions), id),
+		precheck:    precheck,
+		authorize:   authorize,
+		task: func(p jobs.Payment, storageCost *big.Int) (*asynq.Task, []asynq.Option, error) {
+			return jobs.NewPushVersionsTask(jobs.PushVersions{Payment: p, StorageCost: storageCost.String(), ProjectID: id.String(), Versions: versions})
+		},
+	})
+}
+
+// batchItem is one validated version of a batch and its declared size.
+type batchItem struct {
+	req  jobs.PushVersion
+	size int64
+}
+
+// parseBatch reads {"versions": [...]}: 1 to BatchMaxVersions items, each
+// validated by parsePush; an item's error names it (versions[3].versionTag).
+func (s *Server) parseBatch(body jsonObject) ([]batchItem, error) {
+	raw, ok := body["versions"]
+	var list []json.RawMessage
+	if !ok || isNull(raw) || json.Unmarshal(raw, &list) != nil {
+		return nil, &Error{Code: CodeInvalidField, Field: "versions", Message: fmt.Sprintf("versions must be an array of 1 to %d versions {storageHash, versionTag, changelog, contentSize}", s.cfg.BatchMaxVersions)}
+	}
+	switch {
+	case len(list) == 0:
+		return nil, &Error{Code: CodeInvalidField, Field: "versions", Message: "versions is empty; a batch pushes at least one version"}
+	case len(list) > s.cfg.BatchMaxVersions:
+		return nil, errorf(CodeBatchTooLarge, "the batch has %d versions; the limit is %d: split it into several batches", len(list), s.cfg.BatchMaxVersions)
+	}
+	items := make([]batchItem, len(list))
+	for i, r := range list {
+		var obj jsonObject
+		if err := json.Unmarshal(r, &obj); err != nil || obj == nil {
+			return nil, &Error{Code: CodeInvalidField, Field: fmt.Sprintf("versions[%d]", i), Message: fmt.Sprintf("versions[%d] must be an object {storageHash, versionTag, changelog, contentSize}", i)}
+		}
+		req, size, _, err := parsePush(obj)
+		if err != nil {
+			return nil, inItem(err, i)
+		}
+		items[i] = batchItem{req: req, size: size}
+	}
+	return items, nil
+}
+
+// inItem reports a batch item's validation error under the item's name.
+func inItem(err error, i int) error {
+	var e *Error
+	if !errors.As(err, &e) {
+		return err
+	}
+	name := fmt.Sprintf("versions[%d]", i)
+	if e.Field != "" {
+		name += "." + e.Field
+	}
+	return &Error{Code: e.Code, Field: name, Message: name + ": " + e.Message, Err: e.Err}
+}
+
+// batchCalldataSize is the size in bytes of the treasury call
+// pushVersionsPaid(Payment, uint256, uint256, VersionInput[]) carrying
+// versions, by the ABI's encoding: the selector, 11 head words (the
+// payment's 8 static fields, storageCost, projectId, the array's offset),
+// the array's length, and per version its offset, its 3 string offsets
+// and each string's length word and 32-byte-padded bytes.
+func batchCalldataSize(versions []jobs.VersionInput) int {
+	str := func(s string) int { return 32 + (len(s)+31)/32*32 }
+	n := 4 + 11*32 + 32
+	for _, v := range versions {
+		n += 32 + 3*32 + str(v.StorageHash) + str(v.VersionTag) + str(v.Changelog)
+	}
+	return n
+}

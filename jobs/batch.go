@@ -1,0 +1,40 @@
+package jobs
+
+import "github.com/hibiken/asynq"
+
+// TypePushVersions records several versions of one project on-chain in one
+// transaction, paid by one EIP-3009 authorization for the sum of their
+// fees: all of them land or none does.
+const TypePushVersions = "write:push_versions"
+
+// VersionInput is one version of a batch push.
+type VersionInput struct {
+	StorageHash string `json:"storageHash"`
+	VersionTag  string `json:"versionTag"`
+	Changelog   string `json:"changelog"`
+}
+
+// PushVersions is the payload of TypePushVersions.
+type PushVersions struct {
+	Payment Payment `json:"payment"`
+	// StorageCost is the part of the payment that goes to the storage
+	// wallet (the sum over the versions), in USDC base units.
+	StorageCost string         `json:"storageCost"`
+	ProjectID   string         `json:"projectId"`
+	Versions    []VersionInput `json:"versions"`
+}
+
+// NewPushVersionsTask builds the task for p; the caller adds asynq.TaskID.
+func NewPushVersionsTask(p PushVersions) (*asynq.Task, []asynq.Option, error) {
+	return newTask(TypePushVersions, p, writeOptions())
+}
+
+// IsPaidWrite reports whether tasks of typ are paid writes: jobs keyed by
+// their payment, rebuilt by RebuildWriteTask and bound by the outcome rule.
+func IsPaidWrite(typ string) bool {
+	switch typ {
+	case TypeCreateProject, TypePushVersion, TypePushVersions:
+		return true
+	}
+	return false
+}

@@ -1,0 +1,171 @@
+package worker
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"math/big"
+	"strings"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/hibiken/asynq"
+
+	"github.com/inkd/inkd/chain/bindings/registry"
+	"github.com/inkd/inkd/chain/bindings/treasury"
+	"github.com/inkd/inkd/jobs"
+)
+
+// BatchGasPerByte is the gas a batch push may use per byte of its call
+// on top of the cap of one write (PaidWritesConfig.MaxGas): a batch costs
+// what its bytes cost, as calldata (at least 40 gas a nonzero byte since
+// EIP-7623) and again in the VersionPushed logs (8 gas a byte). Measured on
+// the development chain at the API's size limit (127 KiB of calldata):
+// 256 versions with 160-byte changelogs (123 KB) used 4.1M gas, 16k a
+// version; 7 versions with 16 KiB changelogs (117 KB) 4.7M. The cap of
+// either is about 10M.
+const BatchGasPerByte = 48
+
+// MaxTxGas is the most gas one transaction may use (EIP-7825, Osaka): no
+// batch is capped above it.
+const MaxTxGas = 1 << 24
+
+// batchGasCap is the gas cap of a batch push whose call is calldata bytes.
+func batchGasCap(maxGas uint64, calldata int) uint64 {
+	return min(maxGas+uint64(calldata)*BatchGasPerByte, MaxTxGas)
+}
+
+// gasCapKey carries a write's own gas cap through execute and submit to
+// preflight; a write without one is capped at PaidWritesConfig.MaxGas.
+type gasCapKey struct{}
+
+func withGasCap(ctx context.Context, gas uint64) context.Context {
+	return context.WithValue(ctx, gasCapKey{}, gas)
+}
+
+// gasCapOf is the gas cap of the write running under ctx.
+func gasCapOf(ctx context.Context, def uint64) uint64 {
+	if gas, ok := ctx.Value(gasCapKey{}).(uint64); ok && gas > 0 {
+		return gas
+	}
+	return def
+}
+
+// BatchPushResult is the 201 body of POST /v1/projects/:id/versions/batch.
+type BatchPushResult struct {
+	TxHash      string             `json:"txHash"`
+	ProjectID   string             `json:"projectId"`
+	Pusher      string             `json:"pusher"`
+	Status      string             `json:"status"`
+	BlockNumber string             `json:"blockNumber"`
+	Versions    []BatchPushVersion `json:"versions"`
+}
+
+// BatchPushVersion is one landed version of a batch push.
+type BatchPushVersion struct {
+	VersionIndex string `json:"versionIndex"`
+	VersionTag   string `json:"versionTag"`
+	StorageHash  string `json:"storageHash"`
+	StorageURL   string `json:"storageUrl"`
+}
+
+// pushVersions is the handler of jobs.TypePushVersions: one payment, many
+// versions, one treasury transaction (pushVersionsPaid), all or none. It
+// follows pushVersion step for step; only the call, its gas cap and the
+// reading of the result differ.
+func (pw *PaidWrites) pushVersions(ctx context.Context, intent string, t *asynq.Task) (json.RawMessage, error) {
+	var p jobs.PushVersions
+	if err := jobs.Decode(t, &p); err != nil {
+		return nil, permanent("internal", err.Error())
+	}
+	pay, storage, err := treasuryPayment(p.Payment, p.StorageCost)
+	if err != nil {
+		return nil, permanent("internal", err.Error())
+	}
+	id, ok := new(big.Int).SetString(p.ProjectID, 10)
+	if !ok {
+		return nil, permanent("internal", "bad project id "+p.ProjectID)
+	}
+	if len(p.Versions) == 0 {
+		return nil, permanent("internal", "a batch push without versions")
+	}
+	versions := make([]treasury.InkdRegistryVersionInput, len(p.Versions))
+	for i, v := range p.Versions {
+		versions[i] = treasury.InkdRegistryVersionInput{ArweaveHash: v.StorageHash, VersionTag: v.VersionTag, Changelog: v.Changelog}
+	}
+	paid := pw.tre.PackPushVersionsPaid(pay, storage, id, versions)
+	ctx = withGasCap(ctx, batchGasCap(pw.cfg.MaxGas, len(paid)))
+	rcpt, err := pw.write(ctx, intent, pay, paid, pw.tre.PackPushVersionsPrepaid(pay, storage, id, versions), p.Payment.Recovery)
+	if err != nil {
+		return nil, err
+	}
+	res, err := batchResult(rcpt, batchLogs{treasury: pw.cfg.Treasury, registry: pw.cfg.Registry, tre: pw.tre, reg: pw.reg}, pay)
+	if err != nil {
+		return nil, permanent("internal", err.Error())
+	}
+	for i := range res.Versions {
+		res.Versions[i].StorageURL = pw.cfg.GatewayURL(strings.TrimPrefix(res.Versions[i].StorageHash, "ar://"))
+	}
+	return json.Marshal(res)
+}
+
+// batchLogs are the contracts whose logs tell a batch push's outcome.
+type batchLogs struct {
+	treasury, registry common.Address
+	tre                *treasury.InkdTreasury
+	reg                *registry.InkdRegistry
+}
+
+// batchResult reads a batch push's outcome from its receipt: the
+// PaymentReceived of pay (by payer and nonce) names the project, the first
+// index and the count; the VersionPushed events of that project with an
+// index in that range are its versions, in index order. Nothing is taken
+// from positions in the receipt or from a counter read afterwards.
+func batchResult(rcpt *types.Receipt, c batchLogs, pay treasury.InkdTreasuryPayment) (*BatchPushResult, error) {
+	var paid *treasury.InkdTreasuryPaymentReceived
+	for _, l := range rcpt.Logs {
+		if l.Address != c.treasury {
+			continue
+		}
+		if ev, err := c.tre.UnpackPaymentReceivedEvent(l); err == nil && ev.Payer == pay.From && ev.Nonce == pay.Nonce {
+			paid = ev
+			break
+		}
+	}
+	if paid == nil {
+		return nil, fmt.Errorf("transaction %s has no PaymentReceived for payer %s and this nonce", rcpt.TxHash.Hex(), pay.From.Hex())
+	}
+	first, count := paid.VersionIndex, paid.VersionCount
+	if count.Sign() <= 0 || !count.IsInt64() || count.Int64() > 1<<16 {
+		return nil, fmt.Errorf("transaction %s booked %s versions for this payment", rcpt.TxHash.Hex(), count)
+	}
+	end := new(big.Int).Add(first, count)
+	out := make([]BatchPushVersion, count.Int64())
+	found := 0
+	for _, l := range rcpt.Logs {
+		if l.Address != c.registry {
+			continue
+		}
+		ev, err := c.reg.UnpackVersionPushedEvent(l)
+		if err != nil || ev.ProjectId.Cmp(paid.ProjectId) != 0 || ev.PushedBy != pay.From ||
+			ev.VersionIndex.Cmp(first) < 0 || ev.VersionIndex.Cmp(end) >= 0 {
+			continue
+		}
+		slot := &out[new(big.Int).Sub(ev.VersionIndex, first).Int64()]
+		if slot.VersionIndex == "" {
+			found++
+		}
+		*slot = BatchPushVersion{VersionIndex: ev.VersionIndex.String(), VersionTag: ev.VersionTag, StorageHash: ev.ArweaveHash}
+	}
+	if found != len(out) {
+		return nil, fmt.Errorf("transaction %s shows %d of the %d versions its payment booked", rcpt.TxHash.Hex(), found, len(out))
+	}
+	return &BatchPushResult{
+		TxHash:      rcpt.TxHash.Hex(),
+		ProjectID:   paid.ProjectId.String(),
+		Pusher:      pay.From.Hex(),
+		Status:      "success",
+		BlockNumber: rcpt.BlockNumber.String(),
+		Versions:    out,
+	}, nil
+}
