@@ -148,25 +148,18 @@ type PushResult struct {
 }
 
 func (pw *PaidWrites) createProject(ctx context.Context, intent string, t *asynq.Task) (json.RawMessage, error) {
-	var p jobs.CreateProject
-	if err := jobs.Decode(t, &p); err != nil {
-		return nil, permanent("internal", err.Error())
-	}
-	pay, storage, err := treasuryPayment(p.Payment, p.StorageCost)
+	c, err := decodeCreate(t)
 	if err != nil {
-		return nil, permanent("internal", err.Error())
+		return nil, err
 	}
-	project := treasury.InkdRegistryProjectInput{
-		Name: p.Name, Description: p.Description, License: p.License, IsPublic: p.IsPublic,
-		IsAgent: p.IsAgent, AgentEndpoint: p.AgentEndpoint, ReadmeHash: p.ReadmeHash,
-	}
+	pay, storage, project := c.pay, c.storage, c.project
 	data := pw.tre.PackCreateProjectPaid(pay, storage, project)
 	rcpt, err := pw.execute(ctx, intent, pay, data)
 	if errors.Is(err, errAuthorizationUsed) {
 		rcpt, err = pw.settleUsed(ctx, intent, pay, prepaidCalls{
 			complete: pw.tre.PackCreateProjectPrepaid(pay, storage, project),
 			refund:   pw.tre.PackRefundPrepaid(pay),
-		}, p.Payment.Recovery)
+		}, c.recovery)
 	}
 	pw.ended(ctx, pay, err)
 	if err != nil {
@@ -176,6 +169,11 @@ func (pw *PaidWrites) createProject(ctx context.Context, intent string, t *asynq
 	if err != nil {
 		return nil, err
 	}
+	return createResult(rcpt, ev)
+}
+
+// createResult is the 201 body of a create from its receipt and event.
+func createResult(rcpt *types.Receipt, ev *registry.InkdRegistryProjectCreated) (json.RawMessage, error) {
 	return json.Marshal(CreateResult{
 		TxHash:      rcpt.TxHash.Hex(),
 		ProjectID:   ev.ProjectId.String(),
@@ -202,26 +200,18 @@ func findEvent[E any](rcpt *types.Receipt, addr common.Address, unpack func(*typ
 }
 
 func (pw *PaidWrites) pushVersion(ctx context.Context, intent string, t *asynq.Task) (json.RawMessage, error) {
-	var p jobs.PushVersion
-	if err := jobs.Decode(t, &p); err != nil {
-		return nil, permanent("internal", err.Error())
-	}
-	pay, storage, err := treasuryPayment(p.Payment, p.StorageCost)
+	c, err := decodePush(t)
 	if err != nil {
-		return nil, permanent("internal", err.Error())
+		return nil, err
 	}
-	id, ok := new(big.Int).SetString(p.ProjectID, 10)
-	if !ok {
-		return nil, permanent("internal", "bad project id "+p.ProjectID)
-	}
-	version := treasury.InkdRegistryVersionInput{ArweaveHash: p.StorageHash, VersionTag: p.VersionTag, Changelog: p.Changelog}
+	pay, storage, id, version := c.pay, c.storage, c.project, c.version
 	data := pw.tre.PackPushVersionPaid(pay, storage, id, version)
 	rcpt, err := pw.execute(ctx, intent, pay, data)
 	if errors.Is(err, errAuthorizationUsed) {
 		rcpt, err = pw.settleUsed(ctx, intent, pay, prepaidCalls{
 			complete: pw.tre.PackPushVersionPrepaid(pay, storage, id, version),
 			refund:   pw.tre.PackRefundPrepaid(pay),
-		}, p.Payment.Recovery)
+		}, c.recovery)
 	}
 	pw.ended(ctx, pay, err)
 	if err != nil {
@@ -231,6 +221,11 @@ func (pw *PaidWrites) pushVersion(ctx context.Context, intent string, t *asynq.T
 	if err != nil {
 		return nil, err
 	}
+	return pw.pushResult(rcpt, ev)
+}
+
+// pushResult is the 201 body of a single push from its receipt and event.
+func (pw *PaidWrites) pushResult(rcpt *types.Receipt, ev *registry.InkdRegistryVersionPushed) (json.RawMessage, error) {
 	return json.Marshal(PushResult{
 		TxHash:       rcpt.TxHash.Hex(),
 		ProjectID:    ev.ProjectId.String(),
@@ -279,13 +274,20 @@ func (pw *PaidWrites) execute(ctx context.Context, intent string, pay treasury.I
 	if !errors.As(err, &rev) {
 		return rcpt, err
 	}
+	return nil, pw.reverted(ctx, payer, rev)
+}
+
+// reverted is the error of a write of payer that reverted: for a used
+// authorization errAuthorizationUsed (for settleUsed), otherwise tx_failed
+// with the revert, and a revert on chain suspends the payer (suspendAfter).
+func (pw *PaidWrites) reverted(ctx context.Context, payer common.Address, rev *revertError) error {
 	if rev.Reason == usedAuthorization && pw.cfg.USDC != (common.Address{}) {
-		return nil, fmt.Errorf("%w: %s", errAuthorizationUsed, rev.Reason)
+		return fmt.Errorf("%w: %s", errAuthorizationUsed, rev.Reason)
 	}
 	if rev.Receipt != nil {
 		pw.suspendAfter(ctx, payer, rev.Reason)
 	}
-	return nil, permanent("tx_failed", rev.Reason)
+	return permanent("tx_failed", rev.Reason)
 }
 
 // revertError is a treasury call that reverted: in its simulation (Receipt

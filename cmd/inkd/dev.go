@@ -28,6 +28,7 @@ func runDev(ctx context.Context, args []string) error {
 	c.bindMetrics(fs, "127.0.0.1:0")
 	fs.StringVar(&c.DataDir, "data-dir", env("INKD_DATA_DIR", ""), "keep chain, deployment and content here across restarts; empty keeps them in memory (INKD_DATA_DIR)")
 	c.bindTxMgr(fs, 1)
+	c.bindBatch(fs)
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -35,6 +36,10 @@ func runDev(ctx context.Context, args []string) error {
 		return err
 	}
 	tcfg, err := c.txmgrConfig()
+	if err != nil {
+		return err
+	}
+	bcfg, err := c.batchConfig()
 	if err != nil {
 		return err
 	}
@@ -46,6 +51,7 @@ func runDev(ctx context.Context, args []string) error {
 	defer storage.close()
 	m := metrics.New()
 	storage.api.Metrics, storage.worker.Metrics = m, m
+	storage.worker.Batch = bcfg
 	dev, err := app.StartDev(ctx, app.DevConfig{
 		Listen:      c.Listen,
 		RedisURL:    c.RedisURL,
