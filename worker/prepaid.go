@@ -163,8 +163,9 @@ func (pw *PaidWrites) findUse(ctx context.Context, pay treasury.InkdTreasuryPaym
 var errNoBlock = errors.New("the node's receipt names no block")
 
 // topicPaymentReceived is the treasury's PaymentReceived event, emitted by
-// every paid and prepaid write.
-var topicPaymentReceived = crypto.Keccak256Hash([]byte("PaymentReceived(address,bytes32,uint256,uint256,uint256,uint256,uint256,uint8)"))
+// every paid and prepaid write. Taken from the binding, so that a change of
+// the event's fields cannot leave the log filter looking for the old one.
+var topicPaymentReceived = treasury.NewInkdTreasury().GetABI().Events[treasury.InkdTreasuryPaymentReceivedEventName].ID
 
 // findPaymentReceived returns the receipt of the treasury write that
 // booked pay (PaymentReceived by payer and nonce) from block from to the

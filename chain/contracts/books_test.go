@@ -117,9 +117,9 @@ func TestBooksBalance(t *testing.T) {
 			value := 100_000 + rng.Int64N(2_000_000)
 			cost := rng.Int64N(value + 1)
 			pay := f.pay(t, payer, value)
-			data := f.tre.PackPushVersionPaid(pay, big.NewInt(cost), projectID, "ar://x", fmt.Sprintf("v%d", i), "")
+			data := f.tre.PackPushVersionPaid(pay, big.NewInt(cost), projectID, version("ar://x", fmt.Sprintf("v%d", i), ""))
 			if op == 0 {
-				data = f.tre.PackCreateProjectPaid(pay, big.NewInt(cost), fmt.Sprintf("books-%d", i), "", "", true, false, "", "")
+				data = f.tre.PackCreateProjectPaid(pay, big.NewInt(cost), project(fmt.Sprintf("books-%d", i), "", ""))
 			}
 			rec = f.MustTransact(t, f.Settler, d.Treasury, data)
 			model = model.book(value, cost)

@@ -65,9 +65,20 @@ func (f *fixture) pay(tb testing.TB, key *ecdsa.PrivateKey, value int64) treasur
 	return deploytest.SignTransferWithAuthorization(tb, f.ChainID, key, f.Deployment.Treasury, big.NewInt(value), 0, now+300, f.nextNonce())
 }
 
+// project is a public project input with the given name, description and
+// license and no agent fields.
+func project(name, description, license string) treasury.InkdRegistryProjectInput {
+	return treasury.InkdRegistryProjectInput{Name: name, Description: description, License: license, IsPublic: true}
+}
+
+// version is a version input.
+func version(arweaveHash, tag, changelog string) treasury.InkdRegistryVersionInput {
+	return treasury.InkdRegistryVersionInput{ArweaveHash: arweaveHash, VersionTag: tag, Changelog: changelog}
+}
+
 // createPaid packs a paid project creation with defaults for the optional fields.
 func (f *fixture) createPaid(pay treasury.InkdTreasuryPayment, storageCost int64, name, description string) []byte {
-	return f.tre.PackCreateProjectPaid(pay, big.NewInt(storageCost), name, description, "", true, false, "", "")
+	return f.tre.PackCreateProjectPaid(pay, big.NewInt(storageCost), project(name, description, ""))
 }
 
 // createProject creates a project owned by key through the paid path and
@@ -82,7 +93,7 @@ func (f *fixture) createProject(tb testing.TB, key *ecdsa.PrivateKey, name strin
 // pushVersion pushes a version of projectID paid and pushed by key.
 func (f *fixture) pushVersion(tb testing.TB, key *ecdsa.PrivateKey, projectID *big.Int, tag string) *types.Receipt {
 	tb.Helper()
-	data := f.tre.PackPushVersionPaid(f.pay(tb, key, 100_000), big.NewInt(0), projectID, "ar://abc", tag, "")
+	data := f.tre.PackPushVersionPaid(f.pay(tb, key, 100_000), big.NewInt(0), projectID, version("ar://abc", tag, ""))
 	return f.MustTransact(tb, f.Settler, f.Deployment.Treasury, data)
 }
 

@@ -146,7 +146,7 @@ func TestPayerWithCodeRefusedCheaply(t *testing.T) {
 	}
 	t.Run("paid push refused", func(t *testing.T) {
 		f.createProject(t, f.Keys[2], "owned")
-		data := f.tre.PackPushVersionPaid(genuine, big.NewInt(0), big.NewInt(1), "ar://x", "v1", "")
+		data := f.tre.PackPushVersionPaid(genuine, big.NewInt(0), big.NewInt(1), version("ar://x", "v1", ""))
 		f.wantRevert(t, f.Settler, d.Treasury, data, "PayerHasCode()")
 	})
 

@@ -24,7 +24,7 @@ func (f *fixture) frontRun(tb testing.TB, stranger *ecdsa.PrivateKey, to common.
 // prepaidCreate packs a prepaid project creation with defaults for the
 // optional fields.
 func (f *fixture) prepaidCreate(pay treasury.InkdTreasuryPayment, storageCost int64, name string) []byte {
-	return f.tre.PackCreateProjectPrepaid(pay, big.NewInt(storageCost), name, "", "", true, false, "", "")
+	return f.tre.PackCreateProjectPrepaid(pay, big.NewInt(storageCost), project(name, "", ""))
 }
 
 // TestFrontRunCompletedAsPrepaid is finding 3 of #9. The attack: a
@@ -61,6 +61,7 @@ func TestFrontRunCompletedAsPrepaid(t *testing.T) {
 		want := &treasury.InkdTreasuryPaymentReceived{
 			Payer: payerAddr, Nonce: pay.Nonce, Amount: big.NewInt(150_000), StorageCost: big.NewInt(30_000),
 			ToBuyback: big.NewInt(60_000), Kept: big.NewInt(60_000), ProjectId: created.ProjectId, Kind: 1,
+			VersionIndex: big.NewInt(0), VersionCount: big.NewInt(0),
 		}
 		got := findEvent(t, rec, f.tre.UnpackPaymentReceivedEvent)
 		if diff := cmp.Diff(want, got, cmpopts.IgnoreFields(treasury.InkdTreasuryPaymentReceived{}, "Raw"), bigComparer()); diff != "" {
@@ -76,7 +77,7 @@ func TestFrontRunCompletedAsPrepaid(t *testing.T) {
 		// Neither a second write nor a refund for the same authorization.
 		f.MustTransact(t, f.Keys[3], d.USDC, f.usdc.PackTransfer(d.Treasury, big.NewInt(1_000_000))) // surplus to steal from
 		f.wantRevert(t, f.Settler, d.Treasury, f.prepaidCreate(pay, 0, "again"), "PrepaidAlreadySettled()")
-		f.wantRevert(t, f.Settler, d.Treasury, f.tre.PackPushVersionPrepaid(pay, big.NewInt(0), created.ProjectId, "ar://x", "v1", ""), "PrepaidAlreadySettled()")
+		f.wantRevert(t, f.Settler, d.Treasury, f.tre.PackPushVersionPrepaid(pay, big.NewInt(0), created.ProjectId, version("ar://x", "v1", "")), "PrepaidAlreadySettled()")
 		f.wantRevert(t, f.Settler, d.Treasury, f.tre.PackRefundPrepaid(pay), "PrepaidAlreadySettled()")
 		if spent := new(big.Int).Sub(startBalance, f.USDCBalance(t, payerAddr)); spent.Int64() != 150_000 {
 			t.Errorf("payer charged %s in all, want 150000 once", spent)
@@ -87,10 +88,11 @@ func TestFrontRunCompletedAsPrepaid(t *testing.T) {
 	t.Run("prepaid push", func(t *testing.T) {
 		push := f.pay(t, payer, 120_000)
 		f.frontRun(t, stranger, d.Treasury, push)
-		rec := f.MustTransact(t, f.Settler, d.Treasury, f.tre.PackPushVersionPrepaid(push, big.NewInt(20_000), big.NewInt(1), "ar://v1", "v1", "notes"))
+		rec := f.MustTransact(t, f.Settler, d.Treasury, f.tre.PackPushVersionPrepaid(push, big.NewInt(20_000), big.NewInt(1), version("ar://v1", "v1", "notes")))
 		v := findEvent(t, rec, f.reg.UnpackVersionPushedEvent)
 		p := findEvent(t, rec, f.tre.UnpackPaymentReceivedEvent)
-		if v.PushedBy != payerAddr || v.VersionTag != "v1" || p.Kind != 2 || p.Amount.Int64() != 120_000 || p.ProjectId.Int64() != 1 {
+		if v.PushedBy != payerAddr || v.VersionTag != "v1" || p.Kind != 2 || p.Amount.Int64() != 120_000 || p.ProjectId.Int64() != 1 ||
+			p.VersionIndex.Cmp(v.VersionIndex) != 0 || p.VersionCount.Int64() != 1 {
 			t.Errorf("VersionPushed %+v, PaymentReceived %+v", v, p)
 		}
 	})

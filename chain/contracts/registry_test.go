@@ -8,7 +8,9 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
+	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/chain/bindings/registry"
+	"github.com/inkd/inkd/chain/bindings/treasury"
 )
 
 // TestRegistryReverts reaches every revert of the spec's registry table (and
@@ -32,16 +34,16 @@ func TestRegistryReverts(t *testing.T) {
 		{"name taken, other case", 1, tre, func() []byte { return f.createPaid(f.pay(t, other, 100_000), 0, "tAKEN", "") }, "NameTaken()"},
 		{"description too long", 1, tre, func() []byte { return f.createPaid(f.pay(t, other, 100_000), 0, "fresh", strings.Repeat("d", 1025)) }, "DescriptionTooLong()"},
 		{"empty arweave hash", 1, tre, func() []byte {
-			return f.tre.PackPushVersionPaid(f.pay(t, owner, 100_000), big.NewInt(0), pid, "", "v1", "")
+			return f.tre.PackPushVersionPaid(f.pay(t, owner, 100_000), big.NewInt(0), pid, version("", "v1", ""))
 		}, "EmptyArweaveHash()"},
 		{"empty version tag", 1, tre, func() []byte {
-			return f.tre.PackPushVersionPaid(f.pay(t, owner, 100_000), big.NewInt(0), pid, "ar://x", "", "")
+			return f.tre.PackPushVersionPaid(f.pay(t, owner, 100_000), big.NewInt(0), pid, version("ar://x", "", ""))
 		}, "EmptyVersionTag()"},
 		{"push to unknown project", 1, tre, func() []byte {
-			return f.tre.PackPushVersionPaid(f.pay(t, owner, 100_000), big.NewInt(0), big.NewInt(99), "ar://x", "v1", "")
+			return f.tre.PackPushVersionPaid(f.pay(t, owner, 100_000), big.NewInt(0), big.NewInt(99), version("ar://x", "v1", ""))
 		}, "ProjectNotFound()"},
 		{"push by stranger", 1, tre, func() []byte {
-			return f.tre.PackPushVersionPaid(f.pay(t, other, 100_000), big.NewInt(0), pid, "ar://x", "v1", "")
+			return f.tre.PackPushVersionPaid(f.pay(t, other, 100_000), big.NewInt(0), pid, version("ar://x", "v1", ""))
 		}, "NotOwnerOrCollaborator()"},
 		{"owner as collaborator", 2, reg, func() []byte { return f.reg.PackAddCollaborator(pid, f.Address(2)) }, "CannotAddOwner()"},
 		{"collaborator twice", 2, reg, func() []byte { return f.reg.PackAddCollaborator(pid, f.Address(4)) }, "AlreadyCollaborator()"},
@@ -50,7 +52,7 @@ func TestRegistryReverts(t *testing.T) {
 		{"collaborator of unknown project", 2, reg, func() []byte { return f.reg.PackAddCollaborator(big.NewInt(0), f.Address(5)) }, "ProjectNotFound()"},
 		{"collaborators managed by non-owner", 4, reg, func() []byte { return f.reg.PackAddCollaborator(pid, f.Address(5)) }, "NotProjectOwner()"},
 		{"direct write by non-writer", 2, reg, func() []byte {
-			return f.reg.PackCreateProjectFor(f.Address(2), "direct", "", "", true, false, "", "")
+			return f.reg.PackCreateProjectFor(f.Address(2), registry.InkdRegistryProjectInput(project("direct", "", "")))
 		}, "Unauthorized()"},
 		{"writer set by non-owner", 2, reg, func() []byte { return f.reg.PackAddWriter(f.Address(2)) }, "AccessManagedUnauthorized(" + f.Address(2).Hex() + ")"},
 		{"zero writer", 0, reg, func() []byte { return f.reg.PackAddWriter(common.Address{}) }, "ZeroAddress()"},
@@ -70,11 +72,13 @@ func TestRegistryReverts(t *testing.T) {
 	})
 
 	t.Run("views", func(t *testing.T) {
-		if _, err := f.Call(common.Address{}, reg, f.reg.PackGetProject(big.NewInt(99))); !isRevert(err, "ProjectNotFound()") {
-			t.Errorf("getProject(99): %v, want ProjectNotFound()", err)
-		}
-		if _, err := f.Call(common.Address{}, reg, f.reg.PackGetVersion(pid, big.NewInt(0))); !isRevert(err, "VersionNotFound()") {
-			t.Errorf("getVersion(pid, 0): %v, want VersionNotFound()", err)
+		for _, id := range []int64{0, 99} {
+			if _, err := f.Call(common.Address{}, reg, f.reg.PackOwnerOf(big.NewInt(id))); !isRevert(err, "ProjectNotFound()") {
+				t.Errorf("ownerOf(%d): %v, want ProjectNotFound()", id, err)
+			}
+			if _, err := f.Call(common.Address{}, reg, f.reg.PackVersionsHead(big.NewInt(id))); !isRevert(err, "ProjectNotFound()") {
+				t.Errorf("versionsHead(%d): %v, want ProjectNotFound()", id, err)
+			}
 		}
 	})
 }
@@ -86,7 +90,9 @@ func TestRegistryProjectLifecycle(t *testing.T) {
 
 	pay := f.pay(t, owner, 100_000)
 	rec := f.MustTransact(t, f.Settler, f.Deployment.Treasury, f.tre.PackCreateProjectPaid(
-		pay, big.NewInt(0), "My-Tool_Ä", "A tool", "", false, true, "https://agent.example/api", "ar://readme"))
+		pay, big.NewInt(0), treasury.InkdRegistryProjectInput{
+			Name: "My-Tool_Ä", Description: "A tool", IsAgent: true, AgentEndpoint: "https://agent.example/api", ReadmeHash: "ar://readme",
+		}))
 	created := findEvent(t, rec, f.reg.UnpackProjectCreatedEvent)
 	block, err := f.Client.HeaderByNumber(t.Context(), rec.BlockNumber)
 	if err != nil {
@@ -100,14 +106,11 @@ func TestRegistryProjectLifecycle(t *testing.T) {
 	if diff := cmp.Diff(wantEvent, created, cmpopts.IgnoreFields(registry.InkdRegistryProjectCreated{}, "Raw"), bigComparer()); diff != "" {
 		t.Errorf("ProjectCreated (-want +got):\n%s", diff)
 	}
-	gotProject := call(t, f, reg, f.reg.PackGetProject(big.NewInt(1)), f.reg.UnpackGetProject)
-	wantProject := registry.InkdRegistryProject{
-		Id: big.NewInt(1), Name: "my-tool_Ä", Description: "A tool", License: "MIT", Owner: f.Address(2),
-		IsPublic: false, IsAgent: true, AgentEndpoint: "https://agent.example/api", ReadmeHash: "ar://readme",
-		CreatedAt: block.Time, VersionCount: big.NewInt(0),
+	if got := call(t, f, reg, f.reg.PackOwnerOf(big.NewInt(1)), f.reg.UnpackOwnerOf); got != f.Address(2) {
+		t.Errorf("ownerOf(1) = %s, want %s", got, f.Address(2))
 	}
-	if diff := cmp.Diff(wantProject, gotProject, bigComparer()); diff != "" {
-		t.Errorf("getProject (-want +got):\n%s", diff)
+	if got := call(t, f, reg, f.reg.PackVersionsHead(big.NewInt(1)), f.reg.UnpackVersionsHead); got.Count.Sign() != 0 || got.Head != ([24]byte{}) {
+		t.Errorf("versionsHead(1) of a new project = %s, %x; want 0 and zero", got.Count, got.Head)
 	}
 
 	// Names: lookups normalise; availability needs a valid, free name.
@@ -138,13 +141,17 @@ func TestRegistryProjectLifecycle(t *testing.T) {
 	if pushed.PushedBy != f.Address(3) || pushed.VersionIndex.Sign() != 0 || pushed.VersionTag != "v1.0.0" {
 		t.Errorf("VersionPushed = %+v", pushed)
 	}
-	f.pushVersion(t, owner, pid, "v1.0.1")
-	v := call(t, f, reg, f.reg.PackGetVersion(pid, big.NewInt(1)), f.reg.UnpackGetVersion)
-	if v.Index.Int64() != 1 || v.PushedBy != f.Address(2) || v.VersionTag != "v1.0.1" || v.ArweaveHash != "ar://abc" {
-		t.Errorf("getVersion(1) = %+v", v)
+	rec = f.pushVersion(t, owner, pid, "v1.0.1")
+	second := findEvent(t, rec, f.reg.UnpackVersionPushedEvent)
+	if second.VersionIndex.Int64() != 1 || second.PushedBy != f.Address(2) || second.VersionTag != "v1.0.1" || second.ArweaveHash != "ar://abc" {
+		t.Errorf("second VersionPushed = %+v", second)
 	}
-	if got := call(t, f, reg, f.reg.PackGetProject(pid), f.reg.UnpackGetProject).VersionCount.Int64(); got != 2 {
-		t.Errorf("versionCount = %d, want 2", got)
+	var wantHead [24]byte
+	for _, ev := range []*registry.InkdRegistryVersionPushed{pushed, second} {
+		wantHead = chain.VersionsHead(wantHead, ev.ProjectId, ev.VersionIndex, ev.PushedBy, ev.ArweaveHash, ev.VersionTag, ev.Changelog, ev.PushedAt)
+	}
+	if got := call(t, f, reg, f.reg.PackVersionsHead(pid), f.reg.UnpackVersionsHead); got.Count.Int64() != 2 || got.Head != wantHead {
+		t.Errorf("versionsHead = %s, %x; want 2, %x (folded from the events)", got.Count, got.Head, wantHead)
 	}
 
 	f.MustTransact(t, owner, reg, f.reg.PackRemoveCollaborator(pid, f.Address(3)))

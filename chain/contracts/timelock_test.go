@@ -143,9 +143,9 @@ func TestGuardianRevokesButNeverAdds(t *testing.T) {
 	tl.wantRevertPrefix(t, guardianKey, d.AccessManager, tl.am.PackGrantRole(admin.RoleAdmin, g, 0), "AccessManagerUnauthorizedAccount(")
 
 	// A paid write works, then the guardian pauses: writes stop, payout not.
-	tl.MustTransact(t, tl.Settler, d.Treasury, tl.tre.PackCreateProjectPaid(tl.payTo(t, d.Treasury, 2, 100_000), big.NewInt(0), "before-pause", "", "", true, false, "", ""))
+	tl.MustTransact(t, tl.Settler, d.Treasury, tl.tre.PackCreateProjectPaid(tl.payTo(t, d.Treasury, 2, 100_000), big.NewInt(0), project("before-pause", "", "")))
 	tl.MustTransact(t, tl.Keys[guardianKey], d.Treasury, tl.tre.PackPause())
-	tl.wantRevert(t, tl.Settler, d.Treasury, tl.tre.PackCreateProjectPaid(tl.payTo(t, d.Treasury, 2, 100_000), big.NewInt(0), "paused", "", "", true, false, "", ""), "EnforcedPause()")
+	tl.wantRevert(t, tl.Settler, d.Treasury, tl.tre.PackCreateProjectPaid(tl.payTo(t, d.Treasury, 2, 100_000), big.NewInt(0), project("paused", "", "")), "EnforcedPause()")
 	tl.MustTransact(t, tl.Settler, d.Treasury, tl.tre.PackPayout())
 
 	// Revocations take effect in the same block.

@@ -36,15 +36,16 @@ func TestPaidWritesBookFee(t *testing.T) {
 		{name: "no storage cost", value: 100_000, storageCost: 0, push: true, want: []int64{0, 50_000, 50_000}},
 	}
 	pid := big.NewInt(1)
+	pushes := int64(0) // versions pushed so far: the next push's index
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			before, booksBefore := f.balances(t, parties...), f.books(t)
 			pay := f.pay(t, payer, tc.value)
 			var data []byte
 			if tc.push {
-				data = f.tre.PackPushVersionPaid(pay, big.NewInt(tc.storageCost), pid, "ar://content", "v-"+tc.name, "notes")
+				data = f.tre.PackPushVersionPaid(pay, big.NewInt(tc.storageCost), pid, version("ar://content", "v-"+tc.name, "notes"))
 			} else {
-				data = f.tre.PackCreateProjectPaid(pay, big.NewInt(tc.storageCost), "split", "", "Apache-2.0", true, false, "", "")
+				data = f.tre.PackCreateProjectPaid(pay, big.NewInt(tc.storageCost), project("split", "", "Apache-2.0"))
 			}
 			rec := f.MustTransact(t, f.Settler, d.Treasury, data)
 			t.Logf("gas used: %d", rec.GasUsed)
@@ -56,14 +57,16 @@ func TestPaidWritesBookFee(t *testing.T) {
 				t.Errorf("books change (-want +got):\n%s", diff)
 			}
 
-			kind := uint8(1)
+			kind, index, count := uint8(1), int64(0), int64(0)
 			if tc.push {
-				kind = 2
+				kind, index, count = 2, pushes, 1
+				pushes++
 			}
 			rest := tc.value - tc.storageCost
 			wantEv := &treasury.InkdTreasuryPaymentReceived{
 				Payer: f.Address(2), Nonce: pay.Nonce, Amount: big.NewInt(tc.value), StorageCost: big.NewInt(tc.storageCost),
 				ToBuyback: big.NewInt(rest / 2), Kept: big.NewInt(rest - rest/2), ProjectId: pid, Kind: kind,
+				VersionIndex: big.NewInt(index), VersionCount: big.NewInt(count),
 			}
 			got := findEvent(t, rec, f.tre.UnpackPaymentReceivedEvent)
 			if diff := cmp.Diff(wantEv, got, cmpopts.IgnoreFields(treasury.InkdTreasuryPaymentReceived{}, "Raw"), bigComparer()); diff != "" {
@@ -113,7 +116,7 @@ func TestPaidWriteAtomic(t *testing.T) {
 		pay := f.pay(t, payer, 100_000)
 		f.MustTransact(t, f.Settler, d.Treasury, f.createPaid(pay, 0, "first", ""))
 		f.wantRevert(t, f.Settler, d.Treasury, f.createPaid(pay, 0, "second", ""), "FiatTokenV2: authorization is used or canceled")
-		push := f.tre.PackPushVersionPaid(pay, big.NewInt(0), big.NewInt(1), "ar://x", "v1", "")
+		push := f.tre.PackPushVersionPaid(pay, big.NewInt(0), big.NewInt(1), version("ar://x", "v1", ""))
 		f.wantRevert(t, f.Settler, d.Treasury, push, "FiatTokenV2: authorization is used or canceled")
 	})
 
@@ -153,7 +156,7 @@ func TestTreasuryReverts(t *testing.T) {
 	}{
 		{"paid create by non-settler", stranger, func() []byte { return f.createPaid(f.pay(t, f.Keys[3], 100_000), 0, "x", "") }, "Unauthorized()"},
 		{"paid push by non-settler", stranger, func() []byte {
-			return f.tre.PackPushVersionPaid(f.pay(t, f.Keys[3], 100_000), big.NewInt(0), big.NewInt(1), "ar://x", "v", "")
+			return f.tre.PackPushVersionPaid(f.pay(t, f.Keys[3], 100_000), big.NewInt(0), big.NewInt(1), version("ar://x", "v", ""))
 		}, "Unauthorized()"},
 		{"settle by non-settler", stranger, func() []byte { return f.tre.PackSettle(big.NewInt(1), big.NewInt(0)) }, "Unauthorized()"},
 		{"nothing to settle", settler, func() []byte { return f.tre.PackSettle(big.NewInt(0), big.NewInt(0)) }, "Nothing to settle"},
@@ -166,10 +169,10 @@ func TestTreasuryReverts(t *testing.T) {
 		{"withdraw by non-owner", settler, func() []byte { return f.tre.PackWithdraw(f.Address(5), big.NewInt(0)) }, "AccessManagedUnauthorized(" + f.Address(1).Hex() + ")"},
 		{"payout by stranger", stranger, func() []byte { return f.tre.PackPayout() }, "Unauthorized()"},
 		{"prepaid create by non-settler", stranger, func() []byte {
-			return f.tre.PackCreateProjectPrepaid(f.pay(t, f.Keys[3], 100_000), big.NewInt(0), "x", "", "", true, false, "", "")
+			return f.tre.PackCreateProjectPrepaid(f.pay(t, f.Keys[3], 100_000), big.NewInt(0), project("x", "", ""))
 		}, "Unauthorized()"},
 		{"prepaid push by non-settler", stranger, func() []byte {
-			return f.tre.PackPushVersionPrepaid(f.pay(t, f.Keys[3], 100_000), big.NewInt(0), big.NewInt(1), "ar://x", "v", "")
+			return f.tre.PackPushVersionPrepaid(f.pay(t, f.Keys[3], 100_000), big.NewInt(0), big.NewInt(1), version("ar://x", "v", ""))
 		}, "Unauthorized()"},
 		{"refund by non-settler", stranger, func() []byte { return f.tre.PackRefundPrepaid(f.pay(t, f.Keys[3], 100_000)) }, "Unauthorized()"},
 		{"settler set by non-owner", settler, func() []byte { return f.tre.PackAddSettler(f.Address(3)) }, "AccessManagedUnauthorized(" + f.Address(1).Hex() + ")"},

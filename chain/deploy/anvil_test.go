@@ -87,7 +87,7 @@ func TestDeployOnAnvilOverHTTP(t *testing.T) {
 	}
 	pay := deploytest.SignTransferWithAuthorization(t, big.NewInt(8453), payer, d.Treasury, big.NewInt(100_000), 0, head.Time+300, [32]byte{7})
 	rec := waitOK(t, client, sendSigned(t, client, settler, d.Treasury,
-		treABI.PackCreateProjectPaid(pay, big.NewInt(20_000), "Over-HTTP", "", "", true, false, "", "")))
+		treABI.PackCreateProjectPaid(pay, big.NewInt(20_000), treasury.InkdRegistryProjectInput{Name: "Over-HTTP", IsPublic: true})))
 	var created *registry.InkdRegistryProjectCreated
 	for _, l := range rec.Logs {
 		if ev, err := regABI.UnpackProjectCreatedEvent(l); err == nil {
@@ -99,7 +99,7 @@ func TestDeployOnAnvilOverHTTP(t *testing.T) {
 	}
 
 	// The same authorization again: estimation fails with the decoded reason.
-	data := treABI.PackCreateProjectPaid(pay, big.NewInt(20_000), "again", "", "", true, false, "", "")
+	data := treABI.PackCreateProjectPaid(pay, big.NewInt(20_000), treasury.InkdRegistryProjectInput{Name: "again", IsPublic: true})
 	_, err = client.EstimateGas(ctx, ethereum.CallMsg{From: crypto.PubkeyToAddress(settler.PublicKey), To: &d.Treasury, Data: data})
 	if name, ok := chain.RevertName(err); !ok || name != "FiatTokenV2: authorization is used or canceled" {
 		t.Errorf("reused authorization: %q, %t (%v)", name, ok, err)

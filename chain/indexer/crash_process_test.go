@@ -145,8 +145,10 @@ func (w *registryWriter) projects(tb testing.TB, n int, tag string) {
 		id := w.nextID
 		w.nextID++
 		owner := common.BigToAddress(big.NewInt(1000 + id))
-		w.send(tb, w.r.PackCreateProjectFor(owner, fmt.Sprintf("%s-%d", tag, id), "about "+tag, "MIT", id%2 == 0, false, "", ""))
-		last = w.send(tb, w.r.PackPushVersionFor(owner, big.NewInt(id), "ar://"+tag, "v1", "first"))
+		w.send(tb, w.r.PackCreateProjectFor(owner, registry.InkdRegistryProjectInput{
+			Name: fmt.Sprintf("%s-%d", tag, id), Description: "about " + tag, License: "MIT", IsPublic: id%2 == 0,
+		}))
+		last = w.send(tb, w.r.PackPushVersionFor(owner, big.NewInt(id), registry.InkdRegistryVersionInput{ArweaveHash: "ar://" + tag, VersionTag: "v1", Changelog: "first"}))
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()

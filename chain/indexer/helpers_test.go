@@ -53,7 +53,9 @@ func (e *env) createData(tb testing.TB, payer int, name string, public, agent bo
 	if agent {
 		endpoint = "https://agent.example/" + name
 	}
-	return e.tre.PackCreateProjectPaid(e.pay(tb, e.Keys[payer]), big.NewInt(0), name, "about "+name, "", public, agent, endpoint, "")
+	return e.tre.PackCreateProjectPaid(e.pay(tb, e.Keys[payer]), big.NewInt(0), treasury.InkdRegistryProjectInput{
+		Name: name, Description: "about " + name, IsPublic: public, IsAgent: agent, AgentEndpoint: endpoint,
+	})
 }
 
 // create registers a project paid by Keys[payer] and returns the receipt.
@@ -65,7 +67,9 @@ func (e *env) create(tb testing.TB, payer int, name string, public, agent bool) 
 // push pushes a version of project id paid and pushed by Keys[payer].
 func (e *env) push(tb testing.TB, payer int, id int64, tag string) *types.Receipt {
 	tb.Helper()
-	data := e.tre.PackPushVersionPaid(e.pay(tb, e.Keys[payer]), big.NewInt(0), big.NewInt(id), "ar://"+tag, tag, "changes in "+tag)
+	data := e.tre.PackPushVersionPaid(e.pay(tb, e.Keys[payer]), big.NewInt(0), big.NewInt(id), treasury.InkdRegistryVersionInput{
+		ArweaveHash: "ar://" + tag, VersionTag: tag, Changelog: "changes in " + tag,
+	})
 	return e.MustTransact(tb, e.Settler, e.Deployment.Treasury, data)
 }
 

@@ -36,7 +36,7 @@ func TestVolumeCountsReceivedUSDCOnce(t *testing.T) {
 
 	e.create(t, 2, "paid", true, false) // 100,000
 	prepaid := frontRun(150_000)
-	rec := e.MustTransact(t, e.Settler, d.Treasury, e.tre.PackCreateProjectPrepaid(prepaid, big.NewInt(0), "prepaid", "", "", true, false, "", ""))
+	rec := e.MustTransact(t, e.Settler, d.Treasury, e.tre.PackCreateProjectPrepaid(prepaid, big.NewInt(0), treasury.InkdRegistryProjectInput{Name: "prepaid", IsPublic: true}))
 	if err := applier.ApplyReceipt(ctx, rec); err != nil { // as the worker does
 		t.Fatal(err)
 	}

@@ -114,10 +114,14 @@ func chainReadsFill(tb testing.TB, ctx context.Context, eth *ethclient.Client, r
 		if agent {
 			endpoint = fmt.Sprintf("https://agent.example/%d", id)
 		}
-		send(1_000_000, r.PackCreateProjectFor(owner, fmt.Sprintf("project-%04d", id),
-			"a benchmark project with a description of ordinary length", "MIT", true, agent, endpoint, ""))
+		send(1_000_000, r.PackCreateProjectFor(owner, registry.InkdRegistryProjectInput{
+			Name: fmt.Sprintf("project-%04d", id), Description: "a benchmark project with a description of ordinary length",
+			License: "MIT", IsPublic: true, IsAgent: agent, AgentEndpoint: endpoint,
+		}))
 		for v := range 2 {
-			send(500_000, r.PackPushVersionFor(owner, big.NewInt(int64(id)), "ar://bench", fmt.Sprintf("v%d", v), "changes"))
+			send(500_000, r.PackPushVersionFor(owner, big.NewInt(int64(id)), registry.InkdRegistryVersionInput{
+				ArweaveHash: "ar://bench", VersionTag: fmt.Sprintf("v%d", v), Changelog: "changes",
+			}))
 		}
 	}
 	rec, err := bind.WaitMined(ctx, eth, last)
@@ -148,19 +152,19 @@ func (cr chainReader) call(ctx context.Context, data []byte) ([]byte, error) {
 	return cr.eth.CallContract(ctx, ethereum.CallMsg{To: &cr.registry, Data: data}, nil)
 }
 
+// getProject reads a project as the registry now offers it: two views
+// (ownerOf, versionsHead) and its ProjectCreated event, which holds the
+// fields the registry no longer stores.
 func (cr chainReader) getProject(ctx context.Context, id int64) (api.ProjectJSON, error) {
-	out, err := cr.call(ctx, cr.reg.PackGetProject(big.NewInt(id)))
+	p, err := readChainProject(ctx, cr.eth, cr.registry, big.NewInt(id), false)
 	if err != nil {
 		return api.ProjectJSON{}, err
 	}
-	p, err := cr.reg.UnpackGetProject(out)
-	if err != nil {
-		return api.ProjectJSON{}, err
-	}
+	c := p.Created
 	return api.ProjectJSON{
-		ID: p.Id.String(), Name: p.Name, Description: p.Description, License: p.License, Owner: p.Owner.Hex(),
-		IsPublic: p.IsPublic, IsAgent: p.IsAgent, AgentEndpoint: p.AgentEndpoint,
-		CreatedAt: strconv.FormatUint(p.CreatedAt, 10), VersionCount: p.VersionCount.String(), ReadmeHash: p.ReadmeHash,
+		ID: c.ProjectId.String(), Name: c.Name, Description: c.Description, License: c.License, Owner: p.Owner.Hex(),
+		IsPublic: c.IsPublic, IsAgent: c.IsAgent, AgentEndpoint: c.AgentEndpoint,
+		CreatedAt: strconv.FormatUint(c.CreatedAt, 10), VersionCount: p.VersionCount.String(), ReadmeHash: c.ReadmeHash,
 	}, nil
 }
 

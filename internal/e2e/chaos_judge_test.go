@@ -72,18 +72,18 @@ func (c *chaosChain) project(t *testing.T, name string) (*big.Int, common.Addres
 	if id.Sign() == 0 {
 		return id, common.Address{}
 	}
-	p, err := reg.UnpackGetProject(c.call(t, c.registry, reg.PackGetProject(id)))
+	owner, err := reg.UnpackOwnerOf(c.call(t, c.registry, reg.PackOwnerOf(id)))
 	if err != nil {
 		t.Fatal(err)
 	}
-	return id, p.Owner
+	return id, owner
 }
 
 // landing reads what the chain holds of request r: whether its write
 // landed (as payer's), whether the name or version tag exists at all, a
 // description of it, and a check of a 201 body or job result against it.
 // versions caches the versions of each project read.
-func (c *chaosChain) landing(t *testing.T, r *chaosRequest, payer common.Address, versions map[string][]registry.InkdRegistryVersion) (landed, exists bool, onChain string, resultOK func(json.RawMessage) bool) {
+func (c *chaosChain) landing(t *testing.T, r *chaosRequest, payer common.Address, versions map[string][]*registry.InkdRegistryVersionPushed) (landed, exists bool, onChain string, resultOK func(json.RawMessage) bool) {
 	t.Helper()
 	if r.project == "" {
 		id, owner := c.project(t, r.name)
@@ -99,45 +99,37 @@ func (c *chaosChain) landing(t *testing.T, r *chaosRequest, payer common.Address
 		vs = c.versions(t, r.project)
 		versions[r.project] = vs
 	}
-	var v *registry.InkdRegistryVersion
-	for i := range vs {
-		if vs[i].VersionTag == r.tag {
-			v = &vs[i]
+	var v *registry.InkdRegistryVersionPushed
+	for _, pushed := range vs {
+		if pushed.VersionTag == r.tag {
+			v = pushed
 		}
 	}
 	if v == nil {
 		return false, false, fmt.Sprintf("project %s has no version %q (%d versions)", r.project, r.tag, len(vs)),
 			func(json.RawMessage) bool { return false }
 	}
-	return v.PushedBy == payer, true, fmt.Sprintf("project %s version %v %q pushed by %s", r.project, v.Index, v.VersionTag, v.PushedBy.Hex()),
+	return v.PushedBy == payer, true, fmt.Sprintf("project %s version %v %q pushed by %s", r.project, v.VersionIndex, v.VersionTag, v.PushedBy.Hex()),
 		func(res json.RawMessage) bool {
 			var got worker.PushResult
-			return json.Unmarshal(res, &got) == nil && got.ProjectID == r.project && got.VersionIndex == v.Index.String() &&
+			return json.Unmarshal(res, &got) == nil && got.ProjectID == r.project && got.VersionIndex == v.VersionIndex.String() &&
 				got.VersionTag == r.tag && strings.EqualFold(got.Pusher, payer.Hex())
 		}
 }
 
-// versions reads every version of project id.
-func (c *chaosChain) versions(t *testing.T, id string) []registry.InkdRegistryVersion {
+// versions reads every version of project id from its VersionPushed
+// events, checked against the registry's count and head.
+func (c *chaosChain) versions(t *testing.T, id string) []*registry.InkdRegistryVersionPushed {
 	t.Helper()
-	reg := registry.NewInkdRegistry()
 	pid, ok := new(big.Int).SetString(id, 10)
 	if !ok {
 		t.Fatalf("project id %q", id)
 	}
-	p, err := reg.UnpackGetProject(c.call(t, c.registry, reg.PackGetProject(pid)))
+	p, err := readChainProject(context.Background(), c.eth, c.registry, pid, true)
 	if err != nil {
 		t.Fatal(err)
 	}
-	var out []registry.InkdRegistryVersion
-	for i := int64(0); i < p.VersionCount.Int64(); i++ {
-		v, err := reg.UnpackGetVersion(c.call(t, c.registry, reg.PackGetVersion(pid, big.NewInt(i))))
-		if err != nil {
-			t.Fatal(err)
-		}
-		out = append(out, v)
-	}
-	return out
+	return p.Versions
 }
 
 // chaosFigures are the counts the chaos test prints and judges.
@@ -236,7 +228,7 @@ func (c *chaosChain) judge(t *testing.T, reqs []*chaosRequest, payers map[int]co
 	t.Helper()
 	f := &chaosFigures{finalCodes: map[string]int{}, attempts: map[string]int{}}
 	paid := map[int]*big.Int{}
-	versions := map[string][]registry.InkdRegistryVersion{}
+	versions := map[string][]*registry.InkdRegistryVersionPushed{}
 	for _, r := range reqs {
 		f.requests++
 		if r.project != "" {

@@ -166,8 +166,8 @@ func TestWorkerKilledAfterBroadcast(t *testing.T) {
 	if paid := new(big.Int).Sub(before, s.usdc(t, c.Address())); paid.Cmp(big.NewInt(100_000)) != 0 {
 		t.Fatalf("paid %s, want one fee of 100000", paid)
 	}
-	if p := s.project(t, big.NewInt(1)); p.Name != "survivor" {
-		t.Fatalf("project 1 is %q", p.Name)
+	if p := s.project(t, big.NewInt(1)); p.Created.Name != "survivor" {
+		t.Fatalf("project 1 is %q", p.Created.Name)
 	}
 	count, err := s.projectCount()
 	if err != nil || count.Cmp(big.NewInt(1)) != 0 {

@@ -76,15 +76,11 @@ func (s *stack) newPayers(t testing.TB, n int, usdc *big.Int) []*ecdsa.PrivateKe
 	return keys
 }
 
-// project reads project id from the chain.
-func (s *stack) project(t *testing.T, id *big.Int) registry.InkdRegistryProject {
+// project reads project id from the chain, with its versions checked
+// against the registry's commitment.
+func (s *stack) project(t *testing.T, id *big.Int) chainProject {
 	t.Helper()
-	reg := registry.NewInkdRegistry()
-	out, err := s.eth.CallContract(context.Background(), ethereum.CallMsg{To: &s.Deployment.Registry, Data: reg.PackGetProject(id)}, nil)
-	if err != nil {
-		t.Fatalf("getProject(%s): %v", id, err)
-	}
-	p, err := reg.UnpackGetProject(out)
+	p, err := readChainProject(context.Background(), s.eth, s.Deployment.Registry, id, true)
 	if err != nil {
 		t.Fatal(err)
 	}

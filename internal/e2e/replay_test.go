@@ -224,8 +224,8 @@ func TestHundredConcurrentCreates(t *testing.T) {
 		seen[id] = true
 		n, _ := new(big.Int).SetString(id, 10)
 		p := s.project(t, n)
-		if p.Name != fmt.Sprintf("bulk-%03d", i) || p.Owner != common.Address(addr(keys[i])) {
-			t.Fatalf("project %s on chain is %q owned by %s; the 201 told payer %d otherwise", id, p.Name, p.Owner, i)
+		if p.Created.Name != fmt.Sprintf("bulk-%03d", i) || p.Owner != common.Address(addr(keys[i])) {
+			t.Fatalf("project %s on chain is %q owned by %s; the 201 told payer %d otherwise", id, p.Created.Name, p.Owner, i)
 		}
 	}
 }

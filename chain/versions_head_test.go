@@ -1,0 +1,89 @@
+package chain_test
+
+import (
+	"fmt"
+	"math/big"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/inkd/inkd/chain"
+	"github.com/inkd/inkd/chain/bindings/registry"
+	"github.com/inkd/inkd/chain/bindings/treasury"
+	"github.com/inkd/inkd/chain/deploy/deploytest"
+)
+
+// TestVersionsHeadReproducesRegistry pushes versions to a project on a
+// simulated chain with the real contracts (single paid pushes by the owner,
+// a paid batch push by a collaborator, blocks at different times) and
+// checks that folding chain.VersionsHead over the VersionPushed events
+// gives the registry's versionsHead after every transaction, and that a
+// list with one altered field does not.
+func TestVersionsHeadReproducesRegistry(t *testing.T) {
+	e := deploytest.NewSimulated(t)
+	reg, tre := registry.NewInkdRegistry(), treasury.NewInkdTreasury()
+	d := e.Deployment
+	nonce := 0
+	pay := func(key int) treasury.InkdTreasuryPayment {
+		nonce++
+		n := crypto.Keccak256Hash([]byte(fmt.Sprintf("versions-head-%d", nonce)))
+		return deploytest.SignTransferWithAuthorization(t, e.ChainID, e.Keys[key], d.Treasury, big.NewInt(100_000), 0, e.HeadTime(t)+3600, n)
+	}
+	e.MustTransact(t, e.Settler, d.Treasury, tre.PackCreateProjectPaid(pay(2), big.NewInt(0), treasury.InkdRegistryProjectInput{Name: "heads"}))
+	pid := big.NewInt(1)
+	e.MustTransact(t, e.Keys[2], d.Registry, reg.PackAddCollaborator(pid, e.Address(3)))
+
+	var pushed []*registry.InkdRegistryVersionPushed
+	check := func(rec *types.Receipt) {
+		t.Helper()
+		for _, l := range rec.Logs {
+			if ev, err := reg.UnpackVersionPushedEvent(l); err == nil {
+				pushed = append(pushed, ev)
+			}
+		}
+		var want [24]byte
+		for _, v := range pushed {
+			want = chain.VersionsHead(want, v.ProjectId, v.VersionIndex, v.PushedBy, v.ArweaveHash, v.VersionTag, v.Changelog, v.PushedAt)
+		}
+		out, err := e.Call(e.Address(0), d.Registry, reg.PackVersionsHead(pid))
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := reg.UnpackVersionsHead(out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.Count.Int64() != int64(len(pushed)) || got.Head != want {
+			t.Fatalf("after %d versions: registry count %s head %x, folded from the events %x", len(pushed), got.Count, got.Head, want)
+		}
+	}
+
+	v := func(i int) treasury.InkdRegistryVersionInput {
+		return treasury.InkdRegistryVersionInput{ArweaveHash: fmt.Sprintf("ar://content-%d", i), VersionTag: fmt.Sprintf("v0.%d", i), Changelog: fmt.Sprintf("change %d ✓", i)}
+	}
+	check(e.MustTransact(t, e.Settler, d.Treasury, tre.PackPushVersionPaid(pay(2), big.NewInt(0), pid, v(0))))
+	e.Backend.AdjustTime(90 * time.Second)
+	check(e.MustTransact(t, e.Settler, d.Treasury, tre.PackPushVersionsPaid(pay(3), big.NewInt(0), pid,
+		[]treasury.InkdRegistryVersionInput{v(1), v(2), {ArweaveHash: "ar://x", VersionTag: "no-changelog"}})))
+	e.Backend.AdjustTime(time.Hour)
+	check(e.MustTransact(t, e.Settler, d.Treasury, tre.PackPushVersionPaid(pay(2), big.NewInt(0), pid, v(4))))
+	if pushed[0].PushedAt == pushed[4].PushedAt || pushed[1].PushedBy == pushed[0].PushedBy {
+		t.Fatalf("the pushes should differ in time and pusher: %+v", pushed)
+	}
+
+	// Any change to the list changes the head.
+	var honest, altered [24]byte
+	for i, v := range pushed {
+		honest = chain.VersionsHead(honest, v.ProjectId, v.VersionIndex, v.PushedBy, v.ArweaveHash, v.VersionTag, v.Changelog, v.PushedAt)
+		changelog := v.Changelog
+		if i == 2 {
+			changelog += " "
+		}
+		altered = chain.VersionsHead(altered, v.ProjectId, v.VersionIndex, v.PushedBy, v.ArweaveHash, v.VersionTag, changelog, v.PushedAt)
+	}
+	if honest == altered {
+		t.Fatal("a changed changelog left the head unchanged")
+	}
+}
