@@ -408,3 +408,53 @@ func mustPayment(t *testing.T, task *asynq.Task) treasury.InkdTreasuryPayment {
 	}
 	return pay
 }
+
+// One job delivered to two worker processes at once (asynq re-delivers a
+// task whose worker stalled while the old handler still runs), each folding
+// it with other writes: the job is stored in exactly one batch, both
+// deliveries answer its one result, its payer pays once and the other
+// writes land.
+func TestBatchOverlappingDeliveriesShareOneBatch(t *testing.T) {
+	a := newBatchRig(t, BatchConfig{MaxItems: DefaultBatchMaxItems})
+	b := newBatchRigOn(t, a.paidEnv, a.rdb, BatchConfig{MaxItems: DefaultBatchMaxItems})
+	ctx := context.Background()
+	dup := a.createTask(t, 1, "dup", "delivered-twice")
+	before := a.usdc(t, payerOf(1))
+	answersA := a.deliver(ctx, map[string]*asynq.Task{"dup": dup, "other-a": a.createTask(t, 2, "oa", "other-a")})
+	answersB := b.deliver(ctx, map[string]*asynq.Task{"dup": dup, "other-b": b.createTask(t, 3, "ob", "other-b")})
+	a.waitJoined(t, 2)
+	b.waitJoined(t, 2)
+	a.start()
+	b.start()
+	gotA, gotB := waitAll(t, answersA), waitAll(t, answersB)
+	for job, ans := range map[string]jobAnswer{"dup@a": gotA["dup"], "dup@b": gotB["dup"], "other-a": gotA["other-a"], "other-b": gotB["other-b"]} {
+		if ans.err != nil {
+			t.Fatalf("%s: %v", job, ans.err)
+		}
+	}
+	if string(gotA["dup"].out) != string(gotB["dup"].out) {
+		t.Fatalf("the two deliveries answered %s and %s", gotA["dup"].out, gotB["dup"].out)
+	}
+	if paid := new(big.Int).Sub(before, a.usdc(t, payerOf(1))); paid.Cmp(big.NewInt(batchFee)) != 0 {
+		t.Fatalf("payer paid %s, want one fee", paid)
+	}
+	keys, err := a.rdb.Keys(ctx, batchKeyPrefix+"record:*").Result()
+	if err != nil {
+		t.Fatal(err)
+	}
+	holding := 0
+	for _, k := range keys {
+		rec, err := a.b.store.record(ctx, k[len(batchKeyPrefix+"record:"):])
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range rec.Members {
+			if m.Job == "dup" {
+				holding++
+			}
+		}
+	}
+	if holding != 1 {
+		t.Fatalf("the job is a member of %d stored batches (of %d), want 1", holding, len(keys))
+	}
+}
