@@ -152,11 +152,10 @@ func (b *Batcher) checkAndJoin(ctx context.Context, jobID string, j *batchJob) (
 // answer for the same revert, except that a balance spent since the checks
 // is payment_invalid, as the API answers it before queueing.
 func (b *Batcher) answer(ctx context.Context, jobID string, j *batchJob, rcpt *types.Receipt) (json.RawMessage, error) {
-	outs, err := batch.Match(rcpt, b.addresses(), []batch.Key{j.item.Key()}, b.pw.reverts)
+	o, err := b.pw.outcomeOf(rcpt, j.pay)
 	if err != nil {
-		return nil, permanent("internal", err.Error())
+		return nil, err
 	}
-	o := outs[0]
 	if o.Landed {
 		return j.result(rcpt, o)
 	}
@@ -186,14 +185,34 @@ func (b *Batcher) settleUsed(ctx context.Context, jobID string, j *batchJob) (js
 	if err != nil {
 		return nil, err
 	}
-	outs, err := batch.Match(rcpt, b.addresses(), []batch.Key{j.item.Key()}, b.pw.reverts)
+	o, err := b.pw.landedIn(rcpt, j.pay)
 	if err != nil {
-		return nil, permanent("internal", err.Error())
+		return nil, err
 	}
-	if !outs[0].Landed {
-		return nil, permanent("internal", "transaction "+rcpt.TxHash.Hex()+" took the payment without its write")
+	return j.result(rcpt, o)
+}
+
+// outcomeOf reads the outcome of the write paid by pay from rcpt, a
+// batch's or a single write's receipt, by (payer, nonce): never by the
+// position of an event. A receipt that does not tell is an internal
+// failure, never a guess.
+func (pw *PaidWrites) outcomeOf(rcpt *types.Receipt, pay treasury.InkdTreasuryPayment) (batch.Outcome, error) {
+	at := batch.Addresses{Treasury: pw.cfg.Treasury, Registry: pw.cfg.Registry}
+	outs, err := batch.Match(rcpt, at, []batch.Key{{Payer: pay.From, Nonce: pay.Nonce}}, pw.reverts)
+	if err != nil {
+		return batch.Outcome{}, permanent("internal", err.Error())
 	}
-	return j.result(rcpt, outs[0])
+	return outs[0], nil
+}
+
+// landedIn is outcomeOf for a receipt that took the payment: its write must
+// be there.
+func (pw *PaidWrites) landedIn(rcpt *types.Receipt, pay treasury.InkdTreasuryPayment) (batch.Outcome, error) {
+	o, err := pw.outcomeOf(rcpt, pay)
+	if err == nil && !o.Landed {
+		err = permanent("internal", "transaction "+rcpt.TxHash.Hex()+" took the payment without its write")
+	}
+	return o, err
 }
 
 // intentRecord is the transaction record that decides job jobID: its

@@ -453,9 +453,4 @@ func (b *Batcher) follow(ctx context.Context, rec *batchRecord) (*types.Receipt,
 	}
 }
 
-// addresses are the contracts batch.Match reads.
-func (b *Batcher) addresses() batch.Addresses {
-	return batch.Addresses{Treasury: b.pw.cfg.Treasury, Registry: b.pw.cfg.Registry}
-}
-
 var _ Lifecycle = (*Batcher)(nil)

@@ -165,11 +165,11 @@ func (pw *PaidWrites) createProject(ctx context.Context, intent string, t *asynq
 	if err != nil {
 		return nil, err
 	}
-	ev, err := findEvent(rcpt, pw.cfg.Registry, pw.reg.UnpackProjectCreatedEvent, "ProjectCreated")
+	o, err := pw.landedIn(rcpt, pay)
 	if err != nil {
 		return nil, err
 	}
-	return createResult(rcpt, ev)
+	return createResult(rcpt, o.Created)
 }
 
 // createResult is the 201 body of a create from its receipt and event.
@@ -182,21 +182,6 @@ func createResult(rcpt *types.Receipt, ev *registry.InkdRegistryProjectCreated) 
 		Status:      "success",
 		BlockNumber: rcpt.BlockNumber.String(),
 	})
-}
-
-// findEvent returns the first log of rcpt emitted by addr that unpack
-// accepts: the new id of a write comes from its own transaction's event,
-// never from a counter read afterwards.
-func findEvent[E any](rcpt *types.Receipt, addr common.Address, unpack func(*types.Log) (*E, error), name string) (*E, error) {
-	for _, l := range rcpt.Logs {
-		if l.Address != addr {
-			continue
-		}
-		if ev, err := unpack(l); err == nil {
-			return ev, nil
-		}
-	}
-	return nil, permanent("internal", "transaction "+rcpt.TxHash.Hex()+" succeeded without a "+name+" event")
 }
 
 func (pw *PaidWrites) pushVersion(ctx context.Context, intent string, t *asynq.Task) (json.RawMessage, error) {
@@ -217,11 +202,11 @@ func (pw *PaidWrites) pushVersion(ctx context.Context, intent string, t *asynq.T
 	if err != nil {
 		return nil, err
 	}
-	ev, err := findEvent(rcpt, pw.cfg.Registry, pw.reg.UnpackVersionPushedEvent, "VersionPushed")
+	o, err := pw.landedIn(rcpt, pay)
 	if err != nil {
 		return nil, err
 	}
-	return pw.pushResult(rcpt, ev)
+	return pw.pushResult(rcpt, o.Pushed[0])
 }
 
 // pushResult is the 201 body of a single push from its receipt and event.
