@@ -121,6 +121,11 @@ type Batcher struct {
 
 	in   chan *joinRequest
 	stop chan struct{}
+	// ctx bounds dispatches and flights; Shutdown cancels it and waits for
+	// the flights (the transaction monitor drives their transactions on).
+	ctx    context.Context
+	cancel context.CancelFunc
+	flying sync.WaitGroup
 
 	mu      sync.Mutex
 	flights map[string]*flight
@@ -131,10 +136,12 @@ func NewBatcher(cfg BatchConfig, pw *PaidWrites, rdb redis.UniversalClient, log 
 	if err := cfg.Check(); err != nil {
 		return nil, err
 	}
+	ctx, cancel := context.WithCancel(context.Background())
 	return &Batcher{
 		cfg: cfg.withDefaults(), pw: pw, store: &batchStore{rdb: rdb},
 		log: log.WithField("component", "batcher"), newID: randomID, after: time.After,
 		in: make(chan *joinRequest), stop: make(chan struct{}), flights: map[string]*flight{},
+		ctx: ctx, cancel: cancel,
 	}, nil
 }
 
@@ -161,8 +168,9 @@ type joinAnswer struct {
 	err error
 }
 
-// errBatcherStopped answers the writes still waiting at shutdown; they
-// are not members of any batch and are retried.
+// errBatcherStopped answers the writes still waiting at shutdown (they
+// are not members of any batch) and members that wait for their batch
+// after it; both are retried.
 var errBatcherStopped = errors.New("batcher stopped before the write joined a batch")
 
 // Start runs the loop that forms batches.
@@ -175,9 +183,16 @@ func (b *Batcher) Start(wg *sync.WaitGroup) {
 }
 
 // Shutdown stops forming batches; writes still waiting are answered with a
-// retry. Transactions already stored are driven on by their jobs'
-// deliveries and the transaction monitor.
-func (b *Batcher) Shutdown() { close(b.stop) }
+// retry. It stops waiting for the batches' receipts: the transactions
+// already stored are driven on by the transaction monitor and by their
+// jobs' next deliveries. Call it once, after the asynq server stopped.
+func (b *Batcher) Shutdown() {
+	b.mu.Lock()
+	close(b.stop)
+	b.cancel()
+	b.mu.Unlock()
+	b.flying.Wait()
+}
 
 // join hands a checked write to the loop and waits for its batch. A
 // write whose context ends first may still have joined one: its next
@@ -298,7 +313,7 @@ const dispatchTimeout = time.Minute
 // follow theirs and left out), starts its transaction and answers every
 // member once the signed transaction is stored.
 func (b *Batcher) dispatch(take []*joinRequest) {
-	ctx, cancel := context.WithTimeout(context.Background(), dispatchTimeout)
+	ctx, cancel := context.WithTimeout(b.ctx, dispatchTimeout)
 	defer cancel()
 	answer := func(rs []*joinRequest, a joinAnswer) {
 		for _, r := range rs {
@@ -400,15 +415,24 @@ func (b *Batcher) flightOf(rec *batchRecord) *flight {
 		return f
 	}
 	f := &flight{sent: make(chan struct{}), done: make(chan struct{})}
+	if b.ctx.Err() != nil {
+		// Shut down: the job's next delivery follows the batch.
+		f.err = errBatcherStopped
+		close(f.sent)
+		close(f.done)
+		return f
+	}
 	b.flights[rec.ID] = f
+	b.flying.Add(1)
 	go func() {
+		defer b.flying.Done()
 		defer func() {
 			b.mu.Lock()
 			delete(b.flights, rec.ID)
 			b.mu.Unlock()
 			close(f.done)
 		}()
-		ctx, cancel := context.WithTimeout(context.Background(), flightTimeout)
+		ctx, cancel := context.WithTimeout(b.ctx, flightTimeout)
 		defer cancel()
 		f.rcpt, f.err = b.drive(ctx, rec, f.sent)
 	}()
