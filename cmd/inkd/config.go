@@ -316,8 +316,17 @@ func (c *Config) batchConfig() (worker.BatchConfig, error) {
 		return worker.BatchConfig{}, fmt.Errorf("BATCH_MAX_GAS (--batch-max-gas) %d: want a positive gas amount", c.BatchMaxGas)
 	}
 	b := worker.BatchConfig{MaxItems: c.BatchMaxItems, MaxGas: uint64(c.BatchMaxGas), Wait: c.BatchWait}
-	if err := b.Check(); err != nil {
-		return b, fmt.Errorf("BATCH_MAX_ITEMS, BATCH_MAX_GAS, BATCH_WAIT: %w", err)
+	// One field at a time, so that the error names its variable.
+	for _, f := range []struct {
+		name string
+		cfg  worker.BatchConfig
+	}{
+		{"BATCH_MAX_GAS (--batch-max-gas)", worker.BatchConfig{MaxItems: 1, MaxGas: b.MaxGas}},
+		{"BATCH_WAIT (--batch-wait)", worker.BatchConfig{MaxItems: 1, Wait: b.Wait}},
+	} {
+		if err := f.cfg.Check(); err != nil {
+			return b, fmt.Errorf("%s: %w", f.name, err)
+		}
 	}
 	return b, nil
 }
