@@ -458,35 +458,3 @@ func TestBatchOverlappingDeliveriesShareOneBatch(t *testing.T) {
 		t.Fatalf("the job is a member of %d stored batches (of %d), want 1", holding, len(keys))
 	}
 }
-
-// A job whose write landed in a batch and whose membership Redis lost,
-// delivered again to the single-write path (folding turned off), reads its
-// own result from the batch's receipt by its payment, not the first
-// project of the transaction.
-func TestSingleWriteReadsItsOwnItemFromABatchReceipt(t *testing.T) {
-	r := newBatchRig(t, BatchConfig{MaxItems: DefaultBatchMaxItems})
-	ctx := context.Background()
-	tasks := map[string]*asynq.Task{"one": r.createTask(t, 1, "o1", "first-of-two"), "two": r.createTask(t, 2, "o2", "second-of-two")}
-	answers := r.deliver(ctx, tasks)
-	r.waitJoined(t, 2)
-	r.start()
-	got := waitAll(t, answers)
-	if r.batchOf(t, "one").ID != r.batchOf(t, "two").ID {
-		t.Fatal("the creates were not in one batch")
-	}
-	for job, task := range tasks {
-		if got[job].err != nil {
-			t.Fatalf("%s: %v", job, got[job].err)
-		}
-		if err := r.rdb.Del(ctx, r.b.store.memberKey(job)).Err(); err != nil {
-			t.Fatal(err)
-		}
-		again, err := r.pw.createProject(ctx, job, task)
-		if err != nil {
-			t.Fatalf("%s again: %v", job, err)
-		}
-		if string(again) != string(got[job].out) {
-			t.Fatalf("%s answered %s from the chain, %s from its batch", job, again, got[job].out)
-		}
-	}
-}
