@@ -4,10 +4,12 @@ import (
 	"context"
 	"encoding/json"
 	"math/big"
+	"strings"
 	"testing"
 
 	"github.com/hibiken/asynq"
 
+	"github.com/inkd/inkd/chain/txmgr"
 	"github.com/inkd/inkd/jobs"
 )
 
@@ -85,5 +87,54 @@ func TestBatchFrontRunItemIsCompletedAsPrepaid(t *testing.T) {
 	}
 	if _, err := r.pw.txm.Get(ctx, "victim:prepaid"); err != nil {
 		t.Fatalf("no prepaid completion under the job's intent: %v", err)
+	}
+}
+
+// A batch transaction that reverts as a whole (here it runs out of gas: its
+// stored gas limit is cut below what the items need) takes no payment:
+// every member, following its batch, ends with tx_failed, nothing charged,
+// its authorization unused.
+func TestBatchRevertedWholeChargesNobody(t *testing.T) {
+	r := newBatchRig(t, BatchConfig{MaxItems: DefaultBatchMaxItems})
+	ctx := context.Background()
+	tasks := map[string]*asynq.Task{"w1": r.createTask(t, 1, "r1", "reverted-one"), "w2": r.createTask(t, 2, "r2", "reverted-two")}
+	var take []*joinRequest
+	before := map[string]*big.Int{}
+	for id, task := range tasks {
+		j, err := r.b.createJob(task)
+		if err != nil {
+			t.Fatal(err)
+		}
+		take = append(take, &joinRequest{ctx: ctx, job: id, item: j.item})
+		before[id] = r.usdc(t, j.pay.From)
+	}
+	rec, err := r.b.prepare(ctx, take)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec.Gas = 120_000 // far below two creates: the first item runs out of gas
+	if taken, err := r.b.store.join(ctx, rec); err != nil || taken != nil {
+		t.Fatalf("store batch: %v, %v", taken, err)
+	}
+	got := waitAll(t, r.deliver(ctx, tasks))
+	for id, task := range tasks {
+		f := answerOf(got[id].err)
+		if !strings.HasPrefix(f, "tx_failed:") || !strings.Contains(f, "the batch transaction this write was in reverted, nothing was charged") {
+			t.Fatalf("%s answered %q (%s)", id, f, got[id].out)
+		}
+		pay := mustPayment(t, task)
+		if b := r.usdc(t, pay.From); b.Cmp(before[id]) != 0 {
+			t.Fatalf("%s's payer went from %s to %s", id, before[id], b)
+		}
+		if used, _, err := r.pw.authorizationAt(ctx, pay, nil); err != nil || used {
+			t.Fatalf("%s's authorization used = %v (%v)", id, used, err)
+		}
+	}
+	final, err := r.pw.txm.Get(ctx, rec.intent())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if final.State != txmgr.StateFinal {
+		t.Fatalf("batch record in state %v, want final", final.State)
 	}
 }
