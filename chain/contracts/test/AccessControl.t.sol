@@ -17,13 +17,15 @@ import {IAccessManager} from "@openzeppelin/contracts/access/manager/IAccessMana
 /// | manager  | grantRole, revokeRole, setTargetFunction…  | admin (root, delayed)  |
 /// | registry | addWriter                                  | admin (delayed)        |
 /// | registry | removeWriter                               | guardian (at once)     |
-/// | registry | createProjectFor, pushVersionFor           | writers (the treasury) |
+/// | registry | createProjectFor, pushVersion(s)For        | writers (the treasury) |
 /// | registry | addCollaborator, removeCollaborator        | the project's owner    |
 /// | treasury | addSettler, setStorageWallet, setBuyback,  | admin (delayed)        |
 /// |          | withdraw, unpause                          |                        |
 /// | treasury | removeSettler, pause                       | guardian (at once)     |
 /// | treasury | payout                                     | settlers and admin     |
-/// | treasury | settle, *Paid, *Prepaid, refundPrepaid     | settlers               |
+/// | treasury | settle, *Paid, *Prepaid, refundPrepaid,    | settlers               |
+/// |          | executeBatch                               |                        |
+/// | treasury | runCreateItem, runPushItem                 | the treasury itself    |
 /// | buyback  | addKeeper, every setter, withdraw          | admin (delayed)        |
 /// | buyback  | removeKeeper                               | guardian (at once)     |
 /// | buyback  | executeBuyback                             | admin and keepers      |
@@ -84,19 +86,22 @@ contract AccessControlTest is InkdFixture {
         InkdTreasury.Payment memory pay;
         pay.from = payer;
         pay.value = FEE;
-        calls = new Call[](6);
+        InkdRegistry.VersionInput memory v = _version("a", "t", "");
+        InkdRegistry.VersionInput[] memory vs = _versions("t", 2);
+        InkdTreasury.CreateItem[] memory creates = new InkdTreasury.CreateItem[](1);
+        creates[0] = InkdTreasury.CreateItem(pay, 0, _project("n"));
+        calls = new Call[](9);
         calls[0] = Call(address(treasury), abi.encodeCall(InkdTreasury.settle, (1, 0)));
-        calls[1] = Call(
-            address(treasury),
-            abi.encodeCall(InkdTreasury.createProjectPaid, (pay, 0, "n", "", "", true, false, "", ""))
-        );
-        calls[2] = Call(address(treasury), abi.encodeCall(InkdTreasury.pushVersionPaid, (pay, 0, 1, "a", "t", "")));
-        calls[3] = Call(
-            address(treasury),
-            abi.encodeCall(InkdTreasury.createProjectPrepaid, (pay, 0, "n", "", "", true, false, "", ""))
-        );
-        calls[4] = Call(address(treasury), abi.encodeCall(InkdTreasury.pushVersionPrepaid, (pay, 0, 1, "a", "t", "")));
+        calls[1] = Call(address(treasury), abi.encodeCall(InkdTreasury.createProjectPaid, (pay, 0, _project("n"))));
+        calls[2] = Call(address(treasury), abi.encodeCall(InkdTreasury.pushVersionPaid, (pay, 0, 1, v)));
+        calls[3] = Call(address(treasury), abi.encodeCall(InkdTreasury.createProjectPrepaid, (pay, 0, _project("n"))));
+        calls[4] = Call(address(treasury), abi.encodeCall(InkdTreasury.pushVersionPrepaid, (pay, 0, 1, v)));
         calls[5] = Call(address(treasury), abi.encodeCall(InkdTreasury.refundPrepaid, (pay)));
+        calls[6] = Call(address(treasury), abi.encodeCall(InkdTreasury.pushVersionsPaid, (pay, 0, 1, vs)));
+        calls[7] = Call(address(treasury), abi.encodeCall(InkdTreasury.pushVersionsPrepaid, (pay, 0, 1, vs)));
+        calls[8] = Call(
+            address(treasury), abi.encodeCall(InkdTreasury.executeBatch, (creates, new InkdTreasury.PushItem[](0)))
+        );
     }
 
     function _callAs(address caller, Call memory c) internal returns (bool ok, bytes memory ret) {
@@ -248,10 +253,13 @@ contract AccessControlTest is InkdFixture {
         for (uint256 i = 0; i < refused.length; i++) {
             vm.expectRevert(InkdRegistry.Unauthorized.selector);
             vm.prank(refused[i]);
-            registry.createProjectFor(payer, "n", "", "", true, false, "", "");
+            registry.createProjectFor(payer, _project("n"));
             vm.expectRevert(InkdRegistry.Unauthorized.selector);
             vm.prank(refused[i]);
-            registry.pushVersionFor(payer, 1, "a", "t", "");
+            registry.pushVersionFor(payer, 1, _version("a", "t", ""));
+            vm.expectRevert(InkdRegistry.Unauthorized.selector);
+            vm.prank(refused[i]);
+            registry.pushVersionsFor(payer, 1, _versions("t", 1));
         }
         _asGuardian(address(registry), abi.encodeCall(InkdRegistry.removeWriter, (address(treasury))));
         InkdTreasury.Payment memory pay = _pay(PAYER_KEY, FEE);

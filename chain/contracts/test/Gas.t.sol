@@ -3,6 +3,7 @@ pragma solidity 0.8.28;
 
 import {InkdFixture} from "./base/InkdFixture.sol";
 import {InkdTreasury} from "../src/InkdTreasury.sol";
+import {InkdRegistry} from "../src/InkdRegistry.sol";
 
 /// @notice Gas of the money-path calls, one call per test with everything
 /// prepared in setUp. `forge snapshot` records these tests in
@@ -18,6 +19,12 @@ contract GasTest is InkdFixture {
     InkdTreasury.Payment internal payPush;
     InkdTreasury.Payment internal payFrontRun;
     uint256 internal projectId;
+
+    // The batches: BATCH payers with BATCH_PROJECTS..., each owning one project.
+    uint256 internal constant BATCH = 32;
+    uint256 internal constant BATCH_VERSIONS = 256;
+    uint256 internal constant BATCH_KEY0 = 0xBA7C4000;
+    uint256[BATCH] internal batchProjects;
 
     /// @dev Everything but the measured call, so that a test's total in
     /// .gas-snapshot is that call plus a fixed overhead and 1% of it is 1%
@@ -36,20 +43,78 @@ contract GasTest is InkdFixture {
         usdc.mint(address(treasury), FEE);
         usdc.mint(address(buyback), 10_000_000);
         usdc.mint(STORAGE_WALLET, 1);
+        for (uint256 i = 0; i < BATCH; i++) {
+            usdc.mint(vm.addr(BATCH_KEY0 + i), PAYER_FUNDS);
+            batchProjects[i] = _createAs(BATCH_KEY0 + i, string.concat("inkd-gas-batch-", _decimal(i)));
+        }
+    }
+
+    /// @dev Records the last call's gas and that figure divided by `n`.
+    function _snapshotPer(string memory name, string memory perName, uint256 n) internal {
+        uint256 gasUsed = vm.snapshotGasLastCall(GROUP, name);
+        vm.snapshotValue(GROUP, perName, gasUsed / n);
+    }
+
+    /// @dev A typical version: the ar:// URI, a tag of 6 to 8 characters
+    /// and a short changelog.
+    function _gasVersion(uint256 i) internal pure returns (InkdRegistry.VersionInput memory) {
+        return _version(AR, string.concat("v1.0.", _decimal(i)), "release notes");
+    }
+
+    function _gasProject(string memory name) internal pure returns (InkdRegistry.ProjectInput memory p) {
+        p = _project(name);
+        p.description = "A project measured for gas.";
     }
 
     function test_gas_createProjectPaid() public {
         vm.prank(SETTLER);
-        treasury.createProjectPaid(
-            payCreate, STORAGE_COST, "my-new-inkd-project-01", "A project measured for gas.", "", true, false, "", ""
-        );
+        treasury.createProjectPaid(payCreate, STORAGE_COST, _gasProject("my-new-inkd-project-01"));
         vm.snapshotGasLastCall(GROUP, "createProjectPaid");
     }
 
     function test_gas_pushVersionPaid() public {
         vm.prank(SETTLER);
-        treasury.pushVersionPaid(payPush, STORAGE_COST, projectId, AR, "v1.0.0", "first release");
+        treasury.pushVersionPaid(payPush, STORAGE_COST, projectId, _version(AR, "v1.0.0", "first release"));
         vm.snapshotGasLastCall(GROUP, "pushVersionPaid");
+    }
+
+    /// Many payers' creates in one transaction (a full multi-payer batch),
+    /// per item: intrinsic gas and calldata shared by BATCH items.
+    function test_gas_executeBatch_creates() public {
+        InkdTreasury.CreateItem[] memory creates = new InkdTreasury.CreateItem[](BATCH);
+        for (uint256 i = 0; i < BATCH; i++) {
+            string memory name = string.concat("my-new-inkd-project-", i < 10 ? "0" : "", _decimal(i));
+            creates[i] = InkdTreasury.CreateItem(_pay(BATCH_KEY0 + i, FEE), STORAGE_COST, _gasProject(name));
+        }
+        vm.prank(SETTLER);
+        treasury.executeBatch(creates, new InkdTreasury.PushItem[](0));
+        _snapshotPer("executeBatch32Creates", "executeBatch32Creates_perItem", BATCH);
+    }
+
+    /// Many payers' single-version pushes (each to its own project) in one
+    /// transaction, per item.
+    function test_gas_executeBatch_pushes() public {
+        InkdTreasury.PushItem[] memory pushes = new InkdTreasury.PushItem[](BATCH);
+        for (uint256 i = 0; i < BATCH; i++) {
+            InkdRegistry.VersionInput[] memory one = new InkdRegistry.VersionInput[](1);
+            one[0] = _version(AR, "v1.0.0", "first release");
+            pushes[i] = InkdTreasury.PushItem(_pay(BATCH_KEY0 + i, FEE), STORAGE_COST, batchProjects[i], one);
+        }
+        vm.prank(SETTLER);
+        treasury.executeBatch(new InkdTreasury.CreateItem[](0), pushes);
+        _snapshotPer("executeBatch32Pushes", "executeBatch32Pushes_perItem", BATCH);
+    }
+
+    /// One payer's batch push of BATCH_VERSIONS versions, per version.
+    function test_gas_pushVersionsPaid_256() public {
+        InkdRegistry.VersionInput[] memory vs = new InkdRegistry.VersionInput[](BATCH_VERSIONS);
+        for (uint256 i = 0; i < BATCH_VERSIONS; i++) {
+            vs[i] = _gasVersion(i);
+        }
+        InkdTreasury.Payment memory pay = _pay(PAYER_KEY, BATCH_VERSIONS * FEE);
+        vm.prank(SETTLER);
+        treasury.pushVersionsPaid(pay, STORAGE_COST, projectId, vs);
+        _snapshotPer("pushVersionsPaid256", "pushVersionsPaid256_perVersion", BATCH_VERSIONS);
     }
 
     function test_gas_payout() public {
@@ -66,7 +131,7 @@ contract GasTest is InkdFixture {
 
     function test_gas_pushVersionPrepaid() public {
         vm.prank(SETTLER);
-        treasury.pushVersionPrepaid(payFrontRun, STORAGE_COST, projectId, AR, "v1.0.1", "front-run");
+        treasury.pushVersionPrepaid(payFrontRun, STORAGE_COST, projectId, _version(AR, "v1.0.1", "front-run"));
         vm.snapshotGasLastCall(GROUP, "pushVersionPrepaid");
     }
 

@@ -19,13 +19,32 @@ contract RegistryTest is InkdFixture {
     }
 
     function _createFor(address projectOwner, string memory name) internal returns (uint256) {
+        InkdRegistry.ProjectInput memory p = _project(name);
+        p.description = "desc";
+        p.license = "Apache-2.0";
         vm.prank(WRITER);
-        return registry.createProjectFor(projectOwner, name, "desc", "Apache-2.0", true, false, "", "");
+        return registry.createProjectFor(projectOwner, p);
     }
 
     function _pushFor(address pusher, uint256 projectId, string memory tag) internal returns (uint256) {
         vm.prank(WRITER);
-        return registry.pushVersionFor(pusher, projectId, "ar-1", tag, "log");
+        return registry.pushVersionFor(pusher, projectId, _version("ar-1", tag, "log"));
+    }
+
+    function _pushManyFor(address pusher, uint256 projectId, InkdRegistry.VersionInput[] memory vs)
+        internal
+        returns (uint256)
+    {
+        vm.prank(WRITER);
+        return registry.pushVersionsFor(pusher, projectId, vs);
+    }
+
+    function _head(uint256 projectId) internal view returns (bytes24 head) {
+        (, head) = registry.versionsHead(projectId);
+    }
+
+    function _count(uint256 projectId) internal view returns (uint256 count) {
+        (count,) = registry.versionsHead(projectId);
     }
 
     // ---------------------------------------------------------- createProjectFor
@@ -37,27 +56,33 @@ contract RegistryTest is InkdFixture {
             1, ALICE, "my-tool", "a tool", "MIT", true, true, "https://agent", "ar-readme", 1_700_000_123
         );
         vm.prank(WRITER);
-        uint256 id =
-            registry.createProjectFor(ALICE, "My-Tool", "a tool", "", true, true, "https://agent", "ar-readme");
+        uint256 id = registry.createProjectFor(
+            ALICE,
+            InkdRegistry.ProjectInput({
+                name: "My-Tool",
+                description: "a tool",
+                license: "",
+                isPublic: true,
+                isAgent: true,
+                agentEndpoint: "https://agent",
+                readmeHash: "ar-readme"
+            })
+        );
         vm.assertEq(id, 1, "first id");
         vm.assertEq(registry.projectCount(), 1, "count");
-        InkdRegistry.Project memory p = registry.getProject(1);
-        vm.assertEq(p.id, 1, "id");
-        vm.assertEq(p.name, "my-tool", "name normalised");
-        vm.assertEq(p.description, "a tool", "description");
-        vm.assertEq(p.license, "MIT", "empty license becomes MIT");
-        vm.assertEq(p.owner, ALICE, "owner");
-        vm.assertTrue(p.isPublic && p.isAgent, "flags");
-        vm.assertEq(p.agentEndpoint, "https://agent", "endpoint");
-        vm.assertEq(p.readmeHash, "ar-readme", "readme");
-        vm.assertEq(uint256(p.createdAt), 1_700_000_123, "createdAt");
-        vm.assertEq(p.versionCount, 0, "no versions");
+        vm.assertEq(registry.ownerOf(1), ALICE, "owner");
+        vm.assertEq(registry.projectIdByName("my-tool"), 1, "normalised name taken");
+        (uint256 count, bytes24 head) = registry.versionsHead(1);
+        vm.assertEq(count, 0, "no versions");
+        vm.assertEq(bytes32(head), bytes32(0), "empty head");
     }
 
     function test_createProjectFor_keepsGivenLicenseAndCountsIds() public {
         vm.assertEq(_createFor(ALICE, "a"), 1, "id 1");
+        vm.expectEmit(address(registry));
+        emit InkdRegistry.ProjectCreated(2, BOB, "b", "desc", "Apache-2.0", true, false, "", "", uint64(block.timestamp));
         vm.assertEq(_createFor(BOB, "b"), 2, "id 2");
-        vm.assertEq(registry.getProject(2).license, "Apache-2.0", "license kept");
+        vm.assertEq(registry.ownerOf(2), BOB, "owner of 2");
         vm.assertEq(registry.projectCount(), 2, "count");
     }
 
@@ -78,11 +103,15 @@ contract RegistryTest is InkdFixture {
     }
 
     function test_createProjectFor_revertsDescriptionTooLong() public {
+        InkdRegistry.ProjectInput memory p = _project("ok");
+        p.description = string(_repeat("d", 1024));
         vm.prank(WRITER);
-        registry.createProjectFor(ALICE, "ok", string(_repeat("d", 1024)), "", true, false, "", "");
+        registry.createProjectFor(ALICE, p);
+        p.name = "over";
+        p.description = string(_repeat("d", 1025));
         vm.expectRevert(InkdRegistry.DescriptionTooLong.selector);
         vm.prank(WRITER);
-        registry.createProjectFor(ALICE, "over", string(_repeat("d", 1025)), "", true, false, "", "");
+        registry.createProjectFor(ALICE, p);
     }
 
     function test_createProjectFor_revertsNameTakenInAnyCase() public {
@@ -99,23 +128,24 @@ contract RegistryTest is InkdFixture {
         vm.expectEmit(address(registry));
         emit InkdRegistry.VersionPushed(id, 0, ALICE, "ar-1", "v1", "log", 1_700_000_500);
         vm.assertEq(_pushFor(ALICE, id, "v1"), 0, "first index");
+        bytes24 head = _nextHead(bytes24(0), id, 0, ALICE, _version("ar-1", "v1", "log"));
+        vm.assertEq(bytes32(_head(id)), bytes32(head), "head after one");
+        vm.warp(1_700_000_600);
+        vm.expectEmit(address(registry));
+        emit InkdRegistry.VersionPushed(id, 1, ALICE, "ar-1", "v2", "log", 1_700_000_600);
         vm.assertEq(_pushFor(ALICE, id, "v2"), 1, "second index");
-        InkdRegistry.Version memory v = registry.getVersion(id, 0);
-        vm.assertEq(v.projectId, id, "projectId");
-        vm.assertEq(v.index, 0, "index");
-        vm.assertEq(v.arweaveHash, "ar-1", "hash");
-        vm.assertEq(v.versionTag, "v1", "tag");
-        vm.assertEq(v.changelog, "log", "changelog");
-        vm.assertEq(v.pushedBy, ALICE, "pusher");
-        vm.assertEq(uint256(v.pushedAt), 1_700_000_500, "pushedAt");
-        vm.assertEq(registry.getProject(id).versionCount, 2, "count");
+        head = _nextHead(head, id, 1, ALICE, _version("ar-1", "v2", "log"));
+        vm.assertEq(bytes32(_head(id)), bytes32(head), "head after two");
+        vm.assertEq(_count(id), 2, "count");
     }
 
     function test_pushVersionFor_byCollaborator() public {
         uint256 id = _createFor(ALICE, "p");
         _addCollaborator(id, ALICE, BOB);
+        vm.expectEmit(address(registry));
+        emit InkdRegistry.VersionPushed(id, 0, BOB, "ar-1", "v1", "log", uint64(block.timestamp));
         vm.assertEq(_pushFor(BOB, id, "v1"), 0, "collaborator pushes");
-        vm.assertEq(registry.getVersion(id, 0).pushedBy, BOB, "pushedBy");
+        vm.assertEq(bytes32(_head(id)), bytes32(_nextHead(0, id, 0, BOB, _version("ar-1", "v1", "log"))), "BOB in the head");
     }
 
     function test_pushVersionFor_revertsProjectNotFound() public {
@@ -136,10 +166,78 @@ contract RegistryTest is InkdFixture {
         uint256 id = _createFor(ALICE, "p");
         vm.expectRevert(InkdRegistry.EmptyArweaveHash.selector);
         vm.prank(WRITER);
-        registry.pushVersionFor(ALICE, id, "", "v1", "");
+        registry.pushVersionFor(ALICE, id, _version("", "v1", ""));
         vm.expectRevert(InkdRegistry.EmptyVersionTag.selector);
         vm.prank(WRITER);
-        registry.pushVersionFor(ALICE, id, "ar", "", "");
+        registry.pushVersionFor(ALICE, id, _version("ar", "", ""));
+        vm.assertEq(_count(id), 0, "nothing pushed");
+    }
+
+    // ----------------------------------------------------------- pushVersionsFor
+
+    function test_pushVersionsFor_consecutiveIndexesEventsAndHead() public {
+        uint256 id = _createFor(ALICE, "p");
+        _pushFor(ALICE, id, "v-first");
+        _addCollaborator(id, ALICE, BOB);
+        InkdRegistry.VersionInput[] memory vs = _versions("b", 5);
+        vs[3].changelog = "";
+        bytes24 head = _head(id);
+        for (uint256 i = 0; i < vs.length; i++) {
+            vm.expectEmit(address(registry));
+            emit InkdRegistry.VersionPushed(
+                id, 1 + i, BOB, vs[i].arweaveHash, vs[i].versionTag, vs[i].changelog, uint64(block.timestamp)
+            );
+            head = _nextHead(head, id, 1 + i, BOB, vs[i]);
+        }
+        vm.assertEq(_pushManyFor(BOB, id, vs), 1, "first index follows the earlier push");
+        (uint256 count, bytes24 got) = registry.versionsHead(id);
+        vm.assertEq(count, 6, "count");
+        vm.assertEq(bytes32(got), bytes32(head), "head folds every version in order");
+        vm.assertEq(_pushFor(ALICE, id, "v-after"), 6, "a single push continues after the batch");
+    }
+
+    function test_pushVersionsFor_sameAsSinglePushes() public {
+        // one batch and the same versions one by one give the same head
+        uint256 a = _createFor(ALICE, "a");
+        uint256 b = _createFor(ALICE, "b");
+        InkdRegistry.VersionInput[] memory vs = _versions("v", 3);
+        _pushManyFor(ALICE, a, vs);
+        for (uint256 i = 0; i < vs.length; i++) {
+            vm.prank(WRITER);
+            registry.pushVersionFor(ALICE, b, vs[i]);
+        }
+        bytes24 ha;
+        bytes24 hb;
+        for (uint256 i = 0; i < vs.length; i++) {
+            ha = _nextHead(ha, a, i, ALICE, vs[i]);
+            hb = _nextHead(hb, b, i, ALICE, vs[i]);
+        }
+        vm.assertEq(bytes32(_head(a)), bytes32(ha), "batch head");
+        vm.assertEq(bytes32(_head(b)), bytes32(hb), "single heads");
+    }
+
+    function test_pushVersionsFor_reverts() public {
+        uint256 id = _createFor(ALICE, "p");
+        vm.expectRevert(InkdRegistry.NoVersions.selector);
+        _pushManyFor(ALICE, id, new InkdRegistry.VersionInput[](0));
+        vm.expectRevert(InkdRegistry.ProjectNotFound.selector);
+        _pushManyFor(ALICE, id + 1, _versions("v", 2));
+        vm.expectRevert(InkdRegistry.NotOwnerOrCollaborator.selector);
+        _pushManyFor(BOB, id, _versions("v", 2));
+        // one bad version anywhere reverts the whole batch
+        InkdRegistry.VersionInput[] memory vs = _versions("v", 4);
+        vs[2].versionTag = "";
+        vm.expectRevert(InkdRegistry.EmptyVersionTag.selector);
+        _pushManyFor(ALICE, id, vs);
+        vs = _versions("v", 4);
+        vs[3].arweaveHash = "";
+        vm.expectRevert(InkdRegistry.EmptyArweaveHash.selector);
+        _pushManyFor(ALICE, id, vs);
+        vm.assertEq(_count(id), 0, "nothing pushed");
+        vm.assertEq(bytes32(_head(id)), bytes32(0), "head untouched");
+        vm.prank(BOB);
+        vm.expectRevert(InkdRegistry.Unauthorized.selector);
+        registry.pushVersionsFor(ALICE, id, _versions("v", 1));
     }
 
     // ----------------------------------------------------------- collaborators
@@ -237,14 +335,17 @@ contract RegistryTest is InkdFixture {
 
     function test_views_revertUnknown() public {
         vm.expectRevert(InkdRegistry.ProjectNotFound.selector);
-        registry.getProject(0);
+        registry.ownerOf(0);
+        vm.expectRevert(InkdRegistry.ProjectNotFound.selector);
+        registry.versionsHead(0);
         vm.expectRevert(InkdRegistry.ProjectNotFound.selector);
         registry.getCollaborators(1);
         uint256 id = _createFor(ALICE, "p");
-        vm.expectRevert(InkdRegistry.VersionNotFound.selector);
-        registry.getVersion(id, 0);
+        vm.assertEq(registry.ownerOf(id), ALICE, "known");
         vm.expectRevert(InkdRegistry.ProjectNotFound.selector);
-        registry.getVersion(id + 1, 0);
+        registry.ownerOf(id + 1);
+        vm.expectRevert(InkdRegistry.ProjectNotFound.selector);
+        registry.versionsHead(id + 1);
     }
 
     // ------------------------------------------------------ addWriter, removeWriter
@@ -260,7 +361,7 @@ contract RegistryTest is InkdFixture {
         vm.assertFalse(registry.isWriter(BOB), "off");
         vm.prank(BOB);
         vm.expectRevert(InkdRegistry.Unauthorized.selector);
-        registry.createProjectFor(BOB, "y", "", "", true, false, "", "");
+        registry.createProjectFor(BOB, _project("y"));
     }
 
     function test_addWriter_revertsZeroAddress() public {

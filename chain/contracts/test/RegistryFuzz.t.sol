@@ -50,8 +50,19 @@ contract RegistryFuzzTest is InkdFixture {
         internal
         returns (uint256)
     {
+        InkdRegistry.ProjectInput memory p = _project(name);
+        p.description = description;
         vm.prank(WRITER);
-        return registry.createProjectFor(projectOwner, name, description, "", true, false, "", "");
+        return registry.createProjectFor(projectOwner, p);
+    }
+
+    /// @dev Expects the next creation to emit ProjectCreated with this name
+    /// and description (the registry keeps neither in storage).
+    function _expectCreated(uint256 id, bytes memory name, bytes memory description) internal {
+        vm.expectEmit(address(registry));
+        emit InkdRegistry.ProjectCreated(
+            id, ALICE, string(name), string(description), "MIT", true, false, "", "", uint64(block.timestamp)
+        );
     }
 
     /// Any bytes: refused when empty or over 64, else stored lowercased and
@@ -70,8 +81,8 @@ contract RegistryFuzzTest is InkdFixture {
             return;
         }
         vm.assertTrue(registry.nameAvailable(string(raw)), "fresh name available");
+        _expectCreated(1, _lower(raw), ""); // the event carries it lowercased
         uint256 id = _createFor(ALICE, string(raw), "");
-        vm.assertEq(registry.getProject(id).name, string(_lower(raw)), "stored lowercased");
         vm.assertEq(registry.projectIdByName(string(_upper(raw))), id, "found in upper case");
         vm.assertEq(registry.projectIdByName(string(_lower(raw))), id, "found in lower case");
         vm.assertFalse(registry.nameAvailable(string(_upper(raw))), "variant taken");
@@ -103,10 +114,11 @@ contract RegistryFuzzTest is InkdFixture {
         vm.assume(cont != 0x97); // U+00D7 is the multiplication sign
         bytes memory upper = abi.encodePacked(bytes1(0xC3), bytes1(cont));
         bytes memory lower = abi.encodePacked(bytes1(0xC3), bytes1(cont + 0x20));
+        _expectCreated(1, upper, ""); // kept as is
         uint256 a = _createFor(ALICE, string(upper), "");
         uint256 b = _createFor(ALICE, string(lower), "");
         vm.assertTrue(a != b, "distinct projects");
-        vm.assertEq(registry.getProject(a).name, string(upper), "kept as is");
+        vm.assertEq(registry.projectIdByName(string(upper)), a, "found as is");
         uint256 c = _createFor(ALICE, unicode"ＩＮＫＤ", "");
         uint256 d = _createFor(ALICE, "inkd", "");
         vm.assertTrue(c != d, "fullwidth is not folded on chain");
@@ -131,8 +143,9 @@ contract RegistryFuzzTest is InkdFixture {
             d[i] = fill;
         }
         if (n > 1024) vm.expectRevert(InkdRegistry.DescriptionTooLong.selector);
+        else _expectCreated(1, "described", d); // emitted whole
         uint256 id = _createFor(ALICE, "described", string(d));
-        if (n <= 1024) vm.assertEq(keccak256(bytes(registry.getProject(id).description)), keccak256(d), "stored");
+        vm.assertEq(registry.projectIdByName("described"), n <= 1024 ? id : 0, "created only when it fits");
     }
 
     /// Up to 50 collaborators; the 51st is refused; the owner never is one.

@@ -17,7 +17,7 @@ contract TreasuryFuzzTest is InkdFixture {
     {
         pay = _pay(key, value);
         vm.prank(SETTLER);
-        try treasury.createProjectPaid(pay, storageCost, name, "", "", true, false, "", "") {
+        try treasury.createProjectPaid(pay, storageCost, _project(name)) {
             ok = true;
         } catch {
             ok = false;

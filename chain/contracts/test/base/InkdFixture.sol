@@ -304,12 +304,50 @@ abstract contract InkdFixture is TestBase {
 
     // ---------------------------------------------------------- paid writes
 
+    /// @dev A public project input named `name` with a short description.
+    function _project(string memory name) internal pure returns (InkdRegistry.ProjectInput memory) {
+        return InkdRegistry.ProjectInput({
+            name: name,
+            description: "a project",
+            license: "",
+            isPublic: true,
+            isAgent: false,
+            agentEndpoint: "",
+            readmeHash: ""
+        });
+    }
+
+    function _version(string memory arweaveHash, string memory tag, string memory changelog)
+        internal
+        pure
+        returns (InkdRegistry.VersionInput memory)
+    {
+        return InkdRegistry.VersionInput({arweaveHash: arweaveHash, versionTag: tag, changelog: changelog});
+    }
+
+    /// @dev `n` valid versions tagged `<prefix>0`, `<prefix>1`, ...
+    function _versions(string memory prefix, uint256 n) internal pure returns (InkdRegistry.VersionInput[] memory vs) {
+        vs = new InkdRegistry.VersionInput[](n);
+        for (uint256 i = 0; i < n; i++) {
+            vs[i] = _version("ar-hash", string.concat(prefix, _decimal(i)), "changes");
+        }
+    }
+
+    function _decimal(uint256 x) internal pure returns (string memory) {
+        if (x == 0) return "0";
+        bytes memory out;
+        for (; x != 0; x /= 10) {
+            out = bytes.concat(bytes1(uint8(48 + x % 10)), out);
+        }
+        return string(out);
+    }
+
     function _create(InkdTreasury.Payment memory pay, uint256 storageCost, string memory name)
         internal
         returns (uint256 projectId)
     {
         vm.prank(SETTLER);
-        return treasury.createProjectPaid(pay, storageCost, name, "a project", "", true, false, "", "");
+        return treasury.createProjectPaid(pay, storageCost, _project(name));
     }
 
     function _push(InkdTreasury.Payment memory pay, uint256 storageCost, uint256 projectId, string memory tag)
@@ -317,7 +355,26 @@ abstract contract InkdFixture is TestBase {
         returns (uint256 versionIndex)
     {
         vm.prank(SETTLER);
-        return treasury.pushVersionPaid(pay, storageCost, projectId, "ar-hash", tag, "changes");
+        return treasury.pushVersionPaid(pay, storageCost, projectId, _version("ar-hash", tag, "changes"));
+    }
+
+    /// @dev The registry's head after `v` is appended to `head` as version
+    /// `index` of `projectId`, pushed by `pusher` now: the formula
+    /// InkdRegistry.versionsHead documents, written out independently.
+    function _nextHead(
+        bytes24 head,
+        uint256 projectId,
+        uint256 index,
+        address pusher,
+        InkdRegistry.VersionInput memory v
+    ) internal view returns (bytes24) {
+        return bytes24(
+            keccak256(
+                abi.encode(
+                    head, projectId, index, pusher, v.arweaveHash, v.versionTag, v.changelog, uint64(block.timestamp)
+                )
+            )
+        );
     }
 
     /// @dev A project named `name` owned by the key's address, paid FEE.

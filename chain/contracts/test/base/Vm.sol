@@ -34,6 +34,7 @@ interface Vm {
 
     // gas figures written to snapshots/<group>.json
     function snapshotGasLastCall(string calldata group, string calldata name) external returns (uint256 gasUsed);
+    function snapshotValue(string calldata group, string calldata name, uint256 value) external;
 
     // assertions (they revert with the message on failure)
     function assertTrue(bool condition, string calldata error) external pure;

@@ -68,27 +68,69 @@ contract IntruderHandler is HandlerBase {
         }
     }
 
-    /// Settler-only calls and payout, by anyone but the settler and admin.
+    function _intruderProject() internal pure returns (InkdRegistry.ProjectInput memory p) {
+        p.name = "intruder";
+        p.isPublic = true;
+    }
+
+    function _intruderVersion() internal pure returns (InkdRegistry.VersionInput memory v) {
+        v.arweaveHash = "ar";
+        v.versionTag = "v";
+    }
+
+    function _intruderVersions() internal pure returns (InkdRegistry.VersionInput[] memory vs) {
+        vs = new InkdRegistry.VersionInput[](1);
+        vs[0] = _intruderVersion();
+    }
+
+    /// Settler-only calls and payout, by anyone but the settler and admin;
+    /// the batch item functions, by anyone at all (the settler included:
+    /// only the treasury itself may run an item).
     function treasurySettlerOnly(uint256 callerSeed, uint256 which, uint256 amount) external {
         address c = _caller(callerSeed);
-        if (c == settler) return;
         uint256 surplus = treasury.surplus();
         InkdTreasury.Payment memory pay;
         pay.from = c;
         pay.value = _bound(amount, 0, surplus);
-        which %= 4;
+        which %= 8;
+        if (which == 6) {
+            InkdTreasury.CreateItem memory item = InkdTreasury.CreateItem(pay, 0, _intruderProject());
+            _try(c, address(treasury), abi.encodeCall(InkdTreasury.runCreateItem, (item)), "runCreateItem");
+            return;
+        } else if (which == 7) {
+            InkdTreasury.PushItem memory item = InkdTreasury.PushItem(pay, 0, 1, _intruderVersions());
+            _try(c, address(treasury), abi.encodeCall(InkdTreasury.runPushItem, (item)), "runPushItem");
+            return;
+        }
+        if (c == settler) return;
         if (which == 0) {
             _try(c, address(treasury), abi.encodeCall(InkdTreasury.payout, ()), "payout");
         } else if (which == 1) {
             _try(c, address(treasury), abi.encodeCall(InkdTreasury.settle, (_bound(amount, 1, surplus + 1), 0)), "settle");
         } else if (which == 2) {
             _try(c, address(treasury), abi.encodeCall(InkdTreasury.refundPrepaid, (pay)), "refundPrepaid");
-        } else {
+        } else if (which == 3) {
             _try(
                 c,
                 address(treasury),
-                abi.encodeCall(InkdTreasury.createProjectPrepaid, (pay, 0, "intruder", "", "", true, false, "", "")),
+                abi.encodeCall(InkdTreasury.createProjectPrepaid, (pay, 0, _intruderProject())),
                 "createProjectPrepaid"
+            );
+        } else if (which == 4) {
+            _try(
+                c,
+                address(treasury),
+                abi.encodeCall(InkdTreasury.pushVersionsPrepaid, (pay, 0, 1, _intruderVersions())),
+                "pushVersionsPrepaid"
+            );
+        } else {
+            InkdTreasury.CreateItem[] memory creates = new InkdTreasury.CreateItem[](1);
+            creates[0] = InkdTreasury.CreateItem(pay, 0, _intruderProject());
+            _try(
+                c,
+                address(treasury),
+                abi.encodeCall(InkdTreasury.executeBatch, (creates, new InkdTreasury.PushItem[](0))),
+                "executeBatch"
             );
         }
     }
@@ -129,11 +171,12 @@ contract IntruderHandler is HandlerBase {
             _try(
                 c,
                 address(registry),
-                abi.encodeCall(InkdRegistry.createProjectFor, (c, "intruder", "", "", true, false, "", "")),
+                abi.encodeCall(InkdRegistry.createProjectFor, (c, _intruderProject())),
                 "createProjectFor"
             );
         } else {
-            _try(c, address(registry), abi.encodeCall(InkdRegistry.pushVersionFor, (c, 1, "ar", "v", "")), "pushVersionFor");
+            _try(c, address(registry), abi.encodeCall(InkdRegistry.pushVersionFor, (c, 1, _intruderVersion())), "pushVersionFor");
+            _try(c, address(registry), abi.encodeCall(InkdRegistry.pushVersionsFor, (c, 1, _intruderVersions())), "pushVersionsFor");
         }
     }
 }

@@ -65,7 +65,8 @@ contract InkdInvariantTest is InkdFixture {
         vm.assertEq(registry.projectCount(), h.ghostCreates(), "projects = paid creates");
         uint256 versions;
         for (uint256 id = 1; id <= registry.projectCount(); id++) {
-            versions += registry.getProject(id).versionCount;
+            (uint256 count,) = registry.versionsHead(id);
+            versions += count;
         }
         vm.assertEq(versions, h.ghostPushes(), "versions = paid pushes");
         vm.assertFalse(h.feeMismatch(), "a write moved other than its signed value");
@@ -115,27 +116,41 @@ contract InkdInvariantTest is InkdFixture {
         vm.assertFalse(h.payoutMismatch(), "a payout moved other than what was owed");
     }
 
-    /// (c) Names are unique after normalisation (lowercase ASCII); an owner
-    /// is never a collaborator; at most 50 collaborators, listed once each;
-    /// version counts only grow (they equal the pushes made, which only add).
+    /// (c) Names are unique after normalisation (lowercase ASCII): each
+    /// project's name, in the case it was written and lowercased, maps back
+    /// to that project alone; an owner is never a collaborator; at most 50
+    /// collaborators, listed once each; version counts only grow (they equal
+    /// the pushes made, which only add) and each project's version
+    /// commitment is the fold of exactly the versions pushed, in order.
     function invariant_c_registryShape() public view {
         uint256 n = registry.projectCount();
         for (uint256 id = 1; id <= n; id++) {
-            InkdRegistry.Project memory p = registry.getProject(id);
-            bytes memory name = bytes(p.name);
-            for (uint256 k = 0; k < name.length; k++) {
-                vm.assertFalse(name[k] >= "A" && name[k] <= "Z", "stored name not normalised");
-            }
-            vm.assertEq(registry.projectIdByName(p.name), id, "name maps back to its project only");
-            vm.assertFalse(registry.isCollaborator(id, p.owner), "owner is a collaborator");
+            string memory name = h.ghostName(id);
+            vm.assertEq(registry.projectIdByName(name), id, "name maps back to its project only");
+            vm.assertEq(registry.projectIdByName(_lower(name)), id, "lowercased name maps back");
+            vm.assertFalse(registry.nameAvailable(name), "a taken name is available");
+            address owner_ = registry.ownerOf(id);
+            vm.assertFalse(registry.isCollaborator(id, owner_), "owner is a collaborator");
             address[] memory list = registry.getCollaborators(id);
             vm.assertLe(list.length, 50, "more than 50 collaborators");
             for (uint256 k = 0; k < list.length; k++) {
-                vm.assertTrue(list[k] != p.owner, "owner listed as collaborator");
+                vm.assertTrue(list[k] != owner_, "owner listed as collaborator");
                 vm.assertTrue(registry.isCollaborator(id, list[k]), "listed but not a collaborator");
             }
-            vm.assertEq(p.versionCount, h.ghostVersions(id), "version count = pushes");
+            (uint256 count, bytes24 head) = registry.versionsHead(id);
+            vm.assertEq(count, h.ghostVersions(id), "version count = pushed versions");
+            vm.assertEq(bytes32(head), bytes32(h.ghostHead(id)), "version commitment = fold of the pushes");
         }
+    }
+
+    function _lower(string memory s) internal pure returns (string memory) {
+        bytes memory b = bytes(s);
+        bytes memory out = new bytes(b.length);
+        for (uint256 i = 0; i < b.length; i++) {
+            uint8 c = uint8(b[i]);
+            out[i] = (c >= 65 && c <= 90) ? bytes1(c + 32) : b[i];
+        }
+        return string(out);
     }
 
     /// (d) No address other than those the threat model names can move

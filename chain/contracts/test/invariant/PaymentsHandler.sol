@@ -4,6 +4,7 @@ pragma solidity 0.8.28;
 import {HandlerBase, Deployed} from "./HandlerBase.sol";
 import {DevPool} from "../../src/DevPool.sol";
 import {InkdTreasury} from "../../src/InkdTreasury.sol";
+import {InkdRegistry} from "../../src/InkdRegistry.sol";
 
 /// @notice The fixture's door to the admin's powers (InkdFixture.adminCall).
 interface IAdminCalls {
@@ -46,6 +47,8 @@ contract PaymentsHandler is HandlerBase {
     uint256 public ghostCreates;
     uint256 public ghostPushes;
     mapping(uint256 projectId => uint256) public ghostVersions;
+    mapping(uint256 projectId => bytes24) public ghostHead; // versionsHead folded from the pushes made
+    mapping(uint256 projectId => string) public ghostName; // the name as the creating write passed it
     uint256 public pendingFrontRun; // value of FrontRun authorizations
     uint256 private _nonce;
     uint256 private _extraCollaborators;
@@ -158,10 +161,10 @@ contract PaymentsHandler is HandlerBase {
         uint256 payerBefore = usdc.balanceOf(p);
         uint256 treasuryBefore = usdc.balanceOf(address(treasury));
         bytes memory data = isCreate
-            ? abi.encodeCall(InkdTreasury.createProjectPaid, (pay, storageCost, _nameFor, "d", "", true, false, "", ""))
-            : abi.encodeCall(InkdTreasury.pushVersionPaid, (pay, storageCost, _projectFor, "ar-x", "v", ""));
+            ? abi.encodeCall(InkdTreasury.createProjectPaid, (pay, storageCost, _projectInput(_nameFor)))
+            : abi.encodeCall(InkdTreasury.pushVersionPaid, (pay, storageCost, _projectFor, _versionInput("ar-x")));
         vm.prank(settler);
-        (bool ok,) = address(treasury).call(data);
+        (bool ok, bytes memory ret) = address(treasury).call(data);
         auths.push(Auth(payerIndex, pay.nonce, pay.value, ok ? Status.Written : Status.Unused));
         if (!ok) {
             if (usdc.authorizationState(p, pay.nonce)) consumedWithoutWrite = true;
@@ -172,7 +175,34 @@ contract PaymentsHandler is HandlerBase {
         writesByAuth[p][pay.nonce]++;
         totalIn += pay.value;
         _book(pay.value, storageCost);
+        if (isCreate) {
+            ghostName[abi.decode(ret, (uint256))] = _nameFor;
+        } else {
+            _fold(_projectFor, p, _versionInput("ar-x"));
+        }
         return true;
+    }
+
+    function _projectInput(string memory name) internal pure returns (InkdRegistry.ProjectInput memory p) {
+        p.name = name;
+        p.description = "d";
+        p.isPublic = true;
+    }
+
+    function _versionInput(string memory arweaveHash) internal pure returns (InkdRegistry.VersionInput memory v) {
+        v.arweaveHash = arweaveHash;
+        v.versionTag = "v";
+    }
+
+    /// @dev Records one landed version of `id` pushed by `pusher` now: the
+    /// ghost count and the ghost head (InkdRegistry.versionsHead's formula).
+    function _fold(uint256 id, address pusher, InkdRegistry.VersionInput memory v) internal {
+        uint256 index = ghostVersions[id]++;
+        ghostHead[id] = bytes24(
+            keccak256(
+                abi.encode(ghostHead[id], id, index, pusher, v.arweaveHash, v.versionTag, v.changelog, uint64(block.timestamp))
+            )
+        );
     }
 
     // -------------------------------------------------------------- payers
@@ -190,14 +220,11 @@ contract PaymentsHandler is HandlerBase {
         // mostly the project's owner pays and pushes; else any payer
         uint256 i = payerSeed % 4;
         if (payerSeed % 3 != 0 && _projectFor != 0 && _projectFor <= registry.projectCount()) {
-            i = _payerIndex(registry.getProject(_projectFor).owner);
+            i = _payerIndex(registry.ownerOf(_projectFor));
         }
         value = _bound(value, 0, 5_000_000);
         InkdTreasury.Payment memory pay = _sign(i, value);
-        if (_paidWrite(i, pay, _bound(costSeed, 0, value), false)) {
-            ghostPushes++;
-            ghostVersions[_projectFor]++;
-        }
+        if (_paidWrite(i, pay, _bound(costSeed, 0, value), false)) ghostPushes++;
     }
 
     function _payerIndex(address p) internal view returns (uint256) {
@@ -222,7 +249,7 @@ contract PaymentsHandler is HandlerBase {
         );
         uint256 payerBefore = usdc.balanceOf(pay.from);
         vm.prank(settler);
-        try treasury.createProjectPaid(pay, 0, _name(nameSeed), "", "", true, false, "", "") {
+        try treasury.createProjectPaid(pay, 0, _projectInput(_name(nameSeed))) {
             feeMismatch = true; // one authorization paid twice
         } catch {}
         if (usdc.balanceOf(pay.from) != payerBefore) feeMismatch = true;
@@ -249,17 +276,17 @@ contract PaymentsHandler is HandlerBase {
         // a push goes to one of the payer's own projects, if any
         uint256 target = isCreate ? 0 : _ownProject(payers[a.payerIndex], seed);
         if (!isCreate && target == 0) return;
+        string memory name = _name(nameSeed);
         vm.prank(settler);
         bool ok;
+        bytes memory ret;
         if (isCreate) {
-            (ok,) = address(treasury).call(
-                abi.encodeCall(
-                    InkdTreasury.createProjectPrepaid, (pay, cost, _name(nameSeed), "", "", true, false, "", "")
-                )
+            (ok, ret) = address(treasury).call(
+                abi.encodeCall(InkdTreasury.createProjectPrepaid, (pay, cost, _projectInput(name)))
             );
         } else {
             (ok,) = address(treasury).call(
-                abi.encodeCall(InkdTreasury.pushVersionPrepaid, (pay, cost, target, "ar-y", "v", ""))
+                abi.encodeCall(InkdTreasury.pushVersionPrepaid, (pay, cost, target, _versionInput("ar-y")))
             );
         }
         if (!ok) return; // e.g. the name is taken: it stays pending
@@ -269,9 +296,10 @@ contract PaymentsHandler is HandlerBase {
         _book(a.value, cost);
         if (isCreate) {
             ghostCreates++;
+            ghostName[abi.decode(ret, (uint256))] = name;
         } else {
             ghostPushes++;
-            ghostVersions[target]++;
+            _fold(target, pay.from, _versionInput("ar-y"));
         }
     }
 
@@ -313,7 +341,7 @@ contract PaymentsHandler is HandlerBase {
         uint256 n = registry.projectCount();
         if (n == 0) return;
         uint256 id = 1 + projectSeed % n;
-        address owner_ = registry.getProject(id).owner;
+        address owner_ = registry.ownerOf(id);
         // one of the payers (so collaborators push too), the owner itself
         // (refused), or a fresh address
         address who = whoSeed % 3 == 0 ? address(uint160(0xC0000 + ++_extraCollaborators)) : payers[whoSeed % 4];
@@ -326,7 +354,7 @@ contract PaymentsHandler is HandlerBase {
         uint256 n = registry.projectCount();
         if (n == 0) return;
         uint256 id = 1 + projectSeed % n;
-        address owner_ = registry.getProject(id).owner;
+        address owner_ = registry.ownerOf(id);
         count = _bound(count, 1, 50);
         for (uint256 k = 0; k < count; k++) {
             vm.prank(owner_);
@@ -340,7 +368,7 @@ contract PaymentsHandler is HandlerBase {
         uint256 id = 1 + projectSeed % n;
         address[] memory list = registry.getCollaborators(id);
         if (list.length == 0) return;
-        vm.prank(registry.getProject(id).owner);
+        vm.prank(registry.ownerOf(id));
         registry.removeCollaborator(id, list[whoSeed % list.length]);
     }
 
