@@ -263,9 +263,15 @@ func (b *Batcher) loop() {
 			}
 		}
 		queue = rest
-		if len(take) > 0 {
-			b.dispatch(take)
+		if len(take) == 0 {
+			// Nothing Plan can take (no item is one write): never spin.
+			for _, r := range queue {
+				r.done <- joinAnswer{err: permanent("internal", "a paid write that is not one create or push cannot join a batch")}
+			}
+			queue = nil
+			continue
 		}
+		b.dispatch(take)
 		select {
 		case <-b.stop:
 			return
