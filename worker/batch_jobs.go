@@ -218,12 +218,9 @@ func (pw *PaidWrites) landedIn(rcpt *types.Receipt, pay treasury.InkdTreasuryPay
 // intentRecord is the transaction record that decides job jobID: its
 // batch's, or its own. Errors as txmgr.Manager.Get.
 func (b *Batcher) intentRecord(ctx context.Context, jobID string) (*txmgr.Record, error) {
-	rec, err := b.store.batchOf(ctx, jobID)
+	intent, err := JobIntent(ctx, b.store.rdb, jobID)
 	if err != nil {
 		return nil, err
 	}
-	if rec != nil {
-		return b.pw.txm.Get(ctx, rec.intent())
-	}
-	return b.pw.txm.Get(ctx, jobID)
+	return b.pw.txm.Get(ctx, intent)
 }

@@ -115,6 +115,21 @@ func (s *batchStore) join(ctx context.Context, rec *batchRecord) (map[int]string
 	return taken, nil
 }
 
+// JobIntent returns the transaction manager's intent that decides paid
+// write jobID: "batch:<id>" for a member of a batch, else jobID itself (a
+// single write, or one not sent yet). For tools and tests that follow a
+// job's transaction record.
+func JobIntent(ctx context.Context, rdb redis.UniversalClient, jobID string) (string, error) {
+	id, err := rdb.Get(ctx, (&batchStore{}).memberKey(jobID)).Result()
+	switch {
+	case errors.Is(err, redis.Nil):
+		return jobID, nil
+	case err != nil:
+		return "", fmt.Errorf("read batch membership of %s: %w", jobID, err)
+	}
+	return batchIntentPrefix + id, nil
+}
+
 // batchOf returns the batch job belongs to, or nil when it belongs to none.
 func (s *batchStore) batchOf(ctx context.Context, job string) (*batchRecord, error) {
 	id, err := s.rdb.Get(ctx, s.memberKey(job)).Result()
