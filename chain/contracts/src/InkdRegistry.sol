@@ -200,8 +200,11 @@ contract InkdRegistry is InkdManaged {
         VersionLog memory log = _versions[projectId];
         firstIndex = log.count;
         bytes24 head = log.head;
-        for (uint256 i = 0; i < versions.length; i++) {
+        for (uint256 i = 0; i < versions.length;) {
             head = _append(head, projectId, firstIndex + i, pusher, versions[i]);
+            unchecked {
+                ++i;
+            }
         }
         log.head = head;
         log.count = uint64(firstIndex + versions.length);
@@ -323,29 +326,83 @@ contract InkdRegistry is InkdManaged {
     }
 
     /// @dev Checks one version, emits its VersionPushed and returns the
-    /// head that commits to it (see versionsHead).
+    /// head that commits to it (see versionsHead). The event's data is
+    /// abi.encode(arweaveHash, versionTag, changelog, pushedAt), and the
+    /// hashed preimage abi.encode(head, projectId, index, pusher,
+    /// arweaveHash, versionTag, changelog, pushedAt) is those same words
+    /// behind four more, with each string offset 0x80 further: so both are
+    /// built once, in scratch memory past the free pointer (nothing is
+    /// allocated; a batch reuses the same bytes for every version).
     function _append(bytes24 head, uint256 projectId, uint256 index, address pusher, VersionInput calldata v)
         private
-        returns (bytes24)
+        returns (bytes24 next)
     {
         if (bytes(v.arweaveHash).length == 0) revert EmptyArweaveHash();
         if (bytes(v.versionTag).length == 0) revert EmptyVersionTag();
-        uint64 pushedAt = uint64(block.timestamp);
-        emit VersionPushed(projectId, index, pusher, v.arweaveHash, v.versionTag, v.changelog, pushedAt);
-        return bytes24(
-            keccak256(abi.encode(head, projectId, index, pusher, v.arweaveHash, v.versionTag, v.changelog, pushedAt))
-        );
+        uint256 p;
+        assembly ("memory-safe") {
+            p := mload(0x40)
+            mstore(p, and(head, not(0xffffffffffffffff)))
+            mstore(add(p, 0x20), projectId)
+            mstore(add(p, 0x40), index)
+            mstore(add(p, 0x60), and(pusher, 0xffffffffffffffffffffffffffffffffffffffff))
+            mstore(add(p, 0xe0), timestamp()) // pushedAt (uint64: any real timestamp fits)
+        }
+        uint256 d = p + 0x80; // the event's data
+        uint256 size = _putString(d, 0x00, 0x80, v.arweaveHash);
+        size = _putString(d, 0x20, size, v.versionTag);
+        size = _putString(d, 0x40, size, v.changelog);
+        bytes32 topic = VersionPushed.selector;
+        assembly ("memory-safe") {
+            log4(d, size, topic, projectId, index, and(pusher, 0xffffffffffffffffffffffffffffffffffffffff))
+            // the preimage: string offsets now count from p, 0x80 earlier
+            mstore(d, add(mload(d), 0x80))
+            mstore(add(d, 0x20), add(mload(add(d, 0x20)), 0x80))
+            mstore(add(d, 0x40), add(mload(add(d, 0x40)), 0x80))
+            next := and(keccak256(p, add(0x80, size)), not(0xffffffffffffffff))
+        }
     }
 
-    /// @dev Lowercases ASCII A-Z; every other byte is kept as is.
-    function _normalize(string calldata name) private pure returns (string memory) {
-        bytes memory src = bytes(name);
-        bytes memory out = new bytes(src.length);
-        for (uint256 i = 0; i < src.length; i++) {
-            bytes1 c = src[i];
-            if (c >= 0x41 && c <= 0x5A) c = bytes1(uint8(c) + 32);
-            out[i] = c;
+    /// @dev ABI-encodes `s` at d+at (length word, bytes, zero padding) and
+    /// its offset `at` in the head word at d+slot; returns the offset after
+    /// it. Scratch memory past the free pointer: nothing is allocated.
+    function _putString(uint256 d, uint256 slot, uint256 at, string calldata s) private pure returns (uint256 next) {
+        assembly ("memory-safe") {
+            mstore(add(d, slot), at)
+            let dst := add(d, at)
+            mstore(dst, s.length)
+            calldatacopy(add(dst, 0x20), s.offset, s.length)
+            mstore(add(add(dst, 0x20), s.length), 0)
+            next := add(at, add(0x20, and(add(s.length, 31), not(31))))
         }
-        return string(out);
+    }
+
+    /// @dev Lowercases ASCII A-Z; every other byte is kept as is. Works on
+    /// 32 bytes at a time: for each byte b below 0x80, (b + 0x3F) has its
+    /// top bit set iff b >= 0x41 and (b + 0x25) iff b >= 0x5B (no sum
+    /// carries into the next byte), so their difference marks A-Z, whose
+    /// 0x20 bit is then set.
+    function _normalize(string calldata name) private pure returns (string memory out) {
+        uint256 length = bytes(name).length;
+        uint256 src;
+        assembly ("memory-safe") {
+            src := name.offset
+            out := mload(0x40)
+            mstore(out, length)
+            let dst := add(out, 0x20)
+            let size := and(add(length, 31), not(31))
+            let low7 := 0x7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f
+            let high := 0x8080808080808080808080808080808080808080808080808080808080808080
+            let from41 := 0x3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f
+            let from5b := 0x2525252525252525252525252525252525252525252525252525252525252525
+            for { let i := 0 } lt(i, size) { i := add(i, 0x20) } {
+                let x := calldataload(add(src, i))
+                let b := and(x, low7)
+                let upper := and(and(add(b, from41), not(add(b, from5b))), and(not(x), high))
+                mstore(add(dst, i), or(x, shr(2, upper)))
+            }
+            mstore(add(dst, length), 0) // what the last word read past the name
+            mstore(0x40, add(dst, size))
+        }
     }
 }

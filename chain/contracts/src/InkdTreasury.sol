@@ -361,18 +361,29 @@ contract InkdTreasury is InkdManaged, Pausable {
         whenNotPaused
         returns (uint256 landed)
     {
-        for (uint256 i = 0; i < creates.length; i++) {
+        // unchecked: the counters are bounded by the calldata's lengths
+        for (uint256 i = 0; i < creates.length;) {
             try this.runCreateItem(creates[i]) {
-                landed++;
+                unchecked {
+                    ++landed;
+                }
             } catch (bytes memory reason) {
                 _itemFailed(creates[i].pay, reason);
             }
+            unchecked {
+                ++i;
+            }
         }
-        for (uint256 i = 0; i < pushes.length; i++) {
+        for (uint256 i = 0; i < pushes.length;) {
             try this.runPushItem(pushes[i]) {
-                landed++;
+                unchecked {
+                    ++landed;
+                }
             } catch (bytes memory reason) {
                 _itemFailed(pushes[i].pay, reason);
+            }
+            unchecked {
+                ++i;
             }
         }
     }

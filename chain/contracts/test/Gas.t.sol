@@ -46,6 +46,8 @@ contract GasTest is InkdFixture {
         for (uint256 i = 0; i < BATCH; i++) {
             usdc.mint(vm.addr(BATCH_KEY0 + i), PAYER_FUNDS);
             batchProjects[i] = _createAs(BATCH_KEY0 + i, string.concat("inkd-gas-batch-", _decimal(i)));
+            // a project that has versions already, as a publisher's does
+            _push(_pay(BATCH_KEY0 + i, FEE), 0, batchProjects[i], "v0.9.0");
         }
     }
 
@@ -91,8 +93,8 @@ contract GasTest is InkdFixture {
         _snapshotPer("executeBatch32Creates", "executeBatch32Creates_perItem", BATCH);
     }
 
-    /// Many payers' single-version pushes (each to its own project) in one
-    /// transaction, per item.
+    /// Many payers' single-version pushes (each to its own project, which
+    /// has a version already) in one transaction, per item.
     function test_gas_executeBatch_pushes() public {
         InkdTreasury.PushItem[] memory pushes = new InkdTreasury.PushItem[](BATCH);
         for (uint256 i = 0; i < BATCH; i++) {

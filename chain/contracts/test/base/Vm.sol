@@ -5,6 +5,13 @@ pragma solidity 0.8.28;
 /// forge-std cannot be installed offline. Signatures are forge's own (the
 /// cheatcode address answers by selector).
 interface Vm {
+    /// @notice A log recorded by recordLogs.
+    struct Log {
+        bytes32[] topics;
+        bytes data;
+        address emitter;
+    }
+
     // environment
     function prank(address sender) external;
     function startPrank(address sender) external;
@@ -28,6 +35,10 @@ interface Vm {
     function expectEmit(bool checkTopic1, bool checkTopic2, bool checkTopic3, bool checkData, address emitter)
         external;
     function expectEmit(address emitter) external;
+
+    // logs
+    function recordLogs() external;
+    function getRecordedLogs() external returns (Log[] memory logs);
 
     // fuzzing
     function assume(bool condition) external pure;

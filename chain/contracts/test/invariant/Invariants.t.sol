@@ -4,21 +4,23 @@ pragma solidity 0.8.28;
 import {InkdFixture} from "../base/InkdFixture.sol";
 import {InkdRegistry} from "../../src/InkdRegistry.sol";
 import {PaymentsHandler, IAdminCalls} from "./PaymentsHandler.sol";
+import {BatchPaymentsHandler} from "./BatchHandler.sol";
 import {IntruderHandler} from "./IntruderHandler.sol";
 import {Deployed} from "./HandlerBase.sol";
 
 /// @notice Invariant runs: forge calls the handlers' actions in random order
 /// (payers, settler, front-runner, collaborators, admin, keeper, donors, and
-/// intruders) and checks every invariant below after each call.
+/// intruders; single writes, batch pushes and multi-payer batches with good
+/// and bad items) and checks every invariant below after each call.
 contract InkdInvariantTest is InkdFixture {
-    PaymentsHandler internal h;
+    BatchPaymentsHandler internal h;
     IntruderHandler internal intruder;
 
     function setUp() public override {
         super.setUp();
         _setThreshold(1_000_000); // buybacks from 1 USDC, so runs reach them
         Deployed memory d = Deployed(usdc, registry, treasury, buyback, ADMIN, address(manager), SETTLER, KEEPER, STORAGE_WALLET);
-        h = new PaymentsHandler(d, pool, IAdminCalls(address(this)));
+        h = new BatchPaymentsHandler(d, pool, IAdminCalls(address(this)));
         _allowAdminCalls(address(h));
         address[] memory roles = new address[](7);
         roles[0] = SETTLER;
@@ -30,7 +32,7 @@ contract InkdInvariantTest is InkdFixture {
         roles[6] = GUARDIAN;
         intruder = new IntruderHandler(d, roles);
 
-        bytes4[] memory acts = new bytes4[](13);
+        bytes4[] memory acts = new bytes4[](15);
         acts[0] = PaymentsHandler.createPaid.selector;
         acts[1] = PaymentsHandler.pushPaid.selector;
         acts[2] = PaymentsHandler.frontRun.selector;
@@ -44,6 +46,8 @@ contract InkdInvariantTest is InkdFixture {
         acts[10] = PaymentsHandler.settle.selector;
         acts[11] = PaymentsHandler.withdraw.selector;
         acts[12] = PaymentsHandler.executeBuyback.selector;
+        acts[13] = BatchPaymentsHandler.pushManyPaid.selector;
+        acts[14] = BatchPaymentsHandler.executeBatchMixed.selector;
         _targetContract(address(h));
         _targetSelectors(address(h), acts);
 
@@ -68,7 +72,7 @@ contract InkdInvariantTest is InkdFixture {
             (uint256 count,) = registry.versionsHead(id);
             versions += count;
         }
-        vm.assertEq(versions, h.ghostPushes(), "versions = paid pushes");
+        vm.assertEq(versions, h.ghostPushes(), "versions = versions of the paid pushes");
         vm.assertFalse(h.feeMismatch(), "a write moved other than its signed value");
         vm.assertFalse(h.consumedWithoutWrite(), "a failed write consumed its authorization");
         uint256 pending;
@@ -172,6 +176,18 @@ contract InkdInvariantTest is InkdFixture {
         vm.assertTrue(isAdmin, "admin unchanged");
     }
 
+    /// (e) For batches, one item's failure never changes another item's
+    /// state or charge: in every executeBatch each item landed or failed as
+    /// modelled from the state before it (ItemFailed or PaymentReceived,
+    /// found by payer and nonce, never both); a landed item charged its payer
+    /// exactly its value and made exactly its write (the project with its
+    /// owner and name, the versions at the modelled indexes), a failed one
+    /// charged nothing and left its authorization unused; a batch push's
+    /// first index follows the versions before it.
+    function invariant_e_batchItemsStandAlone() public view {
+        vm.assertFalse(h.batchItemMismatch(), string.concat("batch item: ", h.lastBatchMismatch()));
+    }
+
     /// After each run: every pending front-run can be refunded, and then
     /// every consumed authorization has its write or its money back.
     function afterInvariant() public {
@@ -180,5 +196,6 @@ contract InkdInvariantTest is InkdFixture {
         invariant_a_everyWriteHasExactlyOneConsumedPayment();
         invariant_b_treasuryBooksBalance();
         invariant_d_onlyThreatModelActorsMoveTreasuryFunds();
+        invariant_e_batchItemsStandAlone();
     }
 }

@@ -152,35 +152,46 @@ contract PaymentsHandler is HandlerBase {
         expRetained += rest - rest / 2;
     }
 
-    /// @dev Bookkeeping of a paid write: exactly value moved payer -> treasury.
+    /// @dev A paid create or single push, with its bookkeeping.
     function _paidWrite(uint256 payerIndex, InkdTreasury.Payment memory pay, uint256 storageCost, bool isCreate)
         internal
         returns (bool)
     {
-        address p = payers[payerIndex];
-        uint256 payerBefore = usdc.balanceOf(p);
-        uint256 treasuryBefore = usdc.balanceOf(address(treasury));
         bytes memory data = isCreate
             ? abi.encodeCall(InkdTreasury.createProjectPaid, (pay, storageCost, _projectInput(_nameFor)))
             : abi.encodeCall(InkdTreasury.pushVersionPaid, (pay, storageCost, _projectFor, _versionInput("ar-x")));
+        (bool ok, bytes memory ret) = _settlePaid(payerIndex, pay, storageCost, data);
+        if (!ok) return false;
+        if (isCreate) {
+            ghostName[abi.decode(ret, (uint256))] = _nameFor;
+        } else {
+            _fold(_projectFor, payers[payerIndex], _versionInput("ar-x"));
+        }
+        return true;
+    }
+
+    /// @dev Sends the settler's paid write `data` and keeps the books of its
+    /// payment: exactly its value moved payer -> treasury when it landed,
+    /// nothing and an unused authorization when it failed.
+    function _settlePaid(uint256 payerIndex, InkdTreasury.Payment memory pay, uint256 storageCost, bytes memory data)
+        internal
+        returns (bool ok, bytes memory ret)
+    {
+        address p = payers[payerIndex];
+        uint256 payerBefore = usdc.balanceOf(p);
+        uint256 treasuryBefore = usdc.balanceOf(address(treasury));
         vm.prank(settler);
-        (bool ok, bytes memory ret) = address(treasury).call(data);
+        (ok, ret) = address(treasury).call(data);
         auths.push(Auth(payerIndex, pay.nonce, pay.value, ok ? Status.Written : Status.Unused));
         if (!ok) {
             if (usdc.authorizationState(p, pay.nonce)) consumedWithoutWrite = true;
-            return false;
+            return (false, ret);
         }
         if (payerBefore - usdc.balanceOf(p) != pay.value) feeMismatch = true;
         if (usdc.balanceOf(address(treasury)) - treasuryBefore != pay.value) feeMismatch = true;
         writesByAuth[p][pay.nonce]++;
         totalIn += pay.value;
         _book(pay.value, storageCost);
-        if (isCreate) {
-            ghostName[abi.decode(ret, (uint256))] = _nameFor;
-        } else {
-            _fold(_projectFor, p, _versionInput("ar-x"));
-        }
-        return true;
     }
 
     function _projectInput(string memory name) internal pure returns (InkdRegistry.ProjectInput memory p) {
