@@ -115,6 +115,7 @@ func (b *Batcher) run(ctx context.Context, jobID string, j *batchJob, rec *batch
 	var rev *revertError
 	if errors.As(err, &rev) {
 		// The whole transaction reverted: no item took its payment.
+		b.metrics.ItemOutcome(BatchReverted)
 		return nil, permanent("tx_failed", rev.Reason+"; the batch transaction this write was in reverted, nothing was charged")
 	}
 	if err != nil {
@@ -157,8 +158,10 @@ func (b *Batcher) answer(ctx context.Context, jobID string, j *batchJob, rcpt *t
 		return nil, err
 	}
 	if o.Landed {
+		b.metrics.ItemOutcome(ItemLanded)
 		return j.result(rcpt, o)
 	}
+	b.metrics.ItemOutcome(ItemFailed)
 	if balanceReverts[o.Reason] {
 		b.pw.suspendAfter(ctx, j.pay.From, o.Reason)
 		return nil, permanent("payment_invalid", "the payer's USDC balance no longer covers the payment ("+o.Reason+"); nothing was charged")

@@ -129,20 +129,26 @@ type Batcher struct {
 
 	mu      sync.Mutex
 	flights map[string]*flight
+
+	metrics BatchMetrics
 }
 
 // NewBatcher builds the Batcher of pw's writes, keeping batches in rdb.
-func NewBatcher(cfg BatchConfig, pw *PaidWrites, rdb redis.UniversalClient, log *logrus.Entry) (*Batcher, error) {
+func NewBatcher(cfg BatchConfig, pw *PaidWrites, rdb redis.UniversalClient, log *logrus.Entry, opts ...BatcherOption) (*Batcher, error) {
 	if err := cfg.Check(); err != nil {
 		return nil, err
 	}
 	ctx, cancel := context.WithCancel(context.Background())
-	return &Batcher{
+	b := &Batcher{
 		cfg: cfg.withDefaults(), pw: pw, store: &batchStore{rdb: rdb},
 		log: log.WithField("component", "batcher"), newID: randomID, after: time.After,
 		in: make(chan *joinRequest), stop: make(chan struct{}), flights: map[string]*flight{},
-		ctx: ctx, cancel: cancel,
-	}, nil
+		ctx: ctx, cancel: cancel, metrics: NoopBatchMetrics{},
+	}
+	for _, o := range opts {
+		o(b)
+	}
+	return b, nil
 }
 
 func randomID() string {
@@ -353,6 +359,7 @@ func (b *Batcher) dispatch(take []*joinRequest) {
 			continue
 		}
 		failpoint.Hit("batch_stored")
+		b.metrics.BatchStored(len(rec.Members))
 		f := b.flightOf(rec)
 		select {
 		case <-f.sent:

@@ -12,6 +12,8 @@ import (
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
 	"github.com/hibiken/asynq"
 	"github.com/redis/go-redis/v9"
 
@@ -316,6 +318,8 @@ func TestBatchItemWithSpentBalanceFailsAlone(t *testing.T) {
 // alone with NameTaken() and its payer is charged nothing.
 func TestBatchSameNameTwice(t *testing.T) {
 	r := newBatchRig(t, BatchConfig{MaxItems: DefaultBatchMaxItems})
+	rec := &recordedBatches{}
+	WithBatchMetrics(rec)(r.b)
 	ctx := context.Background()
 	tasks := map[string]*asynq.Task{"first": r.createTask(t, 1, "n1", "shared-name"), "second": r.createTask(t, 2, "n2", "shared-name")}
 	before := r.usdc(t, payerOf(2))
@@ -349,6 +353,31 @@ func TestBatchSameNameTwice(t *testing.T) {
 	if r.batchOf(t, "first").ID != r.batchOf(t, "second").ID {
 		t.Fatal("the two creates were not in one batch")
 	}
+	if diff := cmp.Diff(&recordedBatches{sizes: []int{2}, outcomes: map[string]int{ItemLanded: 1, ItemFailed: 1}}, rec, cmp.AllowUnexported(recordedBatches{}), cmpopts.IgnoreFields(recordedBatches{}, "mu")); diff != "" {
+		t.Fatalf("batch metrics (-want +got):\n%s", diff)
+	}
+}
+
+// recordedBatches is a BatchMetrics that remembers what it was told.
+type recordedBatches struct {
+	mu       sync.Mutex
+	sizes    []int
+	outcomes map[string]int
+}
+
+func (r *recordedBatches) BatchStored(items int) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.sizes = append(r.sizes, items)
+}
+
+func (r *recordedBatches) ItemOutcome(outcome string) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.outcomes == nil {
+		r.outcomes = map[string]int{}
+	}
+	r.outcomes[outcome]++
 }
 
 // At concurrency 1 a write is prepared at once: with Wait zero the Batcher

@@ -88,7 +88,7 @@ func NewWorker(infra Infra, cfg worker.Config, parts WorkerParts, log *logrus.En
 	if err != nil {
 		return nil, err
 	}
-	batches, err := worker.NewBatcher(parts.Batch, writes, infra.Redis, log)
+	batches, err := worker.NewBatcher(parts.Batch, writes, infra.Redis, log, worker.WithBatchMetrics(parts.Metrics.Batches()))
 	if err != nil {
 		return nil, err
 	}
