@@ -39,4 +39,9 @@
 // (jobs.Payment.Recovery) only answers with a write of ours; a payment a
 // third party submitted is refunded, never completed with the request's
 // content, which nothing binds to the signature.
+//
+// With a Batcher (batcher.go), creates and single pushes of many payers
+// that wait at the same moment share one transaction. The rule holds per
+// job: a member of a batch follows that batch's transaction record, never
+// another, and reads its own outcome from the receipt by its payment.
 package worker

@@ -148,27 +148,25 @@ type PushResult struct {
 }
 
 func (pw *PaidWrites) createProject(ctx context.Context, intent string, t *asynq.Task) (json.RawMessage, error) {
-	var p jobs.CreateProject
-	if err := jobs.Decode(t, &p); err != nil {
-		return nil, permanent("internal", err.Error())
-	}
-	pay, storage, err := treasuryPayment(p.Payment, p.StorageCost)
+	c, err := decodeCreate(t)
 	if err != nil {
-		return nil, permanent("internal", err.Error())
+		return nil, err
 	}
-	project := treasury.InkdRegistryProjectInput{
-		Name: p.Name, Description: p.Description, License: p.License, IsPublic: p.IsPublic,
-		IsAgent: p.IsAgent, AgentEndpoint: p.AgentEndpoint, ReadmeHash: p.ReadmeHash,
-	}
+	pay, storage, project := c.pay, c.storage, c.project
 	rcpt, err := pw.write(ctx, intent, pay, pw.tre.PackCreateProjectPaid(pay, storage, project),
-		pw.tre.PackCreateProjectPrepaid(pay, storage, project), p.Payment.Recovery)
+		pw.tre.PackCreateProjectPrepaid(pay, storage, project), c.recovery)
 	if err != nil {
 		return nil, err
 	}
-	ev, err := findEvent(rcpt, pw.cfg.Registry, pw.reg.UnpackProjectCreatedEvent, "ProjectCreated")
+	o, err := pw.landedIn(rcpt, pay)
 	if err != nil {
 		return nil, err
 	}
+	return createResult(rcpt, o.Created)
+}
+
+// createResult is the 201 body of a create from its receipt and event.
+func createResult(rcpt *types.Receipt, ev *registry.InkdRegistryProjectCreated) (json.RawMessage, error) {
 	return json.Marshal(CreateResult{
 		TxHash:      rcpt.TxHash.Hex(),
 		ProjectID:   ev.ProjectId.String(),
@@ -179,44 +177,26 @@ func (pw *PaidWrites) createProject(ctx context.Context, intent string, t *asynq
 	})
 }
 
-// findEvent returns the first log of rcpt emitted by addr that unpack
-// accepts: the new id of a write comes from its own transaction's event,
-// never from a counter read afterwards.
-func findEvent[E any](rcpt *types.Receipt, addr common.Address, unpack func(*types.Log) (*E, error), name string) (*E, error) {
-	for _, l := range rcpt.Logs {
-		if l.Address != addr {
-			continue
-		}
-		if ev, err := unpack(l); err == nil {
-			return ev, nil
-		}
+func (pw *PaidWrites) pushVersion(ctx context.Context, intent string, t *asynq.Task) (json.RawMessage, error) {
+	c, err := decodePush(t)
+	if err != nil {
+		return nil, err
 	}
-	return nil, permanent("internal", "transaction "+rcpt.TxHash.Hex()+" succeeded without a "+name+" event")
+	pay, storage, id, version := c.pay, c.storage, c.project, c.version
+	rcpt, err := pw.write(ctx, intent, pay, pw.tre.PackPushVersionPaid(pay, storage, id, version),
+		pw.tre.PackPushVersionPrepaid(pay, storage, id, version), c.recovery)
+	if err != nil {
+		return nil, err
+	}
+	o, err := pw.landedIn(rcpt, pay)
+	if err != nil {
+		return nil, err
+	}
+	return pw.pushResult(rcpt, o.Pushed[0])
 }
 
-func (pw *PaidWrites) pushVersion(ctx context.Context, intent string, t *asynq.Task) (json.RawMessage, error) {
-	var p jobs.PushVersion
-	if err := jobs.Decode(t, &p); err != nil {
-		return nil, permanent("internal", err.Error())
-	}
-	pay, storage, err := treasuryPayment(p.Payment, p.StorageCost)
-	if err != nil {
-		return nil, permanent("internal", err.Error())
-	}
-	id, ok := new(big.Int).SetString(p.ProjectID, 10)
-	if !ok {
-		return nil, permanent("internal", "bad project id "+p.ProjectID)
-	}
-	version := treasury.InkdRegistryVersionInput{ArweaveHash: p.StorageHash, VersionTag: p.VersionTag, Changelog: p.Changelog}
-	rcpt, err := pw.write(ctx, intent, pay, pw.tre.PackPushVersionPaid(pay, storage, id, version),
-		pw.tre.PackPushVersionPrepaid(pay, storage, id, version), p.Payment.Recovery)
-	if err != nil {
-		return nil, err
-	}
-	ev, err := findEvent(rcpt, pw.cfg.Registry, pw.reg.UnpackVersionPushedEvent, "VersionPushed")
-	if err != nil {
-		return nil, err
-	}
+// pushResult is the 201 body of a single push from its receipt and event.
+func (pw *PaidWrites) pushResult(rcpt *types.Receipt, ev *registry.InkdRegistryVersionPushed) (json.RawMessage, error) {
 	return json.Marshal(PushResult{
 		TxHash:       rcpt.TxHash.Hex(),
 		ProjectID:    ev.ProjectId.String(),
@@ -278,13 +258,20 @@ func (pw *PaidWrites) execute(ctx context.Context, intent string, pay treasury.I
 	if !errors.As(err, &rev) {
 		return rcpt, err
 	}
+	return nil, pw.reverted(ctx, payer, rev)
+}
+
+// reverted is the error of a write of payer that reverted: for a used
+// authorization errAuthorizationUsed (for settleUsed), otherwise tx_failed
+// with the revert, and a revert on chain suspends the payer (suspendAfter).
+func (pw *PaidWrites) reverted(ctx context.Context, payer common.Address, rev *revertError) error {
 	if rev.Reason == usedAuthorization && pw.cfg.USDC != (common.Address{}) {
-		return nil, fmt.Errorf("%w: %s", errAuthorizationUsed, rev.Reason)
+		return fmt.Errorf("%w: %s", errAuthorizationUsed, rev.Reason)
 	}
 	if rev.Receipt != nil {
 		pw.suspendAfter(ctx, payer, rev.Reason)
 	}
-	return nil, permanent("tx_failed", rev.Reason)
+	return permanent("tx_failed", rev.Reason)
 }
 
 // revertError is a treasury call that reverted: in its simulation (Receipt

@@ -99,6 +99,9 @@ type Deps struct {
 	Outcomes *jobs.Store
 	// Writes handles paid writes; nil leaves them unregistered.
 	Writes *PaidWrites
+	// Batches, when set, folds Writes' creates and single pushes into
+	// multi-payer batches (batcher.go); it must be one of Background.
+	Batches *Batcher
 	// Uploads handles uploads; nil leaves them unregistered.
 	Uploads *Uploads
 	// Background parts started before the asynq server and stopped after it.
@@ -141,8 +144,12 @@ func New(cfg Config, rdb redis.UniversalClient, deps Deps) (*Worker, error) {
 		IsFailure:                isFailure,
 	})
 	if deps.Writes != nil {
-		w.mux.HandleFunc(jobs.TypeCreateProject, w.run(deps.Writes.createProject))
-		w.mux.HandleFunc(jobs.TypePushVersion, w.run(deps.Writes.pushVersion))
+		create, push := deps.Writes.createProject, deps.Writes.pushVersion
+		if deps.Batches != nil {
+			create, push = deps.Batches.createProject, deps.Batches.pushVersion
+		}
+		w.mux.HandleFunc(jobs.TypeCreateProject, w.run(create))
+		w.mux.HandleFunc(jobs.TypePushVersion, w.run(push))
 		w.mux.HandleFunc(jobs.TypePushVersions, w.run(deps.Writes.pushVersions))
 	}
 	if deps.Uploads != nil {
@@ -273,7 +280,11 @@ func (w *Worker) txUnresolved(ctx context.Context, id string) bool {
 	// The task's own deadline may be what ended it.
 	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), recordReadTimeout)
 	defer cancel()
-	r, err := w.deps.Writes.txm.Get(ctx, id)
+	get := w.deps.Writes.txm.Get
+	if w.deps.Batches != nil {
+		get = w.deps.Batches.intentRecord
+	}
+	r, err := get(ctx, id)
 	switch {
 	case errors.Is(err, txmgr.ErrNotFound):
 		return false

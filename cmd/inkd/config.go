@@ -96,6 +96,16 @@ type Config struct {
 	// Concurrency is the number of tasks a worker runs at once
 	// (WORKER_CONCURRENCY). Default 256: paid writes mostly wait for blocks.
 	Concurrency int
+	// BatchMaxItems is the most paid writes folded into one transaction
+	// (BATCH_MAX_ITEMS); 1 turns folding off. Default
+	// worker.DefaultBatchMaxItems.
+	BatchMaxItems int
+	// BatchMaxGas is the planned gas of one batch at most (BATCH_MAX_GAS).
+	// Default worker.DefaultBatchMaxGas.
+	BatchMaxGas int
+	// BatchWait is how long the first waiting paid write waits for others
+	// (BATCH_WAIT), at most worker.MaxBatchWait. Default 0: at once.
+	BatchWait time.Duration
 	// Confirmations is the depth at which a paid write's transaction is
 	// final and its 201 sent (CONFIRMATIONS). Default
 	// txmgr.BaseConfirmations for the worker, 1 (final on inclusion) in dev;
@@ -376,8 +386,40 @@ func (c *Config) bindWorker(fs *flag.FlagSet) {
 	fs.Var(secretList{listFlag{&c.SignerKeys}}, "signer-keys", "settler private keys, hex, comma separated (SIGNER_KEYS)")
 	fs.IntVar(&c.Concurrency, "concurrency", envInt("WORKER_CONCURRENCY", 256), "tasks run at once (WORKER_CONCURRENCY)")
 	c.bindTxMgr(fs, txmgr.BaseConfirmations)
+	c.bindBatch(fs)
 	fs.DurationVar(&c.ReconcileInterval, "reconcile-interval", envDuration("RECONCILE_INTERVAL", reconcile.DefaultInterval), "how often stranded paid writes are looked for (RECONCILE_INTERVAL)")
 	fs.DurationVar(&c.ReconcileGrace, "reconcile-grace", envDuration("RECONCILE_GRACE", reconcile.DefaultGrace), "age of a payment reservation without a job before it is reconciled (RECONCILE_GRACE)")
+}
+
+// bindBatch registers the flags of multi-payer batches.
+func (c *Config) bindBatch(fs *flag.FlagSet) {
+	fs.IntVar(&c.BatchMaxItems, "batch-max-items", envInt("BATCH_MAX_ITEMS", worker.DefaultBatchMaxItems), "most paid writes of several payers folded into one transaction; 1: off (BATCH_MAX_ITEMS)")
+	fs.IntVar(&c.BatchMaxGas, "batch-max-gas", envInt("BATCH_MAX_GAS", worker.DefaultBatchMaxGas), "planned gas of one batch transaction at most (BATCH_MAX_GAS)")
+	fs.DurationVar(&c.BatchWait, "batch-wait", envDuration("BATCH_WAIT", 0), "how long the first waiting paid write waits for others to fold in; 0: at once (BATCH_WAIT)")
+}
+
+// batchConfig is the batches' configuration from the flags.
+func (c *Config) batchConfig() (worker.BatchConfig, error) {
+	if c.BatchMaxItems < 1 {
+		return worker.BatchConfig{}, fmt.Errorf("BATCH_MAX_ITEMS (--batch-max-items) %d: want 1 (off) or more", c.BatchMaxItems)
+	}
+	if c.BatchMaxGas <= 0 {
+		return worker.BatchConfig{}, fmt.Errorf("BATCH_MAX_GAS (--batch-max-gas) %d: want a positive gas amount", c.BatchMaxGas)
+	}
+	b := worker.BatchConfig{MaxItems: c.BatchMaxItems, MaxGas: uint64(c.BatchMaxGas), Wait: c.BatchWait}
+	// One field at a time, so that the error names its variable.
+	for _, f := range []struct {
+		name string
+		cfg  worker.BatchConfig
+	}{
+		{"BATCH_MAX_GAS (--batch-max-gas)", worker.BatchConfig{MaxItems: 1, MaxGas: b.MaxGas}},
+		{"BATCH_WAIT (--batch-wait)", worker.BatchConfig{MaxItems: 1, Wait: b.Wait}},
+	} {
+		if err := f.cfg.Check(); err != nil {
+			return b, fmt.Errorf("%s: %w", f.name, err)
+		}
+	}
+	return b, nil
 }
 
 // bindTxMgr registers the transaction manager's flags; confirmations is

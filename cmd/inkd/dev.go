@@ -29,6 +29,7 @@ func runDev(ctx context.Context, args []string) error {
 	fs.StringVar(&c.DataDir, "data-dir", env("INKD_DATA_DIR", ""), "keep chain, deployment and content here across restarts; empty keeps them in memory (INKD_DATA_DIR)")
 	c.bindTxMgr(fs, 1)
 	c.bindShutdown(fs)
+	c.bindBatch(fs)
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -42,6 +43,10 @@ func runDev(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
+	bcfg, err := c.batchConfig()
+	if err != nil {
+		return err
+	}
 	log := newLogger(c)
 	routeLibraryLogs(log)
 	storage, err := buildStorage(ctx, c, true, log)
@@ -51,6 +56,7 @@ func runDev(ctx context.Context, args []string) error {
 	defer storage.close()
 	m := metrics.New()
 	storage.api.Metrics, storage.worker.Metrics = m, m
+	storage.worker.Batch = bcfg
 	dev, err := app.StartDev(ctx, app.DevConfig{
 		Listen:      c.Listen,
 		RedisURL:    c.RedisURL,

@@ -264,6 +264,9 @@ func runWorker(ctx context.Context, args []string) error {
 	parts := o.storage.worker
 	parts.SignerKeys = keys
 	parts.TxMgr = tcfg
+	if parts.Batch, err = c.batchConfig(); err != nil {
+		return err
+	}
 	parts.Reconcile = reconcile.Config{Interval: c.ReconcileInterval, Grace: c.ReconcileGrace}
 	parts.Metrics = o.metrics
 	p, err := app.NewWorker(o.infra, worker.Config{Concurrency: c.Concurrency, ShutdownTimeout: c.ShutdownTimeout}, parts, log)

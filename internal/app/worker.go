@@ -38,6 +38,9 @@ type WorkerParts struct {
 	Reconcile reconcile.Config
 	// Metrics, when set, records the transaction manager's events.
 	Metrics *metrics.Metrics
+	// Batch configures the folding of paid writes into multi-payer
+	// batches; the zero value leaves it off.
+	Batch worker.BatchConfig
 }
 
 // WorkerProcess is a running worker.
@@ -87,6 +90,10 @@ func NewWorker(infra Infra, cfg worker.Config, parts WorkerParts, log *logrus.En
 	if err != nil {
 		return nil, err
 	}
+	batches, err := worker.NewBatcher(parts.Batch, writes, infra.Redis, log, worker.WithBatchMetrics(parts.Metrics.Batches()))
+	if err != nil {
+		return nil, err
+	}
 	payouts, err := worker.NewPayouts(worker.PayoutConfig{Treasury: d.Treasury}, infra.Backend, txm, log)
 	if err != nil {
 		return nil, err
@@ -100,8 +107,9 @@ func NewWorker(infra Infra, cfg worker.Config, parts WorkerParts, log *logrus.En
 		Log:        log,
 		Outcomes:   outcomes,
 		Writes:     writes,
+		Batches:    batches,
 		Uploads:    st.uploads,
-		Background: append(append([]worker.Lifecycle{txm, payouts, rc}, background...), st.background...),
+		Background: append(append([]worker.Lifecycle{txm, batches, payouts, rc}, background...), st.background...),
 	})
 	if err != nil {
 		return nil, err

@@ -54,6 +54,10 @@ var crashSteps = []crashStep{
 	{name: "staged", api: true, quick: true},
 	{name: "signed"},
 	{name: "stored", quick: true},
+	// The worker folds paid writes (BATCH_MAX_ITEMS): its batch stored
+	// with the job's membership, not yet signed; its transaction sent.
+	{name: "batch_stored"},
+	{name: "batch_sent"},
 	{name: "broadcast"},
 	{name: "receipt_seen"},
 	{name: "result_published"},

@@ -22,6 +22,7 @@ import (
 	"github.com/inkd/inkd/chain/txmgr"
 	"github.com/inkd/inkd/internal/payclient"
 	"github.com/inkd/inkd/internal/testutil"
+	"github.com/inkd/inkd/worker"
 )
 
 // buildInkd compiles cmd/inkd once per test binary.
@@ -109,7 +110,11 @@ func TestWorkerKilledAfterBroadcast(t *testing.T) {
 	}()
 	var broadcast *txmgr.Record
 	for broadcast == nil {
-		if r, err := watcher.Get(ctx, jobID); err == nil && len(r.Attempts) > 0 && r.State == txmgr.StateSent {
+		intent, err := worker.JobIntent(ctx, s.Infra.Redis, jobID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r, err := watcher.Get(ctx, intent); err == nil && len(r.Attempts) > 0 && r.State == txmgr.StateSent {
 			broadcast = r
 			break
 		}
@@ -156,7 +161,7 @@ func TestWorkerKilledAfterBroadcast(t *testing.T) {
 	if err := json.Unmarshal(st.Result, &res); err != nil || st.Status != "succeeded" {
 		t.Fatalf("job = %+v", st)
 	}
-	final, err := watcher.Get(ctx, jobID)
+	final, err := watcher.Get(ctx, broadcast.IntentID)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -23,6 +23,7 @@ import (
 	"github.com/inkd/inkd/internal/payclient"
 	"github.com/inkd/inkd/internal/testutil"
 	"github.com/inkd/inkd/jobs"
+	"github.com/inkd/inkd/worker"
 )
 
 // What the money-path tests look at besides the answers: the job queue, the
@@ -89,10 +90,15 @@ func (s *stack) txRecords(t *testing.T) *txmgr.Manager {
 	return m
 }
 
-// record returns the transaction record of job id, or nil.
+// record returns the transaction record of job id (its batch's when the
+// worker folded it into one), or nil.
 func (s *stack) record(t *testing.T, id string) *txmgr.Record {
 	t.Helper()
-	r, err := s.txRecords(t).Get(context.Background(), id)
+	intent, err := worker.JobIntent(context.Background(), s.Infra.Redis, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := s.txRecords(t).Get(context.Background(), intent)
 	if errors.Is(err, txmgr.ErrNotFound) {
 		return nil
 	}

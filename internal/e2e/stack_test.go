@@ -21,6 +21,7 @@ import (
 	"github.com/inkd/inkd/internal/testutil"
 	"github.com/inkd/inkd/storage"
 	"github.com/inkd/inkd/storage/pricing"
+	"github.com/inkd/inkd/worker"
 )
 
 // perByte is the storage rate of the tests: 1 base unit per 100 bytes.
@@ -62,6 +63,8 @@ type stackOptions struct {
 	chainProxy bool
 	// metrics, when set, records the API's and the worker's metrics.
 	metrics *metrics.Metrics
+	// batch configures the folding of paid writes (off when zero).
+	batch worker.BatchConfig
 }
 
 func startStack(t testing.TB, o stackOptions) *stack {
@@ -100,7 +103,7 @@ func startStack(t testing.TB, o stackOptions) *stack {
 			MaxConnsPerClient: -1, MaxConns: -1, UnpaidWritesPerMinute: -1,
 			UploadBytesPerClientHour: -1, UploadBytesPerDay: -1},
 		APIParts:    app.APIParts{Pricer: o.pricer, Storage: o.storage, RateLimitNow: o.rateLimitNow, Metrics: o.metrics},
-		WorkerParts: app.WorkerParts{WrapDriver: o.wrapDriver, Metrics: o.metrics},
+		WorkerParts: app.WorkerParts{WrapDriver: o.wrapDriver, Metrics: o.metrics, Batch: o.batch},
 	}, testutil.Logger(t))
 	if err != nil {
 		t.Fatalf("start stack: %v", err)

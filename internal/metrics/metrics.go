@@ -20,6 +20,7 @@ type Metrics struct {
 	http  httpMetrics
 	tx    txMetrics
 	write writeMetrics
+	batch batchMetrics
 }
 
 // New builds the registry with the Go runtime and process collectors and
@@ -34,6 +35,7 @@ func New() *Metrics {
 	m.http = newHTTPMetrics(reg)
 	m.tx = newTxMetrics(reg)
 	m.write = newWriteMetrics(reg)
+	m.batch = newBatchMetrics(reg)
 	return m
 }
 

@@ -26,6 +26,7 @@ import (
 	"github.com/inkd/inkd/internal/metrics"
 	"github.com/inkd/inkd/internal/ready"
 	"github.com/inkd/inkd/internal/testutil"
+	"github.com/inkd/inkd/worker"
 )
 
 // exercise sends requests through the real API (its error handler and
@@ -88,6 +89,12 @@ func exercise(t *testing.T, m *metrics.Metrics, rc *ready.Checker) {
 	km.GapFilled(signer)
 	km.NonceFloorRaised(signer)
 	km.NonceFloorRaised(signer)
+
+	bm := m.Batches()
+	bm.BatchStored(3)
+	bm.ItemOutcome(worker.ItemLanded)
+	bm.ItemOutcome(worker.ItemLanded)
+	bm.ItemOutcome(worker.ItemFailed)
 }
 
 func failingChain() *ready.Checker {
@@ -142,6 +149,9 @@ func TestScrapeShowsWhatHappened(t *testing.T) {
 		{"inkd_txmgr_in_flight", map[string]string{"signer": signer}, 4},
 		{"inkd_txmgr_gaps_filled_total", map[string]string{"signer": signer}, 1},
 		{"inkd_txmgr_nonce_floor_raised_total", map[string]string{"signer": signer}, 2},
+		{"inkd_worker_batch_items", nil, 1},
+		{"inkd_worker_batch_item_outcomes_total", map[string]string{"outcome": "landed"}, 2},
+		{"inkd_worker_batch_item_outcomes_total", map[string]string{"outcome": "failed"}, 1},
 	}
 	for _, tc := range tests {
 		v, ok := got.Value(tc.name, tc.labels)

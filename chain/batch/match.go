@@ -1,0 +1,153 @@
+package batch
+
+import (
+	"errors"
+	"fmt"
+	"math/big"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+
+	"github.com/inkd/inkd/chain"
+	"github.com/inkd/inkd/chain/bindings/registry"
+	"github.com/inkd/inkd/chain/bindings/treasury"
+)
+
+// Kinds of a landed write, as the treasury's PaymentReceived names them.
+const (
+	KindCreate uint8 = 1
+	KindPush   uint8 = 2
+)
+
+// Addresses are the contracts whose logs Match reads; logs of any other
+// address are ignored, whatever their topics.
+type Addresses struct {
+	Treasury common.Address
+	Registry common.Address
+}
+
+// Outcome is what one item's key found in a receipt.
+type Outcome struct {
+	Key Key
+	// Landed: the payment was taken and the write made (Payment and, for a
+	// creation, Created, for a push, Pushed are set). Otherwise the item
+	// reverted alone, took nothing, and Reason says why.
+	Landed bool
+	// Payment is the treasury's PaymentReceived of the item.
+	Payment *treasury.InkdTreasuryPaymentReceived
+	// Created is the registry's ProjectCreated of a landed creation.
+	Created *registry.InkdRegistryProjectCreated
+	// Pushed are the registry's VersionPushed of a landed push, one per
+	// version, in index order.
+	Pushed []*registry.InkdRegistryVersionPushed
+	// Reason names the revert of a failed item (chain.RevertDecoder's
+	// format, e.g. "NameTaken()"); unknown revert data is shown in hex.
+	Reason string
+	// RevertData is the failed item's raw revert data.
+	RevertData []byte
+}
+
+// ErrReverted is returned by Match for a receipt whose transaction
+// reverted as a whole: no item landed, none failed alone.
+var ErrReverted = errors.New("batch transaction reverted")
+
+// MatchError is a key whose outcome the receipt does not tell: no event for
+// it, or more than one, or a landed item whose registry events are not
+// there. The caller must not guess.
+type MatchError struct {
+	Key    Key
+	TxHash common.Hash
+	Reason string
+}
+
+func (e *MatchError) Error() string {
+	return fmt.Sprintf("batch transaction %s: payment %s: %s", e.TxHash.Hex(), e.Key, e.Reason)
+}
+
+var (
+	tres = treasury.NewInkdTreasury()
+	regs = registry.NewInkdRegistry()
+)
+
+// Match reads the outcome of each key from the receipt of a batch
+// transaction, in the order of keys. A key may be any subset of the batch's
+// items (a re-delivered job asks only for its own).
+func Match(rcpt *types.Receipt, at Addresses, keys []Key, dec *chain.RevertDecoder) ([]Outcome, error) {
+	if rcpt.Status != types.ReceiptStatusSuccessful {
+		return nil, fmt.Errorf("%w: %s", ErrReverted, rcpt.TxHash.Hex())
+	}
+	found := map[Key][]Outcome{}
+	created := map[string][]*registry.InkdRegistryProjectCreated{}
+	pushed := map[[2]string][]*registry.InkdRegistryVersionPushed{}
+	for _, l := range rcpt.Logs {
+		switch l.Address {
+		case at.Treasury:
+			if ev, err := tres.UnpackPaymentReceivedEvent(l); err == nil {
+				k := Key{Payer: ev.Payer, Nonce: ev.Nonce}
+				found[k] = append(found[k], Outcome{Key: k, Landed: true, Payment: ev})
+			} else if ev, err := tres.UnpackItemFailedEvent(l); err == nil {
+				k := Key{Payer: ev.Payer, Nonce: ev.Nonce}
+				found[k] = append(found[k], Outcome{Key: k, Reason: reasonOf(dec, ev.Reason), RevertData: ev.Reason})
+			}
+		case at.Registry:
+			if ev, err := regs.UnpackProjectCreatedEvent(l); err == nil {
+				created[ev.ProjectId.String()] = append(created[ev.ProjectId.String()], ev)
+			} else if ev, err := regs.UnpackVersionPushedEvent(l); err == nil {
+				id := [2]string{ev.ProjectId.String(), ev.VersionIndex.String()}
+				pushed[id] = append(pushed[id], ev)
+			}
+		}
+	}
+	out := make([]Outcome, len(keys))
+	for i, k := range keys {
+		fail := func(reason string) error { return &MatchError{Key: k, TxHash: rcpt.TxHash, Reason: reason} }
+		switch evs := found[k]; len(evs) {
+		case 0:
+			return nil, fail("no PaymentReceived or ItemFailed event")
+		case 1:
+			out[i] = evs[0]
+		default:
+			return nil, fail(fmt.Sprintf("%d events name it", len(evs)))
+		}
+		if !out[i].Landed {
+			continue
+		}
+		p := out[i].Payment
+		switch p.Kind {
+		case KindCreate:
+			evs := created[p.ProjectId.String()]
+			if len(evs) != 1 || evs[0].Owner != k.Payer {
+				return nil, fail(fmt.Sprintf("landed without one ProjectCreated of project %s owned by the payer", p.ProjectId))
+			}
+			out[i].Created = evs[0]
+		case KindPush:
+			if p.VersionCount.Sign() <= 0 || !p.VersionCount.IsInt64() || p.VersionCount.Int64() > int64(len(rcpt.Logs)) {
+				return nil, fail(fmt.Sprintf("landed with a version count of %s", p.VersionCount))
+			}
+			n := p.VersionCount.Int64()
+			out[i].Pushed = make([]*registry.InkdRegistryVersionPushed, n)
+			for j := range n {
+				idx := new(big.Int).Add(p.VersionIndex, big.NewInt(j))
+				evs := pushed[[2]string{p.ProjectId.String(), idx.String()}]
+				if len(evs) != 1 || evs[0].PushedBy != k.Payer {
+					return nil, fail(fmt.Sprintf("landed without one VersionPushed of project %s index %s pushed by the payer", p.ProjectId, idx))
+				}
+				out[i].Pushed[j] = evs[0]
+			}
+		default:
+			return nil, fail(fmt.Sprintf("landed with unknown kind %d", p.Kind))
+		}
+	}
+	return out, nil
+}
+
+// reasonOf names revert data; data no decoder knows is shown in hex, and
+// empty data (which executeBatch never reports for an item) as a bare
+// revert.
+func reasonOf(dec *chain.RevertDecoder, data []byte) string {
+	name, _ := dec.Decode(data)
+	if name == "" {
+		return "execution reverted"
+	}
+	return name
+}

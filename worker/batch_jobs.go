@@ -1,0 +1,229 @@
+package worker
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/hibiken/asynq"
+
+	"github.com/inkd/inkd/chain/batch"
+	"github.com/inkd/inkd/chain/bindings/treasury"
+	"github.com/inkd/inkd/chain/txmgr"
+)
+
+// A paid-write job as an item of a batch: what it pays, the call it makes
+// alone (simulated before it joins), how a front-run payment is finished,
+// and how its 201 body is read from its outcome.
+type batchJob struct {
+	pay      treasury.InkdTreasuryPayment
+	item     batch.Item
+	single   []byte
+	prepaid  prepaidCalls
+	recovery bool
+	result   func(rcpt *types.Receipt, o batch.Outcome) (json.RawMessage, error)
+}
+
+func (b *Batcher) createJob(t *asynq.Task) (*batchJob, error) {
+	c, err := decodeCreate(t)
+	if err != nil {
+		return nil, err
+	}
+	tre, pay := b.pw.tre, c.pay
+	return &batchJob{
+		pay:      pay,
+		item:     batch.Item{Create: &treasury.InkdTreasuryCreateItem{Pay: pay, StorageCost: c.storage, Project: c.project}},
+		single:   tre.PackCreateProjectPaid(pay, c.storage, c.project),
+		prepaid:  prepaidCalls{complete: tre.PackCreateProjectPrepaid(pay, c.storage, c.project), refund: tre.PackRefundPrepaid(pay)},
+		recovery: c.recovery,
+		result: func(rcpt *types.Receipt, o batch.Outcome) (json.RawMessage, error) {
+			return createResult(rcpt, o.Created)
+		},
+	}, nil
+}
+
+func (b *Batcher) pushJob(t *asynq.Task) (*batchJob, error) {
+	c, err := decodePush(t)
+	if err != nil {
+		return nil, err
+	}
+	tre, pay := b.pw.tre, c.pay
+	return &batchJob{
+		pay: pay,
+		item: batch.Item{Push: &treasury.InkdTreasuryPushItem{Pay: pay, StorageCost: c.storage, ProjectId: c.project,
+			Versions: []treasury.InkdRegistryVersionInput{c.version}}},
+		single:   tre.PackPushVersionPaid(pay, c.storage, c.project, c.version),
+		prepaid:  prepaidCalls{complete: tre.PackPushVersionPrepaid(pay, c.storage, c.project, c.version), refund: tre.PackRefundPrepaid(pay)},
+		recovery: c.recovery,
+		result: func(rcpt *types.Receipt, o batch.Outcome) (json.RawMessage, error) {
+			return b.pw.pushResult(rcpt, o.Pushed[0])
+		},
+	}, nil
+}
+
+// createProject is the create handler when a Batcher is configured.
+func (b *Batcher) createProject(ctx context.Context, jobID string, t *asynq.Task) (json.RawMessage, error) {
+	return b.write(ctx, jobID, t, b.createJob, b.pw.createProject)
+}
+
+// pushVersion is the single-push handler when a Batcher is configured.
+func (b *Batcher) pushVersion(ctx context.Context, jobID string, t *asynq.Task) (json.RawMessage, error) {
+	return b.write(ctx, jobID, t, b.pushJob, b.pw.pushVersion)
+}
+
+// write runs one delivery of a paid-write job. A job that is a member of a
+// batch follows that batch, whatever else holds; a job with a transaction
+// of its own (it began as a single write) carries on as one, as do new jobs
+// while folding is off; any other job is checked and joins a batch.
+func (b *Batcher) write(ctx context.Context, jobID string, t *asynq.Task, decode func(*asynq.Task) (*batchJob, error), single handler) (json.RawMessage, error) {
+	rec, err := b.store.batchOf(ctx, jobID)
+	if err != nil {
+		return nil, err
+	}
+	if rec == nil {
+		_, err := b.pw.txm.Get(ctx, jobID)
+		switch {
+		case err == nil || (errors.Is(err, txmgr.ErrNotFound) && !b.folding()):
+			return single(ctx, jobID, t)
+		case !errors.Is(err, txmgr.ErrNotFound):
+			return nil, fmt.Errorf("read transaction record: %w", err)
+		}
+	}
+	j, err := decode(t)
+	if err != nil {
+		return nil, err
+	}
+	out, err := b.run(ctx, jobID, j, rec)
+	b.pw.ended(ctx, j.pay, err)
+	return out, err
+}
+
+// run carries job j to its answer: checks and joins a batch when rec is
+// nil, then reads its outcome from the batch's final receipt.
+func (b *Batcher) run(ctx context.Context, jobID string, j *batchJob, rec *batchRecord) (json.RawMessage, error) {
+	if rec == nil {
+		var err error
+		if rec, err = b.checkAndJoin(ctx, jobID, j); errors.Is(err, errAuthorizationUsed) {
+			return b.settleUsed(ctx, jobID, j)
+		} else if err != nil {
+			return nil, err
+		}
+	}
+	rcpt, err := b.follow(ctx, rec)
+	var rev *revertError
+	if errors.As(err, &rev) {
+		// The whole transaction reverted: no item took its payment.
+		b.metrics.ItemOutcome(BatchReverted)
+		return nil, permanent("tx_failed", rev.Reason+"; the batch transaction this write was in reverted, nothing was charged")
+	}
+	if err != nil {
+		return nil, err
+	}
+	return b.answer(ctx, jobID, j, rcpt)
+}
+
+// checkAndJoin runs a single write's checks on the job's first delivery
+// (its authorization not used yet, its payer without code, the write
+// simulated alone) and joins a batch with the simulation's gas.
+func (b *Batcher) checkAndJoin(ctx context.Context, jobID string, j *batchJob) (*batchRecord, error) {
+	pw := b.pw
+	if err := pw.landed(ctx, j.pay); err != nil {
+		return nil, err
+	}
+	if err := pw.checkPayer(ctx, j.pay.From); err != nil {
+		return nil, err
+	}
+	gas, err := pw.preflight(ctx, j.single)
+	var rev *revertError
+	if errors.As(err, &rev) {
+		return nil, pw.reverted(ctx, j.pay.From, rev)
+	}
+	if err != nil {
+		return nil, err
+	}
+	// preflight adds a quarter; the plan wants the estimate itself.
+	j.item.Gas = gas * 4 / 5
+	return b.join(ctx, jobID, j.item)
+}
+
+// answer reads job j's outcome from the final receipt of its batch: the
+// 201 body of a landed item; for a failed one, what a single write would
+// answer for the same revert, except that a balance spent since the checks
+// is payment_invalid, as the API answers it before queueing.
+func (b *Batcher) answer(ctx context.Context, jobID string, j *batchJob, rcpt *types.Receipt) (json.RawMessage, error) {
+	o, err := b.pw.outcomeOf(rcpt, j.pay)
+	if err != nil {
+		return nil, err
+	}
+	if o.Landed {
+		b.metrics.ItemOutcome(ItemLanded)
+		return j.result(rcpt, o)
+	}
+	b.metrics.ItemOutcome(ItemFailed)
+	if balanceReverts[o.Reason] {
+		b.pw.suspendAfter(ctx, j.pay.From, o.Reason)
+		return nil, permanent("payment_invalid", "the payer's USDC balance no longer covers the payment ("+o.Reason+"); nothing was charged")
+	}
+	err = b.pw.reverted(ctx, j.pay.From, &revertError{Reason: o.Reason, Receipt: rcpt})
+	if errors.Is(err, errAuthorizationUsed) {
+		return b.settleUsed(ctx, jobID, j)
+	}
+	return nil, err
+}
+
+// balanceReverts are the token's reverts for a payer whose balance does
+// not cover the transfer (FiatToken and the development USDC).
+var balanceReverts = map[string]bool{
+	"ERC20: transfer amount exceeds balance": true,
+}
+
+// settleUsed gives the outcome of a job whose authorization is used by
+// something else than its batch's item (PaidWrites.settleUsed): a write of
+// ours (a batch or a single write) or the front-run payment completed as
+// prepaid, read by the job's key; or the failure settleUsed names.
+func (b *Batcher) settleUsed(ctx context.Context, jobID string, j *batchJob) (json.RawMessage, error) {
+	rcpt, err := b.pw.settleUsed(ctx, jobID, j.pay, j.prepaid, j.recovery)
+	if err != nil {
+		return nil, err
+	}
+	o, err := b.pw.landedIn(rcpt, j.pay)
+	if err != nil {
+		return nil, err
+	}
+	return j.result(rcpt, o)
+}
+
+// outcomeOf reads the outcome of the write paid by pay from rcpt, a
+// batch's or a single write's receipt, by (payer, nonce): never by the
+// position of an event. A receipt that does not tell is an internal
+// failure, never a guess.
+func (pw *PaidWrites) outcomeOf(rcpt *types.Receipt, pay treasury.InkdTreasuryPayment) (batch.Outcome, error) {
+	at := batch.Addresses{Treasury: pw.cfg.Treasury, Registry: pw.cfg.Registry}
+	outs, err := batch.Match(rcpt, at, []batch.Key{{Payer: pay.From, Nonce: pay.Nonce}}, pw.reverts)
+	if err != nil {
+		return batch.Outcome{}, permanent("internal", err.Error())
+	}
+	return outs[0], nil
+}
+
+// landedIn is outcomeOf for a receipt that took the payment: its write must
+// be there.
+func (pw *PaidWrites) landedIn(rcpt *types.Receipt, pay treasury.InkdTreasuryPayment) (batch.Outcome, error) {
+	o, err := pw.outcomeOf(rcpt, pay)
+	if err == nil && !o.Landed {
+		err = permanent("internal", "transaction "+rcpt.TxHash.Hex()+" took the payment without its write")
+	}
+	return o, err
+}
+
+// intentRecord is the transaction record that decides job jobID: its
+// batch's, or its own. Errors as txmgr.Manager.Get.
+func (b *Batcher) intentRecord(ctx context.Context, jobID string) (*txmgr.Record, error) {
+	intent, err := JobIntent(ctx, b.store.rdb, jobID)
+	if err != nil {
+		return nil, err
+	}
+	return b.pw.txm.Get(ctx, intent)
+}

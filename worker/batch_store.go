@@ -1,0 +1,157 @@
+package worker
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/redis/go-redis/v9"
+
+	"github.com/inkd/inkd/chain/txmgr"
+)
+
+// batchIntentPrefix prefixes the transaction manager's intent of a batch.
+const batchIntentPrefix = "batch:"
+
+// batchKeyPrefix prefixes the Redis keys of batches. The hash tag keeps a
+// batch and its members in one slot of a Redis Cluster, for the script
+// that writes them together.
+const batchKeyPrefix = "inkd:batch:{b}:"
+
+// batchRetention is how long a batch and its memberships are kept: as long
+// as the transaction manager keeps a final record, far beyond a job's
+// retries and its authorization's window.
+const batchRetention = 7 * 24 * time.Hour
+
+// batchRecord is a stored batch: its members and the call its one
+// transaction makes. It is written, with every member's membership, before
+// the transaction is signed, so any delivery of a member can drive the
+// transaction on (txmgr re-broadcasts the stored bytes, or signs this very
+// call under the batch's intent if a crash came before it was signed).
+type batchRecord struct {
+	ID      string        `json:"id"`
+	Members []batchMember `json:"members"`
+	// Data is the executeBatch calldata; Gas the transaction's gas limit.
+	Data hexutil.Bytes `json:"data"`
+	Gas  uint64        `json:"gas"`
+}
+
+// batchMember is one job of a batch and the payment it brought.
+type batchMember struct {
+	Job   string         `json:"job"`
+	Payer common.Address `json:"payer"`
+	Nonce common.Hash    `json:"nonce"`
+}
+
+// intent is the batch's intent id in the transaction manager.
+func (r *batchRecord) intent() string { return batchIntentPrefix + r.ID }
+
+// candidate is the batch's call.
+func (r *batchRecord) candidate(treasury common.Address) txmgr.Candidate {
+	return txmgr.Candidate{To: treasury, Data: r.Data, GasLimit: r.Gas}
+}
+
+// batchStore keeps batches and memberships in Redis.
+type batchStore struct {
+	rdb redis.UniversalClient
+}
+
+func (s *batchStore) recordKey(id string) string  { return batchKeyPrefix + "record:" + id }
+func (s *batchStore) memberKey(job string) string { return batchKeyPrefix + "member:" + job }
+
+// joinScript writes a batch and its memberships in one step, or nothing:
+// KEYS[1] is the batch's record, KEYS[2..] the members' membership keys.
+// When a member already belongs to a batch it returns, for each such
+// member, its position (1-based among the members) and its batch id, and
+// writes nothing.
+var joinScript = redis.NewScript(`
+local taken = {}
+for i = 2, #KEYS do
+  local b = redis.call('GET', KEYS[i])
+  if b then
+    table.insert(taken, tostring(i - 1))
+    table.insert(taken, b)
+  end
+end
+if #taken > 0 then return taken end
+redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[3])
+for i = 2, #KEYS do
+  redis.call('SET', KEYS[i], ARGV[2], 'PX', ARGV[3])
+end
+return taken
+`)
+
+// join stores rec and makes every member a member of it, atomically. When
+// some members already belong to a batch, nothing is written and join
+// returns them: member index → batch id.
+func (s *batchStore) join(ctx context.Context, rec *batchRecord) (map[int]string, error) {
+	body, err := json.Marshal(rec)
+	if err != nil {
+		return nil, fmt.Errorf("encode batch: %w", err)
+	}
+	keys := []string{s.recordKey(rec.ID)}
+	for _, m := range rec.Members {
+		keys = append(keys, s.memberKey(m.Job))
+	}
+	res, err := joinScript.Run(ctx, s.rdb, keys, body, rec.ID, batchRetention.Milliseconds()).StringSlice()
+	if err != nil {
+		return nil, fmt.Errorf("store batch %s: %w", rec.ID, err)
+	}
+	if len(res) == 0 {
+		return nil, nil
+	}
+	taken := map[int]string{}
+	for i := 0; i+1 < len(res); i += 2 {
+		var n int
+		if _, err := fmt.Sscan(res[i], &n); err != nil {
+			return nil, fmt.Errorf("store batch %s: bad answer %q", rec.ID, res[i])
+		}
+		taken[n-1] = res[i+1]
+	}
+	return taken, nil
+}
+
+// JobIntent returns the transaction manager's intent that decides paid
+// write jobID: "batch:<id>" for a member of a batch, else jobID itself (a
+// single write, or one not sent yet). For tools and tests that follow a
+// job's transaction record.
+func JobIntent(ctx context.Context, rdb redis.UniversalClient, jobID string) (string, error) {
+	id, err := rdb.Get(ctx, (&batchStore{}).memberKey(jobID)).Result()
+	switch {
+	case errors.Is(err, redis.Nil):
+		return jobID, nil
+	case err != nil:
+		return "", fmt.Errorf("read batch membership of %s: %w", jobID, err)
+	}
+	return batchIntentPrefix + id, nil
+}
+
+// batchOf returns the batch job belongs to, or nil when it belongs to none.
+func (s *batchStore) batchOf(ctx context.Context, job string) (*batchRecord, error) {
+	id, err := s.rdb.Get(ctx, s.memberKey(job)).Result()
+	switch {
+	case errors.Is(err, redis.Nil):
+		return nil, nil
+	case err != nil:
+		return nil, fmt.Errorf("read batch membership of %s: %w", job, err)
+	}
+	return s.record(ctx, id)
+}
+
+// record reads batch id. A membership without its batch is an error: the
+// two are written together.
+func (s *batchStore) record(ctx context.Context, id string) (*batchRecord, error) {
+	body, err := s.rdb.Get(ctx, s.recordKey(id)).Bytes()
+	if err != nil {
+		return nil, fmt.Errorf("read batch %s: %w", id, err)
+	}
+	var rec batchRecord
+	if err := json.Unmarshal(body, &rec); err != nil {
+		return nil, fmt.Errorf("decode batch %s: %w", id, err)
+	}
+	return &rec, nil
+}

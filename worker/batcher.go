@@ -1,0 +1,493 @@
+package worker
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/redis/go-redis/v9"
+	"github.com/sirupsen/logrus"
+
+	"github.com/inkd/inkd/chain/batch"
+	"github.com/inkd/inkd/chain/txmgr"
+	"github.com/inkd/inkd/internal/failpoint"
+)
+
+// Folding paid writes into batches (group commit inside the sender). The
+// paid-write jobs that wait at the same moment, of any payers, become one
+// executeBatch transaction:
+//
+//   - each job runs its own checks first, exactly as a single write does
+//     (authorization not used yet, payer without code, the write simulated
+//     alone); a job that fails them never joins a batch;
+//   - the first job that waits starts a batch at once (after BatchConfig.
+//     Wait, zero by default); jobs that arrive while a batch is being
+//     prepared and signed join the next one (batch.Plan picks, oldest first,
+//     up to the item, gas and calldata limits);
+//   - the batch (its members and its calldata) and every member's
+//     membership are written to Redis in one step, before anything is
+//     signed; a job that is already a member of a batch is left out;
+//   - the transaction is sent through the transaction manager under the
+//     intent "batch:<id>", and every delivery of a member, in any process,
+//     follows that intent: it resumes the stored transaction and never puts
+//     the job in another one. Only when the batch's transaction is final
+//     without the item (the whole transaction reverted, or its nonce was
+//     used by another transaction) does the job end, with tx_failed and
+//     nothing charged;
+//   - each job reads its own outcome from the receipt by (payer, nonce)
+//     (batch.Match) and answers like a single write (batch_jobs.go).
+
+// Defaults and bounds of BatchConfig.
+const (
+	// DefaultBatchMaxItems is the suggested most paid writes in one
+	// transaction when folding is on (cmd/inkd's BATCH_MAX_ITEMS default).
+	DefaultBatchMaxItems = batch.DefaultMaxItems
+	// DefaultBatchMaxGas is the default planned gas of one batch.
+	DefaultBatchMaxGas = batch.DefaultMaxGas
+	// MaxBatchWait bounds BatchConfig.Wait: a quarter of a 2 s block.
+	MaxBatchWait = 500 * time.Millisecond
+	// maxTxGas is the most gas one transaction may use (Osaka).
+	maxTxGas = 16_777_216
+)
+
+// BatchConfig configures the folding of paid writes.
+type BatchConfig struct {
+	// MaxItems is the most paid writes in one transaction. 1 (and zero,
+	// the default) turns folding off: every new write is its own
+	// transaction, as without a Batcher, while jobs already in a batch
+	// still follow it. DefaultBatchMaxItems is a good value to turn it on.
+	MaxItems int
+	// MaxGas is the planned gas of one batch at most (each item's estimate
+	// as a single write, see batch.Gas). Zero means DefaultBatchMaxGas.
+	MaxGas uint64
+	// MaxCalldata bounds a batch's calldata in bytes. Zero means
+	// batch.DefaultMaxCalldata.
+	MaxCalldata int
+	// Wait is how long the first waiting write waits for others before
+	// its batch is prepared. Zero (the default) prepares it at once, so a
+	// lone write is not delayed; at most MaxBatchWait.
+	Wait time.Duration
+}
+
+func (c BatchConfig) withDefaults() BatchConfig {
+	if c.MaxItems == 0 {
+		c.MaxItems = 1
+	}
+	if c.MaxGas == 0 {
+		c.MaxGas = DefaultBatchMaxGas
+	}
+	if c.MaxCalldata == 0 {
+		c.MaxCalldata = batch.DefaultMaxCalldata
+	}
+	return c
+}
+
+func (c BatchConfig) limits() batch.Limits {
+	return batch.Limits{MaxItems: c.MaxItems, MaxGas: c.MaxGas, MaxCalldata: c.MaxCalldata}
+}
+
+// Check names the first field that is wrong (after defaults).
+func (c BatchConfig) Check() error {
+	if err := c.withDefaults().limits().Check(); err != nil {
+		return fmt.Errorf("worker: %w", err)
+	}
+	if c.Wait < 0 || c.Wait > MaxBatchWait {
+		return fmt.Errorf("worker: batch Wait %s is outside 0..%s", c.Wait, MaxBatchWait)
+	}
+	return nil
+}
+
+// Batcher folds the paid writes waiting at the same moment into one
+// transaction; see the comment above. It is a long-running part: Start it
+// before the asynq server, Shutdown after.
+type Batcher struct {
+	cfg   BatchConfig
+	pw    *PaidWrites
+	store *batchStore
+	log   *logrus.Entry
+	newID func() string
+	// after is the clock of Wait (time.After).
+	after func(time.Duration) <-chan time.Time
+	// waiting counts the writes handed to join and not yet taken by the
+	// loop.
+	waiting atomic.Int64
+
+	in   chan *joinRequest
+	stop chan struct{}
+	// ctx bounds dispatches and flights; Shutdown cancels it and waits for
+	// the flights (the transaction monitor drives their transactions on).
+	ctx    context.Context
+	cancel context.CancelFunc
+	flying sync.WaitGroup
+
+	mu      sync.Mutex
+	flights map[string]*flight
+
+	metrics BatchMetrics
+}
+
+// NewBatcher builds the Batcher of pw's writes, keeping batches in rdb.
+func NewBatcher(cfg BatchConfig, pw *PaidWrites, rdb redis.UniversalClient, log *logrus.Entry, opts ...BatcherOption) (*Batcher, error) {
+	if err := cfg.Check(); err != nil {
+		return nil, err
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	b := &Batcher{
+		cfg: cfg.withDefaults(), pw: pw, store: &batchStore{rdb: rdb},
+		log: log.WithField("component", "batcher"), newID: randomID, after: time.After,
+		in: make(chan *joinRequest), stop: make(chan struct{}), flights: map[string]*flight{},
+		ctx: ctx, cancel: cancel, metrics: NoopBatchMetrics{},
+	}
+	for _, o := range opts {
+		o(b)
+	}
+	return b, nil
+}
+
+func randomID() string {
+	var b [12]byte
+	_, _ = rand.Read(b[:])
+	return hex.EncodeToString(b[:])
+}
+
+// folding reports whether new writes are folded into batches.
+func (b *Batcher) folding() bool { return b.cfg.MaxItems > 1 }
+
+// joinRequest is a checked write waiting for its batch.
+type joinRequest struct {
+	ctx  context.Context
+	job  string
+	item batch.Item
+	// done receives the batch the job is a member of, or why it is not.
+	done chan joinAnswer
+}
+
+type joinAnswer struct {
+	rec *batchRecord
+	err error
+}
+
+// errBatcherStopped answers the writes still waiting at shutdown (they
+// are not members of any batch) and members that wait for their batch
+// after it; both are retried.
+var errBatcherStopped = errors.New("batcher stopped before the write joined a batch")
+
+// Start runs the loop that forms batches.
+func (b *Batcher) Start(wg *sync.WaitGroup) {
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		b.loop()
+	}()
+}
+
+// Shutdown stops forming batches; writes still waiting are answered with a
+// retry. It stops waiting for the batches' receipts: the transactions
+// already stored are driven on by the transaction monitor and by their
+// jobs' next deliveries. Call it once, after the asynq server stopped.
+func (b *Batcher) Shutdown() {
+	b.mu.Lock()
+	close(b.stop)
+	b.cancel()
+	b.mu.Unlock()
+	b.flying.Wait()
+}
+
+// join hands a checked write to the loop and waits for its batch. A
+// write whose context ends first may still have joined one: its next
+// delivery finds its membership.
+func (b *Batcher) join(ctx context.Context, job string, item batch.Item) (*batchRecord, error) {
+	r := &joinRequest{ctx: ctx, job: job, item: item, done: make(chan joinAnswer, 1)}
+	b.waiting.Add(1)
+	select {
+	case b.in <- r:
+		b.waiting.Add(-1)
+	case <-b.stop:
+		b.waiting.Add(-1)
+		return nil, errBatcherStopped
+	case <-ctx.Done():
+		b.waiting.Add(-1)
+		return nil, fmt.Errorf("%w: join a batch: %w", errRetryLater, ctx.Err())
+	}
+	select {
+	case a := <-r.done:
+		return a.rec, a.err
+	case <-ctx.Done():
+		return nil, fmt.Errorf("%w: wait for a batch: %w", errRetryLater, ctx.Err())
+	}
+}
+
+// loop forms batches until Shutdown: it waits for a first write, lets
+// others gather for Wait, takes what batch.Plan picks, stores and sends
+// that batch, and starts over with whatever arrived meanwhile.
+func (b *Batcher) loop() {
+	var queue []*joinRequest
+	defer func() {
+		for _, r := range append(queue, b.drain(nil)...) {
+			r.done <- joinAnswer{err: errBatcherStopped}
+		}
+	}()
+	for {
+		if len(queue) == 0 {
+			select {
+			case r := <-b.in:
+				queue = append(queue, r)
+			case <-b.stop:
+				return
+			}
+			queue = b.gather(queue)
+		}
+		queue = b.drain(queue)
+		live := queue[:0]
+		for _, r := range queue {
+			if r.ctx.Err() == nil {
+				live = append(live, r)
+			}
+		}
+		queue = live
+		items := make([]batch.Item, len(queue))
+		for i, r := range queue {
+			items[i] = r.item
+		}
+		picked := batch.Plan(items, b.cfg.limits())
+		take := make([]*joinRequest, 0, len(picked))
+		rest := queue[:0:0]
+		next := 0
+		for i, r := range queue {
+			if next < len(picked) && picked[next] == i {
+				take = append(take, r)
+				next++
+			} else {
+				rest = append(rest, r)
+			}
+		}
+		queue = rest
+		if len(take) == 0 {
+			// Nothing Plan can take (no item is one write): never spin.
+			for _, r := range queue {
+				r.done <- joinAnswer{err: permanent("internal", "a paid write that is not one create or push cannot join a batch")}
+			}
+			queue = nil
+			continue
+		}
+		b.dispatch(take)
+		select {
+		case <-b.stop:
+			return
+		default:
+		}
+	}
+}
+
+// gather waits up to Wait for more writes, or until a batch is full.
+func (b *Batcher) gather(queue []*joinRequest) []*joinRequest {
+	if b.cfg.Wait <= 0 {
+		return queue
+	}
+	expired := b.after(b.cfg.Wait)
+	for len(queue) < b.cfg.MaxItems {
+		select {
+		case r := <-b.in:
+			queue = append(queue, r)
+		case <-expired:
+			return queue
+		case <-b.stop:
+			return queue
+		}
+	}
+	return queue
+}
+
+// drain adds the writes waiting to be taken, without blocking.
+func (b *Batcher) drain(queue []*joinRequest) []*joinRequest {
+	for {
+		select {
+		case r := <-b.in:
+			queue = append(queue, r)
+		default:
+			return queue
+		}
+	}
+}
+
+// dispatchTimeout bounds storing and sending one batch.
+const dispatchTimeout = time.Minute
+
+// dispatch makes one batch of take: it estimates the batch, stores it with
+// its memberships (members that already belong to a batch are told to
+// follow theirs and left out), starts its transaction and answers every
+// member once the signed transaction is stored.
+func (b *Batcher) dispatch(take []*joinRequest) {
+	ctx, cancel := context.WithTimeout(b.ctx, dispatchTimeout)
+	defer cancel()
+	answer := func(rs []*joinRequest, a joinAnswer) {
+		for _, r := range rs {
+			r.done <- a
+		}
+	}
+	for len(take) > 0 {
+		rec, err := b.prepare(ctx, take)
+		if err != nil {
+			answer(take, joinAnswer{err: err})
+			return
+		}
+		taken, err := b.store.join(ctx, rec)
+		if err != nil {
+			answer(take, joinAnswer{err: err})
+			return
+		}
+		if len(taken) > 0 {
+			// Another delivery of these jobs put them in a batch first.
+			rest := take[:0:0]
+			for i, r := range take {
+				id, ok := taken[i]
+				if !ok {
+					rest = append(rest, r)
+					continue
+				}
+				other, err := b.store.record(ctx, id)
+				r.done <- joinAnswer{rec: other, err: err}
+			}
+			take = rest
+			continue
+		}
+		failpoint.Hit("batch_stored")
+		b.metrics.BatchStored(len(rec.Members))
+		f := b.flightOf(rec)
+		select {
+		case <-f.sent:
+		case <-ctx.Done():
+		}
+		b.log.WithFields(logrus.Fields{"batch": rec.ID, "items": len(rec.Members), "gas": rec.Gas}).Debug("batch sent")
+		answer(take, joinAnswer{rec: rec})
+		return
+	}
+}
+
+// prepare builds the batch of take: its calldata and its gas limit, the
+// batch's own estimate + 25 % (at most what a transaction may use). An
+// estimate that reverts is the whole batch's revert (items revert alone
+// inside it): every member ends with tx_failed, nothing signed.
+func (b *Batcher) prepare(ctx context.Context, take []*joinRequest) (*batchRecord, error) {
+	items := make([]batch.Item, len(take))
+	rec := &batchRecord{ID: b.newID()}
+	for i, r := range take {
+		items[i] = r.item
+		k := r.item.Key()
+		rec.Members = append(rec.Members, batchMember{Job: r.job, Payer: k.Payer, Nonce: k.Nonce})
+	}
+	data, err := batch.Build(items)
+	if err != nil {
+		return nil, permanent("internal", err.Error())
+	}
+	rec.Data = data
+	pw := b.pw
+	msg := ethereum.CallMsg{From: pw.txm.Addresses()[0], To: &pw.cfg.Treasury, Data: data}
+	msg.GasFeeCap, msg.GasTipCap, err = pw.txm.FirstFees(ctx)
+	var gas uint64
+	if err == nil {
+		gas, err = pw.backend.EstimateGas(ctx, msg)
+	}
+	if err != nil {
+		if name, ok := pw.reverts.Name(err); ok {
+			return nil, permanent("tx_failed", name+"; the batch this write was in cannot be sent, nothing was charged")
+		}
+		return nil, fmt.Errorf("estimate batch: %w", err)
+	}
+	rec.Gas = min(gas+gas/4, maxTxGas)
+	return rec, nil
+}
+
+// flight drives one batch's transaction to its final receipt, once per
+// process however many of its members wait for it.
+type flight struct {
+	// sent is closed once the transaction is stored (or cannot be).
+	sent chan struct{}
+	// done is closed when rcpt or err is set.
+	done chan struct{}
+	rcpt *types.Receipt
+	err  error
+}
+
+// flightTimeout bounds one flight; a member whose delivery outlasts it
+// starts another on its next delivery.
+const flightTimeout = 10 * time.Minute
+
+// flightOf returns the flight of rec, starting one if none runs here.
+func (b *Batcher) flightOf(rec *batchRecord) *flight {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if f, ok := b.flights[rec.ID]; ok {
+		return f
+	}
+	f := &flight{sent: make(chan struct{}), done: make(chan struct{})}
+	if b.ctx.Err() != nil {
+		// Shut down: the job's next delivery follows the batch.
+		f.err = errBatcherStopped
+		close(f.sent)
+		close(f.done)
+		return f
+	}
+	b.flights[rec.ID] = f
+	b.flying.Add(1)
+	go func() {
+		defer b.flying.Done()
+		defer func() {
+			b.mu.Lock()
+			delete(b.flights, rec.ID)
+			b.mu.Unlock()
+			close(f.done)
+		}()
+		ctx, cancel := context.WithTimeout(b.ctx, flightTimeout)
+		defer cancel()
+		f.rcpt, f.err = b.drive(ctx, rec, f.sent)
+	}()
+	return f
+}
+
+// drive makes sure the batch's transaction exists (a crash may have come
+// between storing the batch and signing it: it is signed now, with the
+// stored call), closes sent, and waits for the final receipt (PaidWrites.
+// submit: resumes the stored transaction, applies the receipt to the read
+// model; a revert is a *revertError).
+func (b *Batcher) drive(ctx context.Context, rec *batchRecord, sent chan struct{}) (*types.Receipt, error) {
+	pw := b.pw
+	_, err := pw.txm.Get(ctx, rec.intent())
+	if errors.Is(err, txmgr.ErrNotFound) {
+		_, serr := pw.txm.Send(ctx, rec.intent(), rec.candidate(pw.cfg.Treasury))
+		failpoint.Hit("batch_sent")
+		if serr != nil {
+			_, err = pw.txm.Get(ctx, rec.intent())
+			if err != nil {
+				close(sent)
+				return nil, fmt.Errorf("send batch %s: %w", rec.ID, serr)
+			}
+		}
+		err = nil
+	}
+	close(sent)
+	if err != nil {
+		return nil, fmt.Errorf("read batch %s transaction: %w", rec.ID, err)
+	}
+	return pw.submit(ctx, rec.intent(), rec.Data, nil)
+}
+
+// follow waits for the final receipt of rec's transaction.
+func (b *Batcher) follow(ctx context.Context, rec *batchRecord) (*types.Receipt, error) {
+	f := b.flightOf(rec)
+	select {
+	case <-f.done:
+		return f.rcpt, f.err
+	case <-ctx.Done():
+		return nil, fmt.Errorf("%w: wait for batch %s: %w", errRetryLater, rec.ID, ctx.Err())
+	}
+}
+
+var _ Lifecycle = (*Batcher)(nil)

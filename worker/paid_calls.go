@@ -1,0 +1,61 @@
+package worker
+
+import (
+	"math/big"
+
+	"github.com/hibiken/asynq"
+
+	"github.com/inkd/inkd/chain/bindings/treasury"
+	"github.com/inkd/inkd/jobs"
+)
+
+// createCall is a create job decoded into its treasury call's arguments,
+// for the single write and the batch item alike.
+type createCall struct {
+	recovery bool
+	pay      treasury.InkdTreasuryPayment
+	storage  *big.Int
+	project  treasury.InkdRegistryProjectInput
+}
+
+func decodeCreate(t *asynq.Task) (*createCall, error) {
+	var p jobs.CreateProject
+	if err := jobs.Decode(t, &p); err != nil {
+		return nil, permanent("internal", err.Error())
+	}
+	pay, storage, err := treasuryPayment(p.Payment, p.StorageCost)
+	if err != nil {
+		return nil, permanent("internal", err.Error())
+	}
+	return &createCall{recovery: p.Payment.Recovery, pay: pay, storage: storage, project: treasury.InkdRegistryProjectInput{
+		Name: p.Name, Description: p.Description, License: p.License, IsPublic: p.IsPublic,
+		IsAgent: p.IsAgent, AgentEndpoint: p.AgentEndpoint, ReadmeHash: p.ReadmeHash,
+	}}, nil
+}
+
+// pushCall is a single-push job decoded into its treasury call's
+// arguments.
+type pushCall struct {
+	recovery bool
+	pay      treasury.InkdTreasuryPayment
+	storage  *big.Int
+	project  *big.Int
+	version  treasury.InkdRegistryVersionInput
+}
+
+func decodePush(t *asynq.Task) (*pushCall, error) {
+	var p jobs.PushVersion
+	if err := jobs.Decode(t, &p); err != nil {
+		return nil, permanent("internal", err.Error())
+	}
+	pay, storage, err := treasuryPayment(p.Payment, p.StorageCost)
+	if err != nil {
+		return nil, permanent("internal", err.Error())
+	}
+	id, ok := new(big.Int).SetString(p.ProjectID, 10)
+	if !ok {
+		return nil, permanent("internal", "bad project id "+p.ProjectID)
+	}
+	return &pushCall{recovery: p.Payment.Recovery, pay: pay, storage: storage, project: id,
+		version: treasury.InkdRegistryVersionInput{ArweaveHash: p.StorageHash, VersionTag: p.VersionTag, Changelog: p.Changelog}}, nil
+}
