@@ -20,6 +20,7 @@ import (
 	"github.com/inkd/inkd/internal/payclient"
 	"github.com/inkd/inkd/internal/testutil"
 	"github.com/inkd/inkd/jobs"
+	inkdworker "github.com/inkd/inkd/worker"
 )
 
 // fixedNonce makes c's next payment use a nonce derived from label, so
@@ -184,7 +185,13 @@ func TestCmdWorkerSIGTERMWithStalledChain(t *testing.T) {
 		t.Fatal(err)
 	}
 	waitFor(t, startupBound, "the worker broadcast the write's transaction", func() bool {
-		rec, err := watcher.Get(ctx, jobID)
+		// With folding on (the default) the job's transaction is its
+		// batch's, stored under the batch's intent.
+		intent, err := inkdworker.JobIntent(ctx, r.s.Infra.Redis, jobID)
+		if err != nil {
+			return false
+		}
+		rec, err := watcher.Get(ctx, intent)
 		return err == nil && rec.State == txmgr.StateSent
 	})
 	insp := inspector(t, r.redis)
