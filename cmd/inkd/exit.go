@@ -9,6 +9,7 @@ import (
 	"io"
 
 	"github.com/inkd/inkd/api/client"
+	"github.com/inkd/inkd/api/client/publish"
 )
 
 // Exit codes of the client commands (README "Exit codes").
@@ -84,7 +85,10 @@ func exitCode(err error) int {
 // errorLine is the one stderr line of a failed command.
 func errorLine(err error) string {
 	var pe *client.PendingError
+	var un *publish.UnfinishedError
 	switch {
+	case errors.As(err, &un):
+		return un.Error()
 	case errors.As(err, &pe):
 		return fmt.Sprintf("%v; paid %s USDC; follow it with: inkd job %s --wait", pe, client.FormatUSDC(pe.Fee), pe.JobID)
 	case errors.Is(err, context.Canceled):
