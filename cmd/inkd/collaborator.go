@@ -83,9 +83,8 @@ func changeCollaborator(ctx context.Context, args []string, remove bool) error {
 	}
 	fmt.Fprintf(os.Stderr, "%s collaborator %s on project %s: gas %d, at most %s ETH\n", verb, pos[1], id, tx.Gas, formatETH(tx.MaxCost))
 	if !f.yes && isTerminal(os.Stdin) && isTerminal(os.Stderr) {
-		fmt.Fprint(os.Stderr, "send? [y/N] ")
-		if line, _ := readLine(os.Stdin); strings.TrimSpace(line) != "y" && strings.TrimSpace(line) != "yes" {
-			return client.ErrDeclined
+		if err := askYes(os.Stdin, os.Stderr, "send? [y/N] "); err != nil {
+			return err
 		}
 	}
 	rec, err := tx.Send(ctx)

@@ -62,9 +62,8 @@ func runPublish(ctx context.Context, args []string) error {
 		if err := printPlan(ctx, rc, &f, id, items); err != nil || dryRun {
 			return err
 		}
-		fmt.Fprint(os.Stderr, "publish and pay? [y/N] ")
-		if line, _ := readLine(os.Stdin); line != "y" && line != "yes" {
-			return client.ErrDeclined
+		if err := askYes(os.Stdin, os.Stderr, "publish and pay? [y/N] "); err != nil {
+			return err
 		}
 		f.yes = true
 	}
