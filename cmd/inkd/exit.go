@@ -9,6 +9,7 @@ import (
 	"io"
 
 	"github.com/inkd/inkd/api/client"
+	"github.com/inkd/inkd/api/client/owner"
 	"github.com/inkd/inkd/api/client/publish"
 )
 
@@ -59,6 +60,7 @@ func exitCode(err error) int {
 		pe  *client.PendingError
 		ne  *client.NetworkError
 		xe  exitError
+		gas *owner.NoGasError
 	)
 	switch {
 	case err == nil, errors.Is(err, flag.ErrHelp):
@@ -69,7 +71,7 @@ func exitCode(err error) int {
 		return xe.code
 	case errors.As(err, &pe):
 		return exitPending
-	case errors.As(err, &fee), errors.Is(err, client.ErrDeclined):
+	case errors.As(err, &fee), errors.As(err, &gas), errors.Is(err, client.ErrDeclined):
 		return exitPayment
 	case errors.As(err, &ae):
 		if ae.PaymentRefused() {
