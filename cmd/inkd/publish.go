@@ -174,6 +174,10 @@ func publishLine(r publish.ItemResult) map[string]any {
 	case errors.As(r.Err, &pe):
 		// Paid and accepted; a re-run or `inkd job ID --wait` finishes it.
 		line["status"], line["jobId"], line["jobUrl"] = "pending", pe.JobID, pe.URL
+		if pe.Fee != nil {
+			// What the accepted write (the item's batch, or its own push) paid.
+			line["jobFee"] = pe.Fee.String()
+		}
 	case r.Err != nil:
 		line["status"], line["error"] = "failed", errorLine(r.Err)
 	case r.Result.Cached:
@@ -202,9 +206,13 @@ func printPublishLine(w io.Writer, r publish.ItemResult, line map[string]any) {
 	case r.Result != nil:
 		fmt.Fprintf(w, "  version %v  %s USDC  tx %s", r.VersionIndex, client.FormatUSDC(r.Result.Fee), r.Result.TxHash())
 	}
-	if line["status"] == "pending" {
-		fmt.Fprintf(w, "  job %s", line["jobUrl"])
-	} else if r.Err != nil {
+	var pe *client.PendingError
+	switch {
+	case errors.As(r.Err, &pe) && pe.Fee != nil:
+		fmt.Fprintf(w, "  paid %s USDC  job %s", client.FormatUSDC(pe.Fee), pe.URL)
+	case pe != nil:
+		fmt.Fprintf(w, "  job %s", pe.URL)
+	case r.Err != nil:
 		fmt.Fprintf(w, "  %s", errorLine(r.Err))
 	}
 	fmt.Fprintln(w)

@@ -20,12 +20,12 @@ func TestPublishPendingIsNotFailure(t *testing.T) {
 	it := publish.Item{File: "dist/a.tgz", Tag: "v1"}
 	r := publish.ItemResult{Item: it, Err: pe}
 	line := publishLine(r)
-	if line["status"] != "pending" || line["jobUrl"] != pe.URL || line["jobId"] != pe.JobID || line["error"] != nil {
+	if line["status"] != "pending" || line["jobUrl"] != pe.URL || line["jobId"] != pe.JobID || line["jobFee"] != "100000" || line["error"] != nil {
 		t.Fatalf("pending item reported as %v", line)
 	}
 	var text bytes.Buffer
 	printPublishLine(&text, r, line)
-	if !strings.HasPrefix(text.String(), "pending ") || !strings.Contains(text.String(), pe.URL) {
+	if !strings.HasPrefix(text.String(), "pending ") || !strings.Contains(text.String(), pe.URL) || !strings.Contains(text.String(), "paid 0.10 USDC") {
 		t.Fatalf("text line %q; want pending with the job URL", text.String())
 	}
 	if failed := publishLine(publish.ItemResult{Item: it, Err: errors.New("upload: boom")}); failed["status"] != "failed" {
