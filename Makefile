@@ -68,6 +68,9 @@ bench: tools
 ## exec count; `make test` runs only their seed corpora (testdata/fuzz)
 FUZZTIME     ?= 2m
 FUZZPARALLEL ?= 1
+# Go minimizes every new interesting input for up to 60 s by default,
+# counting no execs meanwhile: a long run looked stalled (BENCHMARKS.md).
+FUZZMINIMIZETIME ?= 5s
 FUZZ_TARGETS := ./chain/payment:FuzzParseHeader ./chain/payment:FuzzEncodeHeader \
 	./internal/payclient:FuzzTerms ./api:FuzzCreateBody ./api:FuzzPushBody ./api:FuzzUploadForm \
 	./storage/ans104:FuzzParse ./storage/ans104:FuzzBuildParse ./storage/ans104:FuzzTags ./chain:FuzzRPCAnswer
@@ -75,7 +78,7 @@ fuzz:
 	@for t in $(FUZZ_TARGETS); do \
 	  pkg=$${t%%:*}; name=$${t##*:}; log=$$(mktemp); \
 	  echo "fuzz $$pkg $$name for $(FUZZTIME)"; \
-	  $(GO) test -run '^$$' -fuzz "^$$name\$$" -fuzztime $(FUZZTIME) -parallel $(FUZZPARALLEL) $$pkg >$$log 2>&1 \
+	  $(GO) test -run '^$$' -fuzz "^$$name\$$" -fuzztime $(FUZZTIME) -fuzzminimizetime $(FUZZMINIMIZETIME) -parallel $(FUZZPARALLEL) $$pkg >$$log 2>&1 \
 	    || { cat $$log; rm -f $$log; exit 1; }; \
 	  echo "  $$(grep 'execs:' $$log | tail -n 1)"; rm -f $$log; \
 	done

@@ -204,12 +204,7 @@ func (f *clientFlags) loadKeystore() (*ecdsa.PrivateKey, error) {
 
 // confirmOnTerminal asks before a payment is signed.
 func confirmOnTerminal(fee *big.Int, description string) error {
-	fmt.Fprintf(os.Stderr, "%s\npay %s USDC? [y/N] ", description, client.FormatUSDC(fee))
-	line, _ := readLine(os.Stdin)
-	if a := strings.ToLower(strings.TrimSpace(line)); a == "y" || a == "yes" {
-		return nil
-	}
-	return client.ErrDeclined
+	return askYes(os.Stdin, os.Stderr, fmt.Sprintf("%s\npay %s USDC? [y/N] ", description, client.FormatUSDC(fee)))
 }
 
 // readLine reads one line byte by byte (no buffering past it).

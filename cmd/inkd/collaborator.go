@@ -7,7 +7,6 @@ import (
 	"io"
 	"math/big"
 	"os"
-	"strings"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/ethclient"
@@ -81,11 +80,10 @@ func changeCollaborator(ctx context.Context, args []string, remove bool) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(os.Stderr, "%s collaborator %s on project %s: gas %d, at most %s ETH\n", verb, pos[1], id, tx.Gas, formatETH(tx.MaxCost))
+	fmt.Fprintf(os.Stderr, "%s collaborator %s on project %s: gas %d, at most %s ETH\n", verb, pos[1], id, tx.Gas, owner.FormatETH(tx.MaxCost))
 	if !f.yes && isTerminal(os.Stdin) && isTerminal(os.Stderr) {
-		fmt.Fprint(os.Stderr, "send? [y/N] ")
-		if line, _ := readLine(os.Stdin); strings.TrimSpace(line) != "y" && strings.TrimSpace(line) != "yes" {
-			return client.ErrDeclined
+		if err := askYes(os.Stdin, os.Stderr, "send? [y/N] "); err != nil {
+			return err
 		}
 	}
 	rec, err := tx.Send(ctx)
@@ -97,10 +95,4 @@ func changeCollaborator(ctx context.Context, args []string, remove bool) error {
 	return printDoc(os.Stdout, f.json, doc, func(w io.Writer) {
 		fmt.Fprintf(w, "collaborator %s: %s on project %s\n  tx        %s (block %s, gas used %d)\n", verb, common.HexToAddress(pos[1]).Hex(), id, rec.TxHash.Hex(), rec.BlockNumber, rec.GasUsed)
 	})
-}
-
-// formatETH formats wei with up to 9 decimals.
-func formatETH(wei *big.Int) string {
-	r := new(big.Rat).SetFrac(wei, big.NewInt(1e18))
-	return strings.TrimRight(strings.TrimRight(r.FloatString(9), "0"), ".")
 }

@@ -9,6 +9,8 @@ import (
 	"io"
 
 	"github.com/inkd/inkd/api/client"
+	"github.com/inkd/inkd/api/client/owner"
+	"github.com/inkd/inkd/api/client/publish"
 )
 
 // Exit codes of the client commands (README "Exit codes").
@@ -58,6 +60,7 @@ func exitCode(err error) int {
 		pe  *client.PendingError
 		ne  *client.NetworkError
 		xe  exitError
+		gas *owner.NoGasError
 	)
 	switch {
 	case err == nil, errors.Is(err, flag.ErrHelp):
@@ -68,7 +71,7 @@ func exitCode(err error) int {
 		return xe.code
 	case errors.As(err, &pe):
 		return exitPending
-	case errors.As(err, &fee), errors.Is(err, client.ErrDeclined):
+	case errors.As(err, &fee), errors.As(err, &gas), errors.Is(err, client.ErrDeclined):
 		return exitPayment
 	case errors.As(err, &ae):
 		if ae.PaymentRefused() {
@@ -84,7 +87,10 @@ func exitCode(err error) int {
 // errorLine is the one stderr line of a failed command.
 func errorLine(err error) string {
 	var pe *client.PendingError
+	var un *publish.UnfinishedError
 	switch {
+	case errors.As(err, &un):
+		return un.Error()
 	case errors.As(err, &pe):
 		return fmt.Sprintf("%v; paid %s USDC; follow it with: inkd job %s --wait", pe, client.FormatUSDC(pe.Fee), pe.JobID)
 	case errors.Is(err, context.Canceled):

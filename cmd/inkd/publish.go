@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"math/big"
@@ -61,9 +62,8 @@ func runPublish(ctx context.Context, args []string) error {
 		if err := printPlan(ctx, rc, &f, id, items); err != nil || dryRun {
 			return err
 		}
-		fmt.Fprint(os.Stderr, "publish and pay? [y/N] ")
-		if line, _ := readLine(os.Stdin); line != "y" && line != "yes" {
-			return client.ErrDeclined
+		if err := askYes(os.Stdin, os.Stderr, "publish and pay? [y/N] "); err != nil {
+			return err
 		}
 		f.yes = true
 	}
@@ -88,43 +88,17 @@ func runPublish(ctx context.Context, args []string) error {
 		if progress {
 			defer func() { fmt.Fprintf(os.Stderr, "\r%d/%d versions done ", len(lines), len(items)) }()
 		}
-		line := map[string]any{"tag": r.Item.Tag, "file": r.Item.File}
-		switch {
-		case r.Err != nil:
-			line["status"], line["error"] = "failed", errorLine(r.Err)
-		case r.Result.Cached:
-			line["status"] = "already"
-		default:
-			line["status"] = "landed"
-		}
-		if r.Result != nil {
-			line["txHash"], line["versionIndex"] = r.Result.TxHash(), r.VersionIndex
-			if b := r.Result.Batch; b != nil {
-				// The batch's one fee paid for all its versions.
-				line["batchFee"], line["batchVersions"] = r.Result.Fee.String(), len(b.Versions)
-			} else {
-				line["fee"] = r.Result.Fee.String()
-			}
-		}
+		line := publishLine(r)
 		lines = append(lines, line)
 		if !f.json {
-			fmt.Fprintf(os.Stdout, "%-8s %s  %s", line["status"], r.Item.Tag, filepath.Base(r.Item.File))
-			if r.Result != nil && r.Result.Batch != nil {
-				fmt.Fprintf(os.Stdout, "  version %v  batch of %d, %s USDC  tx %s", r.VersionIndex, len(r.Result.Batch.Versions), client.FormatUSDC(r.Result.Fee), r.Result.TxHash())
-			} else if r.Result != nil {
-				fmt.Fprintf(os.Stdout, "  version %v  %s USDC  tx %s", r.VersionIndex, client.FormatUSDC(r.Result.Fee), r.Result.TxHash())
-			}
-			if r.Err != nil {
-				fmt.Fprintf(os.Stdout, "  %s", errorLine(r.Err))
-			}
-			fmt.Fprintln(os.Stdout)
+			printPublishLine(os.Stdout, r, line)
 		}
 	})
 	if progress {
 		fmt.Fprintln(os.Stderr)
 	}
 	doc := map[string]any{
-		"ok": runErr == nil, "items": lines, "landed": sum.Landed, "already": sum.Already, "failed": sum.Failed,
+		"ok": runErr == nil, "items": lines, "landed": sum.Landed, "already": sum.Already, "pending": sum.Pending, "failed": sum.Failed,
 		"paid": sum.Paid.String(), "paidUsdc": client.FormatUSDC(sum.Paid), "transactions": sum.Transactions,
 		"seconds": sum.Took.Seconds(), "state": f.statePath,
 	}
@@ -132,8 +106,8 @@ func runPublish(ctx context.Context, args []string) error {
 		doc["message"], doc["exitCode"] = errorLine(f.writeError(runErr)), exitCode(runErr)
 	}
 	if err := printDoc(os.Stdout, f.json, doc, func(w io.Writer) {
-		fmt.Fprintf(w, "%d versions landed, %d already there, %d failed; paid %s USDC in %d transactions; %v\n",
-			sum.Landed, sum.Already, sum.Failed, client.FormatUSDC(sum.Paid), sum.Transactions, sum.Took.Round(time.Millisecond))
+		fmt.Fprintf(w, "%d versions landed, %d already there, %d pending, %d failed; paid %s USDC in %d transactions; %v\n",
+			sum.Landed, sum.Already, sum.Pending, sum.Failed, client.FormatUSDC(sum.Paid), sum.Transactions, sum.Took.Round(time.Millisecond))
 	}); err != nil {
 		return err
 	}
@@ -189,4 +163,57 @@ func printPlan(ctx context.Context, c *client.Client, f *clientFlags, id string,
 		}
 		fmt.Fprintf(w, "%d versions to project %s: %s USDC at today's prices (dry run: nothing uploaded or paid)\n", len(plan), id, client.FormatUSDC(total))
 	})
+}
+
+// publishLine is the report of one item: its status (landed, already,
+// pending with its job, failed with the error) and its write.
+func publishLine(r publish.ItemResult) map[string]any {
+	line := map[string]any{"tag": r.Item.Tag, "file": r.Item.File}
+	var pe *client.PendingError
+	switch {
+	case errors.As(r.Err, &pe):
+		// Paid and accepted; a re-run or `inkd job ID --wait` finishes it.
+		line["status"], line["jobId"], line["jobUrl"] = "pending", pe.JobID, pe.URL
+		if pe.Fee != nil {
+			// What the accepted write (the item's batch, or its own push) paid.
+			line["jobFee"] = pe.Fee.String()
+		}
+	case r.Err != nil:
+		line["status"], line["error"] = "failed", errorLine(r.Err)
+	case r.Result.Cached:
+		line["status"] = "already"
+	default:
+		line["status"] = "landed"
+	}
+	if r.Result != nil {
+		line["txHash"], line["versionIndex"] = r.Result.TxHash(), r.VersionIndex
+		if b := r.Result.Batch; b != nil {
+			// The batch's one fee paid for all its versions.
+			line["batchFee"], line["batchVersions"] = r.Result.Fee.String(), len(b.Versions)
+		} else {
+			line["fee"] = r.Result.Fee.String()
+		}
+	}
+	return line
+}
+
+// printPublishLine prints an item's report as one line of text.
+func printPublishLine(w io.Writer, r publish.ItemResult, line map[string]any) {
+	fmt.Fprintf(w, "%-8s %s  %s", line["status"], r.Item.Tag, filepath.Base(r.Item.File))
+	switch {
+	case r.Result != nil && r.Result.Batch != nil:
+		fmt.Fprintf(w, "  version %v  batch of %d, %s USDC  tx %s", r.VersionIndex, len(r.Result.Batch.Versions), client.FormatUSDC(r.Result.Fee), r.Result.TxHash())
+	case r.Result != nil:
+		fmt.Fprintf(w, "  version %v  %s USDC  tx %s", r.VersionIndex, client.FormatUSDC(r.Result.Fee), r.Result.TxHash())
+	}
+	var pe *client.PendingError
+	switch {
+	case errors.As(r.Err, &pe) && pe.Fee != nil:
+		fmt.Fprintf(w, "  paid %s USDC  job %s", client.FormatUSDC(pe.Fee), pe.URL)
+	case pe != nil:
+		fmt.Fprintf(w, "  job %s", pe.URL)
+	case r.Err != nil:
+		fmt.Fprintf(w, "  %s", errorLine(r.Err))
+	}
+	fmt.Fprintln(w)
 }

@@ -4,6 +4,9 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
+
+	"github.com/inkd/inkd/api/client"
 
 	"golang.org/x/sys/unix"
 )
@@ -33,4 +36,16 @@ func readPassword(in *os.File, w io.Writer, prompt string) (string, error) {
 	line, err := readLine(in)
 	fmt.Fprintln(w)
 	return line, err
+}
+
+// askYes prints prompt on w and reads one answer line from in: y or yes
+// (any case, spaces around) accepts; anything else, or no answer, is
+// client.ErrDeclined.
+func askYes(in io.Reader, w io.Writer, prompt string) error {
+	fmt.Fprint(w, prompt)
+	line, _ := readLine(in)
+	if a := strings.ToLower(strings.TrimSpace(line)); a == "y" || a == "yes" {
+		return nil
+	}
+	return client.ErrDeclined
 }

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"strings"
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
@@ -34,6 +35,25 @@ type RevertError struct{ Name string }
 
 func (e *RevertError) Error() string { return "the registry refuses this change: " + e.Name }
 
+// NoGasError is a change the owner's wallet cannot pay the gas of: it
+// holds less ETH than the transaction may cost. Nothing was sent.
+type NoGasError struct {
+	Wallet common.Address
+	// Have is the wallet's balance, Need the transaction's most cost, in wei.
+	Have, Need *big.Int
+}
+
+func (e *NoGasError) Error() string {
+	return fmt.Sprintf("the owner's wallet %s has too little ETH for gas (%s ETH; this transaction may cost up to %s ETH): fund it and run again; nothing was sent",
+		e.Wallet.Hex(), FormatETH(e.Have), FormatETH(e.Need))
+}
+
+// FormatETH formats wei as ETH with up to 9 decimals.
+func FormatETH(wei *big.Int) string {
+	r := new(big.Rat).SetFrac(wei, big.NewInt(1e18))
+	return strings.TrimRight(strings.TrimRight(r.FloatString(9), "0"), ".")
+}
+
 // Tx is a signed change, ready to send.
 type Tx struct {
 	// Gas is the gas limit; MaxCost the most it can cost (gas × fee cap),
@@ -42,6 +62,7 @@ type Tx struct {
 	MaxCost *big.Int
 	eth     *ethclient.Client
 	tx      *types.Transaction
+	from    common.Address
 }
 
 // Hash is the transaction's hash.
@@ -92,13 +113,31 @@ func Prepare(ctx context.Context, eth *ethclient.Client, key *ecdsa.PrivateKey, 
 	if err != nil {
 		return nil, err
 	}
-	return &Tx{Gas: gas, MaxCost: new(big.Int).Mul(feeCap, new(big.Int).SetUint64(gas)), eth: eth, tx: tx}, nil
+	maxCost := new(big.Int).Mul(feeCap, new(big.Int).SetUint64(gas))
+	// Estimation runs without a fee, so it passes for an empty wallet:
+	// the balance is checked here, before anything is sent.
+	have, err := eth.BalanceAt(ctx, from, nil)
+	if err != nil {
+		return nil, fmt.Errorf("balance: %w", err)
+	}
+	if have.Cmp(maxCost) < 0 {
+		return nil, &NoGasError{Wallet: from, Have: have, Need: maxCost}
+	}
+	return &Tx{Gas: gas, MaxCost: maxCost, eth: eth, tx: tx, from: from}, nil
 }
 
 // Send broadcasts the transaction and waits for its receipt; a reverted
 // receipt is an error.
 func (t *Tx) Send(ctx context.Context) (*types.Receipt, error) {
 	if err := t.eth.SendTransaction(ctx, t.tx); err != nil {
+		if chain.ClassifySendError(err) == chain.SendInsufficientFunds {
+			// The balance fell since Prepare looked; the node took nothing.
+			have, berr := t.eth.BalanceAt(ctx, t.from, nil)
+			if berr != nil {
+				have = new(big.Int)
+			}
+			return nil, &NoGasError{Wallet: t.from, Have: have, Need: t.MaxCost}
+		}
 		return nil, fmt.Errorf("send: %w", err)
 	}
 	rec, err := bind.WaitMined(ctx, t.eth, t.tx.Hash())

@@ -117,8 +117,10 @@ type ItemResult struct {
 // Summary totals a run.
 type Summary struct {
 	// Landed counts versions recorded by this run; Already those a
-	// previous run recorded (found in the state file).
-	Landed, Already, Failed int
+	// previous run recorded (found in the state file); Pending those
+	// accepted and paid whose job has not finished yet (a re-run finishes
+	// them with the same payment); Failed the others.
+	Landed, Already, Pending, Failed int
 	// Paid is the fees of the versions this run recorded, USDC base units
 	// (versions recorded earlier were paid then).
 	Paid *big.Int
@@ -133,7 +135,10 @@ type tally struct {
 	sum      Summary
 	txs      map[string]bool
 	firstErr error
-	report   func(ItemResult)
+	// firstPending is the first pending item's job, returned when no item
+	// failed.
+	firstPending *client.PendingError
+	report       func(ItemResult)
 }
 
 // item records one item's end; fee says whether the item's write was its
@@ -141,7 +146,13 @@ type tally struct {
 func (t *tally) item(r ItemResult, fee bool) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
+	var pe *client.PendingError
 	switch {
+	case errors.As(r.Err, &pe):
+		t.sum.Pending++
+		if t.firstPending == nil {
+			t.firstPending = pe
+		}
 	case r.Err != nil:
 		t.sum.Failed++
 		if t.firstErr == nil {
@@ -192,8 +203,9 @@ func Digest(path string) (string, error) {
 
 // Run publishes items, in batches of BatchSize (or one push each),
 // reporting each item's end to report (called from one goroutine at a
-// time). It returns the summary and the first item's error, if any; the
-// others are reported.
+// time). It returns the summary and the first failed item's error, if
+// any (the others are reported); with none failed but some pending, an
+// *UnfinishedError.
 func (p *Publisher) Run(ctx context.Context, items []Item, report func(ItemResult)) (Summary, error) {
 	start := time.Now()
 	if p.Uploads == nil {
@@ -214,8 +226,28 @@ func (p *Publisher) Run(ctx context.Context, items []Item, report func(ItemResul
 	if t.firstErr == nil && ctx.Err() != nil {
 		t.firstErr = ctx.Err()
 	}
+	if t.firstErr == nil && t.firstPending != nil {
+		return t.sum, &UnfinishedError{Pending: t.sum.Pending, First: t.firstPending}
+	}
 	return t.sum, t.firstErr
 }
+
+// UnfinishedError is the end of a run in which nothing failed but some
+// versions are still pending: paid and accepted, their jobs not finished.
+// Running the same publish again finishes them with the same payments.
+type UnfinishedError struct {
+	Pending int
+	// First is the first pending item's job.
+	First *client.PendingError
+}
+
+func (e *UnfinishedError) Error() string {
+	return fmt.Sprintf("%d versions still being confirmed (first: job %s); run the same publish again to finish them at no extra cost", e.Pending, e.First.JobID)
+}
+
+// Unwrap returns the first pending job, so errors.As finds a
+// *client.PendingError.
+func (e *UnfinishedError) Unwrap() error { return e.First }
 
 func (p *Publisher) concurrency() int {
 	if p.Concurrency <= 0 {
