@@ -1,0 +1,104 @@
+package worker
+
+import (
+	"context"
+	"math/big"
+	"testing"
+	"time"
+
+	"github.com/hibiken/asynq"
+
+	"github.com/inkd/inkd/internal/testutil"
+	"github.com/inkd/inkd/jobs"
+)
+
+// storeBatchOf stores, through r's Batcher, a batch whose members are
+// tasks (job id → task), without signing it: as a folding worker stopped
+// right after storing it.
+func (r *batchRig) storeBatchOf(t *testing.T, tasks map[string]*asynq.Task) *batchRecord {
+	t.Helper()
+	ctx := context.Background()
+	var take []*joinRequest
+	for id, task := range tasks {
+		j, err := r.b.createJob(task)
+		if err != nil {
+			t.Fatal(err)
+		}
+		take = append(take, &joinRequest{ctx: ctx, job: id, item: j.item})
+	}
+	rec, err := r.b.prepare(ctx, take)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if taken, err := r.b.store.join(ctx, rec); err != nil || taken != nil {
+		t.Fatalf("store batch: %v, %v", taken, err)
+	}
+	return rec
+}
+
+// A job that a folding worker put in a batch (stored, not signed yet) and
+// that is then delivered to a worker built without a Batcher (folding off)
+// follows its batch: one transaction, the batch's, the payer charged once.
+func TestBatchMemberDeliveredToNonFoldingWorkerFollowsItsBatch(t *testing.T) {
+	e := newPaidEnv(t)
+	rdb := testutil.RedisClient(t)
+	folding := newBatchRigOn(t, e, rdb, BatchConfig{MaxItems: DefaultBatchMaxItems})
+	p := e.signedPayment(t, 1, batchFee, "nf1")
+	task, _, err := jobs.NewCreateProjectTask(jobs.CreateProject{Payment: p, StorageCost: "0", Name: "nonfolding-one", License: "MIT", IsPublic: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	payer := payerOf(1)
+	before := e.usdc(t, payer)
+	rec := folding.storeBatchOf(t, map[string]*asynq.Task{"job-nf": task})
+
+	q := newQueueRig(t, e, rdb, e.dev.Settlers)
+	q.enqueueCreate(t, "job-nf", p, "nonfolding-one")
+	waitUntil(t, 2*time.Minute, "the job's outcome", func() bool { return q.outcome(t, "job-nf") != nil })
+	if o := q.outcome(t, "job-nf"); o.State != jobs.StateSucceeded {
+		t.Fatalf("job ended %s", describe(o))
+	}
+	if r := q.record(t, "job-nf"); r != nil {
+		t.Fatalf("the job sent a transaction of its own (%s) besides its batch's", r.State)
+	}
+	if r := q.record(t, rec.intent()); r == nil {
+		t.Fatal("the batch's transaction was never sent")
+	}
+	if paid := new(big.Int).Sub(before, e.usdc(t, payer)); paid.Cmp(big.NewInt(batchFee)) != 0 {
+		t.Fatalf("payer paid %s, want one fee", paid)
+	}
+}
+
+// The race of a folding and a non-folding delivery of one job: the folding
+// one has passed its checks and waits for a batch while the non-folding
+// one sends the job's own transaction. The batch then leaves the job out
+// (its own-transaction claim excludes the membership): one transaction,
+// both deliveries answer the same, the payer is charged once.
+func TestBatchLeavesOutAJobWithItsOwnTransaction(t *testing.T) {
+	e := newPaidEnv(t)
+	rdb := testutil.RedisClient(t)
+	folding := newBatchRigOn(t, e, rdb, BatchConfig{MaxItems: DefaultBatchMaxItems})
+	off := newBatchRigOn(t, e, rdb, BatchConfig{MaxItems: 1})
+	task := folding.createTask(t, 2, "own2", "own-two")
+	payer := payerOf(2)
+	before := e.usdc(t, payer)
+	ctx := context.Background()
+
+	waiting := folding.deliver(ctx, map[string]*asynq.Task{"job-own": task})
+	folding.waitJoined(t, 1)
+	single := waitAll(t, off.deliver(ctx, map[string]*asynq.Task{"job-own": task}))["job-own"]
+	if single.err != nil {
+		t.Fatalf("non-folding delivery: %v", single.err)
+	}
+	folding.start()
+	joined := waitAll(t, waiting)["job-own"]
+	if joined.err != nil || string(joined.out) != string(single.out) {
+		t.Fatalf("folding delivery answered %s (%v), the other %s", joined.out, joined.err, single.out)
+	}
+	if keys, err := rdb.Keys(ctx, batchKeyPrefix+"record:*").Result(); err != nil || len(keys) != 0 {
+		t.Fatalf("batches stored: %v (%v), want none", keys, err)
+	}
+	if paid := new(big.Int).Sub(before, e.usdc(t, payer)); paid.Cmp(big.NewInt(batchFee)) != 0 {
+		t.Fatalf("payer paid %s, want one fee", paid)
+	}
+}
