@@ -8,6 +8,7 @@ import (
 
 	"github.com/hibiken/asynq"
 
+	"github.com/inkd/inkd/chain/txmgr"
 	"github.com/inkd/inkd/internal/testutil"
 	"github.com/inkd/inkd/jobs"
 )
@@ -97,6 +98,47 @@ func TestBatchLeavesOutAJobWithItsOwnTransaction(t *testing.T) {
 	}
 	if keys, err := rdb.Keys(ctx, batchKeyPrefix+"record:*").Result(); err != nil || len(keys) != 0 {
 		t.Fatalf("batches stored: %v (%v), want none", keys, err)
+	}
+	if paid := new(big.Int).Sub(before, e.usdc(t, payer)); paid.Cmp(big.NewInt(batchFee)) != 0 {
+		t.Fatalf("payer paid %s, want one fee", paid)
+	}
+}
+
+// A batch whose nonce another transaction used (the node lost the batch,
+// an operator's transfer took its nonce) is final without its items, no
+// item's fault: its job, once the batch's record has failed, goes on alone
+// and lands, the payer charged once, instead of ending with tx_failed.
+func TestBatchSupersededJobGoesOnAlone(t *testing.T) {
+	e := newPaidEnv(t)
+	rdb := testutil.RedisClient(t)
+	folding := newBatchRigOn(t, e, rdb, BatchConfig{MaxItems: DefaultBatchMaxItems})
+	p := e.signedPayment(t, 3, batchFee, "sup3")
+	task, _, err := jobs.NewCreateProjectTask(jobs.CreateProject{Payment: p, StorageCost: "0", Name: "superseded-one", License: "MIT", IsPublic: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	payer := payerOf(3)
+	before := e.usdc(t, payer)
+	rec := folding.storeBatchOf(t, map[string]*asynq.Task{"job-sup": task})
+
+	q := newQueueRig(t, e, rdb, e.dev.Settlers[:1])
+	q.backend.set(func(f *faultyBackend) { f.dropSends = true })
+	q.enqueueCreate(t, "job-sup", p, "superseded-one")
+	waitUntil(t, time.Minute, "the batch's transaction is signed", func() bool {
+		r := q.record(t, rec.intent())
+		return r != nil && len(r.Attempts) > 0 && q.backend.sends.Load() > 0
+	})
+	supersede(t, e, q.record(t, rec.intent()))
+	q.backend.set(func(f *faultyBackend) { f.dropSends = false })
+	waitUntil(t, 2*time.Minute, "the job's outcome", func() bool { return q.outcome(t, "job-sup") != nil })
+	if o := q.outcome(t, "job-sup"); o.State != jobs.StateSucceeded {
+		t.Fatalf("job ended %s", describe(o))
+	}
+	if r := q.record(t, rec.intent()); r.State != txmgr.StateFailed {
+		t.Fatalf("batch record %s, want failed", r.State)
+	}
+	if r := q.record(t, soloIntent("job-sup")); r == nil || r.State != txmgr.StateFinal {
+		t.Fatalf("the job's own record after its batch: %+v", r)
 	}
 	if paid := new(big.Int).Sub(before, e.usdc(t, payer)); paid.Cmp(big.NewInt(batchFee)) != 0 {
 		t.Fatalf("payer paid %s, want one fee", paid)
