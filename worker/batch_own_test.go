@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/hibiken/asynq"
+	"github.com/redis/go-redis/v9"
 
 	"github.com/inkd/inkd/chain/txmgr"
 	"github.com/inkd/inkd/internal/testutil"
@@ -37,21 +38,29 @@ func (r *batchRig) storeBatchOf(t *testing.T, tasks map[string]*asynq.Task) *bat
 	return rec
 }
 
+// storedCreate is a create job of account i (job id job, payment nonce
+// label nonce) that a folding worker stored in a batch on a fresh chain and
+// Redis, signing nothing; the job's payer still holds its USDC.
+func storedCreate(t *testing.T, i int, nonce, name, job string) (*paidEnv, redis.UniversalClient, jobs.Payment, *batchRecord) {
+	t.Helper()
+	e := newPaidEnv(t)
+	rdb := testutil.RedisClient(t)
+	folding := newBatchRigOn(t, e, rdb, BatchConfig{MaxItems: DefaultBatchMaxItems})
+	p := e.signedPayment(t, i, batchFee, nonce)
+	task, _, err := jobs.NewCreateProjectTask(jobs.CreateProject{Payment: p, StorageCost: "0", Name: name, License: "MIT", IsPublic: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return e, rdb, p, folding.storeBatchOf(t, map[string]*asynq.Task{job: task})
+}
+
 // A job that a folding worker put in a batch (stored, not signed yet) and
 // that is then delivered to a worker built without a Batcher (folding off)
 // follows its batch: one transaction, the batch's, the payer charged once.
 func TestBatchMemberDeliveredToNonFoldingWorkerFollowsItsBatch(t *testing.T) {
-	e := newPaidEnv(t)
-	rdb := testutil.RedisClient(t)
-	folding := newBatchRigOn(t, e, rdb, BatchConfig{MaxItems: DefaultBatchMaxItems})
-	p := e.signedPayment(t, 1, batchFee, "nf1")
-	task, _, err := jobs.NewCreateProjectTask(jobs.CreateProject{Payment: p, StorageCost: "0", Name: "nonfolding-one", License: "MIT", IsPublic: true})
-	if err != nil {
-		t.Fatal(err)
-	}
+	e, rdb, p, rec := storedCreate(t, 1, "nf1", "nonfolding-one", "job-nf")
 	payer := payerOf(1)
 	before := e.usdc(t, payer)
-	rec := folding.storeBatchOf(t, map[string]*asynq.Task{"job-nf": task})
 
 	q := newQueueRig(t, e, rdb, e.dev.Settlers)
 	q.enqueueCreate(t, "job-nf", p, "nonfolding-one")
@@ -109,17 +118,9 @@ func TestBatchLeavesOutAJobWithItsOwnTransaction(t *testing.T) {
 // item's fault: its job, once the batch's record has failed, goes on alone
 // and lands, the payer charged once, instead of ending with tx_failed.
 func TestBatchSupersededJobGoesOnAlone(t *testing.T) {
-	e := newPaidEnv(t)
-	rdb := testutil.RedisClient(t)
-	folding := newBatchRigOn(t, e, rdb, BatchConfig{MaxItems: DefaultBatchMaxItems})
-	p := e.signedPayment(t, 3, batchFee, "sup3")
-	task, _, err := jobs.NewCreateProjectTask(jobs.CreateProject{Payment: p, StorageCost: "0", Name: "superseded-one", License: "MIT", IsPublic: true})
-	if err != nil {
-		t.Fatal(err)
-	}
+	e, rdb, p, rec := storedCreate(t, 3, "sup3", "superseded-one", "job-sup")
 	payer := payerOf(3)
 	before := e.usdc(t, payer)
-	rec := folding.storeBatchOf(t, map[string]*asynq.Task{"job-sup": task})
 
 	q := newQueueRig(t, e, rdb, e.dev.Settlers[:1])
 	q.backend.set(func(f *faultyBackend) { f.dropSends = true })
