@@ -159,8 +159,9 @@ func (s *batchStore) join(ctx context.Context, rec *batchRecord) (map[int]string
 
 // JobIntent returns the transaction manager's intent that decides paid
 // write jobID: "batch:<id>" for a member of a batch, else jobID itself (a
-// single write, or one not sent yet). For tools and tests that follow a
-// job's transaction record.
+// single write, or one not sent yet). A member whose batch failed as a
+// whole goes on under one of JobIntents (its solo intent) as well. For
+// tools and tests that follow a job's transaction record.
 func JobIntent(ctx context.Context, rdb redis.UniversalClient, jobID string) (string, error) {
 	id, err := rdb.Get(ctx, (&batchStore{}).memberKey(jobID)).Result()
 	switch {
