@@ -3,12 +3,16 @@ package worker
 import (
 	"context"
 	"math/big"
+	"strings"
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/hibiken/asynq"
 	"github.com/redis/go-redis/v9"
 
+	"github.com/inkd/inkd/chain/bindings/treasury"
+	"github.com/inkd/inkd/chain/devkeys"
 	"github.com/inkd/inkd/chain/txmgr"
 	"github.com/inkd/inkd/internal/testutil"
 	"github.com/inkd/inkd/jobs"
@@ -143,5 +147,37 @@ func TestBatchSupersededJobGoesOnAlone(t *testing.T) {
 	}
 	if paid := new(big.Int).Sub(before, e.usdc(t, payer)); paid.Cmp(big.NewInt(batchFee)) != 0 {
 		t.Fatalf("payer paid %s, want one fee", paid)
+	}
+}
+
+// A batch reverted because the treasury was paused after the batch was
+// stored is final for its jobs: a single write would meet the same revert,
+// so the job ends with tx_failed naming it, nothing charged, its
+// authorization unused, and no transaction of its own is sent.
+func TestBatchRevertedForPauseEndsItsJobs(t *testing.T) {
+	e, rdb, p, rec := storedCreate(t, 4, "pz4", "paused-one", "job-pz")
+	payer := payerOf(4)
+	before := e.usdc(t, payer)
+	if r := testutil.SendCall(t, e.eth, devkeys.Key(0), e.dev.Deployment.Treasury, treasury.NewInkdTreasury().PackPause()); r.Status != types.ReceiptStatusSuccessful {
+		t.Fatal("pause reverted")
+	}
+	q := newQueueRig(t, e, rdb, e.dev.Settlers)
+	q.enqueueCreate(t, "job-pz", p, "paused-one")
+	waitUntil(t, 2*time.Minute, "the job's outcome", func() bool { return q.outcome(t, "job-pz") != nil })
+	o := q.outcome(t, "job-pz")
+	if o.State != jobs.StateFailed || o.Failure.Code != "tx_failed" || !strings.Contains(o.Failure.Message, "EnforcedPause(); the batch transaction this write was in reverted") {
+		t.Fatalf("job ended %s, want tx_failed EnforcedPause() from the batch", describe(o))
+	}
+	if r := q.record(t, rec.intent()); r == nil || r.State != txmgr.StateFinal {
+		t.Fatalf("batch record %+v, want final", r)
+	}
+	if r := q.record(t, soloIntent("job-pz")); r != nil {
+		t.Fatalf("the job went on alone (%s) after a pause", r.State)
+	}
+	if after := e.usdc(t, payer); after.Cmp(before) != 0 {
+		t.Fatalf("payer went from %s to %s", before, after)
+	}
+	if e.authorizationUsed(t, payer, "pz4") {
+		t.Fatal("the authorization was used")
 	}
 }
