@@ -254,9 +254,13 @@ func (pw *PaidWrites) landedIn(rcpt *types.Receipt, pay treasury.InkdTreasuryPay
 	return o, err
 }
 
-// intentRecord is the transaction record that decides job jobID: its
+// intentRecord is the transaction record that decides job jobID: the one
+// it went on alone under after its batch failed as a whole, else its
 // batch's, or its own. Errors as txmgr.Manager.Get.
 func (b *Batcher) intentRecord(ctx context.Context, jobID string) (*txmgr.Record, error) {
+	if r, err := b.pw.txm.Get(ctx, soloIntent(jobID)); !errors.Is(err, txmgr.ErrNotFound) {
+		return r, err
+	}
 	intent, err := JobIntent(ctx, b.store.rdb, jobID)
 	if err != nil {
 		return nil, err

@@ -142,8 +142,14 @@ func TestBatchSupersededJobGoesOnAlone(t *testing.T) {
 	if r := q.record(t, rec.intent()); r.State != txmgr.StateFailed {
 		t.Fatalf("batch record %s, want failed", r.State)
 	}
-	if r := q.record(t, soloIntent("job-sup")); r == nil || r.State != txmgr.StateFinal {
-		t.Fatalf("the job's own record after its batch: %+v", r)
+	solo := q.record(t, soloIntent("job-sup"))
+	if solo == nil || solo.State != txmgr.StateFinal {
+		t.Fatalf("the job's own record after its batch: %+v", solo)
+	}
+	// What decides the job now (whether a failed delivery waits for a
+	// transaction) is its own record, not the batch's failed one.
+	if r, err := q.worker.deps.Batches.intentRecord(context.Background(), "job-sup"); err != nil || r.MinedHash != solo.MinedHash {
+		t.Fatalf("the job's deciding record is %+v (%v), want its own", r, err)
 	}
 	if paid := new(big.Int).Sub(before, e.usdc(t, payer)); paid.Cmp(big.NewInt(batchFee)) != 0 {
 		t.Fatalf("payer paid %s, want one fee", paid)
