@@ -73,10 +73,13 @@ func (b *Batcher) pushVersion(ctx context.Context, jobID string, t *asynq.Task) 
 	return b.write(ctx, jobID, t, b.pushJob, b.pw.pushVersion)
 }
 
-// write runs one delivery of a paid-write job. A job that is a member of a
-// batch follows that batch, whatever else holds; a job with a transaction
-// of its own (it began as a single write) carries on as one, as do new jobs
-// while folding is off; any other job is checked and joins a batch.
+// write runs one delivery of a paid-write job, folding on or off. A job
+// that is a member of a batch follows that batch, whatever else holds; a
+// job with a transaction of its own (it began as a single write) carries
+// on as one; a new job, while folding is off, claims its own transaction
+// (unless a batch took it meanwhile: it follows that batch) and goes on as
+// a single write; any other job is checked and joins a batch, or goes on
+// as a single write when another delivery claimed its own transaction.
 func (b *Batcher) write(ctx context.Context, jobID string, t *asynq.Task, decode func(*asynq.Task) (*batchJob, error), single handler) (json.RawMessage, error) {
 	rec, err := b.store.batchOf(ctx, jobID)
 	if err != nil {
@@ -85,10 +88,17 @@ func (b *Batcher) write(ctx context.Context, jobID string, t *asynq.Task, decode
 	if rec == nil {
 		_, err := b.pw.txm.Get(ctx, jobID)
 		switch {
-		case err == nil || (errors.Is(err, txmgr.ErrNotFound) && !b.folding()):
+		case err == nil:
 			return single(ctx, jobID, t)
 		case !errors.Is(err, txmgr.ErrNotFound):
 			return nil, fmt.Errorf("read transaction record: %w", err)
+		case !b.folding():
+			if rec, err = b.store.claimOwn(ctx, jobID); err != nil {
+				return nil, err
+			}
+			if rec == nil {
+				return single(ctx, jobID, t)
+			}
 		}
 	}
 	j, err := decode(t)
@@ -96,6 +106,9 @@ func (b *Batcher) write(ctx context.Context, jobID string, t *asynq.Task, decode
 		return nil, err
 	}
 	out, err := b.run(ctx, jobID, j, rec)
+	if errors.Is(err, errOwnTransaction) {
+		return single(ctx, jobID, t)
+	}
 	b.pw.ended(ctx, j.pay, err)
 	return out, err
 }
@@ -113,15 +126,38 @@ func (b *Batcher) run(ctx context.Context, jobID string, j *batchJob, rec *batch
 	}
 	rcpt, err := b.follow(ctx, rec)
 	var rev *revertError
-	if errors.As(err, &rev) {
+	switch {
+	case errors.As(err, &rev) && revertEndsItems(rev.Reason):
 		// The whole transaction reverted: no item took its payment.
 		b.metrics.ItemOutcome(BatchReverted)
 		return nil, permanent("tx_failed", rev.Reason+"; the batch transaction this write was in reverted, nothing was charged")
+	case rev != nil || errors.Is(err, errBatchSuperseded):
+		// Final without any item, through no item's fault.
+		return b.alone(ctx, jobID, j)
+	case err != nil:
+		return nil, err
+	}
+	return b.answer(ctx, jobID, j, rcpt)
+}
+
+// alone carries on job j as a single write under soloIntent, once its
+// batch's transaction is final without the job's item (it can never land,
+// so the item is never in two transactions that could both land). Every
+// delivery of the job reaches this same intent and resumes its record.
+func (b *Batcher) alone(ctx context.Context, jobID string, j *batchJob) (json.RawMessage, error) {
+	rcpt, err := b.pw.execute(ctx, soloIntent(jobID), j.pay, j.single)
+	if errors.Is(err, errAuthorizationUsed) {
+		return b.settleUsed(ctx, jobID, j)
 	}
 	if err != nil {
 		return nil, err
 	}
-	return b.answer(ctx, jobID, j, rcpt)
+	o, err := b.pw.landedIn(rcpt, j.pay)
+	if err != nil {
+		return nil, err
+	}
+	b.metrics.ItemOutcome(ItemWentAlone)
+	return j.result(rcpt, o)
 }
 
 // checkAndJoin runs a single write's checks on the job's first delivery
@@ -218,9 +254,13 @@ func (pw *PaidWrites) landedIn(rcpt *types.Receipt, pay treasury.InkdTreasuryPay
 	return o, err
 }
 
-// intentRecord is the transaction record that decides job jobID: its
+// intentRecord is the transaction record that decides job jobID: the one
+// it went on alone under after its batch failed as a whole, else its
 // batch's, or its own. Errors as txmgr.Manager.Get.
 func (b *Batcher) intentRecord(ctx context.Context, jobID string) (*txmgr.Record, error) {
+	if r, err := b.pw.txm.Get(ctx, soloIntent(jobID)); !errors.Is(err, txmgr.ErrNotFound) {
+		return r, err
+	}
 	intent, err := JobIntent(ctx, b.store.rdb, jobID)
 	if err != nil {
 		return nil, err

@@ -8,8 +8,9 @@ type BatchMetrics interface {
 	// memberships, its transaction on its way.
 	BatchStored(items int)
 	// ItemOutcome counts a member job's outcome read from its batch:
-	// ItemLanded, ItemFailed (its item reverted alone) or BatchReverted
-	// (the whole transaction reverted).
+	// ItemLanded, ItemFailed (its item reverted alone), BatchReverted
+	// (the whole transaction reverted for a reason that ends its items)
+	// or ItemWentAlone (landed alone after its batch failed as a whole).
 	ItemOutcome(outcome string)
 }
 
@@ -18,6 +19,7 @@ const (
 	ItemLanded    = "landed"
 	ItemFailed    = "failed"
 	BatchReverted = "batch_reverted"
+	ItemWentAlone = "went_alone"
 )
 
 // NoopBatchMetrics records nothing.

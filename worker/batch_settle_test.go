@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"math/big"
-	"strings"
 	"testing"
 
 	"github.com/hibiken/asynq"
@@ -90,14 +89,15 @@ func TestBatchFrontRunItemIsCompletedAsPrepaid(t *testing.T) {
 	}
 }
 
-// A batch transaction that reverts as a whole (here it runs out of gas: its
-// stored gas limit is cut below what the items need) takes no payment:
-// every member, following its batch, ends with tx_failed, nothing charged,
-// its authorization unused.
-func TestBatchRevertedWholeChargesNobody(t *testing.T) {
+// A batch transaction that fails as a whole through no item's fault (here
+// it runs out of gas: its stored gas limit is cut below what the items
+// need) ends no job: once its receipt is final, every member goes on
+// alone under its own intent and lands, each payer charged exactly once,
+// every delivery (two each, overlapping) answering the same.
+func TestBatchOutOfGasJobsGoOnAlone(t *testing.T) {
 	r := newBatchRig(t, BatchConfig{MaxItems: DefaultBatchMaxItems})
 	ctx := context.Background()
-	tasks := map[string]*asynq.Task{"w1": r.createTask(t, 1, "r1", "reverted-one"), "w2": r.createTask(t, 2, "r2", "reverted-two")}
+	tasks := map[string]*asynq.Task{"w1": r.createTask(t, 1, "r1", "alone-one"), "w2": r.createTask(t, 2, "r2", "alone-two")}
 	var take []*joinRequest
 	before := map[string]*big.Int{}
 	for id, task := range tasks {
@@ -116,18 +116,29 @@ func TestBatchRevertedWholeChargesNobody(t *testing.T) {
 	if taken, err := r.b.store.join(ctx, rec); err != nil || taken != nil {
 		t.Fatalf("store batch: %v, %v", taken, err)
 	}
-	got := waitAll(t, r.deliver(ctx, tasks))
+	answers := map[string]chan jobAnswer{}
+	for _, round := range []string{"a", "b"} {
+		for id, ch := range r.deliver(ctx, tasks) {
+			answers[id+"#"+round] = ch
+		}
+	}
+	got := waitAll(t, answers)
 	for id, task := range tasks {
-		f := answerOf(got[id].err)
-		if !strings.HasPrefix(f, "tx_failed:") || !strings.Contains(f, "the batch transaction this write was in reverted, nothing was charged") {
-			t.Fatalf("%s answered %q (%s)", id, f, got[id].out)
+		a, b := got[id+"#a"], got[id+"#b"]
+		if a.err != nil || b.err != nil || string(a.out) != string(b.out) {
+			t.Fatalf("%s answered %s (%v) and %s (%v)", id, a.out, a.err, b.out, b.err)
+		}
+		var res CreateResult
+		if err := json.Unmarshal(a.out, &res); err != nil || res.ProjectID == "" {
+			t.Fatalf("%s answered %s (%v)", id, a.out, err)
 		}
 		pay := mustPayment(t, task)
-		if b := r.usdc(t, pay.From); b.Cmp(before[id]) != 0 {
-			t.Fatalf("%s's payer went from %s to %s", id, before[id], b)
+		if paid := new(big.Int).Sub(before[id], r.usdc(t, pay.From)); paid.Cmp(big.NewInt(batchFee)) != 0 {
+			t.Fatalf("%s's payer paid %s, want one fee", id, paid)
 		}
-		if used, _, err := r.pw.authorizationAt(ctx, pay, nil); err != nil || used {
-			t.Fatalf("%s's authorization used = %v (%v)", id, used, err)
+		solo, err := r.pw.txm.Get(ctx, soloIntent(id))
+		if err != nil || solo.MinedHash.Hex() != res.TxHash {
+			t.Fatalf("%s landed in %s; its own record %v (%v)", id, res.TxHash, solo, err)
 		}
 	}
 	final, err := r.pw.txm.Get(ctx, rec.intent())
@@ -136,5 +147,26 @@ func TestBatchRevertedWholeChargesNobody(t *testing.T) {
 	}
 	if final.State != txmgr.StateFinal {
 		t.Fatalf("batch record in state %v, want final", final.State)
+	}
+}
+
+// Which whole-batch reverts end the jobs (as a single write would end) and
+// which send them on alone.
+func TestRevertEndsItems(t *testing.T) {
+	for _, tc := range []struct {
+		reason string
+		want   bool
+	}{
+		{"EnforcedPause()", true},
+		{"Unauthorized()", true},
+		{"BatchOutOfGas()", false},
+		{"execution reverted", false},
+		{"NameTaken()", false},
+	} {
+		t.Run(tc.reason, func(t *testing.T) {
+			if got := revertEndsItems(tc.reason); got != tc.want {
+				t.Fatalf("revertEndsItems(%q) = %v, want %v", tc.reason, got, tc.want)
+			}
+		})
 	}
 }

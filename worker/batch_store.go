@@ -63,31 +63,70 @@ type batchStore struct {
 func (s *batchStore) recordKey(id string) string  { return batchKeyPrefix + "record:" + id }
 func (s *batchStore) memberKey(job string) string { return batchKeyPrefix + "member:" + job }
 
+// ownKey marks a job that sends a transaction of its own (a single
+// write): it is never made a member of a batch afterwards.
+func (s *batchStore) ownKey(job string) string { return batchKeyPrefix + "own:" + job }
+
+// ownTransaction is what join reports, in place of a batch id, for a
+// member that sends a transaction of its own.
+const ownTransaction = ""
+
 // joinScript writes a batch and its memberships in one step, or nothing:
-// KEYS[1] is the batch's record, KEYS[2..] the members' membership keys.
-// When a member already belongs to a batch it returns, for each such
-// member, its position (1-based among the members) and its batch id, and
-// writes nothing.
+// KEYS[1] is the batch's record, then for each of the ARGV[4] members its
+// membership key and its own-transaction key. When a member already
+// belongs to a batch, or sends its own transaction, it returns for each
+// such member its position (1-based among the members) and its batch id
+// ("" for its own transaction), and writes nothing.
 var joinScript = redis.NewScript(`
+local n = tonumber(ARGV[4])
 local taken = {}
-for i = 2, #KEYS do
-  local b = redis.call('GET', KEYS[i])
+for i = 1, n do
+  local b = redis.call('GET', KEYS[1 + i])
   if b then
-    table.insert(taken, tostring(i - 1))
+    table.insert(taken, tostring(i))
     table.insert(taken, b)
+  elseif redis.call('EXISTS', KEYS[1 + n + i]) == 1 then
+    table.insert(taken, tostring(i))
+    table.insert(taken, '')
   end
 end
 if #taken > 0 then return taken end
 redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[3])
-for i = 2, #KEYS do
-  redis.call('SET', KEYS[i], ARGV[2], 'PX', ARGV[3])
+for i = 1, n do
+  redis.call('SET', KEYS[1 + i], ARGV[2], 'PX', ARGV[3])
 end
 return taken
 `)
 
+// claimOwnScript marks KEYS[2] (a job's own-transaction key) unless the
+// job is a member of a batch (KEYS[1], its membership): then it returns
+// that batch's id and writes nothing. It returns "" once the mark is set.
+var claimOwnScript = redis.NewScript(`
+local b = redis.call('GET', KEYS[1])
+if b then return b end
+redis.call('SET', KEYS[2], '1', 'PX', ARGV[1])
+return ''
+`)
+
+// claimOwn makes job one that sends its own transaction, so that no batch
+// takes it afterwards, unless it is a member of a batch already: then it
+// returns that batch. The claim and join exclude each other atomically, so
+// a job is never both in a batch and in a transaction of its own.
+func (s *batchStore) claimOwn(ctx context.Context, job string) (*batchRecord, error) {
+	id, err := claimOwnScript.Run(ctx, s.rdb, []string{s.memberKey(job), s.ownKey(job)}, batchRetention.Milliseconds()).Text()
+	if err != nil {
+		return nil, fmt.Errorf("claim own transaction of %s: %w", job, err)
+	}
+	if id == "" {
+		return nil, nil
+	}
+	return s.record(ctx, id)
+}
+
 // join stores rec and makes every member a member of it, atomically. When
-// some members already belong to a batch, nothing is written and join
-// returns them: member index → batch id.
+// some members already belong to a batch or send their own transaction,
+// nothing is written and join returns them: member index → batch id, or
+// ownTransaction.
 func (s *batchStore) join(ctx context.Context, rec *batchRecord) (map[int]string, error) {
 	body, err := json.Marshal(rec)
 	if err != nil {
@@ -97,7 +136,10 @@ func (s *batchStore) join(ctx context.Context, rec *batchRecord) (map[int]string
 	for _, m := range rec.Members {
 		keys = append(keys, s.memberKey(m.Job))
 	}
-	res, err := joinScript.Run(ctx, s.rdb, keys, body, rec.ID, batchRetention.Milliseconds()).StringSlice()
+	for _, m := range rec.Members {
+		keys = append(keys, s.ownKey(m.Job))
+	}
+	res, err := joinScript.Run(ctx, s.rdb, keys, body, rec.ID, batchRetention.Milliseconds(), len(rec.Members)).StringSlice()
 	if err != nil {
 		return nil, fmt.Errorf("store batch %s: %w", rec.ID, err)
 	}
@@ -117,8 +159,9 @@ func (s *batchStore) join(ctx context.Context, rec *batchRecord) (map[int]string
 
 // JobIntent returns the transaction manager's intent that decides paid
 // write jobID: "batch:<id>" for a member of a batch, else jobID itself (a
-// single write, or one not sent yet). For tools and tests that follow a
-// job's transaction record.
+// single write, or one not sent yet). A member whose batch failed as a
+// whole goes on under one of JobIntents (its solo intent) as well. For
+// tools and tests that follow a job's transaction record.
 func JobIntent(ctx context.Context, rdb redis.UniversalClient, jobID string) (string, error) {
 	id, err := rdb.Get(ctx, (&batchStore{}).memberKey(jobID)).Result()
 	switch {

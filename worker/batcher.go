@@ -37,10 +37,18 @@ import (
 //   - the transaction is sent through the transaction manager under the
 //     intent "batch:<id>", and every delivery of a member, in any process,
 //     follows that intent: it resumes the stored transaction and never puts
-//     the job in another one. Only when the batch's transaction is final
-//     without the item (the whole transaction reverted, or its nonce was
-//     used by another transaction) does the job end, with tx_failed and
-//     nothing charged;
+//     the job in another one;
+//   - a job that sends a transaction of its own claims that first
+//     (batchStore.claimOwn, whether folding is on or off); the claim and
+//     a batch's membership exclude each other in Redis, so a job is never
+//     in a batch and in its own transaction at once;
+//   - when the batch's transaction is final without the item for a reason
+//     that is no item's fault (out of gas, a revert other than a pause or
+//     an unauthorised settler, its nonce used by another transaction), its
+//     jobs go on alone, each under its own intent (soloIntent); a batch
+//     reverted for a pause or an unauthorised settler ends its jobs with
+//     tx_failed and nothing charged, as a single write would end
+//     (batch_fate.go);
 //   - each job reads its own outcome from the receipt by (payer, nonce)
 //     (batch.Match) and answers like a single write (batch_jobs.go).
 
@@ -178,6 +186,11 @@ type joinAnswer struct {
 // are not members of any batch) and members that wait for their batch
 // after it; both are retried.
 var errBatcherStopped = errors.New("batcher stopped before the write joined a batch")
+
+// errOwnTransaction answers a write that sends a transaction of its own
+// (another delivery claimed it, batchStore.claimOwn): it is never put in a
+// batch and goes on as a single write.
+var errOwnTransaction = errors.New("the write sends a transaction of its own")
 
 // Start runs the loop that forms batches.
 func (b *Batcher) Start(wg *sync.WaitGroup) {
@@ -352,6 +365,10 @@ func (b *Batcher) dispatch(take []*joinRequest) {
 					rest = append(rest, r)
 					continue
 				}
+				if id == ownTransaction {
+					r.done <- joinAnswer{err: errOwnTransaction}
+					continue
+				}
 				other, err := b.store.record(ctx, id)
 				r.done <- joinAnswer{rec: other, err: err}
 			}
@@ -456,7 +473,8 @@ func (b *Batcher) flightOf(rec *batchRecord) *flight {
 // between storing the batch and signing it: it is signed now, with the
 // stored call), closes sent, and waits for the final receipt (PaidWrites.
 // submit: resumes the stored transaction, applies the receipt to the read
-// model; a revert is a *revertError).
+// model; a revert is a *revertError, a nonce used by another transaction
+// errBatchSuperseded).
 func (b *Batcher) drive(ctx context.Context, rec *batchRecord, sent chan struct{}) (*types.Receipt, error) {
 	pw := b.pw
 	_, err := pw.txm.Get(ctx, rec.intent())
@@ -476,7 +494,13 @@ func (b *Batcher) drive(ctx context.Context, rec *batchRecord, sent chan struct{
 	if err != nil {
 		return nil, fmt.Errorf("read batch %s transaction: %w", rec.ID, err)
 	}
-	return pw.submit(ctx, rec.intent(), rec.Data, nil)
+	rcpt, err := pw.submit(ctx, rec.intent(), rec.Data, nil)
+	if err != nil {
+		if r, gerr := pw.txm.Get(ctx, rec.intent()); gerr == nil && r.State == txmgr.StateFailed {
+			return nil, fmt.Errorf("batch %s: %w", rec.ID, errBatchSuperseded)
+		}
+	}
+	return rcpt, err
 }
 
 // follow waits for the final receipt of rec's transaction.

@@ -42,6 +42,9 @@
 //
 // With a Batcher (batcher.go), creates and single pushes of many payers
 // that wait at the same moment share one transaction. The rule holds per
-// job: a member of a batch follows that batch's transaction record, never
-// another, and reads its own outcome from the receipt by its payment.
+// job, folding on or off: a member of a batch follows that batch's
+// transaction record and reads its own outcome from the receipt by its
+// payment; a job that sends its own transaction claims that first, and is
+// never made a member afterwards; a member whose batch is final without it,
+// through no item's fault, goes on alone (batch_fate.go).
 package worker

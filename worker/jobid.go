@@ -19,11 +19,13 @@ func JobOfTask(taskID string, headers map[string]string) string {
 }
 
 // JobIntents returns every transaction intent a paid-write job may sign
-// under (the ids of its records in chain/txmgr): the job's own, and those of
-// completing or refunding a payment that was taken elsewhere. A job has no
-// transaction on its way only when none of them has a record.
+// under itself (the ids of its records in chain/txmgr): the job's own,
+// those of completing or refunding a payment that was taken elsewhere, and
+// the one it goes on alone under after its batch failed as a whole. The
+// batch a job is a member of has its own intent (JobIntent). A job has no
+// transaction on its way only when none of these has a record.
 func JobIntents(jobID string) []string {
-	return []string{jobID, jobID + prepaidIntentSuffix, jobID + refundIntentSuffix}
+	return []string{jobID, jobID + prepaidIntentSuffix, jobID + refundIntentSuffix, soloIntent(jobID)}
 }
 
 // IsPaidWrite reports whether tasks of taskType are paid writes: each is

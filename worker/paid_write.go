@@ -234,7 +234,7 @@ func (pw *PaidWrites) ended(ctx context.Context, pay treasury.InkdTreasuryPaymen
 	}
 	if rerr := pw.spends.Release(context.WithoutCancel(ctx), pay.From, pay.Nonce); rerr != nil {
 		// The hold lapses with its authorization anyway.
-		pw.log.WithFields(logrus.Fields{"payer": pay.From.Hex(), "err": rerr.Error()}).Warn("spend hold not released")
+		jobLog(ctx, pw.log).WithFields(logrus.Fields{"payer": pay.From.Hex(), "err": rerr.Error()}).Warn("spend hold not released")
 	}
 }
 
@@ -290,7 +290,7 @@ func (e *revertError) Error() string { return "reverted: " + e.Reason }
 // revert, simulated or mined, is a *revertError; a successful receipt has
 // been applied to the read model.
 func (pw *PaidWrites) submit(ctx context.Context, intent string, data []byte, first func(context.Context) error) (*types.Receipt, error) {
-	log := pw.log.WithField("task_id", intent)
+	log := jobLog(ctx, pw.log).WithField("task_id", intent)
 	var gas uint64
 	_, err := pw.txm.Get(ctx, intent)
 	switch {
@@ -358,10 +358,10 @@ func (pw *PaidWrites) suspendAfter(ctx context.Context, payer common.Address, re
 		return
 	}
 	if err := pw.suspensions.Suspend(context.WithoutCancel(ctx), payer, reason); err != nil {
-		pw.log.WithFields(logrus.Fields{"payer": payer.Hex(), "err": err.Error()}).Warn("payer not suspended")
+		jobLog(ctx, pw.log).WithFields(logrus.Fields{"payer": payer.Hex(), "err": err.Error()}).Warn("payer not suspended")
 		return
 	}
-	pw.log.WithFields(logrus.Fields{"payer": payer.Hex(), "reason": reason}).Warn("payer suspended after a reverted write")
+	jobLog(ctx, pw.log).WithFields(logrus.Fields{"payer": payer.Hex(), "reason": reason}).Warn("payer suspended after a reverted write")
 }
 
 // checkPayer runs right before the first signature of a paid write: it

@@ -77,7 +77,7 @@ type use struct {
 // authorization already used) never completes a third party's payment with
 // its own content, which nothing binds to the signature: it refunds it.
 func (pw *PaidWrites) settleUsed(ctx context.Context, intent string, pay treasury.InkdTreasuryPayment, calls prepaidCalls, recovery bool) (*types.Receipt, error) {
-	log := pw.log.WithFields(logrus.Fields{"task_id": intent, "payer": pay.From.Hex()})
+	log := jobLog(ctx, pw.log).WithFields(logrus.Fields{"task_id": intent, "payer": pay.From.Hex()})
 	u, err := pw.findUse(ctx, pay)
 	if err != nil {
 		return nil, err

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"sync"
 	"time"
 
@@ -100,7 +101,8 @@ type Deps struct {
 	// Writes handles paid writes; nil leaves them unregistered.
 	Writes *PaidWrites
 	// Batches, when set, folds Writes' creates and single pushes into
-	// multi-payer batches (batcher.go); it must be one of Background.
+	// multi-payer batches (batcher.go); it must be one of Background. Nil
+	// means a Batcher with folding off, which New adds to Background.
 	Batches *Batcher
 	// Uploads handles uploads; nil leaves them unregistered.
 	Uploads *Uploads
@@ -144,10 +146,18 @@ func New(cfg Config, rdb redis.UniversalClient, deps Deps) (*Worker, error) {
 		IsFailure:                isFailure,
 	})
 	if deps.Writes != nil {
-		create, push := deps.Writes.createProject, deps.Writes.pushVersion
-		if deps.Batches != nil {
-			create, push = deps.Batches.createProject, deps.Batches.pushVersion
+		if deps.Batches == nil {
+			// Folding off: every delivery still looks for the batch its job
+			// may be a member of (a folding worker put it there) and claims
+			// its own transaction otherwise (batcher.go).
+			b, err := NewBatcher(BatchConfig{}, deps.Writes, rdb, deps.Log)
+			if err != nil {
+				return nil, err
+			}
+			w.deps.Batches = b
+			w.deps.Background = append(slices.Clone(deps.Background), b)
 		}
+		create, push := w.deps.Batches.createProject, w.deps.Batches.pushVersion
 		w.mux.HandleFunc(jobs.TypeCreateProject, w.run(create))
 		w.mux.HandleFunc(jobs.TypePushVersion, w.run(push))
 		w.mux.HandleFunc(jobs.TypePushVersions, w.run(deps.Writes.pushVersions))
@@ -280,11 +290,7 @@ func (w *Worker) txUnresolved(ctx context.Context, id string) bool {
 	// The task's own deadline may be what ended it.
 	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), recordReadTimeout)
 	defer cancel()
-	get := w.deps.Writes.txm.Get
-	if w.deps.Batches != nil {
-		get = w.deps.Batches.intentRecord
-	}
-	r, err := get(ctx, id)
+	r, err := w.deps.Batches.intentRecord(ctx, id)
 	switch {
 	case errors.Is(err, txmgr.ErrNotFound):
 		return false

@@ -41,4 +41,14 @@
 // ItemFailed for its key, its revert data decoded by chain.RevertDecoder.
 // A key with no event, with two, or a landed item whose registry events are
 // missing is an error: the caller never guesses an outcome.
+//
+// A batch that fails as a whole, without any ItemFailed or PaymentReceived,
+// charged nobody. The worker decides what that means for its jobs
+// (worker/batch_fate.go): running out of gas (BatchOutOfGas(), an item's
+// empty revert), any whole-batch revert but two, or the batch's nonce used
+// by another transaction is no item's fault, and each job goes on alone as
+// a single write once the batch's outcome is final (it can no longer land,
+// so no item is ever in two transactions that could both land); only
+// EnforcedPause() (the treasury paused) and Unauthorized() (the settler
+// not one) end the jobs with tx_failed, as they would end a single write.
 package batch

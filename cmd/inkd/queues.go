@@ -16,6 +16,7 @@ import (
 
 	"github.com/inkd/inkd/chain/txmgr"
 	"github.com/inkd/inkd/jobs"
+	"github.com/inkd/inkd/worker"
 	"github.com/inkd/inkd/worker/queues"
 )
 
@@ -74,7 +75,8 @@ func queuesMain(ctx context.Context, args []string, out io.Writer) error {
 		return err
 	}
 	defer rdb.Close()
-	tool := queues.New(asynq.NewInspectorFromRedisClient(rdb), txmgr.NewRecordReader(rdb, ""), jobs.NewStore(rdb, ""))
+	tool := queues.New(asynq.NewInspectorFromRedisClient(rdb), txmgr.NewRecordReader(rdb, ""), jobs.NewStore(rdb, ""),
+		func(ctx context.Context, id string) (string, error) { return worker.JobIntent(ctx, rdb, id) })
 	arg := strings.Join(pos, "")
 	var doc any
 	var human func(io.Writer)

@@ -21,7 +21,7 @@ func newBatchMetrics(reg prometheus.Registerer) batchMetrics {
 			Name: "batch_items", Help: "Paid writes of several payers folded into one transaction, per batch stored.",
 			Buckets: []float64{1, 2, 4, 8, 16, 32, 64, 128, 256}}),
 		outcomes: prometheus.NewCounterVec(prometheus.CounterOpts{Namespace: namespace, Subsystem: sub,
-			Name: "batch_item_outcomes_total", Help: "Outcomes read by the jobs of batches: landed, failed (the item reverted alone, nothing charged) or batch_reverted (the whole transaction)."},
+			Name: "batch_item_outcomes_total", Help: "Outcomes read by the jobs of batches: landed, failed (the item reverted alone, nothing charged), batch_reverted (the whole transaction, paused or settler unauthorised) or went_alone (landed alone after its batch failed as a whole)."},
 			[]string{"outcome"}),
 	}
 	reg.MustRegister(m.items, m.outcomes)

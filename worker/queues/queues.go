@@ -99,17 +99,29 @@ type Transaction struct {
 	TxHash string      `json:"txHash,omitempty"`
 }
 
+// StateUnsigned is the state shown for a batch that is stored with its
+// members and whose transaction is not signed yet: any member's delivery
+// signs it.
+const StateUnsigned txmgr.State = "unsigned"
+
+// IntentOf returns the transaction intent that decides paid write jobID:
+// its batch's ("batch:<id>") for a member of one, else jobID.
+// worker.JobIntent bound to the Redis client satisfies it.
+type IntentOf func(ctx context.Context, jobID string) (string, error)
+
 // Tool inspects and operates the queues. Safe for concurrent use.
 type Tool struct {
 	ins      Inspector
 	records  Records
 	outcomes Outcomes
+	intentOf IntentOf
 }
 
 // New returns a Tool on ins that reads paid writes' transaction records
-// from records and their outcomes from outcomes.
-func New(ins Inspector, records Records, outcomes Outcomes) *Tool {
-	return &Tool{ins: ins, records: records, outcomes: outcomes}
+// from records, their outcomes from outcomes and their batches through
+// intentOf (required: a job in a batch has no record of its own).
+func New(ins Inspector, records Records, outcomes Outcomes, intentOf IntentOf) *Tool {
+	return &Tool{ins: ins, records: records, outcomes: outcomes, intentOf: intentOf}
 }
 
 // knownQueues are the queues inkd uses; Sizes lists them even before their
@@ -267,9 +279,21 @@ func (t *Tool) Show(ctx context.Context, queue, id string) (*Job, error) {
 	if !j.PaidWrite {
 		return &j, nil
 	}
-	for _, intent := range worker.JobIntents(j.JobID) {
+	intents := worker.JobIntents(j.JobID)
+	decides, err := t.intentOf(ctx, j.JobID)
+	if err != nil {
+		return nil, err
+	}
+	batched := decides != j.JobID
+	if batched {
+		intents = append([]string{decides}, intents...)
+	}
+	for i, intent := range intents {
 		r, err := t.records.Get(ctx, intent)
 		if errors.Is(err, txmgr.ErrNotFound) {
+			if batched && i == 0 {
+				j.Transactions = append(j.Transactions, Transaction{Intent: intent, State: StateUnsigned})
+			}
 			continue
 		}
 		if err != nil {

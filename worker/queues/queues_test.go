@@ -14,6 +14,7 @@ import (
 	"github.com/inkd/inkd/internal/testutil"
 	"github.com/inkd/inkd/internal/testutil/txrecord"
 	"github.com/inkd/inkd/jobs"
+	"github.com/inkd/inkd/worker"
 	"github.com/inkd/inkd/worker/queues"
 )
 
@@ -41,7 +42,8 @@ func newRig(t *testing.T) *rig {
 		rdb: rdb, client: asynq.NewClientFromRedisClient(rdb), ins: asynq.NewInspectorFromRedisClient(rdb),
 		sig: txrecord.New(t, rdb),
 	}
-	r.tool = queues.New(r.ins, txmgr.NewRecordReader(rdb, ""), jobs.NewStore(rdb, ""))
+	r.tool = queues.New(r.ins, txmgr.NewRecordReader(rdb, ""), jobs.NewStore(rdb, ""),
+		func(ctx context.Context, id string) (string, error) { return worker.JobIntent(ctx, rdb, id) })
 	return r
 }
 
@@ -100,6 +102,54 @@ func state(t *testing.T, r *rig, queue, id string) asynq.TaskState {
 	return info.State
 }
 
+// batchMember makes job a member of batch id as a folding worker stores it
+// (worker/batch_store.go's membership key).
+func (r *rig) batchMember(t *testing.T, job, id string) {
+	t.Helper()
+	if err := r.rdb.Set(context.Background(), "inkd:batch:{b}:member:"+job, id, time.Hour).Err(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// refusesDelete checks that deleting task id is refused with a reason
+// naming why, and that the task is still pending.
+func (r *rig) refusesDelete(t *testing.T, id, why string) {
+	t.Helper()
+	_, err := r.tool.Delete(context.Background(), "", id)
+	var re *queues.RefusedError
+	if !errors.As(err, &re) || !strings.Contains(err.Error(), why) {
+		t.Errorf("delete %s = %v, want a refusal naming %q", id, err, why)
+	}
+	if s := state(t, r, jobs.QueueWrites, id); s != asynq.TaskStatePending {
+		t.Errorf("after the refusal %s is %v", id, s)
+	}
+}
+
+// A paid write whose job is a member of a batch has no record of its own:
+// deleting it is refused while the batch's transaction is live (signed, or
+// stored and not signed yet, which any member's delivery signs), as for a
+// job with its own transaction; once the job's outcome is published it is
+// deleted.
+func TestDeleteRefusesAMemberOfALiveBatch(t *testing.T) {
+	ctx := context.Background()
+	r := newRig(t)
+	r.paidWrite(t, "job-in-batch", nil)
+	r.batchMember(t, "job-in-batch", "b1")
+	r.sig.Send(t, "batch:b1")
+	r.paidWrite(t, "job-in-unsigned-batch", nil)
+	r.batchMember(t, "job-in-unsigned-batch", "b2")
+	r.paidWrite(t, "job-batch-answered", nil)
+	r.batchMember(t, "job-batch-answered", "b1")
+	if err := jobs.NewStore(r.rdb, "").Publish(ctx, jobs.Outcome{JobID: "job-batch-answered", State: jobs.StateSucceeded}); err != nil {
+		t.Fatal(err)
+	}
+	r.refusesDelete(t, "job-in-batch", "batch:b1 is sent")
+	r.refusesDelete(t, "job-in-unsigned-batch", "batch:b2 is unsigned")
+	if _, err := r.tool.Delete(ctx, "", "job-batch-answered"); err != nil {
+		t.Errorf("delete job-batch-answered: %v", err)
+	}
+}
+
 // TestToolOnRedis drives every operation on a real redis-server: sizes per
 // state, the failed list with its error, the money guard on deleting paid
 // writes (a job with a transaction record and no outcome is refused, one
@@ -155,14 +205,7 @@ func TestToolOnRedis(t *testing.T) {
 		{"job-prepaid", "job-prepaid:prepaid"},
 		{"job-done", "final"},
 	} {
-		_, err := r.tool.Delete(ctx, "", tc.id)
-		var re *queues.RefusedError
-		if !errors.As(err, &re) || !strings.Contains(err.Error(), tc.why) {
-			t.Errorf("delete %s = %v, want a refusal naming %s", tc.id, err, tc.why)
-		}
-		if s := state(t, r, jobs.QueueWrites, tc.id); s != asynq.TaskStatePending {
-			t.Errorf("after the refusal %s is %v", tc.id, s)
-		}
+		r.refusesDelete(t, tc.id, tc.why)
 	}
 	for _, id := range []string{"job-unsigned", "job-answered"} {
 		if _, err := r.tool.Delete(ctx, "", id); err != nil {

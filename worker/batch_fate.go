@@ -1,0 +1,39 @@
+package worker
+
+import "errors"
+
+// What a batch's transaction that is final without any of its items means
+// for its jobs (pure decisions; batch_jobs.go acts on them).
+//
+// A whole-batch failure is no item's fault when the transaction ran out of
+// gas (BatchOutOfGas(), or a replay that names no reason), reverted for a
+// passing reason, or lost its nonce to another transaction: its jobs then
+// go on alone, each as a single write under soloIntent, and land exactly
+// once. Only the reverts that a single write of the same job would meet
+// just the same end the jobs, with tx_failed and nothing charged: the
+// treasury paused, or the settler not authorised. Going alone would only
+// spend gas on the same revert.
+
+// finalBatchReverts are the whole-batch reverts that end every item.
+var finalBatchReverts = map[string]bool{
+	"EnforcedPause()": true, // the treasury is paused
+	"Unauthorized()":  true, // the settler is not (or no longer) one
+}
+
+// revertEndsItems reports whether a batch transaction that reverted as a
+// whole for reason ends its jobs (tx_failed) rather than sending them on
+// alone.
+func revertEndsItems(reason string) bool { return finalBatchReverts[reason] }
+
+// errBatchSuperseded is a batch whose nonce another transaction used for
+// good: its transaction never lands, and its jobs go on alone.
+var errBatchSuperseded = errors.New("the batch transaction was superseded before it was mined")
+
+// soloIntentSuffix marks the intent a job of a failed batch sends its own
+// transaction under.
+const soloIntentSuffix = "~alone"
+
+// soloIntent is the transaction manager's intent of job jobID going on
+// alone after its batch failed as a whole. It is not jobID itself: that
+// intent stays the job's single write's, which a member never has.
+func soloIntent(jobID string) string { return jobID + soloIntentSuffix }

@@ -1,0 +1,189 @@
+package worker
+
+import (
+	"context"
+	"math/big"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/hibiken/asynq"
+	"github.com/redis/go-redis/v9"
+
+	"github.com/inkd/inkd/chain/bindings/treasury"
+	"github.com/inkd/inkd/chain/devkeys"
+	"github.com/inkd/inkd/chain/txmgr"
+	"github.com/inkd/inkd/internal/testutil"
+	"github.com/inkd/inkd/jobs"
+)
+
+// storeBatchOf stores, through r's Batcher, a batch whose members are
+// tasks (job id → task), without signing it: as a folding worker stopped
+// right after storing it.
+func (r *batchRig) storeBatchOf(t *testing.T, tasks map[string]*asynq.Task) *batchRecord {
+	t.Helper()
+	ctx := context.Background()
+	var take []*joinRequest
+	for id, task := range tasks {
+		j, err := r.b.createJob(task)
+		if err != nil {
+			t.Fatal(err)
+		}
+		take = append(take, &joinRequest{ctx: ctx, job: id, item: j.item})
+	}
+	rec, err := r.b.prepare(ctx, take)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if taken, err := r.b.store.join(ctx, rec); err != nil || taken != nil {
+		t.Fatalf("store batch: %v, %v", taken, err)
+	}
+	return rec
+}
+
+// storedCreate is a create job of account i (job id job, payment nonce
+// label nonce) that a folding worker stored in a batch on a fresh chain and
+// Redis, signing nothing; the job's payer still holds its USDC.
+func storedCreate(t *testing.T, i int, nonce, name, job string) (*paidEnv, redis.UniversalClient, jobs.Payment, *batchRecord) {
+	t.Helper()
+	e := newPaidEnv(t)
+	rdb := testutil.RedisClient(t)
+	folding := newBatchRigOn(t, e, rdb, BatchConfig{MaxItems: DefaultBatchMaxItems})
+	p := e.signedPayment(t, i, batchFee, nonce)
+	task, _, err := jobs.NewCreateProjectTask(jobs.CreateProject{Payment: p, StorageCost: "0", Name: name, License: "MIT", IsPublic: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return e, rdb, p, folding.storeBatchOf(t, map[string]*asynq.Task{job: task})
+}
+
+// A job that a folding worker put in a batch (stored, not signed yet) and
+// that is then delivered to a worker built without a Batcher (folding off)
+// follows its batch: one transaction, the batch's, the payer charged once.
+func TestBatchMemberDeliveredToNonFoldingWorkerFollowsItsBatch(t *testing.T) {
+	e, rdb, p, rec := storedCreate(t, 1, "nf1", "nonfolding-one", "job-nf")
+	payer := payerOf(1)
+	before := e.usdc(t, payer)
+
+	q := newQueueRig(t, e, rdb, e.dev.Settlers)
+	q.enqueueCreate(t, "job-nf", p, "nonfolding-one")
+	waitUntil(t, 2*time.Minute, "the job's outcome", func() bool { return q.outcome(t, "job-nf") != nil })
+	if o := q.outcome(t, "job-nf"); o.State != jobs.StateSucceeded {
+		t.Fatalf("job ended %s", describe(o))
+	}
+	if r := q.record(t, "job-nf"); r != nil {
+		t.Fatalf("the job sent a transaction of its own (%s) besides its batch's", r.State)
+	}
+	if r := q.record(t, rec.intent()); r == nil {
+		t.Fatal("the batch's transaction was never sent")
+	}
+	if paid := new(big.Int).Sub(before, e.usdc(t, payer)); paid.Cmp(big.NewInt(batchFee)) != 0 {
+		t.Fatalf("payer paid %s, want one fee", paid)
+	}
+}
+
+// The race of a folding and a non-folding delivery of one job: the folding
+// one has passed its checks and waits for a batch while the non-folding
+// one sends the job's own transaction. The batch then leaves the job out
+// (its own-transaction claim excludes the membership): one transaction,
+// both deliveries answer the same, the payer is charged once.
+func TestBatchLeavesOutAJobWithItsOwnTransaction(t *testing.T) {
+	e := newPaidEnv(t)
+	rdb := testutil.RedisClient(t)
+	folding := newBatchRigOn(t, e, rdb, BatchConfig{MaxItems: DefaultBatchMaxItems})
+	off := newBatchRigOn(t, e, rdb, BatchConfig{MaxItems: 1})
+	task := folding.createTask(t, 2, "own2", "own-two")
+	payer := payerOf(2)
+	before := e.usdc(t, payer)
+	ctx := context.Background()
+
+	waiting := folding.deliver(ctx, map[string]*asynq.Task{"job-own": task})
+	folding.waitJoined(t, 1)
+	single := waitAll(t, off.deliver(ctx, map[string]*asynq.Task{"job-own": task}))["job-own"]
+	if single.err != nil {
+		t.Fatalf("non-folding delivery: %v", single.err)
+	}
+	folding.start()
+	joined := waitAll(t, waiting)["job-own"]
+	if joined.err != nil || string(joined.out) != string(single.out) {
+		t.Fatalf("folding delivery answered %s (%v), the other %s", joined.out, joined.err, single.out)
+	}
+	if keys, err := rdb.Keys(ctx, batchKeyPrefix+"record:*").Result(); err != nil || len(keys) != 0 {
+		t.Fatalf("batches stored: %v (%v), want none", keys, err)
+	}
+	if paid := new(big.Int).Sub(before, e.usdc(t, payer)); paid.Cmp(big.NewInt(batchFee)) != 0 {
+		t.Fatalf("payer paid %s, want one fee", paid)
+	}
+}
+
+// A batch whose nonce another transaction used (the node lost the batch,
+// an operator's transfer took its nonce) is final without its items, no
+// item's fault: its job, once the batch's record has failed, goes on alone
+// and lands, the payer charged once, instead of ending with tx_failed.
+func TestBatchSupersededJobGoesOnAlone(t *testing.T) {
+	e, rdb, p, rec := storedCreate(t, 3, "sup3", "superseded-one", "job-sup")
+	payer := payerOf(3)
+	before := e.usdc(t, payer)
+
+	q := newQueueRig(t, e, rdb, e.dev.Settlers[:1])
+	q.backend.set(func(f *faultyBackend) { f.dropSends = true })
+	q.enqueueCreate(t, "job-sup", p, "superseded-one")
+	waitUntil(t, time.Minute, "the batch's transaction is signed", func() bool {
+		r := q.record(t, rec.intent())
+		return r != nil && len(r.Attempts) > 0 && q.backend.sends.Load() > 0
+	})
+	supersede(t, e, q.record(t, rec.intent()))
+	q.backend.set(func(f *faultyBackend) { f.dropSends = false })
+	waitUntil(t, 2*time.Minute, "the job's outcome", func() bool { return q.outcome(t, "job-sup") != nil })
+	if o := q.outcome(t, "job-sup"); o.State != jobs.StateSucceeded {
+		t.Fatalf("job ended %s", describe(o))
+	}
+	if r := q.record(t, rec.intent()); r.State != txmgr.StateFailed {
+		t.Fatalf("batch record %s, want failed", r.State)
+	}
+	solo := q.record(t, soloIntent("job-sup"))
+	if solo == nil || solo.State != txmgr.StateFinal {
+		t.Fatalf("the job's own record after its batch: %+v", solo)
+	}
+	// What decides the job now (whether a failed delivery waits for a
+	// transaction) is its own record, not the batch's failed one.
+	if r, err := q.worker.deps.Batches.intentRecord(context.Background(), "job-sup"); err != nil || r.MinedHash != solo.MinedHash {
+		t.Fatalf("the job's deciding record is %+v (%v), want its own", r, err)
+	}
+	if paid := new(big.Int).Sub(before, e.usdc(t, payer)); paid.Cmp(big.NewInt(batchFee)) != 0 {
+		t.Fatalf("payer paid %s, want one fee", paid)
+	}
+}
+
+// A batch reverted because the treasury was paused after the batch was
+// stored is final for its jobs: a single write would meet the same revert,
+// so the job ends with tx_failed naming it, nothing charged, its
+// authorization unused, and no transaction of its own is sent.
+func TestBatchRevertedForPauseEndsItsJobs(t *testing.T) {
+	e, rdb, p, rec := storedCreate(t, 4, "pz4", "paused-one", "job-pz")
+	payer := payerOf(4)
+	before := e.usdc(t, payer)
+	if r := testutil.SendCall(t, e.eth, devkeys.Key(0), e.dev.Deployment.Treasury, treasury.NewInkdTreasury().PackPause()); r.Status != types.ReceiptStatusSuccessful {
+		t.Fatal("pause reverted")
+	}
+	q := newQueueRig(t, e, rdb, e.dev.Settlers)
+	q.enqueueCreate(t, "job-pz", p, "paused-one")
+	waitUntil(t, 2*time.Minute, "the job's outcome", func() bool { return q.outcome(t, "job-pz") != nil })
+	o := q.outcome(t, "job-pz")
+	if o.State != jobs.StateFailed || o.Failure.Code != "tx_failed" || !strings.Contains(o.Failure.Message, "EnforcedPause(); the batch transaction this write was in reverted") {
+		t.Fatalf("job ended %s, want tx_failed EnforcedPause() from the batch", describe(o))
+	}
+	if r := q.record(t, rec.intent()); r == nil || r.State != txmgr.StateFinal {
+		t.Fatalf("batch record %+v, want final", r)
+	}
+	if r := q.record(t, soloIntent("job-pz")); r != nil {
+		t.Fatalf("the job went on alone (%s) after a pause", r.State)
+	}
+	if after := e.usdc(t, payer); after.Cmp(before) != 0 {
+		t.Fatalf("payer went from %s to %s", before, after)
+	}
+	if e.authorizationUsed(t, payer, "pz4") {
+		t.Fatal("the authorization was used")
+	}
+}
