@@ -30,16 +30,21 @@ import (
 	"github.com/inkd/inkd/internal/testutil"
 )
 
-// startDev runs inkd (API, worker, embedded chain) on a real redis-server.
-func startDev(t *testing.T) (*app.Dev, *ethclient.Client) {
+// startDev runs inkd (API, worker, embedded chain) on a real redis-server;
+// each option changes the API's configuration.
+func startDev(t *testing.T, opts ...func(*api.Config)) (*app.Dev, *ethclient.Client) {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
+	apiCfg := api.Config{WritesPerMinute: -1, ReadsPerMinute: -1, MaxConnsPerClient: -1}
+	for _, o := range opts {
+		o(&apiCfg)
+	}
 	dev, err := app.StartDev(ctx, app.DevConfig{
 		Listen:   "127.0.0.1:0",
 		RedisURL: testutil.RedisURL(t),
 		Chain:    devchain.Config{ListenAddr: "127.0.0.1:0"},
-		API:      api.Config{WritesPerMinute: -1, ReadsPerMinute: -1, MaxConnsPerClient: -1},
+		API:      apiCfg,
 	}, testutil.Logger(t))
 	if err != nil {
 		t.Fatalf("start dev: %v", err)
@@ -158,9 +163,9 @@ type publishRig struct {
 	id    string
 }
 
-func newPublishRig(t *testing.T, keyIndex int, name string) *publishRig {
+func newPublishRig(t *testing.T, keyIndex int, name string, opts ...func(*api.Config)) *publishRig {
 	t.Helper()
-	dev, eth := startDev(t)
+	dev, eth := startDev(t, opts...)
 	r := &publishRig{dev: dev, usdc: chain.NewUSDCState(eth, dev.Deployment.USDC), key: devkeys.Key(keyIndex), store: &client.MemoryStore{}}
 	res, err := r.client(t, dev.APIURL, 0).CreateProject(context.Background(), client.CreateProject{Name: name, IsPublic: true})
 	if err != nil {
@@ -236,6 +241,41 @@ func TestPublishInBatches(t *testing.T) {
 	}
 	if paid := new(big.Int).Sub(before, r.balance(t)); paid.Cmp(want) != 0 {
 		t.Fatalf("after the re-run the payer was charged %s, want %s", paid, want)
+	}
+}
+
+// A server that takes fewer versions in one batch than the publisher's
+// chunk (BATCH_MAX_VERSIONS 8 against the default 256) answers 400
+// batch_too_large before any payment; the publisher halves the chunk until
+// the server takes it: all 20 versions land, each batch within the
+// server's limit, the payer charged exactly 20 push fees, and a re-run
+// pays nothing.
+func TestPublishHalvesBatchesTheServerRefuses(t *testing.T) {
+	r := newPublishRig(t, 6, "publish-halves", func(c *api.Config) { c.BatchMaxVersions = 8 })
+	items, err := publish.PlanDir(releaseDir(t, 20), "{name}")
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := r.balance(t)
+	p := publish.Publisher{Client: r.client(t, r.dev.APIURL, 0), Project: r.id, Concurrency: 4}
+	sum, err := p.Run(context.Background(), items, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := big.NewInt(20 * 100_000)
+	// 20 -> 10 + 10 -> four batches of 5.
+	if sum.Landed != 20 || sum.Failed != 0 || sum.Transactions != 4 || sum.Paid.Cmp(want) != 0 {
+		t.Fatalf("summary %+v, want 20 landed in 4 transactions for %s", sum, want)
+	}
+	if paid := new(big.Int).Sub(before, r.balance(t)); paid.Cmp(want) != 0 {
+		t.Fatalf("payer charged %s, want %s", paid, want)
+	}
+	if tags := r.versions(t); len(tags) != 20 {
+		t.Fatalf("%d distinct tags, want 20", len(tags))
+	}
+	again, err := p.Run(context.Background(), items, nil)
+	if err != nil || again.Already != 20 || again.Paid.Sign() != 0 {
+		t.Fatalf("re-run %+v, %v; want 20 already, nothing paid", again, err)
 	}
 }
 

@@ -49,6 +49,13 @@ func noBatchRoute(err error) bool {
 	return errors.As(err, &ae) && (ae.Code == "route_not_found" || ae.Code == "method_not_allowed")
 }
 
+// tooLarge reports whether err is the server refusing a batch for its
+// number of versions or its size (400 batch_too_large).
+func tooLarge(err error) bool {
+	var ae *client.APIError
+	return errors.As(err, &ae) && ae.Code == "batch_too_large"
+}
+
 // runBatches publishes items in batches of size: the plan is cut into
 // fixed chunks in order, so a re-run cuts the same chunks and finds each
 // one's saved payment. Chunks go one after the other (versions keep the
@@ -95,6 +102,16 @@ func (p *Publisher) chunk(ctx context.Context, items []Item, b Batcher, single *
 	if noBatchRoute(err) {
 		single.Store(true)
 		p.singles(ctx, batch, t)
+		return
+	}
+	if tooLarge(err) && len(batch) > 1 {
+		// The server takes fewer versions, or fewer bytes, in one batch
+		// than this chunk holds: halves, each with its own intent. Nothing
+		// was signed for the refused one (the 400 comes before the 402),
+		// and a re-run halves the same way.
+		half := len(batch) / 2
+		p.chunk(ctx, batch[:half], b, single, t)
+		p.chunk(ctx, batch[half:], b, single, t)
 		return
 	}
 	if err == nil && (res.Batch == nil || len(res.Batch.Versions) != len(batch)) {
