@@ -79,6 +79,7 @@ func (ix *Indexer) step(ctx context.Context) (caughtUp bool, err error) {
 	if err := ix.m.SaveCheckpoint(ctx, ix.token, cp); err != nil {
 		return false, err
 	}
+	ix.supplySaved(cp)
 	if err := ix.checkAhead(ctx, to); err != nil {
 		return false, err
 	}

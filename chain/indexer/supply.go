@@ -12,14 +12,16 @@ import (
 )
 
 // supply reads the token's total supply when SupplyInterval has passed
-// since the last read; nil means "keep the stored one". A failed read is
-// logged and retried at the next step.
+// since the last stored read; nil means "keep the stored one". A failed
+// read is logged and retried at the next step. The read counts as stored
+// only once the checkpoint carrying it is saved (supplySaved): a step whose
+// checkpoint fails (a lost lease, a Redis error) must not hold back the
+// next read for a whole interval.
 func (ix *Indexer) supply(ctx context.Context) *readmodel.TokenSupply {
 	if ix.cfg.SupplyInterval < 0 || ix.c.Token == (common.Address{}) {
 		return nil
 	}
-	now := ix.now()
-	if !ix.lastSupply.IsZero() && now.Sub(ix.lastSupply) < ix.cfg.SupplyInterval {
+	if !ix.lastSupply.IsZero() && ix.now().Sub(ix.lastSupply) < ix.cfg.SupplyInterval {
 		return nil
 	}
 	s, err := ix.readSupply(ctx)
@@ -27,8 +29,14 @@ func (ix *Indexer) supply(ctx context.Context) *readmodel.TokenSupply {
 		ix.log.WithField("err", err.Error()).Info("cannot read the token supply")
 		return nil
 	}
-	ix.lastSupply = now
 	return s
+}
+
+// supplySaved records that a checkpoint carrying a supply read was saved.
+func (ix *Indexer) supplySaved(cp readmodel.Checkpoint) {
+	if cp.Supply != nil {
+		ix.lastSupply = ix.now()
+	}
 }
 
 func (ix *Indexer) readSupply(ctx context.Context) (*readmodel.TokenSupply, error) {

@@ -46,6 +46,11 @@ const (
 	// client keeps; default app.RPCIdleConns. 2 is go-ethereum's default
 	// HTTP transport, the setting before the pool was sized.
 	benchRPCIdleConnsEnv = "INKD_BENCH_RPC_IDLE_CONNS"
+	// benchBatchItemsEnv is the worker's BATCH_MAX_ITEMS: how many paid
+	// writes of different payers one transaction may carry; default
+	// worker.DefaultBatchMaxItems, the setting of `inkd worker`; 1 sends
+	// every write as its own transaction.
+	benchBatchItemsEnv = "INKD_BENCH_BATCH_MAX_ITEMS"
 
 	defaultBenchDuration = 60 * time.Second
 	defaultBenchPayers   = "1,16,64"
@@ -85,9 +90,10 @@ func BenchmarkPaidWrites(b *testing.B) {
 	}
 	idle := envInt(b, benchRPCIdleConnsEnv, app.RPCIdleConns)
 	fmt.Printf("paid writes: %s=%s, %s=%v, %s=%d\n", benchDurationEnv, duration, benchPayersEnv, levels, benchRPCIdleConnsEnv, idle)
-	fmt.Printf("settings: %s blocks, block gas 30,000,000, %d settler keys, worker concurrency %d, task check %s, txmgr max in flight %d per key, receipt poll %s, API write wait %s, rate limits off, Redis pool %d\n",
+	fmt.Printf("settings: %s blocks, block gas 30,000,000, %d settler keys, worker concurrency %d, task check %s, txmgr max in flight %d per key, receipt poll %s, API write wait %s, rate limits off, Redis pool %d, BATCH_MAX_ITEMS %s (default %d)\n",
 		benchBlockPeriod, devchain.DefaultSettlers, worker.DefaultConcurrency, worker.DefaultTaskCheckInterval,
-		txmgr.DefaultMaxInFlight, txmgr.DefaultReceiptPoll, api.DefaultWriteWait, app.RedisPoolSize)
+		txmgr.DefaultMaxInFlight, txmgr.DefaultReceiptPoll, api.DefaultWriteWait, app.RedisPoolSize,
+		os.Getenv(benchBatchItemsEnv), worker.DefaultBatchMaxItems)
 	fmt.Println(machineLine())
 	fmt.Println(benchHeader)
 	for _, n := range levels {
@@ -246,7 +252,15 @@ func (r *benchResult) report(b *testing.B) {
 // runPaidWrites runs n payers against a fresh stack, whose chain client
 // keeps idle connections, for d and measures.
 func runPaidWrites(b *testing.B, n int, d time.Duration, idle int) *benchResult {
-	s := startStack(b, stackOptions{blockPeriod: benchBlockPeriod, rpcIdleConns: idle})
+	items := worker.DefaultBatchMaxItems
+	if v := os.Getenv(benchBatchItemsEnv); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 1 {
+			b.Fatalf("%s=%q: want a positive number", benchBatchItemsEnv, v)
+		}
+		items = n
+	}
+	s := startStack(b, stackOptions{blockPeriod: benchBlockPeriod, rpcIdleConns: idle, batch: worker.BatchConfig{MaxItems: items}})
 	keys := s.newPayers(b, n, big.NewInt(benchFunds))
 	ctx := context.Background()
 
