@@ -2,12 +2,10 @@ package txmgr
 
 import (
 	"context"
-	"crypto/ecdsa"
 	"fmt"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
-	"github.com/inkd/inkd/internal/testutil"
 )
 
 // TestStuckHeadOfLineIsBumpedFirst (failure scenario 35): the lowest nonce
@@ -20,14 +18,11 @@ import (
 func TestStuckHeadOfLineIsBumpedFirst(t *testing.T) {
 	const queued = 10
 	ctx := context.Background()
-	key := testKey(t, 0)
-	sim := newSim(t, key)
-	fb := newFaultBackend(sim.Client())
-	rdb := testutil.RedisClient(t)
-	clock := newClock()
+	g := newRedisRig(t)
+	key, sim, fb, clock := g.key, g.sim, g.fb, g.clock
 	cfg := testConfig()
 	mt := newCountingMetrics()
-	m := newManager(t, cfg, fb, rdb, []*ecdsa.PrivateKey{key}, WithClock(clock.Now), WithMetrics(mt))
+	m := g.manager(t, cfg, WithMetrics(mt))
 
 	ids := make([]string, queued+1)
 	for i := range ids {
