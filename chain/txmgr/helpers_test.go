@@ -511,3 +511,27 @@ func (c *countingMetrics) GapFilled(common.Address)     { c.inc("gap_filled") }
 func (c *countingMetrics) NonceFloorRaised(common.Address) {
 	c.inc("nonce_floor_raised")
 }
+
+// redisRig is a simulated chain funding one key, behind a faultBackend, a
+// fresh real redis-server and a settable clock, for the tests that restart
+// Managers over the same Redis.
+type redisRig struct {
+	key   *ecdsa.PrivateKey
+	sim   *simulated.Backend
+	fb    *faultBackend
+	rdb   *redis.Client
+	clock *testClock
+}
+
+func newRedisRig(tb testing.TB) *redisRig {
+	tb.Helper()
+	key := testKey(tb, 0)
+	sim := newSim(tb, key)
+	return &redisRig{key: key, sim: sim, fb: newFaultBackend(sim.Client()), rdb: testutil.RedisClient(tb), clock: newClock()}
+}
+
+// manager starts a Manager on the rig with cfg, the rig's clock and opts.
+func (g *redisRig) manager(tb testing.TB, cfg Config, opts ...Option) *Manager {
+	tb.Helper()
+	return newManager(tb, cfg, g.fb, g.rdb, []*ecdsa.PrivateKey{g.key}, append(opts, WithClock(g.clock.Now))...)
+}

@@ -114,3 +114,75 @@ func TestStaleViewIsNotAReorg(t *testing.T) {
 		t.Errorf("after a step with a stale view (-want +got):\n%s", diff)
 	}
 }
+
+// TestReorgSwapsMinedAttempt (failure scenario 49): the first attempt of a
+// nonce is mined; a reorg replaces that block with one holding the bump of
+// the same nonce instead. The record follows the canonical chain: its mined
+// hash, block and receipt become the bump's, it is final there, and no
+// third transaction is signed. Real redis-server; go-ethereum's simulated
+// chain, whose Fork makes the reorg.
+func TestReorgSwapsMinedAttempt(t *testing.T) {
+	ctx := context.Background()
+	g := newRedisRig(t)
+	cfg := testConfig()
+	cfg.Confirmations = 3
+	m := g.manager(t, cfg)
+	from := addrOf(g.key)
+
+	genesis, err := g.sim.Client().HeaderByNumber(ctx, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := m.Send(ctx, "intent-1", transfer(1)); err != nil {
+		t.Fatalf("Send: %v", err)
+	}
+	g.clock.Advance(cfg.BumpAfter)
+	g.fb.dropNext(1) // the bump never reaches this chain's node
+	r := mustDrive(t, m, "intent-1")
+	if len(r.Attempts) != 2 {
+		t.Fatalf("attempts after BumpAfter = %d, want 2", len(r.Attempts))
+	}
+	first, bump := r.Attempts[0], r.Attempts[1]
+	oldBlock := commitUntilMined(t, g.sim, from, 1)
+	mined := driveUntil(t, m, "intent-1", isMined)
+	if mined.MinedHash != first.Hash || mined.BlockHash != oldBlock {
+		t.Fatalf("mined %s in %s, want the first attempt %s in %s", mined.MinedHash, mined.BlockHash, first.Hash, oldBlock)
+	}
+
+	// Reorg: from genesis, a chain whose block holds the bump.
+	if err := g.sim.Fork(genesis.Hash()); err != nil {
+		t.Fatalf("Fork: %v", err)
+	}
+	g.sim.Rollback()
+	tx, err := bump.Transaction()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := g.sim.Client().SendTransaction(ctx, tx); err != nil {
+		t.Fatalf("send the bump to the new chain: %v", err)
+	}
+	newBlock := commitUntilMined(t, g.sim, from, 1)
+	if newBlock == oldBlock {
+		t.Fatal("the fork sealed the old block again")
+	}
+	swapped := driveUntil(t, m, "intent-1", func(r *Record) bool { return r.MinedHash == bump.Hash })
+	if swapped.State != StateMined || swapped.BlockHash != newBlock {
+		t.Fatalf("after the reorg: state %s block %s, want mined in %s", swapped.State, swapped.BlockHash, newBlock)
+	}
+	g.sim.Commit()
+	g.sim.Commit()
+	out, err := m.Wait(waitCtx(t), "intent-1")
+	if err != nil {
+		t.Fatalf("Wait: %v", err)
+	}
+	got := struct {
+		State                 State
+		Mined, Block, Receipt string
+		Attempts              int
+	}{out.State, out.MinedHash.Hex(), out.BlockHash.Hex(), out.Receipt.TxHash.Hex(), len(out.Attempts)}
+	want := got
+	want.State, want.Mined, want.Block, want.Receipt, want.Attempts = StateFinal, bump.Hash.Hex(), newBlock.Hex(), bump.Hash.Hex(), 2
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("final record (-want +got):\n%s", diff)
+	}
+}
