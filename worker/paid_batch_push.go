@@ -78,13 +78,9 @@ func (pw *PaidWrites) pushVersions(ctx context.Context, intent string, t *asynq.
 	if err := jobs.Decode(t, &p); err != nil {
 		return nil, permanent("internal", err.Error())
 	}
-	pay, storage, err := treasuryPayment(p.Payment, p.StorageCost)
+	pay, storage, id, err := pushPayment(p.Payment, p.StorageCost, p.ProjectID)
 	if err != nil {
-		return nil, permanent("internal", err.Error())
-	}
-	id, ok := new(big.Int).SetString(p.ProjectID, 10)
-	if !ok {
-		return nil, permanent("internal", "bad project id "+p.ProjectID)
+		return nil, err
 	}
 	if len(p.Versions) == 0 {
 		return nil, permanent("internal", "a batch push without versions")

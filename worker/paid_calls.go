@@ -48,14 +48,24 @@ func decodePush(t *asynq.Task) (*pushCall, error) {
 	if err := jobs.Decode(t, &p); err != nil {
 		return nil, permanent("internal", err.Error())
 	}
-	pay, storage, err := treasuryPayment(p.Payment, p.StorageCost)
+	pay, storage, id, err := pushPayment(p.Payment, p.StorageCost, p.ProjectID)
 	if err != nil {
-		return nil, permanent("internal", err.Error())
-	}
-	id, ok := new(big.Int).SetString(p.ProjectID, 10)
-	if !ok {
-		return nil, permanent("internal", "bad project id "+p.ProjectID)
+		return nil, err
 	}
 	return &pushCall{recovery: p.Payment.Recovery, pay: pay, storage: storage, project: id,
 		version: treasury.InkdRegistryVersionInput{ArweaveHash: p.StorageHash, VersionTag: p.VersionTag, Changelog: p.Changelog}}, nil
+}
+
+// pushPayment decodes what every push job (single or batch) carries: its
+// payment as the treasury takes it, the storage cost and the project id.
+func pushPayment(p jobs.Payment, storageCost, projectID string) (treasury.InkdTreasuryPayment, *big.Int, *big.Int, error) {
+	pay, storage, err := treasuryPayment(p, storageCost)
+	if err != nil {
+		return pay, nil, nil, permanent("internal", err.Error())
+	}
+	id, ok := new(big.Int).SetString(projectID, 10)
+	if !ok {
+		return pay, nil, nil, permanent("internal", "bad project id "+projectID)
+	}
+	return pay, storage, id, nil
 }
