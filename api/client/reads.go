@@ -34,6 +34,17 @@ func (c *Client) Projects(ctx context.Context, offset, limit int) (*ProjectList,
 	return &l, nil
 }
 
+// SearchProjects reads one page of the public projects whose name starts
+// with q or whose description holds its words (GET /v1/projects?q=).
+func (c *Client) SearchProjects(ctx context.Context, q string, offset, limit int) (*ProjectList, error) {
+	var l ProjectList
+	v := url.Values{"q": {q}, "offset": {strconv.Itoa(offset)}, "limit": {strconv.Itoa(limit)}}
+	if err := c.getJSON(ctx, "/v1/projects?"+v.Encode(), &l); err != nil {
+		return nil, err
+	}
+	return &l, nil
+}
+
 // VersionQuery selects versions of a project. The zero value asks for every
 // version in one answer, as the spec's GET …/versions does.
 type VersionQuery struct {
