@@ -188,3 +188,32 @@ type ErrorBody struct {
 	Error   string `json:"error"`
 	Message string `json:"message"`
 }
+
+// DiffSide is one side of a DiffResult.
+type DiffSide struct {
+	Index       string `json:"index"`
+	VersionTag  string `json:"versionTag"`
+	StorageHash string `json:"storageHash"`
+	// Size in bytes; "" when unknown.
+	Size        string `json:"size"`
+	ContentType string `json:"contentType"`
+	// SHA256 is the content's hex SHA-256, when it was read whole.
+	SHA256 string `json:"sha256,omitempty"`
+}
+
+// DiffResult is the body of GET /v1/projects/:id/versions/diff.
+type DiffResult struct {
+	ProjectID string   `json:"projectId"`
+	From      DiffSide `json:"from"`
+	To        DiffSide `json:"to"`
+	// Kind is "text", "binary", "too_large" or "too_different".
+	Kind string `json:"kind"`
+	// Identical is nil when it cannot be known.
+	Identical       *bool  `json:"identical"`
+	SizeDelta       string `json:"sizeDelta"`
+	SameContentType bool   `json:"sameContentType"`
+	// Diff, LinesAdded and LinesRemoved are set for text only.
+	Diff         *string `json:"diff,omitempty"`
+	LinesAdded   *string `json:"linesAdded,omitempty"`
+	LinesRemoved *string `json:"linesRemoved,omitempty"`
+}

@@ -1,0 +1,72 @@
+package client
+
+import (
+	"context"
+	"net/url"
+	"strconv"
+)
+
+// Version reads version index (0-based) of project id.
+func (c *Client) Version(ctx context.Context, id string, index uint64) (*Version, error) {
+	var v Version
+	path := "/v1/projects/" + url.PathEscape(id) + "/versions/" + strconv.FormatUint(index, 10)
+	if err := c.getJSON(ctx, path, &v); err != nil {
+		return nil, err
+	}
+	return &v, nil
+}
+
+// DiffQuery picks the two versions of a diff. Nil sides follow the API:
+// without both, the last two versions; with one, its neighbour.
+type DiffQuery struct {
+	From, To *uint64
+}
+
+// Diff compares two versions of project id (GET …/versions/diff).
+func (c *Client) Diff(ctx context.Context, id string, q DiffQuery) (*DiffResult, error) {
+	v := url.Values{}
+	if q.From != nil {
+		v.Set("from", strconv.FormatUint(*q.From, 10))
+	}
+	if q.To != nil {
+		v.Set("to", strconv.FormatUint(*q.To, 10))
+	}
+	path := "/v1/projects/" + url.PathEscape(id) + "/versions/diff"
+	if len(v) > 0 {
+		path += "?" + v.Encode()
+	}
+	var d DiffResult
+	if err := c.getJSON(ctx, path, &d); err != nil {
+		return nil, err
+	}
+	return &d, nil
+}
+
+// Agents reads one page of the public agents (projects with isAgent).
+func (c *Client) Agents(ctx context.Context, offset, limit int) (*ProjectList, error) {
+	var l ProjectList
+	q := url.Values{"offset": {strconv.Itoa(offset)}, "limit": {strconv.Itoa(limit)}}
+	if err := c.getJSON(ctx, "/v1/agents?"+q.Encode(), &l); err != nil {
+		return nil, err
+	}
+	return &l, nil
+}
+
+// Agent reads the agent project with id; a project that is no agent is
+// an *APIError with Code "agent_not_found".
+func (c *Client) Agent(ctx context.Context, id string) (*Project, error) {
+	var p Project
+	if err := c.getJSON(ctx, "/v1/agents/"+url.PathEscape(id), &p); err != nil {
+		return nil, err
+	}
+	return &p, nil
+}
+
+// AgentByName reads the agent project named name (case-insensitive).
+func (c *Client) AgentByName(ctx context.Context, name string) (*Project, error) {
+	var p Project
+	if err := c.getJSON(ctx, "/v1/agents/by-name/"+url.PathEscape(name), &p); err != nil {
+		return nil, err
+	}
+	return &p, nil
+}
