@@ -2,8 +2,10 @@ package client
 
 import (
 	"context"
+	"fmt"
 	"net/url"
 	"strconv"
+	"strings"
 )
 
 // Version reads version index (0-based) of project id.
@@ -69,4 +71,26 @@ func (c *Client) AgentByName(ctx context.Context, name string) (*Project, error)
 		return nil, err
 	}
 	return &p, nil
+}
+
+// ProjectByName finds the public project named name (names are stored
+// lowercase). The API has no lookup by name: the search is paged through
+// for an exact match; a server that ignores q lists every project, which
+// finds it too. None is an *APIError with Code "project_not_found".
+func (c *Client) ProjectByName(ctx context.Context, name string) (*Project, error) {
+	want := strings.ToLower(strings.TrimSpace(name))
+	for offset := 0; ; offset += 100 {
+		page, err := c.SearchProjects(ctx, want, offset, 100)
+		if err != nil {
+			return nil, err
+		}
+		for i := range page.Data {
+			if page.Data[i].Name == want {
+				return &page.Data[i], nil
+			}
+		}
+		if len(page.Data) == 0 || offset+len(page.Data) >= page.Total {
+			return nil, &APIError{Status: 404, Code: "project_not_found", Message: fmt.Sprintf("no public project named %q; give its id", name)}
+		}
+	}
 }

@@ -261,24 +261,9 @@ func resolveProject(ctx context.Context, c *client.Client, v string) (string, er
 	return p.ID, nil
 }
 
-// projectByName scans the public project list for name (the API has no
-// lookup of projects by name).
+// projectByName finds a public project by its name.
 func projectByName(ctx context.Context, c *client.Client, name string) (*client.Project, error) {
-	want := strings.ToLower(strings.TrimSpace(name))
-	for offset := 0; ; offset += 100 {
-		page, err := c.Projects(ctx, offset, 100)
-		if err != nil {
-			return nil, err
-		}
-		for i := range page.Data {
-			if page.Data[i].Name == want {
-				return &page.Data[i], nil
-			}
-		}
-		if len(page.Data) == 0 || offset+len(page.Data) >= page.Total {
-			return nil, &client.APIError{Status: 404, Code: "project_not_found", Message: fmt.Sprintf("no public project named %q; give its id", name)}
-		}
-	}
+	return c.ProjectByName(ctx, name)
 }
 
 func runProjectShow(ctx context.Context, args []string) error {
