@@ -1,7 +1,9 @@
 package mcp
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -88,6 +90,7 @@ func New(cfg Config) (*Server, error) {
 	s := &Server{cfg: cfg, c: cfg.Client, log: log.WithField("component", "mcp"), paying: make(chan struct{}, 1)}
 	s.srv = sdk.NewServer(&sdk.Implementation{Name: "inkd", Title: "inkd registry", Version: cfg.Version},
 		&sdk.ServerOptions{Instructions: instructions})
+	s.srv.AddReceivingMiddleware(s.guard)
 	s.addReadTools()
 	s.addPaidTools()
 	s.addResources()
@@ -96,6 +99,37 @@ func New(cfg Config) (*Server, error) {
 
 // MCP is the SDK server, to run on a transport.
 func (s *Server) MCP() *sdk.Server { return s.srv }
+
+// guard wraps every request the server receives: tool arguments sent as
+// JSON null become {} (the SDK's defaults step panics on null, v1.8.0),
+// and a panic anywhere in handling a request is recovered — a tool call
+// gets a tool error, other methods an error — so one bad request never
+// ends the server.
+func (s *Server) guard(next sdk.MethodHandler) sdk.MethodHandler {
+	return func(ctx context.Context, method string, req sdk.Request) (res sdk.Result, err error) {
+		call, isCall := req.(*sdk.CallToolRequest)
+		if isCall && call.Params != nil {
+			if a := bytes.TrimSpace(call.Params.Arguments); len(a) == 0 || bytes.Equal(a, []byte("null")) {
+				call.Params.Arguments = json.RawMessage("{}")
+			}
+		}
+		defer func() {
+			r := recover()
+			if r == nil {
+				return
+			}
+			s.log.WithFields(logrus.Fields{"method": method, "panic": fmt.Sprint(r), "stack": string(debug.Stack())}).Error("request panicked")
+			err = fmt.Errorf("internal: %s failed unexpectedly (%v); the server keeps serving", method, r)
+			res = nil
+			if isCall {
+				tr := &sdk.CallToolResult{}
+				tr.SetError(err)
+				res, err = tr, nil
+			}
+		}()
+		return next(ctx, method, req)
+	}
+}
 
 // addTool registers h as tool t. The handler runs under the call timeout;
 // its error becomes a tool error (see toolError) and a panic in it a tool

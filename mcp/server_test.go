@@ -178,3 +178,25 @@ func TestParseResourceURI(t *testing.T) {
 		}
 	}
 }
+
+// Arguments sent as JSON null are read as {} (the SDK alone panics on
+// them), and a panic outside any typed handler — here a raw tool — is a
+// tool error: the server answers the next call.
+func TestNullArgumentsAndRawPanics(t *testing.T) {
+	s := newTestServer(t)
+	s.MCP().AddTool(&sdk.Tool{Name: "raw_boom", InputSchema: map[string]any{"type": "object"}}, func(context.Context, *sdk.CallToolRequest) (*sdk.CallToolResult, error) {
+		panic("raw boom")
+	})
+	cs := connect(t, s)
+	res := call(t, cs, "list_agents", nil)
+	if !res.IsError || !strings.HasPrefix(text(res), "api_unreachable:") {
+		t.Fatalf("list_agents with null arguments = error %v %q; want it to reach the (absent) API", res.IsError, text(res))
+	}
+	res = call(t, cs, "raw_boom", map[string]any{})
+	if !res.IsError || !strings.Contains(text(res), "internal: tools/call failed unexpectedly (raw boom)") {
+		t.Fatalf("raw_boom = error %v %q", res.IsError, text(res))
+	}
+	if res := call(t, cs, "spending", nil); res.IsError {
+		t.Fatalf("spending after the panics: %q", text(res))
+	}
+}
