@@ -45,6 +45,9 @@ type clientFlags struct {
 	wait bool
 	// quietUploads draws no upload bar (publish uploads several at once).
 	quietUploads bool
+	// confirm, when set, is asked before each payment is signed instead of
+	// the terminal (inkd mcp's spending caps).
+	confirm func(fee *big.Int, description string) error
 }
 
 // writeError explains an unfinished paid write: its payment, if one was
@@ -60,19 +63,29 @@ func (f *clientFlags) writeError(err error) error {
 // bind registers the flags; paying adds those of paid writes.
 func (f *clientFlags) bind(fs *flag.FlagSet, paying bool) {
 	f.paying = paying
-	fs.StringVar(&f.apiURL, "api", env("INKD_API", "http://127.0.0.1:8080"), "inkd API base URL (INKD_API)")
+	f.bindAPI(fs)
 	fs.BoolVar(&f.json, "json", false, "print one JSON document on stdout")
 	fs.DurationVar(&f.timeout, "timeout", envDuration("INKD_TIMEOUT", 10*time.Minute), "give up after this long, exit 4 (INKD_TIMEOUT)")
 	if !paying {
 		return
 	}
+	f.bindKey(fs)
+	fs.StringVar(&f.maxFee, "max-fee", env("INKD_MAX_FEE", defaultMaxFee), "refuse to pay more than this many USDC for one write (per version of a batch), exit 5 (INKD_MAX_FEE)")
+	fs.BoolVar(&f.yes, "yes", false, "pay without asking on a terminal")
+	fs.BoolVar(&f.wait, "wait", false, "when the API answers 202, follow the job to its end instead of exiting 6 (bounded by --timeout)")
+}
+
+// bindAPI registers --api.
+func (f *clientFlags) bindAPI(fs *flag.FlagSet) {
+	fs.StringVar(&f.apiURL, "api", env("INKD_API", "http://127.0.0.1:8080"), "inkd API base URL (INKD_API)")
+}
+
+// bindKey registers the paying wallet's flags and the state file.
+func (f *clientFlags) bindKey(fs *flag.FlagSet) {
 	secretVar(fs, &f.key, "key", "INKD_KEY", "hex private key of the paying wallet, the caller's identity (INKD_KEY); never printed")
 	fs.StringVar(&f.keystore, "keystore", env("INKD_KEYSTORE", ""), "go-ethereum keystore file of the paying wallet, instead of --key (INKD_KEYSTORE)")
 	fs.StringVar(&f.passwordFile, "password-file", env("INKD_PASSWORD_FILE", ""), "file holding the keystore password; default: asked on the terminal (INKD_PASSWORD_FILE)")
 	fs.IntVar(&f.version, "x402", envInt("INKD_X402_VERSION", 2), "x402 version to pay with: 1 (X-PAYMENT) or 2 (PAYMENT-SIGNATURE) (INKD_X402_VERSION)")
-	fs.StringVar(&f.maxFee, "max-fee", env("INKD_MAX_FEE", defaultMaxFee), "refuse to pay more than this many USDC for one write (per version of a batch), exit 5 (INKD_MAX_FEE)")
-	fs.BoolVar(&f.yes, "yes", false, "pay without asking on a terminal")
-	fs.BoolVar(&f.wait, "wait", false, "when the API answers 202, follow the job to its end instead of exiting 6 (bounded by --timeout)")
 	fs.StringVar(&f.state, "state", env("INKD_STATE", ""), "file keeping signed payments until their write landed, so a re-run never pays twice; default ~/.local/state/inkd/payments.json (INKD_STATE)")
 }
 
@@ -121,7 +134,10 @@ func (f *clientFlags) client() (*client.Client, error) {
 			return nil, err
 		}
 		cfg.Store, f.statePath = store, store.Path()
-		if !f.yes && isTerminal(os.Stdin) && isTerminal(os.Stderr) {
+		switch {
+		case f.confirm != nil:
+			cfg.Confirm = f.confirm
+		case !f.yes && isTerminal(os.Stdin) && isTerminal(os.Stderr):
 			cfg.Confirm = confirmOnTerminal
 		}
 		if f.version != 1 && f.version != 2 {

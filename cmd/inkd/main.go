@@ -9,6 +9,7 @@
 //	inkd project  create, show, list projects (create pays with x402)
 //	inkd version  push (pays with x402) and list versions
 //	inkd status, quote, job, upload   reads, prices, jobs, free uploads
+//	inkd mcp      the Model Context Protocol server for AI agents (stdio or loopback HTTP)
 //
 // Run `inkd <command> -h` for a command's flags; each flag names the
 // environment variable it defaults from. Client commands exit 0 on success,
@@ -45,6 +46,7 @@ func main() {
 		"upload":       runUpload,
 		"publish":      runPublish,
 		"collaborator": runCollaborator,
+		"mcp":          runMCP,
 		// Aliases of the first client commands.
 		"create": runCreate,
 		"push":   runPush,
@@ -110,6 +112,7 @@ client (INKD_API; paid writes use INKD_KEY or --keystore):
   upload FILE                               store a file permanently (free), print its ar:// hash
   publish DIR|MANIFEST --project P          push many versions: concurrent uploads, resumable, a summary
   collaborator add|remove PROJECT ADDRESS   the owner's own registry transaction (--rpc-url)
+  mcp                                       MCP server for AI agents on stdio (--listen: loopback HTTP); caps --max-fee-per-call, --max-spend
   create, push                              the first forms of project create and version push
 
 Run 'inkd <command> -h' for the flags of a command.
