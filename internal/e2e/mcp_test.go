@@ -347,6 +347,26 @@ func TestMCPServerOnDev(t *testing.T) {
 	if got.Name != name {
 		t.Errorf("get_project after the errors = %+v", got)
 	}
+
+	// The same server over streamable HTTP, on loopback only.
+	if res := runInkd(t, cmdFailBound, cmdEnv("INKD_API="+d.api), "mcp", "--listen", "0.0.0.0:0"); res.code != exitUsageCode {
+		t.Errorf("inkd mcp --listen 0.0.0.0:0 exited %d, want %d: %s", res.code, exitUsageCode, res.stderr)
+	}
+	addr := freeAddr(t)
+	web := startInkd(t, cmdEnv("INKD_API="+d.api), "mcp", "--listen", addr)
+	web.ready(t, web.stderr, "serving streamable HTTP at http://"+addr+"/mcp")
+	hs, err := sdk.NewClient(&sdk.Implementation{Name: "inkd-e2e-http", Version: "1"}, nil).Connect(ctx, &sdk.StreamableClientTransport{Endpoint: "http://" + addr + "/mcp"}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer hs.Close()
+	callTool(t, hs, "get_project", map[string]any{"project": id}, &got)
+	if got.Name != name {
+		t.Errorf("get_project over HTTP = %+v", got)
+	}
+	if res := callToolRaw(t, hs, "create_project", map[string]any{"name": name + "-keyless"}); !res.IsError || !strings.HasPrefix(toolText(res), "no_paying_key: ") {
+		t.Errorf("create_project without a key = error %v %q", res.IsError, toolText(res))
+	}
 }
 
 func hasProject(l []struct{ ID, Name string }, id string) bool {
