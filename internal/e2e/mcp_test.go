@@ -411,3 +411,36 @@ func TestMCPSpendingCaps(t *testing.T) {
 		t.Errorf("the refused name: %v %q, want project_not_found", res.IsError, toolText(res))
 	}
 }
+
+// inkd mcp never prints its key: not in help, usage errors or bad values;
+// with a good configuration and stdin at its end it exits 0 and writes
+// nothing on stdout (stdout is the protocol).
+func TestMCPNeverPrintsKey(t *testing.T) {
+	inkdBin(t)
+	key := hexKey(4)
+	env := cmdEnv("INKD_KEY="+key, "INKD_API=http://127.0.0.1:1", "INKD_STATE="+filepath.Join(t.TempDir(), "payments.json"))
+	for _, tc := range []struct {
+		args []string
+		code int
+	}{
+		{[]string{"-h"}, 0},
+		{[]string{"--bogus"}, exitUsageCode},
+		{[]string{"extra"}, exitUsageCode},
+		{[]string{"--max-spend", "x"}, exitUsageCode},
+		{[]string{"--max-fee-per-call", "-1"}, exitUsageCode},
+		{[]string{"--listen", "192.0.2.1:80"}, exitUsageCode},
+		{[]string{"--key", "0xnotakey"}, exitUsageCode},
+		{nil, 0},
+	} {
+		res := runInkd(t, cmdFailBound, env, append([]string{"mcp"}, tc.args...)...)
+		if strings.Contains(strings.ToLower(res.stdout+res.stderr), key[2:]) {
+			t.Errorf("inkd mcp %v printed the key:\n%s%s", tc.args, res.stdout, res.stderr)
+		}
+		if res.code != tc.code {
+			t.Errorf("inkd mcp %v exited %d, want %d: %s", tc.args, res.code, tc.code, res.stderr)
+		}
+		if tc.args == nil && res.stdout != "" {
+			t.Errorf("inkd mcp wrote %q on stdout without a request", res.stdout)
+		}
+	}
+}
