@@ -32,6 +32,10 @@ type Config struct {
 	Budget *Budget
 	// CallTimeout bounds one tool call. Zero means DefaultCallTimeout.
 	CallTimeout time.Duration
+	// Files is the directory the tools may read local files from (uploads,
+	// version content, READMEs), relative paths taken from it. Empty: no
+	// local files, only ar:// hashes.
+	Files string
 	// Version is reported to MCP clients. Empty means "dev".
 	Version string
 	// Log receives handled tool errors (debug) and recovered panics
@@ -60,6 +64,8 @@ type Server struct {
 	c   *client.Client
 	srv *sdk.Server
 	log *logrus.Entry
+	// files bounds the local files the tools read.
+	files fileRoot
 	// paying lets one paid call at a time run, so that the budget knows
 	// which call a payment belongs to.
 	paying chan struct{}
@@ -87,7 +93,11 @@ func New(cfg Config) (*Server, error) {
 		l.SetOutput(io.Discard)
 		log = logrus.NewEntry(l)
 	}
-	s := &Server{cfg: cfg, c: cfg.Client, log: log.WithField("component", "mcp"), paying: make(chan struct{}, 1)}
+	files, err := newFileRoot(cfg.Files)
+	if err != nil {
+		return nil, err
+	}
+	s := &Server{cfg: cfg, c: cfg.Client, files: files, log: log.WithField("component", "mcp"), paying: make(chan struct{}, 1)}
 	s.srv = sdk.NewServer(&sdk.Implementation{Name: "inkd", Title: "inkd registry", Version: cfg.Version},
 		&sdk.ServerOptions{Instructions: instructions})
 	s.srv.AddReceivingMiddleware(s.guard)

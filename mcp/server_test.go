@@ -129,6 +129,7 @@ func TestRefusalsBeforeTheAPI(t *testing.T) {
 		{"get_project", map[string]any{"project": " "}, "invalid_arguments"},
 		{"push_version", map[string]any{"project": "1", "tag": "v1"}, "invalid_arguments: give exactly one of file"},
 		{"create_project", map[string]any{"name": "x"}, "no_paying_key"},
+		{"upload_file", map[string]any{"path": "/etc/hostname"}, "invalid_arguments: this server reads no local files"},
 	} {
 		res := call(t, cs, tc.tool, tc.args)
 		if !res.IsError || !strings.Contains(text(res), tc.want) {

@@ -16,7 +16,7 @@ import (
 // Inputs of the write tools. A field without omitempty is required.
 type (
 	uploadArgs struct {
-		Path        string `json:"path" jsonschema:"path of a local file on the machine running the server (at most 50 MB)"`
+		Path        string `json:"path" jsonschema:"path of a local file (at most 50 MB) in the directory the server may read files from; relative paths start there"`
 		ContentType string `json:"contentType,omitempty" jsonschema:"MIME type such as text/plain; default: detected from the content"`
 	}
 	createArgs struct {
@@ -26,19 +26,19 @@ type (
 		Private       bool   `json:"private,omitempty" jsonschema:"true keeps the project out of the public lists (default false: public)"`
 		Agent         bool   `json:"agent,omitempty" jsonschema:"true marks the project as an AI agent"`
 		AgentEndpoint string `json:"agentEndpoint,omitempty" jsonschema:"the agent's absolute http(s) URL"`
-		Readme        string `json:"readme,omitempty" jsonschema:"the README: a local file path (uploaded first, free) or an ar:// hash from upload_file"`
+		Readme        string `json:"readme,omitempty" jsonschema:"the README: an ar:// hash from upload_file, or a local file path (uploaded first, free) in the directory the server may read files from"`
 	}
 	pushArgs struct {
 		Project     string `json:"project" jsonschema:"the project's id (a decimal number such as \"7\") or its name; the wallet must be its owner or a collaborator"`
 		Tag         string `json:"tag" jsonschema:"the version tag, such as \"v1.2.0\""`
-		File        string `json:"file,omitempty" jsonschema:"local path of the version's content, uploaded first (free); give file or storageHash"`
+		File        string `json:"file,omitempty" jsonschema:"local path of the version's content (in the directory the server may read files from), uploaded first (free); give file or storageHash"`
 		StorageHash string `json:"storageHash,omitempty" jsonschema:"ar:// hash of content stored already (from upload_file); give file or storageHash"`
 		Changelog   string `json:"changelog,omitempty" jsonschema:"what changed in this version"`
 		ContentType string `json:"contentType,omitempty" jsonschema:"MIME type of file; default: detected"`
 	}
 	batchVersion struct {
 		Tag         string `json:"tag" jsonschema:"the version tag"`
-		File        string `json:"file,omitempty" jsonschema:"local path of the content, uploaded first (free); give file or storageHash"`
+		File        string `json:"file,omitempty" jsonschema:"local path of the content (in the directory the server may read files from), uploaded first (free); give file or storageHash"`
 		StorageHash string `json:"storageHash,omitempty" jsonschema:"ar:// hash of content stored already; give file or storageHash"`
 		Changelog   string `json:"changelog,omitempty" jsonschema:"what changed"`
 	}
@@ -90,10 +90,11 @@ func (s *Server) addPaidTools() {
 		Annotations: writeTool("Upload a file", false),
 		InputSchema: inputSchema[uploadArgs](nil),
 	}, func(ctx context.Context, in uploadArgs) (*client.UploadResult, error) {
-		if strings.TrimSpace(in.Path) == "" {
-			return nil, invalid("path is empty")
+		path, err := s.files.resolve(in.Path)
+		if err != nil {
+			return nil, err
 		}
-		return s.c.Upload(ctx, in.Path, in.ContentType)
+		return s.c.Upload(ctx, path, in.ContentType)
 	})
 	addTool(s, &sdk.Tool{
 		Name:        "create_project",
@@ -108,7 +109,11 @@ func (s *Server) addPaidTools() {
 			if strings.HasPrefix(in.Readme, "ar://") {
 				req.ReadmeHash = in.Readme
 			} else {
-				up, err := s.c.Upload(ctx, in.Readme, "")
+				path, err := s.files.resolve(in.Readme)
+				if err != nil {
+					return nil, err
+				}
+				up, err := s.c.Upload(ctx, path, "")
 				if err != nil {
 					return nil, err
 				}
@@ -150,7 +155,11 @@ func (s *Server) pushVersion(ctx context.Context, in pushArgs) (*pushOut, error)
 	var intent client.Intent
 	var up *client.UploadResult
 	if in.File != "" {
-		digest, err := publish.Digest(in.File)
+		file, err := s.files.resolve(in.File)
+		if err != nil {
+			return nil, err
+		}
+		digest, err := publish.Digest(file)
 		if err != nil {
 			return nil, invalid("file: %v", err)
 		}
@@ -160,7 +169,7 @@ func (s *Server) pushVersion(ctx context.Context, in pushArgs) (*pushOut, error)
 		if _, saved, err := s.c.Saved(intent); err != nil {
 			return nil, err
 		} else if !saved {
-			if up, err = s.c.Upload(ctx, in.File, in.ContentType); err != nil {
+			if up, err = s.c.Upload(ctx, file, in.ContentType); err != nil {
 				return nil, err
 			}
 			req.StorageHash = up.StorageHash
@@ -184,10 +193,13 @@ func (s *Server) publishBatch(ctx context.Context, in batchArgs) (*batchOut, err
 		if (v.File == "") == (v.StorageHash == "") {
 			return nil, invalid("versions[%d]: give exactly one of file and storageHash", i)
 		}
-		items[i] = publish.Item{File: v.File, Tag: v.Tag, Changelog: v.Changelog}
+		items[i] = publish.Item{Tag: v.Tag, Changelog: v.Changelog}
 		digests[i] = v.StorageHash
 		if v.File != "" {
-			if digests[i], err = publish.Digest(v.File); err != nil {
+			if items[i].File, err = s.files.resolve(v.File); err != nil {
+				return nil, invalid("versions[%d]: %s", i, strings.TrimPrefix(err.Error(), "invalid_arguments: "))
+			}
+			if digests[i], err = publish.Digest(items[i].File); err != nil {
 				return nil, invalid("versions[%d].file: %v", i, err)
 			}
 		}
@@ -199,8 +211,8 @@ func (s *Server) publishBatch(ctx context.Context, in batchArgs) (*batchOut, err
 	} else if !saved {
 		for i, v := range in.Versions {
 			reqs[i] = client.PushVersion{StorageHash: v.StorageHash, VersionTag: v.Tag, Changelog: v.Changelog}
-			if v.File != "" {
-				up, err := s.c.Upload(ctx, v.File, "")
+			if items[i].File != "" {
+				up, err := s.c.Upload(ctx, items[i].File, "")
 				if err != nil {
 					return nil, err
 				}

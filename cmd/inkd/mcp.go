@@ -27,7 +27,7 @@ const (
 // loopback address with --listen.
 func runMCP(ctx context.Context, args []string) error {
 	var f clientFlags
-	var perCall, maxSpend, listen string
+	var perCall, maxSpend, listen, files string
 	var callTimeout time.Duration
 	var verbose bool
 	fs := newFlagSet("inkd mcp")
@@ -37,6 +37,7 @@ func runMCP(ctx context.Context, args []string) error {
 	fs.StringVar(&maxSpend, "max-spend", env("INKD_MCP_MAX_SPEND", defaultMCPMaxSpend), "refuse a payment that would take the session's spending past this many USDC, before signing; over --listen all sessions share it (INKD_MCP_MAX_SPEND)")
 	fs.DurationVar(&callTimeout, "call-timeout", envDuration("INKD_MCP_CALL_TIMEOUT", mcp.DefaultCallTimeout), "bound of one tool call, a paid write's confirmation included (INKD_MCP_CALL_TIMEOUT)")
 	fs.StringVar(&listen, "listen", env("INKD_MCP_LISTEN", ""), "serve streamable HTTP at this loopback host:port (path /mcp) instead of stdio (INKD_MCP_LISTEN)")
+	fs.StringVar(&files, "files", env("INKD_MCP_FILES", ""), "directory the tools may read local files from (uploads, version content, READMEs); empty: none, only ar:// hashes (INKD_MCP_FILES)")
 	fs.BoolVar(&verbose, "verbose", false, "log every tool error on stderr")
 	if err := parseFlags(fs, args); err != nil {
 		return err
@@ -65,9 +66,9 @@ func runMCP(ctx context.Context, args []string) error {
 	if verbose {
 		log.SetLevel(logrus.DebugLevel)
 	}
-	s, err := mcp.New(mcp.Config{Client: c, Budget: budget, CallTimeout: callTimeout, Log: logrus.NewEntry(log)})
+	s, err := mcp.New(mcp.Config{Client: c, Budget: budget, CallTimeout: callTimeout, Files: files, Log: logrus.NewEntry(log)})
 	if err != nil {
-		return err
+		return usageErrorf("%v", err)
 	}
 	if listen != "" {
 		return serveMCPHTTP(ctx, s, listen)

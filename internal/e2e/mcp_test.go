@@ -161,7 +161,8 @@ func TestMCPServerOnDev(t *testing.T) {
 	testutil.SkipIfShort(t, "starts inkd dev and inkd mcp")
 	d := startMCPDev(t)
 	payer := crypto.PubkeyToAddress(devkeys.Key(3).PublicKey)
-	cs := startMCP(t, d, 3)
+	dir := t.TempDir()
+	cs := startMCP(t, d, 3, "--files", dir)
 	ctx := context.Background()
 
 	tools, err := cs.ListTools(ctx, nil)
@@ -199,7 +200,6 @@ func TestMCPServerOnDev(t *testing.T) {
 	}
 
 	// A paid push of a local file.
-	dir := t.TempDir()
 	v1 := filepath.Join(dir, "notes-1.txt")
 	if err := os.WriteFile(v1, []byte("alpha\nbeta\n"), 0o600); err != nil {
 		t.Fatal(err)
@@ -224,7 +224,8 @@ func TestMCPServerOnDev(t *testing.T) {
 		if err := os.WriteFile(f, []byte(body), 0o600); err != nil {
 			t.Fatal(err)
 		}
-		files = append(files, map[string]any{"tag": fmt.Sprintf("v%d", i+2), "file": f})
+		// Relative paths start in the --files directory.
+		files = append(files, map[string]any{"tag": fmt.Sprintf("v%d", i+2), "file": filepath.Base(f)})
 	}
 	before = d.balance(t, payer)
 	var batch struct {
@@ -337,6 +338,8 @@ func TestMCPServerOnDev(t *testing.T) {
 		{"get_project", map[string]any{"project": "999999"}, "project_not_found"},
 		{"get_agent", map[string]any{"agent": "no-such-agent"}, "agent_not_found"},
 		{"create_project", map[string]any{"name": name}, "name_taken"},
+		{"upload_file", map[string]any{"path": "../outside.txt"}, "invalid_arguments: "},
+		{"push_version", map[string]any{"project": id, "tag": "v9", "file": "/etc/hostname"}, "outside the directory"},
 	} {
 		res := callToolRaw(t, cs, bad.tool, bad.args)
 		if !res.IsError || !strings.Contains(toolText(res), bad.want) {
