@@ -96,7 +96,11 @@ func serveMCPHTTP(ctx context.Context, s *mcp.Server, listen string) error {
 		return err
 	}
 	mux := http.NewServeMux()
-	mux.Handle("/mcp", sdk.NewStreamableHTTPHandler(func(*http.Request) *sdk.Server { return s.MCP() }, nil))
+	// The SDK refuses a Host that is not loopback (DNS rebinding); a web
+	// page's cross-origin POST to the loopback address is refused here, or
+	// any site open in a browser on this machine could spend the budget.
+	h := sdk.NewStreamableHTTPHandler(func(*http.Request) *sdk.Server { return s.MCP() }, nil)
+	mux.Handle("/mcp", http.NewCrossOriginProtection().Handler(h))
 	hs := &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second}
 	fmt.Fprintf(os.Stderr, "inkd mcp: serving streamable HTTP at http://%s/mcp\n", ln.Addr())
 	done := make(chan error, 1)

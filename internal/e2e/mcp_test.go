@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/big"
+	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -369,6 +370,31 @@ func TestMCPServerOnDev(t *testing.T) {
 	}
 	if res := callToolRaw(t, hs, "create_project", map[string]any{"name": name + "-keyless"}); !res.IsError || !strings.HasPrefix(toolText(res), "no_paying_key: ") {
 		t.Errorf("create_project without a key = error %v %q", res.IsError, toolText(res))
+	}
+	// A web page's request (another origin, or a rebound host name) is
+	// refused before the MCP server sees it.
+	for _, h := range []map[string]string{
+		{"Origin": "https://evil.example", "Sec-Fetch-Site": "cross-site"},
+		{"Host": "evil.example:" + strings.Split(addr, ":")[1]},
+	} {
+		req, err := http.NewRequest(http.MethodPost, "http://"+addr+"/mcp", strings.NewReader(`{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"page","version":"1"}}}`))
+		if err != nil {
+			t.Fatal(err)
+		}
+		req.Header.Set("Content-Type", "application/json")
+		req.Header.Set("Accept", "application/json, text/event-stream")
+		for k, v := range h {
+			req.Header.Set(k, v)
+		}
+		req.Host = req.Header.Get("Host")
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if resp.StatusCode != http.StatusForbidden {
+			t.Errorf("a request with %v: %d, want 403", h, resp.StatusCode)
+		}
 	}
 }
 
