@@ -35,9 +35,9 @@ type mcpDev struct {
 	usdc *chain.USDCState
 }
 
-func startMCPDev(t *testing.T) *mcpDev {
+func startMCPDev(t *testing.T, flags ...string) *mcpDev {
 	t.Helper()
-	dev := startInkd(t, cmdEnv(), "dev", "--listen", freeAddr(t), "--rpc-listen", freeAddr(t))
+	dev := startInkd(t, cmdEnv(), append([]string{"dev", "--listen", freeAddr(t), "--rpc-listen", freeAddr(t)}, flags...)...)
 	dev.ready(t, dev.stdout, "Ctrl-C stops everything.")
 	b := parseBanner(dev.stdout.String())
 	eth, err := ethclient.Dial(b.RPC)
@@ -471,5 +471,26 @@ func TestMCPNeverPrintsKey(t *testing.T) {
 		if tc.args == nil && res.stdout != "" {
 			t.Errorf("inkd mcp wrote %q on stdout without a request", res.stdout)
 		}
+	}
+}
+
+// A write the API accepts without waiting for its transaction (202) is
+// followed to its end within the call: the result still carries the fee
+// and the mined transaction, and the session counts the fee once.
+func TestMCPFollowsAcceptedWrite(t *testing.T) {
+	testutil.SkipIfShort(t, "starts inkd dev and inkd mcp")
+	d := startMCPDev(t, "--write-wait", "1ms")
+	payer := crypto.PubkeyToAddress(devkeys.Key(5).PublicKey)
+	cs := startMCP(t, d, 5)
+	before := d.balance(t, payer)
+	var created struct{ mcpPayment }
+	callTool(t, cs, "create_project", map[string]any{"name": fmt.Sprintf("mcp-accepted-%d", time.Now().UnixNano()%1_000_000)}, &created)
+	d.checkPaid(t, "create_project answered 202", created.mcpPayment, payer, before)
+	var spend struct {
+		Spent string `json:"spentUsdc"`
+	}
+	callTool(t, cs, "spending", nil, &spend)
+	if spend.Spent != "0.10" || created.Spent != "0.10" {
+		t.Errorf("after one create of 0.10 USDC the session spent %s (result says %s)", spend.Spent, created.Spent)
 	}
 }
