@@ -6,7 +6,9 @@ import (
 	"fmt"
 	"math/big"
 	"testing"
+	"time"
 
+	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/inkd/inkd/api/client"
@@ -108,5 +110,43 @@ func TestCharged(t *testing.T) {
 		if got := Charged(tc.err); got != tc.want {
 			t.Errorf("Charged(%v) = %v, want %v", tc.err, got, tc.want)
 		}
+	}
+}
+
+// A paid call that panics after a payment was signed keeps it as spent
+// and frees the next paid call.
+func TestPanickedPaidCallCountsItsPayment(t *testing.T) {
+	key, err := crypto.GenerateKey()
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := NewBudget(big.NewInt(100), big.NewInt(1000))
+	c, err := client.New(client.Config{BaseURL: "http://127.0.0.1:1", Key: key, Confirm: b.Confirm})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := New(Config{Client: c, Budget: b})
+	if err != nil {
+		t.Fatal(err)
+	}
+	func() {
+		defer func() { _ = recover() }()
+		_, _, _ = s.pay(context.Background(), func(context.Context) (*client.WriteResult, error) {
+			if err := b.Confirm(big.NewInt(40), ""); err != nil {
+				t.Fatal(err)
+			}
+			panic("after signing")
+		})
+	}()
+	if got := b.State().Spent; got != "0.00004" {
+		t.Errorf("spent %s after the panicked call, want 0.00004", got)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	_, _, err = s.pay(ctx, func(context.Context) (*client.WriteResult, error) {
+		return nil, &client.APIError{Status: 409, Code: "name_taken"}
+	})
+	if apiCode(err) != "name_taken" {
+		t.Errorf("the next paid call = %v, want it to run", err)
 	}
 }

@@ -248,8 +248,16 @@ func (s *Server) pay(ctx context.Context, write func(context.Context) (*client.W
 	defer func() { <-s.paying }()
 	b := s.cfg.Budget
 	b.Begin()
+	ended := false
+	defer func() {
+		if !ended {
+			// A panic: what the call signed may have been sent.
+			b.End(true)
+		}
+	}()
 	res, err := s.follow(ctx, write)
 	signed := b.End(Charged(err))
+	ended = true
 	if err != nil {
 		return Payment{}, nil, err
 	}
