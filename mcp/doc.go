@@ -16,6 +16,7 @@
 // Every API refusal becomes a tool error that starts with the API's error
 // code ("name_taken: …"); the server's own refusals have codes too
 // (call_fee_cap, session_spending_cap, no_paying_key, invalid_arguments,
-// write_pending, timeout). A panic in a handler is recovered into a tool
+// write_pending, api_unreachable, timeout, cancelled, internal). Local files
+// are read only under Config.Files. A panic in a handler is recovered into a tool
 // error: the server keeps serving.
 package mcp

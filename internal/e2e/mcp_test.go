@@ -13,10 +13,12 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum/accounts/keystore"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/ethclient"
+	"github.com/google/uuid"
 	sdk "github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/inkd/inkd/chain"
@@ -62,8 +64,14 @@ func (d *mcpDev) balance(t *testing.T, a common.Address) *big.Int {
 // driven by the SDK's own client over the process's stdin and stdout.
 func startMCP(t *testing.T, d *mcpDev, key int, args ...string) *sdk.ClientSession {
 	t.Helper()
+	return startMCPEnv(t, cmdEnv("INKD_API="+d.api, "INKD_KEY="+hexKey(key), "INKD_STATE="+filepath.Join(t.TempDir(), "payments.json")), args...)
+}
+
+// startMCPEnv runs `inkd mcp args…` with env, driven by the SDK's client.
+func startMCPEnv(t *testing.T, env []string, args ...string) *sdk.ClientSession {
+	t.Helper()
 	cmd := exec.Command(inkdBin(t), append([]string{"mcp"}, args...)...)
-	cmd.Env = cmdEnv("INKD_API="+d.api, "INKD_KEY="+hexKey(key), "INKD_STATE="+filepath.Join(t.TempDir(), "payments.json"))
+	cmd.Env = env
 	stderr := newOutput()
 	cmd.Stderr = stderr
 	ctx, cancel := context.WithTimeout(context.Background(), cmdStartBound)
@@ -408,7 +416,8 @@ func hasProject(l []struct{ ID, Name string }, id string) bool {
 }
 
 // The caps refuse a paid call before anything is signed: over the
-// per-call cap, and over the session's cap after the session paid once.
+// per-call cap (a server paying from a keystore), and over the session's
+// cap after the session paid once.
 // The payer's USDC does not move and the name stays free.
 func TestMCPSpendingCaps(t *testing.T) {
 	testutil.SkipIfShort(t, "starts inkd dev and inkd mcp")
@@ -416,7 +425,28 @@ func TestMCPSpendingCaps(t *testing.T) {
 	payer := crypto.PubkeyToAddress(devkeys.Key(4).PublicKey)
 	name := fmt.Sprintf("mcp-capped-%d", time.Now().UnixNano()%1_000_000)
 
-	perCall := startMCP(t, d, 4, "--max-fee-per-call", "0.05")
+	// The per-call session pays from a keystore, as the CLI can.
+	dir := t.TempDir()
+	blob, err := keystore.EncryptKey(&keystore.Key{Id: uuid.New(), Address: payer, PrivateKey: devkeys.Key(4)}, "correct horse", keystore.LightScryptN, keystore.LightScryptP)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ks, pw := filepath.Join(dir, "key.json"), filepath.Join(dir, "password")
+	for name, content := range map[string][]byte{ks: blob, pw: []byte("correct horse\n")} {
+		if err := os.WriteFile(name, content, 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	env := cmdEnv("INKD_API="+d.api, "INKD_KEYSTORE="+ks, "INKD_STATE="+filepath.Join(dir, "payments.json"))
+	if res := runInkd(t, cmdFailBound, env, "mcp"); res.code != exitUsageCode || !strings.Contains(res.stderr, "--password-file") {
+		t.Errorf("inkd mcp --keystore without a password file exited %d: %s", res.code, res.stderr)
+	}
+	perCall := startMCPEnv(t, env, "--password-file", pw, "--max-fee-per-call", "0.05")
+	var spend struct{ Payer string }
+	callTool(t, perCall, "spending", nil, &spend)
+	if spend.Payer != payer.Hex() {
+		t.Errorf("the keystore server pays from %q, want %s", spend.Payer, payer.Hex())
+	}
 	before := d.balance(t, payer)
 	res := callToolRaw(t, perCall, "create_project", map[string]any{"name": name})
 	if !res.IsError || !strings.HasPrefix(toolText(res), "call_fee_cap: ") || !strings.Contains(toolText(res), "nothing was signed or paid") {
