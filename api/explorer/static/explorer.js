@@ -37,6 +37,15 @@
     return d.toISOString().slice(0, 16).replace("T", " ") + " UTC";
   }
 
+  // The event carries no changelog: read it from the JSON API.
+  function fillChangelog(td, index) {
+    if (!window.fetch) { return; }
+    fetch("/v1/projects/" + encodeURIComponent(project) + "/versions/" + index, { headers: { Accept: "application/json" } })
+      .then(function (r) { return r.ok ? r.json() : null; })
+      .then(function (v) { if (v && typeof v.changelog === "string") { td.textContent = v.changelog; } })
+      .catch(function () {});
+  }
+
   function rowOf(index) {
     return body.querySelector('tr[data-index="' + index + '"]');
   }
@@ -60,7 +69,8 @@
     } else {
       content.textContent = ev.storageHash || "";
     }
-    cell(row, "", "changelog");
+    var changelog = cell(row, "", "changelog");
+    fillChangelog(changelog, ev.versionIndex);
     cell(row, ev.pushedBy || "", "addr");
     cell(row, time(ev.timestamp), "time");
     body.insertBefore(row, body.firstChild);
