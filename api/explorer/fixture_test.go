@@ -142,17 +142,23 @@ func (m memContent) Fetch(_ context.Context, id string, limit int64) ([]byte, st
 // content links going to gateway.
 func (r *registry) server(t testing.TB, cfg api.Config) *api.Server {
 	t.Helper()
+	return r.serverWith(t, cfg, api.Deps{})
+}
+
+// serverWith is server with more parts in deps (its Reads, Log and Now
+// are set here).
+func (r *registry) serverWith(t testing.TB, cfg api.Config, deps api.Deps) *api.Server {
+	t.Helper()
 	if cfg.GatewayURL == "" {
 		cfg.GatewayURL = "https://gateway.example"
 	}
 	if cfg.ReadsPerMinute == 0 {
 		cfg.ReadsPerMinute = -1
 	}
-	s, err := api.New(cfg, api.Deps{
-		Log:   testutil.Logger(t),
-		Now:   func() time.Time { return time.Unix(1_800_000_000, 0) },
-		Reads: api.ReadDeps{Model: r.m, Events: r.hub, Content: r.content},
-	})
+	deps.Log = testutil.Logger(t)
+	deps.Now = func() time.Time { return time.Unix(1_800_000_000, 0) }
+	deps.Reads = api.ReadDeps{Model: r.m, Events: r.hub, Content: r.content}
+	s, err := api.New(cfg, deps)
 	if err != nil {
 		t.Fatal(err)
 	}

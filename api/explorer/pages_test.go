@@ -5,6 +5,7 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"net/url"
 	"regexp"
 	"strings"
 	"testing"
@@ -245,5 +246,35 @@ func TestStaticFiles(t *testing.T) {
 		if resp.StatusCode != 200 || !strings.HasPrefix(resp.Header.Get("Content-Type"), ctype) || len(body) < 100 {
 			t.Errorf("%s: %d %s %d bytes", file, resp.StatusCode, resp.Header.Get("Content-Type"), len(body))
 		}
+	}
+}
+
+// TestPagesShareTheReadLimit: the pages (and GET / for a browser) count
+// against the read rate limit of the JSON API, in the same window; the
+// static files do not.
+func TestPagesShareTheReadLimit(t *testing.T) {
+	r := newRegistry(t, 0)
+	s := r.serverWith(t, api.Config{ReadsPerMinute: 4}, api.Deps{Redis: testutil.RedisClient(t)})
+	for i, path := range []string{"/explore", "/", "/explore/static/explorer.css", "/v1/projects", "/explore/projects/1"} {
+		if resp, _ := page(t, s, path); resp.StatusCode != 200 {
+			t.Fatalf("request %d (%s): status %d within the limit", i, path, resp.StatusCode)
+		}
+	}
+	for _, path := range []string{"/explore/agents", "/", "/v1/projects"} {
+		resp, _ := page(t, s, path)
+		if resp.StatusCode != http.StatusTooManyRequests {
+			t.Errorf("%s past the limit: status %d, want 429", path, resp.StatusCode)
+		}
+	}
+}
+
+// TestSearchTextIsEscaped: the search text the page repeats comes back
+// escaped.
+func TestSearchTextIsEscaped(t *testing.T) {
+	r := newRegistry(t, 0)
+	s := r.server(t, api.Config{})
+	_, body := page(t, s, "/explore?q="+url.QueryEscape(`"><script>window.q=1</script>`))
+	if strings.Contains(body, "<script>window") || !strings.Contains(body, `value="&#34;&gt;&lt;script&gt;window.q=1&lt;/script&gt;"`) {
+		t.Fatalf("the search text is not escaped: %s", body[strings.Index(body, "<main>"):])
 	}
 }
