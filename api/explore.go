@@ -27,6 +27,7 @@ func (s *Server) mountExplorer() error {
 	ex, err := explorer.New(explorer.Config{
 		GatewayURL:  s.cfg.GatewayURL,
 		EventsPath:  "/v1/events",
+		Live:        s.deps.Reads.Events != nil,
 		PageSize:    defaultPageSize,
 		MaxPageSize: maxPageSize,
 		MaxOffset:   maxOffset,

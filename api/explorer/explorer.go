@@ -94,6 +94,10 @@ type Config struct {
 	// EventsPath is the URL of the server-sent event stream (GET
 	// /v1/events). Default DefaultEventsPath.
 	EventsPath string
+	// Live makes project pages follow EventsPath and add new versions as
+	// they land. Off (false) when the server has no event stream: the
+	// script would retry a 503 forever.
+	Live bool
 	// PageSize is the default page size; zero means DefaultPageSize.
 	PageSize int
 	// MaxPageSize is the largest ?limit=; zero means 100.

@@ -12,6 +12,7 @@ import (
 
 	"github.com/inkd/inkd/api"
 	"github.com/inkd/inkd/api/explorer"
+	"github.com/inkd/inkd/chain/readmodel"
 	"github.com/inkd/inkd/internal/testutil"
 )
 
@@ -29,7 +30,7 @@ func TestPagesShowTheRegistry(t *testing.T) {
 		`href="/explore/projects/2">helper-bot</a>`, addr(1).Hex(), `action="/explore"`, `name="q"`)
 
 	_, proj := page(t, s, "/explore/projects/1")
-	mustContain(t, "project 1", proj, "alpha", "A small library for tests.", "MIT", addr(1).Hex(), addr(7).Hex(),
+	mustContain(t, "project 1", proj, `<dd id="version-count">3</dd>`, "alpha", "A small library for tests.", "MIT", addr(1).Hex(), addr(7).Hex(),
 		`href="https://gateway.example/alpha-2"`, `href="/explore/projects/1/versions/2">v1.2.0</a>`,
 		`data-project="1"`, `data-events="/v1/events"`, `data-gateway="https://gateway.example"`, `data-live="on"`)
 	if strings.Contains(proj, addr(8).Hex()) {
@@ -276,5 +277,42 @@ func TestSearchTextIsEscaped(t *testing.T) {
 	_, body := page(t, s, "/explore?q="+url.QueryEscape(`"><script>window.q=1</script>`))
 	if strings.Contains(body, "<script>window") || !strings.Contains(body, `value="&#34;&gt;&lt;script&gt;window.q=1&lt;/script&gt;"`) {
 		t.Fatalf("the search text is not escaped: %s", body[strings.Index(body, "<main>"):])
+	}
+}
+
+// TestNoLiveWithoutEventStream: a server without an event stream renders
+// project pages that do not try to follow it.
+func TestNoLiveWithoutEventStream(t *testing.T) {
+	r := newRegistry(t, 0)
+	s, err := api.New(api.Config{ReadsPerMinute: -1}, api.Deps{Log: testutil.Logger(t), Reads: api.ReadDeps{Model: r.m}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, body := page(t, s, "/explore/projects/1")
+	mustContain(t, "project 1", body, `data-live="off"`, ">v1.2.0</a>")
+}
+
+// TestCollaboratorScanIsBounded: a project with a long history shows the
+// collaborators of its latest events and says so, instead of walking every
+// event on each view.
+func TestCollaboratorScanIsBounded(t *testing.T) {
+	r := newRegistry(t, 0)
+	r.apply(t, readmodel.Change{Kind: readmodel.KindCollaboratorAdded, ProjectID: "2", Collaborator: addr(9)})
+	var pushes []readmodel.Change
+	for i := range 2100 {
+		pushes = append(pushes, pushed(uint(i), "2", uint64(i), "ar://bot", "v", ""))
+	}
+	r.apply(t, pushes...)
+	r.apply(t, readmodel.Change{Kind: readmodel.KindCollaboratorAdded, ProjectID: "2", Collaborator: addr(10)})
+	s := r.server(t, api.Config{})
+	_, body := page(t, s, "/explore/projects/2")
+	t.Log(body[strings.Index(body, "Collaborators"):][:600])
+	mustContain(t, "project 2", body, addr(10).Hex(), "from the project's latest events only", `<dd id="version-count">2100</dd>`)
+	if strings.Contains(body, addr(9).Hex()) {
+		t.Error("the page walked past the bound to find collaborator 9")
+	}
+	_, alpha := page(t, s, "/explore/projects/1")
+	if strings.Contains(alpha, "latest events only") {
+		t.Error("project 1's short history is marked partial")
 	}
 }

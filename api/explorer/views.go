@@ -43,8 +43,13 @@ type projectView struct {
 	License       string
 	Readme        link
 	Collaborators []string
-	Versions      []versionRow
-	Nav           navView
+	// CollaboratorsPartial is set when only the latest events were read
+	// to find the collaborators.
+	CollaboratorsPartial bool
+	// VersionRows are the page's versions (projectRow.Versions counts
+	// them all).
+	VersionRows []versionRow
+	Nav         navView
 	// Live is set on the first page, where new versions are added as they
 	// land; EventsURL and GatewayURL are what the script needs for that.
 	Live                  bool
@@ -213,16 +218,16 @@ func (e *Explorer) versionRowOf(v readmodel.Version) versionRow {
 func (e *Explorer) projectViewOf(p readmodel.Project, vs []readmodel.Version, collabs []string, offset, limit int) projectView {
 	v := projectView{
 		projectRow: e.projectRowOf(p), License: p.License, Collaborators: collabs,
-		Live: offset == 0, EventsURL: e.cfg.EventsPath, GatewayURL: e.cfg.GatewayURL,
+		Live: e.cfg.Live && offset == 0, EventsURL: e.cfg.EventsPath, GatewayURL: e.cfg.GatewayURL,
 	}
 	if p.ReadmeHash != "" {
 		v.Readme = e.contentLink(p.ReadmeHash)
 	}
 	// Newest first: the page at offset counts from the last version.
-	for i := len(vs) - 1 - offset; i >= 0 && len(v.Versions) < limit; i-- {
-		v.Versions = append(v.Versions, e.versionRowOf(vs[i]))
+	for i := len(vs) - 1 - offset; i >= 0 && len(v.VersionRows) < limit; i-- {
+		v.VersionRows = append(v.VersionRows, e.versionRowOf(vs[i]))
 	}
-	v.Nav = navOf(projectURL(p.ID), nil, offset, limit, len(v.Versions), len(vs))
+	v.Nav = navOf(projectURL(p.ID), nil, offset, limit, len(v.VersionRows), len(vs))
 	return v
 }
 
