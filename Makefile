@@ -7,7 +7,7 @@ NPM_DIR   := internal/tools/npm
 NPM_STAMP := $(NPM_DIR)/node_modules/.inkd-installed
 SUDO      := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all dev build test test-short test-crash chaos vet bench fuzz tools redis-server contracts bindings clean
+.PHONY: all dev build test test-short test-crash chaos vet bench fuzz tools redis-server chromium contracts bindings clean
 
 all: build
 
@@ -20,7 +20,7 @@ build:
 	$(GO) build -o bin/inkd ./cmd/inkd
 
 ## tools: install what the tests need (idempotent)
-tools: $(NPM_STAMP) redis-server
+tools: $(NPM_STAMP) redis-server chromium
 
 # npm ci refuses this lock: it lists anvil's optional binaries for other
 # platforms without entries; npm install honours the lock and leaves it as is.
@@ -32,6 +32,12 @@ redis-server:
 	@command -v redis-server >/dev/null 2>&1 || { \
 	  echo "installing redis-server (Debian package)"; \
 	  $(SUDO) apt-get update -qq && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y -qq redis-server >/dev/null; }
+
+# chromium: the headless browser of the explorer's browser tests (api/explorer).
+chromium:
+	@command -v chromium >/dev/null 2>&1 || { \
+	  echo "installing chromium (Debian package)"; \
+	  $(SUDO) apt-get update -qq && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
 
 ## test: the whole suite, with real redis-server, real chain nodes and the real x402 clients
 ## (and the Foundry suite of the contracts, short runs: chain/contracts/Makefile.inc)

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"net/url"
+	"strings"
 	"time"
 
 	"github.com/inkd/inkd/chain"
@@ -119,6 +120,10 @@ type Config struct {
 	ExplorerURL string
 	// ServeGateway mounts the local storage gateway under /ar/ (development).
 	ServeGateway bool
+	// GatewayURL is the base of the content links of the explorer's pages
+	// (GatewayURL + "/" + Arweave id). Default: "/ar" on this server when
+	// ServeGateway is set, else https://arweave.net.
+	GatewayURL string
 	// MaxConns caps the connections open at once, all clients together;
 	// at the cap new connections wait in the kernel's accept queue. Keep
 	// it below the process's descriptor limit. Default 1024; negative
@@ -205,6 +210,13 @@ func (c Config) withDefaults() Config {
 	if c.ExplorerURL == "" {
 		c.ExplorerURL = "https://basescan.org"
 	}
+	if c.GatewayURL == "" {
+		c.GatewayURL = "https://arweave.net"
+		if c.ServeGateway {
+			c.GatewayURL = "/ar"
+		}
+	}
+	c.GatewayURL = strings.TrimRight(c.GatewayURL, "/")
 	return c
 }
 

@@ -104,20 +104,39 @@ func (s *Server) versionDiff(c *fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	a, err := diffVersion(ctx, m, id.String(), from)
+	res, err := s.DiffVersions(ctx, id.String(), uint64(from), uint64(to))
 	if err != nil {
 		return err
 	}
-	b, err := diffVersion(ctx, m, id.String(), to)
+	return c.JSON(res)
+}
+
+// DiffVersions compares versions from and to of project id, as GET
+// /v1/projects/:id/versions/diff does: the one diff of the service, which
+// the explorer (api/explorer) shows too. Errors are *Error (project or
+// version not found, content unavailable, diff slots busy).
+func (s *Server) DiffVersions(ctx context.Context, id string, from, to uint64) (DiffResult, error) {
+	m, err := s.readModel()
 	if err != nil {
-		return err
+		return DiffResult{}, err
+	}
+	if s.deps.Reads.Content == nil {
+		return DiffResult{}, errorf(CodeServiceUnavailable, "content is not reachable from this server; the diff is disabled")
+	}
+	a, err := diffVersion(ctx, m, id, from)
+	if err != nil {
+		return DiffResult{}, err
+	}
+	b, err := diffVersion(ctx, m, id, to)
+	if err != nil {
+		return DiffResult{}, err
 	}
 	out, err := s.diffs.outcome(ctx, a, b)
 	if err != nil {
-		return err
+		return DiffResult{}, err
 	}
 	res := DiffResult{
-		ProjectID:       id.String(),
+		ProjectID:       id,
 		From:            out.from.side(a),
 		To:              out.to.side(b),
 		Kind:            out.kind,
@@ -136,12 +155,12 @@ func (s *Server) versionDiff(c *fiber.Ctx) error {
 		res.Diff = &diff
 		res.LinesAdded, res.LinesRemoved = ptrOf(strconv.Itoa(out.added)), ptrOf(strconv.Itoa(out.removed))
 	}
-	return c.JSON(res)
+	return res, nil
 }
 
 // diffVersion reads one version of project id.
-func diffVersion(ctx context.Context, m ReadModel, id string, idx int) (readmodel.Version, error) {
-	v, err := m.Version(ctx, id, uint64(idx))
+func diffVersion(ctx context.Context, m ReadModel, id string, idx uint64) (readmodel.Version, error) {
+	v, err := m.Version(ctx, id, idx)
 	switch {
 	case errors.Is(err, readmodel.ErrProjectNotFound):
 		return v, errorf(CodeProjectNotFound, "no project with id %s", id)

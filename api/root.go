@@ -4,6 +4,8 @@ import (
 	"strconv"
 
 	"github.com/gofiber/fiber/v2"
+
+	"github.com/inkd/inkd/api/explorer"
 )
 
 // Descriptor is the body of GET /: what the service is and where its parts are.
@@ -27,7 +29,14 @@ type Health struct {
 	Time string `json:"time"`
 }
 
+// root answers the JSON descriptor, unless the client prefers HTML (a
+// browser) and the server has the explorer: then the next handlers answer
+// the explorer's front page. Either answer varies with Accept.
 func (s *Server) root(c *fiber.Ctx) error {
+	c.Vary(fiber.HeaderAccept)
+	if s.explorer != nil && explorer.PrefersHTML(c.Get(fiber.HeaderAccept)) {
+		return c.Next()
+	}
 	routes := make([]string, 0, len(s.table()))
 	for _, r := range s.table() {
 		routes = append(routes, r.method+" "+r.path)

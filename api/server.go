@@ -15,6 +15,7 @@ import (
 	"github.com/sirupsen/logrus"
 	"github.com/valyala/fasthttp"
 
+	"github.com/inkd/inkd/api/explorer"
 	"github.com/inkd/inkd/internal/ready"
 )
 
@@ -74,6 +75,8 @@ type Server struct {
 	streams *streamSlots
 	// statusCache is nil without Deps.Chain.
 	statusCache *statusCache
+	// explorer renders the HTML pages; nil without Deps.Reads.Model.
+	explorer *explorer.Explorer
 }
 
 // New builds the API. It does not listen; call Serve or use App().Test in tests.
@@ -135,7 +138,9 @@ func New(cfg Config, deps Deps) (*Server, error) {
 	s.app.Server().HeaderReceived = func(*fasthttp.RequestHeader) fasthttp.RequestConfig {
 		return fasthttp.RequestConfig{ReadTimeout: cfg.BodyTimeout}
 	}
-	s.routes()
+	if err := s.routes(); err != nil {
+		return nil, err
+	}
 	return s, nil
 }
 
@@ -152,7 +157,7 @@ type route struct {
 	handler      fiber.Handler
 }
 
-func (s *Server) routes() {
+func (s *Server) routes() error {
 	s.app.Use(s.closeUnreadBodies)
 	if s.deps.HTTPMetrics != nil {
 		s.app.Use(s.deps.HTTPMetrics)
@@ -168,7 +173,12 @@ func (s *Server) routes() {
 		ExposeHeaders: "PAYMENT-REQUIRED, PAYMENT-RESPONSE, X-PAYMENT-RESPONSE, Location, Retry-After, X-Request-ID, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset",
 		MaxAge:        600,
 	}))
-	s.app.Get("/", s.root)
+	// GET /: the JSON descriptor, or the explorer's front page for a
+	// browser (root passes such a request on, through the read limit).
+	s.app.Get("/", s.root, s.limitReads, s.explorerFront)
+	if err := s.mountExplorer(); err != nil {
+		return err
+	}
 	if s.cfg.ServeGateway {
 		// GET and HEAD /ar/<id>: the local storage driver's items.
 		s.app.Get("/ar/:id", s.limitBody, s.limitReads, s.gatewayHandler())
@@ -188,6 +198,7 @@ func (s *Server) routes() {
 		}
 		s.app.Add(r.method, r.path, append(hs, h)...)
 	}
+	return nil
 }
 
 // table lists every route under /v1, in the order the root publishes them.

@@ -51,7 +51,16 @@ func (s *Server) status(c *fiber.Ctx) error {
 	if s.deps.Chain == nil {
 		return errorf(CodeServiceUnavailable, "no chain is configured")
 	}
-	st := s.statusCache.get(c.UserContext())
+	rep := s.statusReport(c.UserContext())
+	rep.PendingAdminOperations = s.pendingAdminOperations(c.UserContext())
+	c.Set(fiber.HeaderCacheControl, "no-store")
+	return c.JSON(rep)
+}
+
+// statusReport is the chain and protocol part of the status report, from
+// the status cache; s.statusCache must not be nil.
+func (s *Server) statusReport(ctx context.Context) StatusReport {
+	st := s.statusCache.get(ctx)
 	rep := StatusReport{
 		OK:           st.Reachable && st.Deployed,
 		Network:      s.cfg.Network,
@@ -70,9 +79,7 @@ func (s *Server) status(c *fiber.Ctx) error {
 	if st.ProjectCount != nil {
 		rep.Protocol.ProjectCount = st.ProjectCount.String()
 	}
-	rep.PendingAdminOperations = s.pendingAdminOperations(c.UserContext())
-	c.Set(fiber.HeaderCacheControl, "no-store")
-	return c.JSON(rep)
+	return rep
 }
 
 // FormatUnits renders v / 10^decimals with exactly places fractional

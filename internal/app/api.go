@@ -52,6 +52,9 @@ func NewAPI(infra Infra, cfg api.Config, parts APIParts, log *logrus.Entry) (*AP
 		return nil, err
 	}
 	cfg.ServeGateway = st.gateway != nil
+	if cfg.GatewayURL == "" {
+		cfg.GatewayURL = st.gatewayURL // the explorer's content links
+	}
 	d := infra.Deployment
 	reservations, err := payment.NewReservations(payment.ReservationConfig{}, infra.Redis)
 	if err != nil {

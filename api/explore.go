@@ -1,0 +1,74 @@
+package api
+
+import (
+	"context"
+
+	"github.com/gofiber/fiber/v2"
+
+	"github.com/inkd/inkd/api/explorer"
+)
+
+// mountExplorer builds the explorer's pages (api/explorer) on the read
+// model the JSON reads use, behind the same body and read-rate limits and
+// with the same paging caps. A server without a read model has no
+// explorer: /explore is 404 and GET / stays JSON for everyone.
+func (s *Server) mountExplorer() error {
+	if s.deps.Reads.Model == nil {
+		return nil
+	}
+	deps := explorer.Deps{Reader: s.deps.Reads.Model, Log: s.log}
+	if s.deps.Reads.Content != nil {
+		deps.Content = s.deps.Reads.Content
+		deps.Differ = explorerDiffs{s}
+	}
+	if s.statusCache != nil {
+		deps.Status = explorerStatus{s}
+	}
+	ex, err := explorer.New(explorer.Config{
+		GatewayURL:  s.cfg.GatewayURL,
+		EventsPath:  "/v1/events",
+		Live:        s.deps.Reads.Events != nil,
+		PageSize:    defaultPageSize,
+		MaxPageSize: maxPageSize,
+		MaxOffset:   maxOffset,
+	}, deps)
+	if err != nil {
+		return err
+	}
+	ex.Register(s.app, s.limitBody, s.limitReads)
+	s.explorer = ex
+	return nil
+}
+
+// explorerFront answers GET / for a browser (root passes on to it).
+func (s *Server) explorerFront(c *fiber.Ctx) error { return s.explorer.Front(c) }
+
+// explorerDiffs hands the explorer the API's own diff.
+type explorerDiffs struct{ s *Server }
+
+func (d explorerDiffs) Diff(ctx context.Context, id string, from, to uint64) (explorer.Diff, error) {
+	res, err := d.s.DiffVersions(ctx, id, from, to)
+	if err != nil {
+		return explorer.Diff{}, err
+	}
+	out := explorer.Diff{Kind: res.Kind, Identical: res.Identical, SizeDelta: res.SizeDelta}
+	if res.Diff != nil {
+		out.Text = *res.Diff
+	}
+	if res.LinesAdded != nil && res.LinesRemoved != nil {
+		out.LinesAdded, out.LinesRemoved = *res.LinesAdded, *res.LinesRemoved
+	}
+	return out, nil
+}
+
+// explorerStatus hands the explorer what GET /v1/status shows.
+type explorerStatus struct{ s *Server }
+
+func (st explorerStatus) Protocol(ctx context.Context) explorer.Protocol {
+	r := st.s.statusReport(ctx)
+	return explorer.Protocol{
+		Network: r.Network, RPCURL: r.RPCURL, RPCReachable: r.RPCReachable, Deployed: r.Contracts.Deployed,
+		Registry: r.Contracts.Registry, Treasury: r.Contracts.Treasury,
+		ProjectCount: r.Protocol.ProjectCount, TotalSupply: r.Protocol.TotalSupply,
+	}
+}
