@@ -2,15 +2,12 @@ package main
 
 import (
 	"context"
-	"crypto/ecdsa"
 	"errors"
 	"flag"
 	"fmt"
 	"net"
-	"strings"
 	"time"
 
-	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/redis/go-redis/v9"
 	"github.com/sirupsen/logrus"
 
@@ -242,12 +239,9 @@ func runWorker(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	keys, err := parseKeys(c.SignerKeys)
+	sg, err := c.Signers.load()
 	if err != nil {
-		return fmt.Errorf("SIGNER_KEYS: %w", err)
-	}
-	if len(keys) == 0 {
-		return errors.New("SIGNER_KEYS (--signer-keys) is required: the settler keys authorised on the treasury")
+		return err
 	}
 	o, ic, err := begin(ctx, c)
 	if err != nil {
@@ -262,7 +256,7 @@ func runWorker(ctx context.Context, args []string) error {
 	}
 	log := o.log
 	parts := o.storage.worker
-	parts.SignerKeys = keys
+	parts.SignerKeys, parts.Draining, parts.LowBalance = sg.keys, sg.drain, sg.lowBalance
 	parts.TxMgr = tcfg
 	if parts.Batch, err = c.batchConfig(); err != nil {
 		return err
@@ -276,22 +270,9 @@ func runWorker(ctx context.Context, args []string) error {
 	if err := p.Start(); err != nil {
 		return err
 	}
-	log.WithField("signers", len(keys)).Info("worker running")
+	log.WithFields(logrus.Fields{"signers": len(sg.keys), "draining": len(sg.drain)}).Info("worker running")
 	<-ctx.Done()
 	log.WithField("timeout", c.ShutdownTimeout.String()).Info("shutting down")
 	p.Shutdown()
 	return nil
-}
-
-// parseKeys parses hex private keys (with or without 0x).
-func parseKeys(hexKeys []string) ([]*ecdsa.PrivateKey, error) {
-	var keys []*ecdsa.PrivateKey
-	for i, h := range hexKeys {
-		k, err := crypto.HexToECDSA(strings.TrimPrefix(strings.TrimSpace(h), "0x"))
-		if err != nil {
-			return nil, fmt.Errorf("key %d is not a hex private key", i+1)
-		}
-		keys = append(keys, k)
-	}
-	return keys, nil
 }
