@@ -120,3 +120,28 @@ func (m *Manager) formerKeysDue(ctx context.Context) []common.Address {
 	m.former = found
 	return found
 }
+
+// KeyState is what a Manager knows about one of its keys.
+type KeyState struct {
+	Address common.Address
+	// InFlight counts the key's unconfirmed records in Redis.
+	InFlight int64
+	// Unfunded is true while a node refuses the key's transactions for
+	// lack of ETH for gas, as this process last saw it.
+	Unfunded bool
+	// Draining is true for a key given no new intents (WithDraining).
+	Draining bool
+}
+
+// KeyStates reports each of the Manager's keys, in the order given.
+func (m *Manager) KeyStates(ctx context.Context) ([]KeyState, error) {
+	n, err := m.store.inFlight(ctx, m.addrs)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]KeyState, len(m.addrs))
+	for i, a := range m.addrs {
+		out[i] = KeyState{Address: a, InFlight: n[i], Unfunded: m.health.has(a, sickUnfunded), Draining: m.draining[a]}
+	}
+	return out, nil
+}

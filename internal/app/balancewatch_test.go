@@ -39,7 +39,7 @@ func TestBalanceWatchWarnsOncePerChange(t *testing.T) {
 	r.set(low, 5)
 	r.set(rich, 1000)
 	logger, hook := test.NewNullLogger()
-	w := newBalanceWatch(r, []common.Address{low, rich}, big.NewInt(100), logrus.NewEntry(logger))
+	w := newBalanceWatch(balanceWatchParams{r: r, signers: []common.Address{low, rich}, threshold: big.NewInt(100)}, logrus.NewEntry(logger))
 	ctx := context.Background()
 
 	w.once(ctx)
@@ -61,9 +61,10 @@ func TestBalanceWatchWarnsOncePerChange(t *testing.T) {
 	}
 }
 
-// TestBalanceWatchOffAtZero: a zero threshold starts nothing.
+// TestBalanceWatchOffAtZero: a zero threshold and nothing to publish
+// start nothing.
 func TestBalanceWatchOffAtZero(t *testing.T) {
-	w := newBalanceWatch(&fakeBalances{}, nil, new(big.Int), logrus.NewEntry(logrus.New()))
+	w := newBalanceWatch(balanceWatchParams{r: &fakeBalances{}, threshold: new(big.Int)}, logrus.NewEntry(logrus.New()))
 	var wg sync.WaitGroup
 	w.Start(&wg)
 	w.Shutdown()

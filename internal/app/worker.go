@@ -117,7 +117,8 @@ func NewWorker(infra Infra, cfg worker.Config, parts WorkerParts, log *logrus.En
 		Batches:  batches,
 		Uploads:  st.uploads,
 		Background: append(append([]worker.Lifecycle{txm, batches, payouts, rc,
-			newBalanceWatch(infra.Backend, KeyAddresses(parts.SignerKeys), parts.LowBalance, log)}, background...), st.background...),
+			newBalanceWatch(balanceWatchParams{r: infra.Backend, signers: KeyAddresses(parts.SignerKeys), threshold: parts.LowBalance,
+				states: txm.KeyStates, rdb: infra.Redis}, log)}, background...), st.background...),
 	})
 	if err != nil {
 		return nil, err
