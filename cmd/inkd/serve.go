@@ -8,7 +8,6 @@ import (
 	"net"
 	"time"
 
-	"github.com/redis/go-redis/v9"
 	"github.com/sirupsen/logrus"
 
 	"github.com/inkd/inkd/chain/deploy"
@@ -33,8 +32,8 @@ func checkInfraConfig(c Config) (infraConfig, error) {
 	if err != nil {
 		return infraConfig{}, fmt.Errorf("DEPLOYMENT_FILE: %w", err)
 	}
-	if _, err := redis.ParseURL(c.RedisURL); err != nil {
-		return infraConfig{}, fmt.Errorf("REDIS_URL: %w", err)
+	if _, err := app.ParseRedisURL(c.RedisURL); err != nil {
+		return infraConfig{}, err
 	}
 	urls, err := c.rpcURLs()
 	if err != nil {
