@@ -237,13 +237,24 @@ func envArg(h helperArgs, call *ast.CallExpr) (int, bool) {
 	return i, ok
 }
 
+// flagName is what a flag name looks like; with the argument count it
+// tells a FlagSet method call apart from another method of the same name
+// without type-checking.
+var flagName = regexp.MustCompile(`^[a-z][a-z0-9-]*$`)
+
 // flagArgs reports the name and usage argument indexes when call defines a
-// flag: a FlagSet method (any receiver named like a flag set) or a helper.
+// flag: a FlagSet method (on any receiver: the usage is the last argument
+// and the name a flag-like string literal) or a helper.
 func flagArgs(h map[string][2]int, call *ast.CallExpr) (int, int, bool) {
 	if sel, ok := call.Fun.(*ast.SelectorExpr); ok {
-		if x, ok := sel.X.(*ast.Ident); ok && (x.Name == "fs" || x.Name == "flag") {
-			if idx, ok := flagMethods[sel.Sel.Name]; ok {
-				return idx[0], idx[1], true
+		if idx, ok := flagMethods[sel.Sel.Name]; ok && len(call.Args) == idx[1]+1 {
+			if lit, ok := call.Args[idx[0]].(*ast.BasicLit); ok && lit.Kind == token.STRING {
+				if name, err := strconv.Unquote(lit.Value); err == nil && flagName.MatchString(name) {
+					return idx[0], idx[1], true
+				}
+			}
+			if _, isIdent := call.Args[idx[0]].(*ast.Ident); isIdent {
+				return idx[0], idx[1], true // a helper passing its parameter on, or a constant
 			}
 		}
 	}
