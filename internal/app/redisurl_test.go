@@ -132,3 +132,61 @@ func TestClusterRefused(t *testing.T) {
 		t.Errorf("CheckNotCluster on a single server = %v, want nil", err)
 	}
 }
+
+// TestSentinelFailover: a client opened from a Sentinel REDIS_URL follows
+// a failover: after redis-sentinel promotes the replica, writes through
+// the same client land on the new primary, which also holds what was
+// written before.
+func TestSentinelFailover(t *testing.T) {
+	testutil.SkipIfShort(t, "runs a Redis failover (up to ~30 s)")
+	ctx := context.Background()
+	primary := testutil.StartRedis(t, testutil.RedisOptions{})
+	pport := strings.TrimSuffix(strings.TrimPrefix(primary.URL(), "redis://127.0.0.1:"), "/0")
+	rport := redisProc(t, "", "--replicaof", "127.0.0.1", pport, "--maxmemory-policy", "noeviction")
+	replica := redis.NewClient(&redis.Options{Addr: fmt.Sprintf("127.0.0.1:%d", rport)})
+	defer replica.Close()
+	waitFor(t, 30*time.Second, "replica linked to the primary", func() bool {
+		info, err := replica.Info(ctx, "replication").Result()
+		return err == nil && strings.Contains(info, "master_link_status:up")
+	})
+	sport := redisProc(t, fmt.Sprintf("sentinel monitor inkd 127.0.0.1 %s 1\nsentinel down-after-milliseconds inkd 2000\nsentinel failover-timeout inkd 10000\n", pport), "--sentinel")
+	sentinel := redis.NewSentinelClient(&redis.Options{Addr: fmt.Sprintf("127.0.0.1:%d", sport)})
+	defer sentinel.Close()
+	waitFor(t, 30*time.Second, "sentinel knows the replica", func() bool {
+		rs, err := sentinel.Replicas(ctx, "inkd").Result()
+		return err == nil && len(rs) > 0
+	})
+
+	rdb, err := WaitRedis(ctx, fmt.Sprintf("redis://127.0.0.1:%d/0?master_name=inkd", sport), 30*time.Second, nil, testutil.Logger(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rdb.Close()
+	if err := rdb.Set(ctx, "before", "1", 0).Err(); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, 30*time.Second, "the write replicated", func() bool { return replica.Get(ctx, "before").Val() == "1" })
+	// Sentinel refuses (NOGOODSLAVE) until it has read the replica's own
+	// INFO, up to 10 s after learning of it.
+	waitFor(t, 30*time.Second, "SENTINEL FAILOVER accepted", func() bool { return sentinel.Failover(ctx, "inkd").Err() == nil })
+	waitFor(t, 60*time.Second, "a write through the sentinel client to land on the promoted replica", func() bool {
+		wctx, cancel := context.WithTimeout(ctx, 2*time.Second)
+		defer cancel()
+		return rdb.Set(wctx, "after", "2", 0).Err() == nil && replica.Get(ctx, "after").Val() == "2"
+	})
+	if v := replica.Get(ctx, "before").Val(); v != "1" {
+		t.Errorf("new primary lost the write made before the failover: %q", v)
+	}
+}
+
+// waitFor polls cond until it holds or timeout passes.
+func waitFor(t *testing.T, timeout time.Duration, what string, cond func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(timeout)
+	for !cond() {
+		if time.Now().After(deadline) {
+			t.Fatalf("no %s after %v", what, timeout)
+		}
+		time.Sleep(50 * time.Millisecond) // poll interval
+	}
+}
