@@ -65,7 +65,7 @@ func (d explorerDiffs) Diff(ctx context.Context, id string, from, to uint64) (ex
 type explorerStatus struct{ s *Server }
 
 func (st explorerStatus) Protocol(ctx context.Context) explorer.Protocol {
-	r := st.s.statusReport(ctx)
+	r := st.s.currentStatus(ctx)
 	return explorer.Protocol{
 		Network: r.Network, RPCURL: r.RPCURL, RPCReachable: r.RPCReachable, Deployed: r.Contracts.Deployed,
 		Registry: r.Contracts.Registry, Treasury: r.Contracts.Treasury,

@@ -26,6 +26,9 @@ type Deps struct {
 	Log *logrus.Entry
 	// Chain reports chain status for GET /v1/status.
 	Chain StatusReader
+	// Settlers reports settler keys whose writes are stalled, for GET
+	// /v1/status; nil leaves them out.
+	Settlers SettlerReader
 	// Now is the clock; nil means time.Now.
 	Now func() time.Time
 	// RateLimitNow is the clock that places requests in rate-limit windows

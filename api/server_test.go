@@ -113,8 +113,9 @@ func TestStatusReport(t *testing.T) {
 			rpcURL: "http://127.0.0.1:8545",
 			want: map[string]any{
 				"ok": false, "network": "base", "rpcUrl": "http://127.0.0.1:8545", "rpcReachable": false,
-				"contracts": map[string]any{"registry": "0x0000000000000000000000000000000000000000", "treasury": "0x0000000000000000000000000000000000000000", "deployed": false},
-				"protocol":  map[string]any{"projectCount": "0", "totalSupply": "0.0000 INKD"},
+				"contracts": map[string]any{"registry": "0x0000000000000000000000000000000000000000", "treasury": "0x0000000000000000000000000000000000000000", "deployed": nil},
+				"protocol":  map[string]any{"projectCount": nil, "totalSupply": nil},
+				"problems":  []any{problemUnreachable},
 			},
 		},
 	} {

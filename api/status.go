@@ -2,6 +2,7 @@ package api
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"math/big"
 	"time"
@@ -16,7 +17,10 @@ type StatusReader interface {
 	Status(ctx context.Context) chain.Status
 }
 
-// StatusReport is the body of GET /v1/status (spec section 2).
+// StatusReport is the body of GET /v1/status (spec section 2). What the
+// server does not know is null, never a false zero: with the chain
+// unreachable, contracts.deployed, protocol.projectCount and
+// protocol.totalSupply are null; Problems then says why ok is false.
 type StatusReport struct {
 	OK           bool            `json:"ok"`
 	Network      string          `json:"network"`
@@ -24,6 +28,10 @@ type StatusReport struct {
 	RPCReachable bool            `json:"rpcReachable"`
 	Contracts    StatusContracts `json:"contracts"`
 	Protocol     StatusProtocol  `json:"protocol"`
+	// Problems are the reasons ok is false, one sentence each: the chain
+	// unreachable, contracts not deployed, figures unknown, a settler key
+	// without ETH while its writes wait. Absent when ok.
+	Problems []string `json:"problems,omitempty"`
 	// PendingAdminOperations lists the admin operations scheduled on the
 	// access manager and not yet executed, cancelled or expired, earliest
 	// first, so users see a change coming. Absent when the server has no
@@ -36,12 +44,79 @@ type StatusContracts struct {
 	Registry string `json:"registry"`
 	Treasury string `json:"treasury"`
 	Deployed bool   `json:"deployed"`
+	// DeployedUnknown is true when the chain did not say whether the
+	// contracts are deployed: deployed is null in JSON.
+	DeployedUnknown bool `json:"-"`
 }
 
-// StatusProtocol is the protocol part of the status report.
+// statusContractsJSON is StatusContracts on the wire.
+type statusContractsJSON struct {
+	Registry string `json:"registry"`
+	Treasury string `json:"treasury"`
+	Deployed *bool  `json:"deployed"`
+}
+
+// MarshalJSON writes deployed as null when it is unknown.
+func (c StatusContracts) MarshalJSON() ([]byte, error) {
+	w := statusContractsJSON{Registry: c.Registry, Treasury: c.Treasury}
+	if !c.DeployedUnknown {
+		w.Deployed = &c.Deployed
+	}
+	return json.Marshal(w)
+}
+
+// UnmarshalJSON reads a null deployed as unknown.
+func (c *StatusContracts) UnmarshalJSON(b []byte) error {
+	var w statusContractsJSON
+	if err := json.Unmarshal(b, &w); err != nil {
+		return err
+	}
+	*c = StatusContracts{Registry: w.Registry, Treasury: w.Treasury, DeployedUnknown: w.Deployed == nil}
+	if w.Deployed != nil {
+		c.Deployed = *w.Deployed
+	}
+	return nil
+}
+
+// StatusProtocol is the protocol part of the status report. An empty
+// field is unknown and null in JSON.
 type StatusProtocol struct {
 	ProjectCount string `json:"projectCount"`
 	TotalSupply  string `json:"totalSupply"`
+}
+
+// statusProtocolJSON is StatusProtocol on the wire.
+type statusProtocolJSON struct {
+	ProjectCount *string `json:"projectCount"`
+	TotalSupply  *string `json:"totalSupply"`
+}
+
+// MarshalJSON writes unknown (empty) figures as null.
+func (p StatusProtocol) MarshalJSON() ([]byte, error) {
+	return json.Marshal(statusProtocolJSON{ProjectCount: nullIfEmpty(p.ProjectCount), TotalSupply: nullIfEmpty(p.TotalSupply)})
+}
+
+// UnmarshalJSON reads null figures as empty.
+func (p *StatusProtocol) UnmarshalJSON(b []byte) error {
+	var w statusProtocolJSON
+	if err := json.Unmarshal(b, &w); err != nil {
+		return err
+	}
+	*p = StatusProtocol{}
+	if w.ProjectCount != nil {
+		p.ProjectCount = *w.ProjectCount
+	}
+	if w.TotalSupply != nil {
+		p.TotalSupply = *w.TotalSupply
+	}
+	return nil
+}
+
+func nullIfEmpty(s string) *string {
+	if s == "" {
+		return nil
+	}
+	return &s
 }
 
 // statusTimeout bounds the chain calls of one status request.
@@ -51,33 +126,44 @@ func (s *Server) status(c *fiber.Ctx) error {
 	if s.deps.Chain == nil {
 		return errorf(CodeServiceUnavailable, "no chain is configured")
 	}
-	rep := s.statusReport(c.UserContext())
+	rep := s.currentStatus(c.UserContext())
 	rep.PendingAdminOperations = s.pendingAdminOperations(c.UserContext())
 	c.Set(fiber.HeaderCacheControl, "no-store")
 	return c.JSON(rep)
 }
 
-// statusReport is the chain and protocol part of the status report, from
-// the status cache; s.statusCache must not be nil.
-func (s *Server) statusReport(ctx context.Context) StatusReport {
+// currentStatus is the chain, protocol and settler part of the status
+// report, from the status cache; s.statusCache must not be nil.
+func (s *Server) currentStatus(ctx context.Context) StatusReport {
 	st := s.statusCache.get(ctx)
+	stalled, serr := s.stalledSettlers(ctx)
+	rep := statusReport(st, stalled, serr)
+	rep.Network = s.cfg.Network
+	rep.RPCURL = redactURL(s.cfg.RPCURL)
+	return rep
+}
+
+// statusReport turns a chain reading and the stalled settlers into the
+// report (without network, rpcUrl and admin operations).
+func statusReport(st chain.Status, stalled []StalledSettler, settlersErr error) StatusReport {
 	rep := StatusReport{
-		OK:           st.Reachable && st.Deployed,
-		Network:      s.cfg.Network,
-		RPCURL:       redactURL(s.cfg.RPCURL),
 		RPCReachable: st.Reachable,
 		Contracts: StatusContracts{
-			Registry: st.Registry.Hex(),
-			Treasury: st.Treasury.Hex(),
-			Deployed: st.Deployed,
+			Registry:        st.Registry.Hex(),
+			Treasury:        st.Treasury.Hex(),
+			Deployed:        st.Reachable && st.Deployed,
+			DeployedUnknown: !st.Reachable,
 		},
-		Protocol: StatusProtocol{
-			ProjectCount: "0",
-			TotalSupply:  FormatUnits(st.TotalSupply, st.TokenDecimals, 4) + " " + st.TokenSymbol,
-		},
+		Problems: statusProblems(st, stalled, settlersErr),
 	}
-	if st.ProjectCount != nil {
-		rep.Protocol.ProjectCount = st.ProjectCount.String()
+	rep.OK = len(rep.Problems) == 0
+	if st.Reachable && st.Deployed {
+		if st.ProjectCount != nil {
+			rep.Protocol.ProjectCount = st.ProjectCount.String()
+		}
+		if st.TotalSupply != nil {
+			rep.Protocol.TotalSupply = FormatUnits(st.TotalSupply, st.TokenDecimals, 4) + " " + st.TokenSymbol
+		}
 	}
 	return rep
 }

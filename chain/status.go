@@ -22,9 +22,11 @@ type Addresses struct {
 
 // Status is what the chain says about the deployment, for GET /v1/status.
 type Status struct {
-	// Reachable is false when the RPC endpoint did not answer.
+	// Reachable is false when the RPC endpoint did not answer (the block
+	// number or a contract's code); the other figures are then unknown.
 	Reachable bool
-	// Deployed is true when every contract has code at its address.
+	// Deployed is true when every contract has code at its address; it
+	// means nothing while Reachable is false.
 	Deployed           bool
 	Registry, Treasury common.Address
 	// ProjectCount is the registry's project count; nil when unknown.
@@ -56,15 +58,20 @@ func (s *StatusReader) Status(ctx context.Context) Status {
 	if _, err := s.backend.BlockNumber(ctx); err != nil {
 		return st
 	}
-	st.Reachable = true
-	st.Deployed = true
 	for _, a := range []common.Address{s.addrs.Registry, s.addrs.Treasury, s.addrs.Buyback, s.addrs.Token} {
 		code, err := s.backend.CodeAt(ctx, a, nil)
-		if err != nil || len(code) == 0 || a == (common.Address{}) {
-			st.Deployed = false
+		if err != nil {
+			// The chain stopped answering: whether the contracts are
+			// deployed is unknown, not false.
+			return st
+		}
+		if len(code) == 0 || a == (common.Address{}) {
+			st.Reachable = true
 			return st
 		}
 	}
+	st.Reachable = true
+	st.Deployed = true
 	if out, err := s.call(ctx, s.addrs.Registry, s.reg.PackProjectCount()); err == nil {
 		if n, err := s.reg.UnpackProjectCount(out); err == nil {
 			st.ProjectCount = n

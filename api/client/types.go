@@ -144,12 +144,16 @@ type Status struct {
 	Contracts    struct {
 		Registry string `json:"registry"`
 		Treasury string `json:"treasury"`
-		Deployed bool   `json:"deployed"`
+		// Deployed is nil when the chain did not answer (null).
+		Deployed *bool `json:"deployed"`
 	} `json:"contracts"`
+	// Protocol's figures are empty when unknown (null).
 	Protocol struct {
 		ProjectCount string `json:"projectCount"`
 		TotalSupply  string `json:"totalSupply"`
 	} `json:"protocol"`
+	// Problems say why OK is false; empty when it is true.
+	Problems []string `json:"problems"`
 	// PendingAdminOperations are the timelocked admin operations scheduled
 	// and not yet executed or cancelled: changes coming to the contracts.
 	PendingAdminOperations []AdminOperation `json:"pendingAdminOperations"`

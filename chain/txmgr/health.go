@@ -108,3 +108,10 @@ func stuck(r *Record, now time.Time, cfg Config) bool {
 	}
 	return now.Sub(r.Attempts[0].SignedAt) >= stuckBumps*cfg.BumpAfter
 }
+
+// has reports whether key a suffers from reason.
+func (h *keyHealth) has(a common.Address, reason string) bool {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return h.sick[a][reason]
+}

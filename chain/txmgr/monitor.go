@@ -60,9 +60,11 @@ func (m *Manager) monitor(ctx context.Context) {
 	}
 }
 
-// monitorOnce drives every unconfirmed record of every key once.
+// monitorOnce drives every unconfirmed record of every key once, those of
+// keys no longer configured included (see rotation.go).
 func (m *Manager) monitorOnce(ctx context.Context) {
-	for _, a := range m.addrs {
+	former := m.formerKeysDue(ctx)
+	for _, a := range append(append([]common.Address(nil), m.addrs...), former...) {
 		if ctx.Err() != nil {
 			return
 		}

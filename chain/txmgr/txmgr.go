@@ -30,15 +30,19 @@ const maxConflictRetries = 16
 // (in one process or many) may share the same Redis and keys. Its methods
 // are safe for concurrent use.
 type Manager struct {
-	cfg     Config
-	b       chain.Backend
-	store   *store
-	keys    map[common.Address]*ecdsa.PrivateKey
-	addrs   []common.Address // keys in the order given, for picking
-	signer  types.Signer
-	log     *logrus.Entry
-	now     func() time.Time
-	metrics Metrics
+	cfg   Config
+	b     chain.Backend
+	store *store
+	keys  map[common.Address]*ecdsa.PrivateKey
+	addrs []common.Address // keys in the order given
+	// draining are keys given no new intent (WithDraining); active are
+	// the others, in order, for picking.
+	draining map[common.Address]bool
+	active   []common.Address
+	signer   types.Signer
+	log      *logrus.Entry
+	now      func() time.Time
+	metrics  Metrics
 	// maxHead is the highest block number any view has read.
 	maxHead atomic.Uint64
 	// rpc is what this process knows about the RPC's health.
@@ -54,6 +58,11 @@ type Manager struct {
 	monMu   sync.Mutex
 	monStop context.CancelFunc
 	monDone chan struct{}
+	// former are keys not held here with pending records in Redis, found
+	// at formerAt, guarded by formerMu.
+	formerMu sync.Mutex
+	former   []common.Address
+	formerAt time.Time
 }
 
 // Option changes how New builds a Manager.
@@ -116,6 +125,9 @@ func New(cfg Config, b chain.Backend, rdb redis.UniversalClient, keys []*ecdsa.P
 	m.store.maxInFlight = cfg.MaxInFlight
 	for _, o := range opts {
 		o(m)
+	}
+	if err := m.checkDraining(); err != nil {
+		return nil, err
 	}
 	return m, nil
 }
@@ -279,21 +291,21 @@ func (m *Manager) create(ctx context.Context, intentID string, c Candidate) (r *
 }
 
 // pickKey returns the key with the fewest unconfirmed records among the
-// healthy keys below MaxInFlight, or among all keys below it when none is
+// healthy keys not being drained below MaxInFlight, or among all keys below it when none is
 // healthy, waiting while all of them are at MaxInFlight. Whether the key
 // still has a free slot is checked again when the nonce is taken.
 func (m *Manager) pickKey(ctx context.Context) (common.Address, error) {
 	var t *time.Ticker
 	for {
-		n, err := m.store.inFlight(ctx, m.addrs)
+		n, err := m.store.inFlight(ctx, m.active)
 		if err != nil {
 			return common.Address{}, err
 		}
-		if i := choose(n, int64(m.cfg.MaxInFlight), m.health.healthyMask(m.addrs)); i >= 0 {
+		if i := choose(n, int64(m.cfg.MaxInFlight), m.health.healthyMask(m.active)); i >= 0 {
 			if t != nil {
 				t.Stop()
 			}
-			return m.addrs[i], nil
+			return m.active[i], nil
 		}
 		if t == nil {
 			m.log.WithField("in_flight", n).Debug("every key at max in-flight, waiting")

@@ -380,9 +380,24 @@ func runStatus(ctx context.Context, args []string) error {
 		return err
 	}
 	return printDoc(os.Stdout, f.json, s, func(w io.Writer) {
-		fmt.Fprintf(w, "ok %v  network %s  rpc reachable %v\n  registry %s\n  treasury %s (deployed %v)\n  projects %s  supply %s\n",
-			s.OK, s.Network, s.RPCReachable, s.Contracts.Registry, s.Contracts.Treasury, s.Contracts.Deployed, s.Protocol.ProjectCount, s.Protocol.TotalSupply)
+		deployed := "unknown"
+		if s.Contracts.Deployed != nil {
+			deployed = fmt.Sprint(*s.Contracts.Deployed)
+		}
+		fmt.Fprintf(w, "ok %v  network %s  rpc reachable %v\n  registry %s\n  treasury %s (deployed %s)\n  projects %s  supply %s\n",
+			s.OK, s.Network, s.RPCReachable, s.Contracts.Registry, s.Contracts.Treasury, deployed, orUnknown(s.Protocol.ProjectCount), orUnknown(s.Protocol.TotalSupply))
+		for _, p := range s.Problems {
+			fmt.Fprintf(w, "  problem: %s\n", p)
+		}
 	})
+}
+
+// orUnknown shows an empty (null) status figure as unknown.
+func orUnknown(s string) string {
+	if s == "" {
+		return "unknown"
+	}
+	return s
 }
 
 func runQuote(ctx context.Context, args []string) error {

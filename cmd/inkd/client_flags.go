@@ -198,11 +198,9 @@ func (f *clientFlags) loadKeystore() (*ecdsa.PrivateKey, error) {
 	}
 	var password string
 	if f.passwordFile != "" {
-		b, err := os.ReadFile(f.passwordFile)
-		if err != nil {
+		if password, err = readPasswordFile(f.passwordFile); err != nil {
 			return nil, usageErrorf("--password-file: %v", err)
 		}
-		password = strings.TrimRight(string(b), "\r\n")
 	} else {
 		if !isTerminal(os.Stdin) {
 			return nil, usageErrorf("--keystore needs --password-file when stdin is not a terminal")

@@ -44,9 +44,10 @@ type Config struct {
 	BlockPeriod time.Duration
 	// DeploymentFile is the JSON written by `inkd deploy` (DEPLOYMENT_FILE).
 	DeploymentFile string
-	// SignerKeys are the settler keys the worker signs with, hex, comma
-	// separated (SIGNER_KEYS).
-	SignerKeys []string
+	// Signers are the settler keys the worker signs with (SIGNER_KEYS,
+	// SIGNER_KEYSTORES, SIGNER_PASSWORD_FILE, SIGNER_DRAIN,
+	// SIGNER_LOW_BALANCE).
+	Signers signerSettings
 	// DataDir keeps dev's chain and storage on disk (INKD_DATA_DIR). Empty:
 	// in memory / a temporary directory.
 	DataDir string
@@ -382,8 +383,7 @@ func (c *Config) bindStorage(fs *flag.FlagSet, defaultDriver string) {
 }
 
 func (c *Config) bindWorker(fs *flag.FlagSet) {
-	c.SignerKeys = splitList(env("SIGNER_KEYS", ""))
-	fs.Var(secretList{listFlag{&c.SignerKeys}}, "signer-keys", "settler private keys, hex, comma separated (SIGNER_KEYS)")
+	c.Signers.bind(fs)
 	fs.IntVar(&c.Concurrency, "concurrency", envInt("WORKER_CONCURRENCY", 256), "tasks run at once (WORKER_CONCURRENCY)")
 	c.bindTxMgr(fs, txmgr.BaseConfirmations)
 	c.bindBatch(fs)

@@ -97,7 +97,7 @@ func usage() {
 service:
   dev      run API, worker, chain, Redis and storage gateway in one process (embedded defaults)
   serve    run the HTTP API (REDIS_URL, RPC_URL, DEPLOYMENT_FILE)
-  worker   run the workers (REDIS_URL, RPC_URL, DEPLOYMENT_FILE, SIGNER_KEYS)
+  worker   run the workers (REDIS_URL, RPC_URL, DEPLOYMENT_FILE, SIGNER_KEYS or SIGNER_KEYSTORES)
   deploy   deploy the contracts to RPC_URL and write a deployment file
   admin    schedule, execute, cancel or list timelocked admin operations (ADMIN_KEY)
   queues   sizes, failed tasks, retry/delete one, pause/resume a queue (REDIS_URL)

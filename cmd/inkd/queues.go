@@ -15,6 +15,7 @@ import (
 	"github.com/redis/go-redis/v9"
 
 	"github.com/inkd/inkd/chain/txmgr"
+	"github.com/inkd/inkd/internal/app"
 	"github.com/inkd/inkd/jobs"
 	"github.com/inkd/inkd/worker"
 	"github.com/inkd/inkd/worker/queues"
@@ -137,17 +138,16 @@ func queuesMain(ctx context.Context, args []string, out io.Writer) error {
 // is a network error (exit 4). The tool does not wait for a Redis to come
 // up: an operator runs it to see the state now.
 func dialRedis(ctx context.Context, url string) (*redis.Client, error) {
-	opt, err := redis.ParseURL(url)
+	target, err := app.ParseRedisURL(url)
 	if err != nil {
-		return nil, usageErrorf("REDIS_URL: %v", err)
+		return nil, usageErrorf("%v", err)
 	}
-	opt.MaxRetries = -1
-	rdb := redis.NewClient(opt)
+	rdb := target.Client(app.RedisTune{MaxRetries: -1})
 	pctx, cancel := context.WithTimeout(ctx, queuesDialTimeout)
 	defer cancel()
 	if err := rdb.Ping(pctx).Err(); err != nil {
 		rdb.Close()
-		return nil, exitError{exitNetwork, fmt.Errorf("redis at %s does not answer: %w", opt.Addr, err)}
+		return nil, exitError{exitNetwork, fmt.Errorf("redis at %s does not answer: %w", target, err)}
 	}
 	return rdb, nil
 }

@@ -10,7 +10,8 @@ import (
 )
 
 // connectRedis opens REDIS_URL for serve and worker, waiting for it as
-// app.WaitRedis does, and refuses a Redis
+// app.WaitRedis does, and refuses a Redis in cluster mode
+// (app.CheckNotCluster) and one
 // whose maxmemory-policy evicts keys: it would lose leases, reservations
 // and transaction records. A Redis that does not let the client read its
 // configuration (managed Redis) is logged as a warning. inkd dev's embedded
@@ -18,6 +19,10 @@ import (
 func connectRedis(ctx context.Context, c Config, st *app.Startup, log *logrus.Entry) (*redis.Client, error) {
 	rdb, err := app.WaitRedis(ctx, c.RedisURL, c.StartupWait, st, log)
 	if err != nil {
+		return nil, err
+	}
+	if err := app.CheckNotCluster(ctx, rdb); err != nil {
+		rdb.Close()
 		return nil, err
 	}
 	warn, err := app.CheckEvictionPolicy(ctx, rdb)

@@ -2,16 +2,12 @@ package main
 
 import (
 	"context"
-	"crypto/ecdsa"
 	"errors"
 	"flag"
 	"fmt"
 	"net"
-	"strings"
 	"time"
 
-	"github.com/ethereum/go-ethereum/crypto"
-	"github.com/redis/go-redis/v9"
 	"github.com/sirupsen/logrus"
 
 	"github.com/inkd/inkd/chain/deploy"
@@ -36,8 +32,8 @@ func checkInfraConfig(c Config) (infraConfig, error) {
 	if err != nil {
 		return infraConfig{}, fmt.Errorf("DEPLOYMENT_FILE: %w", err)
 	}
-	if _, err := redis.ParseURL(c.RedisURL); err != nil {
-		return infraConfig{}, fmt.Errorf("REDIS_URL: %w", err)
+	if _, err := app.ParseRedisURL(c.RedisURL); err != nil {
+		return infraConfig{}, err
 	}
 	urls, err := c.rpcURLs()
 	if err != nil {
@@ -242,12 +238,9 @@ func runWorker(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	keys, err := parseKeys(c.SignerKeys)
+	sg, err := c.Signers.load()
 	if err != nil {
-		return fmt.Errorf("SIGNER_KEYS: %w", err)
-	}
-	if len(keys) == 0 {
-		return errors.New("SIGNER_KEYS (--signer-keys) is required: the settler keys authorised on the treasury")
+		return err
 	}
 	o, ic, err := begin(ctx, c)
 	if err != nil {
@@ -262,7 +255,7 @@ func runWorker(ctx context.Context, args []string) error {
 	}
 	log := o.log
 	parts := o.storage.worker
-	parts.SignerKeys = keys
+	parts.SignerKeys, parts.Draining, parts.LowBalance = sg.keys, sg.drain, sg.lowBalance
 	parts.TxMgr = tcfg
 	if parts.Batch, err = c.batchConfig(); err != nil {
 		return err
@@ -276,22 +269,9 @@ func runWorker(ctx context.Context, args []string) error {
 	if err := p.Start(); err != nil {
 		return err
 	}
-	log.WithField("signers", len(keys)).Info("worker running")
+	log.WithFields(logrus.Fields{"signers": len(sg.keys), "draining": len(sg.drain)}).Info("worker running")
 	<-ctx.Done()
 	log.WithField("timeout", c.ShutdownTimeout.String()).Info("shutting down")
 	p.Shutdown()
 	return nil
-}
-
-// parseKeys parses hex private keys (with or without 0x).
-func parseKeys(hexKeys []string) ([]*ecdsa.PrivateKey, error) {
-	var keys []*ecdsa.PrivateKey
-	for i, h := range hexKeys {
-		k, err := crypto.HexToECDSA(strings.TrimPrefix(strings.TrimSpace(h), "0x"))
-		if err != nil {
-			return nil, fmt.Errorf("key %d is not a hex private key", i+1)
-		}
-		keys = append(keys, k)
-	}
-	return keys, nil
 }

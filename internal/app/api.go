@@ -92,6 +92,7 @@ func NewAPI(infra Infra, cfg api.Config, parts APIParts, log *logrus.Entry) (*AP
 		Log:          log,
 		RateLimitNow: parts.RateLimitNow,
 		Chain:        chain.NewStatusReader(infra.Backend, addresses(d)),
+		Settlers:     settlerReader{rdb: infra.Redis, now: time.Now},
 		Redis:        infra.Redis,
 		Reads:        reads,
 		HTTPMetrics:  parts.Metrics.HTTPMiddleware(),

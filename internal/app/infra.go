@@ -39,19 +39,19 @@ type Infra struct {
 // like worker.DefaultConcurrency.
 const RedisPoolSize = 256
 
-// ConnectRedis opens a client for a redis:// or rediss:// URL and pings it.
+// ConnectRedis opens a client for a redis:// or rediss:// URL (one server
+// or a Sentinel-managed primary, see RedisTarget) and pings it.
 func ConnectRedis(ctx context.Context, url string) (*redis.Client, error) {
-	opt, err := redis.ParseURL(url)
+	target, err := ParseRedisURL(url)
 	if err != nil {
-		return nil, fmt.Errorf("REDIS_URL: %w", err)
+		return nil, err
 	}
-	opt.PoolSize = max(opt.PoolSize, RedisPoolSize)
-	c := redis.NewClient(opt)
+	c := target.Client(RedisTune{MinPoolSize: RedisPoolSize})
 	pctx, cancel := context.WithTimeout(ctx, 5*time.Second)
 	defer cancel()
 	if err := c.Ping(pctx).Err(); err != nil {
 		c.Close()
-		return nil, fmt.Errorf("redis at %s: %w", opt.Addr, err)
+		return nil, fmt.Errorf("redis at %s: %w", target, err)
 	}
 	return c, nil
 }

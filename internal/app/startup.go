@@ -13,7 +13,6 @@ import (
 	"github.com/sirupsen/logrus"
 
 	"github.com/inkd/inkd/api"
-	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/internal/liblog"
 	"github.com/inkd/inkd/internal/ready"
 )
@@ -161,14 +160,13 @@ const redisPingTimeout = 5 * time.Second
 // shown by st's redis check (st may be nil); the first answer after a
 // failure is logged too. A malformed URL fails at once.
 func WaitRedis(ctx context.Context, url string, wait time.Duration, st *Startup, log *logrus.Entry) (*redis.Client, error) {
-	opt, err := redis.ParseURL(url)
+	target, err := ParseRedisURL(url)
 	if err != nil {
-		return nil, fmt.Errorf("REDIS_URL: %w", err)
+		return nil, err
 	}
-	opt.PoolSize = max(opt.PoolSize, RedisPoolSize)
-	c := redis.NewClient(opt)
+	c := target.Client(RedisTune{MinPoolSize: RedisPoolSize})
 	c.AddHook(liblog.NewRedisHook(log, time.Now))
-	log = log.WithField("redis", chain.RedactURL(url))
+	log = log.WithField("redis", target.String())
 	start := time.Now()
 	failures := 0
 	err = retryStart(ctx, wait, func(ctx context.Context) (bool, error) {
@@ -188,7 +186,7 @@ func WaitRedis(ctx context.Context, url string, wait time.Duration, st *Startup,
 	})
 	if err != nil {
 		c.Close()
-		return nil, fmt.Errorf("redis at %s: %w", opt.Addr, err)
+		return nil, fmt.Errorf("redis at %s: %w", target, err)
 	}
 	if failures > 0 {
 		log.WithFields(logrus.Fields{"attempts": failures + 1, "waited": time.Since(start).Round(time.Millisecond).String()}).Info("redis answers")

@@ -26,6 +26,12 @@ import (
 type WorkerParts struct {
 	// SignerKeys are the settler keys (at least one).
 	SignerKeys []*ecdsa.PrivateKey
+	// Draining are addresses of SignerKeys being rotated out: they finish
+	// their own transactions and get no new intents (txmgr.WithDraining).
+	Draining []common.Address
+	// LowBalance is the ETH balance in wei under which a settler key is
+	// logged at warn; nil or zero: never.
+	LowBalance *big.Int
 	// TxMgr configures the transaction manager; ChainID is filled in.
 	TxMgr txmgr.Config
 	// Storage configures the upload handler and the content URLs of push
@@ -69,7 +75,8 @@ func NewWorker(infra Infra, cfg worker.Config, parts WorkerParts, log *logrus.En
 	}
 	tcfg := parts.TxMgr
 	tcfg.ChainID = new(big.Int).SetUint64(d.ChainID)
-	txm, err := txmgr.New(tcfg, infra.Backend, infra.Redis, parts.SignerKeys, log, txmgr.WithMetrics(parts.Metrics.TxMgr()))
+	txm, err := txmgr.New(tcfg, infra.Backend, infra.Redis, parts.SignerKeys, log,
+		txmgr.WithMetrics(parts.Metrics.TxMgr()), txmgr.WithDraining(parts.Draining...))
 	if err != nil {
 		return nil, err
 	}
@@ -104,12 +111,14 @@ func NewWorker(infra Infra, cfg worker.Config, parts WorkerParts, log *logrus.En
 		return nil, err
 	}
 	w, err := worker.New(cfg, infra.Redis, worker.Deps{
-		Log:        log,
-		Outcomes:   outcomes,
-		Writes:     writes,
-		Batches:    batches,
-		Uploads:    st.uploads,
-		Background: append(append([]worker.Lifecycle{txm, batches, payouts, rc}, background...), st.background...),
+		Log:      log,
+		Outcomes: outcomes,
+		Writes:   writes,
+		Batches:  batches,
+		Uploads:  st.uploads,
+		Background: append(append([]worker.Lifecycle{txm, batches, payouts, rc,
+			newBalanceWatch(balanceWatchParams{r: infra.Backend, signers: KeyAddresses(parts.SignerKeys), threshold: parts.LowBalance,
+				states: txm.KeyStates, rdb: infra.Redis}, log)}, background...), st.background...),
 	})
 	if err != nil {
 		return nil, err

@@ -1,0 +1,75 @@
+package app
+
+import (
+	"context"
+	"math/big"
+	"sync"
+	"testing"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/google/go-cmp/cmp"
+	"github.com/sirupsen/logrus"
+	"github.com/sirupsen/logrus/hooks/test"
+)
+
+// fakeBalances is a settable balance per address.
+type fakeBalances struct {
+	mu  sync.Mutex
+	wei map[common.Address]*big.Int
+}
+
+func (f *fakeBalances) BalanceAt(_ context.Context, a common.Address, _ *big.Int) (*big.Int, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return new(big.Int).Set(f.wei[a]), nil
+}
+
+func (f *fakeBalances) set(a common.Address, wei int64) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.wei[a] = big.NewInt(wei)
+}
+
+// TestBalanceWatchWarnsOncePerChange: a settler key under the threshold
+// is logged at warn once, not at every reading; back over it at info; a
+// key never under it is never logged.
+func TestBalanceWatchWarnsOncePerChange(t *testing.T) {
+	low, rich := common.HexToAddress("0x01"), common.HexToAddress("0x02")
+	r := &fakeBalances{wei: map[common.Address]*big.Int{}}
+	r.set(low, 5)
+	r.set(rich, 1000)
+	logger, hook := test.NewNullLogger()
+	w := newBalanceWatch(balanceWatchParams{r: r, signers: []common.Address{low, rich}, threshold: big.NewInt(100)}, logrus.NewEntry(logger))
+	ctx := context.Background()
+
+	w.once(ctx)
+	w.once(ctx)
+	r.set(low, 500)
+	w.once(ctx)
+	w.once(ctx)
+	type line struct {
+		Level  logrus.Level
+		Signer string
+	}
+	var got []line
+	for _, e := range hook.AllEntries() {
+		got = append(got, line{e.Level, e.Data["signer"].(string)})
+	}
+	want := []line{{logrus.WarnLevel, low.Hex()}, {logrus.InfoLevel, low.Hex()}}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("log lines (-want +got):\n%s", diff)
+	}
+}
+
+// TestBalanceWatchOffAtZero: a zero threshold and nothing to publish
+// start nothing.
+func TestBalanceWatchOffAtZero(t *testing.T) {
+	w := newBalanceWatch(balanceWatchParams{r: &fakeBalances{}, threshold: new(big.Int)}, logrus.NewEntry(logrus.New()))
+	var wg sync.WaitGroup
+	w.Start(&wg)
+	w.Shutdown()
+	wg.Wait()
+	if w.stop != nil {
+		t.Error("watch started with a zero threshold")
+	}
+}
