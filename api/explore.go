@@ -70,5 +70,6 @@ func (st explorerStatus) Protocol(ctx context.Context) explorer.Protocol {
 		Network: r.Network, RPCURL: r.RPCURL, RPCReachable: r.RPCReachable, Deployed: r.Contracts.Deployed,
 		Registry: r.Contracts.Registry, Treasury: r.Contracts.Treasury,
 		ProjectCount: r.Protocol.ProjectCount, TotalSupply: r.Protocol.TotalSupply,
+		DeployedUnknown: r.Contracts.DeployedUnknown,
 	}
 }

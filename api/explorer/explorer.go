@@ -70,7 +70,9 @@ type Protocol struct {
 	Network, RPCURL           string
 	RPCReachable, Deployed    bool
 	Registry, Treasury        string
-	ProjectCount, TotalSupply string
+	ProjectCount, TotalSupply string // empty when the chain did not answer
+	// DeployedUnknown: the chain did not say whether the contracts exist.
+	DeployedUnknown bool
 }
 
 // Defaults of Config.
