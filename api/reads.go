@@ -42,6 +42,9 @@ type ReadModel interface {
 	// StreamAfter reads the live event stream after an entry id, for
 	// Last-Event-ID resume.
 	StreamAfter(ctx context.Context, id string, count int64) ([]readmodel.StreamEvent, error)
+	// StreamTail is the id of the live event stream's newest entry, where
+	// a stream opened without Last-Event-ID starts.
+	StreamTail(ctx context.Context) (string, error)
 }
 
 // EventSubscriber hands out live event subscriptions (*readmodel.Hub

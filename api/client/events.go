@@ -10,6 +10,7 @@ import (
 	"net/http"
 	"net/url"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
 )
@@ -188,6 +189,9 @@ func (f *follower) once(ctx context.Context, reconnect bool) (opened bool, retry
 	if resp.StatusCode != http.StatusOK {
 		b, _ := io.ReadAll(io.LimitReader(resp.Body, 64<<10))
 		return false, 0, (&answer{status: resp.StatusCode, header: resp.Header, body: b}).apiError()
+	}
+	if p := resp.Header.Get("X-Last-Event-ID"); f.last == "" && p != "" && !strings.ContainsAny(p, "\r\n") {
+		f.last = p // where the stream starts: resume from there if cut before an event
 	}
 	if f.s.OnConnect != nil {
 		f.s.OnConnect(reconnect)

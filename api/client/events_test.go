@@ -140,3 +140,40 @@ func TestEventsResumeWithoutDuplicates(t *testing.T) {
 		t.Fatalf("refused stream: %v", err)
 	}
 }
+
+// A stream cut before its first event resumes from the position the
+// server named (X-Last-Event-ID), so what landed meanwhile is not lost.
+func TestEventsResumeFromTheNamedStart(t *testing.T) {
+	var mu sync.Mutex
+	var lastIDs []string
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		mu.Lock()
+		lastIDs = append(lastIDs, r.Header.Get("Last-Event-ID"))
+		n := len(lastIDs)
+		mu.Unlock()
+		w.Header().Set("Content-Type", "text/event-stream")
+		if n == 1 {
+			w.Header().Set("X-Last-Event-ID", "42-0")
+			_, _ = io.WriteString(w, ": keepalive\n\n")
+			return // cut before any event
+		}
+		_, _ = io.WriteString(w, sseEvent("43-0", 1))
+	}))
+	defer srv.Close()
+	c, err := New(Config{BaseURL: srv.URL, Backoff: 5 * time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	done := errors.New("done")
+	err = c.Events(ctx, EventStream{}, func(ev Event) error { return done })
+	if !errors.Is(err, done) {
+		t.Fatalf("Events: %v", err)
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	if len(lastIDs) < 2 || lastIDs[1] != "42-0" {
+		t.Fatalf("Last-Event-ID of each connection %q, want the second to resume from 42-0", lastIDs)
+	}
+}
