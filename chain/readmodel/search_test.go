@@ -305,3 +305,20 @@ func TestSearchIndexCatchesUpOnReapply(t *testing.T) {
 		t.Fatalf("after the indexer's apply: %v %d %v", ids(ps), total, err)
 	}
 }
+
+// The miniredis `inkd dev` embeds runs the build script too: its indexer
+// calls BuildSearchIndex on every start.
+func TestBuildSearchIndexOnMiniredis(t *testing.T) {
+	ctx := context.Background()
+	m := newMiniModel(t)
+	searchFixture(t, m)
+	want := searchKeys(t, m)
+	stripSearch(t, m)
+	if n, err := m.BuildSearchIndex(ctx, testToken); err != nil || n != 5 {
+		t.Fatalf("build: %d, %v", n, err)
+	}
+	diffOrFail(t, "index", want, searchKeys(t, m))
+	if _, total, err := m.SearchProjects(ctx, "inkd reg", 0, 20); err != nil || total != 1 {
+		t.Fatalf("search after the build: %d, %v", total, err)
+	}
+}
