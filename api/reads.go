@@ -6,6 +6,7 @@ import (
 	"math/big"
 	"net/url"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/gofiber/fiber/v2"
 
@@ -19,6 +20,8 @@ const (
 	maxOffset       = 1_000_000_000
 	// maxTagLen is the longest version tag a push accepts.
 	maxTagLen = 128
+	// maxSearchLen is the longest search query (?q=), in characters.
+	maxSearchLen = 100
 )
 
 // ReadModel is what the read endpoints read: the Redis read model the
@@ -27,6 +30,9 @@ type ReadModel interface {
 	Project(ctx context.Context, id string) (readmodel.Project, error)
 	ProjectByName(ctx context.Context, name string) (readmodel.Project, error)
 	Projects(ctx context.Context, offset, limit int) ([]readmodel.Project, int, error)
+	// SearchProjects pages the public projects whose name or description
+	// words begin with every word of q, from the indexer's index.
+	SearchProjects(ctx context.Context, q string, offset, limit int) ([]readmodel.Project, int, error)
 	Agents(ctx context.Context, offset, limit int) ([]readmodel.Project, int, error)
 	Versions(ctx context.Context, id string) ([]readmodel.Version, error)
 	Version(ctx context.Context, id string, index uint64) (readmodel.Version, error)
@@ -36,6 +42,9 @@ type ReadModel interface {
 	// StreamAfter reads the live event stream after an entry id, for
 	// Last-Event-ID resume.
 	StreamAfter(ctx context.Context, id string, count int64) ([]readmodel.StreamEvent, error)
+	// StreamTail is the id of the live event stream's newest entry, where
+	// a stream opened without Last-Event-ID starts.
+	StreamTail(ctx context.Context) (string, error)
 }
 
 // EventSubscriber hands out live event subscriptions (*readmodel.Hub
@@ -107,8 +116,24 @@ func pageQuery(c *fiber.Ctx) (offset, limit int, err error) {
 	return offset, limit, nil
 }
 
+// listProjects lists the public projects; with a non-blank ?q= only those
+// matching it (ReadModel.SearchProjects), paged and counted the same way.
 func (s *Server) listProjects(c *fiber.Ctx) error {
-	return s.listOf(c, func(m ReadModel) func(context.Context, int, int) ([]readmodel.Project, int, error) { return m.Projects })
+	q := c.Query("q")
+	if strings.TrimSpace(q) == "" {
+		return s.listOf(c, func(m ReadModel) func(context.Context, int, int) ([]readmodel.Project, int, error) { return m.Projects })
+	}
+	if !utf8.ValidString(q) {
+		return errorf(CodeInvalidQuery, "query parameter q is not valid UTF-8")
+	}
+	if n := utf8.RuneCountInString(q); n > maxSearchLen {
+		return errorf(CodeInvalidQuery, "query parameter q has %d characters; at most %d", n, maxSearchLen)
+	}
+	return s.listOf(c, func(m ReadModel) func(context.Context, int, int) ([]readmodel.Project, int, error) {
+		return func(ctx context.Context, offset, limit int) ([]readmodel.Project, int, error) {
+			return m.SearchProjects(ctx, q, offset, limit)
+		}
+	})
 }
 
 func (s *Server) listAgents(c *fiber.Ctx) error {

@@ -117,6 +117,20 @@ func (s *Server) streamEvents(c *fiber.Ctx, m ReadModel, f eventFilter) error {
 	if last != "" && !readmodel.ValidStreamID(last) {
 		return errorf(CodeInvalidQuery, "Last-Event-ID %q is not an id this stream sent", last)
 	}
+	if last == "" {
+		// A stream opened without a position starts at the stream's
+		// tail and says so (X-Last-Event-ID): a client cut off before
+		// its first event resumes from there without a gap. Read
+		// before subscribing; the backlog covers what lands between.
+		ctx, cancel := context.WithTimeout(c.UserContext(), streamReadTimeout)
+		tail, err := m.StreamTail(ctx)
+		cancel()
+		if err != nil {
+			return &Error{Code: CodeServiceUnavailable, Message: "the event stream is unavailable; retry shortly", Err: err}
+		}
+		last = tail
+		c.Set("X-Last-Event-ID", tail)
+	}
 	release, err := s.streams.acquire(s.client(c))
 	if err != nil {
 		return err
@@ -142,11 +156,9 @@ func (s *Server) streamEvents(c *fiber.Ctx, m ReadModel, f eventFilter) error {
 		if st.comment("retry: 2000") != nil {
 			return
 		}
-		if last != "" {
-			if err := st.backlog(m); err != nil {
-				log.WithField("err", err.Error()).Info("event stream resume failed")
-				return
-			}
+		if err := st.backlog(m); err != nil {
+			log.WithField("err", err.Error()).Info("event stream resume failed")
+			return
 		}
 		keep := time.NewTicker(lim.KeepAlive)
 		defer keep.Stop()

@@ -65,6 +65,9 @@ type Indexer struct {
 	okStreak   int
 	lastSupply time.Time
 	tokenMeta  *readmodel.TokenSupply
+	// searchBuilt is set once the search index covers older data
+	// (search.go).
+	searchBuilt bool
 
 	leading   atomic.Bool
 	noRelease atomic.Bool

@@ -18,6 +18,9 @@ import (
 // step indexes one range of blocks. caughtUp is true when nothing is left
 // to index up to head minus the confirmations.
 func (ix *Indexer) step(ctx context.Context) (caughtUp bool, err error) {
+	if err := ix.buildSearch(ctx); err != nil {
+		return false, err
+	}
 	cur, ok, err := ix.m.Cursor(ctx)
 	if err != nil {
 		return false, err

@@ -35,4 +35,11 @@
 // All keys start with Config.Prefix. Ids are decimal strings; sorted sets are
 // scored by id, or by block number × 2^20 + log index for events and
 // buybacks (exact while block numbers stay below 2^33).
+//
+// # Search
+//
+// SearchProjects answers from an index the write scripts keep with the
+// projects (search_lua.go): keys sx:w:<prefix> list the public projects
+// having a word that starts with the prefix. BuildSearchIndex indexes data
+// written before the index existed; the indexer runs it when it starts.
 package readmodel

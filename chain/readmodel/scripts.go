@@ -10,7 +10,7 @@ import "github.com/redis/go-redis/v9"
 //
 // A journal entry is the change exactly as it was applied, so undoing it
 // needs nothing else.
-const luaPrelude = `
+const luaPrelude = luaSearch + `
 local P = ARGV[1]
 local MAXLEN = ARGV[2]
 local function key(s) return P .. s end
@@ -97,6 +97,7 @@ local function doChange(c)
     if c.pub == '1' then
       redis.call('ZADD', key('ids:public'), c.id, c.id)
       if c.agent == '1' then redis.call('ZADD', key('ids:agents'), c.id, c.id) end
+      if c.words then sxIndex(c.id, c.words) end
     end
     redis.call('HSET', key('names'), c.name, c.id)
   elseif k == 'version_pushed' then
@@ -132,6 +133,7 @@ local function undoChange(c)
     redis.call('ZREM', key('ids:all'), c.id)
     redis.call('ZREM', key('ids:public'), c.id)
     redis.call('ZREM', key('ids:agents'), c.id)
+    sxUnindex(c.id)
     if redis.call('HGET', key('names'), c.name) == c.id then redis.call('HDEL', key('names'), c.name) end
   elseif k == 'version_pushed' then
     local vk = key('versions:' .. c.pid)
@@ -204,7 +206,13 @@ local jk = key('j:' .. hash)
 for i = 8, #ARGV do
   local raw = ARGV[i]
   local c = cjson.decode(raw)
-  local go = redis.call('HEXISTS', jk, c.log) == 0
+  local journaled = redis.call('HEXISTS', jk, c.log) == 1
+  local go = not journaled
+  if journaled and c.words and isPublic(c.id) then
+    -- Applied before, possibly by a process without the search index
+    -- (a rolling upgrade): index it now; a no-op when it is indexed.
+    sxIndex(c.id, c.words)
+  end
   if go and mode ~= 'c' and c.k ~= 'project_created' and c.pid and redis.call('EXISTS', key('project:' .. c.pid)) == 0 then
     -- A receipt about a project the model does not hold yet (still
     -- backfilling): leave it to the indexer, which knows whether the

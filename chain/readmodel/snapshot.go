@@ -10,7 +10,8 @@ import (
 // Snapshot returns the model's content, key by key (without the prefix),
 // as comparable strings: for tests and diagnostics, not for serving. It
 // leaves out what only records how the content was reached (the stream,
-// cursor, lease, journals and block lists), and counters at zero, so two
+// cursor, lease, journals, block lists and the
+// search index's completion mark), and counters at zero, so two
 // models that hold the same projects, versions, events and figures have
 // equal snapshots however they got there. It reads every key: use it on
 // small models.
@@ -23,7 +24,7 @@ func (m *Model) Snapshot(ctx context.Context) (map[string]string, error) {
 	if err := iter.Err(); err != nil {
 		return nil, fmt.Errorf("scan read model: %w", err)
 	}
-	skip := map[string]bool{"stream": true, "cursor": true, "lease": true, "blocks": true, "ahead": true}
+	skip := map[string]bool{"stream": true, "cursor": true, "lease": true, "blocks": true, "ahead": true, "sx:built": true}
 	out := map[string]string{}
 	for _, k := range keys {
 		name := strings.TrimPrefix(k, m.cfg.Prefix)

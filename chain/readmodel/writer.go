@@ -28,6 +28,8 @@ type luaChange struct {
 	Amount string `json:"amount,omitempty"`
 	Score  string `json:"score,omitempty"`
 	Rec    string `json:"rec,omitempty"`
+	// Words are a public project's search words (search_words.go).
+	Words string `json:"words,omitempty"`
 	// EvScore and EvRec are the registry event the change lists.
 	EvScore string `json:"evscore,omitempty"`
 	EvRec   string `json:"evrec,omitempty"`
@@ -68,6 +70,9 @@ func encodeChange(blk Block, c Change) (string, error) {
 			return "", err
 		}
 		lc.ID, lc.PID, lc.Name, lc.Pub, lc.Agent, lc.Rec = p.ID, p.ID, p.Name, flag(p.IsPublic), flag(p.IsAgent), string(rec)
+		if p.IsPublic {
+			lc.Words = projectWords(p)
+		}
 		ev.ProjectID, ev.Timestamp, ev.Name, ev.Owner = p.ID, p.CreatedAt, p.Name, ptr(p.Owner)
 		ev.IsPublic, ev.IsAgent = ptr(p.IsPublic), ptr(p.IsAgent)
 	case KindVersionPushed:

@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/inkd/inkd/api/client"
 	"github.com/inkd/inkd/api/client/publish"
@@ -17,10 +18,10 @@ import (
 
 // The client commands: flags and output only; the work is api/client's.
 
-// runProject dispatches project create|show|list.
+// runProject dispatches project create|show|list|search.
 func runProject(ctx context.Context, args []string) error {
 	return subcommand("project", args, map[string]func(context.Context, []string) error{
-		"create": runProjectCreate, "show": runProjectShow, "list": runProjectList,
+		"create": runProjectCreate, "show": runProjectShow, "list": runProjectList, "search": runProjectSearch,
 	}, ctx)
 }
 
@@ -320,12 +321,38 @@ func runProjectList(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	return printDoc(os.Stdout, f.json, l, func(w io.Writer) {
+	return printDoc(os.Stdout, f.json, l, projectLines(l, false))
+}
+
+// projectLines prints a page of projects one a line (with the start of
+// each description when asked), and where the page lies in the whole
+// list.
+func projectLines(l *client.ProjectList, descriptions bool) func(io.Writer) {
+	return func(w io.Writer) {
 		for _, p := range l.Data {
-			fmt.Fprintf(w, "%s\t%s\t%s versions\t%s\n", p.ID, p.Name, p.VersionCount, p.Owner)
+			fmt.Fprintf(w, "%s\t%s\t%s versions\t%s", p.ID, p.Name, p.VersionCount, p.Owner)
+			if descriptions {
+				fmt.Fprintf(w, "\t%s", oneLine(p.Description, 60))
+			}
+			fmt.Fprintln(w)
 		}
 		fmt.Fprintf(w, "(%d to %d of %d)\n", l.Offset+min(1, len(l.Data)), l.Offset+len(l.Data), l.Total)
-	})
+	}
+}
+
+// oneLine is s on one line without control characters, cut to n
+// characters: a description is the registrant's text, not the terminal's.
+func oneLine(s string, n int) string {
+	r := []rune(strings.Join(strings.Fields(strings.Map(func(c rune) rune {
+		if unicode.IsControl(c) || unicode.Is(unicode.Cf, c) {
+			return ' '
+		}
+		return c
+	}, s)), " "))
+	if len(r) > n {
+		return string(r[:n-1]) + "…"
+	}
+	return string(r)
 }
 
 func runVersionList(ctx context.Context, args []string) error {

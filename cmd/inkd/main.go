@@ -6,7 +6,8 @@
 //	inkd deploy   deploy the contracts to a JSON-RPC endpoint and write a deployment file
 //	inkd probe    a health probe for container healthchecks (exit 0 on 2xx, 1 otherwise)
 //	inkd queues   inspect and operate the asynq queues (sizes, failed, retry, delete, pause)
-//	inkd project  create, show, list projects (create pays with x402)
+//	inkd project  create, show, list, search projects (create pays with x402)
+//	inkd watch    print new projects and versions as they land
 //	inkd version  push (pays with x402) and list versions
 //	inkd status, quote, job, upload   reads, prices, jobs, free uploads
 //	inkd mcp      the Model Context Protocol server for AI agents (stdio or loopback HTTP)
@@ -47,6 +48,7 @@ func main() {
 		"publish":      runPublish,
 		"collaborator": runCollaborator,
 		"mcp":          runMCP,
+		"watch":        runWatch,
 		// Aliases of the first client commands.
 		"create": runCreate,
 		"push":   runPush,
@@ -105,6 +107,8 @@ service:
 
 client (INKD_API; paid writes use INKD_KEY or --keystore):
   project create NAME | show ID | list      register (paid), read and list projects
+  project search TEXT                       public projects by name prefix and description words
+  watch [PROJECT] [--json]                  print new projects and versions as they land
   version push PROJECT FILE --tag T | list PROJECT [--tag T]
   status                                    the service's status report
   quote BYTES                               the fee of pushing BYTES of content

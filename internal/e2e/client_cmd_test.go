@@ -39,7 +39,8 @@ func TestCmdNeverPrintsKeys(t *testing.T) {
 	secrets := []string{strings.ToLower(key[2:]), strings.ToLower(hexKey(5)[2:])}
 	commands := [][]string{
 		{"dev"}, {"serve"}, {"worker"}, {"deploy"}, {"upload"}, {"create"}, {"push"},
-		{"project", "create"}, {"project", "show"}, {"project", "list"}, {"version", "push"}, {"version", "list"},
+		{"project", "create"}, {"project", "show"}, {"project", "list"}, {"project", "search"}, {"version", "push"}, {"version", "list"},
+		{"watch"},
 		{"status"}, {"quote"}, {"job"}, {"publish"}, {"collaborator", "add"}, {"collaborator", "remove"},
 		{"admin", "pending"}, {"admin", "schedule"}, {"admin", "execute"}, {"admin", "cancel"},
 	}
