@@ -181,7 +181,7 @@ func (b *Batcher) checkAndJoin(ctx context.Context, jobID string, j *batchJob) (
 	}
 	// preflight adds a quarter; the plan wants the estimate itself.
 	j.item.Gas = gas * 4 / 5
-	return b.join(ctx, jobID, j.item)
+	return b.join(ctx, jobID, j.item, txmgr.Candidate{To: pw.cfg.Treasury, Data: j.single, GasLimit: gas})
 }
 
 // answer reads job j's outcome from the final receipt of its batch: the

@@ -31,6 +31,9 @@ import (
 //     Wait, zero by default); jobs that arrive while a batch is being
 //     prepared and signed join the next one (batch.Plan picks, oldest first,
 //     up to the item, gas and calldata limits);
+//   - a job that the plan leaves alone is no batch: it sends its own single
+//     call (sendAlone, batch_lone.go), which costs less than an
+//     executeBatch of one item;
 //   - the batch (its members and its calldata) and every member's
 //     membership are written to Redis in one step, before anything is
 //     signed; a job that is already a member of a batch is left out;
@@ -173,6 +176,9 @@ type joinRequest struct {
 	ctx  context.Context
 	job  string
 	item batch.Item
+	// single is the write's own call, sent when it waits alone
+	// (sendAlone); empty Data keeps even a lone write in a batch.
+	single txmgr.Candidate
 	// done receives the batch the job is a member of, or why it is not.
 	done chan joinAnswer
 }
@@ -216,8 +222,8 @@ func (b *Batcher) Shutdown() {
 // join hands a checked write to the loop and waits for its batch. A
 // write whose context ends first may still have joined one: its next
 // delivery finds its membership.
-func (b *Batcher) join(ctx context.Context, job string, item batch.Item) (*batchRecord, error) {
-	r := &joinRequest{ctx: ctx, job: job, item: item, done: make(chan joinAnswer, 1)}
+func (b *Batcher) join(ctx context.Context, job string, item batch.Item, single txmgr.Candidate) (*batchRecord, error) {
+	r := &joinRequest{ctx: ctx, job: job, item: item, single: single, done: make(chan joinAnswer, 1)}
 	b.waiting.Add(1)
 	select {
 	case b.in <- r:
@@ -290,7 +296,11 @@ func (b *Batcher) loop() {
 			queue = nil
 			continue
 		}
-		b.dispatch(take)
+		if len(take) == 1 && len(take[0].single.Data) > 0 {
+			b.sendAlone(take[0])
+		} else {
+			b.dispatch(take)
+		}
 		select {
 		case <-b.stop:
 			return
