@@ -167,18 +167,6 @@ func runCrashStep(t *testing.T, step crashStep) {
 	}
 	projects := int64(1)
 	insp := asynq.NewInspectorFromRedisClient(s.Infra.Redis)
-	if step.fold {
-		// Both writes are queued before the worker takes either, and the
-		// first waits up to BATCH_WAIT for the other.
-		if err := insp.PauseQueue(jobs.QueueWrites); err != nil {
-			t.Fatal(err)
-		}
-		companion := s.payer(7, 1)
-		go func() {
-			_, _ = companion.Do(ctx, http.MethodPost, firstURL+"/v1/projects", []byte(`{"name":"crash-companion"}`))
-		}()
-		projects++
-	}
 	// One signed payment for the request: the first attempt and every
 	// retry send the same bytes with the same payment header.
 	offer, err := c.Send(ctx, http.MethodPost, firstURL+"/v1/projects", body, "")
@@ -198,15 +186,19 @@ func runCrashStep(t *testing.T, step crashStep) {
 	}
 	// The first attempt: its answer, if any, is whatever the client got
 	// when the process died under it.
-	go func() { _, _ = pay(firstURL) }()
 	if step.fold {
-		waitFor(t, matrixDeathBound, "both writes are queued", func() bool {
-			q, err := insp.GetQueueInfo(jobs.QueueWrites)
-			return err == nil && q.Pending == 2
+		// Both writes are queued before the worker takes either, and the
+		// first waits up to BATCH_WAIT for the other.
+		companion := s.payer(7, 1)
+		queuedTogether(t, s, 2, func() {
+			go func() {
+				_, _ = companion.Do(ctx, http.MethodPost, firstURL+"/v1/projects", []byte(`{"name":"crash-companion"}`))
+			}()
+			go func() { _, _ = pay(firstURL) }()
 		})
-		if err := insp.UnpauseQueue(jobs.QueueWrites); err != nil {
-			t.Fatal(err)
-		}
+		projects++
+	} else {
+		go func() { _, _ = pay(firstURL) }()
 	}
 	diedAt(t, armed, step.name)
 	if !step.api {
