@@ -126,6 +126,8 @@ type Batcher struct {
 	newID func() string
 	// after is the clock of Wait (time.After).
 	after func(time.Duration) <-chan time.Time
+	// blockGas reads the chain's block gas limit (latestBlockGas).
+	blockGas func(context.Context) (uint64, error)
 	// waiting counts the writes handed to join and not yet taken by the
 	// loop.
 	waiting atomic.Int64
@@ -156,6 +158,7 @@ func NewBatcher(cfg BatchConfig, pw *PaidWrites, rdb redis.UniversalClient, log 
 		in: make(chan *joinRequest), stop: make(chan struct{}), flights: map[string]*flight{},
 		ctx: ctx, cancel: cancel, metrics: NoopBatchMetrics{},
 	}
+	b.blockGas = b.latestBlockGas
 	for _, o := range opts {
 		o(b)
 	}
@@ -275,7 +278,7 @@ func (b *Batcher) loop() {
 		for i, r := range queue {
 			items[i] = r.item
 		}
-		picked := batch.Plan(items, b.cfg.limits())
+		picked := batch.Plan(items, b.limits(len(items)))
 		take := make([]*joinRequest, 0, len(picked))
 		rest := queue[:0:0]
 		next := 0
@@ -296,17 +299,49 @@ func (b *Batcher) loop() {
 			queue = nil
 			continue
 		}
-		if len(take) == 1 && len(take[0].single.Data) > 0 {
-			b.sendAlone(take[0])
-		} else {
-			b.dispatch(take)
-		}
+		b.dispatch(take)
 		select {
 		case <-b.stop:
 			return
 		default:
 		}
 	}
+}
+
+// limits are the batch limits for n waiting writes: the configured ones,
+// with the gas budget kept within the chain's block (blockLimits).
+func (b *Batcher) limits(n int) batch.Limits {
+	l := b.cfg.limits()
+	if n < 2 {
+		return l // one write goes alone: nothing to plan
+	}
+	ctx, cancel := context.WithTimeout(b.ctx, dispatchTimeout)
+	defer cancel()
+	g, err := b.blockGas(ctx)
+	if err != nil {
+		// The estimate still caps the batch at the block (prepare).
+		b.log.WithField("err", err.Error()).Warn("block gas limit not read; batch planned on BATCH_MAX_GAS alone")
+		return l
+	}
+	return blockLimits(l, g)
+}
+
+// blockLimits keeps l's gas budget within a block of blockGas: a batch
+// planned to the budget is signed with its estimate + 25 %, and a
+// transaction above the block's gas limit never lands, so the plan may
+// take at most 4/5 of the block.
+func blockLimits(l batch.Limits, blockGas uint64) batch.Limits {
+	l.MaxGas = max(min(l.MaxGas, blockGas/5*4), batch.TxGas+batch.ItemOverhead)
+	return l
+}
+
+// latestBlockGas is the gas limit of the chain's latest block.
+func (b *Batcher) latestBlockGas(ctx context.Context) (uint64, error) {
+	h, err := b.pw.backend.HeaderByNumber(ctx, nil)
+	if err != nil {
+		return 0, fmt.Errorf("read latest header: %w", err)
+	}
+	return h.GasLimit, nil
 }
 
 // gather waits up to Wait for more writes, or until a batch is full.
@@ -346,7 +381,8 @@ const dispatchTimeout = time.Minute
 // dispatch makes one batch of take: it estimates the batch, stores it with
 // its memberships (members that already belong to a batch are told to
 // follow theirs and left out), starts its transaction and answers every
-// member once the signed transaction is stored.
+// member once the signed transaction is stored. A write left alone, and
+// the writes of a batch that cannot be sent, go alone (sendAlone).
 func (b *Batcher) dispatch(take []*joinRequest) {
 	ctx, cancel := context.WithTimeout(b.ctx, dispatchTimeout)
 	defer cancel()
@@ -356,7 +392,21 @@ func (b *Batcher) dispatch(take []*joinRequest) {
 		}
 	}
 	for len(take) > 0 {
+		if len(take) == 1 && len(take[0].single.Data) > 0 {
+			// Alone (at first, or once the others followed other
+			// batches): a batch of one costs more than its single call.
+			b.sendAlone(take[0])
+			return
+		}
 		rec, err := b.prepare(ctx, take)
+		if errors.Is(err, errBatchUnsendable) {
+			// No item's fault, and no batch stored: each goes alone.
+			b.log.WithFields(logrus.Fields{"items": len(take), "err": err.Error()}).Warn("batch cannot be sent; its writes go alone")
+			for _, r := range take {
+				b.sendAlone(r)
+			}
+			return
+		}
 		if err != nil {
 			answer(take, joinAnswer{err: err})
 			return
@@ -401,7 +451,10 @@ func (b *Batcher) dispatch(take []*joinRequest) {
 // prepare builds the batch of take: its calldata and its gas limit, the
 // batch's own estimate + 25 % (at most what a transaction may use). An
 // estimate that reverts is the whole batch's revert (items revert alone
-// inside it): every member ends with tx_failed, nothing signed.
+// inside it): for a pause or an unauthorised settler every member ends
+// with tx_failed, nothing signed, as a single write would end; any other
+// (BatchOutOfGas(): the batch needs more than a block or a transaction
+// may use) is no item's fault, errBatchUnsendable.
 func (b *Batcher) prepare(ctx context.Context, take []*joinRequest) (*batchRecord, error) {
 	items := make([]batch.Item, len(take))
 	rec := &batchRecord{ID: b.newID()}
@@ -423,8 +476,10 @@ func (b *Batcher) prepare(ctx context.Context, take []*joinRequest) (*batchRecor
 		gas, err = pw.backend.EstimateGas(ctx, msg)
 	}
 	if err != nil {
-		if name, ok := pw.reverts.Name(err); ok {
+		if name, ok := pw.reverts.Name(err); ok && revertEndsItems(name) {
 			return nil, permanent("tx_failed", name+"; the batch this write was in cannot be sent, nothing was charged")
+		} else if ok {
+			return nil, fmt.Errorf("%w: %s", errBatchUnsendable, name)
 		}
 		return nil, fmt.Errorf("estimate batch: %w", err)
 	}
