@@ -76,7 +76,9 @@ type BatchConfig struct {
 	// still follow it. DefaultBatchMaxItems is a good value to turn it on.
 	MaxItems int
 	// MaxGas is the planned gas of one batch at most (each item's estimate
-	// as a single write, see batch.Gas). Zero means DefaultBatchMaxGas.
+	// as a single write, see batch.Gas). Zero means DefaultBatchMaxGas. A
+	// batch never plans more than 4/5 of the latest block's gas limit
+	// (blockLimits), whatever MaxGas says.
 	MaxGas uint64
 	// MaxCalldata bounds a batch's calldata in bytes. Zero means
 	// batch.DefaultMaxCalldata.
