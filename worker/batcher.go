@@ -15,6 +15,7 @@ import (
 	"github.com/redis/go-redis/v9"
 	"github.com/sirupsen/logrus"
 
+	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/chain/batch"
 	"github.com/inkd/inkd/chain/txmgr"
 	"github.com/inkd/inkd/internal/failpoint"
@@ -130,6 +131,8 @@ type Batcher struct {
 	after func(time.Duration) <-chan time.Time
 	// blockGas reads the chain's block gas limit (latestBlockGas).
 	blockGas func(context.Context) (uint64, error)
+	// match reads items' outcomes from a receipt (batch.Match).
+	match func(*types.Receipt, batch.Addresses, []batch.Key, *chain.RevertDecoder) ([]batch.Outcome, error)
 	// waiting counts the writes handed to join and not yet taken by the
 	// loop.
 	waiting atomic.Int64
@@ -160,7 +163,7 @@ func NewBatcher(cfg BatchConfig, pw *PaidWrites, rdb redis.UniversalClient, log 
 		in: make(chan *joinRequest), stop: make(chan struct{}), flights: map[string]*flight{},
 		ctx: ctx, cancel: cancel, metrics: NoopBatchMetrics{},
 	}
-	b.blockGas = b.latestBlockGas
+	b.blockGas, b.match = b.latestBlockGas, batch.Match
 	for _, o := range opts {
 		o(b)
 	}
@@ -487,98 +490,6 @@ func (b *Batcher) prepare(ctx context.Context, take []*joinRequest) (*batchRecor
 	}
 	rec.Gas = min(gas+gas/4, maxTxGas)
 	return rec, nil
-}
-
-// flight drives one batch's transaction to its final receipt, once per
-// process however many of its members wait for it.
-type flight struct {
-	// sent is closed once the transaction is stored (or cannot be).
-	sent chan struct{}
-	// done is closed when rcpt or err is set.
-	done chan struct{}
-	rcpt *types.Receipt
-	err  error
-}
-
-// flightTimeout bounds one flight; a member whose delivery outlasts it
-// starts another on its next delivery.
-const flightTimeout = 10 * time.Minute
-
-// flightOf returns the flight of rec, starting one if none runs here.
-func (b *Batcher) flightOf(rec *batchRecord) *flight {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	if f, ok := b.flights[rec.ID]; ok {
-		return f
-	}
-	f := &flight{sent: make(chan struct{}), done: make(chan struct{})}
-	if b.ctx.Err() != nil {
-		// Shut down: the job's next delivery follows the batch.
-		f.err = errBatcherStopped
-		close(f.sent)
-		close(f.done)
-		return f
-	}
-	b.flights[rec.ID] = f
-	b.flying.Add(1)
-	go func() {
-		defer b.flying.Done()
-		defer func() {
-			b.mu.Lock()
-			delete(b.flights, rec.ID)
-			b.mu.Unlock()
-			close(f.done)
-		}()
-		ctx, cancel := context.WithTimeout(b.ctx, flightTimeout)
-		defer cancel()
-		f.rcpt, f.err = b.drive(ctx, rec, f.sent)
-	}()
-	return f
-}
-
-// drive makes sure the batch's transaction exists (a crash may have come
-// between storing the batch and signing it: it is signed now, with the
-// stored call), closes sent, and waits for the final receipt (PaidWrites.
-// submit: resumes the stored transaction, applies the receipt to the read
-// model; a revert is a *revertError, a nonce used by another transaction
-// errBatchSuperseded).
-func (b *Batcher) drive(ctx context.Context, rec *batchRecord, sent chan struct{}) (*types.Receipt, error) {
-	pw := b.pw
-	_, err := pw.txm.Get(ctx, rec.intent())
-	if errors.Is(err, txmgr.ErrNotFound) {
-		_, serr := pw.txm.Send(ctx, rec.intent(), rec.candidate(pw.cfg.Treasury))
-		failpoint.Hit("batch_sent")
-		if serr != nil {
-			_, err = pw.txm.Get(ctx, rec.intent())
-			if err != nil {
-				close(sent)
-				return nil, fmt.Errorf("send batch %s: %w", rec.ID, serr)
-			}
-		}
-		err = nil
-	}
-	close(sent)
-	if err != nil {
-		return nil, fmt.Errorf("read batch %s transaction: %w", rec.ID, err)
-	}
-	rcpt, err := pw.submit(ctx, rec.intent(), rec.Data, nil)
-	if err != nil {
-		if r, gerr := pw.txm.Get(ctx, rec.intent()); gerr == nil && r.State == txmgr.StateFailed {
-			return nil, fmt.Errorf("batch %s: %w", rec.ID, errBatchSuperseded)
-		}
-	}
-	return rcpt, err
-}
-
-// follow waits for the final receipt of rec's transaction.
-func (b *Batcher) follow(ctx context.Context, rec *batchRecord) (*types.Receipt, error) {
-	f := b.flightOf(rec)
-	select {
-	case <-f.done:
-		return f.rcpt, f.err
-	case <-ctx.Done():
-		return nil, fmt.Errorf("%w: wait for batch %s: %w", errRetryLater, rec.ID, ctx.Err())
-	}
 }
 
 var _ Lifecycle = (*Batcher)(nil)
