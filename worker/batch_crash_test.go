@@ -97,47 +97,20 @@ func TestBatchCrashChild(t *testing.T) {
 func TestBatchWorkerKilledMidBatch(t *testing.T) {
 	for _, point := range []string{"batch_stored", "batch_sent"} {
 		t.Run(point, func(t *testing.T) {
-			e := newPaidEnv(t)
-			srv := testutil.StartRedis(t, testutil.RedisOptions{})
-			opt, err := redis.ParseURL(srv.URL())
-			if err != nil {
-				t.Fatal(err)
-			}
-			rdb := redis.NewClient(opt)
-			t.Cleanup(func() { _ = rdb.Close() })
-			r := newBatchRigOn(t, e, rdb, BatchConfig{MaxItems: DefaultBatchMaxItems})
-
+			r, redisURL := newCrashRig(t)
+			rdb := r.rdb
 			tasks := map[string]*asynq.Task{
 				"crash-1": r.createTask(t, 1, "k1", "crash-one"),
 				"crash-2": r.createTask(t, 2, "k2", "crash-two"),
 				"crash-3": r.createTask(t, 3, "k3", "crash-three"),
 			}
-			spec := batchChildSpec{ChainURL: e.dev.HTTPURL(), RedisURL: srv.URL(), Treasury: e.dev.Deployment.Treasury,
-				Registry: e.dev.Deployment.Registry, USDC: e.dev.Deployment.USDC}
 			before := map[string]*big.Int{}
-			for id, task := range tasks {
-				spec.Jobs = append(spec.Jobs, childJob{ID: id, Type: task.Type(), Payload: task.Payload()})
+			for id := range tasks {
 				before[id] = r.usdc(t, payerOf(int(id[len(id)-1]-'0')))
 			}
-			raw, err := json.Marshal(spec)
-			if err != nil {
-				t.Fatal(err)
-			}
-			cmd := exec.Command(os.Args[0], "-test.run=^TestBatchCrashChild$", "-test.count=1")
-			cmd.Env = append(os.Environ(), batchChildEnv+"="+string(raw), failpoint.EnvVar+"="+point)
-			out, err := cmd.CombinedOutput()
-			var ee *exec.ExitError
-			if !errors.As(err, &ee) || ee.Sys().(syscall.WaitStatus).Signal() != syscall.SIGKILL {
-				t.Fatalf("child was not killed at %s (%v):\n%s", point, err, tail(out))
-			}
+			r.killChildAt(t, redisURL, point, tasks)
 			rec := r.batchOf(t, "crash-1")
-			_, err = r.pw.txm.Get(context.Background(), rec.intent())
-			switch {
-			case point == "batch_stored" && !errors.Is(err, txmgr.ErrNotFound):
-				t.Fatalf("killed before signing, yet the batch has a transaction record (%v)", err)
-			case point == "batch_sent" && err != nil:
-				t.Fatalf("killed after sending, the batch has no transaction record: %v", err)
-			}
+			r.wantRecord(t, rec.intent(), point == "batch_sent")
 
 			// Delivered again, twice each, at once, to another process.
 			answers := map[string]chan jobAnswer{}
@@ -188,6 +161,57 @@ func TestBatchWorkerKilledMidBatch(t *testing.T) {
 				t.Fatalf("batch record %s mined %s, the jobs answered %s", final.State, final.MinedHash.Hex(), tx)
 			}
 		})
+	}
+}
+
+// newCrashRig is a folding worker on a fresh chain and a redis-server of
+// its own (whose URL it returns), for a child worker process to share.
+func newCrashRig(t *testing.T) (*batchRig, string) {
+	t.Helper()
+	e := newPaidEnv(t)
+	srv := testutil.StartRedis(t, testutil.RedisOptions{})
+	opt, err := redis.ParseURL(srv.URL())
+	if err != nil {
+		t.Fatal(err)
+	}
+	rdb := redis.NewClient(opt)
+	t.Cleanup(func() { _ = rdb.Close() })
+	return newBatchRigOn(t, e, rdb, BatchConfig{MaxItems: DefaultBatchMaxItems}), srv.URL()
+}
+
+// killChildAt runs a folding worker process (TestBatchCrashChild) on r's
+// chain and Redis that delivers tasks at once and dies at failpoint point;
+// the test fails unless SIGKILL ended it.
+func (r *batchRig) killChildAt(t *testing.T, redisURL, point string, tasks map[string]*asynq.Task) {
+	t.Helper()
+	d := r.dev.Deployment
+	spec := batchChildSpec{ChainURL: r.dev.HTTPURL(), RedisURL: redisURL, Treasury: d.Treasury, Registry: d.Registry, USDC: d.USDC}
+	for id, task := range tasks {
+		spec.Jobs = append(spec.Jobs, childJob{ID: id, Type: task.Type(), Payload: task.Payload()})
+	}
+	raw, err := json.Marshal(spec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(os.Args[0], "-test.run=^TestBatchCrashChild$", "-test.count=1")
+	cmd.Env = append(os.Environ(), batchChildEnv+"="+string(raw), failpoint.EnvVar+"="+point)
+	out, err := cmd.CombinedOutput()
+	var ee *exec.ExitError
+	if !errors.As(err, &ee) || ee.Sys().(syscall.WaitStatus).Signal() != syscall.SIGKILL {
+		t.Fatalf("child was not killed at %s (%v):\n%s", point, err, tail(out))
+	}
+}
+
+// wantRecord fails the test unless intent has a transaction record when
+// signed (the child died after signing it), and none otherwise.
+func (r *batchRig) wantRecord(t *testing.T, intent string, signed bool) {
+	t.Helper()
+	_, err := r.pw.txm.Get(context.Background(), intent)
+	switch {
+	case !signed && !errors.Is(err, txmgr.ErrNotFound):
+		t.Fatalf("killed before signing, yet %s has a transaction record (%v)", intent, err)
+	case signed && err != nil:
+		t.Fatalf("killed after signing, %s has no transaction record: %v", intent, err)
 	}
 }
 

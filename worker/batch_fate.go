@@ -29,6 +29,11 @@ func revertEndsItems(reason string) bool { return finalBatchReverts[reason] }
 // good: its transaction never lands, and its jobs go on alone.
 var errBatchSuperseded = errors.New("the batch transaction was superseded before it was mined")
 
+// errBatchUnsendable is a batch whose estimate reverted as a whole for a
+// reason that is no item's fault (BatchOutOfGas()): it is never stored
+// nor signed, and each of its writes goes alone (Batcher.sendAlone).
+var errBatchUnsendable = errors.New("the batch cannot be sent")
+
 // soloIntentSuffix marks the intent a job of a failed batch sends its own
 // transaction under.
 const soloIntentSuffix = "~alone"

@@ -124,7 +124,7 @@ func (b *Batcher) run(ctx context.Context, jobID string, j *batchJob, rec *batch
 			return nil, err
 		}
 	}
-	rcpt, err := b.follow(ctx, rec)
+	f, err := b.follow(ctx, rec)
 	var rev *revertError
 	switch {
 	case errors.As(err, &rev) && revertEndsItems(rev.Reason):
@@ -137,7 +137,7 @@ func (b *Batcher) run(ctx context.Context, jobID string, j *batchJob, rec *batch
 	case err != nil:
 		return nil, err
 	}
-	return b.answer(ctx, jobID, j, rcpt)
+	return b.answer(ctx, jobID, j, f, rec)
 }
 
 // alone carries on job j as a single write under soloIntent, once its
@@ -181,18 +181,19 @@ func (b *Batcher) checkAndJoin(ctx context.Context, jobID string, j *batchJob) (
 	}
 	// preflight adds a quarter; the plan wants the estimate itself.
 	j.item.Gas = gas * 4 / 5
-	return b.join(ctx, jobID, j.item)
+	return b.join(ctx, jobID, j.item, txmgr.Candidate{To: pw.cfg.Treasury, Data: j.single, GasLimit: gas})
 }
 
 // answer reads job j's outcome from the final receipt of its batch: the
 // 201 body of a landed item; for a failed one, what a single write would
 // answer for the same revert, except that a balance spent since the checks
 // is payment_invalid, as the API answers it before queueing.
-func (b *Batcher) answer(ctx context.Context, jobID string, j *batchJob, rcpt *types.Receipt) (json.RawMessage, error) {
-	o, err := b.pw.outcomeOf(rcpt, j.pay)
+func (b *Batcher) answer(ctx context.Context, jobID string, j *batchJob, f *flight, rec *batchRecord) (json.RawMessage, error) {
+	o, err := b.outcomeIn(f, rec, j.item.Key())
 	if err != nil {
 		return nil, err
 	}
+	rcpt := f.rcpt
 	if o.Landed {
 		b.metrics.ItemOutcome(ItemLanded)
 		return j.result(rcpt, o)

@@ -15,6 +15,7 @@ import (
 	"github.com/redis/go-redis/v9"
 	"github.com/sirupsen/logrus"
 
+	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/chain/batch"
 	"github.com/inkd/inkd/chain/txmgr"
 	"github.com/inkd/inkd/internal/failpoint"
@@ -31,6 +32,9 @@ import (
 //     Wait, zero by default); jobs that arrive while a batch is being
 //     prepared and signed join the next one (batch.Plan picks, oldest first,
 //     up to the item, gas and calldata limits);
+//   - a job that the plan leaves alone is no batch: it sends its own single
+//     call (sendAlone, batch_lone.go), which costs less than an
+//     executeBatch of one item;
 //   - the batch (its members and its calldata) and every member's
 //     membership are written to Redis in one step, before anything is
 //     signed; a job that is already a member of a batch is left out;
@@ -73,7 +77,9 @@ type BatchConfig struct {
 	// still follow it. DefaultBatchMaxItems is a good value to turn it on.
 	MaxItems int
 	// MaxGas is the planned gas of one batch at most (each item's estimate
-	// as a single write, see batch.Gas). Zero means DefaultBatchMaxGas.
+	// as a single write, see batch.Gas). Zero means DefaultBatchMaxGas. A
+	// batch never plans more than 4/5 of the latest block's gas limit
+	// (blockLimits), whatever MaxGas says.
 	MaxGas uint64
 	// MaxCalldata bounds a batch's calldata in bytes. Zero means
 	// batch.DefaultMaxCalldata.
@@ -123,6 +129,10 @@ type Batcher struct {
 	newID func() string
 	// after is the clock of Wait (time.After).
 	after func(time.Duration) <-chan time.Time
+	// blockGas reads the chain's block gas limit (latestBlockGas).
+	blockGas func(context.Context) (uint64, error)
+	// match reads items' outcomes from a receipt (batch.Match).
+	match func(*types.Receipt, batch.Addresses, []batch.Key, *chain.RevertDecoder) ([]batch.Outcome, error)
 	// waiting counts the writes handed to join and not yet taken by the
 	// loop.
 	waiting atomic.Int64
@@ -153,6 +163,7 @@ func NewBatcher(cfg BatchConfig, pw *PaidWrites, rdb redis.UniversalClient, log 
 		in: make(chan *joinRequest), stop: make(chan struct{}), flights: map[string]*flight{},
 		ctx: ctx, cancel: cancel, metrics: NoopBatchMetrics{},
 	}
+	b.blockGas, b.match = b.latestBlockGas, batch.Match
 	for _, o := range opts {
 		o(b)
 	}
@@ -173,6 +184,9 @@ type joinRequest struct {
 	ctx  context.Context
 	job  string
 	item batch.Item
+	// single is the write's own call, sent when it waits alone
+	// (sendAlone); empty Data keeps even a lone write in a batch.
+	single txmgr.Candidate
 	// done receives the batch the job is a member of, or why it is not.
 	done chan joinAnswer
 }
@@ -216,8 +230,8 @@ func (b *Batcher) Shutdown() {
 // join hands a checked write to the loop and waits for its batch. A
 // write whose context ends first may still have joined one: its next
 // delivery finds its membership.
-func (b *Batcher) join(ctx context.Context, job string, item batch.Item) (*batchRecord, error) {
-	r := &joinRequest{ctx: ctx, job: job, item: item, done: make(chan joinAnswer, 1)}
+func (b *Batcher) join(ctx context.Context, job string, item batch.Item, single txmgr.Candidate) (*batchRecord, error) {
+	r := &joinRequest{ctx: ctx, job: job, item: item, single: single, done: make(chan joinAnswer, 1)}
 	b.waiting.Add(1)
 	select {
 	case b.in <- r:
@@ -269,7 +283,7 @@ func (b *Batcher) loop() {
 		for i, r := range queue {
 			items[i] = r.item
 		}
-		picked := batch.Plan(items, b.cfg.limits())
+		picked := batch.Plan(items, b.limits(len(items)))
 		take := make([]*joinRequest, 0, len(picked))
 		rest := queue[:0:0]
 		next := 0
@@ -297,6 +311,42 @@ func (b *Batcher) loop() {
 		default:
 		}
 	}
+}
+
+// limits are the batch limits for n waiting writes: the configured ones,
+// with the gas budget kept within the chain's block (blockLimits).
+func (b *Batcher) limits(n int) batch.Limits {
+	l := b.cfg.limits()
+	if n < 2 {
+		return l // one write goes alone: nothing to plan
+	}
+	ctx, cancel := context.WithTimeout(b.ctx, dispatchTimeout)
+	defer cancel()
+	g, err := b.blockGas(ctx)
+	if err != nil {
+		// The estimate still caps the batch at the block (prepare).
+		b.log.WithField("err", err.Error()).Warn("block gas limit not read; batch planned on BATCH_MAX_GAS alone")
+		return l
+	}
+	return blockLimits(l, g)
+}
+
+// blockLimits keeps l's gas budget within a block of blockGas: a batch
+// planned to the budget is signed with its estimate + 25 %, and a
+// transaction above the block's gas limit never lands, so the plan may
+// take at most 4/5 of the block.
+func blockLimits(l batch.Limits, blockGas uint64) batch.Limits {
+	l.MaxGas = max(min(l.MaxGas, blockGas/5*4), batch.TxGas+batch.ItemOverhead)
+	return l
+}
+
+// latestBlockGas is the gas limit of the chain's latest block.
+func (b *Batcher) latestBlockGas(ctx context.Context) (uint64, error) {
+	h, err := b.pw.backend.HeaderByNumber(ctx, nil)
+	if err != nil {
+		return 0, fmt.Errorf("read latest header: %w", err)
+	}
+	return h.GasLimit, nil
 }
 
 // gather waits up to Wait for more writes, or until a batch is full.
@@ -336,7 +386,8 @@ const dispatchTimeout = time.Minute
 // dispatch makes one batch of take: it estimates the batch, stores it with
 // its memberships (members that already belong to a batch are told to
 // follow theirs and left out), starts its transaction and answers every
-// member once the signed transaction is stored.
+// member once the signed transaction is stored. A write left alone, and
+// the writes of a batch that cannot be sent, go alone (sendAlone).
 func (b *Batcher) dispatch(take []*joinRequest) {
 	ctx, cancel := context.WithTimeout(b.ctx, dispatchTimeout)
 	defer cancel()
@@ -346,7 +397,21 @@ func (b *Batcher) dispatch(take []*joinRequest) {
 		}
 	}
 	for len(take) > 0 {
+		if len(take) == 1 && len(take[0].single.Data) > 0 {
+			// Alone (at first, or once the others followed other
+			// batches): a batch of one costs more than its single call.
+			b.sendAlone(take[0])
+			return
+		}
 		rec, err := b.prepare(ctx, take)
+		if errors.Is(err, errBatchUnsendable) {
+			// No item's fault, and no batch stored: each goes alone.
+			b.log.WithFields(logrus.Fields{"items": len(take), "err": err.Error()}).Warn("batch cannot be sent; its writes go alone")
+			for _, r := range take {
+				b.sendAlone(r)
+			}
+			return
+		}
 		if err != nil {
 			answer(take, joinAnswer{err: err})
 			return
@@ -391,7 +456,10 @@ func (b *Batcher) dispatch(take []*joinRequest) {
 // prepare builds the batch of take: its calldata and its gas limit, the
 // batch's own estimate + 25 % (at most what a transaction may use). An
 // estimate that reverts is the whole batch's revert (items revert alone
-// inside it): every member ends with tx_failed, nothing signed.
+// inside it): for a pause or an unauthorised settler every member ends
+// with tx_failed, nothing signed, as a single write would end; any other
+// (BatchOutOfGas(): the batch needs more than a block or a transaction
+// may use) is no item's fault, errBatchUnsendable.
 func (b *Batcher) prepare(ctx context.Context, take []*joinRequest) (*batchRecord, error) {
 	items := make([]batch.Item, len(take))
 	rec := &batchRecord{ID: b.newID()}
@@ -413,105 +481,15 @@ func (b *Batcher) prepare(ctx context.Context, take []*joinRequest) (*batchRecor
 		gas, err = pw.backend.EstimateGas(ctx, msg)
 	}
 	if err != nil {
-		if name, ok := pw.reverts.Name(err); ok {
+		if name, ok := pw.reverts.Name(err); ok && revertEndsItems(name) {
 			return nil, permanent("tx_failed", name+"; the batch this write was in cannot be sent, nothing was charged")
+		} else if ok {
+			return nil, fmt.Errorf("%w: %s", errBatchUnsendable, name)
 		}
 		return nil, fmt.Errorf("estimate batch: %w", err)
 	}
 	rec.Gas = min(gas+gas/4, maxTxGas)
 	return rec, nil
-}
-
-// flight drives one batch's transaction to its final receipt, once per
-// process however many of its members wait for it.
-type flight struct {
-	// sent is closed once the transaction is stored (or cannot be).
-	sent chan struct{}
-	// done is closed when rcpt or err is set.
-	done chan struct{}
-	rcpt *types.Receipt
-	err  error
-}
-
-// flightTimeout bounds one flight; a member whose delivery outlasts it
-// starts another on its next delivery.
-const flightTimeout = 10 * time.Minute
-
-// flightOf returns the flight of rec, starting one if none runs here.
-func (b *Batcher) flightOf(rec *batchRecord) *flight {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	if f, ok := b.flights[rec.ID]; ok {
-		return f
-	}
-	f := &flight{sent: make(chan struct{}), done: make(chan struct{})}
-	if b.ctx.Err() != nil {
-		// Shut down: the job's next delivery follows the batch.
-		f.err = errBatcherStopped
-		close(f.sent)
-		close(f.done)
-		return f
-	}
-	b.flights[rec.ID] = f
-	b.flying.Add(1)
-	go func() {
-		defer b.flying.Done()
-		defer func() {
-			b.mu.Lock()
-			delete(b.flights, rec.ID)
-			b.mu.Unlock()
-			close(f.done)
-		}()
-		ctx, cancel := context.WithTimeout(b.ctx, flightTimeout)
-		defer cancel()
-		f.rcpt, f.err = b.drive(ctx, rec, f.sent)
-	}()
-	return f
-}
-
-// drive makes sure the batch's transaction exists (a crash may have come
-// between storing the batch and signing it: it is signed now, with the
-// stored call), closes sent, and waits for the final receipt (PaidWrites.
-// submit: resumes the stored transaction, applies the receipt to the read
-// model; a revert is a *revertError, a nonce used by another transaction
-// errBatchSuperseded).
-func (b *Batcher) drive(ctx context.Context, rec *batchRecord, sent chan struct{}) (*types.Receipt, error) {
-	pw := b.pw
-	_, err := pw.txm.Get(ctx, rec.intent())
-	if errors.Is(err, txmgr.ErrNotFound) {
-		_, serr := pw.txm.Send(ctx, rec.intent(), rec.candidate(pw.cfg.Treasury))
-		failpoint.Hit("batch_sent")
-		if serr != nil {
-			_, err = pw.txm.Get(ctx, rec.intent())
-			if err != nil {
-				close(sent)
-				return nil, fmt.Errorf("send batch %s: %w", rec.ID, serr)
-			}
-		}
-		err = nil
-	}
-	close(sent)
-	if err != nil {
-		return nil, fmt.Errorf("read batch %s transaction: %w", rec.ID, err)
-	}
-	rcpt, err := pw.submit(ctx, rec.intent(), rec.Data, nil)
-	if err != nil {
-		if r, gerr := pw.txm.Get(ctx, rec.intent()); gerr == nil && r.State == txmgr.StateFailed {
-			return nil, fmt.Errorf("batch %s: %w", rec.ID, errBatchSuperseded)
-		}
-	}
-	return rcpt, err
-}
-
-// follow waits for the final receipt of rec's transaction.
-func (b *Batcher) follow(ctx context.Context, rec *batchRecord) (*types.Receipt, error) {
-	f := b.flightOf(rec)
-	select {
-	case <-f.done:
-		return f.rcpt, f.err
-	case <-ctx.Done():
-		return nil, fmt.Errorf("%w: wait for batch %s: %w", errRetryLater, rec.ID, ctx.Err())
-	}
 }
 
 var _ Lifecycle = (*Batcher)(nil)

@@ -37,12 +37,20 @@ type paidEnv struct {
 // soon as a transaction arrives unless blockPeriod (at most one) is given.
 func newPaidEnv(t *testing.T, blockPeriod ...time.Duration) *paidEnv {
 	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
-	defer cancel()
-	cfg := devchain.Config{ListenAddr: "127.0.0.1:0"}
+	cfg := devchain.Config{}
 	if len(blockPeriod) > 0 {
 		cfg.BlockPeriod = blockPeriod[0]
 	}
+	return newPaidEnvOn(t, cfg)
+}
+
+// newPaidEnvOn is newPaidEnv on an embedded chain configured by cfg
+// (listening on a free loopback port).
+func newPaidEnvOn(t *testing.T, cfg devchain.Config) *paidEnv {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	cfg.ListenAddr = "127.0.0.1:0"
 	dev, err := devchain.StartWithContracts(ctx, cfg, testutil.Logger(t))
 	if err != nil {
 		t.Fatal(err)

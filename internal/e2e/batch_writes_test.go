@@ -7,10 +7,8 @@ import (
 	"net/http"
 	"sync"
 	"testing"
-	"time"
 
 	"github.com/inkd/inkd/internal/payclient"
-	"github.com/inkd/inkd/jobs"
 	"github.com/inkd/inkd/worker"
 )
 
@@ -22,10 +20,6 @@ import (
 func TestBatchedWritesThroughTheAPI(t *testing.T) {
 	s := startStack(t, stackOptions{batch: worker.BatchConfig{MaxItems: worker.DefaultBatchMaxItems, Wait: worker.MaxBatchWait}})
 	ctx := context.Background()
-	insp := s.inspector(t)
-	if err := insp.PauseQueue(jobs.QueueWrites); err != nil {
-		t.Fatal(err)
-	}
 	type request struct {
 		payer int
 		name  string
@@ -36,22 +30,17 @@ func TestBatchedWritesThroughTheAPI(t *testing.T) {
 	resps := make([]*payclient.Response, len(reqs))
 	errs := make([]error, len(reqs))
 	var wg sync.WaitGroup
-	for i, r := range reqs {
-		clients[i] = s.payer(r.payer, 2)
-		before[i] = s.usdc(t, clients[i].Address())
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			resps[i], errs[i] = clients[i].Do(ctx, http.MethodPost, s.APIURL+"/v1/projects", []byte(fmt.Sprintf(`{"name":%q}`, r.name)))
-		}()
-	}
-	waitFor(t, 2*time.Minute, "every request is queued", func() bool {
-		q, err := insp.GetQueueInfo(jobs.QueueWrites)
-		return err == nil && q.Pending == len(reqs)
+	queuedTogether(t, s, len(reqs), func() {
+		for i, r := range reqs {
+			clients[i] = s.payer(r.payer, 2)
+			before[i] = s.usdc(t, clients[i].Address())
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				resps[i], errs[i] = clients[i].Do(ctx, http.MethodPost, s.APIURL+"/v1/projects", []byte(fmt.Sprintf(`{"name":%q}`, r.name)))
+			}()
+		}
 	})
-	if err := insp.UnpauseQueue(jobs.QueueWrites); err != nil {
-		t.Fatal(err)
-	}
 	wg.Wait()
 	txs := map[string]bool{}
 	shared := map[int]string{}

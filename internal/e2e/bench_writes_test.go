@@ -98,7 +98,9 @@ func BenchmarkPaidWrites(b *testing.B) {
 	fmt.Println(benchHeader)
 	for _, n := range levels {
 		b.Run(fmt.Sprintf("payers=%d", n), func(b *testing.B) {
-			r := runPaidWrites(b, n, duration, idle)
+			s := benchStack(b, idle)
+			keys := s.newPayers(b, n, big.NewInt(benchFunds))
+			r := runClosedLoop(b, s, keys, createWrites(n), duration)
 			r.report(b)
 		})
 	}
@@ -120,15 +122,61 @@ func parseLevels(v string) ([]int, error) {
 	return out, nil
 }
 
-// writeSample is one paid write as a payer saw it.
+// benchWrite is one kind of paid write of a closed-loop benchmark: the
+// request a payer sends, what its 201 claims and the registry event that
+// proves each claim on chain.
+type benchWrite struct {
+	// perRequest is how many writes one request carries (the versions of
+	// a batch push; 1 otherwise).
+	perRequest int
+	// request is the path and body of payer p's i-th request.
+	request func(p, i int) (path, body string)
+	// claims are the writes a 201 body names, each as the key its event
+	// has (claimKey): the ids the client now relies on.
+	claims func(body []byte) ([]string, error)
+	// landed is the payer and key of a registry log of this kind of
+	// write, ok false for any other log.
+	landed func(l *types.Log) (payer common.Address, key string, ok bool)
+}
+
+// claimKey is how a landed write is named in the checks: its ids and the
+// name or tag the payer chose.
+func claimKey(parts ...any) string { return fmt.Sprint(parts...) }
+
+// createWrites are paid creates of unique names (level n).
+func createWrites(level int) benchWrite {
+	reg := registry.NewInkdRegistry()
+	return benchWrite{
+		perRequest: 1,
+		request: func(p, i int) (string, string) {
+			return "/v1/projects", fmt.Sprintf(`{"name":"bench-%d-%d-%d","description":"paid-write benchmark"}`, level, p, i)
+		},
+		claims: func(body []byte) ([]string, error) {
+			var res struct{ ProjectID, Name string }
+			err := json.Unmarshal(body, &res)
+			return []string{claimKey(res.ProjectID, "/", res.Name)}, err
+		},
+		landed: func(l *types.Log) (common.Address, string, bool) {
+			ev, err := reg.UnpackProjectCreatedEvent(l)
+			if err != nil {
+				return common.Address{}, "", false
+			}
+			return ev.Owner, claimKey(ev.ProjectId, "/", ev.Name), true
+		},
+	}
+}
+
+// writeSample is one paid request as a payer saw it.
 type writeSample struct {
 	latency time.Duration
 	// outcome is "" for a 201, otherwise the status and error code (or the
 	// transport error) the payer got.
 	outcome string
 	detail  string
-	// txHash is the transaction a 201 named.
+	// txHash is the transaction a 201 named, claims the writes it named.
 	txHash common.Hash
+	payer  common.Address
+	claims []string
 }
 
 // benchResult is what one concurrency level measured.
@@ -139,9 +187,11 @@ type benchResult struct {
 	failures  map[string]int
 	examples  map[string]string
 	attempts  int
+	// perRequest is the writes one request carries.
+	perRequest int
 	// From the chain, over the blocks mined during the run.
 	blocks           uint64
-	created          int // ProjectCreated logs of our payers
+	created          int // registry logs of the payers' writes
 	maxPerBlock      int
 	maxGasPercent    float64
 	gasUsed          uint64 // by every transaction of the run's blocks
@@ -156,16 +206,19 @@ type benchResult struct {
 	series []int
 	// pool is the stack's Redis connection pool at the end of the run.
 	pool *redis.PoolStats
-	// txHashes are the transactions the 201s named; unmatched counts those
-	// without a ProjectCreated log of a payer in the run's blocks.
-	txHashes  []common.Hash
+	// answered are the 201s; unmatched counts those whose transaction
+	// holds no log of a payer's write in the run's blocks, wrongIDs those
+	// whose transaction holds logs, but not of every write the 201 named
+	// (its ids, its payer, its name or tag).
+	answered  []writeSample
 	unmatched int
+	wrongIDs  int
 	// timeWait is the sockets in TIME_WAIT to the chain's port at the end
 	// of the run (-1: not measurable here).
 	timeWait int
 }
 
-const benchHeader = "payers  writes  writes/s  p50_ms  p95_ms  errors  err%   blocks  block_s  writes/block  max/block  max_gas%  gas/write  basefee_gwei  201_unmined  time_wait  redis_waits  redis_wait_s"
+const benchHeader = "payers  writes  writes/s  p50_ms  p95_ms  p99_ms  errors  err%   blocks  block_s  writes/block  max/block  max_gas%  gas/write  basefee_gwei  201_unmined  wrong_ids  time_wait  redis_waits  redis_wait_s"
 
 func (r *benchResult) errors() int {
 	n := 0
@@ -175,12 +228,15 @@ func (r *benchResult) errors() int {
 	return n
 }
 
+// writes is the writes the 201s answered (a batch push's versions each).
+func (r *benchResult) writes() int { return len(r.latencies) * r.perRequest }
+
 func (r *benchResult) writesPerSecond() float64 {
-	return float64(len(r.latencies)) / r.elapsed.Seconds()
+	return float64(r.writes()) / r.elapsed.Seconds()
 }
 
 // gasPerWrite is the gas of the run's blocks per write: during the run
-// they hold nothing but the payers' paid creates.
+// they hold nothing but the payers' paid writes.
 func (r *benchResult) gasPerWrite() uint64 {
 	if r.created == 0 {
 		return 0
@@ -211,6 +267,7 @@ func (r *benchResult) report(b *testing.B) {
 	b.ReportMetric(r.writesPerSecond(), "writes/s")
 	b.ReportMetric(percentile(r.latencies, 50), "p50_ms")
 	b.ReportMetric(percentile(r.latencies, 95), "p95_ms")
+	b.ReportMetric(percentile(r.latencies, 99), "p99_ms")
 	b.ReportMetric(float64(r.errors()), "errors")
 	b.ReportMetric(r.writesPerBlock(), "writes/block")
 	errPct := 0.0
@@ -222,10 +279,10 @@ func (r *benchResult) report(b *testing.B) {
 	if p := r.pool; p != nil {
 		waits, waited = p.WaitCount, time.Duration(p.WaitDurationNs)
 	}
-	fmt.Printf("%6d  %6d  %8.2f  %6.0f  %6.0f  %6d  %5.1f  %6d  %7.2f  %12.2f  %9d  %8.1f  %9d  %5.2f→%.2f  %11d  %9d  %11d  %12.1f\n",
-		r.payers, len(r.latencies), r.writesPerSecond(), percentile(r.latencies, 50), percentile(r.latencies, 95),
+	fmt.Printf("%6d  %6d  %8.2f  %6.0f  %6.0f  %6.0f  %6d  %5.1f  %6d  %7.2f  %12.2f  %9d  %8.1f  %9d  %5.2f→%.2f  %11d  %9d  %9d  %11d  %12.1f\n",
+		r.payers, r.writes(), r.writesPerSecond(), percentile(r.latencies, 50), percentile(r.latencies, 95), percentile(r.latencies, 99),
 		r.errors(), errPct, r.blocks, r.blockInterval.Seconds(), r.writesPerBlock(), r.maxPerBlock, r.maxGasPercent,
-		r.gasPerWrite(), r.baseFeeStartGwei, r.baseFeeEndGwei, r.unmatched, r.timeWait, waits, waited.Seconds())
+		r.gasPerWrite(), r.baseFeeStartGwei, r.baseFeeEndGwei, r.unmatched, r.wrongIDs, r.timeWait, waits, waited.Seconds())
 	fmt.Printf("        writes per block: %v\n", r.series)
 	if p := r.pool; p != nil {
 		fmt.Printf("        redis pool: %d conns (%d idle), %d hits, %d misses, %d waits (%s in total), %d timeouts\n",
@@ -243,15 +300,19 @@ func (r *benchResult) report(b *testing.B) {
 		b.Errorf("block gas limit is %d, the benchmark is defined for 30,000,000", r.gasLimit)
 	}
 	// A 201 is a promise that the write is on chain: each one's transaction
-	// must hold a payer's ProjectCreated log.
+	// must hold the payer's logs of every write it named, with its ids.
 	if r.unmatched > 0 {
-		b.Errorf("%d of %d writes answered 201 name a transaction without a payer's ProjectCreated log in the run's blocks", r.unmatched, len(r.txHashes))
+		b.Errorf("%d of %d requests answered 201 name a transaction without a payer's write in the run's blocks", r.unmatched, len(r.answered))
+	}
+	if r.wrongIDs > 0 {
+		b.Errorf("%d of %d requests answered 201 name ids their transaction did not write for their payer", r.wrongIDs, len(r.answered))
 	}
 }
 
-// runPaidWrites runs n payers against a fresh stack, whose chain client
-// keeps idle connections, for d and measures.
-func runPaidWrites(b *testing.B, n int, d time.Duration, idle int) *benchResult {
+// benchStack is a fresh stack with 2 s blocks whose chain client keeps
+// idle connections and whose worker folds up to INKD_BENCH_BATCH_MAX_ITEMS
+// paid writes a transaction.
+func benchStack(b *testing.B, idle int) *stack {
 	items := worker.DefaultBatchMaxItems
 	if v := os.Getenv(benchBatchItemsEnv); v != "" {
 		n, err := strconv.Atoi(v)
@@ -260,10 +321,14 @@ func runPaidWrites(b *testing.B, n int, d time.Duration, idle int) *benchResult 
 		}
 		items = n
 	}
-	s := startStack(b, stackOptions{blockPeriod: benchBlockPeriod, rpcIdleConns: idle, batch: worker.BatchConfig{MaxItems: items}})
-	keys := s.newPayers(b, n, big.NewInt(benchFunds))
-	ctx := context.Background()
+	return startStack(b, stackOptions{blockPeriod: benchBlockPeriod, rpcIdleConns: idle, batch: worker.BatchConfig{MaxItems: items}})
+}
 
+// runClosedLoop runs one payer per key against s, each sending w's
+// requests one after the other for d, and measures.
+func runClosedLoop(b *testing.B, s *stack, keys []*ecdsa.PrivateKey, w benchWrite, d time.Duration) *benchResult {
+	n := len(keys)
+	ctx := context.Background()
 	tr := &http.Transport{MaxIdleConns: 2 * n, MaxIdleConnsPerHost: 2 * n, IdleConnTimeout: time.Minute}
 	defer tr.CloseIdleConnections()
 	hc := &http.Client{Transport: tr, Timeout: 3 * time.Minute}
@@ -281,11 +346,11 @@ func runPaidWrites(b *testing.B, n int, d time.Duration, idle int) *benchResult 
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			samples[p] = payLoop(ctx, s.APIURL, hc, keys[p], n, p, deadline)
+			samples[p] = payLoop(ctx, s.APIURL, hc, keys[p], w, p, deadline)
 		}()
 	}
 	wg.Wait()
-	r := &benchResult{payers: n, elapsed: time.Since(start), failures: map[string]int{}, examples: map[string]string{}}
+	r := &benchResult{payers: n, perRequest: w.perRequest, elapsed: time.Since(start), failures: map[string]int{}, examples: map[string]string{}}
 	b.StopTimer()
 
 	for _, ps := range samples {
@@ -293,7 +358,7 @@ func runPaidWrites(b *testing.B, n int, d time.Duration, idle int) *benchResult 
 			r.attempts++
 			if w.outcome == "" {
 				r.latencies = append(r.latencies, w.latency)
-				r.txHashes = append(r.txHashes, w.txHash)
+				r.answered = append(r.answered, w)
 				continue
 			}
 			r.failures[w.outcome]++
@@ -312,32 +377,35 @@ func runPaidWrites(b *testing.B, n int, d time.Duration, idle int) *benchResult 
 			r.timeWait = timeWaitSockets(port)
 		}
 	}
-	chainFigures(b, s, keys, startHead, r)
+	chainFigures(b, s, keys, w, startHead, r)
 	return r
 }
 
-// payLoop is one payer: create projects with unique names, x402 v1 and v2
+// payLoop is one payer: w's requests one after the other, x402 v1 and v2
 // alternately, until the deadline.
-func payLoop(ctx context.Context, apiURL string, hc *http.Client, key *ecdsa.PrivateKey, level, p int, deadline time.Time) []writeSample {
+func payLoop(ctx context.Context, apiURL string, hc *http.Client, key *ecdsa.PrivateKey, w benchWrite, p int, deadline time.Time) []writeSample {
 	var out []writeSample
 	for i := 0; time.Now().Before(deadline); i++ {
 		c := payclient.New(key, [2]int{payclient.V1, payclient.V2}[(p+i)%2])
 		c.HTTP = hc
-		body := fmt.Sprintf(`{"name":"bench-%d-%d-%d","description":"paid-write benchmark"}`, level, p, i)
+		path, body := w.request(p, i)
 		t0 := time.Now()
-		resp, err := c.Do(ctx, http.MethodPost, apiURL+"/v1/projects", []byte(body))
-		w := writeSample{latency: time.Since(t0)}
+		resp, err := c.Do(ctx, http.MethodPost, apiURL+path, []byte(body))
+		ws := writeSample{latency: time.Since(t0), payer: c.Address()}
 		switch {
 		case err != nil:
-			w.outcome, w.detail = "transport error", err.Error()
+			ws.outcome, ws.detail = "transport error", err.Error()
 		case resp.Status == http.StatusCreated:
 			var res struct {
 				TxHash string `json:"txHash"`
 			}
 			if err := json.Unmarshal(resp.Body, &res); err != nil || !strings.HasPrefix(res.TxHash, "0x") {
-				w.outcome, w.detail = "201 without txHash", string(resp.Body)
+				ws.outcome, ws.detail = "201 without txHash", string(resp.Body)
 			}
-			w.txHash = common.HexToHash(res.TxHash)
+			ws.txHash = common.HexToHash(res.TxHash)
+			if ws.claims, err = w.claims(resp.Body); err != nil {
+				ws.outcome, ws.detail = "201 without ids", string(resp.Body)
+			}
 		default:
 			var e struct {
 				Error   string `json:"error"`
@@ -345,11 +413,11 @@ func payLoop(ctx context.Context, apiURL string, hc *http.Client, key *ecdsa.Pri
 				Status  string `json:"status"`
 			}
 			_ = json.Unmarshal(resp.Body, &e)
-			w.outcome = fmt.Sprintf("%d %s%s", resp.Status, e.Error, e.Status)
-			w.detail = string(resp.Body)
+			ws.outcome = fmt.Sprintf("%d %s%s", resp.Status, e.Error, e.Status)
+			ws.detail = string(resp.Body)
 		}
-		out = append(out, w)
-		if w.outcome != "" {
+		out = append(out, ws)
+		if ws.outcome != "" {
 			select {
 			case <-ctx.Done():
 				return out
@@ -360,9 +428,10 @@ func payLoop(ctx context.Context, apiURL string, hc *http.Client, key *ecdsa.Pri
 	return out
 }
 
-// chainFigures counts the payers' ProjectCreated logs per block and reads
-// gas use and base fee over the blocks mined after startHead.
-func chainFigures(tb testing.TB, s *stack, keys []*ecdsa.PrivateKey, startHead *types.Header, r *benchResult) {
+// chainFigures counts the logs of the payers' writes of kind w per block,
+// checks every 201 against them and reads gas use and base fee over the
+// blocks mined after startHead.
+func chainFigures(tb testing.TB, s *stack, keys []*ecdsa.PrivateKey, w benchWrite, startHead *types.Header, r *benchResult) {
 	tb.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
@@ -375,7 +444,7 @@ func chainFigures(tb testing.TB, s *stack, keys []*ecdsa.PrivateKey, startHead *
 	r.baseFeeStartGwei = gwei(startHead.BaseFee)
 	r.baseFeeEndGwei = gwei(endHead.BaseFee)
 	if last < first {
-		r.unmatched = len(r.txHashes)
+		r.unmatched = len(r.answered)
 		return
 	}
 	r.blocks = last - first + 1
@@ -390,21 +459,33 @@ func chainFigures(tb testing.TB, s *stack, keys []*ecdsa.PrivateKey, startHead *
 	if err != nil {
 		tb.Fatalf("registry logs %d–%d: %v", first, last, err)
 	}
-	reg := registry.NewInkdRegistry()
 	perBlock := map[uint64]int{}
-	mined := map[common.Hash]bool{}
+	// mined holds, per transaction, the writes of each payer it logged.
+	mined := map[common.Hash]map[string]bool{}
 	for i := range logs {
-		ev, err := reg.UnpackProjectCreatedEvent(&logs[i])
-		if err != nil || !payers[ev.Owner] {
+		payer, key, ok := w.landed(&logs[i])
+		if !ok || !payers[payer] {
 			continue
 		}
 		r.created++
 		perBlock[logs[i].BlockNumber]++
-		mined[logs[i].TxHash] = true
+		h := logs[i].TxHash
+		if mined[h] == nil {
+			mined[h] = map[string]bool{}
+		}
+		mined[h][payer.Hex()+" "+key] = true
 	}
-	for _, h := range r.txHashes {
-		if !mined[h] {
+	for _, a := range r.answered {
+		writes, ok := mined[a.txHash]
+		if !ok {
 			r.unmatched++
+			continue
+		}
+		for _, c := range a.claims {
+			if !writes[a.payer.Hex()+" "+c] {
+				r.wrongIDs++
+				break
+			}
 		}
 	}
 	for n := first; n <= last; n++ {

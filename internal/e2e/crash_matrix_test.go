@@ -47,6 +47,10 @@ type crashStep struct {
 	quick bool
 	// skip, when set, is why this step fails on the current code.
 	skip string
+	// fold: the write waits together with a companion's (another payer's
+	// create), so that the worker folds the two into one batch; a lone
+	// write goes as its own call and is no batch.
+	fold bool
 }
 
 var crashSteps = []crashStep{
@@ -56,8 +60,10 @@ var crashSteps = []crashStep{
 	{name: "stored", quick: true},
 	// The worker folds paid writes (BATCH_MAX_ITEMS): its batch stored
 	// with the job's membership, not yet signed; its transaction sent.
-	{name: "batch_stored"},
-	{name: "batch_sent"},
+	{name: "batch_stored", fold: true},
+	{name: "batch_sent", fold: true},
+	// A write that waits alone claimed its own transaction, not signed.
+	{name: "own_claimed"},
 	{name: "broadcast"},
 	{name: "receipt_seen"},
 	{name: "result_published"},
@@ -152,9 +158,15 @@ func runCrashStep(t *testing.T, step crashStep) {
 		w := startInkd(t, workerEnv, "worker")
 		w.ready(t, w.stderr, "worker running")
 	} else {
-		armed = startInkd(t, append(workerEnv, arm), "worker")
+		armedEnv := append(workerEnv, arm)
+		if step.fold {
+			armedEnv = append(armedEnv, "BATCH_WAIT=500ms")
+		}
+		armed = startInkd(t, armedEnv, "worker")
 		armed.ready(t, armed.stderr, "worker running")
 	}
+	projects := int64(1)
+	insp := asynq.NewInspectorFromRedisClient(s.Infra.Redis)
 	// One signed payment for the request: the first attempt and every
 	// retry send the same bytes with the same payment header.
 	offer, err := c.Send(ctx, http.MethodPost, firstURL+"/v1/projects", body, "")
@@ -174,7 +186,20 @@ func runCrashStep(t *testing.T, step crashStep) {
 	}
 	// The first attempt: its answer, if any, is whatever the client got
 	// when the process died under it.
-	go func() { _, _ = pay(firstURL) }()
+	if step.fold {
+		// Both writes are queued before the worker takes either, and the
+		// first waits up to BATCH_WAIT for the other.
+		companion := s.payer(7, 1)
+		queuedTogether(t, s, 2, func() {
+			go func() {
+				_, _ = companion.Do(ctx, http.MethodPost, firstURL+"/v1/projects", []byte(`{"name":"crash-companion"}`))
+			}()
+			go func() { _, _ = pay(firstURL) }()
+		})
+		projects++
+	} else {
+		go func() { _, _ = pay(firstURL) }()
+	}
 	diedAt(t, armed, step.name)
 	if !step.api {
 		w := startInkd(t, workerEnv, "worker")
@@ -208,7 +233,6 @@ func runCrashStep(t *testing.T, step crashStep) {
 	// The killed worker's task comes back (asynq re-delivers it once its
 	// lease has expired) and must find the write done: wait until asynq
 	// has it completed before counting.
-	insp := asynq.NewInspectorFromRedisClient(s.Infra.Redis)
 	jobID := api.JobID(c.Address(), nonce)
 	for {
 		info, err := insp.GetTaskInfo(jobs.QueueWrites, jobID)
@@ -232,8 +256,8 @@ func runCrashStep(t *testing.T, step crashStep) {
 		t.Fatalf("paid %s, want one fee of 100000", paid)
 	}
 	count, err := s.projectCount()
-	if err != nil || count.Cmp(big.NewInt(1)) != 0 {
-		t.Fatalf("projectCount = %v, %v; want exactly 1", count, err)
+	if err != nil || count.Cmp(big.NewInt(projects)) != 0 {
+		t.Fatalf("projectCount = %v, %v; want exactly %d", count, err, projects)
 	}
 	t.Logf("after a crash at %s: 201 %s", step.name, created)
 }

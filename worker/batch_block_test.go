@@ -1,0 +1,148 @@
+package worker
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"math/big"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/hibiken/asynq"
+
+	"github.com/inkd/inkd/chain/devchain"
+	"github.com/inkd/inkd/chain/txmgr"
+	"github.com/inkd/inkd/internal/testutil"
+)
+
+// blockGasLimit is the block gas limit of TestBatchesFitTheBlock: the
+// embedded chain's least, about six paid creates.
+const blockGasLimit = 5_000_000
+
+// Batches planned up to BATCH_MAX_GAS (15M, the default) on a chain whose
+// blocks hold 1M gas: the Batcher never builds a transaction that cannot
+// fit a block (every batch's gas limit is at most the block's), so no
+// batch is refused or stuck and none goes alone; the batches fill real
+// blocks; every item lands exactly once, in its batch, with its own
+// project, its payer charged one fee per write.
+func TestBatchesFitTheBlock(t *testing.T) {
+	e := newPaidEnvOn(t, devchain.Config{GasLimit: blockGasLimit, BlockPeriod: time.Second})
+	r := newBatchRigOn(t, e, testutil.RedisClient(t), BatchConfig{MaxItems: DefaultBatchMaxItems, MaxGas: DefaultBatchMaxGas})
+	ctx := context.Background()
+	start, err := e.eth.BlockNumber(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := r.fillBlocks(t)
+	for job, res := range got {
+		// Its one transaction is its batch's, final and successful.
+		rec := r.batchOf(t, job)
+		tx, err := r.pw.txm.Get(ctx, rec.intent())
+		if err != nil || tx.State != txmgr.StateFinal || tx.MinedHash != common.HexToHash(res.TxHash) {
+			t.Fatalf("%s answered %s; its batch %s's record is %+v (%v)", job, res.TxHash, rec.ID, tx, err)
+		}
+		if solo, err := r.pw.txm.Get(ctx, soloIntent(job)); err == nil {
+			t.Fatalf("%s went alone too (%s)", job, solo.State)
+		}
+	}
+	keys, err := r.rdb.Keys(ctx, batchKeyPrefix+"record:*").Result()
+	if err != nil {
+		t.Fatal(err)
+	}
+	members := 0
+	var sizes []string
+	for _, k := range keys {
+		rec, err := r.b.store.record(ctx, strings.TrimPrefix(k, batchKeyPrefix+"record:"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rec.Gas > blockGasLimit {
+			t.Errorf("batch %s of %d items has a gas limit of %d, above the block's %d", rec.ID, len(rec.Members), rec.Gas, blockGasLimit)
+		}
+		members += len(rec.Members)
+		sizes = append(sizes, fmt.Sprintf("%d items/%d gas", len(rec.Members), rec.Gas))
+	}
+	if members != len(got) {
+		t.Fatalf("the batches hold %d members, want each of the %d jobs once", members, len(got))
+	}
+	end, err := e.eth.BlockNumber(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fullest := 0.0
+	for n := start + 1; n <= end; n++ {
+		h, err := e.eth.HeaderByNumber(ctx, new(big.Int).SetUint64(n))
+		if err != nil {
+			t.Fatal(err)
+		}
+		fullest = max(fullest, float64(h.GasUsed)/float64(h.GasLimit))
+	}
+	t.Logf("batches %v; fullest block %.0f %% of %d gas", sizes, 100*fullest, blockGasLimit)
+	if fullest < 0.5 {
+		t.Errorf("the fullest block used %.0f %% of its gas: the test fills no block", 100*fullest)
+	}
+}
+
+// fillBlocks runs 64 creates of 8 payers, waiting together, through r:
+// more than one block of blockGasLimit holds. It fails the test unless
+// every job landed with its own project, each payer charged one fee a
+// write, and returns each job's 201 body.
+func (r *batchRig) fillBlocks(t *testing.T) map[string]CreateResult {
+	t.Helper()
+	const payers, each = 8, 8
+	tasks := map[string]*asynq.Task{}
+	before := map[int]*big.Int{}
+	for p := 1; p <= payers; p++ {
+		before[p] = r.usdc(t, payerOf(p))
+		for i := range each {
+			job := fmt.Sprintf("fill-%d-%d", p, i)
+			tasks[job] = r.createTask(t, p, job, job)
+		}
+	}
+	answers := r.deliver(context.Background(), tasks)
+	r.waitJoined(t, int64(len(tasks)))
+	r.start()
+	out := map[string]CreateResult{}
+	for job, a := range waitAll(t, answers) {
+		if a.err != nil {
+			t.Fatalf("%s: %v", job, a.err)
+		}
+		var res CreateResult
+		if err := json.Unmarshal(a.out, &res); err != nil {
+			t.Fatal(err)
+		}
+		p := int(job[len("fill-")] - '0')
+		if res.Name != job || res.ProjectID != r.projectIDByName(t, job) || res.Owner != payerOf(p).Hex() {
+			t.Fatalf("%s answered %+v", job, res)
+		}
+		out[job] = res
+	}
+	for p := 1; p <= payers; p++ {
+		if paid := new(big.Int).Sub(before[p], r.usdc(t, payerOf(p))); paid.Cmp(big.NewInt(each*batchFee)) != 0 {
+			t.Fatalf("payer %d paid %s, want %d", p, paid, each*batchFee)
+		}
+	}
+	return out
+}
+
+// A batch whose estimate runs out of gas as a whole (BatchOutOfGas(): the
+// plan trusted a block gas limit the chain no longer has) is no item's
+// fault: its jobs are not failed with tx_failed but each goes alone, in
+// its own single call, and lands exactly once.
+func TestBatchOverTheBlockGoesAlone(t *testing.T) {
+	e := newPaidEnvOn(t, devchain.Config{GasLimit: blockGasLimit, BlockPeriod: time.Second})
+	r := newBatchRigOn(t, e, testutil.RedisClient(t), BatchConfig{MaxItems: DefaultBatchMaxItems, MaxGas: DefaultBatchMaxGas})
+	r.b.blockGas = func(context.Context) (uint64, error) { return devchain.DefaultGasLimit, nil }
+	ctx := context.Background()
+	for job, res := range r.fillBlocks(t) {
+		if rec, err := r.b.store.batchOf(ctx, job); err != nil || rec != nil {
+			t.Fatalf("%s is a member of batch %+v (%v): a batch that cannot be sent keeps no members", job, rec, err)
+		}
+		own, err := r.pw.txm.Get(ctx, job)
+		if err != nil || own.MinedHash != common.HexToHash(res.TxHash) {
+			t.Fatalf("%s answered %s; its own record is %+v (%v)", job, res.TxHash, own, err)
+		}
+	}
+}
