@@ -109,6 +109,7 @@ func NewWorker(infra Infra, cfg worker.Config, parts WorkerParts, log *logrus.En
 		Writes:     writes,
 		Batches:    batches,
 		Uploads:    st.uploads,
+		Fees:       parts.Metrics.Fees(),
 		Background: append(append([]worker.Lifecycle{txm, batches, payouts, rc}, background...), st.background...),
 	})
 	if err != nil {

@@ -95,6 +95,19 @@ func exercise(t *testing.T, m *metrics.Metrics, rc *ready.Checker) {
 	bm.ItemOutcome(worker.ItemLanded)
 	bm.ItemOutcome(worker.ItemLanded)
 	bm.ItemOutcome(worker.ItemFailed)
+
+	um := m.Uploads()
+	um.Upload("200", 1200, 2*time.Second)
+	um.Upload("200", 800, time.Second)
+	um.Upload("rate_limited", 0, time.Millisecond)
+	um.UploadRefused(api.QuotaClientHour)
+	um.UploadRefused(api.QuotaStagingFull)
+	m.UnpaidWrites().UnpaidWriteRefused()
+
+	fm := m.Fees()
+	fm.PaidWriteLanded(worker.FeeKindCreate, big.NewInt(120_000))
+	fm.PaidWriteLanded(worker.FeeKindCreate, big.NewInt(130_000))
+	fm.PaidWriteLanded(worker.FeeKindBatchPush, big.NewInt(2_500_000))
 }
 
 func failingChain() *ready.Checker {
@@ -152,6 +165,16 @@ func TestScrapeShowsWhatHappened(t *testing.T) {
 		{"inkd_worker_batch_items", nil, 1},
 		{"inkd_worker_batch_item_outcomes_total", map[string]string{"outcome": "landed"}, 2},
 		{"inkd_worker_batch_item_outcomes_total", map[string]string{"outcome": "failed"}, 1},
+		{"inkd_api_upload_duration_seconds", map[string]string{"outcome": "200"}, 2},
+		{"inkd_api_upload_bytes_total", map[string]string{"outcome": "200"}, 2000},
+		{"inkd_api_upload_bytes_total", map[string]string{"outcome": "rate_limited"}, 0},
+		{"inkd_api_upload_refusals_total", map[string]string{"quota": "client_hour"}, 1},
+		{"inkd_api_upload_refusals_total", map[string]string{"quota": "staging_full"}, 1},
+		{"inkd_api_unpaid_write_refusals_total", nil, 1},
+		{"inkd_worker_paid_writes_landed_total", map[string]string{"kind": "create"}, 2},
+		{"inkd_worker_paid_writes_landed_total", map[string]string{"kind": "batch_push"}, 1},
+		{"inkd_worker_fees_usdc_base_units_total", map[string]string{"kind": "create"}, 250_000},
+		{"inkd_worker_fees_usdc_base_units_total", map[string]string{"kind": "batch_push"}, 2_500_000},
 	}
 	for _, tc := range tests {
 		v, ok := got.Value(tc.name, tc.labels)
@@ -213,7 +236,7 @@ func TestREADMEListsEveryMetric(t *testing.T) {
 // an empty address leaves the server off.
 func TestNilMetricsAndNoAddress(t *testing.T) {
 	var m *metrics.Metrics
-	if m.HTTPMiddleware() != nil || m.PaidWrites() != nil {
+	if m.HTTPMiddleware() != nil || m.PaidWrites() != nil || m.Uploads() != nil || m.UnpaidWrites() != nil || m.Fees() != nil {
 		t.Fatal("a nil Metrics handed out a recorder")
 	}
 	m.TxMgr().TxBumped()
