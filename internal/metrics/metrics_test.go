@@ -89,6 +89,9 @@ func exercise(t *testing.T, m *metrics.Metrics, rc *ready.Checker) {
 	km.GapFilled(signer)
 	km.NonceFloorRaised(signer)
 	km.NonceFloorRaised(signer)
+	sm := tx.(txmgr.SpendMetrics)
+	sm.GasSpent(signer, 21_000, big.NewInt(21_000_000_000_000))
+	sm.GasSpent(signer, 300_000, big.NewInt(300_000_000_000_000))
 
 	bm := m.Batches()
 	bm.BatchStored(3)
@@ -162,6 +165,7 @@ func TestScrapeShowsWhatHappened(t *testing.T) {
 		{"inkd_txmgr_in_flight", map[string]string{"signer": signer}, 4},
 		{"inkd_txmgr_gaps_filled_total", map[string]string{"signer": signer}, 1},
 		{"inkd_txmgr_nonce_floor_raised_total", map[string]string{"signer": signer}, 2},
+		{"inkd_txmgr_gas_used_total", map[string]string{"signer": signer}, 321_000},
 		{"inkd_worker_batch_items", nil, 1},
 		{"inkd_worker_batch_item_outcomes_total", map[string]string{"outcome": "landed"}, 2},
 		{"inkd_worker_batch_item_outcomes_total", map[string]string{"outcome": "failed"}, 1},
@@ -192,6 +196,9 @@ func TestScrapeShowsWhatHappened(t *testing.T) {
 	}
 	if sum := got["inkd_txmgr_confirmation_seconds"].GetMetric()[0].GetHistogram().GetSampleSum(); sum != 3 {
 		t.Errorf("confirmation seconds sum %v, want 3", sum)
+	}
+	if v, _ := got.Value("inkd_txmgr_fees_eth_total", map[string]string{"signer": signer}); v < 0.000320999 || v > 0.000321001 {
+		t.Errorf("fees in ETH %v, want 0.000321", v)
 	}
 	if _, ok := got["go_goroutines"]; !ok {
 		t.Error("the Go runtime collector is missing")

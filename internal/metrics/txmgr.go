@@ -1,6 +1,7 @@
 package metrics
 
 import (
+	"math/big"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -25,11 +26,14 @@ type txMetrics struct {
 	inFlight     *prometheus.GaugeVec
 	gapsFilled   *prometheus.CounterVec
 	floorRaised  *prometheus.CounterVec
+	gasUsed      *prometheus.CounterVec
+	feesETH      *prometheus.CounterVec
 }
 
 var (
-	_ txmgr.Metrics    = (*txMetrics)(nil)
-	_ txmgr.KeyMetrics = (*txMetrics)(nil)
+	_ txmgr.Metrics      = (*txMetrics)(nil)
+	_ txmgr.KeyMetrics   = (*txMetrics)(nil)
+	_ txmgr.SpendMetrics = (*txMetrics)(nil)
 )
 
 func newTxMetrics(reg prometheus.Registerer) txMetrics {
@@ -61,9 +65,14 @@ func newTxMetrics(reg prometheus.Registerer) txMetrics {
 			Name: "gaps_filled_total", Help: "Nonce holes below pending records (a lost Redis record) filled with a 0-value self-transfer, by signer."}, []string{"signer"}),
 		floorRaised: prometheus.NewCounterVec(prometheus.CounterOpts{Namespace: namespace, Subsystem: sub,
 			Name: "nonce_floor_raised_total", Help: "Times a signer's nonce counter was raised to the chain's mined nonce: the key was used outside inkd, or the counter went back."}, []string{"signer"}),
+		gasUsed: prometheus.NewCounterVec(prometheus.CounterOpts{Namespace: namespace, Subsystem: sub,
+			Name: "gas_used_total", Help: "Gas used by the signer's transactions that became final (paid writes, payouts and nonce fillers)."}, []string{"signer"}),
+		feesETH: prometheus.NewCounterVec(prometheus.CounterOpts{Namespace: namespace, Subsystem: sub,
+			Name: "fees_eth_total", Help: "ETH the signer paid for its transactions that became final: gas used times effective gas price."}, []string{"signer"}),
 	}
 	reg.MustRegister(m.assigned, m.broadcasts, m.bumps, m.confirmation, m.attempts,
-		m.failed, m.rejected, m.reorged, m.rpcErrors, m.inFlight, m.gapsFilled, m.floorRaised)
+		m.failed, m.rejected, m.reorged, m.rpcErrors, m.inFlight, m.gapsFilled, m.floorRaised,
+		m.gasUsed, m.feesETH)
 	return m
 }
 
@@ -113,4 +122,11 @@ func (t *txMetrics) GapFilled(from common.Address) { t.gapsFilled.WithLabelValue
 // NonceFloorRaised counts a signer's nonce counter raised to the chain's.
 func (t *txMetrics) NonceFloorRaised(from common.Address) {
 	t.floorRaised.WithLabelValues(from.Hex()).Inc()
+}
+
+// GasSpent adds a final transaction's gas and fee to its signer's totals.
+func (t *txMetrics) GasSpent(from common.Address, gas uint64, feeWei *big.Int) {
+	t.gasUsed.WithLabelValues(from.Hex()).Add(float64(gas))
+	eth, _ := new(big.Float).Quo(new(big.Float).SetInt(feeWei), weiPerETH).Float64()
+	t.feesETH.WithLabelValues(from.Hex()).Add(eth)
 }
