@@ -28,12 +28,14 @@ type txMetrics struct {
 	floorRaised  *prometheus.CounterVec
 	gasUsed      *prometheus.CounterVec
 	feesETH      *prometheus.CounterVec
+	nonceLag     *prometheus.GaugeVec
 }
 
 var (
-	_ txmgr.Metrics      = (*txMetrics)(nil)
-	_ txmgr.KeyMetrics   = (*txMetrics)(nil)
-	_ txmgr.SpendMetrics = (*txMetrics)(nil)
+	_ txmgr.Metrics         = (*txMetrics)(nil)
+	_ txmgr.KeyMetrics      = (*txMetrics)(nil)
+	_ txmgr.SpendMetrics    = (*txMetrics)(nil)
+	_ txmgr.NonceLagMetrics = (*txMetrics)(nil)
 )
 
 func newTxMetrics(reg prometheus.Registerer) txMetrics {
@@ -69,10 +71,12 @@ func newTxMetrics(reg prometheus.Registerer) txMetrics {
 			Name: "gas_used_total", Help: "Gas used by the signer's transactions that became final (paid writes, payouts and nonce fillers)."}, []string{"signer"}),
 		feesETH: prometheus.NewCounterVec(prometheus.CounterOpts{Namespace: namespace, Subsystem: sub,
 			Name: "fees_eth_total", Help: "ETH the signer paid for its transactions that became final: gas used times effective gas price."}, []string{"signer"}),
+		nonceLag: prometheus.NewGaugeVec(prometheus.GaugeOpts{Namespace: namespace, Subsystem: sub,
+			Name: "nonce_lag", Help: "A signer's next nonce less its nonce mined at the chain's head, as the monitor last saw them: transactions signed and not yet mined."}, []string{"signer"}),
 	}
 	reg.MustRegister(m.assigned, m.broadcasts, m.bumps, m.confirmation, m.attempts,
 		m.failed, m.rejected, m.reorged, m.rpcErrors, m.inFlight, m.gapsFilled, m.floorRaised,
-		m.gasUsed, m.feesETH)
+		m.gasUsed, m.feesETH, m.nonceLag)
 	return m
 }
 
@@ -129,4 +133,9 @@ func (t *txMetrics) GasSpent(from common.Address, gas uint64, feeWei *big.Int) {
 	t.gasUsed.WithLabelValues(from.Hex()).Add(float64(gas))
 	eth, _ := new(big.Float).Quo(new(big.Float).SetInt(feeWei), weiPerETH).Float64()
 	t.feesETH.WithLabelValues(from.Hex()).Add(eth)
+}
+
+// NonceLag sets a signer's nonces signed and not yet mined.
+func (t *txMetrics) NonceLag(from common.Address, lag uint64) {
+	t.nonceLag.WithLabelValues(from.Hex()).Set(float64(lag))
 }
