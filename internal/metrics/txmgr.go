@@ -29,13 +29,15 @@ type txMetrics struct {
 	gasUsed      *prometheus.CounterVec
 	feesETH      *prometheus.CounterVec
 	nonceLag     *prometheus.GaugeVec
+	rebroadcasts *prometheus.CounterVec
 }
 
 var (
-	_ txmgr.Metrics         = (*txMetrics)(nil)
-	_ txmgr.KeyMetrics      = (*txMetrics)(nil)
-	_ txmgr.SpendMetrics    = (*txMetrics)(nil)
-	_ txmgr.NonceLagMetrics = (*txMetrics)(nil)
+	_ txmgr.Metrics            = (*txMetrics)(nil)
+	_ txmgr.KeyMetrics         = (*txMetrics)(nil)
+	_ txmgr.SpendMetrics       = (*txMetrics)(nil)
+	_ txmgr.NonceLagMetrics    = (*txMetrics)(nil)
+	_ txmgr.RebroadcastMetrics = (*txMetrics)(nil)
 )
 
 func newTxMetrics(reg prometheus.Registerer) txMetrics {
@@ -73,10 +75,12 @@ func newTxMetrics(reg prometheus.Registerer) txMetrics {
 			Name: "fees_eth_total", Help: "ETH the signer paid for its transactions that became final: gas used times effective gas price."}, []string{"signer"}),
 		nonceLag: prometheus.NewGaugeVec(prometheus.GaugeOpts{Namespace: namespace, Subsystem: sub,
 			Name: "nonce_lag", Help: "A signer's next nonce less its nonce mined at the chain's head, as the monitor last saw them: transactions signed and not yet mined."}, []string{"signer"}),
+		rebroadcasts: prometheus.NewCounterVec(prometheus.CounterOpts{Namespace: namespace, Subsystem: sub,
+			Name: "rebroadcasts_total", Help: "Unchanged transactions sent again (no receipt yet after the resubmit interval), by signer; also counted in broadcasts_total."}, []string{"signer"}),
 	}
 	reg.MustRegister(m.assigned, m.broadcasts, m.bumps, m.confirmation, m.attempts,
 		m.failed, m.rejected, m.reorged, m.rpcErrors, m.inFlight, m.gapsFilled, m.floorRaised,
-		m.gasUsed, m.feesETH, m.nonceLag)
+		m.gasUsed, m.feesETH, m.nonceLag, m.rebroadcasts)
 	return m
 }
 
@@ -138,4 +142,9 @@ func (t *txMetrics) GasSpent(from common.Address, gas uint64, feeWei *big.Int) {
 // NonceLag sets a signer's nonces signed and not yet mined.
 func (t *txMetrics) NonceLag(from common.Address, lag uint64) {
 	t.nonceLag.WithLabelValues(from.Hex()).Set(float64(lag))
+}
+
+// TxRebroadcast counts an unchanged transaction sent again.
+func (t *txMetrics) TxRebroadcast(from common.Address) {
+	t.rebroadcasts.WithLabelValues(from.Hex()).Inc()
 }
