@@ -91,6 +91,7 @@ func exercise(t *testing.T, m *metrics.Metrics, rc *ready.Checker) {
 	km.NonceFloorRaised(signer)
 	tx.(txmgr.NonceLagMetrics).NonceLag(signer, 5)
 	tx.(txmgr.RebroadcastMetrics).TxRebroadcast(signer)
+	tx.(txmgr.RPCErrorClassMetrics).RPCErrorClass("eth_blockNumber", txmgr.RPCClassTimeout)
 	sm := tx.(txmgr.SpendMetrics)
 	sm.GasSpent(signer, 21_000, big.NewInt(21_000_000_000_000))
 	sm.GasSpent(signer, 300_000, big.NewInt(300_000_000_000_000))
@@ -170,6 +171,7 @@ func TestScrapeShowsWhatHappened(t *testing.T) {
 		{"inkd_txmgr_gas_used_total", map[string]string{"signer": signer}, 321_000},
 		{"inkd_txmgr_nonce_lag", map[string]string{"signer": signer}, 5},
 		{"inkd_txmgr_rebroadcasts_total", map[string]string{"signer": signer}, 1},
+		{"inkd_txmgr_rpc_errors_total", map[string]string{"method": "eth_blockNumber", "class": "timeout"}, 1},
 		{"inkd_worker_batch_items", nil, 1},
 		{"inkd_worker_batch_item_outcomes_total", map[string]string{"outcome": "landed"}, 2},
 		{"inkd_worker_batch_item_outcomes_total", map[string]string{"outcome": "failed"}, 1},

@@ -33,11 +33,12 @@ type txMetrics struct {
 }
 
 var (
-	_ txmgr.Metrics            = (*txMetrics)(nil)
-	_ txmgr.KeyMetrics         = (*txMetrics)(nil)
-	_ txmgr.SpendMetrics       = (*txMetrics)(nil)
-	_ txmgr.NonceLagMetrics    = (*txMetrics)(nil)
-	_ txmgr.RebroadcastMetrics = (*txMetrics)(nil)
+	_ txmgr.Metrics              = (*txMetrics)(nil)
+	_ txmgr.KeyMetrics           = (*txMetrics)(nil)
+	_ txmgr.SpendMetrics         = (*txMetrics)(nil)
+	_ txmgr.NonceLagMetrics      = (*txMetrics)(nil)
+	_ txmgr.RebroadcastMetrics   = (*txMetrics)(nil)
+	_ txmgr.RPCErrorClassMetrics = (*txMetrics)(nil)
 )
 
 func newTxMetrics(reg prometheus.Registerer) txMetrics {
@@ -62,7 +63,7 @@ func newTxMetrics(reg prometheus.Registerer) txMetrics {
 		reorged: prometheus.NewCounter(prometheus.CounterOpts{Namespace: namespace, Subsystem: sub,
 			Name: "reorged_total", Help: "Mined attempts that left the canonical chain."}),
 		rpcErrors: prometheus.NewCounterVec(prometheus.CounterOpts{Namespace: namespace, Subsystem: sub,
-			Name: "rpc_errors_total", Help: "Failed JSON-RPC calls of the transaction manager, by method."}, []string{"method"}),
+			Name: "rpc_errors_total", Help: "Failed JSON-RPC calls of the transaction manager, by method and class (node_error, http_status, timeout, transport)."}, []string{"method", "class"}),
 		inFlight: prometheus.NewGaugeVec(prometheus.GaugeOpts{Namespace: namespace, Subsystem: sub,
 			Name: "in_flight", Help: "Unconfirmed transaction records per signer, as the monitor last saw them."}, []string{"signer"}),
 		gapsFilled: prometheus.NewCounterVec(prometheus.CounterOpts{Namespace: namespace, Subsystem: sub,
@@ -116,8 +117,17 @@ func (t *txMetrics) TxRejected() { t.rejected.Inc() }
 // TxReorged counts a mined attempt that left the canonical chain.
 func (t *txMetrics) TxReorged() { t.reorged.Inc() }
 
-// RPCError counts a failed RPC call by method.
-func (t *txMetrics) RPCError(method string) { t.rpcErrors.WithLabelValues(method).Inc() }
+// rpcClassUnknown labels the failed calls reported without a class.
+const rpcClassUnknown = "unknown"
+
+// RPCError counts a failed RPC call of unknown class; the Manager calls
+// RPCErrorClass instead.
+func (t *txMetrics) RPCError(method string) { t.RPCErrorClass(method, rpcClassUnknown) }
+
+// RPCErrorClass counts a failed RPC call by method and class.
+func (t *txMetrics) RPCErrorClass(method, class string) {
+	t.rpcErrors.WithLabelValues(method, class).Inc()
+}
 
 // InFlight sets a signer's unconfirmed records.
 func (t *txMetrics) InFlight(from common.Address, n int) {
