@@ -50,6 +50,12 @@ type Deps struct {
 	HTTPMetrics fiber.Handler
 	// WriteMetrics receives paid write outcomes; nil records nothing.
 	WriteMetrics WriteMetrics
+	// UploadMetrics receives uploads and their quota refusals; nil
+	// records nothing.
+	UploadMetrics UploadMetrics
+	// UnpaidMetrics counts refusals of the unpaid write limit; nil
+	// records nothing.
+	UnpaidMetrics UnpaidMetrics
 	// Ready runs the checks of GET /v1/ready; nil answers it 503.
 	Ready *ready.Checker
 }
@@ -97,6 +103,12 @@ func New(cfg Config, deps Deps) (*Server, error) {
 	if deps.WriteMetrics == nil {
 		deps.WriteMetrics = NoopWriteMetrics{}
 	}
+	if deps.UploadMetrics == nil {
+		deps.UploadMetrics = NoopUploadMetrics{}
+	}
+	if deps.UnpaidMetrics == nil {
+		deps.UnpaidMetrics = NoopUnpaidMetrics{}
+	}
 	if deps.RateLimitNow == nil {
 		deps.RateLimitNow = deps.Now
 	}
@@ -109,7 +121,7 @@ func New(cfg Config, deps Deps) (*Server, error) {
 	s.diffs = newDiffer(deps.Reads.Content, cfg.Reads)
 	s.streams = newStreamSlots(cfg.Reads.StreamsPerClient, cfg.Reads.MaxStreams)
 	s.writeLimiter = &limiter{rdb: deps.Redis, scope: "write", limit: cfg.WritesPerMinute, window: rateWindow, now: deps.RateLimitNow}
-	s.quota = &uploadQuota{rdb: deps.Redis, perClient: cfg.UploadBytesPerClientHour, perDay: cfg.UploadBytesPerDay, now: deps.RateLimitNow}
+	s.quota = &uploadQuota{rdb: deps.Redis, perClient: cfg.UploadBytesPerClientHour, perDay: cfg.UploadBytesPerDay, now: deps.RateLimitNow, metrics: deps.UploadMetrics}
 	s.unpaidLimiter = &limiter{rdb: deps.Redis, scope: "unpaid write", limit: cfg.UnpaidWritesPerMinute, window: rateWindow, now: deps.RateLimitNow}
 	if deps.Chain != nil {
 		s.statusCache = &statusCache{reader: deps.Chain, ttl: cfg.StatusCacheTTL, now: deps.Now}

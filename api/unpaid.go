@@ -30,6 +30,7 @@ func (s *Server) limitUnpaid(next fiber.Handler) fiber.Handler {
 		if c.Get(payment.HeaderPaymentV2) == "" && c.Get(payment.HeaderPaymentV1) == "" {
 			h, err := l.allow(ctx, key)
 			if err != nil {
+				s.deps.UnpaidMetrics.UnpaidWriteRefused()
 				return err
 			}
 			for k, v := range h {
@@ -38,6 +39,7 @@ func (s *Server) limitUnpaid(next fiber.Handler) fiber.Handler {
 			return next(c)
 		}
 		if err := l.past(ctx, key); err != nil {
+			s.deps.UnpaidMetrics.UnpaidWriteRefused()
 			return err
 		}
 		err := next(c)
@@ -48,6 +50,22 @@ func (s *Server) limitUnpaid(next fiber.Handler) fiber.Handler {
 		return err
 	}
 }
+
+// UnpaidMetrics counts the write requests the unpaid write limit refused
+// (internal/metrics implements it). Implementations must be safe for
+// concurrent use and must not block.
+type UnpaidMetrics interface {
+	// UnpaidWriteRefused counts one request answered 429 by the limit.
+	UnpaidWriteRefused()
+}
+
+// NoopUnpaidMetrics is an UnpaidMetrics that records nothing.
+type NoopUnpaidMetrics struct{}
+
+var _ UnpaidMetrics = NoopUnpaidMetrics{}
+
+// UnpaidWriteRefused does nothing.
+func (NoopUnpaidMetrics) UnpaidWriteRefused() {}
 
 // past answers 429 rate_limited when key has already made more than the
 // limit's requests in the current window, without counting one. Like

@@ -108,7 +108,7 @@ const uploadPath = "/v1/upload"
 // on both paths.
 func (s *Server) uploadRoutes() []route {
 	return []route{
-		{fiber.MethodPost, uploadPath, s.upload},
+		{fiber.MethodPost, uploadPath, s.countUploads(s.upload)},
 		{fiber.MethodGet, "/v1/upload/price", s.quote},
 		{fiber.MethodGet, "/v1/projects/estimate", s.quote},
 	}
@@ -182,6 +182,7 @@ func (s *Server) upload(c *fiber.Ctx) error {
 		return err
 	}
 	defer form.file.Close()
+	c.Locals(uploadBytesKey{}, form.file.Size())
 	if drainEpilogue(body) {
 		c.Locals(bodyReadKey{}, true)
 	}
@@ -480,7 +481,7 @@ func (s *Server) storeItem(c *fiber.Ctx, item *storage.Item) error {
 			}
 			if err := d.Stager.Put(ctx, item.ID(), item.NewReader(), item.Size()); err != nil {
 				s.quota.refund(client, item.DataSize())
-				return stageError(err)
+				return s.stageError(err)
 			}
 			staged = true
 		}

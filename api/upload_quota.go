@@ -30,6 +30,8 @@ type uploadQuota struct {
 	rdb               redis.UniversalClient
 	perClient, perDay int64
 	now               func() time.Time
+	// metrics counts the refusals.
+	metrics UploadMetrics
 }
 
 // quotaChargeScript counts size bytes on both windows unless one would pass
@@ -80,9 +82,11 @@ func (q *uploadQuota) refusal(i int, left time.Duration) error {
 	retry := strconv.Itoa(max(int((left+time.Second-1)/time.Second), 1))
 	h := map[string]string{fiber.HeaderRetryAfter: retry}
 	if i == 0 {
+		q.metrics.UploadRefused(QuotaClientHour)
 		return &Error{Code: CodeRateLimited, Headers: h,
 			Message: fmt.Sprintf("upload quota of %d bytes per hour from this client exceeded; retry after %s s", q.perClient, retry)}
 	}
+	q.metrics.UploadRefused(QuotaDay)
 	return &Error{Code: CodeRateLimited, Headers: h,
 		Message: fmt.Sprintf("the service's upload budget of %d bytes for today is spent; retry after %s s (midnight UTC)", q.perDay, retry)}
 }
@@ -154,10 +158,12 @@ func (q *uploadQuota) refund(client string, size int64) {
 	_ = quotaRefundScript.Run(ctx, q.rdb, keys, size, q.perClient, q.perDay).Err()
 }
 
-// stageError is the answer to a failed Put of an upload's item.
-func stageError(err error) error {
+// stageError is the answer to a failed Put of an upload's item; a full
+// staging area counts as a refusal.
+func (s *Server) stageError(err error) error {
 	var full *stage.FullError
 	if errors.As(err, &full) {
+		s.deps.UploadMetrics.UploadRefused(QuotaStagingFull)
 		return &Error{Code: CodeServiceUnavailable, Err: err, Headers: map[string]string{fiber.HeaderRetryAfter: strconv.Itoa(stageFullRetry)},
 			Message: "too many uploads are waiting to be stored; nothing was kept, retry in a minute"}
 	}

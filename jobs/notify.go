@@ -50,19 +50,28 @@ func (s *Store) pattern() string             { return s.prefix + "done:*" }
 // job's first stored outcome wins: a duplicate delivery of a finished task
 // cannot replace its result.
 func (s *Store) Publish(ctx context.Context, o Outcome) error {
+	_, err := s.PublishFirst(ctx, o)
+	return err
+}
+
+// PublishFirst is Publish that also reports whether o was stored, that is
+// whether it is the job's first outcome; a later one is published on the
+// channel all the same and leaves the stored one in place.
+func (s *Store) PublishFirst(ctx context.Context, o Outcome) (first bool, err error) {
 	b, err := json.Marshal(o)
 	if err != nil {
-		return fmt.Errorf("marshal outcome: %w", err)
+		return false, fmt.Errorf("marshal outcome: %w", err)
 	}
+	var set *redis.BoolCmd
 	_, err = s.rdb.TxPipelined(ctx, func(p redis.Pipeliner) error {
-		p.SetNX(ctx, s.outcomeKey(o.JobID), b, s.ttl)
+		set = p.SetNX(ctx, s.outcomeKey(o.JobID), b, s.ttl)
 		p.Publish(ctx, s.channel(o.JobID), b)
 		return nil
 	})
 	if err != nil {
-		return fmt.Errorf("publish outcome of %s: %w", o.JobID, err)
+		return false, fmt.Errorf("publish outcome of %s: %w", o.JobID, err)
 	}
-	return nil
+	return set.Val(), nil
 }
 
 // Get returns the stored outcome of job id, or ErrNotFound.

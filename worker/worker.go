@@ -108,6 +108,8 @@ type Deps struct {
 	Uploads *Uploads
 	// Background parts started before the asynq server and stopped after it.
 	Background []Lifecycle
+	// Fees counts landed paid writes and their fees; nil records nothing.
+	Fees FeeMetrics
 }
 
 // Worker is one worker process's asynq server and its background parts.
@@ -130,6 +132,9 @@ func New(cfg Config, rdb redis.UniversalClient, deps Deps) (*Worker, error) {
 	}
 	if deps.Outcomes == nil {
 		return nil, errors.New("worker: Deps.Outcomes is required")
+	}
+	if deps.Fees == nil {
+		deps.Fees = NoopFeeMetrics{}
 	}
 	log := deps.Log.WithField("component", "worker")
 	w := &Worker{cfg: cfg, deps: deps, log: log, mux: asynq.NewServeMux(), client: asynq.NewClientFromRedisClient(rdb)}
@@ -228,9 +233,13 @@ func (w *Worker) run(h handler) asynq.HandlerFunc {
 		}
 		result, err := h(ctx, id, t)
 		if err == nil {
-			if perr := w.deps.Outcomes.Publish(ctx, jobs.Outcome{JobID: id, State: jobs.StateSucceeded, Result: result}); perr != nil {
+			first, perr := w.deps.Outcomes.PublishFirst(ctx, jobs.Outcome{JobID: id, State: jobs.StateSucceeded, Result: result})
+			if perr != nil {
 				// The work is done; asynq retries and the handler finds it done.
 				return fmt.Errorf("publish outcome: %w", perr)
+			}
+			if first {
+				w.countFee(ctx, t)
 			}
 			failpoint.Hit("result_published")
 			return nil

@@ -29,6 +29,7 @@ func (m *Manager) broadcastLatest(ctx context.Context, r *Record) (*Record, erro
 	if err != nil {
 		return r, err
 	}
+	m.countRebroadcast(r, a)
 	sendErr := m.call(ctx, "eth_sendRawTransaction", func(ctx context.Context) error {
 		return m.b.SendTransaction(ctx, tx)
 	})

@@ -88,12 +88,14 @@ func (m *Manager) monitorKey(ctx context.Context, a common.Address) error {
 	}
 	m.metrics.InFlight(a, len(ids))
 	if len(ids) == 0 {
+		m.reportNonceLag(ctx, a, false, 0)
 		return nil
 	}
 	v, err := m.view(ctx, a)
 	if err != nil {
 		return err
 	}
+	m.reportNonceLag(ctx, a, true, v.minedNonce)
 	if err := m.repairGaps(ctx, a, v); err != nil && ctx.Err() == nil {
 		m.log.WithError(err).WithField("from", a.Hex()).Warn("repair nonce gaps")
 	}

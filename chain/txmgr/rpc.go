@@ -40,7 +40,7 @@ func (m *Manager) call(ctx context.Context, method string, fn func(ctx context.C
 			m.rpcAnswered()
 			return err
 		}
-		m.metrics.RPCError(method)
+		m.countRPCError(method, err)
 		if chain.IsJSONRPCError(err) {
 			m.rpcAnswered()
 			return err

@@ -290,8 +290,10 @@ func (m *Manager) markMined(ctx context.Context, r *Record, rc *types.Receipt, h
 	switch stored.State {
 	case StateFinal:
 		m.metrics.TxFinal(m.now().Sub(stored.CreatedAt), len(stored.Attempts))
+		m.reportSpend(stored.From, rc)
 		log.Info("transaction final")
 	case StateFailed:
+		m.reportSpend(stored.From, rc)
 		log.Info("filler final, nonce of rejected intent used")
 	default:
 		log.Debug("transaction mined")

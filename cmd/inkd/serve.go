@@ -166,7 +166,7 @@ func runServe(ctx context.Context, args []string) error {
 	defer h.Close()
 	// Until Redis and the chain answer, the address answers /v1/health
 	// 200, /v1/ready 503 naming what is awaited, everything else 503.
-	starting, err := app.ServeStarting(apiConfig(c), o.startup, h.Stage(), o.log)
+	starting, err := app.ServeStarting(apiConfig(c), o.startup, h.Stage(), o.metrics, o.log)
 	if err != nil {
 		return err
 	}

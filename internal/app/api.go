@@ -89,15 +89,17 @@ func NewAPI(infra Infra, cfg api.Config, parts APIParts, log *logrus.Entry) (*AP
 		return nil, err
 	}
 	srv, err := api.New(cfg, api.Deps{
-		Log:          log,
-		RateLimitNow: parts.RateLimitNow,
-		Chain:        chain.NewStatusReader(infra.Backend, addresses(d)),
-		Settlers:     settlerReader{rdb: infra.Redis, now: time.Now},
-		Redis:        infra.Redis,
-		Reads:        reads,
-		HTTPMetrics:  parts.Metrics.HTTPMiddleware(),
-		WriteMetrics: parts.Metrics.PaidWrites(),
-		Ready:        readiness,
+		Log:           log,
+		RateLimitNow:  parts.RateLimitNow,
+		Chain:         chain.NewStatusReader(infra.Backend, addresses(d)),
+		Settlers:      settlerReader{rdb: infra.Redis, now: time.Now},
+		Redis:         infra.Redis,
+		Reads:         reads,
+		HTTPMetrics:   parts.Metrics.HTTPMiddleware(),
+		WriteMetrics:  parts.Metrics.PaidWrites(),
+		UploadMetrics: parts.Metrics.Uploads(),
+		UnpaidMetrics: parts.Metrics.UnpaidWrites(),
+		Ready:         readiness,
 		Writes: api.WriteDeps{
 			Registry:       chain.NewRegistryReader(infra.Backend, d.Registry),
 			Checker:        checker,

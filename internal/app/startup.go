@@ -14,6 +14,7 @@ import (
 
 	"github.com/inkd/inkd/api"
 	"github.com/inkd/inkd/internal/liblog"
+	"github.com/inkd/inkd/internal/metrics"
 	"github.com/inkd/inkd/internal/ready"
 )
 
@@ -200,9 +201,11 @@ func WaitRedis(ctx context.Context, url string, wait time.Duration, st *Startup,
 // ServeStarting serves on ln what an API process answers while it waits
 // for Redis and the chain: /v1/health 200, /v1/ready 503 with st's checks
 // (the error body names what is awaited), every other route 503
-// service_unavailable. Shut it down before the API takes the address over.
-func ServeStarting(cfg api.Config, st *Startup, ln net.Listener, log *logrus.Entry) (*api.Server, error) {
-	srv, err := api.New(cfg, api.Deps{Log: log, Ready: st.Checker(true)})
+// service_unavailable. Its requests are counted in m (nil: not counted), so
+// that a scrape shows the 503s of a process still starting. Shut it down
+// before the API takes the address over.
+func ServeStarting(cfg api.Config, st *Startup, ln net.Listener, m *metrics.Metrics, log *logrus.Entry) (*api.Server, error) {
+	srv, err := api.New(cfg, api.Deps{Log: log, Ready: st.Checker(true), HTTPMetrics: m.HTTPMiddleware()})
 	if err != nil {
 		return nil, err
 	}

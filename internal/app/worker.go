@@ -116,6 +116,7 @@ func NewWorker(infra Infra, cfg worker.Config, parts WorkerParts, log *logrus.En
 		Writes:   writes,
 		Batches:  batches,
 		Uploads:  st.uploads,
+		Fees:     parts.Metrics.Fees(),
 		Background: append(append([]worker.Lifecycle{txm, batches, payouts, rc,
 			newBalanceWatch(balanceWatchParams{r: infra.Backend, signers: KeyAddresses(parts.SignerKeys), threshold: parts.LowBalance,
 				states: txm.KeyStates, rdb: infra.Redis}, log)}, background...), st.background...),

@@ -108,61 +108,18 @@ const (
 func TestChaos(t *testing.T) {
 	testutil.SkipIfShort(t, "separate inkd processes, anvil and redis-server under faults for a minute or more")
 	cfg := chaosConfigFromEnv(t)
-	inkdBin(t)
-	rpcURL := testutil.Anvil(t, deploy.BaseChainID, "--block-time", "1")
-	dir := t.TempDir()
-	depFile := filepath.Join(dir, "deployment.json")
-	settlers := []common.Address{crypto.PubkeyToAddress(devkeys.Key(1).PublicKey), crypto.PubkeyToAddress(devkeys.Key(2).PublicKey)}
-	res := runInkd(t, deployBound, cmdEnv(), "deploy", "--rpc-url", rpcURL, "--dev-usdc", "--dev-pool",
-		"--deployer-key", hexKey(0), "--settlers", settlers[0].Hex()+","+settlers[1].Hex(), "--out", depFile)
-	if res.code != 0 {
-		t.Fatalf("inkd deploy exited %d\nstdout: %s\nstderr: %s", res.code, res.stdout, res.stderr)
-	}
-	dep, err := deploy.Load(depFile)
-	if err != nil {
-		t.Fatal(err)
-	}
-	eth, err := ethclient.Dial(rpcURL)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(eth.Close)
-	chain := &chaosChain{eth: eth, usdc: dep.USDC, registry: dep.Registry}
-
-	payers := map[int]common.Address{}
-	var clients []*payclient.Client
-	for i := range cfg.payers {
-		c := payclient.New(chaosPayerKey(i), payclient.V1)
-		clients = append(clients, c)
-		payers[i] = c.Address()
-	}
-	fundPayers(t, eth, dep.USDC, clients)
-	before := map[int]*big.Int{}
-	for i, a := range payers {
-		before[i] = chain.balance(t, a)
-	}
+	rig := newChaosRig(t, cfg.payers, "--block-time", "1")
+	eth, chain, clients, payers, before, settlers := rig.eth, rig.chain, rig.clients, rig.payers, rig.before, rig.settlers
 
 	redis := testutil.StartRedis(t, testutil.RedisOptions{AppendOnly: true})
 	var proxies []*testutil.RPCFault
 	for i := range 2 {
-		p := testutil.NewRPCFault(t, rpcURL)
+		p := testutil.NewRPCFault(t, rig.rpcURL)
 		p.SetFaults(chaosFaults, cfg.seed*10+uint64(i))
 		proxies = append(proxies, p)
 	}
 	proxies[0].SetDown(cfg.providerDown)
-	env := cmdEnv(
-		"REDIS_URL="+redis.URL(), "RPC_URLS="+proxies[0].URL()+","+proxies[1].URL(), "DEPLOYMENT_FILE="+depFile,
-		"LOG_LEVEL=info", "STORAGE_DRIVER=local", "STORAGE_DIR="+filepath.Join(dir, "storage"),
-		fmt.Sprintf("STORAGE_KEY=0x%x", crypto.FromECDSA(devchain.StorageKey())),
-		// Many payers on one loopback address, each sending as fast as it
-		// is answered: no rate limit or connection cap gets in the way.
-		"INKD_WRITES_PER_MINUTE=-1", "INKD_READS_PER_MINUTE=-1", "INKD_MAX_CONNS_PER_CLIENT=-1",
-		"INKD_UNPAID_WRITES_PER_MINUTE=-1", "INKD_UPLOAD_BYTES_PER_CLIENT_HOUR=-1", "INKD_UPLOAD_BYTES_PER_DAY=-1",
-		// Answer 202 sooner than the default minute: clients then re-send.
-		"INKD_WRITE_WAIT=20s",
-		"RECONCILE_INTERVAL=1s", "RECONCILE_GRACE=3s",
-	)
-	env = env[:len(env):len(env)]
+	env := rig.env(redis.URL(), proxies[0].URL()+","+proxies[1].URL())
 	workerEnv := append(env, "SIGNER_KEYS="+hexKey(1)+","+hexKey(2))
 	failedStarts := 0
 	startWorker := func() *proc {
@@ -241,6 +198,75 @@ func TestChaos(t *testing.T) {
 	if f.requests == 0 {
 		t.Fatal("no request was sent")
 	}
+}
+
+// chaosRig is the chain side of a multi-process test: anvil (started
+// with anvilArgs) with the contracts `inkd deploy` put there (settlers:
+// development accounts 1 and 2), and payers funded with development USDC.
+type chaosRig struct {
+	rpcURL   string
+	dir      string
+	depFile  string
+	settlers []common.Address
+	eth      *ethclient.Client
+	chain    *chaosChain
+	clients  []*payclient.Client
+	payers   map[int]common.Address
+	// before is each payer's USDC balance before the load.
+	before map[int]*big.Int
+}
+
+func newChaosRig(t *testing.T, payers int, anvilArgs ...string) *chaosRig {
+	t.Helper()
+	inkdBin(t)
+	r := &chaosRig{rpcURL: testutil.Anvil(t, deploy.BaseChainID, anvilArgs...), dir: t.TempDir(),
+		payers: map[int]common.Address{}, before: map[int]*big.Int{}}
+	r.depFile = filepath.Join(r.dir, "deployment.json")
+	r.settlers = []common.Address{crypto.PubkeyToAddress(devkeys.Key(1).PublicKey), crypto.PubkeyToAddress(devkeys.Key(2).PublicKey)}
+	res := runInkd(t, deployBound, cmdEnv(), "deploy", "--rpc-url", r.rpcURL, "--dev-usdc", "--dev-pool",
+		"--deployer-key", hexKey(0), "--settlers", r.settlers[0].Hex()+","+r.settlers[1].Hex(), "--out", r.depFile)
+	if res.code != 0 {
+		t.Fatalf("inkd deploy exited %d\nstdout: %s\nstderr: %s", res.code, res.stdout, res.stderr)
+	}
+	dep, err := deploy.Load(r.depFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.eth, err = ethclient.Dial(r.rpcURL); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(r.eth.Close)
+	r.chain = &chaosChain{eth: r.eth, usdc: dep.USDC, registry: dep.Registry}
+	for i := range payers {
+		c := payclient.New(chaosPayerKey(i), payclient.V1)
+		r.clients = append(r.clients, c)
+		r.payers[i] = c.Address()
+	}
+	fundPayers(t, r.eth, dep.USDC, r.clients)
+	for i, a := range r.payers {
+		r.before[i] = r.chain.balance(t, a)
+	}
+	return r
+}
+
+// env is the environment of serve and worker processes on redisURL and the
+// chain providers rpcURLs (comma separated), with the local storage driver
+// and no limit in the way of many payers on one loopback address. Its
+// capacity is its length: appending makes a copy.
+func (r *chaosRig) env(redisURL, rpcURLs string) []string {
+	env := cmdEnv(
+		"REDIS_URL="+redisURL, "RPC_URLS="+rpcURLs, "DEPLOYMENT_FILE="+r.depFile,
+		"LOG_LEVEL=info", "STORAGE_DRIVER=local", "STORAGE_DIR="+filepath.Join(r.dir, "storage"),
+		fmt.Sprintf("STORAGE_KEY=0x%x", crypto.FromECDSA(devchain.StorageKey())),
+		// Many payers on one loopback address, each sending as fast as it
+		// is answered: no rate limit or connection cap gets in the way.
+		"INKD_WRITES_PER_MINUTE=-1", "INKD_READS_PER_MINUTE=-1", "INKD_MAX_CONNS_PER_CLIENT=-1",
+		"INKD_UNPAID_WRITES_PER_MINUTE=-1", "INKD_UPLOAD_BYTES_PER_CLIENT_HOUR=-1", "INKD_UPLOAD_BYTES_PER_DAY=-1",
+		// Answer 202 sooner than the default minute: clients then re-send.
+		"INKD_WRITE_WAIT=20s",
+		"RECONCILE_INTERVAL=1s", "RECONCILE_GRACE=3s",
+	)
+	return env[:len(env):len(env)]
 }
 
 // superviseStart starts `inkd args…` and waits until it prints marker on

@@ -16,11 +16,13 @@ const namespace = "inkd"
 // what records nothing, so wiring code needs no branches. Safe for
 // concurrent use.
 type Metrics struct {
-	reg   *prometheus.Registry
-	http  httpMetrics
-	tx    txMetrics
-	write writeMetrics
-	batch batchMetrics
+	reg    *prometheus.Registry
+	http   httpMetrics
+	tx     txMetrics
+	write  writeMetrics
+	batch  batchMetrics
+	upload uploadMetrics
+	fee    feeMetrics
 }
 
 // New builds the registry with the Go runtime and process collectors and
@@ -36,6 +38,8 @@ func New() *Metrics {
 	m.tx = newTxMetrics(reg)
 	m.write = newWriteMetrics(reg)
 	m.batch = newBatchMetrics(reg)
+	m.upload = newUploadMetrics(reg)
+	m.fee = newFeeMetrics(reg)
 	return m
 }
 

@@ -89,12 +89,31 @@ func exercise(t *testing.T, m *metrics.Metrics, rc *ready.Checker) {
 	km.GapFilled(signer)
 	km.NonceFloorRaised(signer)
 	km.NonceFloorRaised(signer)
+	tx.(txmgr.NonceLagMetrics).NonceLag(signer, 5)
+	tx.(txmgr.RebroadcastMetrics).TxRebroadcast(signer)
+	tx.(txmgr.RPCErrorClassMetrics).RPCErrorClass("eth_blockNumber", txmgr.RPCClassTimeout)
+	sm := tx.(txmgr.SpendMetrics)
+	sm.GasSpent(signer, 21_000, big.NewInt(21_000_000_000_000))
+	sm.GasSpent(signer, 300_000, big.NewInt(300_000_000_000_000))
 
 	bm := m.Batches()
 	bm.BatchStored(3)
 	bm.ItemOutcome(worker.ItemLanded)
 	bm.ItemOutcome(worker.ItemLanded)
 	bm.ItemOutcome(worker.ItemFailed)
+
+	um := m.Uploads()
+	um.Upload("200", 1200, 2*time.Second)
+	um.Upload("200", 800, time.Second)
+	um.Upload("rate_limited", 0, time.Millisecond)
+	um.UploadRefused(api.QuotaClientHour)
+	um.UploadRefused(api.QuotaStagingFull)
+	m.UnpaidWrites().UnpaidWriteRefused()
+
+	fm := m.Fees()
+	fm.PaidWriteLanded(worker.FeeKindCreate, big.NewInt(120_000))
+	fm.PaidWriteLanded(worker.FeeKindCreate, big.NewInt(130_000))
+	fm.PaidWriteLanded(worker.FeeKindBatchPush, big.NewInt(2_500_000))
 }
 
 func failingChain() *ready.Checker {
@@ -149,9 +168,23 @@ func TestScrapeShowsWhatHappened(t *testing.T) {
 		{"inkd_txmgr_in_flight", map[string]string{"signer": signer}, 4},
 		{"inkd_txmgr_gaps_filled_total", map[string]string{"signer": signer}, 1},
 		{"inkd_txmgr_nonce_floor_raised_total", map[string]string{"signer": signer}, 2},
+		{"inkd_txmgr_gas_used_total", map[string]string{"signer": signer}, 321_000},
+		{"inkd_txmgr_nonce_lag", map[string]string{"signer": signer}, 5},
+		{"inkd_txmgr_rebroadcasts_total", map[string]string{"signer": signer}, 1},
+		{"inkd_txmgr_rpc_errors_total", map[string]string{"method": "eth_blockNumber", "class": "timeout"}, 1},
 		{"inkd_worker_batch_items", nil, 1},
 		{"inkd_worker_batch_item_outcomes_total", map[string]string{"outcome": "landed"}, 2},
 		{"inkd_worker_batch_item_outcomes_total", map[string]string{"outcome": "failed"}, 1},
+		{"inkd_api_upload_duration_seconds", map[string]string{"outcome": "200"}, 2},
+		{"inkd_api_upload_bytes_total", map[string]string{"outcome": "200"}, 2000},
+		{"inkd_api_upload_bytes_total", map[string]string{"outcome": "rate_limited"}, 0},
+		{"inkd_api_upload_refusals_total", map[string]string{"quota": "client_hour"}, 1},
+		{"inkd_api_upload_refusals_total", map[string]string{"quota": "staging_full"}, 1},
+		{"inkd_api_unpaid_write_refusals_total", nil, 1},
+		{"inkd_worker_paid_writes_landed_total", map[string]string{"kind": "create"}, 2},
+		{"inkd_worker_paid_writes_landed_total", map[string]string{"kind": "batch_push"}, 1},
+		{"inkd_worker_fees_usdc_base_units_total", map[string]string{"kind": "create"}, 250_000},
+		{"inkd_worker_fees_usdc_base_units_total", map[string]string{"kind": "batch_push"}, 2_500_000},
 	}
 	for _, tc := range tests {
 		v, ok := got.Value(tc.name, tc.labels)
@@ -169,6 +202,9 @@ func TestScrapeShowsWhatHappened(t *testing.T) {
 	}
 	if sum := got["inkd_txmgr_confirmation_seconds"].GetMetric()[0].GetHistogram().GetSampleSum(); sum != 3 {
 		t.Errorf("confirmation seconds sum %v, want 3", sum)
+	}
+	if v, _ := got.Value("inkd_txmgr_fees_eth_total", map[string]string{"signer": signer}); v < 0.000320999 || v > 0.000321001 {
+		t.Errorf("fees in ETH %v, want 0.000321", v)
 	}
 	if _, ok := got["go_goroutines"]; !ok {
 		t.Error("the Go runtime collector is missing")
@@ -213,7 +249,7 @@ func TestREADMEListsEveryMetric(t *testing.T) {
 // an empty address leaves the server off.
 func TestNilMetricsAndNoAddress(t *testing.T) {
 	var m *metrics.Metrics
-	if m.HTTPMiddleware() != nil || m.PaidWrites() != nil {
+	if m.HTTPMiddleware() != nil || m.PaidWrites() != nil || m.Uploads() != nil || m.UnpaidWrites() != nil || m.Fees() != nil {
 		t.Fatal("a nil Metrics handed out a recorder")
 	}
 	m.TxMgr().TxBumped()

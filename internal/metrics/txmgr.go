@@ -1,6 +1,7 @@
 package metrics
 
 import (
+	"math/big"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -25,11 +26,19 @@ type txMetrics struct {
 	inFlight     *prometheus.GaugeVec
 	gapsFilled   *prometheus.CounterVec
 	floorRaised  *prometheus.CounterVec
+	gasUsed      *prometheus.CounterVec
+	feesETH      *prometheus.CounterVec
+	nonceLag     *prometheus.GaugeVec
+	rebroadcasts *prometheus.CounterVec
 }
 
 var (
-	_ txmgr.Metrics    = (*txMetrics)(nil)
-	_ txmgr.KeyMetrics = (*txMetrics)(nil)
+	_ txmgr.Metrics              = (*txMetrics)(nil)
+	_ txmgr.KeyMetrics           = (*txMetrics)(nil)
+	_ txmgr.SpendMetrics         = (*txMetrics)(nil)
+	_ txmgr.NonceLagMetrics      = (*txMetrics)(nil)
+	_ txmgr.RebroadcastMetrics   = (*txMetrics)(nil)
+	_ txmgr.RPCErrorClassMetrics = (*txMetrics)(nil)
 )
 
 func newTxMetrics(reg prometheus.Registerer) txMetrics {
@@ -54,16 +63,25 @@ func newTxMetrics(reg prometheus.Registerer) txMetrics {
 		reorged: prometheus.NewCounter(prometheus.CounterOpts{Namespace: namespace, Subsystem: sub,
 			Name: "reorged_total", Help: "Mined attempts that left the canonical chain."}),
 		rpcErrors: prometheus.NewCounterVec(prometheus.CounterOpts{Namespace: namespace, Subsystem: sub,
-			Name: "rpc_errors_total", Help: "Failed JSON-RPC calls of the transaction manager, by method."}, []string{"method"}),
+			Name: "rpc_errors_total", Help: "Failed JSON-RPC calls of the transaction manager, by method and class (node_error, http_status, timeout, transport)."}, []string{"method", "class"}),
 		inFlight: prometheus.NewGaugeVec(prometheus.GaugeOpts{Namespace: namespace, Subsystem: sub,
 			Name: "in_flight", Help: "Unconfirmed transaction records per signer, as the monitor last saw them."}, []string{"signer"}),
 		gapsFilled: prometheus.NewCounterVec(prometheus.CounterOpts{Namespace: namespace, Subsystem: sub,
 			Name: "gaps_filled_total", Help: "Nonce holes below pending records (a lost Redis record) filled with a 0-value self-transfer, by signer."}, []string{"signer"}),
 		floorRaised: prometheus.NewCounterVec(prometheus.CounterOpts{Namespace: namespace, Subsystem: sub,
 			Name: "nonce_floor_raised_total", Help: "Times a signer's nonce counter was raised to the chain's mined nonce: the key was used outside inkd, or the counter went back."}, []string{"signer"}),
+		gasUsed: prometheus.NewCounterVec(prometheus.CounterOpts{Namespace: namespace, Subsystem: sub,
+			Name: "gas_used_total", Help: "Gas used by the signer's transactions that became final (paid writes, payouts and nonce fillers)."}, []string{"signer"}),
+		feesETH: prometheus.NewCounterVec(prometheus.CounterOpts{Namespace: namespace, Subsystem: sub,
+			Name: "fees_eth_total", Help: "ETH the signer paid for its transactions that became final: gas used times effective gas price."}, []string{"signer"}),
+		nonceLag: prometheus.NewGaugeVec(prometheus.GaugeOpts{Namespace: namespace, Subsystem: sub,
+			Name: "nonce_lag", Help: "A signer's next nonce less its nonce mined at the chain's head, as the monitor last saw them: transactions signed and not yet mined."}, []string{"signer"}),
+		rebroadcasts: prometheus.NewCounterVec(prometheus.CounterOpts{Namespace: namespace, Subsystem: sub,
+			Name: "rebroadcasts_total", Help: "Unchanged transactions sent again (no receipt yet after the resubmit interval), by signer; also counted in broadcasts_total."}, []string{"signer"}),
 	}
 	reg.MustRegister(m.assigned, m.broadcasts, m.bumps, m.confirmation, m.attempts,
-		m.failed, m.rejected, m.reorged, m.rpcErrors, m.inFlight, m.gapsFilled, m.floorRaised)
+		m.failed, m.rejected, m.reorged, m.rpcErrors, m.inFlight, m.gapsFilled, m.floorRaised,
+		m.gasUsed, m.feesETH, m.nonceLag, m.rebroadcasts)
 	return m
 }
 
@@ -99,8 +117,17 @@ func (t *txMetrics) TxRejected() { t.rejected.Inc() }
 // TxReorged counts a mined attempt that left the canonical chain.
 func (t *txMetrics) TxReorged() { t.reorged.Inc() }
 
-// RPCError counts a failed RPC call by method.
-func (t *txMetrics) RPCError(method string) { t.rpcErrors.WithLabelValues(method).Inc() }
+// rpcClassUnknown labels the failed calls reported without a class.
+const rpcClassUnknown = "unknown"
+
+// RPCError counts a failed RPC call of unknown class; the Manager calls
+// RPCErrorClass instead.
+func (t *txMetrics) RPCError(method string) { t.RPCErrorClass(method, rpcClassUnknown) }
+
+// RPCErrorClass counts a failed RPC call by method and class.
+func (t *txMetrics) RPCErrorClass(method, class string) {
+	t.rpcErrors.WithLabelValues(method, class).Inc()
+}
 
 // InFlight sets a signer's unconfirmed records.
 func (t *txMetrics) InFlight(from common.Address, n int) {
@@ -113,4 +140,21 @@ func (t *txMetrics) GapFilled(from common.Address) { t.gapsFilled.WithLabelValue
 // NonceFloorRaised counts a signer's nonce counter raised to the chain's.
 func (t *txMetrics) NonceFloorRaised(from common.Address) {
 	t.floorRaised.WithLabelValues(from.Hex()).Inc()
+}
+
+// GasSpent adds a final transaction's gas and fee to its signer's totals.
+func (t *txMetrics) GasSpent(from common.Address, gas uint64, feeWei *big.Int) {
+	t.gasUsed.WithLabelValues(from.Hex()).Add(float64(gas))
+	eth, _ := new(big.Float).Quo(new(big.Float).SetInt(feeWei), weiPerETH).Float64()
+	t.feesETH.WithLabelValues(from.Hex()).Add(eth)
+}
+
+// NonceLag sets a signer's nonces signed and not yet mined.
+func (t *txMetrics) NonceLag(from common.Address, lag uint64) {
+	t.nonceLag.WithLabelValues(from.Hex()).Set(float64(lag))
+}
+
+// TxRebroadcast counts an unchanged transaction sent again.
+func (t *txMetrics) TxRebroadcast(from common.Address) {
+	t.rebroadcasts.WithLabelValues(from.Hex()).Inc()
 }

@@ -1,0 +1,64 @@
+package worker
+
+import (
+	"context"
+	"math/big"
+
+	"github.com/hibiken/asynq"
+
+	"github.com/inkd/inkd/jobs"
+)
+
+// The kinds of FeeMetrics.PaidWriteLanded, a bounded label set.
+const (
+	FeeKindCreate    = "create"
+	FeeKindPush      = "push"
+	FeeKindBatchPush = "batch_push"
+)
+
+// FeeMetrics counts the paid writes that landed and the fees they took
+// (internal/metrics implements it). Implementations must be safe for
+// concurrent use and must not block.
+type FeeMetrics interface {
+	// PaidWriteLanded counts one paid write of kind (FeeKindCreate,
+	// FeeKindPush, FeeKindBatchPush) whose outcome was published first by
+	// this delivery, and fee, the USDC base units its payment took.
+	PaidWriteLanded(kind string, fee *big.Int)
+}
+
+// NoopFeeMetrics records nothing.
+type NoopFeeMetrics struct{}
+
+var _ FeeMetrics = NoopFeeMetrics{}
+
+// PaidWriteLanded does nothing.
+func (NoopFeeMetrics) PaidWriteLanded(string, *big.Int) {}
+
+// feeKinds maps the paid write task types to their fee kinds.
+var feeKinds = map[string]string{
+	jobs.TypeCreateProject: FeeKindCreate,
+	jobs.TypePushVersion:   FeeKindPush,
+	jobs.TypePushVersions:  FeeKindBatchPush,
+}
+
+// countFee reports the fee of paid write t, whose succeeded outcome this
+// delivery has just published first: a duplicate or later delivery, or a
+// job that only recovers an outcome Redis lost (Payment.Recovery, its fee
+// was taken by the job before), counts nothing.
+func (w *Worker) countFee(_ context.Context, t *asynq.Task) {
+	kind, ok := feeKinds[t.Type()]
+	if !ok {
+		return
+	}
+	var p struct {
+		Payment jobs.Payment `json:"payment"`
+	}
+	if jobs.Decode(t, &p) != nil || p.Payment.Recovery {
+		return
+	}
+	fee, ok := new(big.Int).SetString(p.Payment.Value, 10)
+	if !ok || fee.Sign() < 0 {
+		return
+	}
+	w.deps.Fees.PaidWriteLanded(kind, fee)
+}
