@@ -19,6 +19,9 @@ import (
 type Reader interface {
 	Project(ctx context.Context, id string) (readmodel.Project, error)
 	Projects(ctx context.Context, offset, limit int) ([]readmodel.Project, int, error)
+	// SearchProjects answers the list's ?q= from the read model's index
+	// (name prefix and description words), as GET /v1/projects?q= does.
+	SearchProjects(ctx context.Context, q string, offset, limit int) ([]readmodel.Project, int, error)
 	Agents(ctx context.Context, offset, limit int) ([]readmodel.Project, int, error)
 	Versions(ctx context.Context, id string) ([]readmodel.Version, error)
 	Version(ctx context.Context, id string, index uint64) (readmodel.Version, error)
@@ -26,12 +29,6 @@ type Reader interface {
 	// Events lists a project's collaborator events (the collaborators
 	// are what they leave behind).
 	Events(ctx context.Context, q readmodel.EventQuery) (readmodel.EventPage, error)
-}
-
-// Searcher is the optional search of the project list: a Reader that also
-// implements it answers ?q=; without it the list ignores q and says so.
-type Searcher interface {
-	SearchProjects(ctx context.Context, q string, offset, limit int) ([]readmodel.Project, int, error)
 }
 
 // Differ compares two versions of a project: the API's diff
@@ -84,7 +81,7 @@ const (
 	// DefaultGatewayURL is the base of content links.
 	DefaultGatewayURL = "https://arweave.net"
 	// maxQueryLen bounds a search text, in bytes.
-	maxQueryLen = 128
+	maxQueryLen = 100 // characters, as the JSON API allows
 )
 
 // Config tunes the explorer. The paging limits should be the JSON API's,

@@ -189,3 +189,12 @@ func mustContain(t *testing.T, where, body string, wants ...string) {
 		}
 	}
 }
+
+func mustLack(t *testing.T, where, body string, unwanted ...string) {
+	t.Helper()
+	for _, u := range unwanted {
+		if strings.Contains(body, u) {
+			t.Errorf("%s holds %q", where, u)
+		}
+	}
+}

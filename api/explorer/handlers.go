@@ -8,6 +8,7 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/gofiber/fiber/v2"
 
@@ -123,8 +124,8 @@ func (e *Explorer) agentsPage(c *fiber.Ctx) error {
 
 type pageFunc func(ctx context.Context, offset, limit int) ([]readmodel.Project, int, error)
 
-// list reads one page of projects; with search set, ?q= goes to the
-// Searcher when the reader has one.
+// list reads one page of projects; with search set, a non-blank ?q= reads
+// the matching projects instead.
 func (e *Explorer) list(c *fiber.Ctx, title, base string, read pageFunc, search bool) (listView, error) {
 	offset, limit, err := e.paging(c)
 	if err != nil {
@@ -133,16 +134,12 @@ func (e *Explorer) list(c *fiber.Ctx, title, base string, read pageFunc, search 
 	v := listView{Title: title, Search: search}
 	q := strings.TrimSpace(c.Query("q"))
 	if search && q != "" {
-		if len(q) > maxQueryLen {
-			return v, failf(fiber.StatusBadRequest, "The search text is %d bytes; at most %d.", len(q), maxQueryLen)
+		if n := utf8.RuneCountInString(q); n > maxQueryLen || !utf8.ValidString(q) {
+			return v, failf(fiber.StatusBadRequest, "The search text must be valid text of at most %d characters.", maxQueryLen)
 		}
 		v.Query = q
-		if s, ok := e.deps.Reader.(Searcher); ok {
-			read = func(ctx context.Context, o, l int) ([]readmodel.Project, int, error) {
-				return s.SearchProjects(ctx, q, o, l)
-			}
-		} else {
-			v.SearchUnavailable = true
+		read = func(ctx context.Context, o, l int) ([]readmodel.Project, int, error) {
+			return e.deps.Reader.SearchProjects(ctx, q, o, l)
 		}
 	}
 	ps, total, err := read(c.UserContext(), offset, limit)
@@ -154,7 +151,7 @@ func (e *Explorer) list(c *fiber.Ctx, title, base string, read pageFunc, search 
 		v.Rows[i] = e.projectRowOf(p)
 	}
 	params := url.Values{}
-	if v.Query != "" && !v.SearchUnavailable {
+	if v.Query != "" {
 		params.Set("q", v.Query)
 	}
 	v.Nav = navOf(base, params, offset, limit, len(ps), total)

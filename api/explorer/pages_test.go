@@ -206,7 +206,8 @@ func TestPagingAndErrors(t *testing.T) {
 		{"/explore?limit=0", 400},
 		{"/explore?offset=-1", 400},
 		{"/explore?offset=x", 400},
-		{"/explore?q=" + strings.Repeat("a", 129), 400},
+		{"/explore?q=" + strings.Repeat("a", 101), 400},
+		{"/explore?q=%ff", 400},
 		{"/explore/projects/999", 404},
 		{"/explore/projects/abc", 400},
 		{"/explore/projects/0", 400},
@@ -226,16 +227,28 @@ func TestPagingAndErrors(t *testing.T) {
 	}
 }
 
-// TestSearchWithoutSearcher: the read model of this branch cannot search;
-// the list says so and shows every project instead of failing.
-func TestSearchWithoutSearcher(t *testing.T) {
-	r := newRegistry(t, 0)
+// TestSearchFindsProjects: the list's ?q= answers from the read model's
+// search index (name prefix, description words) and pages keep the query.
+func TestSearchFindsProjects(t *testing.T) {
+	r := newRegistry(t, 12)
 	s := r.server(t, api.Config{})
-	resp, body := page(t, s, "/explore?q=alpha")
+	resp, body := page(t, s, "/explore?q=alph")
 	if resp.StatusCode != 200 {
 		t.Fatalf("status %d", resp.StatusCode)
 	}
-	mustContain(t, "search", body, `id="search-unavailable"`, ">helper-bot</a>", `value="alpha"`)
+	mustContain(t, "name prefix", body, ">alpha</a>", `value="alph"`, "Results for")
+	mustLack(t, "name prefix", body, ">helper-bot</a>", ">filler-00</a>")
+
+	_, body = page(t, s, "/explore?q=agent+helps")
+	mustContain(t, "description words", body, ">helper-bot</a>")
+	mustLack(t, "description words", body, ">alpha</a>")
+
+	_, body = page(t, s, "/explore?q=padding&limit=5")
+	mustContain(t, "paged search", body, ">filler-00</a>", "q=padding")
+	mustLack(t, "paged search", body, ">alpha</a>", ">filler-05</a>")
+
+	_, body = page(t, s, "/explore?q=nothing-matches-this")
+	mustLack(t, "no match", body, ">alpha</a>", ">helper-bot</a>")
 }
 
 // TestStaticFiles: the stylesheet and script are served with their types.

@@ -24,12 +24,11 @@ type navView struct {
 }
 
 type listView struct {
-	Title             string
-	Search            bool
-	Query             string
-	SearchUnavailable bool
-	Rows              []projectRow
-	Nav               navView
+	Title  string
+	Search bool
+	Query  string
+	Rows   []projectRow
+	Nav    navView
 }
 
 type projectRow struct {
