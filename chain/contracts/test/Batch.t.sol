@@ -273,4 +273,42 @@ contract BatchTest is InkdFixture {
         vm.assertEq(registry.projectCount(), 0, "nothing created");
         vm.assertFalse(usdc.authorizationState(payer, creates[0].pay.nonce), "first item undone too");
     }
+
+    /// executeBatch hands each item its own bytes of the calldata: an item
+    /// ends where the next one starts, the last create where the pushes'
+    /// array starts. An encoding with the pushes' array before the creates'
+    /// (valid ABI, not what abigen writes) leaves the last create no end
+    /// there: it gets the rest of the calldata and still lands, as does
+    /// every other item.
+    function test_executeBatch_arraysOutOfOrderStillLand() public {
+        uint256 id = _createAs(PAYER_KEY, "existing");
+        InkdTreasury.CreateItem[] memory creates = new InkdTreasury.CreateItem[](2);
+        creates[0] = InkdTreasury.CreateItem(_pay(OTHER_KEY, FEE), 0, _project("first"));
+        creates[1] = InkdTreasury.CreateItem(_pay(THIRD_KEY, FEE), 0, _project("second"));
+        InkdTreasury.PushItem[] memory pushes = new InkdTreasury.PushItem[](2);
+        pushes[0] = InkdTreasury.PushItem(_pay(PAYER_KEY, FEE), 0, id, _versions("a", 2));
+        pushes[1] = InkdTreasury.PushItem(_pay(PAYER_KEY, FEE), 0, id, _versions("b", 1));
+
+        bytes memory args = abi.encode(creates, pushes);
+        (uint256 atCreates, uint256 atPushes) = abi.decode(args, (uint256, uint256));
+        bytes memory createsData = _slice(args, atCreates, atPushes);
+        bytes memory pushesData = _slice(args, atPushes, args.length);
+        bytes memory swapped = abi.encodePacked(
+            InkdTreasury.executeBatch.selector, uint256(0x40 + pushesData.length), uint256(0x40), pushesData, createsData
+        );
+        vm.prank(SETTLER);
+        (bool ok, bytes memory ret) = address(treasury).call(swapped);
+        vm.assertTrue(ok, "batch ran");
+        vm.assertEq(abi.decode(ret, (uint256)), 4, "every item landed");
+        vm.assertEq(registry.projectIdByName("first"), 2, "first create");
+        vm.assertEq(registry.projectIdByName("second"), 3, "last create, given the rest of the calldata");
+        vm.assertEq(_count(id), 3, "both pushes");
+    }
+
+    function _slice(bytes memory b, uint256 from, uint256 to) internal pure returns (bytes memory out) {
+        out = new bytes(to - from);
+        for (uint256 i = 0; i < out.length; i++) {
+            out[i] = b[from + i];
+        }
+    }
 }
