@@ -130,8 +130,10 @@ contract InkdTreasury is InkdManaged, Pausable {
     /// @notice withdraw asked for more than the treasury retains.
     error ExceedsRetained(uint256 amount, uint256 retained);
 
-    /// @notice A payment was booked and its write performed. `toBuyback` and
-    /// `kept` are booked as owed to the buyback and retained; the prepaid
+    /// @notice A payment was booked and its write performed: `storageCost`
+    /// owed to the storage wallet, half of amount − storageCost owed to the
+    /// buyback (rounded down) and the rest retained (the split is not
+    /// repeated in the event: it follows from these two words). The prepaid
     /// writes emit it too, for USDC that arrived before the call. A push
     /// (KIND_PUSH) added `versionCount` versions from index `versionIndex`;
     /// a creation has both zero. Every paid write emits exactly one, after
@@ -141,8 +143,6 @@ contract InkdTreasury is InkdManaged, Pausable {
         bytes32 indexed nonce,
         uint256 amount,
         uint256 storageCost,
-        uint256 toBuyback,
-        uint256 kept,
         uint256 projectId,
         uint8 kind,
         uint256 versionIndex,
@@ -327,10 +327,10 @@ contract InkdTreasury is InkdManaged, Pausable {
         InkdRegistry.VersionInput calldata version
     ) external onlySettler whenNotPaused returns (uint256 versionIndex) {
         _pull(pay);
-        (uint256 toBuyback, uint256 kept) = _book(pay.value, storageCost);
+        _book(pay.value, storageCost);
         versionIndex = _registryPush(pay.from, projectId, version);
         emit PaymentReceived(
-            pay.from, pay.nonce, pay.value, storageCost, toBuyback, kept, projectId, KIND_PUSH, versionIndex, 1
+            pay.from, pay.nonce, pay.value, storageCost, projectId, KIND_PUSH, versionIndex, 1
         );
     }
 
@@ -483,10 +483,10 @@ contract InkdTreasury is InkdManaged, Pausable {
         InkdRegistry.VersionInput calldata version
     ) external onlySettler whenNotPaused returns (uint256 versionIndex) {
         _claimPrepaid(pay);
-        (uint256 toBuyback, uint256 kept) = _book(pay.value, storageCost);
+        _book(pay.value, storageCost);
         versionIndex = _registryPush(pay.from, projectId, version);
         emit PaymentReceived(
-            pay.from, pay.nonce, pay.value, storageCost, toBuyback, kept, projectId, KIND_PUSH, versionIndex, 1
+            pay.from, pay.nonce, pay.value, storageCost, projectId, KIND_PUSH, versionIndex, 1
         );
     }
 
@@ -518,9 +518,9 @@ contract InkdTreasury is InkdManaged, Pausable {
         private
         returns (uint256 projectId)
     {
-        (uint256 toBuyback, uint256 kept) = _book(pay.value, storageCost);
+        _book(pay.value, storageCost);
         projectId = _registryCreate(pay.from, project);
-        emit PaymentReceived(pay.from, pay.nonce, pay.value, storageCost, toBuyback, kept, projectId, KIND_CREATE, 0, 0);
+        emit PaymentReceived(pay.from, pay.nonce, pay.value, storageCost, projectId, KIND_CREATE, 0, 0);
     }
 
     /// @dev Books a payment already in hand and pushes its versions.
@@ -530,10 +530,10 @@ contract InkdTreasury is InkdManaged, Pausable {
         uint256 projectId,
         InkdRegistry.VersionInput[] calldata versions
     ) private returns (uint256 firstIndex) {
-        (uint256 toBuyback, uint256 kept) = _book(pay.value, storageCost);
+        _book(pay.value, storageCost);
         firstIndex = _registryPushMany(pay.from, projectId, versions);
         emit PaymentReceived(
-            pay.from, pay.nonce, pay.value, storageCost, toBuyback, kept, projectId, KIND_PUSH, firstIndex, versions.length
+            pay.from, pay.nonce, pay.value, storageCost, projectId, KIND_PUSH, firstIndex, versions.length
         );
     }
 
