@@ -60,7 +60,7 @@ func TestFrontRunCompletedAsPrepaid(t *testing.T) {
 		}
 		want := &treasury.InkdTreasuryPaymentReceived{
 			Payer: payerAddr, Nonce: pay.Nonce, Amount: big.NewInt(150_000), StorageCost: big.NewInt(30_000),
-			ToBuyback: big.NewInt(60_000), Kept: big.NewInt(60_000), ProjectId: created.ProjectId, Kind: 1,
+			ProjectId: created.ProjectId, Kind: 1,
 			VersionIndex: big.NewInt(0), VersionCount: big.NewInt(0),
 		}
 		got := findEvent(t, rec, f.tre.UnpackPaymentReceivedEvent)

@@ -62,10 +62,9 @@ func TestPaidWritesBookFee(t *testing.T) {
 				kind, index, count = 2, pushes, 1
 				pushes++
 			}
-			rest := tc.value - tc.storageCost
 			wantEv := &treasury.InkdTreasuryPaymentReceived{
 				Payer: f.Address(2), Nonce: pay.Nonce, Amount: big.NewInt(tc.value), StorageCost: big.NewInt(tc.storageCost),
-				ToBuyback: big.NewInt(rest / 2), Kept: big.NewInt(rest - rest/2), ProjectId: pid, Kind: kind,
+				ProjectId: pid, Kind: kind,
 				VersionIndex: big.NewInt(index), VersionCount: big.NewInt(count),
 			}
 			got := findEvent(t, rec, f.tre.UnpackPaymentReceivedEvent)

@@ -308,21 +308,47 @@ contract InkdRegistry is InkdManaged {
         return account == _owners[projectId] || _collaboratorSlot[projectId][account] != 0;
     }
 
+    /// @dev Emits ProjectCreated with its data built in scratch memory past
+    /// the free pointer, as abi.encode(name, description, license, isPublic,
+    /// isAgent, agentEndpoint, readmeHash, createdAt) would build it: the
+    /// strings are copied straight from the calldata (the normalised name
+    /// from memory), an empty license as "MIT"; nothing is allocated.
     function _emitCreated(uint256 projectId, address projectOwner, string memory name, ProjectInput calldata p)
         private
     {
-        emit ProjectCreated(
-            projectId,
-            projectOwner,
-            name,
-            p.description,
-            bytes(p.license).length == 0 ? "MIT" : p.license,
-            p.isPublic,
-            p.isAgent,
-            p.agentEndpoint,
-            p.readmeHash,
-            uint64(block.timestamp)
-        );
+        bool isPublic = p.isPublic;
+        bool isAgent = p.isAgent;
+        uint256 d;
+        uint256 size;
+        assembly ("memory-safe") {
+            d := mload(0x40)
+            let len := mload(name)
+            mstore(d, 0x100)
+            mstore(add(d, 0x100), len)
+            mcopy(add(d, 0x120), add(name, 0x20), len)
+            mstore(add(add(d, 0x120), len), 0)
+            size := add(0x120, and(add(len, 31), not(31)))
+            mstore(add(d, 0x60), isPublic)
+            mstore(add(d, 0x80), isAgent)
+            mstore(add(d, 0xe0), timestamp()) // createdAt (uint64: any real timestamp fits)
+        }
+        size = _putString(d, 0x20, size, p.description);
+        if (bytes(p.license).length == 0) {
+            assembly ("memory-safe") {
+                mstore(add(d, 0x40), size)
+                mstore(add(d, size), 3)
+                mstore(add(d, add(size, 0x20)), "MIT")
+                size := add(size, 0x40)
+            }
+        } else {
+            size = _putString(d, 0x40, size, p.license);
+        }
+        size = _putString(d, 0xa0, size, p.agentEndpoint);
+        size = _putString(d, 0xc0, size, p.readmeHash);
+        bytes32 topic = ProjectCreated.selector;
+        assembly ("memory-safe") {
+            log3(d, size, topic, projectId, and(projectOwner, 0xffffffffffffffffffffffffffffffffffffffff))
+        }
     }
 
     /// @dev Checks one version, emits its VersionPushed and returns the

@@ -130,8 +130,10 @@ contract InkdTreasury is InkdManaged, Pausable {
     /// @notice withdraw asked for more than the treasury retains.
     error ExceedsRetained(uint256 amount, uint256 retained);
 
-    /// @notice A payment was booked and its write performed. `toBuyback` and
-    /// `kept` are booked as owed to the buyback and retained; the prepaid
+    /// @notice A payment was booked and its write performed: `storageCost`
+    /// owed to the storage wallet, half of amount − storageCost owed to the
+    /// buyback (rounded down) and the rest retained (the split is not
+    /// repeated in the event: it follows from these two words). The prepaid
     /// writes emit it too, for USDC that arrived before the call. A push
     /// (KIND_PUSH) added `versionCount` versions from index `versionIndex`;
     /// a creation has both zero. Every paid write emits exactly one, after
@@ -141,8 +143,6 @@ contract InkdTreasury is InkdManaged, Pausable {
         bytes32 indexed nonce,
         uint256 amount,
         uint256 storageCost,
-        uint256 toBuyback,
-        uint256 kept,
         uint256 projectId,
         uint8 kind,
         uint256 versionIndex,
@@ -327,10 +327,10 @@ contract InkdTreasury is InkdManaged, Pausable {
         InkdRegistry.VersionInput calldata version
     ) external onlySettler whenNotPaused returns (uint256 versionIndex) {
         _pull(pay);
-        (uint256 toBuyback, uint256 kept) = _book(pay.value, storageCost);
-        versionIndex = registry.pushVersionFor(pay.from, projectId, version);
+        _book(pay.value, storageCost);
+        versionIndex = _registryPush(pay.from, projectId, version);
         emit PaymentReceived(
-            pay.from, pay.nonce, pay.value, storageCost, toBuyback, kept, projectId, KIND_PUSH, versionIndex, 1
+            pay.from, pay.nonce, pay.value, storageCost, projectId, KIND_PUSH, versionIndex, 1
         );
     }
 
@@ -361,41 +361,73 @@ contract InkdTreasury is InkdManaged, Pausable {
         whenNotPaused
         returns (uint256 landed)
     {
-        // unchecked: the counters are bounded by the calldata's lengths
-        for (uint256 i = 0; i < creates.length;) {
-            try this.runCreateItem(creates[i]) {
-                unchecked {
-                    ++landed;
-                }
-            } catch (bytes memory reason) {
-                _itemFailed(creates[i].pay, reason);
-            }
-            unchecked {
-                ++i;
-            }
+        // In the standard encoding the pushes' length word follows the last
+        // create, and the last push runs to the end of the calldata.
+        uint256 createsBase;
+        uint256 pushesBase;
+        assembly ("memory-safe") {
+            createsBase := creates.offset
+            pushesBase := pushes.offset
         }
-        for (uint256 i = 0; i < pushes.length;) {
-            try this.runPushItem(pushes[i]) {
-                unchecked {
-                    ++landed;
-                }
-            } catch (bytes memory reason) {
-                _itemFailed(pushes[i].pay, reason);
-            }
-            unchecked {
-                ++i;
-            }
-        }
+        landed = _runItems(createsBase, creates.length, pushesBase - 0x20, this.runCreateItem.selector);
+        landed += _runItems(pushesBase, pushes.length, msg.data.length, this.runPushItem.selector);
     }
 
-    /// @dev Reports a failed item. Empty revert data is what running out of
-    /// gas leaves (every revert of the item's own code carries a reason), so
-    /// it reverts the whole batch instead: an item must never fail for the
-    /// gas limit its settler picked, and gas estimation must find a limit
-    /// at which every item runs.
-    function _itemFailed(Payment calldata pay, bytes memory reason) private {
-        if (reason.length == 0) revert BatchOutOfGas();
-        emit ItemFailed(pay.from, pay.nonce, reason);
+    /// @dev Runs `n` items of one kind, each as an external self-call to
+    /// `selector` (the call is what lets one item revert alone) whose
+    /// argument is the item's bytes as they stand in this call's calldata:
+    /// an item's offsets are relative to its own start, so its bytes are its
+    /// encoding and nothing is decoded and encoded again. `base` is where the
+    /// array's element offsets start; an item ends where the next one starts
+    /// and the last at `end`. An encoding whose items are out of order gives
+    /// an item the rest of the calldata, which still decodes; bytes cut short
+    /// fail the callee's decoding without revert data, which reverts the
+    /// whole batch (below), never one item.
+    ///
+    /// A failed item emits ItemFailed(payer, nonce, revert data): the payer
+    /// and the nonce are its Payment's first and fifth words. Empty revert
+    /// data is what running out of gas leaves (every revert of the item's own
+    /// code carries a reason), so it reverts the whole batch BatchOutOfGas
+    /// instead: an item must never fail for the gas limit its settler picked,
+    /// and gas estimation must find a limit at which every item runs. The
+    /// call's input and the event are built past the free pointer; nothing
+    /// is allocated.
+    function _runItems(uint256 base, uint256 n, uint256 end, bytes4 selector) private returns (uint256 landed) {
+        bytes32 failedTopic = ItemFailed.selector;
+        bytes4 outOfGas = BatchOutOfGas.selector;
+        assembly ("memory-safe") {
+            let p := mload(0x40)
+            for { let i := 0 } lt(i, n) { i := add(i, 1) } {
+                let start := add(base, calldataload(add(base, shl(5, i))))
+                let next := end
+                if lt(add(i, 1), n) { next := add(base, calldataload(add(base, shl(5, add(i, 1))))) }
+                if iszero(gt(next, start)) { next := calldatasize() }
+                let size := sub(next, start)
+                mstore(p, selector)
+                mstore(add(p, 0x04), 0x20)
+                calldatacopy(add(p, 0x24), start, size)
+                switch call(gas(), address(), 0, p, add(0x24, size), 0, 0)
+                case 0 {
+                    let rds := returndatasize()
+                    if iszero(rds) {
+                        mstore(0, outOfGas)
+                        revert(0, 0x04)
+                    }
+                    mstore(p, 0x20)
+                    mstore(add(p, 0x20), rds)
+                    returndatacopy(add(p, 0x40), 0, rds)
+                    mstore(add(add(p, 0x40), rds), 0)
+                    log3(
+                        p,
+                        add(0x40, and(add(rds, 31), not(31))),
+                        failedTopic,
+                        and(calldataload(start), 0xffffffffffffffffffffffffffffffffffffffff),
+                        calldataload(add(start, 0x80))
+                    )
+                }
+                default { landed := add(landed, 1) }
+            }
+        }
     }
 
     /// @notice One creation of executeBatch; callable only by this contract
@@ -451,10 +483,10 @@ contract InkdTreasury is InkdManaged, Pausable {
         InkdRegistry.VersionInput calldata version
     ) external onlySettler whenNotPaused returns (uint256 versionIndex) {
         _claimPrepaid(pay);
-        (uint256 toBuyback, uint256 kept) = _book(pay.value, storageCost);
-        versionIndex = registry.pushVersionFor(pay.from, projectId, version);
+        _book(pay.value, storageCost);
+        versionIndex = _registryPush(pay.from, projectId, version);
         emit PaymentReceived(
-            pay.from, pay.nonce, pay.value, storageCost, toBuyback, kept, projectId, KIND_PUSH, versionIndex, 1
+            pay.from, pay.nonce, pay.value, storageCost, projectId, KIND_PUSH, versionIndex, 1
         );
     }
 
@@ -486,9 +518,9 @@ contract InkdTreasury is InkdManaged, Pausable {
         private
         returns (uint256 projectId)
     {
-        (uint256 toBuyback, uint256 kept) = _book(pay.value, storageCost);
-        projectId = registry.createProjectFor(pay.from, project);
-        emit PaymentReceived(pay.from, pay.nonce, pay.value, storageCost, toBuyback, kept, projectId, KIND_CREATE, 0, 0);
+        _book(pay.value, storageCost);
+        projectId = _registryCreate(pay.from, project);
+        emit PaymentReceived(pay.from, pay.nonce, pay.value, storageCost, projectId, KIND_CREATE, 0, 0);
     }
 
     /// @dev Books a payment already in hand and pushes its versions.
@@ -498,19 +530,114 @@ contract InkdTreasury is InkdManaged, Pausable {
         uint256 projectId,
         InkdRegistry.VersionInput[] calldata versions
     ) private returns (uint256 firstIndex) {
-        (uint256 toBuyback, uint256 kept) = _book(pay.value, storageCost);
-        firstIndex = registry.pushVersionsFor(pay.from, projectId, versions);
+        _book(pay.value, storageCost);
+        firstIndex = _registryPushMany(pay.from, projectId, versions);
         emit PaymentReceived(
-            pay.from, pay.nonce, pay.value, storageCost, toBuyback, kept, projectId, KIND_PUSH, firstIndex, versions.length
+            pay.from, pay.nonce, pay.value, storageCost, projectId, KIND_PUSH, firstIndex, versions.length
         );
     }
 
-    /// @dev Pulls pay.value from the payer with its authorization.
+    /// @dev Pulls pay.value from the payer with its authorization. The
+    /// call's arguments are the payment's words as they stand in the
+    /// calldata, with this contract as the payee; from and v are read
+    /// through Solidity, which refuses dirty bits. A revert is passed on
+    /// with its data.
     function _pull(Payment calldata pay) private {
-        if (pay.from.code.length != 0) revert PayerHasCode();
-        IERC3009(address(usdc)).transferWithAuthorization(
-            pay.from, address(this), pay.value, pay.validAfter, pay.validBefore, pay.nonce, pay.v, pay.r, pay.s
-        );
+        address from = pay.from;
+        uint8 v = pay.v;
+        if (from.code.length != 0) revert PayerHasCode();
+        address token = address(usdc);
+        bytes4 selector = IERC3009.transferWithAuthorization.selector;
+        assembly ("memory-safe") {
+            let p := mload(0x40)
+            mstore(p, selector)
+            mstore(add(p, 0x04), from)
+            mstore(add(p, 0x24), address())
+            calldatacopy(add(p, 0x44), add(pay, 0x20), 0x80) // value, validAfter, validBefore, nonce
+            mstore(add(p, 0xc4), v)
+            calldatacopy(add(p, 0xe4), add(pay, 0xc0), 0x40) // r, s
+            if iszero(call(gas(), token, 0, p, 0x124, 0, 0)) {
+                returndatacopy(p, 0, returndatasize())
+                revert(p, returndatasize())
+            }
+        }
+    }
+
+    // The registry calls below forward the write's input as it stands in
+    // the calldata, from its head to the end of the calldata, behind the
+    // leading arguments: the input's offsets are relative to its own head
+    // and point forward, so those bytes are its encoding (in the standard
+    // encoding it is the last thing in the calldata, so nothing else is
+    // copied). The registry decodes it once; the treasury never does. A
+    // revert is passed on with its data.
+
+    /// @dev registry.createProjectFor(projectOwner, project).
+    function _registryCreate(address projectOwner, InkdRegistry.ProjectInput calldata project)
+        private
+        returns (uint256)
+    {
+        uint256 at;
+        assembly ("memory-safe") {
+            at := project
+        }
+        return _callRegistry(InkdRegistry.createProjectFor.selector, projectOwner, 0, at);
+    }
+
+    /// @dev registry.pushVersionFor(pusher, projectId, version).
+    function _registryPush(address pusher, uint256 projectId, InkdRegistry.VersionInput calldata version)
+        private
+        returns (uint256)
+    {
+        uint256 at;
+        assembly ("memory-safe") {
+            at := version
+        }
+        return _callRegistry(InkdRegistry.pushVersionFor.selector, pusher, projectId, at);
+    }
+
+    /// @dev registry.pushVersionsFor(pusher, projectId, versions): the
+    /// array's bytes start at its length word.
+    function _registryPushMany(address pusher, uint256 projectId, InkdRegistry.VersionInput[] calldata versions)
+        private
+        returns (uint256)
+    {
+        uint256 at;
+        assembly ("memory-safe") {
+            at := sub(versions.offset, 0x20)
+        }
+        return _callRegistry(InkdRegistry.pushVersionsFor.selector, pusher, projectId, at);
+    }
+
+    /// @dev Calls the registry's `selector` with (account, input) when
+    /// projectId is zero (a creation) and (account, projectId, input)
+    /// otherwise (project ids start at 1), the input being the calldata
+    /// from `at` to its end; returns the one-word result.
+    function _callRegistry(bytes4 selector, address account, uint256 projectId, uint256 at)
+        private
+        returns (uint256 result)
+    {
+        address target = address(registry);
+        assembly ("memory-safe") {
+            let p := mload(0x40)
+            mstore(p, selector)
+            mstore(add(p, 0x04), account)
+            let head := 0x44
+            switch projectId
+            case 0 { mstore(add(p, 0x24), 0x40) }
+            default {
+                mstore(add(p, 0x24), projectId)
+                mstore(add(p, 0x44), 0x60)
+                head := 0x64
+            }
+            let size := sub(calldatasize(), at)
+            calldatacopy(add(p, head), at, size)
+            if iszero(call(gas(), target, 0, p, add(head, size), 0, 0x20)) {
+                returndatacopy(p, 0, returndatasize())
+                revert(p, returndatasize())
+            }
+            if lt(returndatasize(), 0x20) { revert(0, 0) }
+            result := mload(0)
+        }
     }
 
     /// @dev Checks that `pay` is a consumed authorization to this contract,

@@ -51,7 +51,7 @@ contract BatchTest is InkdFixture {
         // exactly one PaymentReceived, after the versions, naming the first
         // index and the count (rest 560,000: 280,000 each)
         vm.expectEmit(address(treasury));
-        emit InkdTreasury.PaymentReceived(payer, pay.nonce, 6 * FEE, 2 * STORAGE_COST, 280_000, 280_000, id, 2, 1, 6);
+        emit InkdTreasury.PaymentReceived(payer, pay.nonce, 6 * FEE, 2 * STORAGE_COST, id, 2, 1, 6);
         vm.prank(SETTLER);
         uint256 first = treasury.pushVersionsPaid(pay, 2 * STORAGE_COST, id, vs);
         vm.assertEq(first, 1, "first index follows the single push");
@@ -129,7 +129,7 @@ contract BatchTest is InkdFixture {
         vm.prank(SETTLER);
         treasury.pushVersionsPrepaid(pay, 0, id, new InkdRegistry.VersionInput[](0));
         vm.expectEmit(address(treasury));
-        emit InkdTreasury.PaymentReceived(payer, pay.nonce, 3 * FEE, 0, 150_000, 150_000, id, 2, 0, 3);
+        emit InkdTreasury.PaymentReceived(payer, pay.nonce, 3 * FEE, 0, id, 2, 0, 3);
         vm.prank(SETTLER);
         vm.assertEq(treasury.pushVersionsPrepaid(pay, 0, id, _versions("v", 3)), 0, "first");
         vm.assertEq(_count(id), 3, "pushed");
@@ -173,7 +173,7 @@ contract BatchTest is InkdFixture {
         (uint256 s0, uint256 b0, uint256 r0) = _books();
 
         vm.expectEmit(address(treasury));
-        emit InkdTreasury.PaymentReceived(payer, creates[0].pay.nonce, FEE, STORAGE_COST, 40_000, 40_000, 2, 1, 0, 0);
+        emit InkdTreasury.PaymentReceived(payer, creates[0].pay.nonce, FEE, STORAGE_COST, 2, 1, 0, 0);
         vm.expectEmit(address(treasury));
         emit InkdTreasury.ItemFailed(
             other, creates[1].pay.nonce, abi.encodeWithSelector(InkdRegistry.NameTaken.selector)
@@ -183,15 +183,15 @@ contract BatchTest is InkdFixture {
             third, creates[2].pay.nonce, _error("FiatTokenV2: authorization is used or canceled")
         );
         vm.expectEmit(address(treasury));
-        emit InkdTreasury.PaymentReceived(other, creates[3].pay.nonce, FEE, STORAGE_COST, 40_000, 40_000, 3, 1, 0, 0);
+        emit InkdTreasury.PaymentReceived(other, creates[3].pay.nonce, FEE, STORAGE_COST, 3, 1, 0, 0);
         vm.expectEmit(address(treasury));
         emit InkdTreasury.PaymentReceived(
-            other, pushes[0].pay.nonce, 2 * FEE, STORAGE_COST, 90_000, 90_000, id, 2, 0, 2
+            other, pushes[0].pay.nonce, 2 * FEE, STORAGE_COST, id, 2, 0, 2
         );
         vm.expectEmit(address(treasury));
         emit InkdTreasury.ItemFailed(third, pushes[1].pay.nonce, _error("ERC20: transfer amount exceeds balance"));
         vm.expectEmit(address(treasury));
-        emit InkdTreasury.PaymentReceived(payer, pushes[2].pay.nonce, FEE, 0, 50_000, 50_000, id, 2, 2, 1);
+        emit InkdTreasury.PaymentReceived(payer, pushes[2].pay.nonce, FEE, 0, id, 2, 2, 1);
         vm.prank(SETTLER);
         uint256 landed = treasury.executeBatch(creates, pushes);
 
@@ -272,5 +272,43 @@ contract BatchTest is InkdFixture {
         treasury.executeBatch{gas: 250_000}(creates, pushes);
         vm.assertEq(registry.projectCount(), 0, "nothing created");
         vm.assertFalse(usdc.authorizationState(payer, creates[0].pay.nonce), "first item undone too");
+    }
+
+    /// executeBatch hands each item its own bytes of the calldata: an item
+    /// ends where the next one starts, the last create where the pushes'
+    /// array starts. An encoding with the pushes' array before the creates'
+    /// (valid ABI, not what abigen writes) leaves the last create no end
+    /// there: it gets the rest of the calldata and still lands, as does
+    /// every other item.
+    function test_executeBatch_arraysOutOfOrderStillLand() public {
+        uint256 id = _createAs(PAYER_KEY, "existing");
+        InkdTreasury.CreateItem[] memory creates = new InkdTreasury.CreateItem[](2);
+        creates[0] = InkdTreasury.CreateItem(_pay(OTHER_KEY, FEE), 0, _project("first"));
+        creates[1] = InkdTreasury.CreateItem(_pay(THIRD_KEY, FEE), 0, _project("second"));
+        InkdTreasury.PushItem[] memory pushes = new InkdTreasury.PushItem[](2);
+        pushes[0] = InkdTreasury.PushItem(_pay(PAYER_KEY, FEE), 0, id, _versions("a", 2));
+        pushes[1] = InkdTreasury.PushItem(_pay(PAYER_KEY, FEE), 0, id, _versions("b", 1));
+
+        bytes memory args = abi.encode(creates, pushes);
+        (uint256 atCreates, uint256 atPushes) = abi.decode(args, (uint256, uint256));
+        bytes memory createsData = _slice(args, atCreates, atPushes);
+        bytes memory pushesData = _slice(args, atPushes, args.length);
+        bytes memory swapped = abi.encodePacked(
+            InkdTreasury.executeBatch.selector, uint256(0x40 + pushesData.length), uint256(0x40), pushesData, createsData
+        );
+        vm.prank(SETTLER);
+        (bool ok, bytes memory ret) = address(treasury).call(swapped);
+        vm.assertTrue(ok, "batch ran");
+        vm.assertEq(abi.decode(ret, (uint256)), 4, "every item landed");
+        vm.assertEq(registry.projectIdByName("first"), 2, "first create");
+        vm.assertEq(registry.projectIdByName("second"), 3, "last create, given the rest of the calldata");
+        vm.assertEq(_count(id), 3, "both pushes");
+    }
+
+    function _slice(bytes memory b, uint256 from, uint256 to) internal pure returns (bytes memory out) {
+        out = new bytes(to - from);
+        for (uint256 i = 0; i < out.length; i++) {
+            out[i] = b[from + i];
+        }
     }
 }

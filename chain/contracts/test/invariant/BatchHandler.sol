@@ -340,8 +340,8 @@ contract BatchPaymentsHandler is PaymentsHandler {
     }
 
     function _checkPayment(Item memory it, bytes memory data) internal {
-        (uint256 amount, uint256 cost,,, uint256 id, uint8 kind, uint256 index, uint256 count) =
-            abi.decode(data, (uint256, uint256, uint256, uint256, uint256, uint8, uint256, uint256));
+        (uint256 amount, uint256 cost, uint256 id, uint8 kind, uint256 index, uint256 count) =
+            abi.decode(data, (uint256, uint256, uint256, uint8, uint256, uint256));
         if (amount != it.pay.value || cost != it.cost) _mismatch("PaymentReceived: amount or storage cost");
         if (id != it.projectId) _mismatch("PaymentReceived: project id");
         if (it.isCreate && (kind != 1 || index != 0 || count != 0)) _mismatch("PaymentReceived: create fields");
