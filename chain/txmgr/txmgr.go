@@ -41,6 +41,9 @@ type Manager struct {
 	metrics Metrics
 	// maxHead is the highest block number any view has read.
 	maxHead atomic.Uint64
+	// finalizedServed: the node has answered the "finalized" block tag
+	// once; from then on failing to read it is a reason to wait.
+	finalizedServed atomic.Bool
 	// rpc is what this process knows about the RPC's health.
 	rpc rpcHealth
 	// health is what this process knows about each key's health.
