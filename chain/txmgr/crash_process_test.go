@@ -69,6 +69,9 @@ const (
 	afterSign    crashPoint = "signed and stored, not broadcast"
 	afterRefusal crashPoint = "refusal recorded, no filler"
 	afterFiller  crashPoint = "filler stored, not broadcast"
+	// afterBump: the first attempt was broadcast (and lost by the node),
+	// its replacement with higher fees is stored, not broadcast.
+	afterBump crashPoint = "bump stored, not broadcast"
 )
 
 // reached reports whether record r (nil: not stored yet) is at p.
@@ -85,6 +88,9 @@ func (p crashPoint) reached(r *Record) bool {
 		return r.LastSendResult == chain.SendRejected.String() && len(fillers(r)) == 0
 	case afterFiller:
 		return len(fillers(r)) == 1 && r.LastBroadcastAt.IsZero()
+	case afterBump:
+		return len(r.Attempts) == 2 && len(fillers(r)) == 0 && !r.LastBroadcastAt.IsZero() &&
+			r.LastBroadcastAt.Before(r.Attempts[1].SignedAt)
 	}
 	return false
 }
@@ -142,15 +148,20 @@ func runCrashChild(raw string) int {
 		fmt.Fprintf(os.Stderr, "crash child: key: %v\n", err)
 		return 2
 	}
-	var b chain.Backend = eth
+	fb := newFaultBackend(eth)
 	if spec.RejectFirst {
-		fb := newFaultBackend(eth)
 		fb.setFault(rejectFirst(paysWei(1)))
-		b = fb
 	}
+	cfg := crashConfig(spec.ChainID)
+	if spec.Point == afterBump {
+		// The node loses the first broadcast, and the attempt is bumped
+		// soon after, with nothing mined in between.
+		fb.dropNext(1)
+		cfg.BumpAfter = 200 * time.Millisecond
+	}
+	var b chain.Backend = fb
 	l := logrus.New()
 	l.SetOutput(os.Stderr)
-	cfg := crashConfig(spec.ChainID)
 	m, err := New(cfg, b, rdb, []*ecdsa.PrivateKey{key}, logrus.NewEntry(l).WithField("process", "crash child"))
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "crash child: New: %v\n", err)
@@ -158,6 +169,9 @@ func runCrashChild(raw string) int {
 	}
 	rdb.AddHook(parkHook{point: spec.Point, intent: spec.Intent, probe: newStore(probe, m.store.prefix, m.store.retention)})
 	r, err := m.Send(context.Background(), spec.Intent, transfer(1))
+	if err == nil && spec.Point == afterBump {
+		_, err = m.Wait(context.Background(), spec.Intent) // drives the bump
+	}
 	fmt.Fprintf(os.Stderr, "crash child: Send returned without reaching %q: record %+v, error %v\n", spec.Point, r, err)
 	return 3
 }
@@ -487,4 +501,35 @@ func TestProcessKilledAfterRejection(t *testing.T) {
 			})
 		})
 	}
+}
+
+// A process killed mid-bump: its first broadcast never reached the node,
+// and the replacement with higher fees was stored under the key's lock but
+// not sent. Another process sends the stored replacement (after the
+// rebroadcast interval; it signs nothing) and it is mined at the record's
+// nonce: no third attempt, no other nonce. (Scenario 5.)
+func TestProcessKilledMidBump(t *testing.T) {
+	redisVariants(t, func(t *testing.T, restartRedis bool) {
+		c := crashAndResume(t, afterBump, restartRedis)
+		bumped := c.stop.Attempts[1].Hash
+		cfg := c.m.cfg
+		cfg.ResubmitInterval = 100 * time.Millisecond
+		m := newManager(t, cfg, c.fb, c.m.store.rdb, []*ecdsa.PrivateKey{testKey(t, 0)})
+		out, err := m.Wait(waitCtx(t), "a")
+		if err != nil {
+			t.Fatalf("Wait: %v", err)
+		}
+		if out.MinedHash != bumped || out.Nonce != c.stop.Nonce || len(out.Attempts) != 2 {
+			t.Fatalf("mined %s at nonce %d with %d attempts; want the stored bump %s at %d, 2 attempts",
+				out.MinedHash, out.Nonce, len(out.Attempts), bumped, c.stop.Nonce)
+		}
+		for h := range c.fb.seenHashes() {
+			if h != bumped {
+				t.Errorf("the resuming process broadcast %s, want only the stored bump %s", h, bumped)
+			}
+		}
+		if n := counterOf(t, m.store, c.from); n != 1 {
+			t.Errorf("nonce counter = %d, want 1", n)
+		}
+	})
 }
