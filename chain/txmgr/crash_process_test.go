@@ -15,6 +15,7 @@ import (
 	"os/exec"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"syscall"
 	"testing"
 	"time"
@@ -111,6 +112,10 @@ type crashSpec struct {
 	// RejectFirst makes the child's node refuse the first broadcast of the
 	// intent's transaction for good (intrinsic gas), without forwarding it.
 	RejectFirst bool
+	// Pause makes the child stop itself with SIGSTOP at the point instead
+	// of waiting for its SIGKILL, and go on where it stopped on SIGCONT: a
+	// process paused past its lease, a zombie.
+	Pause bool
 }
 
 // crashConfig is the Manager configuration of both sides: testConfig's
@@ -167,7 +172,8 @@ func runCrashChild(raw string) int {
 		fmt.Fprintf(os.Stderr, "crash child: New: %v\n", err)
 		return 2
 	}
-	rdb.AddHook(parkHook{point: spec.Point, intent: spec.Intent, probe: newStore(probe, m.store.prefix, m.store.retention)})
+	rdb.AddHook(parkHook{point: spec.Point, intent: spec.Intent, probe: newStore(probe, m.store.prefix, m.store.retention),
+		pause: spec.Pause, paused: new(atomic.Bool)})
 	r, err := m.Send(context.Background(), spec.Intent, transfer(1))
 	if err == nil && spec.Point == afterBump {
 		_, err = m.Wait(context.Background(), spec.Intent) // drives the bump
@@ -184,6 +190,9 @@ type parkHook struct {
 	point  crashPoint
 	intent string
 	probe  *store // on a client without the hook
+	// pause: stop the process (SIGSTOP) once instead of for good.
+	pause  bool
+	paused *atomic.Bool
 }
 
 func (h parkHook) DialHook(next redis.DialHook) redis.DialHook { return next }
@@ -198,8 +207,16 @@ func (h parkHook) ProcessHook(next redis.ProcessHook) redis.ProcessHook {
 		if name := cmd.Name(); name != "evalsha" && name != "eval" {
 			return err
 		}
+		if h.pause && h.paused.Load() {
+			return err
+		}
 		if r, gerr := h.probe.get(ctx, h.intent); gerr == nil && h.point.reached(r) {
 			fmt.Fprintf(os.Stdout, "%s%s\n", parkedLine, h.point)
+			if h.pause {
+				h.paused.Store(true)
+				_ = syscall.Kill(os.Getpid(), syscall.SIGSTOP)
+				return err // SIGCONT: on with the step, its lease long gone
+			}
 			for {
 				time.Sleep(time.Hour) // until SIGKILL
 			}
@@ -312,32 +329,10 @@ type crashed struct {
 func crashAndResume(t *testing.T, point crashPoint, restartRedis bool) crashed {
 	t.Helper()
 	ctx := context.Background()
-	srv := testutil.StartRedis(t, testutil.RedisOptions{AppendOnly: true})
+	w := newCrashWorld(t)
+	srv, rdb, eth, fb, m := w.srv, w.rdb, w.eth, w.fb, w.m
 	key := testKey(t, 0)
-	node, err := devchain.Start(devchain.Config{ListenAddr: "127.0.0.1:0", Accounts: []common.Address{addrOf(key)}}, testutil.Logger(t))
-	if err != nil {
-		t.Fatalf("devchain: %v", err)
-	}
-	t.Cleanup(func() { _ = node.Close() })
-	opt, err := redis.ParseURL(srv.URL())
-	if err != nil {
-		t.Fatal(err)
-	}
-	rdb := redis.NewClient(opt)
-	t.Cleanup(func() { _ = rdb.Close() })
-	eth, err := ethclient.Dial(node.HTTPURL())
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(eth.Close)
-	cfg := crashConfig(node.ChainID())
-	fb := newFaultBackend(eth)
-	m := newManager(t, cfg, fb, rdb, []*ecdsa.PrivateKey{key})
-
-	child := startCrashChild(t, crashSpec{
-		Point: point, RedisURL: srv.URL(), RPCURL: node.HTTPURL(), ChainID: node.ChainID(),
-		KeyHex: hex.EncodeToString(crypto.FromECDSA(key)), Intent: "a", RejectFirst: point == afterRefusal || point == afterFiller,
-	})
+	child := startCrashChild(t, w.spec(t, point, func(s *crashSpec) { s.RejectFirst = point == afterRefusal || point == afterFiller }))
 	before := time.Now()
 	pttl, err := rdb.PTTL(ctx, m.store.lockKey(addrOf(key))).Result()
 	if err != nil {
@@ -364,6 +359,53 @@ func crashAndResume(t *testing.T, point crashPoint, restartRedis bool) crashed {
 		t.Fatalf("node's pending nonce = %d, %v; want 0: the child broadcast nothing", n, err)
 	}
 	return crashed{m: m, fb: fb, eth: eth, from: addrOf(key), stop: stop, leaseEnd: leaseEnd}
+}
+
+// crashWorld is what a crash child and its parent share: a redis-server
+// with its append-only file, the embedded chain over HTTP with key 0
+// funded, and the parent's Manager on them.
+type crashWorld struct {
+	srv     *testutil.RedisServer
+	chainID uint64
+	rpcURL  string
+	rdb     *redis.Client
+	eth     *ethclient.Client
+	fb      *faultBackend // the parent's broadcasts
+	m       *Manager
+}
+
+func newCrashWorld(t *testing.T) *crashWorld {
+	t.Helper()
+	srv := testutil.StartRedis(t, testutil.RedisOptions{AppendOnly: true})
+	key := testKey(t, 0)
+	node, err := devchain.Start(devchain.Config{ListenAddr: "127.0.0.1:0", Accounts: []common.Address{addrOf(key)}}, testutil.Logger(t))
+	if err != nil {
+		t.Fatalf("devchain: %v", err)
+	}
+	t.Cleanup(func() { _ = node.Close() })
+	opt, err := redis.ParseURL(srv.URL())
+	if err != nil {
+		t.Fatal(err)
+	}
+	rdb := redis.NewClient(opt)
+	t.Cleanup(func() { _ = rdb.Close() })
+	eth, err := ethclient.Dial(node.HTTPURL())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(eth.Close)
+	fb := newFaultBackend(eth)
+	m := newManager(t, crashConfig(node.ChainID()), fb, rdb, []*ecdsa.PrivateKey{key})
+	return &crashWorld{srv: srv, chainID: node.ChainID(), rpcURL: node.HTTPURL(), rdb: rdb, eth: eth, fb: fb, m: m}
+}
+
+// spec is the crash spec of a child that sends intent "a" from key 0 and
+// stops at point, changed by tune.
+func (w *crashWorld) spec(t *testing.T, point crashPoint, tune func(*crashSpec)) crashSpec {
+	s := crashSpec{Point: point, RedisURL: w.srv.URL(), RPCURL: w.rpcURL, ChainID: w.chainID, Intent: "a",
+		KeyHex: hex.EncodeToString(crypto.FromECDSA(testKey(t, 0)))}
+	tune(&s)
+	return s
 }
 
 // requireAfterLease fails the test when done, the moment an operation that
@@ -532,4 +574,65 @@ func TestProcessKilledMidBump(t *testing.T) {
 			t.Errorf("nonce counter = %d, want 1", n)
 		}
 	})
+}
+
+// A process paused for real (SIGSTOP) right after it took a nonce under the
+// key's lock, and resumed (SIGCONT) long after its lease ran out, when
+// another process has signed, sent and mined the intent at that nonce: the
+// zombie writes nothing and signs nothing that reaches the record; the
+// intent keeps its one attempt, the chain its one transaction. (Scenario 19.)
+func TestZombieProcessResumedAfterItsLease(t *testing.T) {
+	ctx := context.Background()
+	w := newCrashWorld(t)
+	child := startCrashChild(t, w.spec(t, afterAssign, func(s *crashSpec) { s.Pause = true }))
+	waitStopped(t, child.cmd.Process.Pid)
+
+	r, err := w.m.Send(ctx, "a", transfer(1)) // waits out the paused child's lease
+	if err != nil {
+		t.Fatalf("Send while the child is paused: %v", err)
+	}
+	out, err := w.m.Wait(waitCtx(t), "a")
+	if err != nil || out.MinedHash != r.Attempts[0].Hash {
+		t.Fatalf("Wait: %+v, %v; want %s mined", out, err, r.Attempts[0].Hash)
+	}
+	if err := child.cmd.Process.Signal(syscall.SIGCONT); err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case <-child.exited:
+	case <-time.After(time.Minute):
+		t.Fatalf("the resumed child did not finish its Send within a minute\n%s", child.stderr)
+	}
+	t.Logf("parent %s; the zombie: %s", r.Attempts[0].Hash, strings.TrimSpace(child.stderr.String()))
+	a := mustGet(t, w.m, "a")
+	if len(a.Attempts) != 1 || a.Attempts[0].Hash != r.Attempts[0].Hash || a.State != StateFinal {
+		t.Errorf("record after the zombie ran: %d attempts, first %s, state %s; want the one mined attempt %s, final",
+			len(a.Attempts), a.Attempts[0].Hash, a.State, r.Attempts[0].Hash)
+	}
+	if n, err := w.eth.NonceAt(ctx, addrOf(testKey(t, 0)), nil); err != nil || n != 1 {
+		t.Errorf("key's nonce on chain %d (%v), want 1", n, err)
+	}
+	if n := counterOf(t, w.m.store, addrOf(testKey(t, 0))); n != 1 {
+		t.Errorf("nonce counter = %d, want 1", n)
+	}
+}
+
+// waitStopped polls /proc until process pid is stopped (state T).
+func waitStopped(t *testing.T, pid int) {
+	t.Helper()
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		stat, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+		if err != nil {
+			t.Fatalf("read the child's state: %v", err)
+		}
+		// The state follows the command name in parentheses.
+		if i := bytes.LastIndexByte(stat, ')'); i > 0 && i+2 < len(stat) && stat[i+2] == 'T' {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("child %d not stopped after 30 s: %s", pid, stat)
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
 }
