@@ -112,6 +112,11 @@ type crashSpec struct {
 	// RejectFirst makes the child's node refuse the first broadcast of the
 	// intent's transaction for good (intrinsic gas), without forwarding it.
 	RejectFirst bool
+	// Intents, when above zero, makes the child no crash child but a
+	// submitter: it sends that many intents (IntentPrefix + index) at once
+	// and exits 0 once every Send returned (submitChild).
+	Intents      int
+	IntentPrefix string
 	// Pause makes the child stop itself with SIGSTOP at the point instead
 	// of waiting for its SIGKILL, and go on where it stopped on SIGCONT: a
 	// process paused past its lease, a zombie.
@@ -172,6 +177,9 @@ func runCrashChild(raw string) int {
 		fmt.Fprintf(os.Stderr, "crash child: New: %v\n", err)
 		return 2
 	}
+	if spec.Intents > 0 {
+		return submitChild(m, spec)
+	}
 	rdb.AddHook(parkHook{point: spec.Point, intent: spec.Intent, probe: newStore(probe, m.store.prefix, m.store.retention),
 		pause: spec.Pause, paused: new(atomic.Bool)})
 	r, err := m.Send(context.Background(), spec.Intent, transfer(1))
@@ -225,6 +233,19 @@ func (h parkHook) ProcessHook(next redis.ProcessHook) redis.ProcessHook {
 	}
 }
 
+// childCommand is the command that runs the test binary as a crash child
+// for spec.
+func childCommand(t *testing.T, spec crashSpec) *exec.Cmd {
+	t.Helper()
+	raw, err := json.Marshal(spec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(os.Args[0])
+	cmd.Env = append(os.Environ(), crashChildEnv+"="+string(raw))
+	return cmd
+}
+
 // crashChild is a running crash child.
 type crashChild struct {
 	cmd    *exec.Cmd
@@ -237,12 +258,7 @@ type crashChild struct {
 // broken test; the child is killed at cleanup if it is still running.
 func startCrashChild(t *testing.T, spec crashSpec) *crashChild {
 	t.Helper()
-	raw, err := json.Marshal(spec)
-	if err != nil {
-		t.Fatal(err)
-	}
-	cmd := exec.Command(os.Args[0])
-	cmd.Env = append(os.Environ(), crashChildEnv+"="+string(raw))
+	cmd := childCommand(t, spec)
 	stdout, err := cmd.StdoutPipe()
 	if err != nil {
 		t.Fatal(err)
@@ -574,65 +590,4 @@ func TestProcessKilledMidBump(t *testing.T) {
 			t.Errorf("nonce counter = %d, want 1", n)
 		}
 	})
-}
-
-// A process paused for real (SIGSTOP) right after it took a nonce under the
-// key's lock, and resumed (SIGCONT) long after its lease ran out, when
-// another process has signed, sent and mined the intent at that nonce: the
-// zombie writes nothing and signs nothing that reaches the record; the
-// intent keeps its one attempt, the chain its one transaction. (Scenario 19.)
-func TestZombieProcessResumedAfterItsLease(t *testing.T) {
-	ctx := context.Background()
-	w := newCrashWorld(t)
-	child := startCrashChild(t, w.spec(t, afterAssign, func(s *crashSpec) { s.Pause = true }))
-	waitStopped(t, child.cmd.Process.Pid)
-
-	r, err := w.m.Send(ctx, "a", transfer(1)) // waits out the paused child's lease
-	if err != nil {
-		t.Fatalf("Send while the child is paused: %v", err)
-	}
-	out, err := w.m.Wait(waitCtx(t), "a")
-	if err != nil || out.MinedHash != r.Attempts[0].Hash {
-		t.Fatalf("Wait: %+v, %v; want %s mined", out, err, r.Attempts[0].Hash)
-	}
-	if err := child.cmd.Process.Signal(syscall.SIGCONT); err != nil {
-		t.Fatal(err)
-	}
-	select {
-	case <-child.exited:
-	case <-time.After(time.Minute):
-		t.Fatalf("the resumed child did not finish its Send within a minute\n%s", child.stderr)
-	}
-	t.Logf("parent %s; the zombie: %s", r.Attempts[0].Hash, strings.TrimSpace(child.stderr.String()))
-	a := mustGet(t, w.m, "a")
-	if len(a.Attempts) != 1 || a.Attempts[0].Hash != r.Attempts[0].Hash || a.State != StateFinal {
-		t.Errorf("record after the zombie ran: %d attempts, first %s, state %s; want the one mined attempt %s, final",
-			len(a.Attempts), a.Attempts[0].Hash, a.State, r.Attempts[0].Hash)
-	}
-	if n, err := w.eth.NonceAt(ctx, addrOf(testKey(t, 0)), nil); err != nil || n != 1 {
-		t.Errorf("key's nonce on chain %d (%v), want 1", n, err)
-	}
-	if n := counterOf(t, w.m.store, addrOf(testKey(t, 0))); n != 1 {
-		t.Errorf("nonce counter = %d, want 1", n)
-	}
-}
-
-// waitStopped polls /proc until process pid is stopped (state T).
-func waitStopped(t *testing.T, pid int) {
-	t.Helper()
-	deadline := time.Now().Add(30 * time.Second)
-	for {
-		stat, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
-		if err != nil {
-			t.Fatalf("read the child's state: %v", err)
-		}
-		// The state follows the command name in parentheses.
-		if i := bytes.LastIndexByte(stat, ')'); i > 0 && i+2 < len(stat) && stat[i+2] == 'T' {
-			return
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("child %d not stopped after 30 s: %s", pid, stat)
-		}
-		time.Sleep(10 * time.Millisecond)
-	}
 }
