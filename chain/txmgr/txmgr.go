@@ -481,3 +481,9 @@ func (m *Manager) drive(ctx context.Context, r *Record) (*Record, error) {
 
 // msgFloorRaised is logged when a key's counter is raised to the chain.
 const msgFloorRaised = "nonce counter behind the chain: key used outside the manager, counter raised"
+
+// Confirmations is the depth at which this Manager calls a transaction
+// final (Config.Confirmations with its default): above 1 the caller runs
+// on a chain that reorgs, where a decision for good waits for the
+// finalized block as well.
+func (m *Manager) Confirmations() uint64 { return m.cfg.Confirmations }
