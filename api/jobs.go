@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"strings"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/gofiber/fiber/v2"
@@ -104,6 +105,13 @@ func (s *Server) getJob(c *fiber.Ctx) error {
 				return c.JSON(JobStatus{JobID: id, Status: jobs.StatePending})
 			}
 		}
+	}
+	if strings.HasPrefix(id, paidJobPrefix) {
+		// The id is a hash of the payment: the server cannot read the
+		// payment, hence the chain, from it. The paid request can.
+		return errorf(CodeJobNotFound, "no job %q: jobs are kept for 24 hours, and a job can be lost with the server's state. "+
+			"If you paid for it, send the same paid request again, with the same payment: it is answered from the chain, "+
+			"with the write that landed or the write made once, and never charged twice", id)
 	}
 	return errorf(CodeJobNotFound, "no job %q (jobs are kept for 24 hours)", id)
 }

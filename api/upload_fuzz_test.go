@@ -44,46 +44,64 @@ func FuzzUploadForm(f *testing.F) {
 	for _, s := range formSeeds {
 		f.Add([]byte(s))
 	}
-	s := &Server{cfg: Config{UploadLimit: fuzzUploadLimit}.withDefaults(), deps: Deps{Uploads: UploadDeps{SpoolDir: f.TempDir()}}}
-	codes := []Code{CodeNotMultipart, CodeInvalidField, CodeFileRequired, CodeEmptyFile, CodeContentTooLarge}
-	f.Fuzz(func(t *testing.T, body []byte) {
-		form, err := s.readForm(context.Background(), bytes.NewReader(body), fuzzBoundary)
-		if err != nil {
-			mustRefuse(t, err, codes...)
-			return
+	s := uploadFormServer(f)
+	f.Fuzz(func(t *testing.T, body []byte) { checkUploadForm(t, s, body) })
+}
+
+// BenchmarkUploadFormBody times one FuzzUploadForm exec over its seeds: the
+// cost of the harness against the code under test.
+func BenchmarkUploadFormBody(b *testing.B) {
+	s := uploadFormServer(b)
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		checkUploadForm(b, s, []byte(formSeeds[i%len(formSeeds)]))
+	}
+}
+
+func uploadFormServer(tb testing.TB) *Server {
+	return &Server{cfg: Config{UploadLimit: fuzzUploadLimit}.withDefaults(), deps: Deps{Uploads: UploadDeps{SpoolDir: tb.TempDir()}}}
+}
+
+var uploadFormCodes = []Code{CodeNotMultipart, CodeInvalidField, CodeFileRequired, CodeEmptyFile, CodeContentTooLarge}
+
+// checkUploadForm is one FuzzUploadForm exec.
+func checkUploadForm(t testing.TB, s *Server, body []byte) {
+	form, err := s.readForm(context.Background(), bytes.NewReader(body), fuzzBoundary)
+	if err != nil {
+		mustRefuse(t, err, uploadFormCodes...)
+		return
+	}
+	defer form.file.Close()
+	got, err := io.ReadAll(io.NewSectionReader(form.file, 0, form.file.Size()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, parts, headerBytes := referenceForm(t, body)
+	if !bytes.Equal(got, want) {
+		t.Fatalf("spooled file %q, want the file part %q", got, want)
+	}
+	switch {
+	case len(got) == 0 || len(got) > fuzzUploadLimit:
+		t.Fatalf("file of %d bytes accepted (limit %d)", len(got), fuzzUploadLimit)
+	case parts > maxFormParts:
+		t.Fatalf("form of %d parts accepted", parts)
+	case headerBytes > maxPartHeader+multipartReadAhead:
+		t.Fatalf("part headers of %d bytes accepted", headerBytes)
+	case !utf8.ValidString(form.fileName) || len(form.fileName) > maxFileNameLen ||
+		strings.ContainsFunc(form.fileName, unicode.IsControl):
+		t.Fatalf("file name %q accepted", form.fileName)
+	}
+	if form.contentType != "" {
+		again, err := storage.NormalizeContentType(form.contentType)
+		if err != nil || again != form.contentType {
+			t.Fatalf("content type %q is not normalised: %q, %v", form.contentType, again, err)
 		}
-		defer form.file.Close()
-		got, err := io.ReadAll(io.NewSectionReader(form.file, 0, form.file.Size()))
-		if err != nil {
-			t.Fatal(err)
-		}
-		want, parts, headerBytes := referenceForm(t, body)
-		if !bytes.Equal(got, want) {
-			t.Fatalf("spooled file %q, want the file part %q", got, want)
-		}
-		switch {
-		case len(got) == 0 || len(got) > fuzzUploadLimit:
-			t.Fatalf("file of %d bytes accepted (limit %d)", len(got), fuzzUploadLimit)
-		case parts > maxFormParts:
-			t.Fatalf("form of %d parts accepted", parts)
-		case headerBytes > maxPartHeader+multipartReadAhead:
-			t.Fatalf("part headers of %d bytes accepted", headerBytes)
-		case !utf8.ValidString(form.fileName) || len(form.fileName) > maxFileNameLen ||
-			strings.ContainsFunc(form.fileName, unicode.IsControl):
-			t.Fatalf("file name %q accepted", form.fileName)
-		}
-		if form.contentType != "" {
-			again, err := storage.NormalizeContentType(form.contentType)
-			if err != nil || again != form.contentType {
-				t.Fatalf("content type %q is not normalised: %q, %v", form.contentType, again, err)
-			}
-		}
-	})
+	}
 }
 
 // referenceForm reads body with mime/multipart alone: the bytes of the first
 // "file" part, the number of parts and the size of the largest part header.
-func referenceForm(t *testing.T, body []byte) (file []byte, parts, headerBytes int) {
+func referenceForm(t testing.TB, body []byte) (file []byte, parts, headerBytes int) {
 	t.Helper()
 	mr := multipart.NewReader(bytes.NewReader(body), fuzzBoundary)
 	found := false

@@ -566,8 +566,11 @@ func JobID(payer common.Address, nonce [32]byte) string {
 	h := sha256.New()
 	h.Write(payer.Bytes())
 	h.Write(nonce[:])
-	return "pay_" + hex.EncodeToString(h.Sum(nil)[:16])
+	return paidJobPrefix + hex.EncodeToString(h.Sum(nil)[:16])
 }
+
+// paidJobPrefix starts the id of every paid write's job (JobID).
+const paidJobPrefix = "pay_"
 
 func jobPayment(p *payment.Payment) jobs.Payment {
 	a := p.Authorization

@@ -34,7 +34,7 @@ func (r *bodyRig) read(body []byte) (jsonObject, error) {
 
 // mustRefuse fails unless err is an *Error whose code is one of codes, a
 // 4xx of the error table, with a message for the client.
-func mustRefuse(t *testing.T, err error, codes ...Code) {
+func mustRefuse(t testing.TB, err error, codes ...Code) {
 	t.Helper()
 	var ae *Error
 	if !errors.As(err, &ae) {
@@ -187,59 +187,73 @@ func FuzzPushBody(f *testing.F) {
 		f.Add([]byte(s))
 	}
 	rig := newBodyRig()
-	codes := append([]Code{CodeHashRequired, CodeInvalidHash, CodeTagRequired, CodeInvalidField}, bodyCodes...)
-	f.Fuzz(func(t *testing.T, body []byte) {
-		obj, err := rig.read(body)
-		if err != nil {
-			mustRefuse(t, err, bodyCodes...)
-			return
-		}
-		req, size, sized, err := parsePush(obj)
-		if err != nil {
-			mustRefuse(t, err, codes...)
-			return
-		}
-		switch {
-		case !validARHash(req.StorageHash):
-			t.Fatalf("storageHash %q accepted", req.StorageHash)
-		case req.VersionTag == "" || len(req.VersionTag) > 128 || strings.TrimSpace(req.VersionTag) != req.VersionTag:
-			t.Fatalf("versionTag %q accepted", req.VersionTag)
-		case len(req.Changelog) > maxChangelogLen:
-			t.Fatalf("changelog of %d bytes accepted", len(req.Changelog))
-		case size < 0 || size > 1<<53 || (!sized && size != 0):
-			t.Fatalf("contentSize %d (sized %v) accepted", size, sized)
-		}
-		req.ProjectID = "1"
-		task, _, err := jobs.NewPushVersionTask(req)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var got jobs.PushVersion
-		if err := jobs.Decode(task, &got); err != nil {
-			t.Fatal(err)
-		}
-		if diff := cmp.Diff(req, got); diff != "" {
-			t.Fatalf("job payload differs from the request (-want +got):\n%s", diff)
-		}
-		fields := map[string]any{"storageHash": req.StorageHash, "versionTag": req.VersionTag, "changelog": req.Changelog}
-		if sized {
-			fields["contentSize"] = size
-		}
-		resent, err := json.Marshal(fields)
-		if err != nil {
-			t.Fatal(err)
-		}
-		obj, err = rig.read(resent)
-		if err != nil {
-			t.Fatalf("resent body refused: %v", err)
-		}
-		again, size2, sized2, err := parsePush(obj)
-		if err != nil {
-			t.Fatalf("resent body %s refused: %v", resent, err)
-		}
-		again.ProjectID = "1"
-		if diff := cmp.Diff(req, again); diff != "" || size2 != size || sized2 != sized {
-			t.Fatalf("resent body parses differently: size %d/%d sized %v/%v (-first +resent):\n%s", size, size2, sized, sized2, diff)
-		}
-	})
+	f.Fuzz(func(t *testing.T, body []byte) { checkPushBody(t, rig, body) })
+}
+
+// BenchmarkPushBody times one FuzzPushBody exec over its seeds: the cost of
+// the harness against the code under test.
+func BenchmarkPushBody(b *testing.B) {
+	rig := newBodyRig()
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		checkPushBody(b, rig, []byte(pushSeeds[i%len(pushSeeds)]))
+	}
+}
+
+var pushCodes = append([]Code{CodeHashRequired, CodeInvalidHash, CodeTagRequired, CodeInvalidField}, bodyCodes...)
+
+// checkPushBody is one FuzzPushBody exec.
+func checkPushBody(t testing.TB, rig *bodyRig, body []byte) {
+	obj, err := rig.read(body)
+	if err != nil {
+		mustRefuse(t, err, bodyCodes...)
+		return
+	}
+	req, size, sized, err := parsePush(obj)
+	if err != nil {
+		mustRefuse(t, err, pushCodes...)
+		return
+	}
+	switch {
+	case !validARHash(req.StorageHash):
+		t.Fatalf("storageHash %q accepted", req.StorageHash)
+	case req.VersionTag == "" || len(req.VersionTag) > 128 || strings.TrimSpace(req.VersionTag) != req.VersionTag:
+		t.Fatalf("versionTag %q accepted", req.VersionTag)
+	case len(req.Changelog) > maxChangelogLen:
+		t.Fatalf("changelog of %d bytes accepted", len(req.Changelog))
+	case size < 0 || size > 1<<53 || (!sized && size != 0):
+		t.Fatalf("contentSize %d (sized %v) accepted", size, sized)
+	}
+	req.ProjectID = "1"
+	task, _, err := jobs.NewPushVersionTask(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got jobs.PushVersion
+	if err := jobs.Decode(task, &got); err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(req, got); diff != "" {
+		t.Fatalf("job payload differs from the request (-want +got):\n%s", diff)
+	}
+	fields := map[string]any{"storageHash": req.StorageHash, "versionTag": req.VersionTag, "changelog": req.Changelog}
+	if sized {
+		fields["contentSize"] = size
+	}
+	resent, err := json.Marshal(fields)
+	if err != nil {
+		t.Fatal(err)
+	}
+	obj, err = rig.read(resent)
+	if err != nil {
+		t.Fatalf("resent body refused: %v", err)
+	}
+	again, size2, sized2, err := parsePush(obj)
+	if err != nil {
+		t.Fatalf("resent body %s refused: %v", resent, err)
+	}
+	again.ProjectID = "1"
+	if diff := cmp.Diff(req, again); diff != "" || size2 != size || sized2 != sized {
+		t.Fatalf("resent body parses differently: size %d/%d sized %v/%v (-first +resent):\n%s", size, size2, sized, sized2, diff)
+	}
 }

@@ -81,120 +81,146 @@ func FuzzRPCAnswer(f *testing.F) {
 	}
 	f.Add(uint8(4), uint16(502), []byte(rpcErrorSeeds[0]))
 	f.Add(uint8(0), uint16(429), []byte("Too Many Requests"))
+	rig := newRPCAnswerRig(f)
+	f.Fuzz(func(t *testing.T, call uint8, status uint16, body []byte) { rig.check(t, call, status, body) })
+}
+
+// BenchmarkRPCAnswer times one FuzzRPCAnswer exec over its seeds: the cost
+// of the harness against the code under test.
+func BenchmarkRPCAnswer(b *testing.B) {
+	rig := newRPCAnswerRig(b)
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		rig.check(b, uint8(i), 200, []byte(rpcErrorSeeds[i%len(rpcErrorSeeds)]))
+	}
+}
+
+// rpcAnswerRig is go-ethereum's client on a cannedNode, with a signed
+// transaction to send and the revert decoder.
+type rpcAnswerRig struct {
+	node    *cannedNode
+	ec      *ethclient.Client
+	tx      *types.Transaction
+	decoder *RevertDecoder
+}
+
+func newRPCAnswerRig(tb testing.TB) *rpcAnswerRig {
 	node := &cannedNode{}
 	rc, err := rpc.DialOptions(context.Background(), "http://node.invalid", rpc.WithHTTPClient(&http.Client{Transport: node}))
 	if err != nil {
-		f.Fatal(err)
+		tb.Fatal(err)
 	}
-	f.Cleanup(rc.Close)
-	ec := ethclient.NewClient(rc)
+	tb.Cleanup(rc.Close)
 	key, err := crypto.HexToECDSA("59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d")
 	if err != nil {
-		f.Fatal(err)
+		tb.Fatal(err)
 	}
 	signer := types.LatestSignerForChainID(big.NewInt(8453))
 	tx := types.MustSignNewTx(key, signer, &types.DynamicFeeTx{ChainID: big.NewInt(8453), Gas: 21000, GasFeeCap: big.NewInt(1e9)})
-	decoder := NewRevertDecoder()
-	f.Fuzz(func(t *testing.T, call uint8, status uint16, body []byte) {
-		node.status = 200
-		if status >= 100 && status <= 599 {
-			node.status = int(status)
-		}
-		node.body = body
-		// An answer that kept go-ethereum's client waiting would stall the
-		// fuzzer without a report: it fails here, with its input saved.
-		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-		defer cancel()
-		var err error
-		switch call % 7 {
-		case 0:
-			_, err = ec.BlockNumber(ctx)
-		case 1:
-			_, err = ec.NonceAt(ctx, common.Address{1}, big.NewInt(7))
-		case 2:
-			_, err = ec.TransactionReceipt(ctx, common.Hash{1})
-		case 3:
-			_, err = ec.HeaderByNumber(ctx, big.NewInt(7))
-		case 4:
-			err = ec.SendTransaction(ctx, tx)
-		case 5:
-			_, err = ec.CallContract(ctx, ethereum.CallMsg{To: &common.Address{2}, Data: []byte{1, 2, 3, 4}}, nil)
-		case 6:
-			_, err = ec.EstimateGas(ctx, ethereum.CallMsg{To: &common.Address{2}})
-		}
-		if errors.Is(err, context.DeadlineExceeded) {
-			t.Fatalf("the answer kept the client waiting 10 s: %v", err)
-		}
-		if err == nil {
-			return
-		}
-		class := ClassifySendError(err)
-		reverted := IsExecutionReverted(err)
-		isRPC := IsJSONRPCError(err)
-		_ = IsNotYetIndexed(err)
-		data, hasData := RevertData(err)
-		name, named := decoder.Name(err)
+	return &rpcAnswerRig{node: node, ec: ethclient.NewClient(rc), tx: tx, decoder: NewRevertDecoder()}
+}
 
-		wrapped := fmt.Errorf("send transaction: %w", err)
-		if ClassifySendError(wrapped) != class || IsExecutionReverted(wrapped) != reverted || IsJSONRPCError(wrapped) != isRPC {
-			t.Fatalf("wrapping %v changed its classification", err)
-		}
-		if d2, ok2 := RevertData(wrapped); ok2 != hasData || !bytes.Equal(d2, data) {
-			t.Fatalf("wrapping %v changed its revert data", err)
-		}
+// check is one FuzzRPCAnswer exec.
+func (r *rpcAnswerRig) check(t testing.TB, call uint8, status uint16, body []byte) {
+	node, ec, tx, decoder := r.node, r.ec, r.tx, r.decoder
+	node.status = 200
+	if status >= 100 && status <= 599 {
+		node.status = int(status)
+	}
+	node.body = body
+	// An answer that kept go-ethereum's client waiting would stall the
+	// fuzzer without a report: it fails here, with its input saved.
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	var err error
+	switch call % 7 {
+	case 0:
+		_, err = ec.BlockNumber(ctx)
+	case 1:
+		_, err = ec.NonceAt(ctx, common.Address{1}, big.NewInt(7))
+	case 2:
+		_, err = ec.TransactionReceipt(ctx, common.Hash{1})
+	case 3:
+		_, err = ec.HeaderByNumber(ctx, big.NewInt(7))
+	case 4:
+		err = ec.SendTransaction(ctx, tx)
+	case 5:
+		_, err = ec.CallContract(ctx, ethereum.CallMsg{To: &common.Address{2}, Data: []byte{1, 2, 3, 4}}, nil)
+	case 6:
+		_, err = ec.EstimateGas(ctx, ethereum.CallMsg{To: &common.Address{2}})
+	}
+	if errors.Is(err, context.DeadlineExceeded) {
+		t.Fatalf("the answer kept the client waiting 10 s: %v", err)
+	}
+	if err == nil {
+		return
+	}
+	class := ClassifySendError(err)
+	reverted := IsExecutionReverted(err)
+	isRPC := IsJSONRPCError(err)
+	_ = IsNotYetIndexed(err)
+	data, hasData := RevertData(err)
+	name, named := decoder.Name(err)
 
-		if node.status < 200 || node.status > 299 {
-			if isRPC {
-				t.Fatalf("HTTP %d taken for a JSON-RPC error (never retried): %v", node.status, err)
-			}
-			return
+	wrapped := fmt.Errorf("send transaction: %w", err)
+	if ClassifySendError(wrapped) != class || IsExecutionReverted(wrapped) != reverted || IsJSONRPCError(wrapped) != isRPC {
+		t.Fatalf("wrapping %v changed its classification", err)
+	}
+	if d2, ok2 := RevertData(wrapped); ok2 != hasData || !bytes.Equal(d2, data) {
+		t.Fatalf("wrapping %v changed its revert data", err)
+	}
+
+	if node.status < 200 || node.status > 299 {
+		if isRPC {
+			t.Fatalf("HTTP %d taken for a JSON-RPC error (never retried): %v", node.status, err)
 		}
-		// The fields of a JSON-RPC message as go-ethereum decodes it: an
-		// answer whose other fields have the wrong type ({"jsonrpc":0,…})
-		// is no JSON-RPC message at all, a decoding failure (retried).
-		var resp struct {
-			Version string          `json:"jsonrpc"`
-			ID      json.RawMessage `json:"id"`
-			Method  string          `json:"method"`
-			Params  json.RawMessage `json:"params"`
-			Result  json.RawMessage `json:"result"`
-			Error   *struct {
-				Code    int             `json:"code"`
-				Message string          `json:"message"`
-				Data    json.RawMessage `json:"data"`
-			} `json:"error"`
+		return
+	}
+	// The fields of a JSON-RPC message as go-ethereum decodes it: an
+	// answer whose other fields have the wrong type ({"jsonrpc":0,…})
+	// is no JSON-RPC message at all, a decoding failure (retried).
+	var resp struct {
+		Version string          `json:"jsonrpc"`
+		ID      json.RawMessage `json:"id"`
+		Method  string          `json:"method"`
+		Params  json.RawMessage `json:"params"`
+		Result  json.RawMessage `json:"result"`
+		Error   *struct {
+			Code    int             `json:"code"`
+			Message string          `json:"message"`
+			Data    json.RawMessage `json:"data"`
+		} `json:"error"`
+	}
+	if json.NewDecoder(bytes.NewReader(body)).Decode(&resp) != nil || resp.Error == nil {
+		return
+	}
+	if !isRPC {
+		t.Fatalf("JSON-RPC error answer %s not taken for one: %v (%T)", body, err, err)
+	}
+	msg := resp.Error.Message
+	if msg == "" {
+		msg = fmt.Sprintf("json-rpc error %d", resp.Error.Code)
+	}
+	if want := ClassifySendError(errors.New(msg)); class != want {
+		t.Fatalf("class %s, but its message %q alone is %s", class, msg, want)
+	}
+	var hexData string
+	if json.Unmarshal(resp.Error.Data, &hexData) == nil {
+		want, herr := hex.DecodeString(strings.TrimPrefix(strings.TrimPrefix(hexData, "0x"), "0X"))
+		if (herr == nil) != hasData || (herr == nil && !bytes.Equal(want, data)) {
+			t.Fatalf("revert data %q read as %x (ok %v)", hexData, data, hasData)
 		}
-		if json.NewDecoder(bytes.NewReader(body)).Decode(&resp) != nil || resp.Error == nil {
-			return
+	}
+	switch {
+	case !hasData:
+		if named || name != "" {
+			t.Fatalf("named %q without revert data", name)
 		}
-		if !isRPC {
-			t.Fatalf("JSON-RPC error answer %s not taken for one: %v (%T)", body, err, err)
+	case len(data) == 0:
+		if named || name != "" {
+			t.Fatalf("bare revert named %q", name)
 		}
-		msg := resp.Error.Message
-		if msg == "" {
-			msg = fmt.Sprintf("json-rpc error %d", resp.Error.Code)
-		}
-		if want := ClassifySendError(errors.New(msg)); class != want {
-			t.Fatalf("class %s, but its message %q alone is %s", class, msg, want)
-		}
-		var hexData string
-		if json.Unmarshal(resp.Error.Data, &hexData) == nil {
-			want, herr := hex.DecodeString(strings.TrimPrefix(strings.TrimPrefix(hexData, "0x"), "0X"))
-			if (herr == nil) != hasData || (herr == nil && !bytes.Equal(want, data)) {
-				t.Fatalf("revert data %q read as %x (ok %v)", hexData, data, hasData)
-			}
-		}
-		switch {
-		case !hasData:
-			if named || name != "" {
-				t.Fatalf("named %q without revert data", name)
-			}
-		case len(data) == 0:
-			if named || name != "" {
-				t.Fatalf("bare revert named %q", name)
-			}
-		case !named && name != hexutil.Encode(data):
-			t.Fatalf("unknown revert named %q, want its hex", name)
-		}
-	})
+	case !named && name != hexutil.Encode(data):
+		t.Fatalf("unknown revert named %q, want its hex", name)
+	}
 }

@@ -10,9 +10,11 @@ import (
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/rpc"
 	"github.com/hibiken/asynq"
 	"github.com/sirupsen/logrus"
 
+	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/chain/bindings/devusdc"
 	"github.com/inkd/inkd/chain/bindings/treasury"
 	"github.com/inkd/inkd/jobs"
@@ -83,7 +85,12 @@ func (w *Worker) published(ctx context.Context, jobID string) (bool, error) {
 func (w *Worker) undecided(ctx context.Context, log *logrus.Entry, jobID string, t *asynq.Task, err error) error {
 	if f := w.deps.Writes.expired(ctx, t); f != nil {
 		log.WithField("err", err.Error()).Info("job failed: its authorization expired unused")
-		if perr := w.deps.Outcomes.Publish(ctx, jobs.Outcome{JobID: jobID, State: jobs.StateFailed, Failure: &f.Failure}); perr != nil {
+		// The task's own deadline may be what ended the delivery (a
+		// transaction that never mines waits it out): publish on a
+		// context of its own, or the failure is never told.
+		pctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), recordReadTimeout)
+		defer cancel()
+		if perr := w.deps.Outcomes.Publish(pctx, jobs.Outcome{JobID: jobID, State: jobs.StateFailed, Failure: &f.Failure}); perr != nil {
 			return fmt.Errorf("publish outcome: %w", perr)
 		}
 		return fmt.Errorf("%w: %w", f, asynq.SkipRetry)
@@ -153,12 +160,15 @@ func (w *Worker) carryOn(ctx context.Context, jobID string, t *asynq.Task, delay
 }
 
 // expired returns the failure of paid write t when the chain proves its
-// payment can no longer be taken: the head block is at or past the
+// payment can no longer be taken: the block read is past the
 // authorization's validBefore (USDC takes it only before; pastWindow) and,
 // at that block, the authorization is unused. Any transaction of the job mined
-// later reverts without taking it. It releases the payer's spend hold. It
-// returns nil when the payment may still be taken or the chain cannot be
-// read (undecided), and always without a USDC address.
+// later reverts without taking it. The block read is the finalized one
+// where confirmations are above 1 and the node serves the tag (finalBlock):
+// a head whose blocks are later replaced (on Base, unsafe blocks whose batch
+// never reached L1) cannot fail a payment for good. It releases the payer's
+// spend hold. It returns nil when the payment may still be taken or the
+// chain cannot be read (undecided), and always without a USDC address.
 func (pw *PaidWrites) expired(ctx context.Context, t *asynq.Task) *jobs.FailureError {
 	if pw.cfg.USDC == (common.Address{}) {
 		return nil
@@ -175,7 +185,11 @@ func (pw *PaidWrites) expired(ctx context.Context, t *asynq.Task) *jobs.FailureE
 	}
 	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), recordReadTimeout)
 	defer cancel()
-	used, at, err := pw.authorizationAt(ctx, pay, nil)
+	used, at, err := pw.authorizationAt(ctx, pay, pw.finalBlock())
+	if pw.finalBlock() != nil && (errors.Is(err, ethereum.NotFound) || chain.IsJSONRPCError(err)) {
+		// A node without the finalized tag: the head, with the margin.
+		used, at, err = pw.authorizationAt(ctx, pay, nil)
+	}
 	if err != nil || used || !pastWindow(at, pay) {
 		return nil
 	}
@@ -183,6 +197,17 @@ func (pw *PaidWrites) expired(ctx context.Context, t *asynq.Task) *jobs.FailureE
 		Message: "the payment authorization expired unused before its transaction could be mined; nothing was charged, sign a new one"}}
 	pw.ended(ctx, pay, f)
 	return f
+}
+
+// finalBlock is the block a failure for good is read at: the finalized
+// block (the tag) when the transaction manager waits more than one
+// confirmation, else the head (nil): a development chain, final on
+// inclusion, finalizes only every 32 blocks and may seal none for hours.
+func (pw *PaidWrites) finalBlock() *big.Int {
+	if pw.txm == nil || pw.txm.Confirmations() <= 1 {
+		return nil
+	}
+	return big.NewInt(int64(rpc.FinalizedBlockNumber))
 }
 
 // expiryMargin is how far past an authorization's validBefore the head

@@ -233,6 +233,14 @@ func TestExpiredAuthorizationEndsUndecidedJob(t *testing.T) {
 // write's gas: all but dust of its ETH went to development account #9.
 func drainedRig(t *testing.T, e *paidEnv) (*queueRig, *ecdsa.PrivateKey) {
 	t.Helper()
+	key := drain(t, e)
+	return newQueueRig(t, e, testutil.RedisClient(t), []*ecdsa.PrivateKey{key}), key
+}
+
+// drain sends all but dust of settler 3's ETH to development account #9
+// and returns its key.
+func drain(t *testing.T, e *paidEnv) *ecdsa.PrivateKey {
+	t.Helper()
 	key := e.dev.Settlers[3]
 	bal, err := e.eth.BalanceAt(context.Background(), addrOf(key), nil)
 	if err != nil {
@@ -240,7 +248,7 @@ func drainedRig(t *testing.T, e *paidEnv) (*queueRig, *ecdsa.PrivateKey) {
 	}
 	feeCap := e.feeCap(t)
 	transfer(t, e, key, addrOf(devkeys.Key(9)), new(big.Int).Sub(bal, new(big.Int).Mul(feeCap, big.NewInt(21_000))), feeCap)
-	return newQueueRig(t, e, testutil.RedisClient(t), []*ecdsa.PrivateKey{key}), key
+	return key
 }
 
 // fund sends key 1 ETH from development account #9.

@@ -137,10 +137,20 @@ func newQueueRigOver(t *testing.T, e *paidEnv, b chain.Backend, rdb redis.Univer
 // changed by configure.
 func newQueueRigWith(t *testing.T, e *paidEnv, b chain.Backend, rdb redis.UniversalClient, keys []*ecdsa.PrivateKey, configure func(*PaidWritesConfig)) *queueRig {
 	t.Helper()
+	return newQueueRigTx(t, e, b, rdb, keys, configure, func(*txmgr.Config) {})
+}
+
+// newQueueRigTx is newQueueRigWith with the transaction manager's
+// configuration changed by configureTx.
+func newQueueRigTx(t *testing.T, e *paidEnv, b chain.Backend, rdb redis.UniversalClient, keys []*ecdsa.PrivateKey,
+	configure func(*PaidWritesConfig), configureTx func(*txmgr.Config)) *queueRig {
+	t.Helper()
 	fb := &faultyBackend{Backend: b, sendTo: e.dev.Deployment.Treasury}
 	// Records fail one second after their nonce is seen used by another
 	// transaction, instead of six.
-	txm, err := txmgr.New(txmgr.Config{ChainID: big.NewInt(8453), ResubmitInterval: time.Second}, fb, rdb, keys, testutil.Logger(t))
+	txCfg := txmgr.Config{ChainID: big.NewInt(8453), ResubmitInterval: time.Second}
+	configureTx(&txCfg)
+	txm, err := txmgr.New(txCfg, fb, rdb, keys, testutil.Logger(t))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -87,7 +87,9 @@ type Config struct {
 	// Confirmations is the depth in blocks at which a mined transaction is
 	// final: 1 means final once included. Zero means DefaultConfirmations (1).
 	// It also gates failure: "our nonce was used by another transaction" is
-	// only decided once the nonce is used this deep. Reorgs up to this depth
+	// only decided once the nonce is used this deep and, when Confirmations
+	// is above 1 and the node serves the "finalized" block tag, in the
+	// finalized block (consumed.go). Reorgs up to this depth
 	// are followed (the stored bytes are sent again); a final record is
 	// never looked at again.
 	Confirmations uint64

@@ -6,6 +6,9 @@ import (
 	"math/big"
 
 	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/rpc"
+
+	"github.com/inkd/inkd/chain"
 )
 
 // A wrong "failed" is the worst answer the Manager can give: the caller
@@ -15,7 +18,14 @@ import (
 // RPC cannot fake by being slow:
 //
 //   - the nonce is used at the block Confirmations below the head, not only
-//     at the head (a receipt not yet indexed is then long indexed);
+//     at the head (a receipt not yet indexed is then long indexed), and,
+//     where the node serves the "finalized" block tag (geth, anvil, Base
+//     nodes), in the finalized block: the chain's final word, so no reorg
+//     can give the nonce back to an attempt of ours. On Base that holds a
+//     failure ~15-20 minutes; it is the rare answer (a key used outside
+//     inkd), and a wrong one makes a payer pay twice. With Confirmations 1
+//     (a development chain, final on inclusion) the tag is not asked;
+//     a node that never served it is judged by depth alone;
 //   - every attempt's receipt was looked up after the nonce was read, and
 //     none is in the canonical chain;
 //   - the node answering is not behind: it serves the header at the height
@@ -59,11 +69,36 @@ func (m *Manager) consumedAtDepth(ctx context.Context, r *Record, v chainView) (
 		return false, nil
 	}
 	deep := v.head + 1 - m.cfg.Confirmations
+	fin, err := m.finalizedNumber(ctx)
+	switch {
+	case err == nil:
+		m.finalizedServed.Store(true)
+		deep = min(deep, fin)
+	case m.finalizedServed.Load():
+		// The node served the tag before: this failure is the node's
+		// trouble, not an answer. Wait.
+		m.txLogger(r).WithField("err", err.Error()).Debug("finalized block not read, waiting")
+		return false, nil
+	case errors.Is(err, ethereum.NotFound), chain.IsJSONRPCError(err):
+		// A node without the tag: depth alone decides.
+	default:
+		return false, err
+	}
 	n, err := m.nonceAt(ctx, r.From, deep)
 	if err != nil {
 		return false, err
 	}
 	return n > r.Nonce, nil
+}
+
+// finalizedNumber reads the number of the node's finalized block;
+// ethereum.NotFound or a JSON-RPC error when it does not serve the tag.
+func (m *Manager) finalizedNumber(ctx context.Context) (uint64, error) {
+	h, err := m.canonicalHeader(ctx, big.NewInt(int64(rpc.FinalizedBlockNumber)))
+	if err != nil {
+		return 0, err
+	}
+	return h.Number.Uint64(), nil
 }
 
 // blockReplaced reports whether the block a mined record was seen in is no

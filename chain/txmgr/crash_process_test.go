@@ -15,6 +15,7 @@ import (
 	"os/exec"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"syscall"
 	"testing"
 	"time"
@@ -69,6 +70,9 @@ const (
 	afterSign    crashPoint = "signed and stored, not broadcast"
 	afterRefusal crashPoint = "refusal recorded, no filler"
 	afterFiller  crashPoint = "filler stored, not broadcast"
+	// afterBump: the first attempt was broadcast (and lost by the node),
+	// its replacement with higher fees is stored, not broadcast.
+	afterBump crashPoint = "bump stored, not broadcast"
 )
 
 // reached reports whether record r (nil: not stored yet) is at p.
@@ -85,6 +89,9 @@ func (p crashPoint) reached(r *Record) bool {
 		return r.LastSendResult == chain.SendRejected.String() && len(fillers(r)) == 0
 	case afterFiller:
 		return len(fillers(r)) == 1 && r.LastBroadcastAt.IsZero()
+	case afterBump:
+		return len(r.Attempts) == 2 && len(fillers(r)) == 0 && !r.LastBroadcastAt.IsZero() &&
+			r.LastBroadcastAt.Before(r.Attempts[1].SignedAt)
 	}
 	return false
 }
@@ -105,6 +112,15 @@ type crashSpec struct {
 	// RejectFirst makes the child's node refuse the first broadcast of the
 	// intent's transaction for good (intrinsic gas), without forwarding it.
 	RejectFirst bool
+	// Intents, when above zero, makes the child no crash child but a
+	// submitter: it sends that many intents (IntentPrefix + index) at once
+	// and exits 0 once every Send returned (submitChild).
+	Intents      int
+	IntentPrefix string
+	// Pause makes the child stop itself with SIGSTOP at the point instead
+	// of waiting for its SIGKILL, and go on where it stopped on SIGCONT: a
+	// process paused past its lease, a zombie.
+	Pause bool
 }
 
 // crashConfig is the Manager configuration of both sides: testConfig's
@@ -142,22 +158,34 @@ func runCrashChild(raw string) int {
 		fmt.Fprintf(os.Stderr, "crash child: key: %v\n", err)
 		return 2
 	}
-	var b chain.Backend = eth
+	fb := newFaultBackend(eth)
 	if spec.RejectFirst {
-		fb := newFaultBackend(eth)
 		fb.setFault(rejectFirst(paysWei(1)))
-		b = fb
 	}
+	cfg := crashConfig(spec.ChainID)
+	if spec.Point == afterBump {
+		// The node loses the first broadcast, and the attempt is bumped
+		// soon after, with nothing mined in between.
+		fb.dropNext(1)
+		cfg.BumpAfter = 200 * time.Millisecond
+	}
+	var b chain.Backend = fb
 	l := logrus.New()
 	l.SetOutput(os.Stderr)
-	cfg := crashConfig(spec.ChainID)
 	m, err := New(cfg, b, rdb, []*ecdsa.PrivateKey{key}, logrus.NewEntry(l).WithField("process", "crash child"))
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "crash child: New: %v\n", err)
 		return 2
 	}
-	rdb.AddHook(parkHook{point: spec.Point, intent: spec.Intent, probe: newStore(probe, m.store.prefix, m.store.retention)})
+	if spec.Intents > 0 {
+		return submitChild(m, spec)
+	}
+	rdb.AddHook(parkHook{point: spec.Point, intent: spec.Intent, probe: newStore(probe, m.store.prefix, m.store.retention),
+		pause: spec.Pause, paused: new(atomic.Bool)})
 	r, err := m.Send(context.Background(), spec.Intent, transfer(1))
+	if err == nil && spec.Point == afterBump {
+		_, err = m.Wait(context.Background(), spec.Intent) // drives the bump
+	}
 	fmt.Fprintf(os.Stderr, "crash child: Send returned without reaching %q: record %+v, error %v\n", spec.Point, r, err)
 	return 3
 }
@@ -170,6 +198,9 @@ type parkHook struct {
 	point  crashPoint
 	intent string
 	probe  *store // on a client without the hook
+	// pause: stop the process (SIGSTOP) once instead of for good.
+	pause  bool
+	paused *atomic.Bool
 }
 
 func (h parkHook) DialHook(next redis.DialHook) redis.DialHook { return next }
@@ -184,14 +215,35 @@ func (h parkHook) ProcessHook(next redis.ProcessHook) redis.ProcessHook {
 		if name := cmd.Name(); name != "evalsha" && name != "eval" {
 			return err
 		}
+		if h.pause && h.paused.Load() {
+			return err
+		}
 		if r, gerr := h.probe.get(ctx, h.intent); gerr == nil && h.point.reached(r) {
 			fmt.Fprintf(os.Stdout, "%s%s\n", parkedLine, h.point)
+			if h.pause {
+				h.paused.Store(true)
+				_ = syscall.Kill(os.Getpid(), syscall.SIGSTOP)
+				return err // SIGCONT: on with the step, its lease long gone
+			}
 			for {
 				time.Sleep(time.Hour) // until SIGKILL
 			}
 		}
 		return err
 	}
+}
+
+// childCommand is the command that runs the test binary as a crash child
+// for spec.
+func childCommand(t *testing.T, spec crashSpec) *exec.Cmd {
+	t.Helper()
+	raw, err := json.Marshal(spec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(os.Args[0])
+	cmd.Env = append(os.Environ(), crashChildEnv+"="+string(raw))
+	return cmd
 }
 
 // crashChild is a running crash child.
@@ -206,12 +258,7 @@ type crashChild struct {
 // broken test; the child is killed at cleanup if it is still running.
 func startCrashChild(t *testing.T, spec crashSpec) *crashChild {
 	t.Helper()
-	raw, err := json.Marshal(spec)
-	if err != nil {
-		t.Fatal(err)
-	}
-	cmd := exec.Command(os.Args[0])
-	cmd.Env = append(os.Environ(), crashChildEnv+"="+string(raw))
+	cmd := childCommand(t, spec)
 	stdout, err := cmd.StdoutPipe()
 	if err != nil {
 		t.Fatal(err)
@@ -298,32 +345,10 @@ type crashed struct {
 func crashAndResume(t *testing.T, point crashPoint, restartRedis bool) crashed {
 	t.Helper()
 	ctx := context.Background()
-	srv := testutil.StartRedis(t, testutil.RedisOptions{AppendOnly: true})
+	w := newCrashWorld(t)
+	srv, rdb, eth, fb, m := w.srv, w.rdb, w.eth, w.fb, w.m
 	key := testKey(t, 0)
-	node, err := devchain.Start(devchain.Config{ListenAddr: "127.0.0.1:0", Accounts: []common.Address{addrOf(key)}}, testutil.Logger(t))
-	if err != nil {
-		t.Fatalf("devchain: %v", err)
-	}
-	t.Cleanup(func() { _ = node.Close() })
-	opt, err := redis.ParseURL(srv.URL())
-	if err != nil {
-		t.Fatal(err)
-	}
-	rdb := redis.NewClient(opt)
-	t.Cleanup(func() { _ = rdb.Close() })
-	eth, err := ethclient.Dial(node.HTTPURL())
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(eth.Close)
-	cfg := crashConfig(node.ChainID())
-	fb := newFaultBackend(eth)
-	m := newManager(t, cfg, fb, rdb, []*ecdsa.PrivateKey{key})
-
-	child := startCrashChild(t, crashSpec{
-		Point: point, RedisURL: srv.URL(), RPCURL: node.HTTPURL(), ChainID: node.ChainID(),
-		KeyHex: hex.EncodeToString(crypto.FromECDSA(key)), Intent: "a", RejectFirst: point == afterRefusal || point == afterFiller,
-	})
+	child := startCrashChild(t, w.spec(t, point, func(s *crashSpec) { s.RejectFirst = point == afterRefusal || point == afterFiller }))
 	before := time.Now()
 	pttl, err := rdb.PTTL(ctx, m.store.lockKey(addrOf(key))).Result()
 	if err != nil {
@@ -350,6 +375,53 @@ func crashAndResume(t *testing.T, point crashPoint, restartRedis bool) crashed {
 		t.Fatalf("node's pending nonce = %d, %v; want 0: the child broadcast nothing", n, err)
 	}
 	return crashed{m: m, fb: fb, eth: eth, from: addrOf(key), stop: stop, leaseEnd: leaseEnd}
+}
+
+// crashWorld is what a crash child and its parent share: a redis-server
+// with its append-only file, the embedded chain over HTTP with key 0
+// funded, and the parent's Manager on them.
+type crashWorld struct {
+	srv     *testutil.RedisServer
+	chainID uint64
+	rpcURL  string
+	rdb     *redis.Client
+	eth     *ethclient.Client
+	fb      *faultBackend // the parent's broadcasts
+	m       *Manager
+}
+
+func newCrashWorld(t *testing.T) *crashWorld {
+	t.Helper()
+	srv := testutil.StartRedis(t, testutil.RedisOptions{AppendOnly: true})
+	key := testKey(t, 0)
+	node, err := devchain.Start(devchain.Config{ListenAddr: "127.0.0.1:0", Accounts: []common.Address{addrOf(key)}}, testutil.Logger(t))
+	if err != nil {
+		t.Fatalf("devchain: %v", err)
+	}
+	t.Cleanup(func() { _ = node.Close() })
+	opt, err := redis.ParseURL(srv.URL())
+	if err != nil {
+		t.Fatal(err)
+	}
+	rdb := redis.NewClient(opt)
+	t.Cleanup(func() { _ = rdb.Close() })
+	eth, err := ethclient.Dial(node.HTTPURL())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(eth.Close)
+	fb := newFaultBackend(eth)
+	m := newManager(t, crashConfig(node.ChainID()), fb, rdb, []*ecdsa.PrivateKey{key})
+	return &crashWorld{srv: srv, chainID: node.ChainID(), rpcURL: node.HTTPURL(), rdb: rdb, eth: eth, fb: fb, m: m}
+}
+
+// spec is the crash spec of a child that sends intent "a" from key 0 and
+// stops at point, changed by tune.
+func (w *crashWorld) spec(t *testing.T, point crashPoint, tune func(*crashSpec)) crashSpec {
+	s := crashSpec{Point: point, RedisURL: w.srv.URL(), RPCURL: w.rpcURL, ChainID: w.chainID, Intent: "a",
+		KeyHex: hex.EncodeToString(crypto.FromECDSA(testKey(t, 0)))}
+	tune(&s)
+	return s
 }
 
 // requireAfterLease fails the test when done, the moment an operation that
@@ -487,4 +559,35 @@ func TestProcessKilledAfterRejection(t *testing.T) {
 			})
 		})
 	}
+}
+
+// A process killed mid-bump: its first broadcast never reached the node,
+// and the replacement with higher fees was stored under the key's lock but
+// not sent. Another process sends the stored replacement (after the
+// rebroadcast interval; it signs nothing) and it is mined at the record's
+// nonce: no third attempt, no other nonce. (Scenario 5.)
+func TestProcessKilledMidBump(t *testing.T) {
+	redisVariants(t, func(t *testing.T, restartRedis bool) {
+		c := crashAndResume(t, afterBump, restartRedis)
+		bumped := c.stop.Attempts[1].Hash
+		cfg := c.m.cfg
+		cfg.ResubmitInterval = 100 * time.Millisecond
+		m := newManager(t, cfg, c.fb, c.m.store.rdb, []*ecdsa.PrivateKey{testKey(t, 0)})
+		out, err := m.Wait(waitCtx(t), "a")
+		if err != nil {
+			t.Fatalf("Wait: %v", err)
+		}
+		if out.MinedHash != bumped || out.Nonce != c.stop.Nonce || len(out.Attempts) != 2 {
+			t.Fatalf("mined %s at nonce %d with %d attempts; want the stored bump %s at %d, 2 attempts",
+				out.MinedHash, out.Nonce, len(out.Attempts), bumped, c.stop.Nonce)
+		}
+		for h := range c.fb.seenHashes() {
+			if h != bumped {
+				t.Errorf("the resuming process broadcast %s, want only the stored bump %s", h, bumped)
+			}
+		}
+		if n := counterOf(t, m.store, c.from); n != 1 {
+			t.Errorf("nonce counter = %d, want 1", n)
+		}
+	})
 }

@@ -168,11 +168,13 @@ func keepsWaiting(t *testing.T, m *Manager, clock *testClock, what string) {
 }
 
 // TestNonceConsumedDecidedAtDepth: another transaction takes the intent's
-// nonce. With Confirmations 3 the record keeps waiting while that
-// transaction is less than 3 blocks deep, whatever the time, and fails
-// (ErrNonceConsumed) once it is 3 deep and the grace has passed.
+// nonce, on a node without the "finalized" tag. With Confirmations 3 the
+// record keeps waiting while that transaction is less than 3 blocks deep,
+// whatever the time, and fails (ErrNonceConsumed) once it is 3 deep and the
+// grace has passed.
 func TestNonceConsumedDecidedAtDepth(t *testing.T) {
-	sim, _, m, clock := lyingRig(t, 3)
+	sim, proxy, m, clock := lyingRig(t, 3)
+	proxy.setLie("eth_getBlockByNumber", noFinalized)
 	key := testKey(t, 0)
 	r := mustGet(t, m, "intent-1")
 	// Pays more than our attempt: it replaces ours in the pool.

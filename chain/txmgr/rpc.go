@@ -184,13 +184,26 @@ func (m *Manager) receipt(ctx context.Context, h common.Hash) (*types.Receipt, e
 
 // canonicalHash is the hash of the canonical block at height n.
 func (m *Manager) canonicalHash(ctx context.Context, n *big.Int) (common.Hash, error) {
+	hdr, err := m.canonicalHeader(ctx, n)
+	if err != nil {
+		return common.Hash{}, err
+	}
+	return hdr.Hash(), nil
+}
+
+// canonicalHeader is the canonical block header at height n (or a block
+// tag, rpc.FinalizedBlockNumber…); ethereum.NotFound when the node has none.
+func (m *Manager) canonicalHeader(ctx context.Context, n *big.Int) (*types.Header, error) {
 	var hdr *types.Header
 	err := m.call(ctx, "eth_getBlockByNumber", func(ctx context.Context) (err error) {
 		hdr, err = m.b.HeaderByNumber(ctx, n)
+		if err == nil && (hdr == nil || hdr.Number == nil) {
+			return ethereum.NotFound
+		}
 		return err
 	})
 	if err != nil {
-		return common.Hash{}, fmt.Errorf("header %s: %w", n, err)
+		return nil, fmt.Errorf("header %s: %w", n, err)
 	}
-	return hdr.Hash(), nil
+	return hdr, nil
 }

@@ -45,6 +45,9 @@ type Manager struct {
 	metrics  Metrics
 	// maxHead is the highest block number any view has read.
 	maxHead atomic.Uint64
+	// finalizedServed: the node has answered the "finalized" block tag
+	// once; from then on failing to read it is a reason to wait.
+	finalizedServed atomic.Bool
 	// rpc is what this process knows about the RPC's health.
 	rpc rpcHealth
 	// health is what this process knows about each key's health.
@@ -490,3 +493,9 @@ func (m *Manager) drive(ctx context.Context, r *Record) (*Record, error) {
 
 // msgFloorRaised is logged when a key's counter is raised to the chain.
 const msgFloorRaised = "nonce counter behind the chain: key used outside the manager, counter raised"
+
+// Confirmations is the depth at which this Manager calls a transaction
+// final (Config.Confirmations with its default): above 1 the caller runs
+// on a chain that reorgs, where a decision for good waits for the
+// finalized block as well.
+func (m *Manager) Confirmations() uint64 { return m.cfg.Confirmations }

@@ -74,8 +74,11 @@ func chaosConfigFromEnv(t *testing.T) chaosConfig {
 	return c
 }
 
-// chaosFaults is the fault mix of issue 13 on every provider.
-var chaosFaults = testutil.Faults{Drop: 0.03, Fail: 0.05, MaxDelay: 200 * time.Millisecond, LoseSends: 0.20, StaleNonce: 0.20}
+// chaosFaults is the fault mix of issue 13 on every provider, with
+// lagging spells: a provider falls 5 blocks behind (past rpcpool's
+// DefaultMaxLag of 3) for 5 s, a spell starting on 0.2 % of its requests.
+var chaosFaults = testutil.Faults{Drop: 0.03, Fail: 0.05, MaxDelay: 200 * time.Millisecond, LoseSends: 0.20, StaleNonce: 0.20,
+	Lag: 0.002, LagBlocks: 5, LagFor: 5 * time.Second}
 
 // Bounds of the chaos test's waits after the load: ceilings on a loaded
 // 2-core machine, not expectations.
@@ -97,7 +100,7 @@ const (
 // send paid creates (and, once they own a project, pushes to it) to
 // either API and retry the same signed payment on
 // 5xx and network errors, while the providers drop, fail, delay, lose sent
-// transactions and answer stale nonces, a worker is SIGKILLed and
+// transactions, answer stale nonces and fall behind for a while, a worker is SIGKILLed and
 // restarted every killEvery, an API process is killed and restarted, and
 // (INKD_CHAOS_REDIS_RESTART=1) Redis restarts once; with
 // INKD_CHAOS_PROVIDER_DOWN=1 the preferred provider is down throughout. After the jobs drain,
@@ -189,8 +192,8 @@ func TestChaos(t *testing.T) {
 	f := chain.judge(t, reqs, payers, before, open, results)
 	f.log(t)
 	for _, p := range proxies {
-		t.Logf("provider %s: faults drop %d, fail %d, lost sends %d, stale nonces %d", p.URL(),
-			p.Injected("drop"), p.Injected("fail"), p.Injected("lose_send"), p.Injected("stale_nonce"))
+		t.Logf("provider %s: faults drop %d, fail %d, lost sends %d, stale nonces %d, lagging spells %d", p.URL(),
+			p.Injected("drop"), p.Injected("fail"), p.Injected("lose_send"), p.Injected("stale_nonce"), p.Injected("lag"))
 	}
 	for _, p := range f.problems {
 		t.Error(p)

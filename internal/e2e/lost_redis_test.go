@@ -2,10 +2,15 @@ package e2e
 
 import (
 	"context"
+	"encoding/json"
+	"io"
 	"net/http"
+	"strings"
 	"testing"
 	"time"
 
+	"github.com/inkd/inkd/api"
+	"github.com/inkd/inkd/internal/payclient"
 	"github.com/inkd/inkd/jobs"
 )
 
@@ -20,14 +25,7 @@ func TestRetryAfterRedisLossAnswersTheLandedWrite(t *testing.T) {
 	c := s.payer(4, 2)
 	before := s.usdc(t, c.Address())
 	body := []byte(`{"name":"flushed"}`)
-	header, _ := s.signed(t, c, "/v1/projects", string(body))
-	first, err := c.Send(ctx, http.MethodPost, s.APIURL+"/v1/projects", body, header)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if first.Status != http.StatusCreated {
-		t.Fatalf("first answer: %d %s", first.Status, first.Body)
-	}
+	header, first := createLanded(t, s, c, body)
 
 	if err := s.Infra.Redis.FlushAll(ctx).Err(); err != nil {
 		t.Fatal(err)
@@ -58,4 +56,92 @@ func TestRetryAfterRedisLossAnswersTheLandedWrite(t *testing.T) {
 	if paid := before.Sub(before, s.usdc(t, c.Address())); paid.Sign() <= 0 {
 		t.Fatalf("payer paid %s", paid)
 	}
+}
+
+// A client holds only the job id of a paid write (it was answered 202) when
+// Redis loses everything (FLUSHALL), though the write landed. The id is a
+// hash of the payment, so the server cannot find the payment from it; GET
+// /v1/jobs/:id answers 404 job_not_found, and the message tells the client
+// the one way to the chain's answer: send the same paid request again. That
+// re-send answers the landed write (201, the same body, paid once), and the
+// job id answers it again.
+func TestJobPolledAfterRedisLoss(t *testing.T) {
+	s := startStack(t, stackOptions{})
+	ctx := context.Background()
+	c := s.payer(4, 2)
+	body := []byte(`{"name":"polled-after-flush"}`)
+	header, first := createLanded(t, s, c, body)
+	job := s.APIURL + "/v1/jobs/" + jobOf(t, header)
+	if err := s.Infra.Redis.FlushAll(ctx).Err(); err != nil {
+		t.Fatal(err)
+	}
+
+	status, got := getJob(t, job)
+	if status != http.StatusNotFound || got.Error == nil || got.Error.Error != "job_not_found" ||
+		!strings.Contains(got.Error.Message, "same paid request") {
+		t.Fatalf("job after the loss: %d %+v; want 404 job_not_found telling the client to send the same paid request again", status, got.Error)
+	}
+
+	retry, err := c.Send(ctx, http.MethodPost, s.APIURL+"/v1/projects", body, header)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for retry.Status == http.StatusAccepted {
+		if retry, err = c.Send(ctx, http.MethodPost, s.APIURL+"/v1/projects", body, header); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if retry.Status != http.StatusCreated || string(retry.Body) != string(first.Body) {
+		t.Fatalf("re-sent after the loss: %d %s, want the first 201 %s", retry.Status, retry.Body, first.Body)
+	}
+	status, got = getJob(t, job)
+	if status != http.StatusOK || got.Status != jobs.StateSucceeded || string(got.Result) != string(first.Body) {
+		t.Fatalf("job after the re-send: %d %+v, want succeeded with %s", status, got, first.Body)
+	}
+	s.nextBlock(t)
+	if n := s.transfersFrom(t, c.Address()); n != 1 {
+		t.Fatalf("%d USDC transfers from the payer, want 1", n)
+	}
+}
+
+// getJob GETs a job URL and decodes its body, whatever the status.
+func getJob(t *testing.T, url string) (int, api.JobStatus) {
+	t.Helper()
+	var st api.JobStatus
+	resp, err := http.Get(url)
+	if err != nil {
+		t.Fatalf("GET %s: %v", url, err)
+	}
+	defer resp.Body.Close()
+	raw, err := io.ReadAll(resp.Body)
+	if err != nil {
+		t.Fatalf("GET %s: %v", url, err)
+	}
+	if resp.StatusCode != http.StatusOK {
+		var e api.ErrorBody
+		if err := json.Unmarshal(raw, &e); err != nil {
+			t.Fatalf("GET %s: %d %s", url, resp.StatusCode, raw)
+		}
+		st.Error = &e
+		return resp.StatusCode, st
+	}
+	if err := json.Unmarshal(raw, &st); err != nil {
+		t.Fatalf("GET %s: %s: %v", url, raw, err)
+	}
+	return resp.StatusCode, st
+}
+
+// createLanded sends a paid create of body from c and fails unless it is
+// answered 201; it returns the payment header and the answer.
+func createLanded(t *testing.T, s *stack, c *payclient.Client, body []byte) (string, *payclient.Response) {
+	t.Helper()
+	header, _ := s.signed(t, c, "/v1/projects", string(body))
+	first, err := c.Send(context.Background(), http.MethodPost, s.APIURL+"/v1/projects", body, header)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if first.Status != http.StatusCreated {
+		t.Fatalf("first answer: %d %s", first.Status, first.Body)
+	}
+	return header, first
 }

@@ -35,6 +35,7 @@ type RPCFault struct {
 	down      bool
 	failAll   bool
 	lag       uint64
+	lagUntil  time.Time // end of the running lagging spell (Faults.Lag)
 	loseSends bool
 	calls     map[string]int
 
@@ -59,7 +60,22 @@ type Faults struct {
 	// StaleNonce answers eth_getTransactionCount as of 1 to 5 blocks
 	// before the head, as a provider behind the others would.
 	StaleNonce float64
+	// Lag starts a lagging spell: the provider falls LagBlocks behind the
+	// head for LagFor and answers every call that shows the chain's state
+	// (head, nonces, balances, calls, receipts) as of then, as SetLag does.
+	// A spell does not start while one runs.
+	Lag float64
+	// LagBlocks is how far behind a spell answers; zero means 5 blocks.
+	LagBlocks uint64
+	// LagFor is how long a spell lasts; zero means 5 s.
+	LagFor time.Duration
 }
+
+// Defaults of a lagging spell (Faults.Lag).
+const (
+	defaultLagBlocks = 5
+	defaultLagFor    = 5 * time.Second
+)
 
 // NewRPCFault starts a proxy to target (an http:// JSON-RPC URL).
 func NewRPCFault(tb testing.TB, target string) *RPCFault {
@@ -93,17 +109,19 @@ func (f *RPCFault) SetLag(n uint64) { f.set(func() { f.lag = n }) }
 func (f *RPCFault) SetLoseSends(lose bool) { f.set(func() { f.loseSends = lose }) }
 
 // SetFaults turns the probabilistic faults on (a zero Faults turns them
-// off), drawn from a generator seeded with seed so that a run can be
+// off, and ends a lagging spell), drawn from a generator seeded with seed so that a run can be
 // repeated.
 func (f *RPCFault) SetFaults(fs Faults, seed uint64) {
 	f.set(func() {
 		f.faults = fs
+		f.lagUntil = time.Time{}
 		f.rng = rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
 	})
 }
 
 // Injected returns how many faults of kind ("drop", "fail", "lose_send",
-// "stale_nonce") the probabilistic faults caused.
+// "stale_nonce", "lag" for a lagging spell) the probabilistic faults
+// caused.
 func (f *RPCFault) Injected(kind string) int {
 	f.mu.Lock()
 	defer f.mu.Unlock()
@@ -137,6 +155,29 @@ func (f *RPCFault) coin() bool {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	return f.rng.IntN(2) == 0
+}
+
+// spellLag is how many blocks behind the running lagging spell answers,
+// starting one with chance fs.Lag when none runs; 0 outside a spell.
+func (f *RPCFault) spellLag(fs Faults) uint64 {
+	now := time.Now()
+	f.mu.Lock()
+	running := now.Before(f.lagUntil)
+	f.mu.Unlock()
+	if !running && !f.roll("lag", fs.Lag) {
+		return 0
+	}
+	blocks, spell := fs.LagBlocks, fs.LagFor
+	if blocks == 0 {
+		blocks = defaultLagBlocks
+	}
+	if spell <= 0 {
+		spell = defaultLagFor
+	}
+	if !running {
+		f.set(func() { f.lagUntil = now.Add(spell) })
+	}
+	return blocks
 }
 
 // delayBlocks draws how many blocks (0 to 4, plus one) a stale answer is
@@ -238,6 +279,7 @@ func (f *RPCFault) handle(q rpcMsg, fail bool) rpcMsg {
 	f.calls[q.Method]++
 	failAll, lag, lose, fs := f.failAll, f.lag, f.loseSends, f.faults
 	f.mu.Unlock()
+	lag = max(lag, f.spellLag(fs))
 	resp := rpcMsg{JSONRPC: "2.0", ID: q.ID}
 	switch {
 	case failAll, fail:

@@ -123,3 +123,38 @@ func TestRPCFaultProbabilistic(t *testing.T) {
 		t.Errorf("injected: stale %d, lost %d, drop %d; want 20, 1, 1", f.Injected("stale_nonce"), f.Injected("lose_send"), f.Injected("drop"))
 	}
 }
+
+// A lagging spell answers the head and nonces LagBlocks behind for LagFor,
+// every call of it, then the proxy answers the head again until the next
+// spell starts.
+func TestRPCFaultLaggingSpell(t *testing.T) {
+	f := NewRPCFault(t, fakeNode(t, new(int)))
+	head := func() string { _, s, _ := call(t, f.URL(), "eth_blockNumber"); return s }
+	f.SetFaults(Faults{Lag: 1, LagBlocks: 7, LagFor: time.Hour}, 1)
+	for range 5 {
+		if got := head(); got != "0x5d" {
+			t.Fatalf("head in a spell %s, want 0x5d (100 - 7)", got)
+		}
+		if _, got, _ := call(t, f.URL(), "eth_getTransactionCount", `"0xabc"`, `"latest"`); got != "0x5d" {
+			t.Fatalf("nonce in a spell read at %s, want 0x5d", got)
+		}
+	}
+	if n := f.Injected("lag"); n != 1 {
+		t.Fatalf("%d spells started, want one lasting through every call", n)
+	}
+	// A spell ends when its time is up, and a new one starts only by a new
+	// draw (none at rate 0).
+	f.SetFaults(Faults{Lag: 1, LagFor: 50 * time.Millisecond}, 2)
+	if got := head(); got != "0x5f" {
+		t.Fatalf("head in a default spell %s, want 0x5f (100 - 5)", got)
+	}
+	f.set(func() { f.faults.Lag = 0 })
+	for deadline := time.Now().Add(10 * time.Second); head() != "0x64"; {
+		if time.Now().After(deadline) {
+			t.Fatal("the spell of 50 ms still lags after 10 s")
+		}
+	}
+	if n := f.Injected("lag"); n != 2 {
+		t.Fatalf("%d spells started, want 2", n)
+	}
+}
