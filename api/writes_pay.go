@@ -1,0 +1,270 @@
+package api
+
+// The x402 step every paid write goes through (create, push, batch push):
+// quote, verify, reserve, check on chain, enqueue and await the job.
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"math/big"
+	"strings"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/gofiber/fiber/v2"
+	"github.com/redis/go-redis/v9"
+
+	"github.com/inkd/inkd/chain/payment"
+	"github.com/inkd/inkd/internal/failpoint"
+	"github.com/inkd/inkd/jobs"
+)
+
+// pay runs the x402 flow for a validated, priced write: precheck → 402
+// without payment; with one, verify → rate limit → reserve (a known request
+// returns its original job) → precheck → authorize → on-chain payment
+// checks → enqueue → await. Nothing is enqueued unless every check passed,
+// and a failed check releases the reservation so the client can fix and
+// retry with the same authorization.
+func (s *Server) pay(c *fiber.Ctx, w paidWrite) error {
+	d := s.deps.Writes
+	ctx := c.UserContext()
+	fingerprint := payment.RequestFingerprint(c.Method(), c.OriginalURL(), c.Body())
+	fee, storageCost, err := s.lockedQuote(ctx, fingerprint, w.fee, w.storageCost)
+	if err != nil {
+		return err
+	}
+	req := payment.Requirement{
+		Amount:      fee,
+		PayTo:       d.PayTo,
+		Asset:       d.USDC,
+		Resource:    s.resourceURL(c),
+		Description: w.description,
+		MimeType:    fiber.MIMEApplicationJSON,
+		MaxTimeout:  payment.DefaultMaxTimeout,
+	}
+	header := c.Get(payment.HeaderPaymentV2)
+	if header == "" {
+		header = c.Get(payment.HeaderPaymentV1)
+	}
+	if header == "" {
+		if err := w.precheck(ctx); err != nil {
+			return err
+		}
+		return s.paymentRequired(c, req, "")
+	}
+	p, err := payment.ParseHeader(header)
+	if err != nil {
+		return paymentError(err)
+	}
+	if err := payment.Verify(p, req, s.deps.Now()); err != nil {
+		return paymentError(err)
+	}
+	payer := p.Authorization.From
+	if err := s.limitWrite(c, strings.ToLower(payer.Hex())); err != nil {
+		return err
+	}
+	if d.Suspensions != nil {
+		if err := d.Suspensions.Check(ctx, payer); err != nil {
+			return paymentError(err)
+		}
+	}
+	jobID := JobID(payer, p.Authorization.Nonce)
+	// The reservation outlives the authorization and the job's retries.
+	existing, fresh, err := d.Reservations.Reserve(ctx, payer, p.Authorization.Nonce, fingerprint, jobs.Retention)
+	if err != nil {
+		return &Error{Code: CodeServiceUnavailable, Message: "cannot record the payment; retry", Err: err}
+	}
+	if !fresh {
+		if existing != fingerprint {
+			return errorf(CodePaymentInvalid, "this authorization (nonce 0x%x) was already used for a different request; sign a new one", p.Authorization.Nonce)
+		}
+		// The same paid request again (a client retry): answer with the
+		// original job, never a second write.
+		return s.awaitJob(c, jobID, payer)
+	}
+	failpoint.Hit("reserved")
+	release := func() {
+		_, _ = d.Reservations.Release(context.WithoutCancel(ctx), payer, p.Authorization.Nonce, fingerprint)
+	}
+	if d.Authorizations != nil {
+		used, err := d.Authorizations.AuthorizationState(ctx, payer, p.Authorization.Nonce)
+		if err != nil {
+			release()
+			return rpcError(err)
+		}
+		if used {
+			// Redis lost this payment's reservation and job, and the chain
+			// shows the authorization used: the write landed (or a third
+			// party submitted the authorization). The checks would now
+			// refuse the landed write itself (name_taken); the job reads
+			// its outcome from the chain instead, as a recovery job: one
+			// that never writes this request's content on a payment someone
+			// else submitted (nothing binds the content to the signature).
+			recovery := jobPayment(p)
+			recovery.Recovery = true
+			return s.enqueuePaid(c, w, p, recovery, storageCost, fingerprint, release, "cannot queue the write; retry with the same payment")
+		}
+	}
+	if err := w.precheck(ctx); err != nil {
+		release()
+		return err
+	}
+	if err := w.authorize(ctx, payer); err != nil {
+		release()
+		return err
+	}
+	if err := d.Checker.Check(ctx, p); err != nil {
+		release()
+		return paymentError(err)
+	}
+	// From here the payment's value is held against the payer's balance
+	// until the job ends; a failure before the job is queued gives it back.
+	releaseAll := func() {
+		release()
+		if d.Spends != nil {
+			_ = d.Spends.Release(context.WithoutCancel(ctx), payer, p.Authorization.Nonce)
+		}
+	}
+	return s.enqueuePaid(c, w, p, jobPayment(p), storageCost, fingerprint, releaseAll, "cannot queue the write; nothing was charged, retry with the same payment")
+}
+
+// lockedQuote keeps the fee and the storage cost quoted for a request for
+// the authorization window, so a client that pays what the 402 said is never
+// told payment_amount_mismatch because a storage rate moved in between, and
+// the split its payment is booked with is the one it was quoted: the storage
+// cost never exceeds the fee it was locked with.
+func (s *Server) lockedQuote(ctx context.Context, fingerprint string, fee, storageCost *big.Int) (*big.Int, *big.Int, error) {
+	storageCost = capAt(storageCost, fee)
+	if s.deps.Redis == nil {
+		return fee, storageCost, nil
+	}
+	key := "inkd:fee:" + fingerprint
+	ttl := payment.DefaultMaxTimeout + payment.ClockSkew + time.Minute
+	set, err := s.deps.Redis.SetNX(ctx, key, fee.String()+":"+storageCost.String(), ttl).Result()
+	if err != nil {
+		return nil, nil, &Error{Code: CodeServiceUnavailable, Message: "cannot record the quote; retry", Err: err}
+	}
+	if set {
+		return fee, storageCost, nil
+	}
+	v, err := s.deps.Redis.Get(ctx, key).Result()
+	if errors.Is(err, redis.Nil) {
+		return fee, storageCost, nil
+	}
+	if err != nil {
+		return nil, nil, &Error{Code: CodeServiceUnavailable, Message: "cannot read the quote; retry", Err: err}
+	}
+	lockedFee, lockedStorage, ok := parseLockedQuote(v)
+	if !ok {
+		return fee, storageCost, nil
+	}
+	return lockedFee, lockedStorage, nil
+}
+
+// parseLockedQuote reads "<fee>:<storage cost>" as lockedQuote stores it.
+func parseLockedQuote(v string) (fee, storageCost *big.Int, ok bool) {
+	f, st, found := strings.Cut(v, ":")
+	fee, okF := new(big.Int).SetString(f, 10)
+	if !found || !okF {
+		return nil, nil, false
+	}
+	storageCost, okS := new(big.Int).SetString(st, 10)
+	if !okS || storageCost.Sign() < 0 {
+		return nil, nil, false
+	}
+	return fee, capAt(storageCost, fee), true
+}
+
+// capAt returns min(x, limit).
+func capAt(x, limit *big.Int) *big.Int {
+	if x == nil {
+		return new(big.Int)
+	}
+	if x.Cmp(limit) > 0 {
+		return new(big.Int).Set(limit)
+	}
+	return x
+}
+
+// paymentRequired answers 402 with the spec's terms merged into an x402 v1
+// body, and the x402 v2 terms in the PAYMENT-REQUIRED header.
+func (s *Server) paymentRequired(c *fiber.Ctx, req payment.Requirement, message string) error {
+	if err := req.Check(); err != nil {
+		return &Error{Code: CodeInternal, Message: "internal error; it has been logged", Err: err}
+	}
+	if message == "" {
+		message = "this write costs " + FormatUSD(req.Amount) + " USDC; sign an EIP-3009 authorization and retry with X-PAYMENT (x402 v1) or PAYMENT-SIGNATURE (v2)"
+	}
+	c.Set(payment.HeaderRequiredV2, req.HeaderV2())
+	c.Set(fiber.HeaderCacheControl, "no-store")
+	return c.Status(fiber.StatusPaymentRequired).JSON(req.Body(map[string]any{"message": message}))
+}
+
+// resourceURL is the absolute URL of the request, for x402 terms.
+func (s *Server) resourceURL(c *fiber.Ctx) string {
+	if s.cfg.PublicURL != "" {
+		return strings.TrimRight(s.cfg.PublicURL, "/") + c.OriginalURL()
+	}
+	return c.BaseURL() + c.OriginalURL()
+}
+
+// JobID is the job of the authorization (payer, nonce): one authorization,
+// one job, however often the request is retried.
+func JobID(payer common.Address, nonce [32]byte) string {
+	h := sha256.New()
+	h.Write(payer.Bytes())
+	h.Write(nonce[:])
+	return paidJobPrefix + hex.EncodeToString(h.Sum(nil)[:16])
+}
+
+// paidJobPrefix starts the id of every paid write's job (JobID).
+const paidJobPrefix = "pay_"
+
+func jobPayment(p *payment.Payment) jobs.Payment {
+	a := p.Authorization
+	return jobs.Payment{
+		From:        a.From.Hex(),
+		To:          a.To.Hex(),
+		Value:       a.Value.String(),
+		ValidAfter:  a.ValidAfter.String(),
+		ValidBefore: a.ValidBefore.String(),
+		Nonce:       "0x" + hex.EncodeToString(a.Nonce[:]),
+		Signature:   "0x" + hex.EncodeToString(p.Signature),
+	}
+}
+
+// paymentError maps the payment package's errors to the spec's codes.
+func paymentError(err error) error {
+	var inv *payment.InvalidError
+	var mis *payment.AmountMismatchError
+	var funds *payment.InsufficientFundsError
+	var code *payment.HasCodeError
+	var susp *payment.SuspendedError
+	switch {
+	case errors.As(err, &code):
+		return &Error{Code: CodePaymentInvalid, Message: code.Error()}
+	case errors.As(err, &susp):
+		return &Error{Code: CodePaymentInvalid, Message: susp.Error()}
+	case errors.As(err, &mis):
+		return &Error{Code: CodePaymentMismatch, Message: mis.Error()}
+	case errors.As(err, &funds):
+		return &Error{Code: CodePaymentInvalid, Message: funds.Error()}
+	case errors.As(err, &inv):
+		return &Error{Code: CodePaymentInvalid, Message: inv.Error()}
+	case errors.Is(err, payment.ErrChainUnavailable):
+		return rpcError(err)
+	case errors.Is(err, payment.ErrStoreUnavailable):
+		return &Error{Code: CodeServiceUnavailable, Message: "cannot record the payment; nothing was charged, retry", Err: err}
+	}
+	return err
+}
+
+func rpcError(err error) error {
+	return &Error{Code: CodeRPCError, Message: "the chain node did not answer; nothing was charged, retry", Err: err}
+}
+
+func pricingError(err error) error {
+	return &Error{Code: CodePricingUnavailable, Message: "storage pricing is unavailable right now; retry shortly", Err: err}
+}
