@@ -5,6 +5,7 @@ import (
 
 	"github.com/sirupsen/logrus"
 
+	"github.com/inkd/inkd/chain/txmgr"
 	"github.com/inkd/inkd/internal/failpoint"
 )
 
@@ -30,6 +31,8 @@ import (
 func (b *Batcher) sendAlone(r *joinRequest) {
 	ctx, cancel := context.WithTimeout(b.ctx, dispatchTimeout)
 	defer cancel()
+	// The record names the request of the job, as the job's own send would.
+	ctx = txmgr.WithRequestID(ctx, txmgr.RequestIDFrom(r.ctx))
 	rec, err := b.store.claimOwn(ctx, r.job)
 	if err != nil || rec != nil {
 		r.done <- joinAnswer{rec: rec, err: err}

@@ -16,8 +16,9 @@ func WithRequestID(ctx context.Context, id string) context.Context {
 	return context.WithValue(ctx, requestIDKey{}, id)
 }
 
-// requestIDFrom is the request id of ctx, or "".
-func requestIDFrom(ctx context.Context) string {
+// RequestIDFrom is the request id of ctx (WithRequestID), or "": code that
+// sends on behalf of another context passes it on.
+func RequestIDFrom(ctx context.Context) string {
 	id, _ := ctx.Value(requestIDKey{}).(string)
 	return id
 }

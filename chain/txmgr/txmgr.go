@@ -278,7 +278,7 @@ func (m *Manager) create(ctx context.Context, intentID string, c Candidate) (r *
 	}
 	defer m.unlock(l)
 	now := m.now()
-	r = &Record{IntentID: intentID, RequestID: requestIDFrom(ctx), From: from, Call: call, State: StateAssigned, CreatedAt: now, UpdatedAt: now}
+	r = &Record{IntentID: intentID, RequestID: RequestIDFrom(ctx), From: from, Call: call, State: StateAssigned, CreatedAt: now, UpdatedAt: now}
 	r, created, raisedFrom, err := m.store.assignRecord(ctx, l, floor, r)
 	if err != nil || !created {
 		return r, false, err
