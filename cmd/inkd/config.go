@@ -95,7 +95,8 @@ type Config struct {
 	// LogFormat is "text" or "json" (LOG_FORMAT). Default json, text in dev.
 	LogFormat string
 	// Concurrency is the number of tasks a worker runs at once
-	// (WORKER_CONCURRENCY). Default 256: paid writes mostly wait for blocks.
+	// (WORKER_CONCURRENCY). Default worker.DefaultConcurrency: paid writes
+	// mostly wait for blocks.
 	Concurrency int
 	// BatchMaxItems is the most paid writes folded into one transaction
 	// (BATCH_MAX_ITEMS); 1 turns folding off. Default
@@ -389,7 +390,7 @@ func (c *Config) bindStorage(fs *flag.FlagSet, defaultDriver string) {
 
 func (c *Config) bindWorker(fs *flag.FlagSet) {
 	c.Signers.bind(fs)
-	fs.IntVar(&c.Concurrency, "concurrency", envInt("WORKER_CONCURRENCY", 256), "tasks run at once (WORKER_CONCURRENCY)")
+	fs.IntVar(&c.Concurrency, "concurrency", envInt("WORKER_CONCURRENCY", worker.DefaultConcurrency), "tasks run at once (WORKER_CONCURRENCY)")
 	c.bindTxMgr(fs, txmgr.BaseConfirmations)
 	c.bindBatch(fs)
 	fs.DurationVar(&c.ReconcileInterval, "reconcile-interval", envDuration("RECONCILE_INTERVAL", reconcile.DefaultInterval), "how often stranded paid writes are looked for (RECONCILE_INTERVAL)")

@@ -5,6 +5,8 @@ import (
 	"io"
 	"strings"
 	"testing"
+
+	"github.com/inkd/inkd/worker"
 )
 
 // TestRedisPoolFollowsConcurrency: worker's Redis pool grows with
@@ -63,4 +65,22 @@ func parseRedisPoolConfig(t *testing.T, command string) Config {
 		t.Fatal(err)
 	}
 	return c
+}
+
+// TestWorkerDefaultConcurrencyHoldsChainRate: a paid write holds its task
+// slot until its batch's receipt, about 2 to 4 s, so by Little's law the
+// issue's target of 270 single pushes a second needs some 1,000 slots;
+// the 640-payer benchmark stalled at 256 writes a block with 256. inkd
+// worker's default follows worker.DefaultConcurrency, and its Redis pool
+// follows that.
+func TestWorkerDefaultConcurrencyHoldsChainRate(t *testing.T) {
+	t.Setenv("WORKER_CONCURRENCY", "")
+	t.Setenv("REDIS_POOL_SIZE", "")
+	c := parseRedisPoolConfig(t, "worker")
+	if c.Concurrency != worker.DefaultConcurrency || c.Concurrency < 270*35/10 {
+		t.Fatalf("worker concurrency %d (worker.DefaultConcurrency %d), want the package default and at least %d", c.Concurrency, worker.DefaultConcurrency, 270*35/10)
+	}
+	if p := c.redisPool(); p <= c.Concurrency {
+		t.Fatalf("Redis pool %d for %d tasks", p, c.Concurrency)
+	}
 }
