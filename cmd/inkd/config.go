@@ -95,7 +95,8 @@ type Config struct {
 	// LogFormat is "text" or "json" (LOG_FORMAT). Default json, text in dev.
 	LogFormat string
 	// Concurrency is the number of tasks a worker runs at once
-	// (WORKER_CONCURRENCY). Default 256: paid writes mostly wait for blocks.
+	// (WORKER_CONCURRENCY). Default worker.DefaultConcurrency: paid writes
+	// mostly wait for blocks.
 	Concurrency int
 	// BatchMaxItems is the most paid writes folded into one transaction
 	// (BATCH_MAX_ITEMS); 1 turns folding off. Default
@@ -174,6 +175,10 @@ type Config struct {
 	// and then for a first chain provider, to answer (STARTUP_WAIT).
 	// Default app.DefaultStartupWait.
 	StartupWait time.Duration
+	// RedisPoolSize is how many Redis connections serve or worker opens
+	// at most (REDIS_POOL_SIZE). Default 0: app.RedisPoolFor the worker's
+	// Concurrency or the API's MaxConns.
+	RedisPoolSize int
 	// ResetDeployment lets serve and worker record their deployment in a
 	// Redis that holds another one's (RESET_DEPLOYMENT). Default false:
 	// they refuse it.
@@ -320,6 +325,7 @@ func (c *Config) bindCommon(fs *flag.FlagSet, defaultFormat string) {
 // commands that wait for Redis and the chain).
 func (c *Config) bindStartup(fs *flag.FlagSet) {
 	fs.DurationVar(&c.StartupWait, "startup-wait", envDuration("STARTUP_WAIT", app.DefaultStartupWait), "how long to wait at start for Redis, then for a chain provider, to answer before giving up (STARTUP_WAIT)")
+	fs.IntVar(&c.RedisPoolSize, "redis-pool-size", envInt("REDIS_POOL_SIZE", 0), "Redis connections open at most; 0: WORKER_CONCURRENCY or INKD_MAX_CONNS plus 64, at least 256 (REDIS_POOL_SIZE)")
 	fs.BoolVar(&c.ResetDeployment, "reset-deployment", envBool("RESET_DEPLOYMENT"), "record this deployment in Redis in place of another one recorded there (RESET_DEPLOYMENT=1)")
 }
 
@@ -384,7 +390,7 @@ func (c *Config) bindStorage(fs *flag.FlagSet, defaultDriver string) {
 
 func (c *Config) bindWorker(fs *flag.FlagSet) {
 	c.Signers.bind(fs)
-	fs.IntVar(&c.Concurrency, "concurrency", envInt("WORKER_CONCURRENCY", 256), "tasks run at once (WORKER_CONCURRENCY)")
+	fs.IntVar(&c.Concurrency, "concurrency", envInt("WORKER_CONCURRENCY", worker.DefaultConcurrency), "tasks run at once (WORKER_CONCURRENCY)")
 	c.bindTxMgr(fs, txmgr.BaseConfirmations)
 	c.bindBatch(fs)
 	fs.DurationVar(&c.ReconcileInterval, "reconcile-interval", envDuration("RECONCILE_INTERVAL", reconcile.DefaultInterval), "how often stranded paid writes are looked for (RECONCILE_INTERVAL)")

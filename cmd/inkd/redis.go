@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 
 	"github.com/redis/go-redis/v9"
 	"github.com/sirupsen/logrus"
@@ -17,7 +18,7 @@ import (
 // configuration (managed Redis) is logged as a warning. inkd dev's embedded
 // miniredis has no CONFIG and does not come through here.
 func connectRedis(ctx context.Context, c Config, st *app.Startup, log *logrus.Entry) (*redis.Client, error) {
-	rdb, err := app.WaitRedis(ctx, c.RedisURL, c.StartupWait, st, log)
+	rdb, err := app.WaitRedis(ctx, c.RedisURL, c.StartupWait, c.redisPool(), st, log)
 	if err != nil {
 		return nil, err
 	}
@@ -34,4 +35,23 @@ func connectRedis(ctx context.Context, c Config, st *app.Startup, log *logrus.En
 		log.Warn(warn)
 	}
 	return rdb, nil
+}
+
+// redisPool is the connection pool of serve's or worker's Redis client:
+// REDIS_POOL_SIZE when set, else app.RedisPoolFor the worker's tasks and
+// the API's connection cap (serve binds no Concurrency, worker no
+// MaxConns: each counts as zero).
+func (c Config) redisPool() int {
+	if c.RedisPoolSize > 0 {
+		return c.RedisPoolSize
+	}
+	return app.RedisPoolFor(c.Concurrency, c.MaxConns)
+}
+
+// checkRedisPool refuses a negative REDIS_POOL_SIZE.
+func (c Config) checkRedisPool() error {
+	if c.RedisPoolSize < 0 {
+		return errors.New("REDIS_POOL_SIZE must be 0 (sized to the process) or a positive number of connections")
+	}
+	return nil
 }

@@ -35,6 +35,9 @@ func checkInfraConfig(c Config) (infraConfig, error) {
 	if _, err := app.ParseRedisURL(c.RedisURL); err != nil {
 		return infraConfig{}, err
 	}
+	if err := c.checkRedisPool(); err != nil {
+		return infraConfig{}, err
+	}
 	urls, err := c.rpcURLs()
 	if err != nil {
 		return infraConfig{}, err

@@ -108,7 +108,7 @@ func StartDev(ctx context.Context, cfg DevConfig, log *logrus.Entry) (_ *Dev, er
 	}
 	d.closers = append(d.closers, func() { ln.Close() })
 
-	if err := d.startRedis(ctx, cfg.RedisURL); err != nil {
+	if err := d.startRedis(ctx, cfg.RedisURL, devRedisPool(cfg)); err != nil {
 		return nil, err
 	}
 	if err := d.startChain(ctx, cfg); err != nil {
@@ -150,9 +150,26 @@ func StartDev(ctx context.Context, cfg DevConfig, log *logrus.Entry) (_ *Dev, er
 	return d, nil
 }
 
-func (d *Dev) startRedis(ctx context.Context, url string) error {
+// devRedisPool sizes the Redis pool of the all-in-one process to both its
+// halves (RedisPoolFor), with their defaults where cfg leaves them zero.
+func devRedisPool(cfg DevConfig) int {
+	tasks := 0
+	if !cfg.NoWorker {
+		tasks = cfg.Worker.Concurrency
+		if tasks == 0 {
+			tasks = worker.DefaultConcurrency
+		}
+	}
+	conns := cfg.API.MaxConns
+	if conns == 0 {
+		conns = api.DefaultMaxConns
+	}
+	return RedisPoolFor(tasks, conns)
+}
+
+func (d *Dev) startRedis(ctx context.Context, url string, pool int) error {
 	if url != "" {
-		c, err := ConnectRedis(ctx, url)
+		c, err := ConnectRedis(ctx, url, pool)
 		if err != nil {
 			return err
 		}
@@ -180,7 +197,7 @@ func (d *Dev) startRedis(ctx context.Context, url string) error {
 			}
 		}
 	}()
-	d.rdb = redis.NewClient(&redis.Options{Addr: d.mini.Addr(), PoolSize: RedisPoolSize})
+	d.rdb = redis.NewClient(&redis.Options{Addr: d.mini.Addr(), PoolSize: pool})
 	d.log.WithField("redis", d.mini.Addr()).Info("embedded redis started")
 	return nil
 }

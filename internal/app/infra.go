@@ -33,20 +33,20 @@ type Infra struct {
 	Deployment *deploy.Deployment
 }
 
-// RedisPoolSize is the smallest connection pool of the Redis clients
-// ConnectRedis opens (a pool_size in the URL may raise it): every worker
-// task and waiting request may hold a connection at once, so it is sized
-// like worker.DefaultConcurrency.
+// RedisPoolSize is the smallest connection pool RedisPoolFor gives (a
+// pool_size in the URL may raise any pool), the size of every pool before
+// pools followed the process's concurrency.
 const RedisPoolSize = 256
 
 // ConnectRedis opens a client for a redis:// or rediss:// URL (one server
-// or a Sentinel-managed primary, see RedisTarget) and pings it.
-func ConnectRedis(ctx context.Context, url string) (*redis.Client, error) {
+// or a Sentinel-managed primary, see RedisTarget) with a pool of pool
+// connections (RedisPoolFor) and pings it.
+func ConnectRedis(ctx context.Context, url string, pool int) (*redis.Client, error) {
 	target, err := ParseRedisURL(url)
 	if err != nil {
 		return nil, err
 	}
-	c := target.Client(RedisTune{MinPoolSize: RedisPoolSize})
+	c := target.Client(RedisTune{MinPoolSize: pool})
 	pctx, cancel := context.WithTimeout(ctx, 5*time.Second)
 	defer cancel()
 	if err := c.Ping(pctx).Err(); err != nil {

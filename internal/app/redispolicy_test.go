@@ -17,7 +17,7 @@ import (
 func TestCheckEvictionPolicy(t *testing.T) {
 	ctx := context.Background()
 	connect := func(t *testing.T, url string) *redis.Client {
-		c, err := ConnectRedis(ctx, url)
+		c, err := ConnectRedis(ctx, url, RedisPoolSize)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -81,7 +81,7 @@ func TestSentinelURL(t *testing.T) {
 	if got := target.String(); got != `primary "inkd" of sentinels 127.0.0.1:`+strconv.Itoa(sport) {
 		t.Errorf("String() = %q", got)
 	}
-	rdb, err := WaitRedis(ctx, url, 30*time.Second, nil, testutil.Logger(t))
+	rdb, err := WaitRedis(ctx, url, 30*time.Second, RedisPoolSize, nil, testutil.Logger(t))
 	if err != nil {
 		t.Fatalf("WaitRedis through the sentinel: %v", err)
 	}
@@ -157,7 +157,7 @@ func TestSentinelFailover(t *testing.T) {
 		return err == nil && len(rs) > 0
 	})
 
-	rdb, err := WaitRedis(ctx, fmt.Sprintf("redis://127.0.0.1:%d/0?master_name=inkd", sport), 30*time.Second, nil, testutil.Logger(t))
+	rdb, err := WaitRedis(ctx, fmt.Sprintf("redis://127.0.0.1:%d/0?master_name=inkd", sport), 30*time.Second, RedisPoolSize, nil, testutil.Logger(t))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -7,18 +7,21 @@ import (
 
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/ethereum/go-ethereum/rpc"
+
+	"github.com/inkd/inkd/worker"
 )
 
 // RPCIdleConns is how many idle HTTP connections the chain client keeps to
 // its endpoint. go-ethereum's rpc.DialHTTP uses http.DefaultTransport, which
-// keeps 2: with the worker's 256 concurrent tasks and the API's requests
+// keeps 2: with the worker's concurrent tasks and the API's requests
 // each making JSON-RPC calls, every call beyond two in flight then dials a
 // fresh TCP connection and closes it after one response, leaving a socket
 // in TIME_WAIT for a minute; at a few hundred payers that exhausts the
 // ~28,000 ephemeral ports of one loopback destination. BENCHMARKS.md has
 // the paid-write benchmark's figures for both pool sizes
-// (INKD_BENCH_RPC_IDLE_CONNS). Sized like worker.DefaultConcurrency.
-const RPCIdleConns = 256
+// (INKD_BENCH_RPC_IDLE_CONNS). Sized like worker.DefaultConcurrency: any
+// task may be in a call at once.
+const RPCIdleConns = worker.DefaultConcurrency
 
 // rpcIdleTimeout closes pooled connections idle for this long.
 const rpcIdleTimeout = 90 * time.Second

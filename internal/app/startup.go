@@ -159,13 +159,14 @@ const redisPingTimeout = 5 * time.Second
 // Redis answers PING, as retryStart does: each failed attempt is logged
 // with the URL without its credentials, the attempt and the next wait, and
 // shown by st's redis check (st may be nil); the first answer after a
-// failure is logged too. A malformed URL fails at once.
-func WaitRedis(ctx context.Context, url string, wait time.Duration, st *Startup, log *logrus.Entry) (*redis.Client, error) {
+// failure is logged too. A malformed URL fails at once. The client's pool
+// holds pool connections (RedisPoolFor), or the URL's pool_size if larger.
+func WaitRedis(ctx context.Context, url string, wait time.Duration, pool int, st *Startup, log *logrus.Entry) (*redis.Client, error) {
 	target, err := ParseRedisURL(url)
 	if err != nil {
 		return nil, err
 	}
-	c := target.Client(RedisTune{MinPoolSize: RedisPoolSize})
+	c := target.Client(RedisTune{MinPoolSize: pool})
 	c.AddHook(liblog.NewRedisHook(log, time.Now))
 	log = log.WithField("redis", target.String())
 	start := time.Now()

@@ -63,10 +63,11 @@ func BenchmarkReads(b *testing.B) {
 	withChain := envOnOff(b, readsBenchChainEnv, true)
 	fmt.Printf("reads: %s=%s, %s=%s, %s=%s; %d connections, %d projects with 2 versions each, Redis pool %d\n",
 		readsBenchDurationEnv, duration, readsBenchLimiterEnv, onOff(limiter), readsBenchChainEnv, onOff(withChain),
-		readsBenchConns, readsBenchProjects, app.RedisPoolSize)
+		readsBenchConns, readsBenchProjects, app.RedisPoolFor(0, api.DefaultMaxConns))
 	fmt.Println(machineLine())
-	// The production client (app.ConnectRedis, app.RedisPoolSize connections).
-	rdb, err := app.ConnectRedis(context.Background(), testutil.RedisURL(b))
+	// The production client of an API process (app.ConnectRedis, pool sized
+	// by app.RedisPoolFor to the default connection cap).
+	rdb, err := app.ConnectRedis(context.Background(), testutil.RedisURL(b), app.RedisPoolFor(0, api.DefaultMaxConns))
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -92,7 +92,7 @@ func BenchmarkPaidWrites(b *testing.B) {
 	fmt.Printf("paid writes: %s=%s, %s=%v, %s=%d\n", benchDurationEnv, duration, benchPayersEnv, levels, benchRPCIdleConnsEnv, idle)
 	fmt.Printf("settings: %s blocks, block gas 30,000,000, %d settler keys, worker concurrency %d, task check %s, txmgr max in flight %d per key, receipt poll %s, API write wait %s, rate limits off, Redis pool %d, BATCH_MAX_ITEMS %s (default %d)\n",
 		benchBlockPeriod, devchain.DefaultSettlers, worker.DefaultConcurrency, worker.DefaultTaskCheckInterval,
-		txmgr.DefaultMaxInFlight, txmgr.DefaultReceiptPoll, api.DefaultWriteWait, app.RedisPoolSize,
+		txmgr.DefaultMaxInFlight, txmgr.DefaultReceiptPoll, api.DefaultWriteWait, app.RedisPoolFor(worker.DefaultConcurrency, api.DefaultMaxConns),
 		os.Getenv(benchBatchItemsEnv), worker.DefaultBatchMaxItems)
 	fmt.Println(machineLine())
 	fmt.Println(benchHeader)
