@@ -112,8 +112,8 @@ func (g *spikeRig) spike(t *testing.T, floor *big.Int) *big.Int {
 	return b
 }
 
-// awaitFreshFees polls until the Manager's fee snapshot has seen base fee
-// b (the snapshot is reused for a second of wall time, and the spike's
+// awaitFreshFees polls until the Manager's fee snapshot holds base fee b,
+// the latest block's (the snapshot is reused for a second of wall time, and the spike's
 // blocks came faster than Base's two seconds).
 func (g *spikeRig) awaitFreshFees(t *testing.T, b *big.Int) {
 	t.Helper()
@@ -122,7 +122,7 @@ func (g *spikeRig) awaitFreshFees(t *testing.T, b *big.Int) {
 		g.m.feeSem <- struct{}{}
 		snap := g.m.feeSnap
 		<-g.m.feeSem
-		if snap.baseFee != nil && snap.baseFee.Cmp(b) >= 0 {
+		if snap.baseFee != nil && snap.baseFee.Cmp(b) == 0 {
 			return
 		}
 		if _, _, err := g.m.FirstFees(ctx); err != nil {
@@ -218,5 +218,62 @@ func TestFeeCapReachedOnSpikingChain(t *testing.T) {
 	got := driveUntil(t, g.m, "capped", isTerminal)
 	if got.State != StateFinal || len(got.Attempts) != 2 || got.MinedHash != atCap {
 		t.Errorf("state %s, mined %s with %d attempts; want final, the attempt at the cap %s with 2", got.State, got.MinedHash, len(got.Attempts), atCap)
+	}
+}
+
+// TestMarketFeeDropSendsNoCheaperReplacement (failure scenario 32): our
+// transaction is signed while the base fee is high, and the node loses it
+// (and its first re-broadcast); then the market falls for real (empty
+// blocks lower the base fee). The Manager never signs a replacement priced
+// on the lower market: at ResubmitInterval it re-broadcasts the stored
+// bytes, and when BumpAfter has passed with the transaction still not in
+// the node, its one bump pays at least +10 % over the first attempt's tip
+// and fee cap, never the market's lower price, and is mined at the same
+// nonce. Real redis-server; go-ethereum's simulated chain.
+func TestMarketFeeDropSendsNoCheaperReplacement(t *testing.T) {
+	cfg := testConfig()
+	g := newSpikeRig(t, cfg)
+	high := g.spike(t, new(big.Int).Mul(g.baseFee(t), big.NewInt(3)))
+	g.awaitFreshFees(t, high)
+	g.fb.dropNext(2) // the first broadcast and the first re-broadcast
+	first := g.send(t, "dropped")
+
+	for range 40 {
+		if new(big.Int).Mul(g.baseFee(t), big.NewInt(4)).Cmp(high) < 0 {
+			break
+		}
+		g.sim.Commit()
+	}
+	low := g.baseFee(t)
+	if new(big.Int).Mul(low, big.NewInt(4)).Cmp(high) >= 0 {
+		t.Fatalf("base fee %s did not fall below a quarter of %s", low, high)
+	}
+	g.awaitFreshFees(t, low)
+
+	g.fb.drain()
+	g.clock.Advance(cfg.ResubmitInterval)
+	r := mustDrive(t, g.m, "dropped")
+	if len(r.Attempts) != 1 {
+		t.Fatalf("attempts after ResubmitInterval with the market down = %d, want 1 (re-broadcast only)", len(r.Attempts))
+	}
+	if h := g.fb.awaitSend(t); h != first.Hash {
+		t.Fatalf("sent %s at ResubmitInterval, want the stored bytes %s", h, first.Hash)
+	}
+
+	g.clock.Advance(cfg.BumpAfter)
+	r = mustDrive(t, g.m, "dropped")
+	if len(r.Attempts) != 2 {
+		t.Fatalf("attempts after BumpAfter = %d, want 2", len(r.Attempts))
+	}
+	bump := r.Attempts[1]
+	if bump.GasFeeCap.Cmp(bumpMin(first.GasFeeCap)) < 0 || bump.GasTipCap.Cmp(bumpMin(first.GasTipCap)) < 0 {
+		t.Errorf("bump (tip %s, cap %s) below +10 %% of the first attempt (tip %s, cap %s): priced on the fallen market",
+			bump.GasTipCap, bump.GasFeeCap, first.GasTipCap, first.GasFeeCap)
+	}
+	commitUntilMined(t, g.sim, addrOf(g.key), 1)
+	got := driveUntil(t, g.m, "dropped", isTerminal)
+	if got.State != StateFinal || got.Nonce != 0 || len(got.Attempts) != 2 || got.MinedHash != bump.Hash {
+		t.Errorf("state %s, nonce %d, attempts %d, mined %s; want final at nonce 0 with 2 attempts, the bump %s",
+			got.State, got.Nonce, len(got.Attempts), got.MinedHash, bump.Hash)
 	}
 }
