@@ -69,6 +69,11 @@ func (m *Manager) broadcastLatest(ctx context.Context, r *Record) (*Record, erro
 		log.Debug("transaction broadcast")
 	case chain.SendReplacementUnderpriced:
 		log.Info("node holds another transaction at our nonce")
+	case chain.SendUnderpriced:
+		// Priced on a fee snapshot the chain has moved past: the next
+		// attempt looks at the chain again.
+		m.forgetFees()
+		log.WithError(sendErr).Info("node refused the attempt's fees, re-pricing after the resubmit interval")
 	case chain.SendNonceTooLow:
 		log.Info("nonce already used, looking for receipts")
 	case chain.SendNonceTooHigh:
