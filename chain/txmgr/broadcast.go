@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/internal/failpoint"
@@ -38,7 +39,7 @@ func (m *Manager) broadcastLatest(ctx context.Context, r *Record) (*Record, erro
 		m.metrics.TxBroadcast(sendFeeCapExceeded)
 		return m.refuseOverFeeCap(ctx, r, a, sendErr)
 	}
-	class := chain.ClassifySendError(sendErr)
+	class := m.classifySend(sendErr)
 	m.metrics.TxBroadcast(class.String())
 	// "Replacement transaction underpriced" means the node holds another
 	// transaction at our nonce, not ours: our attempts only ever pay more.
@@ -69,6 +70,11 @@ func (m *Manager) broadcastLatest(ctx context.Context, r *Record) (*Record, erro
 		log.Debug("transaction broadcast")
 	case chain.SendReplacementUnderpriced:
 		log.Info("node holds another transaction at our nonce")
+	case chain.SendUnderpriced:
+		// Priced on a fee snapshot the chain has moved past: the next
+		// attempt looks at the chain again.
+		m.forgetFees()
+		log.WithError(sendErr).Info("node refused the attempt's fees, re-pricing after the resubmit interval")
 	case chain.SendNonceTooLow:
 		log.Info("nonce already used, looking for receipts")
 	case chain.SendNonceTooHigh:
@@ -100,4 +106,21 @@ func (m *Manager) broadcastLatest(ctx context.Context, r *Record) (*Record, erro
 		log.WithError(sendErr).Warn("broadcast outcome unknown, will resend")
 	}
 	return stored, nil
+}
+
+// classifySend is chain.ClassifySendError, with the configured SentErrors
+// read as "already known": a node's refusal in words inkd does not know,
+// which the operator has said means the node holds the transaction.
+func (m *Manager) classifySend(err error) chain.SendErrorClass {
+	class := chain.ClassifySendError(err)
+	if class != chain.SendUnknown || !chain.IsJSONRPCError(err) {
+		return class
+	}
+	msg := strings.ToLower(err.Error())
+	for _, f := range m.cfg.SentErrors {
+		if f = strings.ToLower(strings.TrimSpace(f)); f != "" && strings.Contains(msg, f) {
+			return chain.SendAlreadyKnown
+		}
+	}
+	return class
 }

@@ -84,6 +84,12 @@ type Config struct {
 	// MaxFeeCap is an absolute cap in wei per gas on any fee cap, first
 	// attempt included. Nil or zero means no absolute cap.
 	MaxFeeCap *big.Int
+	// SentErrors are fragments (case-insensitive) of send-error texts that
+	// mean the node already holds the transaction, for a provider whose
+	// wording inkd does not know (chain.ClassifySendError has the known
+	// ones). Only a node's JSON-RPC error is matched, and only when its text
+	// is otherwise unknown.
+	SentErrors []string
 	// Confirmations is the depth in blocks at which a mined transaction is
 	// final: 1 means final once included. Zero means DefaultConfirmations (1).
 	// It also gates failure: "our nonce was used by another transaction" is

@@ -35,7 +35,8 @@ func (a action) String() string {
 //     reset): rebroadcast at once;
 //   - latest attempt older than BumpAfter, and the node's last answer was
 //     not one a higher fee cannot fix (insufficient funds, rejected): bump;
-//   - last broadcast older than ResubmitInterval: rebroadcast;
+//   - last broadcast older than ResubmitInterval: rebroadcast, or bump
+//     when the node refused the latest attempt as underpriced;
 //   - otherwise nothing.
 func nextAction(r *Record, now time.Time, cfg Config) action {
 	last, ok := r.latest()
@@ -49,6 +50,12 @@ func nextAction(r *Record, now time.Time, cfg Config) action {
 		return actBump
 	}
 	if now.Sub(r.LastBroadcastAt) >= cfg.ResubmitInterval {
+		if r.LastSendResult == chain.SendUnderpriced.String() {
+			// The node refused these bytes for their price (a fee cap
+			// below the base fee, a tip below its minimum): the same
+			// bytes cannot do better, a re-priced attempt can.
+			return actBump
+		}
 		return actRebroadcast
 	}
 	return actNone

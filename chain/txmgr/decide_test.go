@@ -29,6 +29,8 @@ func TestNextAction(t *testing.T) {
 		{"resubmit due", rec(StateSent, 7*time.Second, 6*time.Second, "accepted"), actRebroadcast},
 		{"bump due", rec(StateSent, 30*time.Second, time.Second, "accepted"), actBump},
 		{"bump due after unknown outcome", rec(StateAssigned, 31*time.Second, 6*time.Second, "unknown"), actBump},
+		{"underpriced waits for the resubmit interval", rec(StateAssigned, 7*time.Second, time.Second, "underpriced"), actNone},
+		{"underpriced is re-priced, not resent", rec(StateAssigned, 7*time.Second, 6*time.Second, "underpriced"), actBump},
 		{"no bump for insufficient funds", rec(StateAssigned, time.Minute, 6*time.Second, "insufficient_funds"), actRebroadcast},
 		{"no bump for rejected", rec(StateAssigned, time.Minute, time.Second, "rejected"), actNone},
 		{"mined waits for receipts", rec(StateMined, time.Hour, time.Hour, "accepted"), actNone},

@@ -114,6 +114,14 @@ func (m *Manager) suggestFees(ctx context.Context) (feeSuggestion, error) {
 	return s, nil
 }
 
+// forgetFees makes the fee snapshot stale: a node refused an attempt priced
+// on it, so the next one is priced on a fresh look at the chain.
+func (m *Manager) forgetFees() {
+	m.feeSem <- struct{}{}
+	m.feeSnapAt = time.Time{}
+	<-m.feeSem
+}
+
 // feeSnapshotTTL is how long a fee snapshot is reused: under one block of
 // Base (2 s), so every attempt is priced on the latest or the previous
 // block's base fee.

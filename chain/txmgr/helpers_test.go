@@ -343,20 +343,7 @@ func commitUntilMined(tb testing.TB, sim *simulated.Backend, a common.Address, n
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
 	for range 20 {
-		for {
-			pending, err := sim.Client().PendingNonceAt(ctx, a)
-			if err != nil {
-				tb.Fatalf("pending nonce of %s: %v", a, err)
-			}
-			if pending >= n {
-				break
-			}
-			select {
-			case <-ctx.Done():
-				tb.Fatalf("the pool holds nonces of %s below %d only (%d) after 30 s", a, n, pending)
-			case <-time.After(2 * time.Millisecond):
-			}
-		}
+		awaitPending(tb, sim.Client(), a, n)
 		block := sim.Commit()
 		got, err := sim.Client().NonceAt(ctx, a, nil)
 		if err != nil {
@@ -368,6 +355,28 @@ func commitUntilMined(tb testing.TB, sim *simulated.Backend, a common.Address, n
 	}
 	tb.Fatalf("mined nonce of %s below %d after 20 blocks", a, n)
 	return common.Hash{}
+}
+
+// awaitPending polls until the pool holds the nonces of a below n.
+func awaitPending(t testing.TB, c interface {
+	PendingNonceAt(context.Context, common.Address) (uint64, error)
+}, a common.Address, n uint64) {
+	t.Helper()
+	ctx := waitCtx(t)
+	for {
+		got, err := c.PendingNonceAt(ctx, a)
+		if err != nil {
+			t.Fatalf("pending nonce of %s: %v", a, err)
+		}
+		if got >= n {
+			return
+		}
+		select {
+		case <-ctx.Done():
+			t.Fatalf("the pool holds nonces of %s below %d only (%d) after 30 s", a, n, got)
+		case <-time.After(2 * time.Millisecond):
+		}
+	}
 }
 
 // mustGet loads a record, failing the test on error.

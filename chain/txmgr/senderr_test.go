@@ -3,12 +3,15 @@ package txmgr
 import (
 	"context"
 	"crypto/ecdsa"
+	"strings"
 	"testing"
 
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/eth/ethconfig"
 	"github.com/ethereum/go-ethereum/ethclient/simulated"
 	"github.com/google/go-cmp/cmp"
+	"github.com/inkd/inkd/chain"
+	"github.com/inkd/inkd/internal/testutil"
 )
 
 // TestReplacementUnderpricedIsNotHeld: the node's pool holds another
@@ -122,4 +125,69 @@ func clockedManager(t *testing.T, sim *simulated.Backend, key *ecdsa.PrivateKey)
 	mt := newCountingMetrics()
 	m := newManager(t, testConfig(), fb, rdb, []*ecdsa.PrivateKey{key}, WithClock(clock.Now), WithMetrics(mt))
 	return fb, m, clock, mt
+}
+
+// TestConfiguredSentErrorIsAlreadyKnown (failure scenario 44): a provider
+// that already holds our transaction answers its sends in words inkd does
+// not know ("tx is duplicate: in pool"). Unconfigured, that is an unknown
+// outcome, warned about at every resend and the record never counted as
+// held; with the fragment in SentErrors it is "already known": the record
+// is sent, the broadcasts are counted as already_known, and the monitor
+// re-sends only at ResubmitInterval (no retry storm) until it is mined.
+func TestConfiguredSentErrorIsAlreadyKnown(t *testing.T) {
+	for _, tc := range []struct {
+		name       string
+		sentErrors []string
+		wantState  State
+		wantResult string
+	}{
+		{"unconfigured", nil, StateAssigned, chain.SendUnknown.String()},
+		{"configured", []string{"  Is Duplicate "}, StateSent, chain.SendAlreadyKnown.String()},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ctx := context.Background()
+			key := testKey(t, 0)
+			sim := newSim(t, key)
+			fb := newFaultBackend(sim.Client())
+			fb.setFault(func(tx *types.Transaction, n int) error {
+				// The provider takes the transaction, then answers in its
+				// own words.
+				if err := sim.Client().SendTransaction(ctx, tx); err != nil && !strings.Contains(err.Error(), "already known") {
+					t.Errorf("forward %s: %v", tx.Hash(), err)
+				}
+				return jsonRPCError{"tx is duplicate: in pool"}
+			})
+			cfg := testConfig()
+			cfg.SentErrors = tc.sentErrors
+			clock := newClock()
+			mt := newCountingMetrics()
+			m := newManager(t, cfg, fb, testutil.RedisClient(t), []*ecdsa.PrivateKey{key}, WithClock(clock.Now), WithMetrics(mt))
+
+			r, err := m.Send(ctx, "dup", transfer(1))
+			if err != nil {
+				t.Fatalf("Send: %v", err)
+			}
+			for range 5 {
+				m.monitorOnce(ctx)
+			}
+			clock.Advance(cfg.ResubmitInterval)
+			for range 5 {
+				m.monitorOnce(ctx)
+			}
+			got := mustGet(t, m, "dup")
+			if got.State != tc.wantState || got.LastSendResult != tc.wantResult || len(got.Attempts) != 1 {
+				t.Errorf("state %s, last send %q, attempts %d; want %s, %q, 1", got.State, got.LastSendResult, len(got.Attempts), tc.wantState, tc.wantResult)
+			}
+			if n := fb.seenHashes()[r.Attempts[0].Hash]; n != 2 {
+				t.Errorf("sends of the transaction = %d, want 2 (the first and one resend at ResubmitInterval)", n)
+			}
+			if n := mt.get("broadcast_" + tc.wantResult); n != 2 {
+				t.Errorf("broadcasts counted as %s = %d, want 2", tc.wantResult, n)
+			}
+			commitUntilMined(t, sim, addrOf(key), 1)
+			if out, err := m.Wait(waitCtx(t), "dup"); err != nil || out.Receipt.Status != types.ReceiptStatusSuccessful {
+				t.Fatalf("Wait: %+v, %v", out, err)
+			}
+		})
+	}
 }

@@ -113,6 +113,10 @@ type Config struct {
 	// txmgr.BaseConfirmations for the worker, 1 (final on inclusion) in dev;
 	// 0 means the same as 1.
 	Confirmations int
+	// SentErrors is a comma-separated list of send-error fragments that mean
+	// the node already holds the transaction (SENT_ERRORS), for a provider
+	// whose wording inkd does not know. Default none.
+	SentErrors string
 	// ReconcileInterval is how often a worker looks for stranded paid
 	// writes (RECONCILE_INTERVAL). Default 30s.
 	ReconcileInterval time.Duration
@@ -433,6 +437,8 @@ func (c *Config) batchConfig() (worker.BatchConfig, error) {
 func (c *Config) bindTxMgr(fs *flag.FlagSet, confirmations int) {
 	fs.IntVar(&c.Confirmations, "confirmations", envInt("CONFIRMATIONS", confirmations),
 		"blocks deep a transaction must be before a paid write is final; 0 or 1: on inclusion (CONFIRMATIONS)")
+	fs.StringVar(&c.SentErrors, "sent-errors", env("SENT_ERRORS", ""),
+		"comma-separated fragments of a provider's send errors that mean it already holds the transaction (SENT_ERRORS)")
 }
 
 // txmgrConfig is the transaction manager's configuration from the flags;
@@ -441,7 +447,13 @@ func (c *Config) txmgrConfig() (txmgr.Config, error) {
 	if c.Confirmations < 0 {
 		return txmgr.Config{}, fmt.Errorf("CONFIRMATIONS (--confirmations) %d is negative", c.Confirmations)
 	}
-	return txmgr.Config{Confirmations: uint64(c.Confirmations)}, nil
+	var sent []string
+	for _, f := range strings.Split(c.SentErrors, ",") {
+		if f = strings.TrimSpace(f); f != "" {
+			sent = append(sent, f)
+		}
+	}
+	return txmgr.Config{Confirmations: uint64(c.Confirmations), SentErrors: sent}, nil
 }
 
 // bindMetrics registers the operations server's address; def is the

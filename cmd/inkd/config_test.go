@@ -3,6 +3,7 @@ package main
 import (
 	"flag"
 	"io"
+	"strings"
 	"testing"
 
 	"github.com/inkd/inkd/chain/txmgr"
@@ -11,6 +12,14 @@ import (
 // confirmationsOf parses args the way the named command does and returns
 // the depth its transaction manager gets.
 func confirmationsOf(t *testing.T, command string, args ...string) (uint64, error) {
+	t.Helper()
+	cfg, err := txmgrConfigOf(t, command, args...)
+	return cfg.Confirmations, err
+}
+
+// txmgrConfigOf parses args the way the named command does and returns its
+// transaction manager's configuration.
+func txmgrConfigOf(t *testing.T, command string, args ...string) (txmgr.Config, error) {
 	t.Helper()
 	var c Config
 	fs := flag.NewFlagSet(command, flag.ContinueOnError)
@@ -24,8 +33,7 @@ func confirmationsOf(t *testing.T, command string, args ...string) (uint64, erro
 	if err := fs.Parse(args); err != nil {
 		t.Fatalf("parse %v: %v", args, err)
 	}
-	cfg, err := c.txmgrConfig()
-	return cfg.Confirmations, err
+	return c.txmgrConfig()
 }
 
 // TestWorkerConfirmations: the worker waits BaseConfirmations blocks on
@@ -61,5 +69,22 @@ func TestWorkerConfirmations(t *testing.T) {
 	t.Setenv("CONFIRMATIONS", "")
 	if _, err := confirmationsOf(t, "worker", "--confirmations", "-1"); err == nil {
 		t.Error("negative confirmations accepted")
+	}
+}
+
+// TestWorkerSentErrors: SENT_ERRORS (or --sent-errors) reaches the
+// transaction manager as trimmed fragments, empty ones dropped.
+func TestWorkerSentErrors(t *testing.T) {
+	t.Setenv("SENT_ERRORS", " tx is duplicate , ,already in pool")
+	cfg, err := txmgrConfigOf(t, "worker")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := strings.Join(cfg.SentErrors, "|"); got != "tx is duplicate|already in pool" {
+		t.Errorf("SentErrors = %q", got)
+	}
+	t.Setenv("SENT_ERRORS", "")
+	if cfg, _ := txmgrConfigOf(t, "worker"); cfg.SentErrors != nil {
+		t.Errorf("SentErrors without the variable = %q, want none", cfg.SentErrors)
 	}
 }
