@@ -1,8 +1,6 @@
 package api
 
 import (
-	"net"
-	"sync"
 	"testing"
 
 	"github.com/inkd/inkd/chain/readmodel"
@@ -14,21 +12,7 @@ import (
 func TestEventStreamNamesItsStart(t *testing.T) {
 	f := newReadFixture(t)
 	s := f.server(t, nil)
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var wg sync.WaitGroup
-	wg.Add(1)
-	go func() {
-		defer wg.Done()
-		_ = s.Serve(ln)
-	}()
-	t.Cleanup(func() {
-		_ = s.Shutdown(t.Context())
-		wg.Wait()
-	})
-	base := "http://" + ln.Addr().String() + "/v1/events"
+	base := "http://" + serveOn(t, s) + "/v1/events"
 
 	first := openStream(t, base, "")
 	start := first.resp.Header.Get("X-Last-Event-ID")
