@@ -8,6 +8,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/gofiber/fiber/v2"
 
 	"github.com/inkd/inkd/chain/readmodel"
@@ -36,6 +37,9 @@ type ReadModel interface {
 	Agents(ctx context.Context, offset, limit int) ([]readmodel.Project, int, error)
 	Versions(ctx context.Context, id string) ([]readmodel.Version, error)
 	Version(ctx context.Context, id string, index uint64) (readmodel.Version, error)
+	// Collaborators lists who may push to a project besides its owner
+	// (the explorer's project page).
+	Collaborators(ctx context.Context, id string) ([]common.Address, error)
 	Stats(ctx context.Context) (readmodel.Stats, error)
 	Buybacks(ctx context.Context, offset, limit int) ([]readmodel.Buyback, int, error)
 	Events(ctx context.Context, q readmodel.EventQuery) (readmodel.EventPage, error)

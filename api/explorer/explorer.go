@@ -8,6 +8,7 @@ import (
 	"html/template"
 	"io/fs"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/gofiber/fiber/v2"
 	"github.com/sirupsen/logrus"
 
@@ -26,9 +27,8 @@ type Reader interface {
 	Versions(ctx context.Context, id string) ([]readmodel.Version, error)
 	Version(ctx context.Context, id string, index uint64) (readmodel.Version, error)
 	Stats(ctx context.Context) (readmodel.Stats, error)
-	// Events lists a project's collaborator events (the collaborators
-	// are what they leave behind).
-	Events(ctx context.Context, q readmodel.EventQuery) (readmodel.EventPage, error)
+	// Collaborators lists who may push to a project besides its owner.
+	Collaborators(ctx context.Context, id string) ([]common.Address, error)
 }
 
 // Differ compares two versions of a project: the API's diff

@@ -190,48 +190,11 @@ func (e *Explorer) project(c *fiber.Ctx) (projectView, error) {
 	if err != nil {
 		return projectView{}, e.readFailure(err, "project with id "+id)
 	}
-	collabs, complete, err := e.collaborators(ctx, id)
+	collabs, err := e.deps.Reader.Collaborators(ctx, id)
 	if err != nil {
 		return projectView{}, e.readFailure(err, "project with id "+id)
 	}
-	v := e.projectViewOf(p, vs, collabs, offset, limit)
-	v.CollaboratorsPartial = !complete
-	return v, nil
-}
-
-// maxCollaboratorScan bounds how many of a project's events one page
-// view reads to find its collaborators: the read model indexes events by
-// project, not by kind, and a project with many versions must not make
-// every view of its page walk its whole history.
-const maxCollaboratorScan = 2000
-
-// collaborators walks the project's events, newest first, up to
-// maxCollaboratorScan of them, and keeps the addresses whose latest
-// collaborator event is an addition. complete is false when older events
-// were left unread.
-func (e *Explorer) collaborators(ctx context.Context, id string) (addrs []string, complete bool, err error) {
-	var added, removed []readmodel.Event
-	q := readmodel.EventQuery{ProjectID: id, Limit: e.cfg.MaxPageSize}
-	for read := 0; read < maxCollaboratorScan; {
-		pg, err := e.deps.Reader.Events(ctx, q)
-		if err != nil {
-			return nil, false, err
-		}
-		read += len(pg.Events)
-		for _, ev := range pg.Events {
-			switch ev.Type {
-			case readmodel.EventCollaboratorAdded:
-				added = append(added, ev)
-			case readmodel.EventCollaboratorRemoved:
-				removed = append(removed, ev)
-			}
-		}
-		if pg.Next == "" {
-			return currentCollaborators(added, removed), true, nil
-		}
-		q.Before = pg.Next
-	}
-	return currentCollaborators(added, removed), false, nil
+	return e.projectViewOf(p, vs, collabs, offset, limit), nil
 }
 
 func (e *Explorer) versionPage(c *fiber.Ctx) error {

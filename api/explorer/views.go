@@ -7,6 +7,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
+
 	"github.com/inkd/inkd/chain/readmodel"
 )
 
@@ -42,9 +44,6 @@ type projectView struct {
 	License       string
 	Readme        link
 	Collaborators []string
-	// CollaboratorsPartial is set when only the latest events were read
-	// to find the collaborators.
-	CollaboratorsPartial bool
 	// VersionRows are the page's versions (projectRow.Versions counts
 	// them all).
 	VersionRows []versionRow
@@ -214,10 +213,13 @@ func (e *Explorer) versionRowOf(v readmodel.Version) versionRow {
 
 // projectViewOf builds the project page: vs is every version oldest
 // first (as the read model gives them); the page shows them newest first.
-func (e *Explorer) projectViewOf(p readmodel.Project, vs []readmodel.Version, collabs []string, offset, limit int) projectView {
+func (e *Explorer) projectViewOf(p readmodel.Project, vs []readmodel.Version, collabs []common.Address, offset, limit int) projectView {
 	v := projectView{
-		projectRow: e.projectRowOf(p), License: p.License, Collaborators: collabs,
+		projectRow: e.projectRowOf(p), License: p.License,
 		Live: e.cfg.Live && offset == 0, EventsURL: e.cfg.EventsPath, GatewayURL: e.cfg.GatewayURL,
+	}
+	for _, a := range collabs {
+		v.Collaborators = append(v.Collaborators, a.Hex())
 	}
 	if p.ReadmeHash != "" {
 		v.Readme = e.contentLink(p.ReadmeHash)
@@ -284,39 +286,6 @@ func diffViewOf(d Diff, err error) *diffView {
 		v.Lines = append(v.Lines, diffLine{Class: cls, Text: strings.TrimRight(l, "\n")})
 	}
 	return v
-}
-
-// currentCollaborators keeps the addresses whose latest event (by chain
-// position) is an addition, in the order they were last added, newest
-// first.
-func currentCollaborators(added, removed []readmodel.Event) []string {
-	lastRemoved := map[string]uint64{}
-	for _, ev := range removed {
-		if ev.Collaborator == nil {
-			continue
-		}
-		pos, _ := readmodel.ParseEventID(ev.ID)
-		a := ev.Collaborator.Hex()
-		lastRemoved[a] = max(lastRemoved[a], pos)
-	}
-	seen := map[string]bool{}
-	var out []string
-	for _, ev := range added {
-		if ev.Collaborator == nil {
-			continue
-		}
-		a := ev.Collaborator.Hex()
-		pos, _ := readmodel.ParseEventID(ev.ID)
-		if seen[a] {
-			continue
-		}
-		seen[a] = true
-		if r, ok := lastRemoved[a]; ok && r > pos {
-			continue
-		}
-		out = append(out, a)
-	}
-	return out
 }
 
 func statsViewOf(st readmodel.Stats) statsView {

@@ -4,10 +4,7 @@ import (
 	"net/url"
 	"testing"
 
-	"github.com/ethereum/go-ethereum/common"
 	"github.com/google/go-cmp/cmp"
-
-	"github.com/inkd/inkd/chain/readmodel"
 )
 
 func TestPrefersHTML(t *testing.T) {
@@ -72,21 +69,6 @@ func TestArweaveID(t *testing.T) {
 		if id != tc.id || ok != tc.ok {
 			t.Errorf("arweaveID(%q) = %q %v", tc.hash, id, ok)
 		}
-	}
-}
-
-func TestCurrentCollaborators(t *testing.T) {
-	a, b, c := common.Address{1}, common.Address{2}, common.Address{3}
-	ev := func(id string, who common.Address) readmodel.Event {
-		return readmodel.Event{ID: id, Collaborator: &who}
-	}
-	// Newest first, as the read model lists them: b re-added after a
-	// removal stays; c removed after its addition goes.
-	added := []readmodel.Event{ev("30-0", b), ev("20-1", c), ev("10-0", a), ev("5-0", b)}
-	removed := []readmodel.Event{ev("25-0", c), ev("8-0", b)}
-	got := currentCollaborators(added, removed)
-	if diff := cmp.Diff([]string{b.Hex(), a.Hex()}, got); diff != "" {
-		t.Fatalf("(-want +got)\n%s", diff)
 	}
 }
 

@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strconv"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/redis/go-redis/v9"
 )
 
@@ -130,6 +131,32 @@ func (m *Model) Versions(ctx context.Context, id string) ([]Version, error) {
 		}
 		return 0
 	})
+	return out, nil
+}
+
+// Collaborators returns the addresses that may push to project id besides
+// its owner, as its collaborator events left them (the apply and rollback
+// scripts keep the set), in address order; ErrProjectNotFound when the
+// model does not hold the project. A registry allows 50 a project, so one
+// read is bounded however long the project's history is.
+func (m *Model) Collaborators(ctx context.Context, id string) ([]common.Address, error) {
+	pipe := m.rdb.Pipeline()
+	exists := pipe.Exists(ctx, m.key("project:"+id))
+	members := pipe.SMembers(ctx, m.key("collab:"+id))
+	if _, err := pipe.Exec(ctx); err != nil {
+		return nil, fmt.Errorf("read collaborators of %s: %w", id, err)
+	}
+	if exists.Val() == 0 {
+		return nil, ErrProjectNotFound
+	}
+	out := make([]common.Address, 0, len(members.Val()))
+	for _, s := range members.Val() {
+		if !common.IsHexAddress(s) {
+			return nil, fmt.Errorf("collaborator of %s: %q is not an address", id, s)
+		}
+		out = append(out, common.HexToAddress(s))
+	}
+	slices.SortFunc(out, func(a, b common.Address) int { return a.Cmp(b) })
 	return out, nil
 }
 
