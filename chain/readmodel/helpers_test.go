@@ -32,6 +32,13 @@ func newMiniModel(tb testing.TB) *Model {
 	return newModelOn(tb, c)
 }
 
+// eachBackend runs f as a subtest on a real redis-server ("redis") and on
+// miniredis ("miniredis"), each with a fresh model.
+func eachBackend(t *testing.T, f func(t *testing.T, m *Model)) {
+	t.Run("redis", func(t *testing.T) { f(t, newModel(t)) })
+	t.Run("miniredis", func(t *testing.T) { f(t, newMiniModel(t)) })
+}
+
 func newModelOn(tb testing.TB, c redis.UniversalClient) *Model {
 	tb.Helper()
 	m, err := New(Config{Prefix: "t:"}, c)

@@ -2,6 +2,7 @@ package readmodel
 
 import (
 	"context"
+	"strings"
 	"testing"
 	"time"
 
@@ -11,12 +12,7 @@ import (
 )
 
 func TestHubDeliversAppliedAndRemovedEvents(t *testing.T) {
-	for _, backend := range []struct {
-		name string
-		new  func(testing.TB) *Model
-	}{{"redis", newModel}, {"miniredis", newMiniModel}} {
-		t.Run(backend.name, func(t *testing.T) { testHub(t, backend.new(t), backend.name == "redis") })
-	}
+	eachBackend(t, func(t *testing.T, m *Model) { testHub(t, m, strings.HasSuffix(t.Name(), "/redis")) })
 }
 
 // testHub checks the hub on m; with checkLeaks no goroutine may outlive

@@ -222,44 +222,38 @@ func TestApplyIsIdempotent(t *testing.T) {
 // TestRewindRestores rolls back blocks and finds the model exactly as it
 // was before them.
 func TestRewindRestores(t *testing.T) {
-	for _, backend := range []struct {
-		name string
-		new  func(testing.TB) *Model
-	}{{"redis", newModel}, {"miniredis", newMiniModel}} {
-		t.Run(backend.name, func(t *testing.T) {
-			m := backend.new(t)
-			ctx := context.Background()
-			mustApply(t, m, block(9, "a", created(0, project(5, "base", true, false))), Canonical(testToken))
-			before := snapshot(t, m)
-			fixture(t, m)
-			undone, err := m.Rewind(ctx, testToken, BlockRef{Number: 9, Hash: hash("a-9")})
-			if err != nil {
-				t.Fatal(err)
+	eachBackend(t, func(t *testing.T, m *Model) {
+		ctx := context.Background()
+		mustApply(t, m, block(9, "a", created(0, project(5, "base", true, false))), Canonical(testToken))
+		before := snapshot(t, m)
+		fixture(t, m)
+		undone, err := m.Rewind(ctx, testToken, BlockRef{Number: 9, Hash: hash("a-9")})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if undone != 12 {
+			t.Errorf("undone = %d, want 12", undone)
+		}
+		diffOrFail(t, "model after rewind", before, snapshot(t, m))
+		cur, ok, err := m.Cursor(ctx)
+		if err != nil || !ok || cur.Number != 9 {
+			t.Fatalf("cursor = %+v %v %v", cur, ok, err)
+		}
+		// Removed events were announced on the stream.
+		evs, err := m.StreamAfter(ctx, "0-0", 100)
+		if err != nil {
+			t.Fatal(err)
+		}
+		removed := 0
+		for _, e := range evs {
+			if e.Removed {
+				removed++
 			}
-			if undone != 12 {
-				t.Errorf("undone = %d, want 12", undone)
-			}
-			diffOrFail(t, "model after rewind", before, snapshot(t, m))
-			cur, ok, err := m.Cursor(ctx)
-			if err != nil || !ok || cur.Number != 9 {
-				t.Fatalf("cursor = %+v %v %v", cur, ok, err)
-			}
-			// Removed events were announced on the stream.
-			evs, err := m.StreamAfter(ctx, "0-0", 100)
-			if err != nil {
-				t.Fatal(err)
-			}
-			removed := 0
-			for _, e := range evs {
-				if e.Removed {
-					removed++
-				}
-			}
-			if removed != 7 {
-				t.Errorf("stream announced %d removed events, want 7", removed)
-			}
-		})
-	}
+		}
+		if removed != 7 {
+			t.Errorf("stream announced %d removed events, want 7", removed)
+		}
+	})
 }
 
 // TestOrphanedReceipt covers a receipt applied ahead of the indexer from a

@@ -98,34 +98,28 @@ func TestSearchProjects(t *testing.T) {
 		{"past the end of several words", "inkd registry", 3, 20, []string{}, 1},
 		{"hostile", "*?[]{}' OR 1=1 --\x00\u202e", 0, 20, []string{}, 0},
 	}
-	for _, kind := range []struct {
-		name string
-		new  func(testing.TB) *Model
-	}{{"redis", newModel}, {"miniredis", newMiniModel}} {
-		t.Run(kind.name, func(t *testing.T) {
-			m := kind.new(t)
-			searchFixture(t, m)
-			for _, tc := range cases {
-				t.Run(tc.name, func(t *testing.T) {
-					ps, total, err := m.SearchProjects(context.Background(), tc.q, tc.offset, tc.limit)
-					if err != nil {
-						t.Fatal(err)
-					}
-					diffOrFail(t, "ids", tc.want, ids(ps))
-					if total != tc.total {
-						t.Errorf("total %d, want %d", total, tc.total)
-					}
-				})
-			}
-			ps, _, err := m.SearchProjects(context.Background(), "inkd-cli", 0, 1)
-			if err != nil || len(ps) != 1 || ps[0].Name != "inkd-cli" || ps[0].Description == "" {
-				t.Fatalf("found project %+v, %v; want the whole record", ps, err)
-			}
-			if _, _, err := m.SearchProjects(context.Background(), "ink", -1, 20); err == nil {
-				t.Fatal("negative offset accepted")
-			}
-		})
-	}
+	eachBackend(t, func(t *testing.T, m *Model) {
+		searchFixture(t, m)
+		for _, tc := range cases {
+			t.Run(tc.name, func(t *testing.T) {
+				ps, total, err := m.SearchProjects(context.Background(), tc.q, tc.offset, tc.limit)
+				if err != nil {
+					t.Fatal(err)
+				}
+				diffOrFail(t, "ids", tc.want, ids(ps))
+				if total != tc.total {
+					t.Errorf("total %d, want %d", total, tc.total)
+				}
+			})
+		}
+		ps, _, err := m.SearchProjects(context.Background(), "inkd-cli", 0, 1)
+		if err != nil || len(ps) != 1 || ps[0].Name != "inkd-cli" || ps[0].Description == "" {
+			t.Fatalf("found project %+v, %v; want the whole record", ps, err)
+		}
+		if _, _, err := m.SearchProjects(context.Background(), "ink", -1, 20); err == nil {
+			t.Fatal("negative offset accepted")
+		}
+	})
 }
 
 // searchKeys is the part of a snapshot that is the search index.
