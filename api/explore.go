@@ -2,6 +2,7 @@ package api
 
 import (
 	"context"
+	"errors"
 
 	"github.com/gofiber/fiber/v2"
 
@@ -35,9 +36,35 @@ func (s *Server) mountExplorer() error {
 	if err != nil {
 		return err
 	}
-	ex.Register(s.app, s.limitBody, s.limitReads)
+	ex.Register(s.app, s.pageGuard(s.limitBody), s.pageGuard(s.limitReads))
 	s.explorer = ex
 	return nil
+}
+
+// pageGuard runs a JSON API middleware in front of the explorer's pages
+// and answers its refusals (a 429 of the read limit, a 413) as the
+// explorer's error page, with the same status and headers (Retry-After):
+// a person browsing gets a page. What the page itself returns passes
+// through unchanged.
+func (s *Server) pageGuard(mw fiber.Handler) fiber.Handler {
+	return func(c *fiber.Ctx) error {
+		var refused *Error
+		err := mw(c)
+		if err == nil || s.explorer == nil || !errors.As(err, &refused) {
+			return err
+		}
+		for k, v := range refused.Headers {
+			c.Set(k, v)
+		}
+		if err := s.explorer.ErrorPage(c, refused.Code.Status(), refused.Message); err != nil {
+			return err
+		}
+		if refused.Code.Status() == fiber.StatusTooManyRequests {
+			// As the JSON refusal: a page that says "wait" is not kept.
+			c.Set(fiber.HeaderCacheControl, "no-store")
+		}
+		return nil
+	}
 }
 
 // explorerFront answers GET / for a browser (root passes on to it).

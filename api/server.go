@@ -190,7 +190,7 @@ func (s *Server) routes() error {
 	}))
 	// GET /: the JSON descriptor, or the explorer's front page for a
 	// browser (root passes such a request on, through the read limit).
-	s.app.Get("/", s.root, s.limitReads, s.explorerFront)
+	s.app.Get("/", s.root, s.pageGuard(s.limitReads), s.explorerFront)
 	if err := s.mountExplorer(); err != nil {
 		return err
 	}

@@ -220,6 +220,13 @@ func (e *Explorer) Register(r fiber.Router, mw ...fiber.Handler) {
 	r.Get("/explore/projects/:id/versions/:index", page(e.versionPage)...)
 }
 
+// ErrorPage answers the error page with status and message: how the
+// server shows a person browsing the refusals of the middleware in front
+// of the pages (a 429 of the read limit), which would otherwise be JSON.
+func (e *Explorer) ErrorPage(c *fiber.Ctx, status int, message string) error {
+	return e.render(c, "", nil, failf(status, "%s", message))
+}
+
 // Front answers the site's front page (GET / from a browser): the project
 // list.
 func (e *Explorer) Front(c *fiber.Ctx) error { return e.listPage(c) }

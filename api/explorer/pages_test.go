@@ -265,7 +265,7 @@ func TestStaticFiles(t *testing.T) {
 
 // TestPagesShareTheReadLimit: the pages (and GET / for a browser) count
 // against the read rate limit of the JSON API, in the same window; the
-// static files do not.
+// static files do not. Past the limit a page is an HTML 429 page.
 func TestPagesShareTheReadLimit(t *testing.T) {
 	r := newRegistry(t, 0)
 	s := r.serverWith(t, api.Config{ReadsPerMinute: 4}, api.Deps{Redis: testutil.RedisClient(t)})
@@ -274,11 +274,23 @@ func TestPagesShareTheReadLimit(t *testing.T) {
 			t.Fatalf("request %d (%s): status %d within the limit", i, path, resp.StatusCode)
 		}
 	}
-	for _, path := range []string{"/explore/agents", "/", "/v1/projects"} {
-		resp, _ := page(t, s, path)
+	for _, tc := range []struct{ path, contentType, says string }{
+		// A person gets a page saying so; the JSON API keeps its body.
+		{"/explore/agents", "text/html", "rate limit of 4 read requests per minute exceeded"},
+		{"/", "text/html", "rate limit of 4 read requests per minute exceeded"},
+		{"/v1/projects", "application/json", `"error":"rate_limited"`},
+	} {
+		resp, body := page(t, s, tc.path)
 		if resp.StatusCode != http.StatusTooManyRequests {
-			t.Errorf("%s past the limit: status %d, want 429", path, resp.StatusCode)
+			t.Errorf("%s past the limit: status %d, want 429", tc.path, resp.StatusCode)
 		}
+		if ct := resp.Header.Get("Content-Type"); !strings.HasPrefix(ct, tc.contentType) {
+			t.Errorf("%s past the limit: Content-Type %q, want %s", tc.path, ct, tc.contentType)
+		}
+		if resp.Header.Get("Retry-After") == "" || resp.Header.Get("Cache-Control") != "no-store" {
+			t.Errorf("%s past the limit: Retry-After %q, Cache-Control %q", tc.path, resp.Header.Get("Retry-After"), resp.Header.Get("Cache-Control"))
+		}
+		mustContain(t, tc.path, body, tc.says)
 	}
 }
 
