@@ -1,0 +1,164 @@
+package txmgr
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"fmt"
+	"math/big"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/ethclient"
+	"github.com/redis/go-redis/v9"
+
+	"github.com/inkd/inkd/chain/devchain"
+	"github.com/inkd/inkd/internal/testutil"
+)
+
+// driftRig is one key on the embedded go-ethereum node over HTTP JSON-RPC
+// and a real redis-server.
+type driftRig struct {
+	key    *ecdsa.PrivateKey
+	from   common.Address
+	client *ethclient.Client
+	rdb    redis.UniversalClient
+	cfg    Config
+}
+
+func newDriftRig(t *testing.T) *driftRig {
+	t.Helper()
+	key := testKey(t, 0)
+	node, err := devchain.Start(devchain.Config{ListenAddr: "127.0.0.1:0", Accounts: []common.Address{addrOf(key)}}, testutil.Logger(t))
+	if err != nil {
+		t.Fatalf("devchain: %v", err)
+	}
+	t.Cleanup(func() { _ = node.Close() })
+	client, err := ethclient.Dial(node.HTTPURL())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(client.Close)
+	cfg := testConfig()
+	cfg.ChainID = new(big.Int).SetUint64(node.ChainID())
+	cfg.ReceiptPoll = 20 * cfg.ReceiptPoll
+	cfg.MonitorInterval = 50 * cfg.MonitorInterval
+	return &driftRig{key: key, from: addrOf(key), client: client, rdb: testutil.RedisClient(t), cfg: cfg}
+}
+
+// manager starts a Manager with its monitor, as serve and worker run it.
+func (g *driftRig) manager(t *testing.T) *Manager {
+	t.Helper()
+	m := newManager(t, g.cfg, g.client, g.rdb, []*ecdsa.PrivateKey{g.key})
+	var wg sync.WaitGroup
+	m.Start(&wg)
+	t.Cleanup(func() {
+		m.Shutdown()
+		wg.Wait()
+	})
+	return m
+}
+
+// land sends each intent and waits until it is final; it returns the
+// receipts by intent.
+func (g *driftRig) land(t *testing.T, m *Manager, ids ...string) map[string]*types.Receipt {
+	t.Helper()
+	out := map[string]*types.Receipt{}
+	for _, id := range ids {
+		if _, err := m.Send(context.Background(), id, Candidate{To: sink, Value: big.NewInt(1)}); err != nil {
+			t.Fatalf("Send(%s): %v", id, err)
+		}
+	}
+	for _, id := range ids {
+		o, err := m.Wait(waitCtx(t), id)
+		if err != nil {
+			t.Fatalf("Wait(%s): %v", id, err)
+		}
+		if o.Receipt.Status != types.ReceiptStatusSuccessful {
+			t.Fatalf("%s: receipt status %d", id, o.Receipt.Status)
+		}
+		out[id] = o.Receipt
+	}
+	return out
+}
+
+// minedNonce is the key's nonce in the head block.
+func (g *driftRig) minedNonce(t *testing.T) uint64 {
+	t.Helper()
+	n, err := g.client.NonceAt(context.Background(), g.from, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return n
+}
+
+// TestCounterAboveChainOverEmptySlots: the key's Redis counter stands
+// above the chain's mined nonce and no record holds the nonces between
+// (records lost with their unsent transactions, or an operator restored a
+// Redis whose counter ran ahead). The next intents take nonces above the
+// empty slots, where the node queues them behind the gap for good. The
+// monitor finds the empty slots below them, fills each with a filler, and
+// the new intents are mined, each once; the counter is never moved back
+// (a slot that looks empty may hold a lost transaction in some pool), and
+// later intents land at once. (Scenario 22.)
+func TestCounterAboveChainOverEmptySlots(t *testing.T) {
+	ctx := context.Background()
+	g := newDriftRig(t)
+	m := g.manager(t)
+	g.land(t, m, "before-0", "before-1")
+	mined := g.minedNonce(t)
+	if mined != 2 {
+		t.Fatalf("mined nonce %d after two intents, want 2", mined)
+	}
+
+	// The drift: the counter runs 4 ahead of the chain over empty slots.
+	const drift = 4
+	if err := g.rdb.Set(ctx, m.store.counterKey(g.from), mined+drift, 0).Err(); err != nil {
+		t.Fatal(err)
+	}
+	// A process started over the drifted Redis, as after a restore.
+	m2 := g.manager(t)
+	after := g.land(t, m2, "after-0", "after-1")
+	for i, id := range []string{"after-0", "after-1"} {
+		if r := mustGet(t, m2, id); r.Nonce != mined+drift+uint64(i) {
+			t.Errorf("%s took nonce %d, want %d: the counter was moved back over the empty slots", id, r.Nonce, mined+drift+uint64(i))
+		}
+	}
+	// Every empty slot got a gap record, failed with its filler mined.
+	for n := mined; n < mined+drift; n++ {
+		id := gapID(g.from, n)
+		gap := driveUntil(t, m2, id, isTerminal)
+		if gap.State != StateFailed || gap.Failure != FailGap || gap.MinedHash == (common.Hash{}) {
+			t.Errorf("gap record %s: %s (%s), mined %s; want failed %s with its filler mined", id, gap.State, gap.Failure, gap.MinedHash, FailGap)
+		}
+	}
+	// Each intent once on chain, and the key goes on.
+	later := g.land(t, m2, "later-0", "later-1", "later-2")
+	seen := map[common.Hash]string{}
+	for _, rcs := range []map[string]*types.Receipt{after, later} {
+		for id, rc := range rcs {
+			if other, dup := seen[rc.TxHash]; dup {
+				t.Errorf("%s and %s share transaction %s", id, other, rc.TxHash)
+			}
+			seen[rc.TxHash] = id
+		}
+	}
+	if got, want := g.minedNonce(t), mined+drift+5; got != want {
+		t.Errorf("chain nonce %d, want %d (%d fillers and 5 intents after the drift)", got, want, drift)
+	}
+	gaps := 0
+	keys, err := g.rdb.Keys(ctx, m2.store.recordKey(gapPrefix+"*")).Result()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range keys {
+		if strings.Contains(k, strings.ToLower(g.from.Hex())) {
+			gaps++
+		}
+	}
+	if gaps != drift {
+		t.Errorf("gap records %d, want %d: %s", gaps, drift, fmt.Sprint(keys))
+	}
+}
