@@ -261,12 +261,25 @@ func (pw *PaidWrites) execute(ctx context.Context, intent string, pay treasury.I
 	return nil, pw.reverted(ctx, payer, rev)
 }
 
+// expiredAuthorization is USDC's revert for an authorization used at or
+// after its validBefore.
+const expiredAuthorization = "FiatTokenV2: authorization is expired"
+
 // reverted is the error of a write of payer that reverted: for a used
-// authorization errAuthorizationUsed (for settleUsed), otherwise tx_failed
-// with the revert, and a revert on chain suspends the payer (suspendAfter).
+// authorization errAuthorizationUsed (for settleUsed); for a simulation
+// that finds the authorization expired, no failure yet (see below);
+// otherwise tx_failed with the revert, and a revert on chain suspends the
+// payer (suspendAfter).
 func (pw *PaidWrites) reverted(ctx context.Context, payer common.Address, rev *revertError) error {
-	if rev.Reason == usedAuthorization && pw.cfg.USDC != (common.Address{}) {
+	usdc := pw.cfg.USDC != (common.Address{})
+	if rev.Reason == usedAuthorization && usdc {
 		return fmt.Errorf("%w: %s", errAuthorizationUsed, rev.Reason)
+	}
+	if rev.Reason == expiredAuthorization && rev.Receipt == nil && usdc {
+		// The simulation ran on the head, which is not the chain's final
+		// word: the job fails for good only once the block expired reads
+		// (lifecycle.go) proves the authorization unused past its window.
+		return errors.New("the simulation found the authorization expired at the head; waiting for the block that decides")
 	}
 	if rev.Receipt != nil {
 		pw.suspendAfter(ctx, payer, rev.Reason)
