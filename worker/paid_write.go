@@ -268,8 +268,10 @@ const expiredAuthorization = "FiatTokenV2: authorization is expired"
 // reverted is the error of a write of payer that reverted: for a used
 // authorization errAuthorizationUsed (for settleUsed); for a simulation
 // that finds the authorization expired, no failure yet (see below);
-// otherwise tx_failed with the revert, and a revert on chain suspends the
-// payer (suspendAfter).
+// for a balance that no longer covers the payment, payment_invalid (what
+// the API answers before queueing, and a batched write's answer);
+// otherwise tx_failed with the revert. A revert on chain suspends the payer
+// (suspendAfter).
 func (pw *PaidWrites) reverted(ctx context.Context, payer common.Address, rev *revertError) error {
 	usdc := pw.cfg.USDC != (common.Address{})
 	if rev.Reason == usedAuthorization && usdc {
@@ -284,7 +286,16 @@ func (pw *PaidWrites) reverted(ctx context.Context, payer common.Address, rev *r
 	if rev.Receipt != nil {
 		pw.suspendAfter(ctx, payer, rev.Reason)
 	}
+	if balanceReverts[rev.Reason] {
+		return balanceSpent(rev.Reason)
+	}
 	return permanent("tx_failed", rev.Reason)
+}
+
+// balanceSpent is the failure of a write that reverted with reason, one of
+// balanceReverts: the payer spent its USDC since the checks.
+func balanceSpent(reason string) error {
+	return permanent("payment_invalid", "the payer's USDC balance no longer covers the payment ("+reason+"); nothing was charged")
 }
 
 // revertError is a treasury call that reverted: in its simulation (Receipt
