@@ -8,12 +8,14 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/redis/go-redis/v9"
 
+	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/chain/devchain"
 	"github.com/inkd/inkd/internal/testutil"
 )
@@ -45,13 +47,21 @@ func newDriftRig(t *testing.T) *driftRig {
 	cfg.ChainID = new(big.Int).SetUint64(node.ChainID())
 	cfg.ReceiptPoll = 20 * cfg.ReceiptPoll
 	cfg.MonitorInterval = 50 * cfg.MonitorInterval
+	// A nonce used by a transaction outside the records is decided after
+	// this (on the wall clock): seconds, not a minute.
+	cfg.ResubmitInterval = 2 * time.Second
 	return &driftRig{key: key, from: addrOf(key), client: client, rdb: testutil.RedisClient(t), cfg: cfg}
 }
 
-// manager starts a Manager with its monitor, as serve and worker run it.
-func (g *driftRig) manager(t *testing.T) *Manager {
+// manager starts a Manager with its monitor, as serve and worker run it,
+// on the node's client or on b.
+func (g *driftRig) manager(t *testing.T, b ...chain.Backend) *Manager {
 	t.Helper()
-	m := newManager(t, g.cfg, g.client, g.rdb, []*ecdsa.PrivateKey{g.key})
+	var backend chain.Backend = g.client
+	if len(b) > 0 {
+		backend = b[0]
+	}
+	m := newManager(t, g.cfg, backend, g.rdb, []*ecdsa.PrivateKey{g.key})
 	var wg sync.WaitGroup
 	m.Start(&wg)
 	t.Cleanup(func() {
@@ -160,5 +170,69 @@ func TestCounterAboveChainOverEmptySlots(t *testing.T) {
 	}
 	if gaps != drift {
 		t.Errorf("gap records %d, want %d: %s", gaps, drift, fmt.Sprint(keys))
+	}
+}
+
+// TestLostRecordsOneStillPooled: Redis loses the records of two intents
+// sent at the key's next nonces; the first transaction never reached the
+// node, the second waits in the node's pool behind the first's empty slot.
+// The counter is above the chain over two slots without records. The next
+// intent's nonce is above both; the monitor fills the empty slot, which
+// lets the pooled transaction mine at its own nonce (its filler is
+// refused: the node holds a transaction there paying as much). Both gap
+// records end failed, every transaction mines once, and the key goes on.
+// (Scenario 22.)
+func TestLostRecordsOneStillPooled(t *testing.T) {
+	ctx := context.Background()
+	g := newDriftRig(t)
+	fb := newFaultBackend(g.client)
+	m := g.manager(t, fb)
+	g.land(t, m, "before-0", "before-1")
+	mined := g.minedNonce(t)
+	// The monitor stops first, or it would fill the empty slot itself.
+	m.Shutdown()
+	fb.setFault(func(tx *types.Transaction, _ int) error {
+		if tx.Nonce() == mined {
+			return errSwallow
+		}
+		return nil
+	})
+	var lost []*Record
+	for _, id := range []string{"lost-0", "lost-1"} {
+		r, err := m.Send(ctx, id, Candidate{To: sink, Value: big.NewInt(1)})
+		if err != nil {
+			t.Fatalf("Send(%s): %v", id, err)
+		}
+		lost = append(lost, r)
+	}
+	pooled, _ := lost[1].latest()
+	if _, pending, err := g.client.TransactionByHash(ctx, pooled.Hash); err != nil || !pending {
+		t.Fatalf("lost-1's transaction in the node's pool: pending %v, %v", pending, err)
+	}
+	for _, r := range lost {
+		loseRecord(t, m, g.rdb, r)
+	}
+
+	m2 := g.manager(t)
+	after := g.land(t, m2, "after-0")
+	if r := mustGet(t, m2, "after-0"); r.Nonce != mined+2 {
+		t.Errorf("after-0 took nonce %d, want %d", r.Nonce, mined+2)
+	}
+	for n := mined; n < mined+2; n++ {
+		gap := driveUntil(t, m2, gapID(g.from, n), isTerminal)
+		if gap.State != StateFailed || gap.Failure != FailGap {
+			t.Errorf("gap record at %d: %s (%s); want failed %s", n, gap.State, gap.Failure, FailGap)
+		}
+	}
+	rc, err := g.client.TransactionReceipt(ctx, pooled.Hash)
+	if err != nil || rc.Status != types.ReceiptStatusSuccessful {
+		t.Fatalf("the pooled transaction of the lost record: %v %v; want mined", rc, err)
+	}
+	later := g.land(t, m2, "later-0")
+	if after["after-0"].TxHash == later["later-0"].TxHash {
+		t.Error("after-0 and later-0 share a transaction")
+	}
+	if got, want := g.minedNonce(t), mined+4; got != want {
+		t.Errorf("chain nonce %d, want %d (a filler, the pooled transaction, two intents)", got, want)
 	}
 }
