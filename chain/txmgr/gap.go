@@ -21,6 +21,13 @@ import (
 // attempt, never raised to outbid: should the lost transaction still be in
 // a pool paying more, it is mined instead and the gap record fails with the
 // nonce used elsewhere, which is the best outcome.
+//
+// The same covers a counter that drifted above the chain over slots without
+// records (an operator restored a Redis whose counter ran ahead): the next
+// intent takes a nonce above them, and the slots below it are holes. The
+// counter is never moved back over them: a slot that looks empty to one
+// node may hold a lost transaction in another's pool, which would then
+// supersede the new intent given its nonce; a filler costs 21000 gas.
 
 // gapPrefix starts the intent id of a gap record: gap:<key>:<nonce>.
 const gapPrefix = "gap:"
