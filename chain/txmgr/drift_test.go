@@ -236,3 +236,49 @@ func TestLostRecordsOneStillPooled(t *testing.T) {
 		t.Errorf("chain nonce %d, want %d (a filler, the pooled transaction, two intents)", got, want)
 	}
 }
+
+// TestPendingEntryWithoutRecord: Redis loses the record of an intent whose
+// transaction never reached the node, but keeps its entry in the key's
+// pending set (an evicted or hand-deleted record key). The entry holds the
+// slot: new intents are assigned above it, and nothing drives it. The
+// monitor drops the entry of a record that is gone and fills the slot, so
+// the next intent mines and the key goes on. (Scenario 22.)
+func TestPendingEntryWithoutRecord(t *testing.T) {
+	ctx := context.Background()
+	g := newDriftRig(t)
+	fb := newFaultBackend(g.client)
+	m := g.manager(t, fb)
+	g.land(t, m, "before-0")
+	mined := g.minedNonce(t)
+	m.Shutdown()
+	fb.setFault(func(*types.Transaction, int) error { return errSwallow })
+	if _, err := m.Send(ctx, "lost", Candidate{To: sink, Value: big.NewInt(1)}); err != nil {
+		t.Fatalf("Send(lost): %v", err)
+	}
+	if err := g.rdb.Del(ctx, m.store.recordKey("lost")).Err(); err != nil {
+		t.Fatal(err)
+	}
+
+	m2 := g.manager(t)
+	g.land(t, m2, "after-0")
+	if r := mustGet(t, m2, "after-0"); r.Nonce != mined+1 {
+		t.Errorf("after-0 took nonce %d, want %d", r.Nonce, mined+1)
+	}
+	gap := driveUntil(t, m2, gapID(g.from, mined), isTerminal)
+	if gap.State != StateFailed || gap.Failure != FailGap {
+		t.Errorf("gap record at %d: %s (%s); want failed %s", mined, gap.State, gap.Failure, FailGap)
+	}
+	ids, err := m2.store.pending(ctx, g.from)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, id := range ids {
+		if id == "lost" {
+			t.Errorf("the lost record's entry is still pending: %v", ids)
+		}
+	}
+	g.land(t, m2, "later-0")
+	if got, want := g.minedNonce(t), mined+3; got != want {
+		t.Errorf("chain nonce %d, want %d (a filler, two intents)", got, want)
+	}
+}

@@ -84,6 +84,9 @@ func (m *Manager) repairGaps(ctx context.Context, from common.Address, v chainVi
 	if _, ok := m.keys[from]; !ok || v.head < m.highestHead() {
 		return nil
 	}
+	if err := m.dropOrphans(ctx, from); err != nil {
+		return err
+	}
 	pending, err := m.store.pendingNonces(ctx, from)
 	if err != nil {
 		return err
@@ -91,6 +94,52 @@ func (m *Manager) repairGaps(ctx context.Context, from common.Address, v chainVi
 	for _, n := range holes(v.minedNonce, pending) {
 		if err := m.fillGap(ctx, from, n); err != nil {
 			return err
+		}
+	}
+	return nil
+}
+
+// orphanScript drops an intent from its key's pending set when its record
+// is gone. It returns 1 when it dropped the entry.
+//
+// KEYS: pending, record. ARGV: id.
+const orphanScript = `
+if redis.call('EXISTS', KEYS[2]) == 1 then return 0 end
+return redis.call('ZREM', KEYS[1], ARGV[1])
+`
+
+var orphanScriptRun = redis.NewScript(orphanScript)
+
+// dropOrphans removes the pending entries of key from whose record is gone
+// (evicted, deleted by hand). Such an entry holds its nonce: new intents
+// are assigned above it, no step drives it, and the key stalls behind it.
+// Without the entry the nonce is a hole, filled like any other. A record
+// and its entry are created together and a final record leaves the set
+// before it expires, so an entry without a record is never a record on its
+// way.
+func (m *Manager) dropOrphans(ctx context.Context, from common.Address) error {
+	ids, err := m.store.pending(ctx, from)
+	if err != nil || len(ids) == 0 {
+		return err
+	}
+	pipe := m.store.rdb.Pipeline()
+	exists := make([]*redis.IntCmd, len(ids))
+	for i, id := range ids {
+		exists[i] = pipe.Exists(ctx, m.store.recordKey(id))
+	}
+	if _, err := pipe.Exec(ctx); err != nil {
+		return fmt.Errorf("look up pending records of %s: %w", from, err)
+	}
+	for i, id := range ids {
+		if exists[i].Val() != 0 {
+			continue
+		}
+		n, err := orphanScriptRun.Run(ctx, m.store.rdb, []string{m.store.pendingKey(from), m.store.recordKey(id)}, id).Int()
+		if err != nil {
+			return fmt.Errorf("drop pending entry %q of %s: %w", id, from, err)
+		}
+		if n == 1 {
+			m.log.WithFields(map[string]any{"from": from.Hex(), "intent_id": id}).Warn("pending entry without its record dropped, its nonce is a hole now")
 		}
 	}
 	return nil
