@@ -282,3 +282,39 @@ func TestPendingEntryWithoutRecord(t *testing.T) {
 		t.Errorf("chain nonce %d, want %d (a filler, two intents)", got, want)
 	}
 }
+
+// TestFarDriftFilledInBoundedScans: a counter far above the chain (here
+// 200 slots; a hand-edited or corrupted counter can be any number) makes
+// the monitor fill at most maxFillsPerScan slots a scan, lowest first, so
+// one key's drift never holds the scan of every other key for long; the
+// scans after it fill the rest, and the intent above them is mined.
+func TestFarDriftFilledInBoundedScans(t *testing.T) {
+	ctx := context.Background()
+	key := testKey(t, 0)
+	sim := newSim(t, key)
+	rdb := testutil.RedisClient(t)
+	m := newManager(t, testConfig(), sim.Client(), rdb, []*ecdsa.PrivateKey{key})
+	const drift = 200
+	if err := rdb.Set(ctx, m.store.counterKey(addrOf(key)), drift, 0).Err(); err != nil {
+		t.Fatal(err)
+	}
+	if r, err := m.Send(ctx, "x", transfer(1)); err != nil || r.Nonce != drift {
+		t.Fatalf("Send(x) = %+v, %v; want nonce %d", r, err, drift)
+	}
+	filled := 0
+	for scan := 1; filled < drift; scan++ {
+		m.monitorOnce(ctx)
+		gaps := len(gapRecords(t, m))
+		if gaps-filled > maxFillsPerScan {
+			t.Fatalf("scan %d filled %d slots, more than %d", scan, gaps-filled, maxFillsPerScan)
+		}
+		if gaps == filled || scan > drift {
+			t.Fatalf("scan %d filled nothing, %d of %d slots filled", scan, gaps, drift)
+		}
+		filled = gaps
+	}
+	commitUntilMined(t, sim, addrOf(key), drift+1)
+	if out, err := m.Wait(waitCtx(t), "x"); err != nil || out.State != StateFinal {
+		t.Fatalf("Wait(x): %v", err)
+	}
+}

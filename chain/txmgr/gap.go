@@ -59,9 +59,14 @@ func gapID(from common.Address, nonce uint64) string {
 	return gapPrefix + addrKey(from) + ":" + strconv.FormatUint(nonce, 10)
 }
 
-// holes returns the nonces in [mined, highest pending) that no pending
-// record holds.
-func holes(mined uint64, pending []uint64) []uint64 {
+// maxFillsPerScan bounds the slots one monitor scan fills for a key: a
+// counter far above the chain (any number, when hand-edited) is filled over
+// several scans, and the other keys are scanned in between.
+const maxFillsPerScan = 64
+
+// holes returns the lowest nonces in [mined, highest pending) that no
+// pending record holds, at most limit of them.
+func holes(mined uint64, pending []uint64, limit int) []uint64 {
 	taken := make(map[uint64]bool, len(pending))
 	var top uint64
 	for _, n := range pending {
@@ -69,7 +74,7 @@ func holes(mined uint64, pending []uint64) []uint64 {
 		top = max(top, n)
 	}
 	var out []uint64
-	for n := mined; n < top; n++ {
+	for n := mined; n < top && len(out) < limit; n++ {
 		if !taken[n] {
 			out = append(out, n)
 		}
@@ -91,7 +96,7 @@ func (m *Manager) repairGaps(ctx context.Context, from common.Address, v chainVi
 	if err != nil {
 		return err
 	}
-	for _, n := range holes(v.minedNonce, pending) {
+	for _, n := range holes(v.minedNonce, pending, maxFillsPerScan) {
 		if err := m.fillGap(ctx, from, n); err != nil {
 			return err
 		}
