@@ -261,17 +261,41 @@ func (pw *PaidWrites) execute(ctx context.Context, intent string, pay treasury.I
 	return nil, pw.reverted(ctx, payer, rev)
 }
 
+// expiredAuthorization is USDC's revert for an authorization used at or
+// after its validBefore.
+const expiredAuthorization = "FiatTokenV2: authorization is expired"
+
 // reverted is the error of a write of payer that reverted: for a used
-// authorization errAuthorizationUsed (for settleUsed), otherwise tx_failed
-// with the revert, and a revert on chain suspends the payer (suspendAfter).
+// authorization errAuthorizationUsed (for settleUsed); for a simulation
+// that finds the authorization expired, no failure yet (see below);
+// for a balance that no longer covers the payment, payment_invalid (what
+// the API answers before queueing, and a batched write's answer);
+// otherwise tx_failed with the revert. A revert on chain suspends the payer
+// (suspendAfter).
 func (pw *PaidWrites) reverted(ctx context.Context, payer common.Address, rev *revertError) error {
-	if rev.Reason == usedAuthorization && pw.cfg.USDC != (common.Address{}) {
+	usdc := pw.cfg.USDC != (common.Address{})
+	if rev.Reason == usedAuthorization && usdc {
 		return fmt.Errorf("%w: %s", errAuthorizationUsed, rev.Reason)
+	}
+	if rev.Reason == expiredAuthorization && rev.Receipt == nil && usdc {
+		// The simulation ran on the head, which is not the chain's final
+		// word: the job fails for good only once the block expired reads
+		// (lifecycle.go) proves the authorization unused past its window.
+		return errors.New("the simulation found the authorization expired at the head; waiting for the block that decides")
 	}
 	if rev.Receipt != nil {
 		pw.suspendAfter(ctx, payer, rev.Reason)
 	}
+	if balanceReverts[rev.Reason] {
+		return balanceSpent(rev.Reason)
+	}
 	return permanent("tx_failed", rev.Reason)
+}
+
+// balanceSpent is the failure of a write that reverted with reason, one of
+// balanceReverts: the payer spent its USDC since the checks.
+func balanceSpent(reason string) error {
+	return permanent("payment_invalid", "the payer's USDC balance no longer covers the payment ("+reason+"); nothing was charged")
 }
 
 // revertError is a treasury call that reverted: in its simulation (Receipt

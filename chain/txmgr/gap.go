@@ -21,6 +21,13 @@ import (
 // attempt, never raised to outbid: should the lost transaction still be in
 // a pool paying more, it is mined instead and the gap record fails with the
 // nonce used elsewhere, which is the best outcome.
+//
+// The same covers a counter that drifted above the chain over slots without
+// records (an operator restored a Redis whose counter ran ahead): the next
+// intent takes a nonce above them, and the slots below it are holes. The
+// counter is never moved back over them: a slot that looks empty to one
+// node may hold a lost transaction in another's pool, which would then
+// supersede the new intent given its nonce; a filler costs 21000 gas.
 
 // gapPrefix starts the intent id of a gap record: gap:<key>:<nonce>.
 const gapPrefix = "gap:"
@@ -52,9 +59,14 @@ func gapID(from common.Address, nonce uint64) string {
 	return gapPrefix + addrKey(from) + ":" + strconv.FormatUint(nonce, 10)
 }
 
-// holes returns the nonces in [mined, highest pending) that no pending
-// record holds.
-func holes(mined uint64, pending []uint64) []uint64 {
+// maxFillsPerScan bounds the slots one monitor scan fills for a key: a
+// counter far above the chain (any number, when hand-edited) is filled over
+// several scans, and the other keys are scanned in between.
+const maxFillsPerScan = 64
+
+// holes returns the lowest nonces in [mined, highest pending) that no
+// pending record holds, at most limit of them.
+func holes(mined uint64, pending []uint64, limit int) []uint64 {
 	taken := make(map[uint64]bool, len(pending))
 	var top uint64
 	for _, n := range pending {
@@ -62,7 +74,7 @@ func holes(mined uint64, pending []uint64) []uint64 {
 		top = max(top, n)
 	}
 	var out []uint64
-	for n := mined; n < top; n++ {
+	for n := mined; n < top && len(out) < limit; n++ {
 		if !taken[n] {
 			out = append(out, n)
 		}
@@ -77,13 +89,62 @@ func (m *Manager) repairGaps(ctx context.Context, from common.Address, v chainVi
 	if _, ok := m.keys[from]; !ok || v.head < m.highestHead() {
 		return nil
 	}
+	if err := m.dropOrphans(ctx, from); err != nil {
+		return err
+	}
 	pending, err := m.store.pendingNonces(ctx, from)
 	if err != nil {
 		return err
 	}
-	for _, n := range holes(v.minedNonce, pending) {
+	for _, n := range holes(v.minedNonce, pending, maxFillsPerScan) {
 		if err := m.fillGap(ctx, from, n); err != nil {
 			return err
+		}
+	}
+	return nil
+}
+
+// orphanScript drops an intent from its key's pending set when its record
+// is gone. It returns 1 when it dropped the entry.
+//
+// KEYS: pending, record. ARGV: id.
+const orphanScript = `
+if redis.call('EXISTS', KEYS[2]) == 1 then return 0 end
+return redis.call('ZREM', KEYS[1], ARGV[1])
+`
+
+var orphanScriptRun = redis.NewScript(orphanScript)
+
+// dropOrphans removes the pending entries of key from whose record is gone
+// (evicted, deleted by hand). Such an entry holds its nonce: new intents
+// are assigned above it, no step drives it, and the key stalls behind it.
+// Without the entry the nonce is a hole, filled like any other. A record
+// and its entry are created together and a final record leaves the set
+// before it expires, so an entry without a record is never a record on its
+// way.
+func (m *Manager) dropOrphans(ctx context.Context, from common.Address) error {
+	ids, err := m.store.pending(ctx, from)
+	if err != nil || len(ids) == 0 {
+		return err
+	}
+	pipe := m.store.rdb.Pipeline()
+	exists := make([]*redis.IntCmd, len(ids))
+	for i, id := range ids {
+		exists[i] = pipe.Exists(ctx, m.store.recordKey(id))
+	}
+	if _, err := pipe.Exec(ctx); err != nil {
+		return fmt.Errorf("look up pending records of %s: %w", from, err)
+	}
+	for i, id := range ids {
+		if exists[i].Val() != 0 {
+			continue
+		}
+		n, err := orphanScriptRun.Run(ctx, m.store.rdb, []string{m.store.pendingKey(from), m.store.recordKey(id)}, id).Int()
+		if err != nil {
+			return fmt.Errorf("drop pending entry %q of %s: %w", id, from, err)
+		}
+		if n == 1 {
+			m.log.WithFields(map[string]any{"from": from.Hex(), "intent_id": id}).Warn("pending entry without its record dropped, its nonce is a hole now")
 		}
 	}
 	return nil

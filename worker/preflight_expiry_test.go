@@ -1,0 +1,100 @@
+package worker
+
+import (
+	"context"
+	"math/big"
+	"strings"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/rpc"
+
+	"github.com/inkd/inkd/chain"
+	"github.com/inkd/inkd/chain/devkeys"
+	"github.com/inkd/inkd/chain/txmgr"
+	"github.com/inkd/inkd/internal/testutil"
+	"github.com/inkd/inkd/jobs"
+)
+
+// simulationCounter is the chain, counting the simulations of calls to one
+// contract (the preflight of each delivery that has no transaction yet).
+type simulationCounter struct {
+	chain.Backend
+	to common.Address
+	n  atomic.Int32
+}
+
+func (s *simulationCounter) EstimateGas(ctx context.Context, msg ethereum.CallMsg) (uint64, error) {
+	if msg.To != nil && *msg.To == s.to {
+		s.n.Add(1)
+	}
+	return s.Backend.EstimateGas(ctx, msg)
+}
+
+// A job delivered once the head block is past its authorization's
+// validBefore (queued in time, taken late) simulates a revert, "authorization
+// is expired", before anything is signed. The head is not the chain's
+// final word (confirmations above 1, as on Base): the job publishes no
+// outcome while the finalized block is inside the window plus its margin,
+// and fails saying the authorization expired, nothing charged, once the
+// finalized block proves it unused past the window — the rule expiry after
+// a broadcast follows (TestExpiryWaitsForTheFinalizedBlock).
+func TestPreflightExpiryWaitsForTheFinalizedBlock(t *testing.T) {
+	ctx := context.Background()
+	e := newPaidEnv(t)
+	sims := &simulationCounter{Backend: e.eth, to: e.dev.Deployment.Treasury}
+	r := newQueueRigTx(t, e, sims, testutil.RedisClient(t), e.dev.Settlers[:1],
+		func(*PaidWritesConfig) {}, func(c *txmgr.Config) { c.Confirmations = 3 })
+	payer := addrOf(devkeys.Key(7))
+	before := e.usdc(t, payer)
+	const id = "job-late-expired"
+	validBefore := e.chainTime(t).Add(3 * time.Second)
+	limit := validBefore.Add(expiryMargin * time.Second)
+	p := e.signedPaymentUntil(t, 7, 100_000, "late-expired", validBefore)
+	finalizedTime := func() time.Time {
+		h, err := e.eth.HeaderByNumber(ctx, big.NewInt(int64(rpc.FinalizedBlockNumber)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return time.Unix(int64(h.Time), 0)
+	}
+	for !e.chainTime(t).After(validBefore) {
+		e.nextBlock(t)
+	}
+	if !finalizedTime().Before(limit) {
+		t.Skip("the finalized block passed the window with the head: no gap to test on this chain")
+	}
+
+	r.enqueueCreate(t, id, p, "late-expired")
+	waitUntil(t, 2*time.Minute, "three deliveries simulated the write", func() bool {
+		return r.outcome(t, id) != nil || sims.n.Load() >= 3
+	})
+	if o := r.outcome(t, id); o != nil && finalizedTime().Before(limit) {
+		t.Fatalf("outcome %s from the head while the finalized block (%v) is before the window's end (%v)", describe(o), finalizedTime(), limit)
+	}
+
+	// Blocks until the finalized one is past the window: no outcome before.
+	deadline := time.Now().Add(4 * time.Minute)
+	for finalizedTime().Before(limit) {
+		if o := r.outcome(t, id); o != nil {
+			t.Fatalf("outcome %s while the finalized block (%v) is before the window's end (%v)", describe(o), finalizedTime(), limit)
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the finalized block did not pass the window in 4 minutes")
+		}
+		e.nextBlock(t)
+	}
+	waitUntil(t, 2*time.Minute, "the job has an outcome", func() bool { return r.outcome(t, id) != nil })
+	if o := r.outcome(t, id); o.State != jobs.StateFailed || o.Failure == nil || o.Failure.Code != "tx_failed" || !strings.Contains(o.Failure.Message, "expired unused") {
+		t.Fatalf("outcome = %s, want failed tx_failed saying the authorization expired unused", describe(o))
+	}
+	if e.usdc(t, payer).Cmp(before) != 0 || e.authorizationUsed(t, payer, "late-expired") {
+		t.Fatal("the payer was charged")
+	}
+	if rec := r.record(t, id); rec != nil {
+		t.Fatalf("a transaction was signed (%s nonce %d) for an expired authorization", rec.From, rec.Nonce)
+	}
+}
