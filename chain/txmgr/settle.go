@@ -115,8 +115,11 @@ func (m *Manager) refollow(ctx context.Context, r *Record, rc *types.Receipt) er
 	if err != nil {
 		return err
 	}
-	m.txLogger(stored).WithFields(map[string]any{"tx_hash": rc.TxHash.Hex(), "block_number": stored.BlockNumber}).
-		Warn("final transaction included again after a deep reorg")
+	log := m.txLogger(stored).WithFields(map[string]any{"tx_hash": rc.TxHash.Hex(), "block_number": stored.BlockNumber, "status": rc.Status})
+	// status: the same signed call on another chain state may not do what
+	// it did (an authorization past its validBefore reverts); nothing can
+	// sign it again, so the log says it for the operator.
+	log.Warn("final transaction included again after a deep reorg")
 	return nil
 }
 
