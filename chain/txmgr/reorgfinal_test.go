@@ -2,10 +2,15 @@ package txmgr
 
 import (
 	"context"
+	"crypto/ecdsa"
 	"errors"
+	"fmt"
+	"math/big"
+	"sync"
 	"testing"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/google/go-cmp/cmp"
 )
 
@@ -161,5 +166,63 @@ func requireUnwatchedOnceFinalized(t *testing.T, g *redisRig, m *Manager) {
 	m.monitorOnce(ctx)
 	if ids, err := m.store.watched(ctx, addrOf(g.key)); err != nil || len(ids) != 0 {
 		t.Errorf("still watched after the finalized block passed it: %v (%v)", ids, err)
+	}
+}
+
+// headerCounter counts the header reads that pass through it.
+type headerCounter struct {
+	*faultBackend
+	mu sync.Mutex
+	n  int
+}
+
+func (h *headerCounter) HeaderByNumber(ctx context.Context, n *big.Int) (*types.Header, error) {
+	h.mu.Lock()
+	h.n++
+	h.mu.Unlock()
+	return h.faultBackend.HeaderByNumber(ctx, n)
+}
+
+func (h *headerCounter) count() int {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return h.n
+}
+
+// TestWatchingFinalRecordsCostsFewCalls: on Base a key has some 600 final
+// records waiting for the finalized block (20 minutes of one write every
+// 2 s). A monitor scan must not read a header for each: the highest
+// watched nonce's block still canonical vouches for every lower one (our
+// nonces are mined in order, and no filler may take a watched nonce). So a
+// scan over 20 watched records reads a constant handful of headers.
+func TestWatchingFinalRecordsCostsFewCalls(t *testing.T) {
+	ctx := context.Background()
+	g := newRedisRig(t)
+	hc := &headerCounter{faultBackend: g.fb}
+	cfg := testConfig()
+	cfg.Confirmations = 3
+	m := newManager(t, cfg, hc, g.rdb, []*ecdsa.PrivateKey{g.key}, WithClock(g.clock.Now))
+	const n = 20
+	for i := range n {
+		id := fmt.Sprintf("paid-%d", i)
+		if _, err := m.Send(ctx, id, transfer(1)); err != nil {
+			t.Fatalf("Send: %v", err)
+		}
+		commitUntilMined(t, g.sim, addrOf(g.key), uint64(i+1))
+	}
+	g.sim.Commit()
+	g.sim.Commit()
+	for i := range n {
+		if out, err := m.Wait(waitCtx(t), fmt.Sprintf("paid-%d", i)); err != nil || out.State != StateFinal {
+			t.Fatalf("Wait: %v", err)
+		}
+	}
+	if ids, err := m.store.watched(ctx, addrOf(g.key)); err != nil || len(ids) != n {
+		t.Fatalf("watched %d (%v), want %d", len(ids), err, n)
+	}
+	before := hc.count()
+	m.monitorOnce(ctx)
+	if got := hc.count() - before; got > 3 {
+		t.Errorf("one monitor scan over %d watched records read %d headers, want at most 3", n, got)
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strconv"
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
@@ -38,7 +39,12 @@ import (
 // A node that does not serve the "finalized" tag leaves nothing to wait
 // for: the record leaves the watch set, as before the tag was read.
 
-// settleKey looks at every watched final record of key a once.
+// settleKey looks at the watched final records of key a once. The key's
+// nonces are mined in order and no filler may take a watched nonce, so the
+// finalized block's nonce settles every record below it, and the highest
+// watched record's block still canonical vouches for every lower one: a
+// scan reads the finalized header, one nonce and one header, and looks at
+// each record only after a reorg replaced that block.
 func (m *Manager) settleKey(ctx context.Context, a common.Address) error {
 	ids, err := m.store.watched(ctx, a)
 	if err != nil || len(ids) == 0 {
@@ -53,6 +59,25 @@ func (m *Manager) settleKey(ctx context.Context, a common.Address) error {
 	case errors.Is(err, ethereum.NotFound), chain.IsJSONRPCError(err):
 		return m.store.unwatch(ctx, a, ids...)
 	default:
+		return err
+	}
+	finNonce, err := m.nonceAt(ctx, a, fin)
+	if err != nil {
+		return err
+	}
+	if err := m.store.unwatchBelow(ctx, a, finNonce); err != nil {
+		return err
+	}
+	if ids, err = m.store.watched(ctx, a); err != nil || len(ids) == 0 {
+		return err
+	}
+	top, err := m.store.get(ctx, ids[len(ids)-1])
+	if err == nil && top.State == StateFinal && top.BlockNumber != 0 {
+		replaced, err := m.blockReplaced(ctx, top)
+		if err != nil || !replaced {
+			return err
+		}
+	} else if err != nil && !errors.Is(err, ErrNotFound) {
 		return err
 	}
 	for _, id := range ids {
@@ -187,6 +212,18 @@ func (s *store) watchedNonces(ctx context.Context, a common.Address) (map[uint64
 		out[uint64(z.Score)] = true
 	}
 	return out, nil
+}
+
+// unwatchBelow takes the records of key a with a nonce below n out of its
+// watch set.
+func (s *store) unwatchBelow(ctx context.Context, a common.Address, n uint64) error {
+	if n == 0 {
+		return nil
+	}
+	if err := s.rdb.ZRemRangeByScore(ctx, s.watchKey(a), "-inf", "("+strconv.FormatUint(n, 10)).Err(); err != nil {
+		return fmt.Errorf("unwatch records of %s below nonce %d: %w", a, n, err)
+	}
+	return nil
 }
 
 // unwatch takes ids out of key a's watch set.
