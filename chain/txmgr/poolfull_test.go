@@ -1,15 +1,9 @@
 package txmgr
 
 import (
-	"bytes"
 	"context"
 	"crypto/ecdsa"
-	"encoding/json"
-	"io"
 	"math/big"
-	"net/http"
-	"net/http/httptest"
-	"sync"
 	"testing"
 	"time"
 
@@ -105,8 +99,13 @@ func (p *fullPool) drain(t *testing.T) {
 			t.Fatalf("filler %s not mined: %v", tx.Hash(), err)
 		}
 	}
-	if n := p.pooled(t); n != 0 {
-		t.Fatalf("the pool holds %d transactions after the block", n)
+	// The pool drops mined transactions when it has processed the new head.
+	deadline := time.Now().Add(30 * time.Second)
+	for n := p.pooled(t); n != 0; n = p.pooled(t) {
+		if time.Now().After(deadline) {
+			t.Fatalf("the pool holds %d transactions after the block", n)
+		}
+		time.Sleep(5 * time.Millisecond)
 	}
 }
 
@@ -200,66 +199,10 @@ func TestFullPoolRefusalIsRepricedThenLandsOnce(t *testing.T) {
 	}
 }
 
-// poolFullProxy stands in front of a node as an L2 sequencer does that
-// refuses rather than evicts: while the node's pool is full it answers
-// eth_sendRawTransaction with go-ethereum's own ErrTxPoolOverflow, "txpool
-// is full" (-32000), without forwarding; otherwise it forwards every call.
-type poolFullProxy struct {
-	p        *fullPool
-	t        *testing.T
-	mu       sync.Mutex
-	refused  map[common.Hash]int
-	upstream string
-}
-
-func (x *poolFullProxy) ServeHTTP(w http.ResponseWriter, req *http.Request) {
-	body, err := io.ReadAll(req.Body)
-	if err != nil {
-		http.Error(w, err.Error(), http.StatusBadRequest)
-		return
-	}
-	var msg struct {
-		ID     json.RawMessage `json:"id"`
-		Method string          `json:"method"`
-		Params []hexutil.Bytes `json:"params"`
-	}
-	if json.Unmarshal(body, &msg) == nil && msg.Method == "eth_sendRawTransaction" && len(msg.Params) == 1 &&
-		x.p.pooled(x.t) >= fullPoolSlots+fullPoolQueue {
-		var tx types.Transaction
-		if err := tx.UnmarshalBinary(msg.Params[0]); err == nil {
-			x.mu.Lock()
-			x.refused[tx.Hash()]++
-			x.mu.Unlock()
-		}
-		w.Header().Set("Content-Type", "application/json")
-		_, _ = w.Write([]byte(`{"jsonrpc":"2.0","id":` + string(msg.ID) + `,"error":{"code":-32000,"message":"txpool is full"}}`))
-		return
-	}
-	resp, err := http.Post(x.upstream, "application/json", bytes.NewReader(body))
-	if err != nil {
-		http.Error(w, err.Error(), http.StatusBadGateway)
-		return
-	}
-	defer resp.Body.Close()
-	w.Header().Set("Content-Type", "application/json")
-	w.WriteHeader(resp.StatusCode)
-	_, _ = io.Copy(w, resp.Body)
-}
-
-func (x *poolFullProxy) refusals() map[common.Hash]int {
-	x.mu.Lock()
-	defer x.mu.Unlock()
-	out := map[common.Hash]int{}
-	for h, n := range x.refused {
-		out[h] = n
-	}
-	return out
-}
-
 // TestPoolFullIsResentWithBackOffThenLandsOnce (failure scenario 40,
 // "queue full"): the node's pool is full (the embedded go-ethereum node,
 // three slots, filled by other accounts, blocks stopped) and what stands
-// before it answers "txpool is full", as a sequencer that refuses instead
+// before it (testutil.RPCFault) answers "txpool is full", as a sequencer that refuses instead
 // of evicting does. chain.ClassifySendError calls it SendPoolFull: the
 // node does not hold our bytes (the record stays assigned) and a higher
 // fee is not what it asks for, so the Manager resends the same signed
@@ -269,15 +212,15 @@ func (x *poolFullProxy) refusals() map[common.Hash]int {
 // and land once at nonce 0, with the hash signed first.
 func TestPoolFullIsResentWithBackOffThenLandsOnce(t *testing.T) {
 	p := newFullPool(t)
-	x := &poolFullProxy{p: p, t: t, refused: map[common.Hash]int{}, upstream: p.node.HTTPURL()}
-	srv := httptest.NewServer(x)
-	t.Cleanup(srv.Close)
-	client, err := ethclient.Dial(srv.URL)
+	proxy := testutil.NewRPCFault(t, p.node.HTTPURL())
+	proxy.SetRefuseSends("txpool is full", func() bool { return p.pooled(t) >= fullPoolSlots+fullPoolQueue })
+	client, err := ethclient.Dial(proxy.URL())
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(client.Close)
-	m, clock, cfg := p.manager(t, client)
+	fb := newFaultBackend(client)
+	m, clock, cfg := p.manager(t, fb)
 
 	r, err := m.Send(context.Background(), "queued", transfer(1))
 	if err != nil {
@@ -290,8 +233,8 @@ func TestPoolFullIsResentWithBackOffThenLandsOnce(t *testing.T) {
 	for range 20 {
 		mustDrive(t, m, "queued")
 	}
-	if got := x.refusals(); got[signed] != 1 || len(got) != 1 {
-		t.Fatalf("with no time passing: refusals %v, want only the first send of %s", got, signed)
+	if n, sends := proxy.Injected("refuse_send"), fb.seenHashes(); n != 1 || len(sends) != 1 {
+		t.Fatalf("with no time passing: %d refusals of %v, want only the first send of %s", n, sends, signed)
 	}
 	const intervals = 3 // with landsOnce's, short of BumpAfter
 	for range intervals {
@@ -304,8 +247,8 @@ func TestPoolFullIsResentWithBackOffThenLandsOnce(t *testing.T) {
 		t.Fatalf("after %d resubmit intervals: %d attempts, %s, %s; want the one attempt, assigned, pool_full",
 			intervals, len(got.Attempts), got.State, got.LastSendResult)
 	}
-	if refused := x.refusals(); refused[signed] != 1+intervals || len(refused) != 1 {
-		t.Fatalf("refusals %v, want %d sends of the one attempt %s: one each resubmit interval", refused, 1+intervals, signed)
+	if n, sends := proxy.Injected("refuse_send"), fb.seenHashes(); n != 1+intervals || len(sends) != 1 || sends[signed] != 1+intervals {
+		t.Fatalf("%d refusals of sends %v, want %d sends of the one attempt %s: one each resubmit interval", n, sends, 1+intervals, signed)
 	}
 
 	p.drain(t)
