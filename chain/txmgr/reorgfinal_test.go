@@ -9,8 +9,10 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/rpc"
 	"github.com/google/go-cmp/cmp"
 )
 
@@ -224,5 +226,43 @@ func TestWatchingFinalRecordsCostsFewCalls(t *testing.T) {
 	m.monitorOnce(ctx)
 	if got := hc.count() - before; got > 3 {
 		t.Errorf("one monitor scan over %d watched records read %d headers, want at most 3", n, got)
+	}
+}
+
+// noFinalizedTag is a backend whose node does not serve the "finalized"
+// block tag.
+type noFinalizedTag struct{ *faultBackend }
+
+func (b noFinalizedTag) HeaderByNumber(ctx context.Context, n *big.Int) (*types.Header, error) {
+	if n != nil && n.Int64() == int64(rpc.FinalizedBlockNumber) {
+		return nil, ethereum.NotFound
+	}
+	return b.faultBackend.HeaderByNumber(ctx, n)
+}
+
+// TestFinalRecordsUnwatchedWithoutFinalizedTag: on a node that does not
+// serve the "finalized" tag there is no block to wait for; the monitor
+// stops watching final records at once instead of keeping them forever.
+func TestFinalRecordsUnwatchedWithoutFinalizedTag(t *testing.T) {
+	ctx := context.Background()
+	g := newRedisRig(t)
+	cfg := testConfig()
+	cfg.Confirmations = 3
+	m := newManager(t, cfg, noFinalizedTag{g.fb}, g.rdb, []*ecdsa.PrivateKey{g.key}, WithClock(g.clock.Now))
+	if _, err := m.Send(ctx, "paid-1", transfer(1)); err != nil {
+		t.Fatalf("Send: %v", err)
+	}
+	commitUntilMined(t, g.sim, addrOf(g.key), 1)
+	g.sim.Commit()
+	g.sim.Commit()
+	if out, err := m.Wait(waitCtx(t), "paid-1"); err != nil || out.State != StateFinal {
+		t.Fatalf("Wait: %v", err)
+	}
+	if ids, err := m.store.watched(ctx, addrOf(g.key)); err != nil || len(ids) != 1 {
+		t.Fatalf("watched %v (%v), want the final record", ids, err)
+	}
+	m.monitorOnce(ctx)
+	if ids, err := m.store.watched(ctx, addrOf(g.key)); err != nil || len(ids) != 0 {
+		t.Errorf("still watched on a node without the finalized tag: %v (%v)", ids, err)
 	}
 }
