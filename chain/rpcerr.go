@@ -106,6 +106,7 @@ var sendErrorPatterns = []struct {
 	{"account limit exceeded", SendPoolFull},
 	{"in-flight transaction limit reached", SendPoolFull},
 	{"transaction pool is full", SendPoolFull},
+	{"future transaction tries to replace pending", SendPoolFull}, // geth: a full pool will not evict for a gapped nonce
 	{"max fee per gas less than block base fee", SendUnderpriced}, // geth core, anvil
 	{"fee cap less than block base fee", SendUnderpriced},
 	{"transaction underpriced", SendUnderpriced},

@@ -57,6 +57,9 @@ func TestClassifySendError(t *testing.T) {
 		{"geth fee cap below base fee", geth("max fee per gas less than block base fee: address 0x1, maxFeePerGas: 1, baseFee: 7"), SendUnderpriced},
 		{"geth pool full", geth("txpool is full"), SendPoolFull},
 		{"geth account limit", geth("account limit exceeded: pooled 16 txs"), SendPoolFull},
+		// A full pool refuses a gapped nonce that would evict an executable
+		// transaction (seen from the embedded node with a pool of three).
+		{"geth future replaces pending", geth("future transaction tries to replace pending"), SendPoolFull},
 		{"geth oversized", geth("oversized data: transaction size 200000, limit 131072"), SendRejected},
 		{"geth type not supported", geth("transaction type not supported"), SendRejected},
 

@@ -35,6 +35,13 @@ const (
 	DefaultBlockPeriod = 2 * time.Second
 	// DefaultGasLimit is the block gas limit (and the miner's gas ceiling).
 	DefaultGasLimit = 30_000_000
+	// DefaultPoolSlots is the pool-wide number of executable transactions
+	// (and, per account, 1/16 of it) the node keeps: far above geth's 5,120,
+	// which drops transactions silently under load (FIELD-NOTES).
+	DefaultPoolSlots = 65_536
+	// DefaultPoolQueue is the pool-wide number of future (nonce-gapped)
+	// transactions the node keeps, and 1/16 of it per account.
+	DefaultPoolQueue = 65_536
 	// nodeName names the datadir subfolder; without it go-ethereum uses the
 	// executable's name, which differs between `inkd` and test binaries.
 	nodeName = "inkd-devchain"
@@ -66,6 +73,13 @@ type Config struct {
 	// Alloc is added to the genesis allocation (contract code, balances).
 	// It must be the same on every start with the same DataDir.
 	Alloc types.GenesisAlloc
+	// PoolSlots is how many executable transactions the node's pool holds
+	// (geth's GlobalSlots); PoolQueue how many future ones (GlobalQueue).
+	// A pool holding PoolSlots+PoolQueue transactions refuses a new one
+	// that does not outbid its cheapest ("transaction underpriced"), or
+	// evicts that cheapest one. Zero means DefaultPoolSlots and
+	// DefaultPoolQueue; tests set a handful to fill the pool.
+	PoolSlots, PoolQueue uint64
 }
 
 // Check reports the first field that is wrong.
@@ -103,6 +117,12 @@ func (c Config) withDefaults() Config {
 	}
 	if c.GasLimit == 0 {
 		c.GasLimit = DefaultGasLimit
+	}
+	if c.PoolSlots == 0 {
+		c.PoolSlots = DefaultPoolSlots
+	}
+	if c.PoolQueue == 0 {
+		c.PoolQueue = DefaultPoolQueue
 	}
 	return c
 }
@@ -163,10 +183,10 @@ func Start(cfg Config, log *logrus.Entry) (*Chain, error) {
 	ethConf.Genesis = genesis(cfg)
 	ethConf.Miner.GasCeil = cfg.GasLimit
 	ethConf.TxPool.NoLocals = true
-	ethConf.TxPool.AccountSlots = 4096
-	ethConf.TxPool.GlobalSlots = 65536
-	ethConf.TxPool.AccountQueue = 4096
-	ethConf.TxPool.GlobalQueue = 65536
+	ethConf.TxPool.GlobalSlots = cfg.PoolSlots
+	ethConf.TxPool.AccountSlots = max(1, cfg.PoolSlots/16)
+	ethConf.TxPool.GlobalQueue = cfg.PoolQueue
+	ethConf.TxPool.AccountQueue = max(1, cfg.PoolQueue/16)
 	ethConf.RPCGasCap = 50_000_000
 	ethConf.RPCTxFeeCap = 0 // no cap: a development chain
 
@@ -232,6 +252,11 @@ func (c *Chain) WSURL() string { return c.stack.WSEndpoint() }
 
 // ChainID is the chain's id.
 func (c *Chain) ChainID() uint64 { return c.cfg.ChainID }
+
+// Seal seals one block now with what the pool holds, whatever the
+// BlockPeriod: a test that stops the chain (a BlockPeriod of hours) moves
+// it on by hand. It returns the new head's hash.
+func (c *Chain) Seal() common.Hash { return c.beacon.Commit() }
 
 // RPC returns an in-process RPC client (no HTTP) for callers in the same
 // process that want to skip the network; close it when done.

@@ -96,8 +96,11 @@ type Config struct {
 	// only decided once the nonce is used this deep and, when Confirmations
 	// is above 1 and the node serves the "finalized" block tag, in the
 	// finalized block (consumed.go). Reorgs up to this depth
-	// are followed (the stored bytes are sent again); a final record is
-	// never looked at again.
+	// are followed (the stored bytes are sent again). Above 1, a final
+	// record is watched until the node's finalized block has its block: a
+	// deeper reorg that drops it makes the Manager send its stored bytes
+	// again (same hash) and keeps its nonce from the gap repair; the record
+	// stays final (settle.go).
 	Confirmations uint64
 	// MaxInFlight is how many unconfirmed transactions one key may have; Send
 	// waits (until its context ends) while every key is at the limit. Zero

@@ -20,11 +20,15 @@
 //     looked up for every attempt; a replacement pays at least 10% more tip
 //     and fee cap; mined blocks are checked against the canonical chain until
 //     Confirmations deep, and a reorged-out transaction is sent again.
+//     Above depth 1 a final record stays watched until the finalized block
+//     has it: a deeper reorg gets its stored bytes sent again, and its
+//     nonce is never taken for a filler (settle.go).
 //   - A transaction a node refuses for good (ErrRejected) fails its intent
 //     but does not jam its key: a filler, a 0-value transfer from the key to
 //     itself, is stored (before it is broadcast, as always) and driven to
 //     finality at the intent's nonce, so later nonces of the key get mined.
-//     A nonce hole left by a lost record gets a filler too (gap.go).
+//     A nonce hole left by a lost record gets a filler too (gap.go), never
+//     the nonce of a watched final record.
 //   - Failure and reorgs are decided from facts a lagging or load-balanced
 //     RPC cannot fake by being slow (consumed.go): "nonce used by another
 //     transaction" only Confirmations deep on a node not behind; a reorg only

@@ -96,7 +96,16 @@ func (m *Manager) repairGaps(ctx context.Context, from common.Address, v chainVi
 	if err != nil {
 		return err
 	}
+	// A final record's nonce that a deep reorg gave back is no hole: its
+	// stored bytes are sent again (settle.go).
+	watched, err := m.store.watchedNonces(ctx, from)
+	if err != nil {
+		return err
+	}
 	for _, n := range holes(v.minedNonce, pending, maxFillsPerScan) {
+		if watched[n] {
+			continue
+		}
 		if err := m.fillGap(ctx, from, n); err != nil {
 			return err
 		}

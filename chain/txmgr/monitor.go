@@ -69,6 +69,9 @@ func (m *Manager) monitorOnce(ctx context.Context) {
 			return
 		}
 		err := m.monitorKey(ctx, a)
+		if err == nil {
+			err = m.settleKey(ctx, a)
+		}
 		switch {
 		case err == nil || ctx.Err() != nil:
 		case m.rpcDown():

@@ -21,6 +21,8 @@ import (
 //	P pending:<addr>    sorted set: unconfirmed intent ids scored by nonce
 //	P lock:<addr>       string with PX lease: the lock holder's token
 //	P fence:<addr>      string: the fence number of the latest lock holder
+//	P watch:<addr>      sorted set: final intent ids scored by nonce whose
+//	                    block the chain has not finalized yet (settle.go)
 //
 // The counter and the record change together in assignScript, so the counter
 // never runs ahead of records. The pending set doubles as the index of the
@@ -62,13 +64,17 @@ return {'ok'}
 // saveScript compares and sets a record. With a lock token it also checks
 // the caller's lease (fencing). When the record becomes terminal it leaves
 // the pending set and starts to expire, in the same step: a terminal record
-// is never written again, so its expiry is never moved or lost. It returns
+// is never written again, so its expiry is never moved or lost (a final
+// record that a reorg deeper than Confirmations drops is written again,
+// settle.go: its expiry starts again). A final record to be watched until
+// its block is finalized joins the watch set in the same step. It returns
 // the new revision, or -1 for a stale lease, -2 for a revision mismatch and
 // -3 for a missing record.
 //
-// KEYS: record, pending, lock, fence.
+// KEYS: record, pending, lock, fence, watch.
 // ARGV: expected revision, data, "1" when terminal, intent id, lock token or
-// "", fence, retention in milliseconds.
+// "", fence, retention in milliseconds, the nonce when the record is to be
+// watched or "".
 const saveScript = `
 if ARGV[5] ~= '' then
   if redis.call('GET', KEYS[3]) ~= ARGV[5] or redis.call('GET', KEYS[4]) ~= ARGV[6] then
@@ -83,6 +89,7 @@ redis.call('HSET', KEYS[1], 'rev', string.format('%d', nextRev), 'data', ARGV[2]
 if ARGV[3] == '1' then
   redis.call('ZREM', KEYS[2], ARGV[4])
   redis.call('PEXPIRE', KEYS[1], ARGV[7])
+  if ARGV[8] ~= '' then redis.call('ZADD', KEYS[5], ARGV[8], ARGV[4]) end
 end
 return nextRev
 `
@@ -95,10 +102,13 @@ type store struct {
 	retention time.Duration // of terminal records
 	// maxInFlight caps a key's unconfirmed records at assignment; 0: none.
 	maxInFlight int
-	assign      *redis.Script
-	save        *redis.Script
-	acquire     *redis.Script
-	release     *redis.Script
+	// watchFinal puts every record that becomes final in its key's watch
+	// set (settle.go).
+	watchFinal bool
+	assign     *redis.Script
+	save       *redis.Script
+	acquire    *redis.Script
+	release    *redis.Script
 }
 
 func newStore(rdb redis.UniversalClient, prefix string, retention time.Duration) *store {
@@ -118,6 +128,7 @@ func addrKey(a common.Address) string { return strings.ToLower(a.Hex()) }
 func (s *store) recordKey(id string) string         { return s.prefix + "intent:" + id }
 func (s *store) counterKey(a common.Address) string { return s.prefix + "nonce:" + addrKey(a) }
 func (s *store) pendingKey(a common.Address) string { return s.prefix + "pending:" + addrKey(a) }
+func (s *store) watchKey(a common.Address) string   { return s.prefix + "watch:" + addrKey(a) }
 func (s *store) lockKey(a common.Address) string    { return s.prefix + "lock:" + addrKey(a) }
 func (s *store) fenceKey(a common.Address) string   { return s.prefix + "fence:" + addrKey(a) }
 
@@ -236,8 +247,12 @@ func (s *store) saveRecord(ctx context.Context, l *lease, r *Record) error {
 	if l != nil {
 		token, fence = l.token, l.fenceArg()
 	}
-	keys := []string{s.recordKey(r.IntentID), s.pendingKey(r.From), s.lockKey(r.From), s.fenceKey(r.From)}
-	rev, err := s.save.Run(ctx, s.rdb, keys, strconv.FormatUint(r.Revision, 10), data, terminal, r.IntentID, token, fence, s.retention.Milliseconds()).Int64()
+	watch := ""
+	if s.watchFinal && r.State == StateFinal {
+		watch = strconv.FormatUint(r.Nonce, 10)
+	}
+	keys := []string{s.recordKey(r.IntentID), s.pendingKey(r.From), s.lockKey(r.From), s.fenceKey(r.From), s.watchKey(r.From)}
+	rev, err := s.save.Run(ctx, s.rdb, keys, strconv.FormatUint(r.Revision, 10), data, terminal, r.IntentID, token, fence, s.retention.Milliseconds(), watch).Int64()
 	if err != nil {
 		return fmt.Errorf("save record %q: %w", r.IntentID, err)
 	}

@@ -126,6 +126,7 @@ func New(cfg Config, b chain.Backend, rdb redis.UniversalClient, keys []*ecdsa.P
 		m.addrs = append(m.addrs, a)
 	}
 	m.store.maxInFlight = cfg.MaxInFlight
+	m.store.watchFinal = cfg.Confirmations > 1
 	for _, o := range opts {
 		o(m)
 	}

@@ -38,6 +38,10 @@ type RPCFault struct {
 	lagUntil  time.Time // end of the running lagging spell (Faults.Lag)
 	loseSends bool
 	calls     map[string]int
+	// refuse, when set, is asked about each eth_sendRawTransaction; true
+	// answers it with refuseMsg (-32000) without forwarding it.
+	refuse    func() bool
+	refuseMsg string
 
 	faults   Faults
 	rng      *rand.Rand
@@ -108,6 +112,15 @@ func (f *RPCFault) SetLag(n uint64) { f.set(func() { f.lag = n }) }
 // forwarding it.
 func (f *RPCFault) SetLoseSends(lose bool) { f.set(func() { f.loseSends = lose }) }
 
+// SetRefuseSends answers eth_sendRawTransaction with a node's JSON-RPC
+// error (-32000, message, e.g. go-ethereum's "txpool is full") without
+// forwarding it, for as long as refuse, asked once for each such call,
+// returns true. A nil refuse forwards every send again. Injected
+// ("refuse_send") counts the refusals.
+func (f *RPCFault) SetRefuseSends(message string, refuse func() bool) {
+	f.set(func() { f.refuse, f.refuseMsg = refuse, message })
+}
+
 // SetFaults turns the probabilistic faults on (a zero Faults turns them
 // off, and ends a lagging spell), drawn from a generator seeded with seed so that a run can be
 // repeated.
@@ -121,7 +134,7 @@ func (f *RPCFault) SetFaults(fs Faults, seed uint64) {
 
 // Injected returns how many faults of kind ("drop", "fail", "lose_send",
 // "stale_nonce", "lag" for a lagging spell) the probabilistic faults
-// caused.
+// caused, and how many sends SetRefuseSends refused ("refuse_send").
 func (f *RPCFault) Injected(kind string) int {
 	f.mu.Lock()
 	defer f.mu.Unlock()
@@ -278,12 +291,19 @@ func (f *RPCFault) handle(q rpcMsg, fail bool) rpcMsg {
 	f.mu.Lock()
 	f.calls[q.Method]++
 	failAll, lag, lose, fs := f.failAll, f.lag, f.loseSends, f.faults
+	refuse, refuseMsg := f.refuse, f.refuseMsg
 	f.mu.Unlock()
 	lag = max(lag, f.spellLag(fs))
 	resp := rpcMsg{JSONRPC: "2.0", ID: q.ID}
 	switch {
 	case failAll, fail:
 		resp.Error = &rpcErrObj{Code: -32603, Message: "internal error: provider trouble"}
+		return resp
+	case q.Method == "eth_sendRawTransaction" && refuse != nil && refuse():
+		f.mu.Lock()
+		f.injected["refuse_send"]++
+		f.mu.Unlock()
+		resp.Error = &rpcErrObj{Code: -32000, Message: refuseMsg}
 		return resp
 	case q.Method == "eth_sendRawTransaction" && (lose || f.roll("lose_send", fs.LoseSends)):
 		resp.Result = txHashOfRaw(q.Params)
