@@ -31,7 +31,8 @@ import (
 //   - the first job that waits starts a batch at once (after BatchConfig.
 //     Wait, zero by default); jobs that arrive while a batch is being
 //     prepared and signed join the next one (batch.Plan picks, oldest first,
-//     up to the item, gas and calldata limits);
+//     up to the item, gas and calldata limits), which is prepared at once
+//     unless maxDispatches batches are being prepared already;
 //   - a job that the plan leaves alone is no batch: it sends its own single
 //     call (sendAlone, batch_lone.go), which costs less than an
 //     executeBatch of one item;
@@ -139,6 +140,11 @@ type Batcher struct {
 
 	in   chan *joinRequest
 	stop chan struct{}
+	// dispatches holds a token for each batch being prepared and sent
+	// (at most maxDispatches); the loop waits for a free one, and
+	// dispatching for every one at its end.
+	dispatches  chan struct{}
+	dispatching sync.WaitGroup
 	// ctx bounds dispatches and flights; Shutdown cancels it and waits for
 	// the flights (the transaction monitor drives their transactions on).
 	ctx    context.Context
@@ -161,7 +167,8 @@ func NewBatcher(cfg BatchConfig, pw *PaidWrites, rdb redis.UniversalClient, log 
 		cfg: cfg.withDefaults(), pw: pw, store: &batchStore{rdb: rdb},
 		log: log.WithField("component", "batcher"), newID: randomID, after: time.After,
 		in: make(chan *joinRequest), stop: make(chan struct{}), flights: map[string]*flight{},
-		ctx: ctx, cancel: cancel, metrics: NoopBatchMetrics{},
+		dispatches: make(chan struct{}, maxDispatches),
+		ctx:        ctx, cancel: cancel, metrics: NoopBatchMetrics{},
 	}
 	b.blockGas, b.match = b.latestBlockGas, batch.Match
 	for _, o := range opts {
@@ -252,11 +259,15 @@ func (b *Batcher) join(ctx context.Context, job string, item batch.Item, single 
 }
 
 // loop forms batches until Shutdown: it waits for a first write, lets
-// others gather for Wait, takes what batch.Plan picks, stores and sends
-// that batch, and starts over with whatever arrived meanwhile.
+// others gather for Wait and for a free dispatch (maxDispatches), takes
+// what batch.Plan picks, stores and sends that batch in a dispatch of its
+// own, and starts over with whatever arrived meanwhile.
 func (b *Batcher) loop() {
 	var queue []*joinRequest
 	defer func() {
+		// Dispatches answer their own writes; Shutdown cancelled their
+		// context, so they end soon.
+		b.dispatching.Wait()
 		for _, r := range append(queue, b.drain(nil)...) {
 			r.done <- joinAnswer{err: errBatcherStopped}
 		}
@@ -270,6 +281,13 @@ func (b *Batcher) loop() {
 				return
 			}
 			queue = b.gather(queue)
+		}
+		// Wait for a free dispatch: meanwhile the writes that arrive
+		// gather in the channel and make the next batch fuller.
+		select {
+		case b.dispatches <- struct{}{}:
+		case <-b.stop:
+			return
 		}
 		queue = b.drain(queue)
 		live := queue[:0]
@@ -302,9 +320,14 @@ func (b *Batcher) loop() {
 				r.done <- joinAnswer{err: permanent("internal", "a paid write that is not one create or push cannot join a batch")}
 			}
 			queue = nil
+			<-b.dispatches
 			continue
 		}
-		b.dispatch(take)
+		b.dispatching.Add(1)
+		go func() {
+			defer func() { <-b.dispatches; b.dispatching.Done() }()
+			b.dispatch(take)
+		}()
 		select {
 		case <-b.stop:
 			return
@@ -382,6 +405,16 @@ func (b *Batcher) drain(queue []*joinRequest) []*joinRequest {
 
 // dispatchTimeout bounds storing and sending one batch.
 const dispatchTimeout = time.Minute
+
+// maxDispatches is how many batches are prepared and sent at once. One
+// batch's dispatch (the block's gas limit, its fees and estimate, storing
+// it, signing and sending) takes a few hundred milliseconds on a busy
+// node, so one at a time capped a worker at BATCH_MAX_ITEMS writes per
+// dispatch (64 a dispatch: 65 pushes/s at 640 payers); several overlap
+// those round trips. Each batch holds other jobs (the loop hands every
+// write to one dispatch) and the store's memberships keep a job out of a
+// second batch whatever runs at once.
+const maxDispatches = 4
 
 // dispatch makes one batch of take: it estimates the batch, stores it with
 // its memberships (members that already belong to a batch are told to

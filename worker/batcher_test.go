@@ -484,3 +484,53 @@ func TestBatchOverlappingDeliveriesShareOneBatch(t *testing.T) {
 		t.Fatalf("the job is a member of %d stored batches (of %d), want 1", holding, len(keys))
 	}
 }
+
+// A batch being prepared does not hold the writes behind it: while one
+// batch's dispatch is stalled (here its id, taken in prepare, waits for
+// the test), a write that arrives after it is dispatched and lands. With
+// one dispatch at a time it waited for the stalled batch, which capped a
+// worker at one batch per dispatch's round trips.
+func TestBatchStalledDispatchDoesNotHoldTheNext(t *testing.T) {
+	r := newBatchRig(t, BatchConfig{MaxItems: DefaultBatchMaxItems})
+	ctx := context.Background()
+	release, preparing := make(chan struct{}), make(chan struct{})
+	var once sync.Once
+	r.b.newID = func() string {
+		stall := false
+		once.Do(func() { stall = true })
+		if stall {
+			close(preparing)
+			<-release
+		}
+		return randomID()
+	}
+	first := r.deliver(ctx, map[string]*asynq.Task{
+		"first-1": r.createTask(t, 1, "f1", "first-one"), "first-2": r.createTask(t, 2, "f2", "first-two"),
+	})
+	r.waitJoined(t, 2)
+	r.start()
+	select {
+	case <-preparing:
+	case <-time.After(time.Minute):
+		t.Fatal("the first batch was never prepared")
+	}
+	later := r.deliver(ctx, map[string]*asynq.Task{"later": r.createTask(t, 3, "l3", "later")})
+	select {
+	case a := <-later["later"]:
+		if a.err != nil {
+			t.Fatalf("later: %v", a.err)
+		}
+	case <-time.After(90 * time.Second):
+		close(release)
+		t.Fatal("a write behind a stalled batch did not land in 90 s")
+	}
+	close(release)
+	for job, a := range waitAll(t, first) {
+		if a.err != nil {
+			t.Fatalf("%s: %v", job, a.err)
+		}
+	}
+	if r.batchOf(t, "first-1").ID != r.batchOf(t, "first-2").ID {
+		t.Fatal("the first two writes are not in one batch")
+	}
+}
