@@ -134,19 +134,20 @@ contract InkdTreasury is InkdManaged, Pausable {
     /// owed to the storage wallet, half of amount − storageCost owed to the
     /// buyback (rounded down) and the rest retained (the split is not
     /// repeated in the event: it follows from these two words). The prepaid
-    /// writes emit it too, for USDC that arrived before the call. A push
-    /// (KIND_PUSH) added `versionCount` versions from index `versionIndex`;
-    /// a creation has both zero. Every paid write emits exactly one, after
-    /// its registry events, so a job finds its outcome by (payer, nonce).
+    /// writes emit it too, for USDC that arrived before the call. `write`
+    /// packs what was written into one word (one data word instead of
+    /// three): bits 128–135 the kind (KIND_CREATE or KIND_PUSH), bits 64–127
+    /// the first version index and bits 0–63 the version count; a push
+    /// added `count` versions from that index, a creation has both zero.
+    /// Every paid write emits exactly one, after its registry events, so a
+    /// job finds its outcome by (payer, nonce).
     event PaymentReceived(
         address indexed payer,
         bytes32 indexed nonce,
         uint256 amount,
         uint256 storageCost,
         uint256 projectId,
-        uint8 kind,
-        uint256 versionIndex,
-        uint256 versionCount
+        uint256 write
     );
     /// @notice An item of a multi-payer batch reverted as a whole (its
     /// payment and its write); `reason` is the revert data.
@@ -329,9 +330,7 @@ contract InkdTreasury is InkdManaged, Pausable {
         _pull(pay);
         _book(pay.value, storageCost);
         versionIndex = _registryPush(pay.from, projectId, version);
-        emit PaymentReceived(
-            pay.from, pay.nonce, pay.value, storageCost, projectId, KIND_PUSH, versionIndex, 1
-        );
+        emit PaymentReceived(pay.from, pay.nonce, pay.value, storageCost, projectId, _packWrite(KIND_PUSH, versionIndex, 1));
     }
 
     /// @notice Takes `pay`, books it and pushes `versions` to `projectId`
@@ -485,9 +484,7 @@ contract InkdTreasury is InkdManaged, Pausable {
         _claimPrepaid(pay);
         _book(pay.value, storageCost);
         versionIndex = _registryPush(pay.from, projectId, version);
-        emit PaymentReceived(
-            pay.from, pay.nonce, pay.value, storageCost, projectId, KIND_PUSH, versionIndex, 1
-        );
+        emit PaymentReceived(pay.from, pay.nonce, pay.value, storageCost, projectId, _packWrite(KIND_PUSH, versionIndex, 1));
     }
 
     /// @notice Completes a batch push paid by `pay`, which was already
@@ -520,7 +517,7 @@ contract InkdTreasury is InkdManaged, Pausable {
     {
         _book(pay.value, storageCost);
         projectId = _registryCreate(pay.from, project);
-        emit PaymentReceived(pay.from, pay.nonce, pay.value, storageCost, projectId, KIND_CREATE, 0, 0);
+        emit PaymentReceived(pay.from, pay.nonce, pay.value, storageCost, projectId, uint256(KIND_CREATE) << 128);
     }
 
     /// @dev Books a payment already in hand and pushes its versions.
@@ -533,8 +530,16 @@ contract InkdTreasury is InkdManaged, Pausable {
         _book(pay.value, storageCost);
         firstIndex = _registryPushMany(pay.from, projectId, versions);
         emit PaymentReceived(
-            pay.from, pay.nonce, pay.value, storageCost, projectId, KIND_PUSH, firstIndex, versions.length
+            pay.from, pay.nonce, pay.value, storageCost, projectId, _packWrite(KIND_PUSH, firstIndex, versions.length)
         );
+    }
+
+    /// @dev PaymentReceived's `write` word. The registry's indexes are
+    /// 64-bit (its version count is a uint64) and a count is at most the
+    /// versions in one call's calldata, so neither spills into the next
+    /// field.
+    function _packWrite(uint8 kind, uint256 index, uint256 count) private pure returns (uint256) {
+        return (uint256(kind) << 128) | (index << 64) | count;
     }
 
     /// @dev Pulls pay.value from the payer with its authorization. The
