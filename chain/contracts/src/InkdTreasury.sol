@@ -330,7 +330,9 @@ contract InkdTreasury is InkdManaged, Pausable {
         _pull(pay);
         _book(pay.value, storageCost);
         versionIndex = _registryPush(pay.from, projectId, version);
-        emit PaymentReceived(pay.from, pay.nonce, pay.value, storageCost, projectId, _packWrite(KIND_PUSH, versionIndex, 1));
+        emit PaymentReceived(
+            pay.from, pay.nonce, pay.value, storageCost, projectId, _packWrite(KIND_PUSH, versionIndex, 1)
+        );
     }
 
     /// @notice Takes `pay`, books it and pushes `versions` to `projectId`
@@ -484,7 +486,9 @@ contract InkdTreasury is InkdManaged, Pausable {
         _claimPrepaid(pay);
         _book(pay.value, storageCost);
         versionIndex = _registryPush(pay.from, projectId, version);
-        emit PaymentReceived(pay.from, pay.nonce, pay.value, storageCost, projectId, _packWrite(KIND_PUSH, versionIndex, 1));
+        emit PaymentReceived(
+            pay.from, pay.nonce, pay.value, storageCost, projectId, _packWrite(KIND_PUSH, versionIndex, 1)
+        );
     }
 
     /// @notice Completes a batch push paid by `pay`, which was already
@@ -680,9 +684,12 @@ contract InkdTreasury is InkdManaged, Pausable {
     /// retained. One read and one write of the packed books.
     function _book(uint256 total, uint256 storageCost) private returns (uint256 toBuyback, uint256 kept) {
         require(storageCost <= total, "Storage cost exceeds payment");
-        uint256 rest = total - storageCost;
-        toBuyback = rest / 2;
-        kept = rest - toBuyback;
+        unchecked {
+            // storageCost <= total (above) and toBuyback <= rest: no underflow
+            uint256 rest = total - storageCost;
+            toBuyback = rest / 2;
+            kept = rest - toBuyback;
+        }
         Books memory b = _books;
         b.owedStorage += storageCost.toUint96();
         b.owedBuyback += toBuyback.toUint96();
