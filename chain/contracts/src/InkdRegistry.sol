@@ -179,11 +179,9 @@ contract InkdRegistry is InkdManaged {
     {
         address projectOwner = _existingOwner(projectId);
         if (!_canPush(projectId, projectOwner, pusher)) revert NotOwnerOrCollaborator();
-        VersionLog memory log = _versions[projectId];
-        versionIndex = log.count;
-        log.head = _append(log.head, projectId, versionIndex, pusher, version);
-        log.count = uint64(versionIndex + 1);
-        _versions[projectId] = log;
+        (uint256 slot, uint256 count, bytes24 head) = _loadLog(projectId);
+        versionIndex = count;
+        _storeLog(slot, versionIndex + 1, _append(head, projectId, versionIndex, pusher, version));
     }
 
     /// @notice Appends `versions` to `projectId` in order, with consecutive
@@ -198,18 +196,15 @@ contract InkdRegistry is InkdManaged {
         address projectOwner = _existingOwner(projectId);
         if (versions.length == 0) revert NoVersions();
         if (!_canPush(projectId, projectOwner, pusher)) revert NotOwnerOrCollaborator();
-        VersionLog memory log = _versions[projectId];
-        firstIndex = log.count;
-        bytes24 head = log.head;
+        (uint256 slot, uint256 count, bytes24 head) = _loadLog(projectId);
+        firstIndex = count;
         for (uint256 i = 0; i < versions.length;) {
             head = _append(head, projectId, firstIndex + i, pusher, versions[i]);
             unchecked {
                 ++i;
             }
         }
-        log.head = head;
-        log.count = uint64(firstIndex + versions.length);
-        _versions[projectId] = log;
+        _storeLog(slot, firstIndex + versions.length, head);
     }
 
     /// @notice Adds `collaborator` to `projectId`. Only the project owner.
@@ -314,6 +309,30 @@ contract InkdRegistry is InkdManaged {
     function _existingOwner(uint256 projectId) private view returns (address projectOwner) {
         projectOwner = _owners[projectId];
         if (projectOwner == address(0)) revert ProjectNotFound();
+    }
+
+    /// @dev The version slot of `projectId` read as one word, laid out as
+    /// Solidity lays out VersionLog: count in bits 0-63, head in 64-255.
+    /// A push reads and writes it once each (assigning the struct wrote the
+    /// slot once per member).
+    function _loadLog(uint256 projectId) private view returns (uint256 slot, uint256 count, bytes24 head) {
+        VersionLog storage log = _versions[projectId];
+        uint256 word;
+        assembly ("memory-safe") {
+            slot := log.slot
+            word := sload(slot)
+        }
+        count = uint64(word);
+        head = bytes24(uint192(word >> 64));
+    }
+
+    /// @dev Writes the version slot read by _loadLog: `count` (kept to 64
+    /// bits, as the struct's field was) and `head`.
+    function _storeLog(uint256 slot, uint256 count, bytes24 head) private {
+        uint256 word = uint256(uint64(count)) | (uint256(uint192(head)) << 64);
+        assembly ("memory-safe") {
+            sstore(slot, word)
+        }
     }
 
     function _canPush(uint256 projectId, address projectOwner, address account) private view returns (bool) {
