@@ -131,10 +131,14 @@ func batchResult(rcpt *types.Receipt, c batchLogs, pay treasury.InkdTreasuryPaym
 	if paid == nil {
 		return nil, fmt.Errorf("transaction %s has no PaymentReceived for payer %s and this nonce", rcpt.TxHash.Hex(), pay.From.Hex())
 	}
-	first, count := paid.VersionIndex, paid.VersionCount
-	if count.Sign() <= 0 || !count.IsInt64() || count.Int64() > 1<<16 {
-		return nil, fmt.Errorf("transaction %s booked %s versions for this payment", rcpt.TxHash.Hex(), count)
+	w, err := paid.Written()
+	if err != nil {
+		return nil, fmt.Errorf("transaction %s: %w", rcpt.TxHash.Hex(), err)
 	}
+	if w.VersionCount == 0 || w.VersionCount > 1<<16 {
+		return nil, fmt.Errorf("transaction %s booked %d versions for this payment", rcpt.TxHash.Hex(), w.VersionCount)
+	}
+	first, count := new(big.Int).SetUint64(w.VersionIndex), new(big.Int).SetUint64(w.VersionCount)
 	end := new(big.Int).Add(first, count)
 	out := make([]BatchPushVersion, count.Int64())
 	found := 0

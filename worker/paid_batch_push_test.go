@@ -283,7 +283,8 @@ func (r *receiptLogs) event(addr common.Address, md *bind.MetaData, name string,
 // project from index first.
 func (r *receiptLogs) paid(payer common.Address, nonce [32]byte, project, first, count int64) {
 	r.event(r.tre, &treasury.InkdTreasuryMetaData, "PaymentReceived", []common.Hash{common.BytesToHash(payer.Bytes()), nonce},
-		big.NewInt(count*100_000), big.NewInt(0), big.NewInt(project), uint8(1), big.NewInt(first), big.NewInt(count))
+		big.NewInt(count*100_000), big.NewInt(0), big.NewInt(project),
+		treasury.PackWrite(treasury.PaidWrite{Kind: treasury.KindPush, VersionIndex: uint64(first), VersionCount: uint64(count)}))
 }
 
 // pushed adds a VersionPushed of project at index by pusher, tagged tag.

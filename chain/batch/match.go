@@ -15,8 +15,8 @@ import (
 
 // Kinds of a landed write, as the treasury's PaymentReceived names them.
 const (
-	KindCreate uint8 = 1
-	KindPush   uint8 = 2
+	KindCreate = treasury.KindCreate
+	KindPush   = treasury.KindPush
 )
 
 // Addresses are the contracts whose logs Match reads; logs of any other
@@ -113,7 +113,11 @@ func Match(rcpt *types.Receipt, at Addresses, keys []Key, dec *chain.RevertDecod
 			continue
 		}
 		p := out[i].Payment
-		switch p.Kind {
+		w, err := p.Written()
+		if err != nil {
+			return nil, fail(err.Error())
+		}
+		switch w.Kind {
 		case KindCreate:
 			evs := created[p.ProjectId.String()]
 			if len(evs) != 1 || evs[0].Owner != k.Payer {
@@ -121,13 +125,12 @@ func Match(rcpt *types.Receipt, at Addresses, keys []Key, dec *chain.RevertDecod
 			}
 			out[i].Created = evs[0]
 		case KindPush:
-			if p.VersionCount.Sign() <= 0 || !p.VersionCount.IsInt64() || p.VersionCount.Int64() > int64(len(rcpt.Logs)) {
-				return nil, fail(fmt.Sprintf("landed with a version count of %s", p.VersionCount))
+			if w.VersionCount == 0 || w.VersionCount > uint64(len(rcpt.Logs)) {
+				return nil, fail(fmt.Sprintf("landed with a version count of %d", w.VersionCount))
 			}
-			n := p.VersionCount.Int64()
-			out[i].Pushed = make([]*registry.InkdRegistryVersionPushed, n)
-			for j := range n {
-				idx := new(big.Int).Add(p.VersionIndex, big.NewInt(j))
+			out[i].Pushed = make([]*registry.InkdRegistryVersionPushed, w.VersionCount)
+			for j := range w.VersionCount {
+				idx := new(big.Int).Add(new(big.Int).SetUint64(w.VersionIndex), new(big.Int).SetUint64(j))
 				evs := pushed[[2]string{p.ProjectId.String(), idx.String()}]
 				if len(evs) != 1 || evs[0].PushedBy != k.Payer {
 					return nil, fail(fmt.Sprintf("landed without one VersionPushed of project %s index %s pushed by the payer", p.ProjectId, idx))
@@ -135,7 +138,7 @@ func Match(rcpt *types.Receipt, at Addresses, keys []Key, dec *chain.RevertDecod
 				out[i].Pushed[j] = evs[0]
 			}
 		default:
-			return nil, fail(fmt.Sprintf("landed with unknown kind %d", p.Kind))
+			return nil, fail(fmt.Sprintf("landed with unknown kind %d", w.Kind))
 		}
 	}
 	return out, nil

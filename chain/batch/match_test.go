@@ -55,7 +55,8 @@ func n(v int64) *big.Int { return big.NewInt(v) }
 
 func paid(t *testing.T, payer, nonceN byte, project int64, kind uint8, index, count int64) *types.Log {
 	return eventLog(t, &treasury.InkdTreasuryMetaData, at.Treasury, "PaymentReceived",
-		addr(payer), nonce(nonceN), n(100_000), n(0), n(project), kind, n(index), n(count))
+		addr(payer), nonce(nonceN), n(100_000), n(0), n(project),
+		treasury.PackWrite(treasury.PaidWrite{Kind: kind, VersionIndex: uint64(index), VersionCount: uint64(count)}))
 }
 
 func failed(t *testing.T, payer, nonceN byte, reason []byte) *types.Log {

@@ -60,8 +60,7 @@ func TestFrontRunCompletedAsPrepaid(t *testing.T) {
 		}
 		want := &treasury.InkdTreasuryPaymentReceived{
 			Payer: payerAddr, Nonce: pay.Nonce, Amount: big.NewInt(150_000), StorageCost: big.NewInt(30_000),
-			ProjectId: created.ProjectId, Kind: 1,
-			VersionIndex: big.NewInt(0), VersionCount: big.NewInt(0),
+			ProjectId: created.ProjectId, Write: treasury.PackWrite(treasury.PaidWrite{Kind: treasury.KindCreate}),
 		}
 		got := findEvent(t, rec, f.tre.UnpackPaymentReceivedEvent)
 		if diff := cmp.Diff(want, got, cmpopts.IgnoreFields(treasury.InkdTreasuryPaymentReceived{}, "Raw"), bigComparer()); diff != "" {
@@ -91,9 +90,10 @@ func TestFrontRunCompletedAsPrepaid(t *testing.T) {
 		rec := f.MustTransact(t, f.Settler, d.Treasury, f.tre.PackPushVersionPrepaid(push, big.NewInt(20_000), big.NewInt(1), version("ar://v1", "v1", "notes")))
 		v := findEvent(t, rec, f.reg.UnpackVersionPushedEvent)
 		p := findEvent(t, rec, f.tre.UnpackPaymentReceivedEvent)
-		if v.PushedBy != payerAddr || v.VersionTag != "v1" || p.Kind != 2 || p.Amount.Int64() != 120_000 || p.ProjectId.Int64() != 1 ||
-			p.VersionIndex.Cmp(v.VersionIndex) != 0 || p.VersionCount.Int64() != 1 {
-			t.Errorf("VersionPushed %+v, PaymentReceived %+v", v, p)
+		w, err := p.Written()
+		if err != nil || v.PushedBy != payerAddr || v.VersionTag != "v1" || w.Kind != treasury.KindPush || p.Amount.Int64() != 120_000 ||
+			p.ProjectId.Int64() != 1 || !v.VersionIndex.IsUint64() || w.VersionIndex != v.VersionIndex.Uint64() || w.VersionCount != 1 {
+			t.Errorf("VersionPushed %+v, PaymentReceived %+v (%+v, %v)", v, p, w, err)
 		}
 	})
 

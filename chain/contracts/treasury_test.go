@@ -57,15 +57,14 @@ func TestPaidWritesBookFee(t *testing.T) {
 				t.Errorf("books change (-want +got):\n%s", diff)
 			}
 
-			kind, index, count := uint8(1), int64(0), int64(0)
+			written := treasury.PaidWrite{Kind: treasury.KindCreate}
 			if tc.push {
-				kind, index, count = 2, pushes, 1
+				written = treasury.PaidWrite{Kind: treasury.KindPush, VersionIndex: uint64(pushes), VersionCount: 1}
 				pushes++
 			}
 			wantEv := &treasury.InkdTreasuryPaymentReceived{
 				Payer: f.Address(2), Nonce: pay.Nonce, Amount: big.NewInt(tc.value), StorageCost: big.NewInt(tc.storageCost),
-				ProjectId: pid, Kind: kind,
-				VersionIndex: big.NewInt(index), VersionCount: big.NewInt(count),
+				ProjectId: pid, Write: treasury.PackWrite(written),
 			}
 			got := findEvent(t, rec, f.tre.UnpackPaymentReceivedEvent)
 			if diff := cmp.Diff(wantEv, got, cmpopts.IgnoreFields(treasury.InkdTreasuryPaymentReceived{}, "Raw"), bigComparer()); diff != "" {

@@ -159,14 +159,15 @@ contract InkdRegistry is InkdManaged {
         uint256 nameLength = bytes(normalized).length;
         if (nameLength == 0) revert EmptyName();
         if (nameLength > MAX_NAME_LENGTH) revert NameTooLong();
-        if (bytes(project.description).length > MAX_DESCRIPTION_LENGTH) revert DescriptionTooLong();
+        string calldata description = project.description;
+        if (bytes(description).length > MAX_DESCRIPTION_LENGTH) revert DescriptionTooLong();
         bytes32 nameHash = keccak256(bytes(normalized));
         if (_idByName[nameHash] != 0) revert NameTaken();
 
         projectId = ++_projectCount;
         _idByName[nameHash] = projectId;
         _owners[projectId] = projectOwner;
-        _emitCreated(projectId, projectOwner, normalized, project);
+        _emitCreated(projectId, projectOwner, normalized, description, project);
     }
 
     /// @notice Appends a version to `projectId`, pushed by `pusher` (the
@@ -174,15 +175,13 @@ contract InkdRegistry is InkdManaged {
     function pushVersionFor(address pusher, uint256 projectId, VersionInput calldata version)
         external
         onlyWriter
-        projectExists(projectId)
         returns (uint256 versionIndex)
     {
-        if (!_canPush(projectId, pusher)) revert NotOwnerOrCollaborator();
-        VersionLog memory log = _versions[projectId];
-        versionIndex = log.count;
-        log.head = _append(log.head, projectId, versionIndex, pusher, version);
-        log.count = uint64(versionIndex + 1);
-        _versions[projectId] = log;
+        address projectOwner = _existingOwner(projectId);
+        if (!_canPush(projectId, projectOwner, pusher)) revert NotOwnerOrCollaborator();
+        (uint256 slot, uint256 count, bytes24 head) = _loadLog(projectId);
+        versionIndex = count;
+        _storeLog(slot, versionIndex + 1, _append(head, projectId, versionIndex, pusher, version));
     }
 
     /// @notice Appends `versions` to `projectId` in order, with consecutive
@@ -192,23 +191,20 @@ contract InkdRegistry is InkdManaged {
     function pushVersionsFor(address pusher, uint256 projectId, VersionInput[] calldata versions)
         external
         onlyWriter
-        projectExists(projectId)
         returns (uint256 firstIndex)
     {
+        address projectOwner = _existingOwner(projectId);
         if (versions.length == 0) revert NoVersions();
-        if (!_canPush(projectId, pusher)) revert NotOwnerOrCollaborator();
-        VersionLog memory log = _versions[projectId];
-        firstIndex = log.count;
-        bytes24 head = log.head;
+        if (!_canPush(projectId, projectOwner, pusher)) revert NotOwnerOrCollaborator();
+        (uint256 slot, uint256 count, bytes24 head) = _loadLog(projectId);
+        firstIndex = count;
         for (uint256 i = 0; i < versions.length;) {
             head = _append(head, projectId, firstIndex + i, pusher, versions[i]);
             unchecked {
                 ++i;
             }
         }
-        log.head = head;
-        log.count = uint64(firstIndex + versions.length);
-        _versions[projectId] = log;
+        _storeLog(slot, firstIndex + versions.length, head);
     }
 
     /// @notice Adds `collaborator` to `projectId`. Only the project owner.
@@ -299,23 +295,64 @@ contract InkdRegistry is InkdManaged {
     /// collaborator); false for unknown projects.
     function canPush(uint256 projectId, address account) external view returns (bool) {
         if (projectId == 0 || projectId > _projectCount) return false;
-        return _canPush(projectId, account);
+        return _canPush(projectId, _owners[projectId], account);
     }
 
     // ------------------------------------------------------------- internal
 
-    function _canPush(uint256 projectId, address account) private view returns (bool) {
-        return account == _owners[projectId] || _collaboratorSlot[projectId][account] != 0;
+    /// @dev The owner of `projectId`; reverts ProjectNotFound when there is
+    /// no such project. Every project has a non-zero owner from its creation
+    /// on (createProjectFor refuses the zero address and nothing changes an
+    /// owner later) and no other id has one, so the owner's slot tells
+    /// whether the project exists: a push needs that slot anyway, and is
+    /// spared a read of the project count (cold in a single push).
+    function _existingOwner(uint256 projectId) private view returns (address projectOwner) {
+        projectOwner = _owners[projectId];
+        if (projectOwner == address(0)) revert ProjectNotFound();
+    }
+
+    /// @dev The version slot of `projectId` read as one word, laid out as
+    /// Solidity lays out VersionLog: count in bits 0-63, head in 64-255.
+    /// A push reads and writes it once each (assigning the struct wrote the
+    /// slot once per member).
+    function _loadLog(uint256 projectId) private view returns (uint256 slot, uint256 count, bytes24 head) {
+        VersionLog storage log = _versions[projectId];
+        uint256 word;
+        assembly ("memory-safe") {
+            slot := log.slot
+            word := sload(slot)
+        }
+        count = uint64(word);
+        head = bytes24(uint192(word >> 64));
+    }
+
+    /// @dev Writes the version slot read by _loadLog: `count` (kept to 64
+    /// bits, as the struct's field was) and `head`.
+    function _storeLog(uint256 slot, uint256 count, bytes24 head) private {
+        uint256 word = uint256(uint64(count)) | (uint256(uint192(head)) << 64);
+        assembly ("memory-safe") {
+            sstore(slot, word)
+        }
+    }
+
+    function _canPush(uint256 projectId, address projectOwner, address account) private view returns (bool) {
+        return account == projectOwner || _collaboratorSlot[projectId][account] != 0;
     }
 
     /// @dev Emits ProjectCreated with its data built in scratch memory past
     /// the free pointer, as abi.encode(name, description, license, isPublic,
     /// isAgent, agentEndpoint, readmeHash, createdAt) would build it: the
     /// strings are copied straight from the calldata (the normalised name
-    /// from memory), an empty license as "MIT"; nothing is allocated.
-    function _emitCreated(uint256 projectId, address projectOwner, string memory name, ProjectInput calldata p)
-        private
-    {
+    /// from memory), an empty license as "MIT"; nothing is allocated. Each
+    /// member is decoded (its offset and length checked) once: the caller
+    /// passes the description it already checked.
+    function _emitCreated(
+        uint256 projectId,
+        address projectOwner,
+        string memory name,
+        string calldata description,
+        ProjectInput calldata p
+    ) private {
         bool isPublic = p.isPublic;
         bool isAgent = p.isAgent;
         uint256 d;
@@ -332,8 +369,9 @@ contract InkdRegistry is InkdManaged {
             mstore(add(d, 0x80), isAgent)
             mstore(add(d, 0xe0), timestamp()) // createdAt (uint64: any real timestamp fits)
         }
-        size = _putString(d, 0x20, size, p.description);
-        if (bytes(p.license).length == 0) {
+        size = _putString(d, 0x20, size, description);
+        string calldata license = p.license;
+        if (bytes(license).length == 0) {
             assembly ("memory-safe") {
                 mstore(add(d, 0x40), size)
                 mstore(add(d, size), 3)
@@ -341,7 +379,7 @@ contract InkdRegistry is InkdManaged {
                 size := add(size, 0x40)
             }
         } else {
-            size = _putString(d, 0x40, size, p.license);
+            size = _putString(d, 0x40, size, license);
         }
         size = _putString(d, 0xa0, size, p.agentEndpoint);
         size = _putString(d, 0xc0, size, p.readmeHash);
@@ -363,8 +401,10 @@ contract InkdRegistry is InkdManaged {
         private
         returns (bytes24 next)
     {
-        if (bytes(v.arweaveHash).length == 0) revert EmptyArweaveHash();
-        if (bytes(v.versionTag).length == 0) revert EmptyVersionTag();
+        string calldata arweaveHash = v.arweaveHash; // each member decoded once
+        string calldata versionTag = v.versionTag;
+        if (bytes(arweaveHash).length == 0) revert EmptyArweaveHash();
+        if (bytes(versionTag).length == 0) revert EmptyVersionTag();
         uint256 p;
         assembly ("memory-safe") {
             p := mload(0x40)
@@ -375,8 +415,8 @@ contract InkdRegistry is InkdManaged {
             mstore(add(p, 0xe0), timestamp()) // pushedAt (uint64: any real timestamp fits)
         }
         uint256 d = p + 0x80; // the event's data
-        uint256 size = _putString(d, 0x00, 0x80, v.arweaveHash);
-        size = _putString(d, 0x20, size, v.versionTag);
+        uint256 size = _putString(d, 0x00, 0x80, arweaveHash);
+        size = _putString(d, 0x20, size, versionTag);
         size = _putString(d, 0x40, size, v.changelog);
         bytes32 topic = VersionPushed.selector;
         assembly ("memory-safe") {

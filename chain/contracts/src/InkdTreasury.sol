@@ -134,19 +134,20 @@ contract InkdTreasury is InkdManaged, Pausable {
     /// owed to the storage wallet, half of amount − storageCost owed to the
     /// buyback (rounded down) and the rest retained (the split is not
     /// repeated in the event: it follows from these two words). The prepaid
-    /// writes emit it too, for USDC that arrived before the call. A push
-    /// (KIND_PUSH) added `versionCount` versions from index `versionIndex`;
-    /// a creation has both zero. Every paid write emits exactly one, after
-    /// its registry events, so a job finds its outcome by (payer, nonce).
+    /// writes emit it too, for USDC that arrived before the call. `write`
+    /// packs what was written into one word (one data word instead of
+    /// three): bits 128–135 the kind (KIND_CREATE or KIND_PUSH), bits 64–127
+    /// the first version index and bits 0–63 the version count; a push
+    /// added `count` versions from that index, a creation has both zero.
+    /// Every paid write emits exactly one, after its registry events, so a
+    /// job finds its outcome by (payer, nonce).
     event PaymentReceived(
         address indexed payer,
         bytes32 indexed nonce,
         uint256 amount,
         uint256 storageCost,
         uint256 projectId,
-        uint8 kind,
-        uint256 versionIndex,
-        uint256 versionCount
+        uint256 write
     );
     /// @notice An item of a multi-payer batch reverted as a whole (its
     /// payment and its write); `reason` is the revert data.
@@ -330,7 +331,7 @@ contract InkdTreasury is InkdManaged, Pausable {
         _book(pay.value, storageCost);
         versionIndex = _registryPush(pay.from, projectId, version);
         emit PaymentReceived(
-            pay.from, pay.nonce, pay.value, storageCost, projectId, KIND_PUSH, versionIndex, 1
+            pay.from, pay.nonce, pay.value, storageCost, projectId, _packWrite(KIND_PUSH, versionIndex, 1)
         );
     }
 
@@ -486,7 +487,7 @@ contract InkdTreasury is InkdManaged, Pausable {
         _book(pay.value, storageCost);
         versionIndex = _registryPush(pay.from, projectId, version);
         emit PaymentReceived(
-            pay.from, pay.nonce, pay.value, storageCost, projectId, KIND_PUSH, versionIndex, 1
+            pay.from, pay.nonce, pay.value, storageCost, projectId, _packWrite(KIND_PUSH, versionIndex, 1)
         );
     }
 
@@ -520,7 +521,7 @@ contract InkdTreasury is InkdManaged, Pausable {
     {
         _book(pay.value, storageCost);
         projectId = _registryCreate(pay.from, project);
-        emit PaymentReceived(pay.from, pay.nonce, pay.value, storageCost, projectId, KIND_CREATE, 0, 0);
+        emit PaymentReceived(pay.from, pay.nonce, pay.value, storageCost, projectId, uint256(KIND_CREATE) << 128);
     }
 
     /// @dev Books a payment already in hand and pushes its versions.
@@ -533,8 +534,16 @@ contract InkdTreasury is InkdManaged, Pausable {
         _book(pay.value, storageCost);
         firstIndex = _registryPushMany(pay.from, projectId, versions);
         emit PaymentReceived(
-            pay.from, pay.nonce, pay.value, storageCost, projectId, KIND_PUSH, firstIndex, versions.length
+            pay.from, pay.nonce, pay.value, storageCost, projectId, _packWrite(KIND_PUSH, firstIndex, versions.length)
         );
+    }
+
+    /// @dev PaymentReceived's `write` word. The registry's indexes are
+    /// 64-bit (its version count is a uint64) and a count is at most the
+    /// versions in one call's calldata, so neither spills into the next
+    /// field.
+    function _packWrite(uint8 kind, uint256 index, uint256 count) private pure returns (uint256) {
+        return (uint256(kind) << 128) | (index << 64) | count;
     }
 
     /// @dev Pulls pay.value from the payer with its authorization. The
@@ -672,16 +681,30 @@ contract InkdTreasury is InkdManaged, Pausable {
 
     /// @dev Books `total`: storageCost owed to the storage wallet, half of
     /// the rest owed to the buyback, the other half (and the odd unit)
-    /// retained. One read and one write of the packed books.
+    /// retained. One read and one write of the packed books: the slot is
+    /// handled as one word laid out as Solidity lays out Books (owedStorage
+    /// in bits 0-95, owedBuyback in 96-191, retained in 192-255), because
+    /// copying the struct back member by member read and wrote the slot once
+    /// per member (~450 gas a payment). The sums stay checked: a book that
+    /// would overflow its width reverts, as before.
     function _book(uint256 total, uint256 storageCost) private returns (uint256 toBuyback, uint256 kept) {
         require(storageCost <= total, "Storage cost exceeds payment");
-        uint256 rest = total - storageCost;
-        toBuyback = rest / 2;
-        kept = rest - toBuyback;
-        Books memory b = _books;
-        b.owedStorage += storageCost.toUint96();
-        b.owedBuyback += toBuyback.toUint96();
-        b.retained += kept.toUint64();
-        _books = b;
+        unchecked {
+            // storageCost <= total (above) and toBuyback <= rest: no underflow
+            uint256 rest = total - storageCost;
+            toBuyback = rest / 2;
+            kept = rest - toBuyback;
+        }
+        uint256 word;
+        assembly ("memory-safe") {
+            word := sload(_books.slot)
+        }
+        uint96 owedStorage = uint96(word) + storageCost.toUint96();
+        uint96 owedBuyback = uint96(word >> 96) + toBuyback.toUint96();
+        uint64 retained = uint64(word >> 192) + kept.toUint64();
+        word = uint256(owedStorage) | (uint256(owedBuyback) << 96) | (uint256(retained) << 192);
+        assembly ("memory-safe") {
+            sstore(_books.slot, word)
+        }
     }
 }

@@ -51,7 +51,7 @@ contract BatchTest is InkdFixture {
         // exactly one PaymentReceived, after the versions, naming the first
         // index and the count (rest 560,000: 280,000 each)
         vm.expectEmit(address(treasury));
-        emit InkdTreasury.PaymentReceived(payer, pay.nonce, 6 * FEE, 2 * STORAGE_COST, id, 2, 1, 6);
+        emit InkdTreasury.PaymentReceived(payer, pay.nonce, 6 * FEE, 2 * STORAGE_COST, id, _write(2, 1, 6));
         vm.prank(SETTLER);
         uint256 first = treasury.pushVersionsPaid(pay, 2 * STORAGE_COST, id, vs);
         vm.assertEq(first, 1, "first index follows the single push");
@@ -129,7 +129,7 @@ contract BatchTest is InkdFixture {
         vm.prank(SETTLER);
         treasury.pushVersionsPrepaid(pay, 0, id, new InkdRegistry.VersionInput[](0));
         vm.expectEmit(address(treasury));
-        emit InkdTreasury.PaymentReceived(payer, pay.nonce, 3 * FEE, 0, id, 2, 0, 3);
+        emit InkdTreasury.PaymentReceived(payer, pay.nonce, 3 * FEE, 0, id, _write(2, 0, 3));
         vm.prank(SETTLER);
         vm.assertEq(treasury.pushVersionsPrepaid(pay, 0, id, _versions("v", 3)), 0, "first");
         vm.assertEq(_count(id), 3, "pushed");
@@ -173,7 +173,7 @@ contract BatchTest is InkdFixture {
         (uint256 s0, uint256 b0, uint256 r0) = _books();
 
         vm.expectEmit(address(treasury));
-        emit InkdTreasury.PaymentReceived(payer, creates[0].pay.nonce, FEE, STORAGE_COST, 2, 1, 0, 0);
+        emit InkdTreasury.PaymentReceived(payer, creates[0].pay.nonce, FEE, STORAGE_COST, 2, _write(1, 0, 0));
         vm.expectEmit(address(treasury));
         emit InkdTreasury.ItemFailed(
             other, creates[1].pay.nonce, abi.encodeWithSelector(InkdRegistry.NameTaken.selector)
@@ -183,15 +183,13 @@ contract BatchTest is InkdFixture {
             third, creates[2].pay.nonce, _error("FiatTokenV2: authorization is used or canceled")
         );
         vm.expectEmit(address(treasury));
-        emit InkdTreasury.PaymentReceived(other, creates[3].pay.nonce, FEE, STORAGE_COST, 3, 1, 0, 0);
+        emit InkdTreasury.PaymentReceived(other, creates[3].pay.nonce, FEE, STORAGE_COST, 3, _write(1, 0, 0));
         vm.expectEmit(address(treasury));
-        emit InkdTreasury.PaymentReceived(
-            other, pushes[0].pay.nonce, 2 * FEE, STORAGE_COST, id, 2, 0, 2
-        );
+        emit InkdTreasury.PaymentReceived(other, pushes[0].pay.nonce, 2 * FEE, STORAGE_COST, id, _write(2, 0, 2));
         vm.expectEmit(address(treasury));
         emit InkdTreasury.ItemFailed(third, pushes[1].pay.nonce, _error("ERC20: transfer amount exceeds balance"));
         vm.expectEmit(address(treasury));
-        emit InkdTreasury.PaymentReceived(payer, pushes[2].pay.nonce, FEE, 0, id, 2, 2, 1);
+        emit InkdTreasury.PaymentReceived(payer, pushes[2].pay.nonce, FEE, 0, id, _write(2, 2, 1));
         vm.prank(SETTLER);
         uint256 landed = treasury.executeBatch(creates, pushes);
 

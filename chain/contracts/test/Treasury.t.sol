@@ -49,7 +49,7 @@ contract TreasuryTest is InkdFixture {
         InkdTreasury.Payment memory pay = _pay(PAYER_KEY, FEE);
         // rest 80,000: 40,000 to the buyback, 40,000 retained
         vm.expectEmit(address(treasury));
-        emit InkdTreasury.PaymentReceived(payer, pay.nonce, FEE, STORAGE_COST, 1, 1, 0, 0);
+        emit InkdTreasury.PaymentReceived(payer, pay.nonce, FEE, STORAGE_COST, 1, _write(1, 0, 0));
         uint256 id = _create(pay, STORAGE_COST, "Paid");
         vm.assertEq(id, 1, "project id");
         vm.assertEq(registry.ownerOf(id), payer, "payer owns it");
@@ -67,7 +67,7 @@ contract TreasuryTest is InkdFixture {
         uint256 id = _createAs(PAYER_KEY, "p");
         InkdTreasury.Payment memory pay = _pay(PAYER_KEY, 1_001);
         vm.expectEmit(address(treasury));
-        emit InkdTreasury.PaymentReceived(payer, pay.nonce, 1_001, 0, id, 2, 0, 1);
+        emit InkdTreasury.PaymentReceived(payer, pay.nonce, 1_001, 0, id, _write(2, 0, 1));
         vm.assertEq(_push(pay, 0, id, "v1"), 0, "version index");
         (uint256 s, uint256 b, uint256 r) = _books();
         vm.assertEq(s, STORAGE_COST, "owed storage");
@@ -271,7 +271,7 @@ contract TreasuryTest is InkdFixture {
         vm.expectRevert(bytes("FiatTokenV2: authorization is used or canceled"));
         _create(pay, STORAGE_COST, "late");
         vm.expectEmit(address(treasury));
-        emit InkdTreasury.PaymentReceived(payer, pay.nonce, FEE, STORAGE_COST, 1, 1, 0, 0);
+        emit InkdTreasury.PaymentReceived(payer, pay.nonce, FEE, STORAGE_COST, 1, _write(1, 0, 0));
         vm.prank(SETTLER);
         uint256 id = treasury.createProjectPrepaid(pay, STORAGE_COST, _project("late"));
         vm.assertEq(registry.ownerOf(id), payer, "payer owns it");
@@ -288,7 +288,7 @@ contract TreasuryTest is InkdFixture {
         InkdTreasury.Payment memory pay = _pay(PAYER_KEY, FEE);
         _frontRun(pay);
         vm.expectEmit(address(treasury));
-        emit InkdTreasury.PaymentReceived(payer, pay.nonce, FEE, 0, id, 2, 0, 1);
+        emit InkdTreasury.PaymentReceived(payer, pay.nonce, FEE, 0, id, _write(2, 0, 1));
         vm.prank(SETTLER);
         vm.assertEq(treasury.pushVersionPrepaid(pay, 0, id, _version("ar", "v1", "")), 0, "index");
         (uint256 count,) = registry.versionsHead(id);

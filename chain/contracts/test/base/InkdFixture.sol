@@ -305,6 +305,12 @@ abstract contract InkdFixture is TestBase {
     // ---------------------------------------------------------- paid writes
 
     /// @dev A public project input named `name` with a short description.
+    /// @dev PaymentReceived's `write` word, spelt out here rather than
+    /// taken from the treasury so the tests check its layout.
+    function _write(uint8 kind, uint256 index, uint256 count) internal pure returns (uint256) {
+        return uint256(kind) * 2 ** 128 + index * 2 ** 64 + count;
+    }
+
     function _project(string memory name) internal pure returns (InkdRegistry.ProjectInput memory) {
         return InkdRegistry.ProjectInput({
             name: name,

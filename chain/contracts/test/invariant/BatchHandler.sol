@@ -340,8 +340,13 @@ contract BatchPaymentsHandler is PaymentsHandler {
     }
 
     function _checkPayment(Item memory it, bytes memory data) internal {
-        (uint256 amount, uint256 cost, uint256 id, uint8 kind, uint256 index, uint256 count) =
-            abi.decode(data, (uint256, uint256, uint256, uint8, uint256, uint256));
+        (uint256 amount, uint256 cost, uint256 id, uint256 write) =
+            abi.decode(data, (uint256, uint256, uint256, uint256));
+        // write: kind in bits 128-135, first index in 64-127, count in 0-63
+        if (write >> 136 != 0) _mismatch("PaymentReceived: write has bits above the kind");
+        uint256 kind = (write >> 128) & 0xff;
+        uint256 index = (write >> 64) & type(uint64).max;
+        uint256 count = write & type(uint64).max;
         if (amount != it.pay.value || cost != it.cost) _mismatch("PaymentReceived: amount or storage cost");
         if (id != it.projectId) _mismatch("PaymentReceived: project id");
         if (it.isCreate && (kind != 1 || index != 0 || count != 0)) _mismatch("PaymentReceived: create fields");
