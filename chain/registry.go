@@ -12,10 +12,22 @@ import (
 	"github.com/inkd/inkd/chain/bindings/registry"
 )
 
+// FreshCaller makes a call against the newest state its providers have,
+// not merely one recent enough to be trusted (rpcpool.Pool.CallAtBest).
+type FreshCaller interface {
+	CallAtBest(ctx context.Context, call ethereum.CallMsg) ([]byte, error)
+}
+
 // RegistryReader answers the questions the API asks before it takes a
 // payment (is the name free, does the project exist, may this wallet push)
 // with eth_calls at the latest block. The chain, not the read model, is
 // asked because the read model trails it by the confirmation depth.
+//
+// An answer that refuses because something is absent (no such project, not
+// the owner or a collaborator) is confirmed against the newest state when
+// the backend is a FreshCaller: the provider asked first may trail the
+// chain by a few blocks and lack a project whose creation its owner was
+// already told of. An answer that lets the write through costs no more.
 type RegistryReader struct {
 	backend Backend
 	addr    common.Address
@@ -53,25 +65,48 @@ func (r *RegistryReader) ProjectCount(ctx context.Context) (*big.Int, error) {
 	return r.reg.UnpackProjectCount(out)
 }
 
-// ProjectExists reports whether project id exists.
+// ProjectExists reports whether project id exists; a "no" is confirmed
+// against the newest state.
 func (r *RegistryReader) ProjectExists(ctx context.Context, id *big.Int) (bool, error) {
 	if id.Sign() <= 0 {
 		return false, nil
 	}
-	n, err := r.ProjectCount(ctx)
-	if err != nil {
-		return false, err
-	}
-	return id.Cmp(n) <= 0, nil
+	return r.present(ctx, r.reg.PackProjectCount(), func(out []byte) (bool, error) {
+		n, err := r.reg.UnpackProjectCount(out)
+		if err != nil {
+			return false, err
+		}
+		return id.Cmp(n) <= 0, nil
+	})
 }
 
-// CanPush reports whether account is the owner or a collaborator of project id.
+// CanPush reports whether account is the owner or a collaborator of
+// project id; a "no" is confirmed against the newest state.
 func (r *RegistryReader) CanPush(ctx context.Context, id *big.Int, account common.Address) (bool, error) {
-	out, err := r.call(ctx, r.reg.PackCanPush(id, account))
+	return r.present(ctx, r.reg.PackCanPush(id, account), r.reg.UnpackCanPush)
+}
+
+// present reads whether something is on chain with the call data and the
+// decoding found. A "yes" is final; a "no" from a backend that can read the
+// newest state (FreshCaller) is asked again there, and that answer is
+// final: a provider that trails the chain cannot make a refusal.
+func (r *RegistryReader) present(ctx context.Context, data []byte, found func([]byte) (bool, error)) (bool, error) {
+	out, err := r.call(ctx, data)
 	if err != nil {
 		return false, err
 	}
-	return r.reg.UnpackCanPush(out)
+	ok, err := found(out)
+	if err != nil || ok {
+		return ok, err
+	}
+	fresh, can := r.backend.(FreshCaller)
+	if !can {
+		return false, nil
+	}
+	if out, err = fresh.CallAtBest(ctx, ethereum.CallMsg{To: &r.addr, Data: data}); err != nil {
+		return false, fmt.Errorf("call registry at the newest head: %w", err)
+	}
+	return found(out)
 }
 
 // USDCState reads EIP-3009 authorization state and balances of a USDC
