@@ -18,6 +18,12 @@ type FreshCaller interface {
 	CallAtBest(ctx context.Context, call ethereum.CallMsg) ([]byte, error)
 }
 
+// FreshEstimator estimates gas on the newest state its providers have
+// (rpcpool.Pool.EstimateGasAtBest).
+type FreshEstimator interface {
+	EstimateGasAtBest(ctx context.Context, msg ethereum.CallMsg) (uint64, error)
+}
+
 // RegistryReader answers the questions the API asks before it takes a
 // payment (is the name free, does the project exist, may this wallet push)
 // with eth_calls at the latest block. The chain, not the read model, is

@@ -386,7 +386,7 @@ func (pw *PaidWrites) preflight(ctx context.Context, data []byte) (uint64, error
 	msg.GasFeeCap, msg.GasTipCap, err = pw.txm.FirstFees(ctx)
 	var gas uint64
 	if err == nil {
-		gas, err = pw.backend.EstimateGas(ctx, msg)
+		gas, err = pw.estimateGas(ctx, msg)
 	}
 	if err == nil {
 		limit := gasCapOf(ctx, pw.cfg.MaxGas)
@@ -396,11 +396,6 @@ func (pw *PaidWrites) preflight(ctx context.Context, data []byte) (uint64, error
 		return min(gas+gas/4, limit), nil
 	}
 	if name, ok := pw.reverts.Name(err); ok {
-		if absenceReverts[name] {
-			if err := pw.confirmRevert(ctx, msg); err != nil {
-				return 0, fmt.Errorf("preflight: %s: %w", name, err)
-			}
-		}
 		return 0, &revertError{Reason: name}
 	}
 	if _, ok := chain.RevertData(err); ok {
@@ -412,44 +407,18 @@ func (pw *PaidWrites) preflight(ctx context.Context, data []byte) (uint64, error
 	return 0, fmt.Errorf("preflight: %w", err)
 }
 
-// absenceReverts are the reverts that rest on something not being on
-// chain: a provider a few blocks behind gives them for a project, or a
-// collaborator, that its owner was already told of.
-var absenceReverts = map[string]bool{
-	"ProjectNotFound()":        true,
-	"NotOwnerOrCollaborator()": true,
-}
-
-// confirmRevert makes the simulated call again against the newest state
-// the providers have (chain.FreshCaller, when the backend is one): nil
-// when it reverts there too, so the revert stands; otherwise an error that
-// retries the job (errRetryLater when the call passes there).
-func (pw *PaidWrites) confirmRevert(ctx context.Context, msg ethereum.CallMsg) error {
-	fresh, ok := pw.backend.(chain.FreshCaller)
-	if !ok {
-		return nil
+// estimateGas estimates msg on the newest state the providers have when
+// the backend can (chain.FreshEstimator, the provider pool). The pool
+// trusts a provider a few blocks behind, and an estimate made there
+// reverts for what is not there yet (a project, a collaborator, the
+// payer's funds: the job would end tx_failed) or comes out too low for the
+// state the transaction meets (it runs out of gas on chain, and its payer
+// is suspended). It costs one eth_blockNumber per provider.
+func (pw *PaidWrites) estimateGas(ctx context.Context, msg ethereum.CallMsg) (uint64, error) {
+	if e, ok := pw.backend.(chain.FreshEstimator); ok {
+		return e.EstimateGasAtBest(ctx, msg)
 	}
-	// Without fee fields: only whether it reverts is asked.
-	msg.GasFeeCap, msg.GasTipCap = nil, nil
-	_, err := fresh.CallAtBest(ctx, msg)
-	switch {
-	case err == nil:
-		// The provider asked first will catch up within seconds: a
-		// retry that does not use up the job's retries.
-		return fmt.Errorf("%w: reverted at a provider behind the chain, passes at the newest head", errRetryLater)
-	case pw.isRevert(err):
-		return nil
-	}
-	return fmt.Errorf("confirm at the newest head: %w", err)
-}
-
-// isRevert reports whether err is a call's revert, named or not.
-func (pw *PaidWrites) isRevert(err error) bool {
-	if _, ok := pw.reverts.Name(err); ok {
-		return true
-	}
-	_, ok := chain.RevertData(err)
-	return ok
+	return pw.backend.EstimateGas(ctx, msg)
 }
 
 // revertReason names the revert of a mined call by replaying it. The state

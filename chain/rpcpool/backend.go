@@ -13,8 +13,9 @@ import (
 )
 
 var (
-	_ chain.Backend     = (*Pool)(nil)
-	_ chain.FreshCaller = (*Pool)(nil)
+	_ chain.Backend        = (*Pool)(nil)
+	_ chain.FreshCaller    = (*Pool)(nil)
+	_ chain.FreshEstimator = (*Pool)(nil)
 )
 
 // Calls marked strict decide money (nonces, receipts, balances, contract
