@@ -14,12 +14,15 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 
 	"github.com/inkd/inkd/chain"
+	"github.com/inkd/inkd/chain/bindings/devusdc"
 	"github.com/inkd/inkd/chain/bindings/registry"
 	"github.com/inkd/inkd/chain/bindings/treasury"
 	"github.com/inkd/inkd/chain/deploy/deploytest"
 	"github.com/inkd/inkd/chain/devchain"
 	"github.com/inkd/inkd/chain/devkeys"
+	"github.com/inkd/inkd/chain/payment"
 	"github.com/inkd/inkd/chain/rpcpool"
+	"github.com/inkd/inkd/internal/payclient"
 	"github.com/inkd/inkd/internal/testutil"
 )
 
@@ -155,4 +158,52 @@ func (r *payRig) pushTerms(t *testing.T, p *payer, path, body string) string {
 	}
 	header, _ := p.terms(t, path, body)
 	return header
+}
+
+var _ payment.FreshBalances = (*chain.USDCState)(nil)
+
+// A payer funded in the last block, checked at a preferred provider one
+// block behind (within the lag the pool trusts), holds nothing there, and
+// its first paid write was refused payment_invalid ("holds 0 USDC"). The
+// balance too low is read again at the newest head, so the write gets its
+// 201; a payer that truly holds too little is still refused.
+func TestPaymentCheckConfirmsALowBalanceAtTheNewestHead(t *testing.T) {
+	c := newLagChain(t)
+	d := c.dev.Deployment
+	r := newTunedPayRig(t, 0, func(_ *Config, deps *Deps) {
+		checker, err := payment.NewChecker(payment.CheckerConfig{}, chain.NewUSDCState(c.pool, d.USDC), payment.WithSpends(deps.Writes.Spends))
+		if err != nil {
+			t.Fatal(err)
+		}
+		deps.Writes.Registry = chain.NewRegistryReader(c.pool, d.Registry)
+		deps.Writes.Checker = checker
+	})
+	r.startWorker(t)
+	funded, broke := r.keyPayer(t, "lag-funded"), r.keyPayer(t, "lag-broke")
+	c.mustSucceed(t, devkeys.Key(5), d.USDC, devusdc.NewDevUSDC().PackTransfer(funded.Address(), big.NewInt(1_000_000)))
+	c.a.SetLag(1)
+
+	const body = `{"name":"lag-funded"}`
+	header, _ := funded.terms(t, "/v1/projects", body)
+	r.succeedsOnce(t, funded, "/v1/projects", body, header)
+
+	header, _ = broke.terms(t, "/v1/projects", `{"name":"lag-broke"}`)
+	wantError(t, broke.send(t, "/v1/projects", `{"name":"lag-broke"}`, header), http.StatusForbidden, CodePaymentInvalid)
+	r.nothingQueued(t, broke)
+}
+
+// keyPayer is r.payer for a wallet of its own, derived from label, that
+// holds no USDC until the test funds it.
+func (r *payRig) keyPayer(t *testing.T, label string) *payer {
+	t.Helper()
+	key, err := crypto.ToECDSA(crypto.Keccak256([]byte("inkd api lag payer " + label)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := r.payer(0, label)
+	p.Client = payclient.New(key, payclient.V1)
+	p.HTTP = &http.Client{Transport: appTransport{r.srv}}
+	p.Now = func() time.Time { return time.Unix(1_800_000_000, 0) }
+	p.Nonce = func() [32]byte { return p.nonce }
+	return p
 }

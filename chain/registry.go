@@ -147,6 +147,21 @@ func (u *USDCState) BalanceOf(ctx context.Context, a common.Address) (*big.Int, 
 	return u.usdc.UnpackBalanceOf(out)
 }
 
+// FreshBalanceOf is BalanceOf read on the newest state the providers have
+// when the backend is a FreshCaller (the provider pool), BalanceOf
+// otherwise: to confirm a balance too low before a payment is refused.
+func (u *USDCState) FreshBalanceOf(ctx context.Context, a common.Address) (*big.Int, error) {
+	fresh, ok := u.backend.(FreshCaller)
+	if !ok {
+		return u.BalanceOf(ctx, a)
+	}
+	out, err := fresh.CallAtBest(ctx, ethereum.CallMsg{To: &u.addr, Data: u.usdc.PackBalanceOf(a)})
+	if err != nil {
+		return nil, fmt.Errorf("call balanceOf at the newest head: %w", err)
+	}
+	return u.usdc.UnpackBalanceOf(out)
+}
+
 // AccountReader reads account state that is not a contract's storage. It
 // satisfies payment.CodeReader.
 type AccountReader struct {
