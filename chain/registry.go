@@ -12,10 +12,28 @@ import (
 	"github.com/inkd/inkd/chain/bindings/registry"
 )
 
+// FreshCaller makes a call against the newest state its providers have,
+// not merely one recent enough to be trusted (rpcpool.Pool.CallAtBest).
+type FreshCaller interface {
+	CallAtBest(ctx context.Context, call ethereum.CallMsg) ([]byte, error)
+}
+
+// FreshEstimator estimates gas on the newest state its providers have
+// (rpcpool.Pool.EstimateGasAtBest).
+type FreshEstimator interface {
+	EstimateGasAtBest(ctx context.Context, msg ethereum.CallMsg) (uint64, error)
+}
+
 // RegistryReader answers the questions the API asks before it takes a
 // payment (is the name free, does the project exist, may this wallet push)
 // with eth_calls at the latest block. The chain, not the read model, is
 // asked because the read model trails it by the confirmation depth.
+//
+// An answer that refuses because something is absent (no such project, not
+// the owner or a collaborator) is confirmed against the newest state when
+// the backend is a FreshCaller: the provider asked first may trail the
+// chain by a few blocks and lack a project whose creation its owner was
+// already told of. An answer that lets the write through costs no more.
 type RegistryReader struct {
 	backend Backend
 	addr    common.Address
@@ -53,25 +71,48 @@ func (r *RegistryReader) ProjectCount(ctx context.Context) (*big.Int, error) {
 	return r.reg.UnpackProjectCount(out)
 }
 
-// ProjectExists reports whether project id exists.
+// ProjectExists reports whether project id exists; a "no" is confirmed
+// against the newest state.
 func (r *RegistryReader) ProjectExists(ctx context.Context, id *big.Int) (bool, error) {
 	if id.Sign() <= 0 {
 		return false, nil
 	}
-	n, err := r.ProjectCount(ctx)
-	if err != nil {
-		return false, err
-	}
-	return id.Cmp(n) <= 0, nil
+	return r.present(ctx, r.reg.PackProjectCount(), func(out []byte) (bool, error) {
+		n, err := r.reg.UnpackProjectCount(out)
+		if err != nil {
+			return false, err
+		}
+		return id.Cmp(n) <= 0, nil
+	})
 }
 
-// CanPush reports whether account is the owner or a collaborator of project id.
+// CanPush reports whether account is the owner or a collaborator of
+// project id; a "no" is confirmed against the newest state.
 func (r *RegistryReader) CanPush(ctx context.Context, id *big.Int, account common.Address) (bool, error) {
-	out, err := r.call(ctx, r.reg.PackCanPush(id, account))
+	return r.present(ctx, r.reg.PackCanPush(id, account), r.reg.UnpackCanPush)
+}
+
+// present reads whether something is on chain with the call data and the
+// decoding found. A "yes" is final; a "no" from a backend that can read the
+// newest state (FreshCaller) is asked again there, and that answer is
+// final: a provider that trails the chain cannot make a refusal.
+func (r *RegistryReader) present(ctx context.Context, data []byte, found func([]byte) (bool, error)) (bool, error) {
+	out, err := r.call(ctx, data)
 	if err != nil {
 		return false, err
 	}
-	return r.reg.UnpackCanPush(out)
+	ok, err := found(out)
+	if err != nil || ok {
+		return ok, err
+	}
+	fresh, can := r.backend.(FreshCaller)
+	if !can {
+		return false, nil
+	}
+	if out, err = fresh.CallAtBest(ctx, ethereum.CallMsg{To: &r.addr, Data: data}); err != nil {
+		return false, fmt.Errorf("call registry at the newest head: %w", err)
+	}
+	return found(out)
 }
 
 // USDCState reads EIP-3009 authorization state and balances of a USDC
@@ -102,6 +143,21 @@ func (u *USDCState) BalanceOf(ctx context.Context, a common.Address) (*big.Int, 
 	out, err := u.backend.CallContract(ctx, ethereum.CallMsg{To: &u.addr, Data: u.usdc.PackBalanceOf(a)}, nil)
 	if err != nil {
 		return nil, fmt.Errorf("call balanceOf: %w", err)
+	}
+	return u.usdc.UnpackBalanceOf(out)
+}
+
+// FreshBalanceOf is BalanceOf read on the newest state the providers have
+// when the backend is a FreshCaller (the provider pool), BalanceOf
+// otherwise: to confirm a balance too low before a payment is refused.
+func (u *USDCState) FreshBalanceOf(ctx context.Context, a common.Address) (*big.Int, error) {
+	fresh, ok := u.backend.(FreshCaller)
+	if !ok {
+		return u.BalanceOf(ctx, a)
+	}
+	out, err := fresh.CallAtBest(ctx, ethereum.CallMsg{To: &u.addr, Data: u.usdc.PackBalanceOf(a)})
+	if err != nil {
+		return nil, fmt.Errorf("call balanceOf at the newest head: %w", err)
 	}
 	return u.usdc.UnpackBalanceOf(out)
 }

@@ -511,7 +511,7 @@ func (b *Batcher) prepare(ctx context.Context, take []*joinRequest) (*batchRecor
 	msg.GasFeeCap, msg.GasTipCap, err = pw.txm.FirstFees(ctx)
 	var gas uint64
 	if err == nil {
-		gas, err = pw.backend.EstimateGas(ctx, msg)
+		gas, err = pw.estimateGas(ctx, msg)
 	}
 	if err != nil {
 		if name, ok := pw.reverts.Name(err); ok && revertEndsItems(name) {

@@ -410,7 +410,7 @@ func (pw *PaidWrites) preflight(ctx context.Context, data []byte) (uint64, error
 	msg.GasFeeCap, msg.GasTipCap, err = pw.txm.FirstFees(ctx)
 	var gas uint64
 	if err == nil {
-		gas, err = pw.backend.EstimateGas(ctx, msg)
+		gas, err = pw.estimateGas(ctx, msg)
 	}
 	if err == nil {
 		limit := gasCapOf(ctx, pw.cfg.MaxGas)
@@ -429,6 +429,20 @@ func (pw *PaidWrites) preflight(ctx context.Context, data []byte) (uint64, error
 	// cannot pay for gas): the job is retried until the write is made or
 	// its authorization expires (doc.go).
 	return 0, fmt.Errorf("preflight: %w", err)
+}
+
+// estimateGas estimates msg on the newest state the providers have when
+// the backend can (chain.FreshEstimator, the provider pool). The pool
+// trusts a provider a few blocks behind, and an estimate made there
+// reverts for what is not there yet (a project, a collaborator, the
+// payer's funds: the job would end tx_failed) or comes out too low for the
+// state the transaction meets (it runs out of gas on chain, and its payer
+// is suspended). It costs one eth_blockNumber per provider.
+func (pw *PaidWrites) estimateGas(ctx context.Context, msg ethereum.CallMsg) (uint64, error) {
+	if e, ok := pw.backend.(chain.FreshEstimator); ok {
+		return e.EstimateGasAtBest(ctx, msg)
+	}
+	return pw.backend.EstimateGas(ctx, msg)
 }
 
 // revertReason names the revert of a mined call by replaying it. The state

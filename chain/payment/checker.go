@@ -98,7 +98,9 @@ func NewChecker(cfg CheckerConfig, token TokenState, opts ...CheckerOption) (*Ch
 // *InsufficientFundsError when the payer's balance is below the value (with
 // WithSpends: below the value plus the payer's pending holds; otherwise the
 // value is now held), and an error wrapping ErrChainUnavailable (and the
-// cause) when the chain cannot be read. p should have passed Verify.
+// cause) when the chain cannot be read. A balance too low is read again on
+// the newest state when the TokenState is FreshBalances. p should have
+// passed Verify.
 func (c *Checker) Check(ctx context.Context, p *Payment) error {
 	if p == nil || p.Authorization.Value == nil {
 		return invalidf("no payment authorization to check")
@@ -127,13 +129,48 @@ func (c *Checker) Check(ctx context.Context, p *Payment) error {
 	if bal == nil {
 		return fmt.Errorf("%w: balance of %s: nil balance", ErrChainUnavailable, a.From.Hex())
 	}
-	if bal.Cmp(a.Value) < 0 {
-		return &InsufficientFundsError{Payer: a.From, Balance: new(big.Int).Set(bal), Need: new(big.Int).Set(a.Value)}
+	err = c.hold(ctx, a, bal)
+	var short *InsufficientFundsError
+	fresh, can := c.token.(FreshBalances)
+	if !errors.As(err, &short) || !can {
+		return err
+	}
+	// Too low, as read: it may have been read from a provider a few blocks
+	// behind a payer who was just funded.
+	newest, ferr := c.freshBalanceOf(ctx, fresh, a.From)
+	if ferr != nil {
+		return fmt.Errorf("%w: balance of %s at the newest head: %w", ErrChainUnavailable, a.From.Hex(), ferr)
+	}
+	if newest == nil || newest.Cmp(bal) <= 0 {
+		return err
+	}
+	return c.hold(ctx, a, newest)
+}
+
+// FreshBalances is a TokenState that can also read a balance on the newest
+// state its providers have (chain.USDCState over the provider pool). The
+// Checker asks it only to confirm a balance that is too low.
+type FreshBalances interface {
+	FreshBalanceOf(ctx context.Context, a common.Address) (*big.Int, error)
+}
+
+// hold accepts a payment of a.Value against balance: an
+// *InsufficientFundsError when it is below the value (with WithSpends: the
+// value plus the payer's pending holds), otherwise the value is held.
+func (c *Checker) hold(ctx context.Context, a Authorization, balance *big.Int) error {
+	if balance.Cmp(a.Value) < 0 {
+		return &InsufficientFundsError{Payer: a.From, Balance: new(big.Int).Set(balance), Need: new(big.Int).Set(a.Value)}
 	}
 	if c.spends != nil {
-		return c.spends.Hold(ctx, a, bal)
+		return c.spends.Hold(ctx, a, balance)
 	}
 	return nil
+}
+
+func (c *Checker) freshBalanceOf(ctx context.Context, f FreshBalances, a common.Address) (*big.Int, error) {
+	ctx, cancel := context.WithTimeout(ctx, c.timeout)
+	defer cancel()
+	return f.FreshBalanceOf(ctx, a)
 }
 
 // IsDelegation reports whether code is an EIP-7702 delegation designator

@@ -12,7 +12,11 @@ import (
 	"github.com/inkd/inkd/chain"
 )
 
-var _ chain.Backend = (*Pool)(nil)
+var (
+	_ chain.Backend        = (*Pool)(nil)
+	_ chain.FreshCaller    = (*Pool)(nil)
+	_ chain.FreshEstimator = (*Pool)(nil)
+)
 
 // Calls marked strict decide money (nonces, receipts, balances, contract
 // state, logs, headers by number for reorg checks): they never go to a

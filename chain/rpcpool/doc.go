@@ -15,6 +15,13 @@
 // balances, calls, logs — never fall back to a provider that is behind:
 // without a fresh provider they fail and the caller tries again later.
 //
+// "Fresh" allows a provider up to MaxLag blocks behind, and heads are learnt
+// only every HeadEvery, so a trusted provider may lack the last few blocks.
+// An answer that refuses because something is absent is confirmed with
+// CallAtBest: heads are asked now and the call is made at the highest one,
+// at a provider that has it (chain.RegistryReader does so before the API
+// refuses a push with project_not_found or not_owner_or_collaborator).
+//
 // A signed transaction is broadcast to every provider that is up; the
 // send succeeds when any of them takes it.
 //

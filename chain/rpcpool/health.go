@@ -102,3 +102,23 @@ func order(states []state, now time.Time, maxLag uint64, strict bool) []int {
 	sort.SliceStable(down, func(a, b int) bool { return states[down[a]].downUntil.Before(states[down[b]].downUntil) })
 	return append(append(fresh, behind...), down...)
 }
+
+// atBest lists the providers to ask for a read at block best: those that
+// reported a head of at least best (they hold that block), up ones first
+// in the configured order, then those down, soonest back first. A
+// provider that reported less, or no head, is left out: it may not have
+// the block yet.
+func atBest(states []state, now time.Time, best uint64) []int {
+	var up, down []int
+	for i, s := range states {
+		switch {
+		case s.head == 0 || s.head < best:
+		case now.Before(s.downUntil):
+			down = append(down, i)
+		default:
+			up = append(up, i)
+		}
+	}
+	sort.SliceStable(down, func(a, b int) bool { return states[down[a]].downUntil.Before(states[down[b]].downUntil) })
+	return append(up, down...)
+}

@@ -34,6 +34,26 @@ func TestOrder(t *testing.T) {
 	}
 }
 
+func TestAtBest(t *testing.T) {
+	now := time.Unix(1000, 0)
+	for _, tc := range []struct {
+		name   string
+		states []state
+		want   []int
+	}{
+		{"only those that reported the best head", []state{{head: 9}, {head: 11}, {head: 11}}, []int{1, 2}},
+		{"within the lag the pool trusts is not enough", []state{{head: 10}, {head: 12}}, []int{1}},
+		{"no head reported: left out", []state{{}, {head: 10}}, []int{1}},
+		{"down ones last, soonest back first", []state{{head: 10, downUntil: now.Add(3 * time.Second)}, {head: 10, downUntil: now.Add(time.Second)}, {head: 10}}, []int{2, 1, 0}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if diff := cmp.Diff(tc.want, atBest(tc.states, now, bestHead(tc.states))); diff != "" {
+				t.Errorf("atBest (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
 func TestStateBackoffDoublesToMax(t *testing.T) {
 	now := time.Unix(1000, 0)
 	var s state

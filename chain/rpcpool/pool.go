@@ -163,7 +163,7 @@ func (p *Pool) watchHeads() {
 	t := time.NewTicker(p.cfg.HeadEvery)
 	defer t.Stop()
 	for {
-		p.pollHeads()
+		p.pollHeads(context.Background())
 		select {
 		case <-p.stop:
 			return
@@ -172,13 +172,15 @@ func (p *Pool) watchHeads() {
 	}
 }
 
-func (p *Pool) pollHeads() {
+// pollHeads asks every provider for its head at once and records the
+// answers; it returns when all have answered, failed or timed out.
+func (p *Pool) pollHeads(ctx context.Context) {
 	var wg sync.WaitGroup
 	for i, pr := range p.providers {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			ctx, cancel := context.WithTimeout(context.Background(), p.cfg.AttemptTimeout)
+			ctx, cancel := context.WithTimeout(ctx, p.cfg.AttemptTimeout)
 			defer cancel()
 			n, err := pr.Backend.BlockNumber(ctx)
 			p.record(i, err)
@@ -200,12 +202,17 @@ func do[T any](p *Pool, ctx context.Context, strict bool, fn func(context.Contex
 
 // doAt is do that also returns which provider answered (-1: none).
 func doAt[T any](p *Pool, ctx context.Context, strict bool, fn func(context.Context, chain.Backend) (T, error)) (T, int, error) {
+	return doIn(p, ctx, func() []int { return p.order(strict) }, fn)
+}
+
+// doIn is doAt over the providers that order lists, asked anew each round.
+func doIn[T any](p *Pool, ctx context.Context, order func() []int, fn func(context.Context, chain.Backend) (T, error)) (T, int, error) {
 	deadline := p.now().Add(p.cfg.RetryFor)
 	wait := p.cfg.DownFor / 5
 	var zero T
 	var last error
 	for {
-		idx := p.order(strict)
+		idx := order()
 		for _, i := range idx {
 			actx, cancel := context.WithTimeout(ctx, p.cfg.AttemptTimeout)
 			v, err := fn(actx, p.providers[i].Backend)

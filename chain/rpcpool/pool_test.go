@@ -153,7 +153,7 @@ func TestPoolDoesNotTrustALaggingProvider(t *testing.T) {
 		r.mined(t, ctx, last)
 	}
 	r.a.SetLag(3)
-	r.pool.pollHeads()
+	r.pool.pollHeads(context.Background())
 
 	direct, err := ethclient.Dial(r.a.URL())
 	if err != nil {
@@ -199,7 +199,7 @@ func TestPoolChecksNotFoundWithTheOthers(t *testing.T) {
 	}
 	r.mined(t, ctx, tx)
 	r.a.SetLag(1)
-	r.pool.pollHeads()
+	r.pool.pollHeads(context.Background())
 	if rec, err := r.pool.TransactionReceipt(ctx, tx.Hash()); err != nil || rec.TxHash != tx.Hash() {
 		t.Fatalf("receipt through the pool: %v %v", rec, err)
 	}

@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -141,45 +142,54 @@ type chaosFigures struct {
 	writeWithoutCharge   int
 	wrongIDs             int
 	failedButLanded      int
-	unresolved           int
-	balanceMismatch      int
-	problems             []string
+	// refused counts requests turned away although every chaos request
+	// is one an honest client may make (see refusal).
+	refused         int
+	unresolved      int
+	balanceMismatch int
+	problems        []string
 }
 
 func (f *chaosFigures) problem(format string, args ...any) {
 	f.problems = append(f.problems, fmt.Sprintf(format, args...))
 }
 
-// chaosJobState returns the outcome of job id as an API tells it: its state and
-// result, or "" when the API knows no such job.
-func chaosJobState(ctx context.Context, apiURL, id string) (jobs.State, json.RawMessage, error) {
+// chaosJobState returns the outcome of job id as an API tells it: its state,
+// its result, and for a failed job its error code; state "" when the API
+// knows no such job.
+func chaosJobState(ctx context.Context, apiURL, id string) (jobs.State, json.RawMessage, string, error) {
 	req, err := http.NewRequestWithContext(ctx, http.MethodGet, apiURL+"/v1/jobs/"+id, nil)
 	if err != nil {
-		return "", nil, err
+		return "", nil, "", err
 	}
 	resp, err := http.DefaultClient.Do(req)
 	if err != nil {
-		return "", nil, err
+		return "", nil, "", err
 	}
 	defer resp.Body.Close()
 	if resp.StatusCode == http.StatusNotFound {
-		return "", nil, nil
+		return "", nil, "", nil
 	}
 	if resp.StatusCode != http.StatusOK {
-		return "", nil, fmt.Errorf("GET /v1/jobs/%s: %d", id, resp.StatusCode)
+		return "", nil, "", fmt.Errorf("GET /v1/jobs/%s: %d", id, resp.StatusCode)
 	}
 	var st api.JobStatus
 	if err := json.NewDecoder(resp.Body).Decode(&st); err != nil {
-		return "", nil, err
+		return "", nil, "", err
 	}
-	return st.Status, st.Result, nil
+	code := ""
+	if st.Error != nil {
+		code = string(st.Error.Error)
+	}
+	return st.Status, st.Result, code, nil
 }
 
 // drainJobs waits until the job of every request without a final answer
 // is final, or known to no API for notFoundFor in a row (it was never
 // queued: the reconciler queues a stranded reservation within seconds),
 // or bound passes. It returns the jobs still open then, and the outcome
-// results of the jobs that succeeded.
+// results of the jobs that succeeded; a job that failed has its error code
+// noted on its request (jobError).
 func drainJobs(t *testing.T, apiURL string, reqs []*chaosRequest, notFoundFor, bound time.Duration) (open map[string]jobs.State, results map[string]json.RawMessage) {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), bound)
@@ -192,13 +202,14 @@ func drainJobs(t *testing.T, apiURL string, reqs []*chaosRequest, notFoundFor, b
 			if r.finalAnswer() {
 				continue
 			}
-			st, res, err := chaosJobState(ctx, apiURL, r.jobID)
+			st, res, code, err := chaosJobState(ctx, apiURL, r.jobID)
 			switch {
 			case err != nil:
 				open[r.jobID] = "unreadable"
 			case st == jobs.StateSucceeded:
 				results[r.jobID] = res
 			case st == jobs.StateFailed:
+				r.jobError = cmp.Or(code, "failed")
 			case st == "":
 				if _, ok := missingSince[r.jobID]; !ok {
 					missingSince[r.jobID] = time.Now()
@@ -287,6 +298,10 @@ func (c *chaosChain) judge(t *testing.T, reqs []*chaosRequest, payers map[int]co
 			f.failedButLanded++
 			f.problem("refused but landed: %s; chain: %s", what, onChain)
 		}
+		if why, ok := refusal(r); ok && !landed {
+			f.refused++
+			f.problem("honest request refused (%s): %s; chain: %s", why, what, onChain)
+		}
 		if st, ok := open[r.jobID]; ok {
 			f.unresolved++
 			f.problem("unresolved: %s; job %s, charged %v, landed %v", what, st, charged, landed)
@@ -303,6 +318,23 @@ func (c *chaosChain) judge(t *testing.T, reqs []*chaosRequest, payers map[int]co
 		}
 	}
 	return f
+}
+
+// refusal tells whether r was turned away, and how: a final 4xx answer (a
+// rate limit is not final), or a job that ended failed. Every request of
+// the chaos load is well formed and honest (a unique name, a push to a
+// project the payer created and got a 201 for, funds to spare), so either
+// is a defect of the service, not the client's doing: the
+// project_not_found and not_owner_or_collaborator that a lagging provider
+// once caused were of this kind.
+func refusal(r *chaosRequest) (string, bool) {
+	if r.final != http.StatusCreated && r.finalAnswer() {
+		return r.answers[len(r.answers)-1], true
+	}
+	if r.jobError != "" {
+		return "job " + r.jobError, true
+	}
+	return "", false
 }
 
 // log prints the figures.
@@ -323,8 +355,8 @@ func (f *chaosFigures) log(t *testing.T) {
 	t.Logf("chaos figures: requests %d (creates %d, pushes %d), 201 %d, final answers %s", f.requests, f.requests-f.pushes, f.pushes, f.created, sortedCounts(f.finalCodes))
 	t.Logf("chaos figures: attempts %d by answer %s", totalAttempts, sortedCounts(f.attempts))
 	t.Logf("chaos figures: rpc_error %.2f %% of requests (final answer), %.2f %% of attempts", rpcErr, attemptsRPC)
-	t.Logf("chaos figures: charged without a write %d, write without a charge %d, wrong ids %d, refused but landed %d, unresolved %d, payers with a balance mismatch %d",
-		f.chargedWithoutWrite, f.writeWithoutCharge, f.wrongIDs, f.failedButLanded, f.unresolved, f.balanceMismatch)
+	t.Logf("chaos figures: charged without a write %d, write without a charge %d, wrong ids %d, refused but landed %d, honest requests refused %d, unresolved %d, payers with a balance mismatch %d",
+		f.chargedWithoutWrite, f.writeWithoutCharge, f.wrongIDs, f.failedButLanded, f.refused, f.unresolved, f.balanceMismatch)
 }
 
 func sortedCounts(m map[string]int) string {
@@ -338,4 +370,32 @@ func sortedCounts(m map[string]int) string {
 		parts[i] = fmt.Sprintf("%s=%d", k, m[k])
 	}
 	return strings.Join(parts, " ")
+}
+
+// The judge fails a run in which an honest request was turned away: the
+// refusals the lagging spells once caused (project_not_found and
+// not_owner_or_collaborator to the payer's own project, as answered in the
+// run of a5e87fd) count, as does a job that ended failed; a 201, a 202
+// still being polled, a rate limit and a request lost to 5xx answers do
+// not.
+func TestChaosJudgeCountsRefusals(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		r       chaosRequest
+		refused bool
+	}{
+		{"201", chaosRequest{answers: []string{"202", "201"}, final: http.StatusCreated}, false},
+		{"own project not found", chaosRequest{project: "7", answers: []string{"project_not_found"}, final: http.StatusNotFound}, true},
+		{"not owner of its own project", chaosRequest{project: "7", answers: []string{"not_owner_or_collaborator"}, final: http.StatusForbidden}, true},
+		{"job failed after a 202", chaosRequest{answers: []string{"202"}, final: http.StatusAccepted, jobError: "tx_failed"}, true},
+		{"still polled", chaosRequest{answers: []string{"202"}, final: http.StatusAccepted}, false},
+		{"rate limited", chaosRequest{answers: []string{"rate_limited"}, final: http.StatusTooManyRequests}, false},
+		{"gave up on 5xx", chaosRequest{answers: []string{"rpc_error", "network"}, final: 0}, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if why, got := refusal(&tc.r); got != tc.refused {
+				t.Errorf("refusal = %v (%q), want %v", got, why, tc.refused)
+			}
+		})
+	}
 }

@@ -44,6 +44,9 @@ type chaosRequest struct {
 	final int
 	// body is the body of the last answer.
 	body []byte
+	// jobError is the error code of the request's job when the drain found
+	// it failed ("" otherwise).
+	jobError string
 }
 
 // finalAnswer reports whether the request got an answer the client stops

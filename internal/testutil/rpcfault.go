@@ -21,8 +21,9 @@ import (
 // RPCFault is a JSON-RPC proxy on 127.0.0.1 in front of one HTTP endpoint
 // that misbehaves on request, as hosted providers do: it can be down (HTTP
 // 503), fail calls with a provider error (-32603), lag N blocks behind the
-// chain (head, receipts and nonces answered as of N blocks ago), and lose
-// the transactions sent to it (answered as accepted, never forwarded). It
+// chain (head, receipts, nonces, calls and gas estimates answered as of N
+// blocks ago), and lose the transactions sent to it (answered as accepted,
+// never forwarded). It
 // is safe for concurrent use; settings apply to the next request. It is
 // closed at the test's cleanup.
 type RPCFault struct {
@@ -66,7 +67,8 @@ type Faults struct {
 	StaleNonce float64
 	// Lag starts a lagging spell: the provider falls LagBlocks behind the
 	// head for LagFor and answers every call that shows the chain's state
-	// (head, nonces, balances, calls, receipts) as of then, as SetLag does.
+	// (head, nonces, balances, calls, gas estimates, receipts) as of then,
+	// as SetLag does.
 	// A spell does not start while one runs.
 	Lag float64
 	// LagBlocks is how far behind a spell answers; zero means 5 blocks.
@@ -105,7 +107,8 @@ func (f *RPCFault) SetDown(down bool) { f.set(func() { f.down = down }) }
 func (f *RPCFault) SetFailing(fail bool) { f.set(func() { f.failAll = fail }) }
 
 // SetLag makes the proxy answer as of n blocks before the chain's head:
-// eth_blockNumber, receipts of later blocks (null) and nonces.
+// eth_blockNumber, receipts of later blocks (null), nonces, balances,
+// code, calls and gas estimates at the latest block.
 func (f *RPCFault) SetLag(n uint64) { f.set(func() { f.lag = n }) }
 
 // SetLoseSends answers eth_sendRawTransaction as accepted without
@@ -223,9 +226,12 @@ type rpcMsg struct {
 	Error   *rpcErrObj        `json:"error,omitempty"`
 }
 
+// rpcErrObj is a JSON-RPC error; Data carries a revert's data, which
+// callers decode (the revert's name), so it is passed on as it came.
 type rpcErrObj struct {
-	Code    int    `json:"code"`
-	Message string `json:"message"`
+	Code    int             `json:"code"`
+	Message string          `json:"message"`
+	Data    json.RawMessage `json:"data,omitempty"`
 }
 
 func (f *RPCFault) serve(w http.ResponseWriter, r *http.Request) {
@@ -342,6 +348,18 @@ func (f *RPCFault) lagged(q rpcMsg, lag uint64) (rpcMsg, bool) {
 			if json.Unmarshal(q.Params[n-1], &tag) == nil && (tag == "latest" || tag == "pending") {
 				q.Params[n-1] = json.RawMessage(strconv.Quote("0x" + strconv.FormatUint(past, 16)))
 			}
+		}
+		return f.forward(q), true
+	case "eth_estimateGas":
+		// Estimated on the state the provider has: its head, unless the
+		// caller named a block (ethclient names none).
+		past := json.RawMessage(strconv.Quote("0x" + strconv.FormatUint(past, 16)))
+		var tag string
+		switch n := len(q.Params); {
+		case n == 1:
+			q.Params = append(q.Params, past)
+		case n > 1 && json.Unmarshal(q.Params[n-1], &tag) == nil && (tag == "latest" || tag == "pending"):
+			q.Params[n-1] = past
 		}
 		return f.forward(q), true
 	case "eth_getTransactionReceipt":
