@@ -373,12 +373,13 @@ func (pw *PaidWrites) submit(ctx context.Context, intent string, data []byte, fi
 }
 
 // suspendAfter suspends payer after its write reverted on chain, unless the
-// revert is a race an honest payer can lose: the write passed the API's
+// revert is a race an honest payer can lose or ran out of the operator's
+// gas limit: the write passed the API's
 // checks and the simulation, so only the payer's own doing (code added to
 // its account, its balance moved away) makes it revert, and the operator
 // paid for that transaction.
 func (pw *PaidWrites) suspendAfter(ctx context.Context, payer common.Address, reason string) {
-	if pw.suspensions == nil || raceReverts[reason] {
+	if pw.suspensions == nil || raceReverts[reason] || reason == outOfGas {
 		return
 	}
 	if err := pw.suspensions.Suspend(context.WithoutCancel(ctx), payer, reason); err != nil {
@@ -450,6 +451,9 @@ func (pw *PaidWrites) estimateGas(ctx context.Context, msg ethereum.CallMsg) (ui
 // earlier in the same block) reverts there for the same reason, while on
 // the parent state it would succeed. The parent state is the fallback.
 func (pw *PaidWrites) revertReason(ctx context.Context, rec txmgr.Record, data []byte, rcpt *types.Receipt) string {
+	if ranOutOfGas(rcpt.GasUsed, rec.Call.GasLimit) {
+		return outOfGas
+	}
 	parent := new(big.Int).Sub(rcpt.BlockNumber, big.NewInt(1))
 	for _, at := range []*big.Int{rcpt.BlockNumber, parent} {
 		_, err := pw.backend.CallContract(ctx, ethereum.CallMsg{From: rec.From, To: &pw.cfg.Treasury, Data: data, Gas: rec.Call.GasLimit}, at)
@@ -458,6 +462,19 @@ func (pw *PaidWrites) revertReason(ctx context.Context, rec txmgr.Record, data [
 		}
 	}
 	return "execution reverted"
+}
+
+// outOfGas names the failure of a write that used up its gas limit.
+const outOfGas = "out of gas"
+
+// ranOutOfGas tells whether a failed transaction that used gasUsed of
+// limit ran out of gas: a REVERT gives back what is left, so a revert of
+// the contracts' own leaves far more than the 1/64 of the limit that an
+// exhausted inner call leaves its caller (EIP-150); using it all is gas
+// exhaustion. The limit is the operator's choice (estimate + 25 %), so
+// the payer is not to blame for it.
+func ranOutOfGas(gasUsed, limit uint64) bool {
+	return limit > 0 && gasUsed >= limit-limit/64
 }
 
 // treasuryPayment converts a job's payment into the treasury's struct.
