@@ -48,9 +48,30 @@ const (
 // transaction from the settler keys), the client's answers (the retried
 // paid request and GET /v1/jobs/:id) agree with the chain, and nothing is
 // left queued or pending.
+//
+// A holds after one of two steps: after its broadcast (B finds the
+// transaction sent and waits for it), and, with INKD_CRASH_MATRIX=1 (make
+// test-crash), after signing the first attempt inside the per-key lock,
+// before storing it (B waits out A's lock, signs and sends; A's signature
+// must never reach the chain).
 func TestTwoWorkersRunOneTask(t *testing.T) {
-	testutil.SkipIfShort(t, "two worker processes, a Redis partition and asynq's lease expiry (~1-2 minutes)")
+	testutil.SkipIfShort(t, "two worker processes, a Redis partition and asynq's lease expiry (~2 minutes a step)")
 	inkdBin(t)
+	for _, step := range []struct {
+		name  string
+		quick bool
+	}{{name: "broadcast", quick: true}, {name: "signed"}} {
+		t.Run(step.name, func(t *testing.T) {
+			if !step.quick && os.Getenv(matrixAllEnv) != "1" {
+				t.Skipf("set %s=1 (make test-crash) to run this step", matrixAllEnv)
+			}
+			runTwoWorkers(t, step.name)
+		})
+	}
+}
+
+// runTwoWorkers runs scenario 8 with worker A held at failpoint held.
+func runTwoWorkers(t *testing.T, held string) {
 	redisURL := testutil.RedisURL(t)
 	s := startStack(t, stackOptions{blockPeriod: time.Second, writeWait: 2 * time.Second, noWorker: true, redisURL: redisURL})
 	deployment := filepath.Join(t.TempDir(), "deployment.json")
@@ -65,28 +86,28 @@ func TestTwoWorkersRunOneTask(t *testing.T) {
 	u.Host = link.Addr()
 	release := filepath.Join(t.TempDir(), "release")
 	a := startInkd(t, append(matrixEnv(t, s, u.String(), deployment), settlerKeysEnv(),
-		failpoint.HoldEnvVar+"=broadcast", failpoint.ReleaseEnvVar+"="+release), "worker")
+		failpoint.HoldEnvVar+"="+held, failpoint.ReleaseEnvVar+"="+release), "worker")
 	a.ready(t, a.stderr, "worker running")
 
 	ctx, cancel := context.WithTimeout(context.Background(), overlapHoldBound+2*overlapTakeoverBound)
 	defer cancel()
 	c := s.payer(6, 1)
-	header, amount := s.signed(t, c, "/v1/projects", `{"name":"two-workers"}`)
+	header, amount := s.signed(t, c, "/v1/projects", `{"name":"two-workers-`+held+`"}`)
 	id := jobOf(t, header)
 	fee, _ := new(big.Int).SetString(amount, 10)
 	before := s.usdc(t, c.Address())
 	nonces := s.settlerKeyNonces(t)
 	pay := func() (*payclient.Response, error) {
-		return c.Send(ctx, http.MethodPost, s.APIURL+"/v1/projects", []byte(`{"name":"two-workers"}`), header)
+		return c.Send(ctx, http.MethodPost, s.APIURL+"/v1/projects", []byte(`{"name":"two-workers-`+held+`"}`), header)
 	}
 	go func() { _, _ = pay() }()
 
-	if !a.stderr.waitFor("failpoint held: broadcast", a.exited, overlapHoldBound) {
-		t.Fatalf("worker A did not hold after broadcasting within %v", overlapHoldBound)
+	if !a.stderr.waitFor("failpoint held: "+held, a.exited, overlapHoldBound) {
+		t.Fatalf("worker A did not hold at %s within %v", held, overlapHoldBound)
 	}
 	link.Down()
 	cut := time.Now()
-	t.Log("worker A holds after its broadcast; its link to Redis is cut")
+	t.Logf("worker A holds at %s; its link to Redis is cut", held)
 	b := startInkd(t, append(matrixEnv(t, s, redisURL, deployment), settlerKeysEnv()), "worker")
 	b.ready(t, b.stderr, "worker running")
 
