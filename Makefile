@@ -7,7 +7,7 @@ NPM_DIR   := internal/tools/npm
 NPM_STAMP := $(NPM_DIR)/node_modules/.inkd-installed
 SUDO      := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all dev build test test-short test-crash chaos vet bench fuzz tools redis-server chromium contracts bindings clean
+.PHONY: all dev build test test-short test-crash outage chaos vet bench fuzz tools redis-server chromium contracts bindings clean
 
 all: build
 
@@ -52,9 +52,16 @@ test: tools
 test-short:
 	$(GO) test -short -count=1 ./...
 
-## test-crash: the whole crash matrix (a real SIGKILL after every step of a paid write; ~10 min)
+## test-crash: the whole crash matrix (a real SIGKILL after every step of a paid write) and
+## both overlaps of two workers on one task (scenario 8); ~15 min
 test-crash: tools
-	INKD_CRASH_MATRIX=1 $(GO) test -count=1 -timeout 40m -run 'TestCrashMatrix|TestWorkerKilledAfterBroadcast' -v ./internal/e2e/
+	INKD_CRASH_MATRIX=1 $(GO) test -count=1 -timeout 40m -run 'TestCrashMatrix|TestWorkerKilledAfterBroadcast|TestTwoWorkersRunOneTask' -v ./internal/e2e/
+
+## outage: every chain provider down for OUTAGE (10 min) while paid creates and pushes wait,
+## some payments expiring meanwhile; judged against the chain (scenario 46; the normal run: 20 s)
+OUTAGE ?= 10m
+outage: tools
+	INKD_OUTAGE=$(OUTAGE) $(GO) test -count=1 -timeout 40m -run 'TestAllRPCsDown$$' -v ./internal/e2e/
 
 ## chaos: the long chaos run (2 APIs, 2 workers, Redis with AOF, anvil, faulty providers;
 ## workers killed every 25 s, an API killed, Redis restarted once) judged against the chain;

@@ -21,6 +21,29 @@ import (
 	"github.com/inkd/inkd/jobs"
 )
 
+// retryAfterExpiry reports whether p, refused by Verify now, is a client's
+// retry of a paid request this server reserved under p's authorization,
+// which has expired since or has too little time left to settle (a long
+// outage kept the job waiting past validBefore). Such a retry is answered
+// with the original job, like any retry: "expired, sign a new one" would
+// invite a second payment for a write that may have landed. p must pass
+// every other check, as of the last moment it was acceptable.
+func (s *Server) retryAfterExpiry(ctx context.Context, p *payment.Payment, req payment.Requirement, fingerprint string) (bool, error) {
+	vb := p.Authorization.ValidBefore
+	if vb == nil || !vb.IsInt64() {
+		return false, nil
+	}
+	last := time.Unix(vb.Int64(), 0).Add(-payment.MinRemaining - time.Second)
+	if !last.Before(s.deps.Now()) || payment.Verify(p, req, last) != nil {
+		return false, nil
+	}
+	held, err := s.deps.Writes.Reservations.Holder(ctx, p.Authorization.From, p.Authorization.Nonce)
+	if err != nil {
+		return false, &Error{Code: CodeServiceUnavailable, Message: "cannot read the payment's record; retry", Err: err}
+	}
+	return held != "" && held == fingerprint, nil
+}
+
 // pay runs the x402 flow for a validated, priced write: precheck → 402
 // without payment; with one, verify → rate limit → reserve (a known request
 // returns its original job) → precheck → authorize → on-chain payment
@@ -59,7 +82,14 @@ func (s *Server) pay(c *fiber.Ctx, w paidWrite) error {
 		return paymentError(err)
 	}
 	if err := payment.Verify(p, req, s.deps.Now()); err != nil {
-		return paymentError(err)
+		retried, rerr := s.retryAfterExpiry(ctx, p, req, fingerprint)
+		if rerr != nil {
+			return rerr
+		}
+		if !retried {
+			return paymentError(err)
+		}
+		return s.awaitJob(c, JobID(p.Authorization.From, p.Authorization.Nonce), p.Authorization.From)
 	}
 	payer := p.Authorization.From
 	if err := s.limitWrite(c, strings.ToLower(payer.Hex())); err != nil {

@@ -1,9 +1,13 @@
 package failpoint
 
 import (
+	"bufio"
+	"bytes"
 	"errors"
+	"io"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"syscall"
 	"testing"
 )
@@ -43,5 +47,36 @@ func TestHitKillsOnlyAtTheArmedPoint(t *testing.T) {
 				t.Fatalf("child: killed %v (%v), output %q; want killed %v, output %q", killed, err, out, tc.killed, tc.out)
 			}
 		})
+	}
+}
+
+// A process holding at a failpoint stops there, says so on stderr, and
+// goes on once the release file exists.
+func TestHoldWaitsForTheReleaseFile(t *testing.T) {
+	release := filepath.Join(t.TempDir(), "release")
+	cmd := exec.Command(os.Args[0], "-test.run=^$")
+	cmd.Env = append(os.Environ(), childEnv+"=1", HoldEnvVar+"=here", ReleaseEnvVar+"="+release)
+	var stdout bytes.Buffer
+	cmd.Stdout = &stdout
+	stderr, err := cmd.StderrPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	line, err := bufio.NewReader(stderr).ReadString('\n')
+	if err != nil || line != "failpoint held: here\n" {
+		t.Fatalf("child's first stderr line %q (%v), want it held", line, err)
+	}
+	if err := os.WriteFile(release, nil, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	rest, _ := io.ReadAll(stderr)
+	if err := cmd.Wait(); err != nil {
+		t.Fatalf("child: %v", err)
+	}
+	if got := stdout.String(); got != "passed elsewhere\nsurvived here\n" || string(rest) != "failpoint released: here\n" {
+		t.Fatalf("child wrote %q and %q after the release", got, rest)
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"io"
 	"net"
 	"sync"
+	"sync/atomic"
 	"testing"
 )
 
@@ -23,6 +24,8 @@ type Proxy struct {
 	down  bool
 	conns map[net.Conn]struct{}
 	wg    sync.WaitGroup
+
+	refused atomic.Int64
 }
 
 // NewProxy starts a proxy to target (host:port).
@@ -55,6 +58,10 @@ func (p *Proxy) Down() {
 	}
 }
 
+// Refused is how many connections the proxy closed on arrival because it
+// was down: the attempts that reached it during its outages.
+func (p *Proxy) Refused() int64 { return p.refused.Load() }
+
 // Up lets connections through again.
 func (p *Proxy) Up() {
 	p.mu.Lock()
@@ -82,6 +89,7 @@ func (p *Proxy) serve() {
 func (p *Proxy) pipe(c net.Conn) {
 	defer p.wg.Done()
 	if !p.track(c) {
+		p.refused.Add(1)
 		c.Close()
 		return
 	}
