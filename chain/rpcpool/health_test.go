@@ -104,8 +104,11 @@ func TestJudgeView(t *testing.T) {
 		{"past the mark: read at the newest", []state{{cur: 9}, {cur: 12}}, seen(10, 0), view{at: 12}},
 		{"one provider below the mark: stale", []state{{cur: 7}}, seen(10, time.Second), view{at: 7, stale: true}},
 		{"every provider below the mark: stale", []state{{cur: 7}, {cur: 9}}, seen(10, 0), view{at: 9, stale: true}},
-		{"the one at the mark is down: stale", []state{{cur: 10, downUntil: down}, {cur: 8}}, seen(10, 0), view{at: 8, stale: true}},
-		{"no head reported: read at the latest", []state{{}, {cur: 5, downUntil: down}}, seen(10, 0), view{}},
+		// A provider that failed the last poll keeps its last report: the
+		// read goes to it (after the others), never to "latest", which a
+		// lagging one answers from older state.
+		{"the one at the mark failed the last poll: read at the mark", []state{{cur: 10, downUntil: down}, {cur: 8}}, seen(10, 0), view{at: 10}},
+		{"no head reported: read at the latest", []state{{}, {}}, seen(10, 0), view{}},
 		{"nothing seen yet", []state{{cur: 3}}, highWater{}, view{at: 3}},
 		{"mark out of reach just under the limit: stale", []state{{cur: 3}}, seen(10, ForgetHighAfter-time.Millisecond), view{at: 3, stale: true}},
 		{"mark out of reach for the limit: forget it", []state{{cur: 3}}, seen(10, ForgetHighAfter), view{at: 3, forget: true}},

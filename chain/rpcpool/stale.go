@@ -39,8 +39,8 @@ func (h *highWater) saw(n uint64, now time.Time) {
 
 // view is what a read at the newest state may do now.
 type view struct {
-	// at is the block to read at: the newest head a provider up reported
-	// in the last poll; zero when none reported one.
+	// at is the block to read at: the newest head a provider reported
+	// last; zero when none has reported one.
 	at uint64
 	// stale: at is below the high-water mark; wait and poll again.
 	stale bool
@@ -51,15 +51,13 @@ type view struct {
 
 // judgeView decides, from the providers' last reports, the high-water mark
 // and the time, where a read that must see the newest state goes: at the
-// newest head a provider that is up reported, unless that head is below
+// newest head a provider reported last, unless that head is below
 // the mark (the providers serve older state than was seen: stale) and the
 // mark is not yet old enough to forget.
 func judgeView(states []state, high highWater, now time.Time) view {
 	var v view
 	for _, s := range states {
-		if !now.Before(s.downUntil) {
-			v.at = max(v.at, s.cur)
-		}
+		v.at = max(v.at, s.cur)
 	}
 	switch {
 	case v.at == 0 || v.at >= high.head:
