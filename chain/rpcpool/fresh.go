@@ -51,7 +51,7 @@ func (p *Pool) EstimateGasAtBest(ctx context.Context, msg ethereum.CallMsg) (uin
 }
 
 // atBestDo polls every provider's head and runs fn at the newest head a
-// provider that is up reported (at), at the providers that reported it.
+// provider reported last (at), at the providers that reported it.
 // When that head is below the highest head the pool has seen, every
 // provider serves older state than was seen: an absence there proves
 // nothing, so it polls again with backoff until one reaches the mark, and
