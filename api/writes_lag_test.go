@@ -30,13 +30,26 @@ import (
 // transaction, behind two fault proxies pooled as the API pools its
 // providers: a (preferred) and b.
 type lagChain struct {
-	dev  *devchain.Dev
-	eth  *ethclient.Client // the node itself, past the proxies
-	a, b *testutil.RPCFault
-	pool *rpcpool.Pool
+	dev     *devchain.Dev
+	eth     *ethclient.Client // the node itself, past the proxies
+	a, b    *testutil.RPCFault
+	proxies []*testutil.RPCFault
+	pool    *rpcpool.Pool
 }
 
 func newLagChain(t *testing.T) *lagChain {
+	t.Helper()
+	// The default MaxLag (3 blocks); heads are learnt at start and then
+	// only when a read asks for them, so the test decides what the pool
+	// knows.
+	c := newProxiedChain(t, 2, rpcpool.Config{HeadEvery: time.Hour})
+	c.b = c.proxies[1]
+	return c
+}
+
+// newProxiedChain is the embedded node with the contracts behind n fault
+// proxies pooled with cfg, the first (a) preferred.
+func newProxiedChain(t *testing.T, n int, cfg rpcpool.Config) *lagChain {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
@@ -45,24 +58,24 @@ func newLagChain(t *testing.T) *lagChain {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { _ = dev.Close() })
-	c := &lagChain{dev: dev, a: testutil.NewRPCFault(t, dev.HTTPURL()), b: testutil.NewRPCFault(t, dev.HTTPURL())}
+	c := &lagChain{dev: dev}
 	if c.eth, err = ethclient.Dial(dev.HTTPURL()); err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(c.eth.Close)
 	var providers []rpcpool.Provider
-	for _, f := range []*testutil.RPCFault{c.a, c.b} {
+	for range n {
+		f := testutil.NewRPCFault(t, dev.HTTPURL())
 		e, err := ethclient.Dial(f.URL())
 		if err != nil {
 			t.Fatal(err)
 		}
 		t.Cleanup(e.Close)
+		c.proxies = append(c.proxies, f)
 		providers = append(providers, rpcpool.Provider{Name: f.URL(), Backend: e})
 	}
-	// The default MaxLag (3 blocks); heads are learnt at start and then
-	// only when a read asks for them, so the test decides what the pool
-	// knows.
-	if c.pool, err = rpcpool.New(rpcpool.Config{HeadEvery: time.Hour}, providers, testutil.Logger(t)); err != nil {
+	c.a = c.proxies[0]
+	if c.pool, err = rpcpool.New(cfg, providers, testutil.Logger(t)); err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(c.pool.Close)

@@ -155,8 +155,13 @@ func (p *Pool) SubscribeFilterLogs(ctx context.Context, q ethereum.FilterQuery, 
 	})
 }
 
+// BlockNumber asks for the head; the answer counts as one the pool saw.
 func (p *Pool) BlockNumber(ctx context.Context) (uint64, error) {
-	return do(p, ctx, loose, func(ctx context.Context, b chain.Backend) (uint64, error) { return b.BlockNumber(ctx) })
+	n, i, err := doAt(p, ctx, loose, func(ctx context.Context, b chain.Backend) (uint64, error) { return b.BlockNumber(ctx) })
+	if err == nil && i >= 0 {
+		p.sawHead(i, n)
+	}
+	return n, err
 }
 
 func (p *Pool) ChainID(ctx context.Context) (*big.Int, error) {

@@ -21,6 +21,12 @@
 // CallAtBest: heads are asked now and the call is made at the highest one,
 // at a provider that has it (chain.RegistryReader does so before the API
 // refuses a push with project_not_found or not_owner_or_collaborator).
+// The pool remembers the highest head it has seen (heads only grow): when
+// every provider now reports less — the only one lags, or a balancer sends
+// the call to a node behind — that view is stale, and CallAtBest waits for
+// a provider back at the mark, or fails with ErrStaleView when none is
+// within its budget, rather than confirm an absence from older state. A
+// mark that no provider reaches for ForgetHighAfter is forgotten (stale.go).
 //
 // A signed transaction is broadcast to every provider that is up; the
 // send succeeds when any of them takes it.

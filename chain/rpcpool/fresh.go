@@ -2,9 +2,12 @@ package rpcpool
 
 import (
 	"context"
+	"fmt"
 	"math/big"
+	"time"
 
 	"github.com/ethereum/go-ethereum"
+	"github.com/sirupsen/logrus"
 
 	"github.com/inkd/inkd/chain"
 )
@@ -18,7 +21,10 @@ import (
 // not a collaborator, no balance yet) may only mean that provider has not
 // seen it yet. Callers use CallAtBest to confirm such an answer before
 // they act on it; it costs one eth_blockNumber per provider and one call.
-// With one provider it is CallContract at the latest block.
+// With one provider too the head is asked first: a provider behind a load
+// balancer may answer from a node that lags the one it answered from
+// before, and an answer from a state older than a head already seen is
+// not trusted (see atBestDo).
 func (p *Pool) CallAtBest(ctx context.Context, call ethereum.CallMsg) ([]byte, error) {
 	return atBestDo(p, ctx, func(ctx context.Context, b chain.Backend, at *big.Int) ([]byte, error) {
 		return b.CallContract(ctx, call, at)
@@ -34,7 +40,7 @@ type blockEstimator interface {
 // have, as CallAtBest calls: an estimate made on a state a few blocks old
 // may revert for what is not there yet, or come out too low for what is.
 // A provider that cannot estimate at a given block estimates at its latest
-// one (it reported the newest head). With one provider it is EstimateGas.
+// one (it reported the newest head).
 func (p *Pool) EstimateGasAtBest(ctx context.Context, msg ethereum.CallMsg) (uint64, error) {
 	return atBestDo(p, ctx, func(ctx context.Context, b chain.Backend, at *big.Int) (uint64, error) {
 		if e, ok := b.(blockEstimator); ok && at != nil {
@@ -44,31 +50,54 @@ func (p *Pool) EstimateGasAtBest(ctx context.Context, msg ethereum.CallMsg) (uin
 	})
 }
 
-// atBestDo polls every provider's head and runs fn at the highest head
-// (at), at the providers that reported it. With one provider, or when no
-// provider tells its head, fn runs as a strict read at the latest block
-// (at nil).
+// atBestDo polls every provider's head and runs fn at the newest head a
+// provider reported last (at), at the providers that reported it.
+// When that head is below the highest head the pool has seen, every
+// provider serves older state than was seen: an absence there proves
+// nothing, so it polls again with backoff until one reaches the mark, and
+// returns ErrStaleView if none does within RetryFor (judgeView decides).
+// When no provider tells its head, fn runs as a strict read at the latest
+// block (at nil).
 func atBestDo[T any](p *Pool, ctx context.Context, fn func(context.Context, chain.Backend, *big.Int) (T, error)) (T, error) {
-	latest := func(ctx context.Context, b chain.Backend) (T, error) { return fn(ctx, b, nil) }
-	if len(p.providers) == 1 {
-		return do(p, ctx, strict, latest)
-	}
-	p.pollHeads(ctx)
-	if err := ctx.Err(); err != nil {
-		var zero T
-		return zero, err
-	}
-	p.mu.Lock()
-	best := bestHead(p.states)
-	p.mu.Unlock()
-	if best == 0 {
-		return do(p, ctx, strict, latest)
-	}
-	at := new(big.Int).SetUint64(best)
-	v, _, err := doIn(p, ctx, func() []int {
+	var zero T
+	deadline := p.now().Add(p.cfg.RetryFor)
+	wait := p.cfg.DownFor / 5
+	for {
+		p.pollHeads(ctx)
+		if err := ctx.Err(); err != nil {
+			return zero, err
+		}
 		p.mu.Lock()
-		defer p.mu.Unlock()
-		return atBest(p.states, p.now(), best)
-	}, func(ctx context.Context, b chain.Backend) (T, error) { return fn(ctx, b, at) })
-	return v, err
+		now := p.now()
+		v := judgeView(p.states, p.high, now)
+		high := p.high.head
+		if v.forget {
+			p.high = highWater{head: v.at, at: now}
+		}
+		p.mu.Unlock()
+		if v.forget {
+			p.log.WithFields(logrus.Fields{"forgotten": high, "head": v.at}).Warn("no provider reached the highest head seen for a while; forgetting it")
+		}
+		switch {
+		case v.at == 0:
+			return do(p, ctx, strict, func(ctx context.Context, b chain.Backend) (T, error) { return fn(ctx, b, nil) })
+		case !v.stale:
+			at := new(big.Int).SetUint64(v.at)
+			r, _, err := doIn(p, ctx, func() []int {
+				p.mu.Lock()
+				defer p.mu.Unlock()
+				return atBest(p.states, p.now(), v.at)
+			}, func(ctx context.Context, b chain.Backend) (T, error) { return fn(ctx, b, at) })
+			return r, err
+		}
+		if !p.now().Add(wait).Before(deadline) {
+			return zero, fmt.Errorf("%w: newest head %d, seen %d", ErrStaleView, v.at, high)
+		}
+		select {
+		case <-ctx.Done():
+			return zero, ctx.Err()
+		case <-time.After(wait):
+		}
+		wait = min(wait*2, time.Second)
+	}
 }

@@ -15,6 +15,10 @@ type state struct {
 	// when; zero until it reports one.
 	head   uint64
 	headAt time.Time
+	// cur is the head the provider reported last, which may be lower than
+	// head when it serves older state for a while (a lagging node behind
+	// a load balancer).
+	cur uint64
 }
 
 // failed records a transient failure at now: the provider is down for
@@ -36,6 +40,7 @@ func (s *state) succeeded() {
 
 // sawHead records a head the provider reported.
 func (s *state) sawHead(n uint64, now time.Time) {
+	s.cur = n
 	if n >= s.head {
 		s.head, s.headAt = n, now
 	}
@@ -103,8 +108,8 @@ func order(states []state, now time.Time, maxLag uint64, strict bool) []int {
 	return append(append(fresh, behind...), down...)
 }
 
-// atBest lists the providers to ask for a read at block best: those that
-// reported a head of at least best (they hold that block), up ones first
+// atBest lists the providers to ask for a read at block best: those whose
+// last report was a head of at least best (they hold that block), up ones first
 // in the configured order, then those down, soonest back first. A
 // provider that reported less, or no head, is left out: it may not have
 // the block yet.
@@ -112,7 +117,7 @@ func atBest(states []state, now time.Time, best uint64) []int {
 	var up, down []int
 	for i, s := range states {
 		switch {
-		case s.head == 0 || s.head < best:
+		case s.cur == 0 || s.cur < best:
 		case now.Before(s.downUntil):
 			down = append(down, i)
 		default:

@@ -41,13 +41,13 @@ func TestAtBest(t *testing.T) {
 		states []state
 		want   []int
 	}{
-		{"only those that reported the best head", []state{{head: 9}, {head: 11}, {head: 11}}, []int{1, 2}},
-		{"within the lag the pool trusts is not enough", []state{{head: 10}, {head: 12}}, []int{1}},
-		{"no head reported: left out", []state{{}, {head: 10}}, []int{1}},
-		{"down ones last, soonest back first", []state{{head: 10, downUntil: now.Add(3 * time.Second)}, {head: 10, downUntil: now.Add(time.Second)}, {head: 10}}, []int{2, 1, 0}},
+		{"only those that reported the best head", []state{{cur: 9}, {cur: 11}, {cur: 11}}, []int{1, 2}},
+		{"within the lag the pool trusts is not enough", []state{{cur: 10}, {cur: 12}}, []int{1}},
+		{"no head reported: left out", []state{{}, {cur: 10}}, []int{1}},
+		{"down ones last, soonest back first", []state{{cur: 10, downUntil: now.Add(3 * time.Second)}, {cur: 10, downUntil: now.Add(time.Second)}, {cur: 10}}, []int{2, 1, 0}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			if diff := cmp.Diff(tc.want, atBest(tc.states, now, bestHead(tc.states))); diff != "" {
+			if diff := cmp.Diff(tc.want, atBest(tc.states, now, judgeView(tc.states, highWater{}, now).at)); diff != "" {
 				t.Errorf("atBest (-want +got):\n%s", diff)
 			}
 		})
@@ -89,3 +89,50 @@ type rpcError struct {
 
 func (e rpcError) Error() string  { return e.msg }
 func (e rpcError) ErrorCode() int { return e.code }
+
+func TestJudgeView(t *testing.T) {
+	now := time.Unix(1000, 0)
+	seen := func(head uint64, ago time.Duration) highWater { return highWater{head: head, at: now.Add(-ago)} }
+	down := now.Add(time.Second)
+	for _, tc := range []struct {
+		name   string
+		states []state
+		high   highWater
+		want   view
+	}{
+		{"at the mark: read there", []state{{cur: 10}}, seen(10, 0), view{at: 10}},
+		{"past the mark: read at the newest", []state{{cur: 9}, {cur: 12}}, seen(10, 0), view{at: 12}},
+		{"one provider below the mark: stale", []state{{cur: 7}}, seen(10, time.Second), view{at: 7, stale: true}},
+		{"every provider below the mark: stale", []state{{cur: 7}, {cur: 9}}, seen(10, 0), view{at: 9, stale: true}},
+		// A provider that failed the last poll keeps its last report: the
+		// read goes to it (after the others), never to "latest", which a
+		// lagging one answers from older state.
+		{"the one at the mark failed the last poll: read at the mark", []state{{cur: 10, downUntil: down}, {cur: 8}}, seen(10, 0), view{at: 10}},
+		{"no head reported: read at the latest", []state{{}, {}}, seen(10, 0), view{}},
+		{"nothing seen yet", []state{{cur: 3}}, highWater{}, view{at: 3}},
+		{"mark out of reach just under the limit: stale", []state{{cur: 3}}, seen(10, ForgetHighAfter-time.Millisecond), view{at: 3, stale: true}},
+		{"mark out of reach for the limit: forget it", []state{{cur: 3}}, seen(10, ForgetHighAfter), view{at: 3, forget: true}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if diff := cmp.Diff(tc.want, judgeView(tc.states, tc.high, now), cmp.AllowUnexported(view{})); diff != "" {
+				t.Errorf("judgeView (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+// A mark is kept at the highest head reported and when it was last
+// reached; a lower report leaves it as it is.
+func TestHighWaterOnlyRises(t *testing.T) {
+	t0 := time.Unix(1000, 0)
+	var h highWater
+	h.saw(10, t0)
+	h.saw(7, t0.Add(time.Second))
+	if h != (highWater{10, t0}) {
+		t.Fatalf("after 10 then 7: %+v", h)
+	}
+	h.saw(10, t0.Add(2*time.Second))
+	if h != (highWater{10, t0.Add(2 * time.Second)}) {
+		t.Fatalf("after 10 again: %+v", h)
+	}
+}

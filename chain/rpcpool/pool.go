@@ -30,7 +30,7 @@ const (
 	// is about 6 s behind.
 	DefaultMaxLag = 3
 	// DefaultHeadEvery is how often the pool asks every provider for its
-	// head, to tell which are behind (only with two or more providers).
+	// head, to tell which are behind and the highest head there is.
 	DefaultHeadEvery = 2 * time.Second
 )
 
@@ -83,13 +83,15 @@ type Pool struct {
 
 	mu     sync.Mutex
 	states []state
+	high   highWater
 
 	stop chan struct{}
 	done chan struct{}
 }
 
-// New returns a pool over providers, preferred first. With two or more it
-// watches their heads every HeadEvery until Close.
+// New returns a pool over providers, preferred first. It watches their
+// heads every HeadEvery until Close (with one provider too: the highest
+// head seen tells when it serves older state).
 func New(cfg Config, providers []Provider, log *logrus.Entry) (*Pool, error) {
 	if len(providers) == 0 {
 		return nil, errors.New("rpcpool: no provider")
@@ -99,11 +101,7 @@ func New(cfg Config, providers []Provider, log *logrus.Entry) (*Pool, error) {
 	}
 	p := &Pool{cfg: cfg.withDefaults(), providers: providers, log: log.WithField("component", "rpcpool"),
 		now: time.Now, states: make([]state, len(providers)), stop: make(chan struct{}), done: make(chan struct{})}
-	if len(providers) > 1 {
-		go p.watchHeads()
-	} else {
-		close(p.done)
-	}
+	go p.watchHeads()
 	return p, nil
 }
 
@@ -154,7 +152,9 @@ func (p *Pool) record(i int, err error) {
 func (p *Pool) sawHead(i int, n uint64) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	p.states[i].sawHead(n, p.now())
+	now := p.now()
+	p.states[i].sawHead(n, now)
+	p.high.saw(n, now)
 }
 
 // watchHeads asks every provider for its head every HeadEvery.
