@@ -27,6 +27,9 @@
 // a provider back at the mark, or fails with ErrStaleView when none is
 // within its budget, rather than confirm an absence from older state. A
 // mark that no provider reaches for ForgetHighAfter is forgotten (stale.go).
+// With Config.Mark the mark is shared by the fleet's pools (mark.go): each
+// raises it to the heads it learns, and CallAtBest reads it first, so a
+// process whose provider lags below a head another process saw waits too.
 //
 // A signed transaction is broadcast to every provider that is up; the
 // send succeeds when any of them takes it.

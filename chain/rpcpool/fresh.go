@@ -52,7 +52,8 @@ func (p *Pool) EstimateGasAtBest(ctx context.Context, msg ethereum.CallMsg) (uin
 
 // atBestDo polls every provider's head and runs fn at the newest head a
 // provider reported last (at), at the providers that reported it.
-// When that head is below the highest head the pool has seen, every
+// When that head is below the highest head the pool has seen (or the
+// fleet's shared mark holds, readMark), every
 // provider serves older state than was seen: an absence there proves
 // nothing, so it polls again with backoff until one reaches the mark, and
 // returns ErrStaleView if none does within RetryFor (judgeView decides).
@@ -64,6 +65,7 @@ func atBestDo[T any](p *Pool, ctx context.Context, fn func(context.Context, chai
 	wait := p.cfg.DownFor / 5
 	for {
 		p.pollHeads(ctx)
+		p.readMark(ctx)
 		if err := ctx.Err(); err != nil {
 			return zero, err
 		}
@@ -72,6 +74,8 @@ func atBestDo[T any](p *Pool, ctx context.Context, fn func(context.Context, chai
 		v := judgeView(p.states, p.high, now)
 		high := p.high.head
 		if v.forget {
+			p.forgot = p.high
+			p.forgot.at = now
 			p.high = highWater{head: v.at, at: now}
 		}
 		p.mu.Unlock()

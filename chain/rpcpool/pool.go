@@ -42,6 +42,8 @@ type Config struct {
 	MaxDownFor     time.Duration
 	MaxLag         uint64
 	HeadEvery      time.Duration
+	// Mark, when set, is the fleet's shared high-water mark (mark.go).
+	Mark HeadMark
 }
 
 func (c Config) withDefaults() Config {
@@ -84,6 +86,10 @@ type Pool struct {
 	mu     sync.Mutex
 	states []state
 	high   highWater
+	// forgot is the last mark forgotten (adoptMark); raised the highest
+	// head given to the shared mark.
+	forgot highWater
+	raised uint64
 
 	stop chan struct{}
 	done chan struct{}
@@ -151,10 +157,11 @@ func (p *Pool) record(i int, err error) {
 
 func (p *Pool) sawHead(i int, n uint64) {
 	p.mu.Lock()
-	defer p.mu.Unlock()
 	now := p.now()
 	p.states[i].sawHead(n, now)
 	p.high.saw(n, now)
+	p.mu.Unlock()
+	p.raiseMark(n)
 }
 
 // watchHeads asks every provider for its head every HeadEvery.

@@ -58,7 +58,8 @@ func connect(ctx context.Context, c Config, ic infraConfig, st *app.Startup, log
 		rdb.Close()
 		return app.Infra{}, nil, fmt.Errorf("REDIS_URL: %w", err)
 	}
-	eth, closeEth, err := app.DialChains(ctx, ic.urls, ic.dep, c.StartupWait, log)
+	mark := app.NewRedisHeadMark(rdb, ic.dep.ChainID)
+	eth, closeEth, err := app.DialChains(ctx, ic.urls, ic.dep, c.StartupWait, mark, log)
 	if err != nil {
 		rdb.Close()
 		return app.Infra{}, nil, fmt.Errorf("RPC_URL: %w", err)

@@ -63,9 +63,10 @@ func ConnectRedis(ctx context.Context, url string, pool int) (*redis.Client, err
 // does not answer yet is kept (the pool asks it again later) as long as
 // another answers; while none answers, DialChains asks again with backoff
 // for up to wait (DefaultStartupWait when zero) or until ctx ends, so a
-// provider's blip while the process starts does not stop it. The closer
-// stops the pool and closes the clients.
-func DialChains(ctx context.Context, urls []string, d *deploy.Deployment, wait time.Duration, log *logrus.Entry) (chain.Backend, func(), error) {
+// provider's blip while the process starts does not stop it. mark, when
+// not nil, is the fleet's shared head mark (NewRedisHeadMark) the pool
+// raises and reads. The closer stops the pool and closes the clients.
+func DialChains(ctx context.Context, urls []string, d *deploy.Deployment, wait time.Duration, mark rpcpool.HeadMark, log *logrus.Entry) (chain.Backend, func(), error) {
 	if len(urls) == 0 {
 		return nil, nil, errors.New("no JSON-RPC URL")
 	}
@@ -103,7 +104,7 @@ func DialChains(ctx context.Context, urls []string, d *deploy.Deployment, wait t
 	for i, url := range urls {
 		providers[i] = rpcpool.Provider{Name: chain.RedactURL(url), Backend: clients[i]}
 	}
-	pool, err := rpcpool.New(rpcpool.Config{}, providers, log)
+	pool, err := rpcpool.New(rpcpool.Config{Mark: mark}, providers, log)
 	if err != nil {
 		closeAll()
 		return nil, nil, err

@@ -32,7 +32,7 @@ func TestDialChainsStartsWithAProviderDown(t *testing.T) {
 	node := startNode(t)
 	dep := &deploy.Deployment{ChainID: node.ChainID()}
 
-	b, closeB, err := DialChains(ctx, []string{deadURL(t), node.HTTPURL()}, dep, 0, testutil.Logger(t))
+	b, closeB, err := DialChains(ctx, []string{deadURL(t), node.HTTPURL()}, dep, 0, nil, testutil.Logger(t))
 	if err != nil {
 		t.Fatalf("dial with the first provider dead: %v", err)
 	}
@@ -41,11 +41,11 @@ func TestDialChainsStartsWithAProviderDown(t *testing.T) {
 		t.Fatalf("chain id through the pool: %v %v", id, err)
 	}
 
-	if _, _, err := DialChains(ctx, []string{deadURL(t), deadURL(t)}, dep, time.Second, testutil.Logger(t)); err == nil {
+	if _, _, err := DialChains(ctx, []string{deadURL(t), deadURL(t)}, dep, time.Second, nil, testutil.Logger(t)); err == nil {
 		t.Fatal("dial with every provider dead: no error")
 	}
 	other := &deploy.Deployment{ChainID: 1}
-	_, _, err = DialChains(ctx, []string{node.HTTPURL()}, other, 0, testutil.Logger(t))
+	_, _, err = DialChains(ctx, []string{node.HTTPURL()}, other, 0, nil, testutil.Logger(t))
 	if err == nil || !strings.Contains(err.Error(), "chain id") {
 		t.Fatalf("dial of a provider of another chain: %v, want the chain id named", err)
 	}
@@ -61,7 +61,7 @@ func TestDialChainsRetriesABlipAtStart(t *testing.T) {
 	f := testutil.NewRPCFault(t, node.HTTPURL())
 	f.SetDown(true)
 	time.AfterFunc(time.Second, func() { f.SetDown(false) })
-	b, closeB, err := DialChains(ctx, []string{f.URL()}, &deploy.Deployment{ChainID: node.ChainID()}, 0, testutil.Logger(t))
+	b, closeB, err := DialChains(ctx, []string{f.URL()}, &deploy.Deployment{ChainID: node.ChainID()}, 0, nil, testutil.Logger(t))
 	if err != nil {
 		t.Fatalf("dial with the only provider down for 1 s at start: %v", err)
 	}

@@ -1,0 +1,93 @@
+package app
+
+import (
+	"context"
+	"errors"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/ethclient"
+
+	"github.com/inkd/inkd/chain/rpcpool"
+	"github.com/inkd/inkd/internal/testutil"
+)
+
+// proxiedPool is a pool over one fault proxy in front of url, as one
+// process (API or worker) has, sharing mark.
+func proxiedPool(t *testing.T, url string, mark rpcpool.HeadMark) (*rpcpool.Pool, *testutil.RPCFault) {
+	t.Helper()
+	f := testutil.NewRPCFault(t, url)
+	c, err := ethclient.Dial(f.URL())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(c.Close)
+	p, err := rpcpool.New(rpcpool.Config{HeadEvery: time.Hour, RetryFor: 500 * time.Millisecond, Mark: mark},
+		[]rpcpool.Provider{{Name: f.URL(), Backend: c}}, testutil.Logger(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(p.Close)
+	return p, f
+}
+
+// Two processes' pools share the head mark in Redis. Pool A (the worker)
+// sees head H, where a project was created; pool B's (the API's) only
+// provider lags below H and B never saw H itself. B must not confirm an
+// absence on that older state: it answers ErrStaleView (the API's
+// retryable rpc_error) until its provider reaches H.
+func TestSharedHeadMarkStopsAnAbsenceBelowAnotherProcesssHead(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	node := startNode(t)
+	for range 5 {
+		node.Seal()
+	}
+	mark := NewRedisHeadMark(testutil.RedisClient(t), node.ChainID())
+	poolA, _ := proxiedPool(t, node.HTTPURL(), mark)
+	poolB, fb := proxiedPool(t, node.HTTPURL(), mark)
+	fb.SetLag(3)
+	h, err := poolA.BlockNumber(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// A's head watch may be raising the mark as BlockNumber returns.
+	for got, err := mark.Highest(ctx); got != h; got, err = mark.Highest(ctx) {
+		if err != nil || ctx.Err() != nil {
+			t.Fatalf("shared mark after pool A saw %d: %d %v", h, got, err)
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+
+	call := ethereum.CallMsg{To: &common.Address{0x1}}
+	if _, err := poolB.CallAtBest(ctx, call); !errors.Is(err, rpcpool.ErrStaleView) {
+		t.Fatalf("pool B's call at best, its provider 3 blocks below the head pool A saw: %v, want ErrStaleView", err)
+	}
+	fb.SetLag(0)
+	if _, err := poolB.CallAtBest(ctx, call); err != nil {
+		t.Fatalf("pool B's call at best once its provider reaches the mark: %v", err)
+	}
+}
+
+// The mark is only ever raised, and kept per chain.
+func TestRedisHeadMarkOnlyRises(t *testing.T) {
+	ctx := context.Background()
+	rdb := testutil.RedisClient(t)
+	m, other := NewRedisHeadMark(rdb, 31337), NewRedisHeadMark(rdb, 8453)
+	for _, n := range []uint64{5, 9, 7} {
+		if err := m.Raise(ctx, n); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if got, err := m.Highest(ctx); err != nil || got != 9 {
+		t.Fatalf("mark after 5, 9, 7: %d %v, want 9", got, err)
+	}
+	if got, err := other.Highest(ctx); err != nil || got != 0 {
+		t.Fatalf("another chain's mark: %d %v, want none", got, err)
+	}
+	if ttl := rdb.PTTL(ctx, HeadMarkKeyPrefix+"31337").Val(); ttl <= 0 || ttl > rpcpool.ForgetHighAfter {
+		t.Fatalf("mark's lifetime %v, want up to %v", ttl, rpcpool.ForgetHighAfter)
+	}
+}
