@@ -2,6 +2,7 @@ package worker
 
 import (
 	"context"
+	"errors"
 	"strings"
 	"testing"
 	"time"
@@ -12,7 +13,9 @@ import (
 	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/chain/devkeys"
 	"github.com/inkd/inkd/chain/payment"
+	"github.com/inkd/inkd/chain/txmgr"
 	"github.com/inkd/inkd/internal/testutil"
+	"github.com/inkd/inkd/jobs"
 )
 
 // lowEstimates answers every gas estimate with a fixed figure too low for
@@ -38,7 +41,7 @@ func TestOutOfGasDoesNotSuspendThePayer(t *testing.T) {
 		t.Fatal(err)
 	}
 	WithPaymentRecords(nil, susp)(e.pw)
-	e.pw.backend = lowEstimates{Backend: e.pw.backend, gas: 60_000}
+	e.pw.backend = lowEstimates{Backend: e.pw.backend, gas: 90_000}
 	got := e.runCreate(t, "job-oog", 2, "oog", "oog-project")
 	if !strings.HasPrefix(got, "tx_failed:") || !strings.Contains(got, outOfGas) {
 		t.Fatalf("write = %q, want tx_failed naming %q", got, outOfGas)
@@ -46,5 +49,32 @@ func TestOutOfGasDoesNotSuspendThePayer(t *testing.T) {
 	payer := crypto.PubkeyToAddress(devkeys.Key(2).PublicKey)
 	if err := susp.Check(context.Background(), payer); err != nil {
 		t.Fatalf("the payer was suspended for the operator's gas limit: %v", err)
+	}
+}
+
+// TestImplausiblyLowEstimateIsRetried: a node answering from a state
+// without the treasury's code estimates a paid write at the bare calldata
+// (41,659 gas in the provider-down chaos run). The job is tried again
+// instead of sending a transaction bound to run out of gas; nothing is
+// signed, and once the estimates are right the write lands.
+func TestImplausiblyLowEstimateIsRetried(t *testing.T) {
+	e := newPaidEnv(t, 2*time.Second)
+	real := e.pw.backend
+	e.pw.backend = lowEstimates{Backend: real, gas: 41_659}
+	task, _, err := jobs.NewCreateProjectTask(jobs.CreateProject{Payment: e.signedPayment(t, 2, 100_000, "low"), StorageCost: "0", Name: "low-estimate", License: "MIT", IsPublic: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = e.pw.createProject(context.Background(), "job-low", task)
+	var fe *jobs.FailureError
+	if err == nil || errors.As(err, &fe) {
+		t.Fatalf("write with an estimate of 41,659 gas: %v, want an error the job retries", err)
+	}
+	if _, err := e.pw.txm.Get(context.Background(), "job-low"); !errors.Is(err, txmgr.ErrNotFound) {
+		t.Fatalf("a transaction was recorded from the low estimate: %v", err)
+	}
+	e.pw.backend = real
+	if _, err := e.pw.createProject(context.Background(), "job-low", task); err != nil {
+		t.Fatalf("the retry: %v", err)
 	}
 }

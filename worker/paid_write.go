@@ -440,11 +440,31 @@ func (pw *PaidWrites) preflight(ctx context.Context, data []byte) (uint64, error
 // state the transaction meets (it runs out of gas on chain, and its payer
 // is suspended). It costs one eth_blockNumber per provider.
 func (pw *PaidWrites) estimateGas(ctx context.Context, msg ethereum.CallMsg) (uint64, error) {
+	var gas uint64
+	var err error
 	if e, ok := pw.backend.(chain.FreshEstimator); ok {
-		return e.EstimateGasAtBest(ctx, msg)
+		gas, err = e.EstimateGasAtBest(ctx, msg)
+	} else {
+		gas, err = pw.backend.EstimateGas(ctx, msg)
 	}
-	return pw.backend.EstimateGas(ctx, msg)
+	if err == nil && gas < minPaidCallGas {
+		// Not an answer about the write: the job (or the batch) is
+		// tried again, and the transaction is never signed with it.
+		return 0, fmt.Errorf("the node estimated %d gas for a paid write, below the %d any paid write costs: it answered from a state without the treasury's code", gas, minPaidCallGas)
+	}
+	return gas, err
 }
+
+// minPaidCallGas is less than any call to the treasury that takes a
+// payment can cost: the transaction's 21,000 and USDC's
+// transferWithAuthorization (~37,600, its fresh nonce slot alone 22,100)
+// come before any of the write's own work. An estimate below it comes
+// from a node whose state has no treasury code at that address (a
+// provider still behind the deployment, which no head this fleet has
+// seen can reveal when every process started behind it): a limit set
+// from it would run out of gas on chain. Measured in the provider-down
+// chaos run: 41,659 and 41,697, the bare calldata.
+const minPaidCallGas = 60_000
 
 // revertReason names the revert of a mined call by replaying it. The state
 // after its block comes first: a write that lost a race (a name registered
