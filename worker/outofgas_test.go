@@ -11,6 +11,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/inkd/inkd/chain"
+	"github.com/inkd/inkd/chain/bindings/treasury"
 	"github.com/inkd/inkd/chain/devkeys"
 	"github.com/inkd/inkd/chain/payment"
 	"github.com/inkd/inkd/chain/txmgr"
@@ -76,5 +77,30 @@ func TestImplausiblyLowEstimateIsRetried(t *testing.T) {
 	e.pw.backend = real
 	if _, err := e.pw.createProject(context.Background(), "job-low", task); err != nil {
 		t.Fatalf("the retry: %v", err)
+	}
+}
+
+// TestOnlyPaymentCallsHaveTheFloor: the estimate floor is for the calls
+// that pull a payment through USDC; a refund or a prepaid completion may
+// cost less and must never be held back by it.
+func TestOnlyPaymentCallsHaveTheFloor(t *testing.T) {
+	parsed, err := treasury.InkdTreasuryMetaData.ParseABI()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, want := range map[string]bool{
+		"createProjectPaid": true, "pushVersionPaid": true, "pushVersionsPaid": true, "executeBatch": true,
+		"createProjectPrepaid": false, "pushVersionPrepaid": false, "pushVersionsPrepaid": false, "refundPrepaid": false, "payout": false,
+	} {
+		m, ok := parsed.Methods[name]
+		if !ok {
+			t.Fatalf("no method %s in the treasury's ABI", name)
+		}
+		if got := takesPayment(append(m.ID, 0, 0)); got != want {
+			t.Errorf("takesPayment(%s) = %v, want %v", name, got, want)
+		}
+	}
+	if takesPayment([]byte{1, 2}) {
+		t.Error("takesPayment of a short call is true")
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"math/big"
 	"strings"
+	"sync"
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
@@ -447,7 +448,7 @@ func (pw *PaidWrites) estimateGas(ctx context.Context, msg ethereum.CallMsg) (ui
 	} else {
 		gas, err = pw.backend.EstimateGas(ctx, msg)
 	}
-	if err == nil && gas < minPaidCallGas {
+	if err == nil && gas < minPaidCallGas && takesPayment(msg.Data) {
 		// Not an answer about the write: the job (or the batch) is
 		// tried again, and the transaction is never signed with it.
 		return 0, fmt.Errorf("the node estimated %d gas for a paid write, below the %d any paid write costs: it answered from a state without the treasury's code", gas, minPaidCallGas)
@@ -465,6 +466,26 @@ func (pw *PaidWrites) estimateGas(ctx context.Context, msg ethereum.CallMsg) (ui
 // from it would run out of gas on chain. Measured in the provider-down
 // chaos run: 41,659 and 41,697, the bare calldata.
 const minPaidCallGas = 60_000
+
+// paymentSelectors are the treasury functions that pull a payment through
+// USDC: a prepaid completion or a refund moves no authorization and may
+// cost less, so the floor is not theirs.
+var paymentSelectors = sync.OnceValue(func() map[string]bool {
+	out := map[string]bool{}
+	parsed, err := treasury.InkdTreasuryMetaData.ParseABI()
+	if err != nil {
+		return out // the generated ABI always parses; without it, no floor
+	}
+	for _, name := range []string{"createProjectPaid", "pushVersionPaid", "pushVersionsPaid", "executeBatch"} {
+		out[string(parsed.Methods[name].ID)] = true
+	}
+	return out
+})
+
+// takesPayment tells whether data calls one of paymentSelectors.
+func takesPayment(data []byte) bool {
+	return len(data) >= 4 && paymentSelectors()[string(data[:4])]
+}
 
 // revertReason names the revert of a mined call by replaying it. The state
 // after its block comes first: a write that lost a race (a name registered
