@@ -132,7 +132,7 @@ type Chain struct {
 	cfg    Config
 	stack  *node.Node
 	eth    *eth.Ethereum
-	beacon *catalyst.SimulatedBeacon
+	sealer *sealer
 	log    *logrus.Entry
 }
 
@@ -166,7 +166,10 @@ func Start(cfg Config, log *logrus.Entry) (*Chain, error) {
 	nodeConf.HTTPPort = port
 	nodeConf.HTTPVirtualHosts = []string{"*"}
 	nodeConf.HTTPCors = []string{"*"}
-	nodeConf.HTTPModules = []string{"eth", "net", "web3", "txpool", "dev"}
+	nodeConf.HTTPModules = []string{"eth", "net", "web3", "txpool"}
+	if cfg.BlockPeriod > 0 {
+		nodeConf.HTTPModules = append(nodeConf.HTTPModules, "dev")
+	}
 	nodeConf.WSHost = host
 	nodeConf.WSPort = port
 	nodeConf.WSOrigins = []string{"*"}
@@ -203,7 +206,11 @@ func Start(cfg Config, log *logrus.Entry) (*Chain, error) {
 		stack.Close()
 		return nil, fmt.Errorf("devchain: simulated beacon: %w", err)
 	}
-	catalyst.RegisterSimulatedBeaconAPIs(stack, beacon)
+	if cfg.BlockPeriod > 0 {
+		// For period 0 this would start geth's on-demand loop, which can
+		// miss the first transactions (see sealer); the sealer runs instead.
+		catalyst.RegisterSimulatedBeaconAPIs(stack, beacon)
+	}
 	stack.RegisterLifecycle(beacon)
 
 	if err := stack.Start(); err != nil {
@@ -214,7 +221,10 @@ func Start(cfg Config, log *logrus.Entry) (*Chain, error) {
 		}
 		return nil, fmt.Errorf("devchain: start node: %w", err)
 	}
-	c := &Chain{cfg: cfg, stack: stack, eth: backend, beacon: beacon, log: log.WithField("component", "devchain")}
+	c := &Chain{cfg: cfg, stack: stack, eth: backend, sealer: newSealer(beacon, backend), log: log.WithField("component", "devchain")}
+	if cfg.BlockPeriod == 0 {
+		c.sealer.onDemand()
+	}
 	c.log.WithFields(logrus.Fields{"rpc_url": c.HTTPURL(), "chain_id": cfg.ChainID, "block_period": cfg.BlockPeriod.String()}).Info("development chain started")
 	return c, nil
 }
@@ -256,7 +266,7 @@ func (c *Chain) ChainID() uint64 { return c.cfg.ChainID }
 // Seal seals one block now with what the pool holds, whatever the
 // BlockPeriod: a test that stops the chain (a BlockPeriod of hours) moves
 // it on by hand. It returns the new head's hash.
-func (c *Chain) Seal() common.Hash { return c.beacon.Commit() }
+func (c *Chain) Seal() common.Hash { return c.sealer.seal() }
 
 // RPC returns an in-process RPC client (no HTTP) for callers in the same
 // process that want to skip the network; close it when done.
@@ -264,6 +274,7 @@ func (c *Chain) RPC() *rpc.Client { return c.stack.Attach() }
 
 // Close stops block production and the node. It is safe to call once.
 func (c *Chain) Close() error {
+	c.sealer.close()
 	err := c.stack.Close()
 	c.log.Info("development chain stopped")
 	return err

@@ -10,6 +10,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/ethclient"
@@ -116,5 +117,61 @@ func goleakOptions() []goleak.Option {
 		goleak.IgnoreCurrent(),
 		goleak.IgnoreTopFunction("github.com/ethereum/go-ethereum/core.(*txSenderCacher).cache"),
 		goleak.IgnoreTopFunction("github.com/syndtr/goleveldb/leveldb.(*DB).mpoolDrain"),
+	}
+}
+
+// A transaction that entered the pool while nobody listened for its event
+// (geth's on-demand loop subscribes late, after the node serves) is sealed
+// all the same: at once when sealing starts, and by the poll otherwise.
+func TestOnDemandSealsATransactionWhoseEventWasMissed(t *testing.T) {
+	key, _ := crypto.GenerateKey()
+	from := crypto.PubkeyToAddress(key.PublicKey)
+	c, err := Start(Config{ListenAddr: "127.0.0.1:0", Accounts: []common.Address{from}}, testutil.Logger(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	client, err := ethclient.DialContext(ctx, c.HTTPURL())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer client.Close()
+	head, err := client.HeaderByNumber(ctx, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tip, err := client.SuggestGasTipCap(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	send := func(nonce uint64) common.Hash {
+		tx := types.MustSignNewTx(key, types.LatestSignerForChainID(big.NewInt(DefaultChainID)), &types.DynamicFeeTx{
+			ChainID: big.NewInt(DefaultChainID), Nonce: nonce, GasTipCap: tip, GasFeeCap: new(big.Int).Add(new(big.Int).Mul(head.BaseFee, big.NewInt(4)), tip),
+			Gas: 21000, To: &from, Value: big.NewInt(1),
+		})
+		if err := client.SendTransaction(ctx, tx); err != nil {
+			t.Fatal(err)
+		}
+		return tx.Hash()
+	}
+
+	// Sealing restarts with the transaction already pooled: it is sealed at once.
+	c.sealer.close()
+	hash := send(0)
+	if n, err := client.BlockNumber(ctx); err != nil || n != head.Number.Uint64() {
+		t.Fatalf("with no sealer the chain moved on: head %d, %v", n, err)
+	}
+	c.sealer.onDemand()
+	if rcpt, err := bind.WaitMined(ctx, client, hash); err != nil || rcpt.Status != types.ReceiptStatusSuccessful {
+		t.Fatalf("pooled before sealing started: receipt %+v, %v", rcpt, err)
+	}
+	// No event comes at all: the poll finds the transaction.
+	c.sealer.close()
+	c.sealer.start(make(chan core.NewTxsEvent), func() {})
+	hash = send(1)
+	if rcpt, err := bind.WaitMined(ctx, client, hash); err != nil || rcpt.Status != types.ReceiptStatusSuccessful {
+		t.Fatalf("no event: receipt %+v, %v", rcpt, err)
 	}
 }
