@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"strings"
 	"time"
 
 	"github.com/ethereum/go-ethereum"
@@ -29,6 +30,19 @@ type StepFailedError struct {
 // Error implements error.
 func (e *StepFailedError) Error() string {
 	return fmt.Sprintf("deploy step %q reverted (tx %s)", e.Step, e.TxHash)
+}
+
+// nonceTaken reports whether a node refused a transaction because another
+// one of its sender already holds its nonce, in the pool or mined (geth's
+// and anvil's words).
+func nonceTaken(err error) bool {
+	msg := strings.ToLower(err.Error())
+	for _, s := range []string{"replacement transaction underpriced", "already known", "nonce too low", "already imported"} {
+		if strings.Contains(msg, s) {
+			return true
+		}
+	}
+	return false
 }
 
 // step is one transaction of a batch. A nil to creates a contract.
@@ -145,6 +159,11 @@ func (bt *batch) send(ctx context.Context) ([]common.Hash, error) {
 		err = bt.r.b.SendTransaction(sctx, tx)
 		cancel()
 		if err != nil {
+			if nonceTaken(err) {
+				// The pool's pending nonce can trail a transaction it has
+				// just taken, so startNonce's check does not catch all.
+				return nil, fmt.Errorf("send %q: another transaction of the deployer holds nonce %d (%v): %w", s.name, nonce, err, ErrPendingTransactions)
+			}
 			return nil, fmt.Errorf("send %q (nonce %d): %w", s.name, nonce, err)
 		}
 		hashes[i] = tx.Hash()

@@ -16,6 +16,7 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient/simulated"
 	"github.com/ethereum/go-ethereum/node"
 	"github.com/google/go-cmp/cmp"
+	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/chain/admin"
 	"github.com/inkd/inkd/chain/bindings/accessmanager"
 	"github.com/inkd/inkd/chain/bindings/buyback"
@@ -299,6 +300,28 @@ func TestDeployRefusesPendingTransactions(t *testing.T) {
 	to := common.HexToAddress("0xdead")
 	sendTx(t, sim, &to, nil, 21_000) // left in the pool
 	_, err := deploy.Deploy(context.Background(), sim.Client(), devkeys.Key(0), devOptions(t, sim))
+	if !errors.Is(err, deploy.ErrPendingTransactions) {
+		t.Fatalf("Deploy = %v, want ErrPendingTransactions", err)
+	}
+}
+
+// lagging reports the mined nonce as the pending one, as a pool does for a
+// moment after it took a transaction (its pending nonces are updated in the
+// background).
+type lagging struct{ chain.Backend }
+
+func (l lagging) PendingNonceAt(ctx context.Context, a common.Address) (uint64, error) {
+	return l.NonceAt(ctx, a, nil)
+}
+
+// A pool slow to count the deployer's pooled transaction lets the first
+// check pass; the node's refusal of the clashing nonce is then the same
+// refusal, not a bare "replacement transaction underpriced".
+func TestDeployRefusesPendingTransactionsThePoolHasNotCounted(t *testing.T) {
+	sim := newSim(t, 1337)
+	to := common.HexToAddress("0xdead")
+	sendTx(t, sim, &to, nil, 21_000) // left in the pool
+	_, err := deploy.Deploy(context.Background(), lagging{sim.Client()}, devkeys.Key(0), devOptions(t, sim))
 	if !errors.Is(err, deploy.ErrPendingTransactions) {
 		t.Fatalf("Deploy = %v, want ErrPendingTransactions", err)
 	}
