@@ -40,11 +40,12 @@ chromium:
 	  $(SUDO) apt-get update -qq && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
 
 ## test: the whole suite, with real redis-server, real chain nodes and the real x402 clients
-## (and the Foundry suite of the contracts, short runs: chain/contracts/Makefile.inc)
+## (and the Foundry suite of the contracts, short runs: chain/contracts/Makefile.inc);
+## a line per package, then the whole output of every failed test, last (internal/tools/testreport)
 test: tools
 	$(GO) vet ./...
 	$(MAKE) contracts-test
-	$(GO) test -count=1 -timeout 40m ./...
+	$(GO) run ./internal/tools/testreport -count=1 -timeout 40m ./...
 
 ## test-short: the inner loop, on Go alone: no redis-server, anvil or node.
 ## Tests that need one of them skip under -short and name `make test`, which
