@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -120,6 +121,51 @@ func TestHeadMarkUnreadableFallsBackToTheOwnView(t *testing.T) {
 	f.SetLag(2)
 	if _, err := pool.CallAtBest(ctx, call); !errors.Is(err, rpcpool.ErrStaleView) {
 		t.Fatalf("call at best, Redis stopped and the provider 2 blocks below the pool's own head: %v, want ErrStaleView", err)
+	}
+}
+
+// countedMark is the Redis head mark, counting its reads.
+type countedMark struct {
+	*RedisHeadMark
+	reads atomic.Int64
+}
+
+func (m *countedMark) Highest(ctx context.Context) (uint64, error) {
+	m.reads.Add(1)
+	return m.RedisHeadMark.Highest(ctx)
+}
+
+// A worker estimates every paid write at the newest head: on a healthy
+// pool, N estimates in a row read the shared mark in Redis at most once
+// per rpcpool.DefaultMarkEvery, not N times. The API's confirmation of an
+// absence (CallAtBest) still reads it every time, as the stale-view
+// protection needs.
+func TestEstimatesReadTheHeadMarkOncePerInterval(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	node := nodeAtBlock5(t)
+	mark := &countedMark{RedisHeadMark: NewRedisHeadMark(testutil.RedisClient(t), node.ChainID())}
+	pool, _ := proxiedPool(t, node.HTTPURL(), mark, testutil.Logger(t))
+	const n = 40
+	msg := ethereum.CallMsg{To: &common.Address{0x1}}
+	before, start := mark.reads.Load(), time.Now()
+	for range n {
+		if _, err := pool.EstimateGasAtBest(ctx, msg); err != nil {
+			t.Fatal(err)
+		}
+	}
+	reads, took := mark.reads.Load()-before, time.Since(start)
+	if most := 1 + int64(took/rpcpool.DefaultMarkEvery); reads > most || reads >= n {
+		t.Fatalf("%d estimates in %v read the shared mark %d times, want at most %d", n, took, reads, most)
+	}
+	before = mark.reads.Load()
+	for range n {
+		if _, err := pool.CallAtBest(ctx, msg); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if reads := mark.reads.Load() - before; reads != n {
+		t.Fatalf("%d calls at best read the shared mark %d times, want every time", n, reads)
 	}
 }
 
