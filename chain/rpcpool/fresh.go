@@ -26,7 +26,7 @@ import (
 // before, and an answer from a state older than a head already seen is
 // not trusted (see atBestDo).
 func (p *Pool) CallAtBest(ctx context.Context, call ethereum.CallMsg) ([]byte, error) {
-	return atBestDo(p, ctx, func(ctx context.Context, b chain.Backend, at *big.Int) ([]byte, error) {
+	return atBestDo(p, ctx, 0, func(ctx context.Context, b chain.Backend, at *big.Int) ([]byte, error) {
 		return b.CallContract(ctx, call, at)
 	})
 }
@@ -40,9 +40,15 @@ type blockEstimator interface {
 // have, as CallAtBest calls: an estimate made on a state a few blocks old
 // may revert for what is not there yet, or come out too low for what is.
 // A provider that cannot estimate at a given block estimates at its latest
-// one (it reported the newest head).
+// one (it reported the newest head). It runs on every paid write, so it
+// asks the fleet's shared mark at most once per MarkEvery while no
+// provider is below the pool's own mark, and on every round once one is
+// (atBestDo): a head another process saw less than MarkEvery ago may go
+// unheeded by an estimate whose view looks current (the shared mark itself
+// rises only when a process polls heads). CallAtBest, which confirms an
+// absence before the API refuses a request, asks it every time.
 func (p *Pool) EstimateGasAtBest(ctx context.Context, msg ethereum.CallMsg) (uint64, error) {
-	return atBestDo(p, ctx, func(ctx context.Context, b chain.Backend, at *big.Int) (uint64, error) {
+	return atBestDo(p, ctx, p.cfg.MarkEvery, func(ctx context.Context, b chain.Backend, at *big.Int) (uint64, error) {
 		if e, ok := b.(blockEstimator); ok && at != nil {
 			return e.EstimateGasAtBlock(ctx, msg, at)
 		}
@@ -53,19 +59,21 @@ func (p *Pool) EstimateGasAtBest(ctx context.Context, msg ethereum.CallMsg) (uin
 // atBestDo polls every provider's head and runs fn at the newest head a
 // provider reported last (at), at the providers that reported it.
 // When that head is below the highest head the pool has seen (or the
-// fleet's shared mark holds, readMark), every
+// fleet's shared mark holds, readMark: on the first round a mark read less
+// than markAge ago counts, on every further round it is read again), every
 // provider serves older state than was seen: an absence there proves
 // nothing, so it polls again with backoff until one reaches the mark, and
 // returns ErrStaleView if none does within RetryFor (judgeView decides).
 // When no provider tells its head, fn runs as a strict read at the latest
 // block (at nil).
-func atBestDo[T any](p *Pool, ctx context.Context, fn func(context.Context, chain.Backend, *big.Int) (T, error)) (T, error) {
+func atBestDo[T any](p *Pool, ctx context.Context, markAge time.Duration, fn func(context.Context, chain.Backend, *big.Int) (T, error)) (T, error) {
 	var zero T
 	deadline := p.now().Add(p.cfg.RetryFor)
 	wait := p.cfg.DownFor / 5
 	for {
 		p.pollHeads(ctx)
-		p.readMark(ctx)
+		p.readMark(ctx, markAge)
+		markAge = 0 // a view that looked behind asks the mark again
 		if err := ctx.Err(); err != nil {
 			return zero, err
 		}

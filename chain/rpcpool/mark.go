@@ -62,9 +62,21 @@ func (p *Pool) raiseMark(n uint64) {
 }
 
 // readMark takes the shared mark into the pool's own (adoptMark); when it
-// cannot be read the pool goes on with its own.
-func (p *Pool) readMark(ctx context.Context) {
+// cannot be read the pool goes on with its own. A mark asked less than
+// maxAge ago is not asked again (zero: always ask): what it held is in the
+// pool's own mark already.
+func (p *Pool) readMark(ctx context.Context, maxAge time.Duration) {
 	if p.cfg.Mark == nil {
+		return
+	}
+	p.mu.Lock()
+	now := p.now()
+	recent := maxAge > 0 && now.Sub(p.markAsked) < maxAge
+	if !recent {
+		p.markAsked = now
+	}
+	p.mu.Unlock()
+	if recent {
 		return
 	}
 	ctx, cancel := context.WithTimeout(ctx, markTimeout)

@@ -1,8 +1,14 @@
 package rpcpool
 
 import (
+	"context"
+	"errors"
+	"sync/atomic"
 	"testing"
 	"time"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
 )
 
 func TestAdoptMark(t *testing.T) {
@@ -28,5 +34,67 @@ func TestAdoptMark(t *testing.T) {
 				t.Errorf("adoptMark = %+v, want %+v", got, tc.want)
 			}
 		})
+	}
+}
+
+// memMark is the fleet's shared mark in memory, counting its reads.
+type memMark struct {
+	n, reads atomic.Uint64
+}
+
+func (m *memMark) Raise(_ context.Context, n uint64) error {
+	for cur := m.n.Load(); n > cur && !m.n.CompareAndSwap(cur, n); cur = m.n.Load() {
+	}
+	return nil
+}
+
+func (m *memMark) Highest(context.Context) (uint64, error) {
+	m.reads.Add(1)
+	return m.n.Load(), nil
+}
+
+// An estimate goes on the shared mark it read last while its own view is
+// not behind, but a view that looks behind (every provider below the
+// pool's own mark) asks the shared mark again on each further round: a
+// head another process saw meanwhile still holds the estimate back, after
+// the providers are back at the pool's own mark.
+func TestEstimateAsksTheMarkAgainWhenItsViewLooksBehind(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	mark := &memMark{}
+	r := newRig(t, Config{MarkEvery: time.Hour, RetryFor: 2 * time.Second, Mark: mark})
+	for range 3 {
+		r.node.Seal()
+	}
+	msg := ethereum.CallMsg{To: &common.Address{0x1}}
+	if _, err := r.pool.EstimateGasAtBest(ctx, msg); err != nil {
+		t.Fatal(err)
+	}
+	r.pool.mu.Lock()
+	own := r.pool.high.head
+	r.pool.mu.Unlock()
+	r.node.Seal()
+	r.node.Seal()
+	if err := mark.Raise(ctx, own+2); err != nil { // another process saw the newest head
+		t.Fatal(err)
+	}
+	// Both providers answer 3 behind the node: one below the pool's own
+	// mark. Once both have answered a round, they answer 1 behind: the
+	// pool's own mark + 1, still below the shared one.
+	a, b := r.a.Calls("eth_blockNumber"), r.b.Calls("eth_blockNumber")
+	r.a.SetLag(3)
+	r.b.SetLag(3)
+	go func() {
+		for ctx.Err() == nil && (r.a.Calls("eth_blockNumber") == a || r.b.Calls("eth_blockNumber") == b) {
+			time.Sleep(time.Millisecond)
+		}
+		r.a.SetLag(1)
+		r.b.SetLag(1)
+	}()
+	if _, err := r.pool.EstimateGasAtBest(ctx, msg); !errors.Is(err, ErrStaleView) {
+		t.Fatalf("estimate with the providers below a head another process saw: %v, want ErrStaleView", err)
+	}
+	if mark.reads.Load() < 2 {
+		t.Fatalf("the shared mark was read %d times, want again after the view looked behind", mark.reads.Load())
 	}
 }

@@ -32,6 +32,11 @@ const (
 	// DefaultHeadEvery is how often the pool asks every provider for its
 	// head, to tell which are behind and the highest head there is.
 	DefaultHeadEvery = 2 * time.Second
+	// DefaultMarkEvery is how often a gas estimate at the newest head
+	// (EstimateGasAtBest, every paid write) asks the fleet's shared mark:
+	// about a block on Base. Reads that confirm an absence (CallAtBest)
+	// ask it every time.
+	DefaultMarkEvery = time.Second
 )
 
 // Config tunes a Pool. Zero values take the defaults above.
@@ -44,6 +49,10 @@ type Config struct {
 	HeadEvery      time.Duration
 	// Mark, when set, is the fleet's shared high-water mark (mark.go).
 	Mark HeadMark
+	// MarkEvery is how long EstimateGasAtBest goes on the shared mark it
+	// last read, as long as its own view does not look behind (mark.go).
+	// Zero means DefaultMarkEvery.
+	MarkEvery time.Duration
 }
 
 func (c Config) withDefaults() Config {
@@ -64,6 +73,9 @@ func (c Config) withDefaults() Config {
 	}
 	if c.HeadEvery <= 0 {
 		c.HeadEvery = DefaultHeadEvery
+	}
+	if c.MarkEvery <= 0 {
+		c.MarkEvery = DefaultMarkEvery
 	}
 	return c
 }
@@ -87,9 +99,11 @@ type Pool struct {
 	states []state
 	high   highWater
 	// forgot is the last mark forgotten (adoptMark); raised the highest
-	// head given to the shared mark.
-	forgot highWater
-	raised uint64
+	// head given to the shared mark; markAsked when the shared mark was
+	// last asked (readMark).
+	forgot    highWater
+	raised    uint64
+	markAsked time.Time
 
 	stop chan struct{}
 	done chan struct{}

@@ -394,22 +394,13 @@ func newCrashWorld(t *testing.T) *crashWorld {
 	t.Helper()
 	srv := testutil.StartRedis(t, testutil.RedisOptions{AppendOnly: true})
 	key := testKey(t, 0)
-	node, err := devchain.Start(devchain.Config{ListenAddr: "127.0.0.1:0", Accounts: []common.Address{addrOf(key)}}, testutil.Logger(t))
-	if err != nil {
-		t.Fatalf("devchain: %v", err)
-	}
-	t.Cleanup(func() { _ = node.Close() })
+	node, eth := startDevNode(t, devchain.Config{Accounts: []common.Address{addrOf(key)}})
 	opt, err := redis.ParseURL(srv.URL())
 	if err != nil {
 		t.Fatal(err)
 	}
 	rdb := redis.NewClient(opt)
 	t.Cleanup(func() { _ = rdb.Close() })
-	eth, err := ethclient.Dial(node.HTTPURL())
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(eth.Close)
 	fb := newFaultBackend(eth)
 	m := newManager(t, crashConfig(node.ChainID()), fb, rdb, []*ecdsa.PrivateKey{key})
 	return &crashWorld{srv: srv, chainID: node.ChainID(), rpcURL: node.HTTPURL(), rdb: rdb, eth: eth, fb: fb, m: m}

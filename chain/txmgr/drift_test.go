@@ -33,16 +33,7 @@ type driftRig struct {
 func newDriftRig(t *testing.T) *driftRig {
 	t.Helper()
 	key := testKey(t, 0)
-	node, err := devchain.Start(devchain.Config{ListenAddr: "127.0.0.1:0", Accounts: []common.Address{addrOf(key)}}, testutil.Logger(t))
-	if err != nil {
-		t.Fatalf("devchain: %v", err)
-	}
-	t.Cleanup(func() { _ = node.Close() })
-	client, err := ethclient.Dial(node.HTTPURL())
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(client.Close)
+	node, client := startDevNode(t, devchain.Config{Accounts: []common.Address{addrOf(key)}})
 	cfg := testConfig()
 	cfg.ChainID = new(big.Int).SetUint64(node.ChainID())
 	cfg.ReceiptPoll = 20 * cfg.ReceiptPoll

@@ -37,19 +37,9 @@ func newFullPool(t *testing.T) *fullPool {
 	for _, k := range keys {
 		funded = append(funded, addrOf(k))
 	}
-	node, err := devchain.Start(devchain.Config{
-		ListenAddr: "127.0.0.1:0", Accounts: funded, BlockPeriod: time.Hour,
-		PoolSlots: fullPoolSlots, PoolQueue: fullPoolQueue,
-	}, testutil.Logger(t))
-	if err != nil {
-		t.Fatalf("devchain: %v", err)
-	}
-	t.Cleanup(func() { _ = node.Close() })
-	client, err := ethclient.Dial(node.HTTPURL())
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(client.Close)
+	node, client := startDevNode(t, devchain.Config{
+		Accounts: funded, BlockPeriod: time.Hour, PoolSlots: fullPoolSlots, PoolQueue: fullPoolQueue,
+	})
 	// The block producer seals block 1 as it starts; wait for it so no
 	// block but the ones the test seals comes later.
 	deadline := time.Now().Add(30 * time.Second)

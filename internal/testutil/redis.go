@@ -37,7 +37,13 @@ func RedisURL(tb testing.TB) string {
 // RedisURL), closed at cleanup.
 func RedisClient(tb testing.TB) *redis.Client {
 	tb.Helper()
-	opt, err := redis.ParseURL(RedisURL(tb))
+	return clientFor(tb, RedisURL(tb))
+}
+
+// clientFor is a go-redis client for url, closed at cleanup.
+func clientFor(tb testing.TB, url string) *redis.Client {
+	tb.Helper()
+	opt, err := redis.ParseURL(url)
 	if err != nil {
 		tb.Fatalf("parse redis url: %v", err)
 	}
@@ -106,6 +112,13 @@ func StartRedis(tb testing.TB, opts RedisOptions) *RedisServer {
 // URL is the server's redis:// URL (database 0); it stays the same across
 // Restart.
 func (s *RedisServer) URL() string { return fmt.Sprintf("redis://127.0.0.1:%d/0", s.port) }
+
+// Client returns a go-redis client for the server, closed at cleanup. It
+// keeps working across Restart (go-redis dials again).
+func (s *RedisServer) Client() *redis.Client {
+	s.tb.Helper()
+	return clientFor(s.tb, s.URL())
+}
 
 // Kill stops the server with SIGKILL, as a crash would, and waits for it to
 // exit. Killing a killed server does nothing.
