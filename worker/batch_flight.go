@@ -92,7 +92,7 @@ func (b *Batcher) drive(ctx context.Context, rec *batchRecord, sent chan struct{
 	if err != nil {
 		return nil, fmt.Errorf("read batch %s transaction: %w", rec.ID, err)
 	}
-	rcpt, err := pw.submit(ctx, rec.intent(), rec.Data, nil)
+	rcpt, err := pw.submit(ctx, rec.intent(), rec.Data, 0, nil)
 	if err != nil {
 		if r, gerr := pw.txm.Get(ctx, rec.intent()); gerr == nil && r.State == txmgr.StateFailed {
 			return nil, fmt.Errorf("batch %s: %w", rec.ID, errBatchSuperseded)

@@ -21,11 +21,15 @@ func JobOfTask(taskID string, headers map[string]string) string {
 // JobIntents returns every transaction intent a paid-write job may sign
 // under itself (the ids of its records in chain/txmgr): the job's own,
 // those of completing or refunding a payment that was taken elsewhere, and
-// the one it goes on alone under after its batch failed as a whole. The
-// batch a job is a member of has its own intent (JobIntent). A job has no
-// transaction on its way only when none of these has a record.
+// the one it goes on alone under after its batch failed as a whole, and
+// the re-sends of its own or its lone write after one ran out of gas
+// (gasIntents). The batch a job is a member of has its own intent
+// (JobIntent). A job has no transaction on its way only when none of these
+// has a record.
 func JobIntents(jobID string) []string {
-	return []string{jobID, jobID + prepaidIntentSuffix, jobID + refundIntentSuffix, soloIntent(jobID)}
+	out := gasIntents(jobID)
+	out = append(out, jobID+prepaidIntentSuffix, jobID+refundIntentSuffix)
+	return append(out, gasIntents(soloIntent(jobID))...)
 }
 
 // IsPaidWrite reports whether tasks of taskType are paid writes: each is

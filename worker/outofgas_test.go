@@ -3,6 +3,7 @@ package worker
 import (
 	"context"
 	"errors"
+	"math/big"
 	"strings"
 	"testing"
 	"time"
@@ -32,9 +33,12 @@ func (b lowEstimates) EstimateGas(context.Context, ethereum.CallMsg) (uint64, er
 }
 
 // TestOutOfGasDoesNotSuspendThePayer: a paid write that runs out of gas on
-// chain ran out of the gas limit the operator chose. Nothing is charged
-// (the write reverted whole), the answer says what happened, and the
-// payer, who did nothing wrong, is not suspended.
+// chain ran out of the gas limit the operator chose. Where the limit was
+// already the write's cap, no re-send can give it more: the job ends with
+// tx_failed naming the out-of-gas, after one transaction, nothing is
+// charged (the write reverted whole), and the payer, who did nothing
+// wrong, is not suspended. (Below the cap the write is sent again:
+// TestOutOfGasWriteIsSentAgain.)
 func TestOutOfGasDoesNotSuspendThePayer(t *testing.T) {
 	e := newPaidEnv(t, 2*time.Second)
 	susp, err := payment.NewSuspensions(testutil.RedisClient(t), "", 0)
@@ -43,11 +47,23 @@ func TestOutOfGasDoesNotSuspendThePayer(t *testing.T) {
 	}
 	WithPaymentRecords(nil, susp)(e.pw)
 	e.pw.backend = lowEstimates{Backend: e.pw.backend, gas: 90_000}
+	e.pw.cfg.MaxGas = 90_000 + 90_000/4 // the first limit is the cap
+	payer := crypto.PubkeyToAddress(devkeys.Key(2).PublicKey)
+	paidBefore, sentBefore := e.usdc(t, payer), e.pendingSettlerTxs(t)
 	got := e.runCreate(t, "job-oog", 2, "oog", "oog-project")
 	if !strings.HasPrefix(got, "tx_failed:") || !strings.Contains(got, outOfGas) {
 		t.Fatalf("write = %q, want tx_failed naming %q", got, outOfGas)
 	}
-	payer := crypto.PubkeyToAddress(devkeys.Key(2).PublicKey)
+	if rec, rcpt := e.minedAttempt(t, "job-oog"); rec.Call.GasLimit != e.pw.cfg.MaxGas || !ranOutOfGas(rcpt.GasUsed, rec.Call.GasLimit) {
+		t.Fatalf("the transaction had %d gas and used %d; want it out of the cap %d", rec.Call.GasLimit, rcpt.GasUsed, e.pw.cfg.MaxGas)
+	}
+	e.wantNoRecord(t, gasIntent("job-oog", 1))
+	if sent := e.pendingSettlerTxs(t) - sentBefore; sent != 1 {
+		t.Fatalf("settlers sent %d transactions, want 1: no re-send above the cap", sent)
+	}
+	if paid := new(big.Int).Sub(paidBefore, e.usdc(t, payer)); paid.Sign() != 0 {
+		t.Fatalf("payer charged %s for a write that failed", paid)
+	}
 	if err := susp.Check(context.Background(), payer); err != nil {
 		t.Fatalf("the payer was suspended for the operator's gas limit: %v", err)
 	}

@@ -247,19 +247,36 @@ func (pw *PaidWrites) ended(ctx context.Context, pay treasury.InkdTreasuryPaymen
 // anything is signed (no payment taken, no gas spent). Later deliveries
 // find the stored transaction and only resume it. An authorization that
 // USDC reports as used is returned as errAuthorizationUsed, for settleUsed.
+//
+// A transaction that ran out of gas on chain is sent again with a larger
+// limit under the next of gasIntents (gas_resend.go), the same checks
+// running before its first signature; the answer is the first attempt's
+// that did not run out of gas, or the last one's.
 func (pw *PaidWrites) execute(ctx context.Context, intent string, pay treasury.InkdTreasuryPayment, data []byte) (*types.Receipt, error) {
 	payer := pay.From
-	rcpt, err := pw.submit(ctx, intent, data, func(ctx context.Context) error {
+	first := func(ctx context.Context) error {
 		if err := pw.landed(ctx, pay); err != nil {
 			return err
 		}
 		return pw.checkPayer(ctx, payer)
-	})
-	var rev *revertError
-	if !errors.As(err, &rev) {
-		return rcpt, err
 	}
-	return nil, pw.reverted(ctx, payer, rev)
+	var floor uint64
+	for n := 0; ; n++ {
+		rcpt, err := pw.submit(ctx, gasIntent(intent, n), data, floor, first)
+		var rev *revertError
+		if !errors.As(err, &rev) {
+			return rcpt, err
+		}
+		var ok bool
+		if rev.Reason == outOfGas {
+			floor, ok = resendFloor(n+1, rev.GasLimit, gasCapOf(ctx, pw.cfg.MaxGas))
+		}
+		if !ok {
+			return nil, pw.reverted(ctx, payer, rev)
+		}
+		jobLog(ctx, pw.log).WithFields(logrus.Fields{"task_id": intent, "tx_hash": rev.Receipt.TxHash.Hex(), "gas_limit": rev.GasLimit, "next_gas_limit": floor}).
+			Warn("paid write ran out of gas; sending it again with a larger limit")
+	}
 }
 
 // expiredAuthorization is USDC's revert for an authorization used at or
@@ -304,6 +321,8 @@ func balanceSpent(reason string) error {
 type revertError struct {
 	Reason  string
 	Receipt *types.Receipt
+	// GasLimit is the mined transaction's gas limit (0 for a simulation).
+	GasLimit uint64
 }
 
 func (e *revertError) Error() string { return "reverted: " + e.Reason }
@@ -311,10 +330,12 @@ func (e *revertError) Error() string { return "reverted: " + e.Reason }
 // submit sends data to the treasury under intent through the transaction
 // manager and waits for the final receipt. When no transaction is recorded
 // for intent yet, it runs first (a check that may end the job) and
-// simulates the call; a recorded one is only resumed, never signed anew. A
-// revert, simulated or mined, is a *revertError; a successful receipt has
-// been applied to the read model.
-func (pw *PaidWrites) submit(ctx context.Context, intent string, data []byte, first func(context.Context) error) (*types.Receipt, error) {
+// simulates the call; a recorded one is only resumed, never signed anew.
+// The gas limit of a new transaction is the simulation's, raised to floor
+// (zero: none) and never above the write's cap. A revert, simulated or
+// mined, is a *revertError; a successful receipt has been applied to the
+// read model.
+func (pw *PaidWrites) submit(ctx context.Context, intent string, data []byte, floor uint64, first func(context.Context) error) (*types.Receipt, error) {
 	log := jobLog(ctx, pw.log).WithField("task_id", intent)
 	var gas uint64
 	_, err := pw.txm.Get(ctx, intent)
@@ -328,6 +349,7 @@ func (pw *PaidWrites) submit(ctx context.Context, intent string, data []byte, fi
 		if gas, err = pw.preflight(ctx, data); err != nil {
 			return nil, err
 		}
+		gas = min(max(gas, floor), gasCapOf(ctx, pw.cfg.MaxGas))
 	case err != nil:
 		return nil, fmt.Errorf("read transaction record: %w", err)
 	}
@@ -362,7 +384,7 @@ func (pw *PaidWrites) submit(ctx context.Context, intent string, data []byte, fi
 	if rcpt.Status != types.ReceiptStatusSuccessful {
 		reason := pw.revertReason(ctx, out.Record, data, rcpt)
 		log.WithFields(logrus.Fields{"tx_hash": rcpt.TxHash.Hex(), "reason": reason, "gas_used": rcpt.GasUsed}).Info("settlement reverted")
-		return nil, &revertError{Reason: reason, Receipt: rcpt}
+		return nil, &revertError{Reason: reason, Receipt: rcpt, GasLimit: out.Record.Call.GasLimit}
 	}
 	if pw.apply != nil {
 		if err := pw.apply.ApplyReceipt(ctx, rcpt); err != nil {

@@ -26,11 +26,7 @@ import (
 // failure as "code:message" ("" on success).
 func (e *paidEnv) runCreate(t *testing.T, job string, i int, nonce, name string) string {
 	t.Helper()
-	task, _, err := jobs.NewCreateProjectTask(jobs.CreateProject{Payment: e.signedPayment(t, i, 100_000, nonce), StorageCost: "0", Name: name, License: "MIT", IsPublic: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := e.pw.createProject(context.Background(), job, task); err != nil {
+	if _, err := e.pw.createProject(context.Background(), job, e.createTask(t, i, nonce, name)); err != nil {
 		var fe *jobs.FailureError
 		if !errors.As(err, &fe) {
 			t.Fatalf("%s: %v", job, err)

@@ -101,7 +101,7 @@ func (pw *PaidWrites) settleUsed(ctx context.Context, intent string, pay treasur
 	why := "a third party submitted this payment's authorization directly to USDC, and this request came without its original job, so its content cannot be taken for the payer's"
 	if !recovery {
 		log.WithField("tx_hash", u.receipt.TxHash.Hex()).Warn("authorization front-run; completing the write as prepaid")
-		rcpt, err := pw.submit(ctx, intent+prepaidIntentSuffix, calls.complete, nil)
+		rcpt, err := pw.submit(ctx, intent+prepaidIntentSuffix, calls.complete, 0, nil)
 		var rev *revertError
 		if !errors.As(err, &rev) {
 			return rcpt, err
@@ -113,7 +113,7 @@ func (pw *PaidWrites) settleUsed(ctx context.Context, intent string, pay treasur
 		why = rev.Reason + "; a third party submitted this payment's authorization directly to USDC, so the write could not be made"
 	}
 	var rev *revertError
-	refund, err := pw.submit(ctx, intent+refundIntentSuffix, calls.refund, nil)
+	refund, err := pw.submit(ctx, intent+refundIntentSuffix, calls.refund, 0, nil)
 	if errors.As(err, &rev) {
 		// The money stays ours until it is refunded: keep trying rather
 		// than answer a failure.
