@@ -86,16 +86,6 @@ type jobAnswer struct {
 	err error
 }
 
-// createTask is a create job paid by development account i.
-func (r *batchRig) createTask(t *testing.T, i int, nonce, name string) *asynq.Task {
-	t.Helper()
-	task, _, err := jobs.NewCreateProjectTask(jobs.CreateProject{Payment: r.signedPayment(t, i, batchFee, nonce), StorageCost: "0", Name: name, License: "MIT", IsPublic: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return task
-}
-
 // pushTask is a push job of account i to project.
 func (r *batchRig) pushTask(t *testing.T, i int, nonce, project, tag string) *asynq.Task {
 	t.Helper()

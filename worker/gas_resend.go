@@ -1,7 +1,13 @@
 package worker
 
 import (
+	"context"
+	"fmt"
 	"strconv"
+
+	"github.com/ethereum/go-ethereum/core/types"
+
+	"github.com/inkd/inkd/chain/bindings/treasury"
 )
 
 // A single paid write whose transaction ran out of gas on chain ran out of
@@ -58,4 +64,34 @@ func resendFloor(n int, exhausted, cap uint64) (floor uint64, ok bool) {
 		return 0, false
 	}
 	return min(2*exhausted, cap), true
+}
+
+// resendMargin is how long, in seconds, an authorization must stay valid
+// past the head for a write to be sent again after running out of gas: a
+// re-send that mined after validBefore would revert on the expired
+// authorization, taking nothing but gas, and count against the payer.
+const resendMargin = 30
+
+// timeLeft refuses a re-send of the write paid by pay when the head is
+// within resendMargin of the authorization's validBefore: the job then
+// answers as a write without re-sends does (tx_failed out of gas, nothing
+// charged), which is final since no attempt of it is on its way. It runs
+// only before a re-send's first signature (a recorded re-send is resumed
+// whatever the time), so the answer follows from the records and the
+// head's time, which only grows.
+func (pw *PaidWrites) timeLeft(ctx context.Context, pay treasury.InkdTreasuryPayment) error {
+	head, err := pw.backend.HeaderByNumber(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("read the head before a re-send: %w", err)
+	}
+	if !resendInTime(head, pay) {
+		return permanent("tx_failed", fmt.Sprintf("%s; the payment authorization expires too soon to send the write again with more gas; nothing was charged", outOfGas))
+	}
+	return nil
+}
+
+// resendInTime reports whether head leaves pay's authorization at least
+// resendMargin seconds (a validBefore past 64 bits never expires).
+func resendInTime(head *types.Header, pay treasury.InkdTreasuryPayment) bool {
+	return !pay.ValidBefore.IsUint64() || head.Time+resendMargin < pay.ValidBefore.Uint64()
 }

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"math/big"
+	"strings"
 	"testing"
 	"time"
 
@@ -42,10 +43,11 @@ func resendEnv(t *testing.T) (*paidEnv, *payment.Suspensions) {
 	return e, susp
 }
 
-// createTask is a create job of development account i paying 100,000.
+// createTask is a create job paid by development account i (the fee
+// batchFee).
 func (e *paidEnv) createTask(t *testing.T, i int, nonce, name string) *asynq.Task {
 	t.Helper()
-	task, _, err := jobs.NewCreateProjectTask(jobs.CreateProject{Payment: e.signedPayment(t, i, 100_000, nonce), StorageCost: "0", Name: name, License: "MIT", IsPublic: true})
+	task, _, err := jobs.NewCreateProjectTask(jobs.CreateProject{Payment: e.signedPayment(t, i, batchFee, nonce), StorageCost: "0", Name: name, License: "MIT", IsPublic: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -101,8 +103,8 @@ func (e *paidEnv) wantLandedOnce(t *testing.T, job string, out json.RawMessage, 
 		t.Fatalf("answer %+v; want the re-send %s and the project of %q (%s)", res, r1.TxHash.Hex(), name, e.projectIDByName(t, name))
 	}
 	e.wantNoRecord(t, gasIntent(job, 2))
-	if paid := new(big.Int).Sub(paidBefore, e.usdc(t, payer)); paid.Cmp(big.NewInt(100_000)) != 0 {
-		t.Fatalf("payer paid %s, want the fee 100000 once", paid)
+	if paid := new(big.Int).Sub(paidBefore, e.usdc(t, payer)); paid.Cmp(big.NewInt(batchFee)) != 0 {
+		t.Fatalf("payer paid %s, want the fee %d once", paid, batchFee)
 	}
 	if sent := e.pendingSettlerTxs(t) - sentBefore; sent != 2 {
 		t.Fatalf("settlers sent %d transactions, want 2 (the one that ran out of gas, its re-send)", sent)
@@ -179,6 +181,87 @@ func TestRedeliveredResendIsResumed(t *testing.T) {
 	again, err := e.pw.createProject(context.Background(), "job-resumed", task)
 	if err != nil || string(again) != string(out) {
 		t.Fatalf("a third delivery answered %s, %v; want %s", again, err, out)
+	}
+}
+
+// TestLoneWriteAfterBatchOutOfGasIsSentAgain: a job whose batch ran out
+// of gas goes on alone (TestBatchOutOfGasJobsGoOnAlone); when its lone
+// write runs out of gas too (the estimates too low), it is not answered
+// failed: it is sent again under its lone intent's next one with twice the
+// limit and lands once, the payer charged one fee.
+func TestLoneWriteAfterBatchOutOfGasIsSentAgain(t *testing.T) {
+	r := newBatchRig(t, BatchConfig{MaxItems: DefaultBatchMaxItems})
+	ctx := context.Background()
+	task := r.createTask(t, 1, "lone-oog", "lone-oog")
+	j, err := r.b.createJob(task)
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := r.usdc(t, j.pay.From)
+	rec, err := r.b.prepare(ctx, []*joinRequest{{ctx: ctx, job: "w1", item: j.item}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec.Gas = 120_000 // below one create: the batch runs out of gas
+	if taken, err := r.b.store.join(ctx, rec); err != nil || taken != nil {
+		t.Fatalf("store batch: %v, %v", taken, err)
+	}
+	r.pw.backend = lowEstimates{Backend: r.pw.backend, gas: resendEstimate}
+	got := waitAll(t, r.deliver(ctx, map[string]*asynq.Task{"w1": task}))["w1"]
+	if got.err != nil {
+		t.Fatalf("the job answered %v, want its lone write landed", got.err)
+	}
+	var res CreateResult
+	if err := json.Unmarshal(got.out, &res); err != nil {
+		t.Fatal(err)
+	}
+	if _, batch := r.minedAttempt(t, rec.intent()); batch.Status != types.ReceiptStatusFailed {
+		t.Fatalf("the batch landed (%s); the test needs it out of gas", batch.TxHash.Hex())
+	}
+	lone, r0 := r.minedAttempt(t, soloIntent("w1"))
+	if r0.Status != types.ReceiptStatusFailed || !ranOutOfGas(r0.GasUsed, lone.Call.GasLimit) {
+		t.Fatalf("lone write: status %d, gas %d of %d; want out of gas", r0.Status, r0.GasUsed, lone.Call.GasLimit)
+	}
+	if _, r1 := r.minedAttempt(t, gasIntent(soloIntent("w1"), 1)); r1.Status != types.ReceiptStatusSuccessful || res.TxHash != r1.TxHash.Hex() {
+		t.Fatalf("answered %s; the lone re-send %s has status %d", res.TxHash, r1.TxHash.Hex(), r1.Status)
+	}
+	if paid := new(big.Int).Sub(before, r.usdc(t, j.pay.From)); paid.Cmp(big.NewInt(batchFee)) != 0 {
+		t.Fatalf("payer paid %s, want one fee", paid)
+	}
+}
+
+// TestNoResendCloseToExpiry: a write that ran out of gas while its
+// authorization has less than resendMargin left is not sent again (a
+// re-send mined after validBefore would revert on the expired
+// authorization): the job answers tx_failed out of gas at once, after one
+// transaction, nothing charged.
+func TestNoResendCloseToExpiry(t *testing.T) {
+	e, _ := resendEnv(t)
+	payer := crypto.PubkeyToAddress(devkeys.Key(4).PublicKey)
+	paidBefore, sentBefore := e.usdc(t, payer), e.pendingSettlerTxs(t)
+	head, err := e.eth.HeaderByNumber(context.Background(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	until := time.Unix(int64(head.Time)+resendMargin-5, 0)
+	task, _, err := jobs.NewCreateProjectTask(jobs.CreateProject{Payment: e.signedPaymentUntil(t, 4, batchFee, "late", until), StorageCost: "0", Name: "late-project", License: "MIT", IsPublic: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = e.pw.createProject(context.Background(), "job-late", task)
+	var fe *jobs.FailureError
+	if !errors.As(err, &fe) || fe.Failure.Code != "tx_failed" || !strings.Contains(fe.Failure.Message, outOfGas) {
+		t.Fatalf("create: %v; want tx_failed naming %q", err, outOfGas)
+	}
+	if _, r0 := e.minedAttempt(t, "job-late"); r0.Status != types.ReceiptStatusFailed {
+		t.Fatalf("the first attempt has status %d, want out of gas", r0.Status)
+	}
+	e.wantNoRecord(t, gasIntent("job-late", 1))
+	if sent := e.pendingSettlerTxs(t) - sentBefore; sent != 1 {
+		t.Fatalf("settlers sent %d transactions, want 1", sent)
+	}
+	if paid := new(big.Int).Sub(paidBefore, e.usdc(t, payer)); paid.Sign() != 0 {
+		t.Fatalf("payer charged %s for a write that failed", paid)
 	}
 }
 

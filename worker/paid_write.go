@@ -250,7 +250,8 @@ func (pw *PaidWrites) ended(ctx context.Context, pay treasury.InkdTreasuryPaymen
 //
 // A transaction that ran out of gas on chain is sent again with a larger
 // limit under the next of gasIntents (gas_resend.go), the same checks
-// running before its first signature; the answer is the first attempt's
+// running before its first signature, and only while the authorization
+// stays valid long enough (timeLeft); the answer is the first attempt's
 // that did not run out of gas, or the last one's.
 func (pw *PaidWrites) execute(ctx context.Context, intent string, pay treasury.InkdTreasuryPayment, data []byte) (*types.Receipt, error) {
 	payer := pay.From
@@ -260,9 +261,19 @@ func (pw *PaidWrites) execute(ctx context.Context, intent string, pay treasury.I
 		}
 		return pw.checkPayer(ctx, payer)
 	}
+	resend := func(ctx context.Context) error {
+		if err := pw.timeLeft(ctx, pay); err != nil {
+			return err
+		}
+		return first(ctx)
+	}
 	var floor uint64
 	for n := 0; ; n++ {
-		rcpt, err := pw.submit(ctx, gasIntent(intent, n), data, floor, first)
+		check := first
+		if n > 0 {
+			check = resend
+		}
+		rcpt, err := pw.submit(ctx, gasIntent(intent, n), data, floor, check)
 		var rev *revertError
 		if !errors.As(err, &rev) {
 			return rcpt, err
