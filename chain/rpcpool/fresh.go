@@ -81,7 +81,7 @@ func atBestDo[T any](p *Pool, ctx context.Context, markAge time.Duration, fn fun
 		if once && polled != nil {
 			// Every provider was known down and none told its head now:
 			// the poll was this call's one attempt at each.
-			return zero, polled
+			return zero, fmt.Errorf("%w; %w", ErrKnownDown, polled)
 		}
 		p.readMark(ctx, markAge)
 		markAge = 0 // a view that looked behind asks the mark again

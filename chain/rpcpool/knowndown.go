@@ -1,6 +1,16 @@
 package rpcpool
 
-import "time"
+import (
+	"errors"
+	"time"
+)
+
+// ErrKnownDown marks the error of a call that gave up after one attempt at
+// each provider because every one was known down (probeOnce); it wraps the
+// provider's error, which stays transient. A caller may tell by it that
+// the chain has been unreachable for more than a whole budget already, and
+// space its retries rather than count them as failures.
+var ErrKnownDown = errors.New("rpcpool: every provider is known down")
 
 // knownDown reports whether the pool knows the provider to be down at now:
 // every time the pool asked it (calls and head polls) for at least

@@ -78,8 +78,8 @@ func TestPoolGivesUpAtOnceWhenEveryProviderIsKnownDown(t *testing.T) {
 	start := time.Now()
 	_, err := r.pool.ChainID(ctx)
 	took := time.Since(start)
-	if err == nil || !transient(err) {
-		t.Fatalf("chain id with every provider known down: %v, want their transient error", err)
+	if !errors.Is(err, ErrKnownDown) || !transient(err) {
+		t.Fatalf("chain id with every provider known down: %v, want ErrKnownDown and their transient error", err)
 	}
 	if took > retryFor/3 {
 		t.Errorf("chain id gave up after %v with every provider known down, want well under RetryFor (%v)", took, retryFor)
@@ -93,8 +93,8 @@ func TestPoolGivesUpAtOnceWhenEveryProviderIsKnownDown(t *testing.T) {
 	start = time.Now()
 	_, err = r.pool.CallAtBest(ctx, ethereum.CallMsg{To: &common.Address{0x1}})
 	took = time.Since(start)
-	if err == nil || !transient(err) || errors.Is(err, ErrStaleView) {
-		t.Fatalf("call at best with every provider known down: %v, want their transient error", err)
+	if !errors.Is(err, ErrKnownDown) || !transient(err) || errors.Is(err, ErrStaleView) {
+		t.Fatalf("call at best with every provider known down: %v, want ErrKnownDown and their transient error", err)
 	}
 	if took > retryFor/3 {
 		t.Errorf("call at best gave up after %v with every provider known down, want well under RetryFor (%v)", took, retryFor)

@@ -271,6 +271,9 @@ func doIn[T any](p *Pool, ctx context.Context, order func() []int, fn func(conte
 		if len(idx) == 0 {
 			last = errors.New("rpcpool: every provider is behind the chain head")
 		}
+		if once && len(idx) > 0 {
+			return zero, -1, fmt.Errorf("%w; %w", ErrKnownDown, last)
+		}
 		if once || !p.now().Add(wait).Before(deadline) {
 			return zero, -1, last
 		}
