@@ -17,6 +17,7 @@ import (
 	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/chain/bindings/devusdc"
 	"github.com/inkd/inkd/chain/bindings/treasury"
+	"github.com/inkd/inkd/chain/rpcpool"
 	"github.com/inkd/inkd/jobs"
 )
 
@@ -112,6 +113,14 @@ func (w *Worker) undecided(ctx context.Context, log *logrus.Entry, jobID string,
 		// seconds, while the monitor re-sends it.
 		log.WithField("err", err.Error()).Warn("job waits for its transaction")
 		return fmt.Errorf("%w: %w", errTxUnresolved, err)
+	}
+	if errors.Is(err, rpcpool.ErrKnownDown) {
+		// Every provider has failed for a whole call budget: retried
+		// every few seconds without counting, so the job goes on within
+		// seconds of the chain's return whatever the outage's length;
+		// the pool has warned of each provider already.
+		log.WithField("err", err.Error()).Info("job waits for the chain to be reachable")
+		return fmt.Errorf("%w: %w", errRetryLater, err)
 	}
 	if retried+1 >= maxRetry {
 		// Counted, this retry would make the next delivery the last.

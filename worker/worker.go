@@ -13,6 +13,7 @@ import (
 	"github.com/redis/go-redis/v9"
 	"github.com/sirupsen/logrus"
 
+	"github.com/inkd/inkd/chain/rpcpool"
 	"github.com/inkd/inkd/chain/txmgr"
 	"github.com/inkd/inkd/internal/failpoint"
 	"github.com/inkd/inkd/internal/liblog"
@@ -194,6 +195,12 @@ var errTxUnresolved = fmt.Errorf("transaction not resolved: %w", errRetryLater)
 // only comes back to carry on from its record.
 const txRetryDelay = 5 * time.Second
 
+// chainDownRetryDelay spaces the deliveries of a paid write that found
+// every chain provider known down (rpcpool.ErrKnownDown). They are not
+// counted either: a backoff grown through a long outage would hold the job
+// back for up to a minute after the chain is back.
+const chainDownRetryDelay = 5 * time.Second
+
 // isFailure tells asynq which errors count against a task's MaxRetry: all
 // but errRetryLater.
 func isFailure(err error) bool { return !errors.Is(err, errRetryLater) }
@@ -203,6 +210,9 @@ func isFailure(err error) bool { return !errors.Is(err, errRetryLater) }
 func retryDelay(n int, err error, _ *asynq.Task) time.Duration {
 	if errors.Is(err, errTxUnresolved) {
 		return txRetryDelay
+	}
+	if errors.Is(err, rpcpool.ErrKnownDown) {
+		return chainDownRetryDelay
 	}
 	d := time.Duration(1<<min(n, 6)) * time.Second
 	return min(d, time.Minute)

@@ -5,11 +5,13 @@ import (
 	"fmt"
 	"testing"
 	"time"
+
+	"github.com/inkd/inkd/chain/rpcpool"
 )
 
-// Deliveries of a job whose transaction is unresolved are spaced by
-// txRetryDelay and never counted as failures; other errors back off from
-// one second and count.
+// Deliveries of a job whose transaction is unresolved, or that found every
+// chain provider known down, are spaced by a fixed delay and never counted
+// as failures; other errors back off from one second and count.
 func TestRetryDelay(t *testing.T) {
 	boom := errors.New("boom")
 	for _, tc := range []struct {
@@ -25,6 +27,8 @@ func TestRetryDelay(t *testing.T) {
 		{"waiting for its block", 0, fmt.Errorf("%w: deadline", errRetryLater), time.Second, false},
 		{"transaction unresolved", 0, fmt.Errorf("%w: %w", errTxUnresolved, boom), txRetryDelay, false},
 		{"transaction unresolved, late", 20, fmt.Errorf("%w: %w", errTxUnresolved, boom), txRetryDelay, false},
+		{"every provider known down", 0, fmt.Errorf("%w: %w", errRetryLater, fmt.Errorf("preflight: %w; %w", rpcpool.ErrKnownDown, boom)), chainDownRetryDelay, false},
+		{"every provider known down, late", 20, fmt.Errorf("%w: %w", errRetryLater, fmt.Errorf("%w; %w", rpcpool.ErrKnownDown, boom)), chainDownRetryDelay, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if got := retryDelay(tc.retried, tc.err, nil); got != tc.want {

@@ -7,7 +7,11 @@
 // transient failure (transport error, timeout, HTTP error status, a
 // provider's rate-limit or internal error) marks the provider down for a
 // while and the read goes on to the next one, round after round with
-// backoff, until the call's retry budget or its context ends. Answers the
+// backoff, until the call's retry budget or its context ends. When every
+// provider is known down (knowndown.go: each failed every attempt for at
+// least a budget, and is still marked down), a call asks each once and
+// fails at once, since waiting out a budget then only holds the caller;
+// one attempt each still finds a provider that came back. Answers the
 // node gives on purpose (a revert, "nonce too low", not found) are returned
 // as they are; a "not found" for a transaction or receipt is checked with
 // the other fresh providers first, since a provider that has not indexed a

@@ -65,13 +65,24 @@ func (p *Pool) EstimateGasAtBest(ctx context.Context, msg ethereum.CallMsg) (uin
 // nothing, so it polls again with backoff until one reaches the mark, and
 // returns ErrStaleView if none does within RetryFor (judgeView decides).
 // When no provider tells its head, fn runs as a strict read at the latest
-// block (at nil).
+// block (at nil). When every provider is known down as the call starts
+// (probeOnce), the head poll is the call's one attempt at each: if none
+// answers it, the call fails with a provider's error at once.
 func atBestDo[T any](p *Pool, ctx context.Context, markAge time.Duration, fn func(context.Context, chain.Backend, *big.Int) (T, error)) (T, error) {
 	var zero T
+	once := p.probeOnce() // decided before this call's own failures count
 	deadline := p.now().Add(p.cfg.RetryFor)
 	wait := p.cfg.DownFor / 5
 	for {
-		p.pollHeads(ctx)
+		polled := p.pollHeads(ctx)
+		if err := ctx.Err(); err != nil {
+			return zero, err
+		}
+		if once && polled != nil {
+			// Every provider was known down and none told its head now:
+			// the poll was this call's one attempt at each.
+			return zero, fmt.Errorf("%w; %w", ErrKnownDown, polled)
+		}
 		p.readMark(ctx, markAge)
 		markAge = 0 // a view that looked behind asks the mark again
 		if err := ctx.Err(); err != nil {

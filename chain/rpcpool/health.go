@@ -11,6 +11,9 @@ type state struct {
 	fails int
 	// downUntil is when a failed provider may be asked again first.
 	downUntil time.Time
+	// downSince is when the run of failures counted in fails began; zero
+	// while fails is zero.
+	downSince time.Time
 	// head is the highest block number the provider reported, and headAt
 	// when; zero until it reports one.
 	head   uint64
@@ -24,6 +27,9 @@ type state struct {
 // failed records a transient failure at now: the provider is down for
 // base doubled per failure in a row, at most max.
 func (s *state) failed(now time.Time, base, max time.Duration) {
+	if s.fails == 0 {
+		s.downSince = now
+	}
 	s.fails++
 	d := base
 	for i := 1; i < s.fails && d < max; i++ {
@@ -36,6 +42,7 @@ func (s *state) failed(now time.Time, base, max time.Duration) {
 func (s *state) succeeded() {
 	s.fails = 0
 	s.downUntil = time.Time{}
+	s.downSince = time.Time{}
 }
 
 // sawHead records a head the provider reported.

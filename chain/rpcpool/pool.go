@@ -184,7 +184,7 @@ func (p *Pool) watchHeads() {
 	t := time.NewTicker(p.cfg.HeadEvery)
 	defer t.Stop()
 	for {
-		p.pollHeads(context.Background())
+		_ = p.pollHeads(context.Background())
 		select {
 		case <-p.stop:
 			return
@@ -194,9 +194,11 @@ func (p *Pool) watchHeads() {
 }
 
 // pollHeads asks every provider for its head at once and records the
-// answers; it returns when all have answered, failed or timed out.
-func (p *Pool) pollHeads(ctx context.Context) {
+// answers; it returns when all have answered, failed or timed out: nil
+// when one told its head, else a provider's error.
+func (p *Pool) pollHeads(ctx context.Context) error {
 	var wg sync.WaitGroup
+	errs := make([]error, len(p.providers))
 	for i, pr := range p.providers {
 		wg.Add(1)
 		go func() {
@@ -207,15 +209,33 @@ func (p *Pool) pollHeads(ctx context.Context) {
 			p.record(i, err)
 			if err == nil {
 				p.sawHead(i, n)
+				return
 			}
+			errs[i] = fmt.Errorf("%s: %w", pr.Name, err)
 		}()
 	}
 	wg.Wait()
+	for _, err := range errs {
+		if err == nil {
+			return nil
+		}
+	}
+	return errs[0]
+}
+
+// probeOnce reports whether a call starting now asks each provider once
+// only (probeOnce in knowndown.go): every one is known down.
+func (p *Pool) probeOnce() bool {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return probeOnce(p.states, p.now(), p.cfg.RetryFor)
 }
 
 // do runs fn at the providers in order until one answers (an error that is
 // not transient is an answer), round after round with backoff, until
-// RetryFor has passed or ctx ends. strict calls skip providers behind.
+// RetryFor has passed or ctx ends; when every provider is known down as
+// the call starts (probeOnce), after one round. strict calls skip
+// providers behind.
 func do[T any](p *Pool, ctx context.Context, strict bool, fn func(context.Context, chain.Backend) (T, error)) (T, error) {
 	v, _, err := doAt(p, ctx, strict, fn)
 	return v, err
@@ -228,6 +248,7 @@ func doAt[T any](p *Pool, ctx context.Context, strict bool, fn func(context.Cont
 
 // doIn is doAt over the providers that order lists, asked anew each round.
 func doIn[T any](p *Pool, ctx context.Context, order func() []int, fn func(context.Context, chain.Backend) (T, error)) (T, int, error) {
+	once := p.probeOnce() // decided before this call's own failures count
 	deadline := p.now().Add(p.cfg.RetryFor)
 	wait := p.cfg.DownFor / 5
 	var zero T
@@ -250,7 +271,10 @@ func doIn[T any](p *Pool, ctx context.Context, order func() []int, fn func(conte
 		if len(idx) == 0 {
 			last = errors.New("rpcpool: every provider is behind the chain head")
 		}
-		if !p.now().Add(wait).Before(deadline) {
+		if once && len(idx) > 0 {
+			return zero, -1, fmt.Errorf("%w; %w", ErrKnownDown, last)
+		}
+		if once || !p.now().Add(wait).Before(deadline) {
 			return zero, -1, last
 		}
 		select {
