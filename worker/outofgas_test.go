@@ -3,12 +3,14 @@ package worker
 import (
 	"context"
 	"errors"
+	"fmt"
 	"math/big"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/inkd/inkd/chain"
@@ -119,4 +121,54 @@ func TestOnlyPaymentCallsHaveTheFloor(t *testing.T) {
 	if takesPayment([]byte{1, 2}) {
 		t.Error("takesPayment of a short call is true")
 	}
+}
+
+// TestExpiredOnChainDoesNotSuspendThePayer: a write sent in the last
+// seconds of its authorization is mined after validBefore and reverts on
+// the expired authorization. Its lateness is the operator's (a queue that
+// waited out an outage, a slow block), not the payer's doing: tx_failed,
+// nothing charged, and the payer is not suspended. Blocks come every 2 s
+// and the authorization ends at the next block's time; an attempt whose
+// simulation already saw the expiry sends nothing and is tried again.
+func TestExpiredOnChainDoesNotSuspendThePayer(t *testing.T) {
+	e := newPaidEnv(t, 2*time.Second)
+	susp, err := payment.NewSuspensions(testutil.RedisClient(t), "", 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	WithPaymentRecords(nil, susp)(e.pw)
+	payer := crypto.PubkeyToAddress(devkeys.Key(3).PublicKey)
+	paidBefore := e.usdc(t, payer)
+	for attempt := range 5 {
+		job := fmt.Sprintf("job-expiring-%d", attempt)
+		head, err := e.eth.HeaderByNumber(context.Background(), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		until := time.Unix(int64(head.Time)+2, 0)
+		task, _, err := jobs.NewCreateProjectTask(jobs.CreateProject{Payment: e.signedPaymentUntil(t, 3, 100_000, job, until), StorageCost: "0", Name: job, License: "MIT", IsPublic: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = e.pw.createProject(context.Background(), job, task)
+		if _, gerr := e.pw.txm.Get(context.Background(), job); errors.Is(gerr, txmgr.ErrNotFound) {
+			t.Logf("attempt %d: nothing was sent (%v); again", attempt, err)
+			continue
+		}
+		var fe *jobs.FailureError
+		if !errors.As(err, &fe) || fe.Failure.Code != "tx_failed" || !strings.Contains(fe.Failure.Message, "expired") {
+			t.Fatalf("create: %v; want tx_failed naming the expired authorization", err)
+		}
+		if _, r := e.minedAttempt(t, job); r.Status != types.ReceiptStatusFailed {
+			t.Fatalf("the write has status %d, want reverted", r.Status)
+		}
+		if err := susp.Check(context.Background(), payer); err != nil {
+			t.Fatalf("the payer was suspended for the operator's lateness: %v", err)
+		}
+		if paid := new(big.Int).Sub(paidBefore, e.usdc(t, payer)); paid.Sign() != 0 {
+			t.Fatalf("payer charged %s for a write that failed", paid)
+		}
+		return
+	}
+	t.Fatal("five attempts all saw the expiry before sending")
 }

@@ -407,13 +407,14 @@ func (pw *PaidWrites) submit(ctx context.Context, intent string, data []byte, fl
 }
 
 // suspendAfter suspends payer after its write reverted on chain, unless the
-// revert is a race an honest payer can lose or ran out of the operator's
-// gas limit: the write passed the API's
-// checks and the simulation, so only the payer's own doing (code added to
-// its account, its balance moved away) makes it revert, and the operator
-// paid for that transaction.
+// revert is a race an honest payer can lose, ran out of the operator's gas
+// limit, or came after the authorization's validBefore (mined late: the
+// operator's queue or the chain, not the payer, made it so). The write
+// passed the API's checks and the simulation, so only the payer's own
+// doing (code added to its account, its balance moved away) makes it
+// revert otherwise, and the operator paid for that transaction.
 func (pw *PaidWrites) suspendAfter(ctx context.Context, payer common.Address, reason string) {
-	if pw.suspensions == nil || raceReverts[reason] || reason == outOfGas {
+	if pw.suspensions == nil || raceReverts[reason] || reason == outOfGas || reason == expiredAuthorization {
 		return
 	}
 	if err := pw.suspensions.Suspend(context.WithoutCancel(ctx), payer, reason); err != nil {
