@@ -5,7 +5,6 @@ import {InkdManaged} from "./InkdManaged.sol";
 import {Pausable} from "@openzeppelin/contracts/utils/Pausable.sol";
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
-import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
 import {ECDSA} from "@openzeppelin/contracts/utils/cryptography/ECDSA.sol";
 import {MessageHashUtils} from "@openzeppelin/contracts/utils/cryptography/MessageHashUtils.sol";
 import {IERC3009} from "./IERC3009.sol";
@@ -62,7 +61,6 @@ import {InkdBuyback} from "./InkdBuyback.sol";
 /// pause the writes and remove a settler at once.
 contract InkdTreasury is InkdManaged, Pausable {
     using SafeERC20 for IERC20;
-    using SafeCast for uint256;
 
     /// @notice PaymentReceived.kind of a project creation.
     uint8 public constant KIND_CREATE = 1;
@@ -127,6 +125,9 @@ contract InkdTreasury is InkdManaged, Pausable {
     /// @notice An item of a batch reverted without revert data: the batch
     /// ran out of gas.
     error BatchOutOfGas();
+    /// @notice A payment would take a book past its width (96 bits owed
+    /// to each wallet, 64 bits retained).
+    error BooksOverflow();
     /// @notice withdraw asked for more than the treasury retains.
     error ExceedsRetained(uint256 amount, uint256 retained);
 
@@ -316,8 +317,7 @@ contract InkdTreasury is InkdManaged, Pausable {
         whenNotPaused
         returns (uint256 projectId)
     {
-        _pull(pay);
-        return _createBooked(pay, storageCost, project);
+        return _createBooked(pay, _pull(pay), storageCost, project);
     }
 
     /// @notice Takes `pay`, books it and pushes a version pushed by the payer.
@@ -327,12 +327,10 @@ contract InkdTreasury is InkdManaged, Pausable {
         uint256 projectId,
         InkdRegistry.VersionInput calldata version
     ) external onlySettler whenNotPaused returns (uint256 versionIndex) {
-        _pull(pay);
+        address from = _pull(pay);
         _book(pay.value, storageCost);
-        versionIndex = _registryPush(pay.from, projectId, version);
-        emit PaymentReceived(
-            pay.from, pay.nonce, pay.value, storageCost, projectId, _packWrite(KIND_PUSH, versionIndex, 1)
-        );
+        versionIndex = _registryPush(from, projectId, version);
+        emit PaymentReceived(from, pay.nonce, pay.value, storageCost, projectId, _packWrite(KIND_PUSH, versionIndex, 1));
     }
 
     /// @notice Takes `pay`, books it and pushes `versions` to `projectId`
@@ -343,8 +341,7 @@ contract InkdTreasury is InkdManaged, Pausable {
         uint256 projectId,
         InkdRegistry.VersionInput[] calldata versions
     ) external onlySettler whenNotPaused returns (uint256 firstIndex) {
-        _pull(pay);
-        return _pushBooked(pay, storageCost, projectId, versions);
+        return _pushBooked(pay, _pull(pay), storageCost, projectId, versions);
     }
 
     // ------------------------------------------------- multi-payer batches
@@ -435,15 +432,13 @@ contract InkdTreasury is InkdManaged, Pausable {
     /// (the external call is what lets one item revert alone).
     function runCreateItem(CreateItem calldata item) external returns (uint256 projectId) {
         if (msg.sender != address(this)) revert OnlySelf();
-        _pull(item.pay);
-        return _createBooked(item.pay, item.storageCost, item.project);
+        return _createBooked(item.pay, _pull(item.pay), item.storageCost, item.project);
     }
 
     /// @notice One push of executeBatch; callable only by this contract.
     function runPushItem(PushItem calldata item) external returns (uint256 firstIndex) {
         if (msg.sender != address(this)) revert OnlySelf();
-        _pull(item.pay);
-        return _pushBooked(item.pay, item.storageCost, item.projectId, item.versions);
+        return _pushBooked(item.pay, _pull(item.pay), item.storageCost, item.projectId, item.versions);
     }
 
     // -------------------------------------------------------- prepaid writes
@@ -471,8 +466,7 @@ contract InkdTreasury is InkdManaged, Pausable {
         whenNotPaused
         returns (uint256 projectId)
     {
-        _claimPrepaid(pay);
-        return _createBooked(pay, storageCost, project);
+        return _createBooked(pay, _claimPrepaid(pay), storageCost, project);
     }
 
     /// @notice Completes a version push paid by `pay`, which was already
@@ -483,12 +477,10 @@ contract InkdTreasury is InkdManaged, Pausable {
         uint256 projectId,
         InkdRegistry.VersionInput calldata version
     ) external onlySettler whenNotPaused returns (uint256 versionIndex) {
-        _claimPrepaid(pay);
+        address from = _claimPrepaid(pay);
         _book(pay.value, storageCost);
-        versionIndex = _registryPush(pay.from, projectId, version);
-        emit PaymentReceived(
-            pay.from, pay.nonce, pay.value, storageCost, projectId, _packWrite(KIND_PUSH, versionIndex, 1)
-        );
+        versionIndex = _registryPush(from, projectId, version);
+        emit PaymentReceived(from, pay.nonce, pay.value, storageCost, projectId, _packWrite(KIND_PUSH, versionIndex, 1));
     }
 
     /// @notice Completes a batch push paid by `pay`, which was already
@@ -499,42 +491,47 @@ contract InkdTreasury is InkdManaged, Pausable {
         uint256 projectId,
         InkdRegistry.VersionInput[] calldata versions
     ) external onlySettler whenNotPaused returns (uint256 firstIndex) {
-        _claimPrepaid(pay);
-        return _pushBooked(pay, storageCost, projectId, versions);
+        return _pushBooked(pay, _claimPrepaid(pay), storageCost, projectId, versions);
     }
 
     /// @notice Sends pay.value of the surplus back to pay.from, for a payment
     /// someone else submitted to USDC whose write will not be done. Settlers
     /// only; see above.
     function refundPrepaid(Payment calldata pay) external onlySettler {
-        _claimPrepaid(pay);
-        usdc.safeTransfer(pay.from, pay.value);
-        emit PrepaidRefunded(pay.from, pay.nonce, pay.value);
+        address from = _claimPrepaid(pay);
+        usdc.safeTransfer(from, pay.value);
+        emit PrepaidRefunded(from, pay.nonce, pay.value);
     }
 
     // ------------------------------------------------------------- internal
 
+    // The payer `from` is pay.from as _pull or _claimPrepaid read it: each
+    // read of an address from the calldata checks its bits again (~120 gas).
+
     /// @dev Books a payment already in hand and creates its project.
-    function _createBooked(Payment calldata pay, uint256 storageCost, InkdRegistry.ProjectInput calldata project)
-        private
-        returns (uint256 projectId)
-    {
+    function _createBooked(
+        Payment calldata pay,
+        address from,
+        uint256 storageCost,
+        InkdRegistry.ProjectInput calldata project
+    ) private returns (uint256 projectId) {
         _book(pay.value, storageCost);
-        projectId = _registryCreate(pay.from, project);
-        emit PaymentReceived(pay.from, pay.nonce, pay.value, storageCost, projectId, uint256(KIND_CREATE) << 128);
+        projectId = _registryCreate(from, project);
+        emit PaymentReceived(from, pay.nonce, pay.value, storageCost, projectId, uint256(KIND_CREATE) << 128);
     }
 
     /// @dev Books a payment already in hand and pushes its versions.
     function _pushBooked(
         Payment calldata pay,
+        address from,
         uint256 storageCost,
         uint256 projectId,
         InkdRegistry.VersionInput[] calldata versions
     ) private returns (uint256 firstIndex) {
         _book(pay.value, storageCost);
-        firstIndex = _registryPushMany(pay.from, projectId, versions);
+        firstIndex = _registryPushMany(from, projectId, versions);
         emit PaymentReceived(
-            pay.from, pay.nonce, pay.value, storageCost, projectId, _packWrite(KIND_PUSH, firstIndex, versions.length)
+            from, pay.nonce, pay.value, storageCost, projectId, _packWrite(KIND_PUSH, firstIndex, versions.length)
         );
     }
 
@@ -550,9 +547,9 @@ contract InkdTreasury is InkdManaged, Pausable {
     /// call's arguments are the payment's words as they stand in the
     /// calldata, with this contract as the payee; from and v are read
     /// through Solidity, which refuses dirty bits. A revert is passed on
-    /// with its data.
-    function _pull(Payment calldata pay) private {
-        address from = pay.from;
+    /// with its data. Returns the payer.
+    function _pull(Payment calldata pay) private returns (address from) {
+        from = pay.from;
         uint8 v = pay.v;
         if (from.code.length != 0) revert PayerHasCode();
         address token = address(usdc);
@@ -651,10 +648,12 @@ contract InkdTreasury is InkdManaged, Pausable {
 
     /// @dev Checks that `pay` is a consumed authorization to this contract,
     /// not yet completed, covered by the surplus, and marks it completed.
-    function _claimPrepaid(Payment calldata pay) private {
-        if (!IERC3009(address(usdc)).authorizationState(pay.from, pay.nonce)) revert AuthorizationNotUsed();
-        if (_prepaidSettled[pay.from][pay.nonce]) revert PrepaidAlreadySettled();
-        _prepaidSettled[pay.from][pay.nonce] = true;
+    /// Returns the payer.
+    function _claimPrepaid(Payment calldata pay) private returns (address from) {
+        from = pay.from;
+        if (!IERC3009(address(usdc)).authorizationState(from, pay.nonce)) revert AuthorizationNotUsed();
+        if (_prepaidSettled[from][pay.nonce]) revert PrepaidAlreadySettled();
+        _prepaidSettled[from][pay.nonce] = true;
         if (!_signedToThis(pay)) revert InvalidPayerSignature();
         require(surplus() >= pay.value, "Insufficient USDC");
     }
@@ -685,24 +684,35 @@ contract InkdTreasury is InkdManaged, Pausable {
     /// handled as one word laid out as Solidity lays out Books (owedStorage
     /// in bits 0-95, owedBuyback in 96-191, retained in 192-255), because
     /// copying the struct back member by member read and wrote the slot once
-    /// per member (~450 gas a payment). The sums stay checked: a book that
-    /// would overflow its width reverts, as before.
+    /// per member (~450 gas a payment). A book that would pass its width
+    /// reverts BooksOverflow; the sums are taken in 256 bits and checked
+    /// once against the widths (three SafeCasts and three checked 96- and
+    /// 64-bit additions cost ~330 gas a payment more).
     function _book(uint256 total, uint256 storageCost) private returns (uint256 toBuyback, uint256 kept) {
         require(storageCost <= total, "Storage cost exceeds payment");
+        uint256 word;
+        assembly ("memory-safe") {
+            word := sload(_books.slot)
+        }
+        uint256 owedStorage;
+        uint256 owedBuyback;
+        uint256 retained;
         unchecked {
             // storageCost <= total (above) and toBuyback <= rest: no underflow
             uint256 rest = total - storageCost;
             toBuyback = rest / 2;
             kept = rest - toBuyback;
+            // each sum is a field (below 2^96) plus at most total, which is
+            // below 2^255 or refused below: none wraps
+            owedStorage = uint96(word) + storageCost;
+            owedBuyback = uint96(word >> 96) + toBuyback;
+            retained = (word >> 192) + kept;
         }
-        uint256 word;
-        assembly ("memory-safe") {
-            word := sload(_books.slot)
-        }
-        uint96 owedStorage = uint96(word) + storageCost.toUint96();
-        uint96 owedBuyback = uint96(word >> 96) + toBuyback.toUint96();
-        uint64 retained = uint64(word >> 192) + kept.toUint64();
-        word = uint256(owedStorage) | (uint256(owedBuyback) << 96) | (uint256(retained) << 192);
+        if (
+            total >> 255 != 0 || owedStorage > type(uint96).max || owedBuyback > type(uint96).max
+                || retained > type(uint64).max
+        ) revert BooksOverflow();
+        word = owedStorage | (owedBuyback << 96) | (retained << 192);
         assembly ("memory-safe") {
             sstore(_books.slot, word)
         }

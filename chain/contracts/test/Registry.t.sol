@@ -114,6 +114,30 @@ contract RegistryTest is InkdFixture {
         registry.createProjectFor(ALICE, p);
     }
 
+    /// The bools are copied into the event as their calldata words: a word
+    /// other than 0 or 1 must revert (without data), as the ABI decoder did.
+    function test_createProjectFor_revertsDirtyBool() public {
+        bytes memory good = abi.encodeCall(InkdRegistry.createProjectFor, (ALICE, _project("clean")));
+        // selector, owner, the struct's offset, then its head: isPublic is
+        // its fourth word and isAgent its fifth
+        uint256 isPublicAt = 4 + 32 + 32 + 3 * 32;
+        for (uint256 field = 0; field < 2; field++) {
+            for (uint256 dirty = 2; dirty < 4; dirty++) {
+                bytes memory bad = bytes.concat(good);
+                bad[isPublicAt + field * 32 + 31] = bytes1(uint8(dirty));
+                if (dirty == 3) bad[isPublicAt + field * 32] = 0x80; // high bits set, low bit 1
+                vm.prank(WRITER);
+                (bool ok, bytes memory ret) = address(registry).call(bad);
+                vm.assertFalse(ok, "dirty bool accepted");
+                vm.assertEq(ret.length, 0, "revert data");
+            }
+        }
+        vm.prank(WRITER);
+        (bool landed,) = address(registry).call(good);
+        vm.assertTrue(landed, "clean call");
+        vm.assertEq(registry.projectIdByName("clean"), 1, "created");
+    }
+
     function test_createProjectFor_revertsNameTakenInAnyCase() public {
         _createFor(ALICE, "Inkd");
         vm.expectRevert(InkdRegistry.NameTaken.selector);

@@ -6,7 +6,6 @@ import {InkdTreasury} from "../src/InkdTreasury.sol";
 import {InkdRegistry} from "../src/InkdRegistry.sol";
 import {InkdBuyback} from "../src/InkdBuyback.sol";
 import {IAccessManaged} from "@openzeppelin/contracts/access/manager/IAccessManaged.sol";
-import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
 
 /// @notice Unit tests of InkdTreasury: paid writes, the lazy books
 /// (owedStorage, owedBuyback, retained), payout, settle, withdraw and the
@@ -112,13 +111,25 @@ contract TreasuryTest is InkdFixture {
         uint256 big = uint256(type(uint96).max) + 1;
         usdc.mint(payer, big);
         InkdTreasury.Payment memory pay = _pay(PAYER_KEY, big);
-        vm.expectRevert(abi.encodeWithSelector(SafeCast.SafeCastOverflowedUintDowncast.selector, 96, big));
+        vm.expectRevert(InkdTreasury.BooksOverflow.selector);
         _create(pay, big, "x");
         // retained is 64 bits: a rest of 2^65 keeps 2^64, one too many
         uint256 rest = uint256(type(uint64).max) * 2 + 2;
         pay = _pay(PAYER_KEY, rest);
-        vm.expectRevert(abi.encodeWithSelector(SafeCast.SafeCastOverflowedUintDowncast.selector, 64, rest / 2));
+        vm.expectRevert(InkdTreasury.BooksOverflow.selector);
         _create(pay, 0, "y");
+        // what fits is booked: the books take the sums, not the amounts alone
+        pay = _pay(PAYER_KEY, FEE);
+        _create(pay, STORAGE_COST, "fits");
+        (uint256 owedStorage, uint256 owedBuyback, uint256 retained) = _books();
+        vm.assertEq(owedStorage, STORAGE_COST, "owed storage");
+        vm.assertEq(owedBuyback + retained, FEE - STORAGE_COST, "the rest split");
+        // a field plus the payment must not wrap 256 bits into a small sum
+        uint256 huge = uint256(1) << 255;
+        usdc.mint(payer, huge);
+        pay = _pay(PAYER_KEY, huge);
+        vm.expectRevert(InkdTreasury.BooksOverflow.selector);
+        _create(pay, huge, "w");
     }
 
     // ------------------------------------------------------------------ payout
