@@ -6,13 +6,14 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
-	"strings"
 	"time"
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/inkd/inkd/chain"
 )
 
 // ErrPendingTransactions means the deployer has transactions in the pool;
@@ -33,14 +34,11 @@ func (e *StepFailedError) Error() string {
 }
 
 // nonceTaken reports whether a node refused a transaction because another
-// one of its sender already holds its nonce, in the pool or mined (geth's
-// and anvil's words).
+// one of its sender already holds its nonce, in the pool or mined.
 func nonceTaken(err error) bool {
-	msg := strings.ToLower(err.Error())
-	for _, s := range []string{"replacement transaction underpriced", "already known", "nonce too low", "already imported"} {
-		if strings.Contains(msg, s) {
-			return true
-		}
+	switch chain.ClassifySendError(err) {
+	case chain.SendAlreadyKnown, chain.SendNonceTooLow, chain.SendReplacementUnderpriced:
+		return true
 	}
 	return false
 }
