@@ -17,7 +17,6 @@ import (
 	"github.com/inkd/inkd/chain/devkeys"
 	"github.com/inkd/inkd/chain/payment"
 	"github.com/inkd/inkd/chain/txmgr"
-	"github.com/inkd/inkd/internal/testutil"
 	"github.com/inkd/inkd/jobs"
 )
 
@@ -32,12 +31,7 @@ const resendEstimate = 150_000
 // suspensions recorded.
 func resendEnv(t *testing.T) (*paidEnv, *payment.Suspensions) {
 	t.Helper()
-	e := newPaidEnv(t, 2*time.Second)
-	susp, err := payment.NewSuspensions(testutil.RedisClient(t), "", 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	WithPaymentRecords(nil, susp)(e.pw)
+	e, susp := suspendingEnv(t)
 	e.pw.cfg.USDC = e.dev.Deployment.USDC
 	e.pw.backend = lowEstimates{Backend: e.pw.backend, gas: resendEstimate}
 	return e, susp

@@ -16,9 +16,7 @@ import (
 	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/chain/bindings/treasury"
 	"github.com/inkd/inkd/chain/devkeys"
-	"github.com/inkd/inkd/chain/payment"
 	"github.com/inkd/inkd/chain/txmgr"
-	"github.com/inkd/inkd/internal/testutil"
 	"github.com/inkd/inkd/jobs"
 )
 
@@ -42,12 +40,7 @@ func (b lowEstimates) EstimateGas(context.Context, ethereum.CallMsg) (uint64, er
 // wrong, is not suspended. (Below the cap the write is sent again:
 // TestOutOfGasWriteIsSentAgain.)
 func TestOutOfGasDoesNotSuspendThePayer(t *testing.T) {
-	e := newPaidEnv(t, 2*time.Second)
-	susp, err := payment.NewSuspensions(testutil.RedisClient(t), "", 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	WithPaymentRecords(nil, susp)(e.pw)
+	e, susp := suspendingEnv(t)
 	e.pw.backend = lowEstimates{Backend: e.pw.backend, gas: 90_000}
 	e.pw.cfg.MaxGas = 90_000 + 90_000/4 // the first limit is the cap
 	payer := crypto.PubkeyToAddress(devkeys.Key(2).PublicKey)
@@ -131,12 +124,7 @@ func TestOnlyPaymentCallsHaveTheFloor(t *testing.T) {
 // and the authorization ends at the next block's time; an attempt whose
 // simulation already saw the expiry sends nothing and is tried again.
 func TestExpiredOnChainDoesNotSuspendThePayer(t *testing.T) {
-	e := newPaidEnv(t, 2*time.Second)
-	susp, err := payment.NewSuspensions(testutil.RedisClient(t), "", 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	WithPaymentRecords(nil, susp)(e.pw)
+	e, susp := suspendingEnv(t)
 	payer := crypto.PubkeyToAddress(devkeys.Key(3).PublicKey)
 	paidBefore := e.usdc(t, payer)
 	for attempt := range 5 {

@@ -200,6 +200,19 @@ func (e *paidEnv) pendingSettlerTxs(t *testing.T) uint64 {
 	return n
 }
 
+// suspendingEnv is newPaidEnv with 2 s blocks whose paid writes suspend
+// payers in a real Redis, as the worker does.
+func suspendingEnv(t *testing.T) (*paidEnv, *payment.Suspensions) {
+	t.Helper()
+	e := newPaidEnv(t, 2*time.Second)
+	susp, err := payment.NewSuspensions(testutil.RedisClient(t), "", 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	WithPaymentRecords(nil, susp)(e.pw)
+	return e, susp
+}
+
 // TestPayerDelegatingBeforeSettlementIsSuspended is the last window of
 // finding 1: the payer has no code when the API and the worker check it,
 // and delegates its account while the write waits for its block (the
@@ -209,12 +222,7 @@ func (e *paidEnv) pendingSettlerTxs(t *testing.T) uint64 {
 // whose block sealed before the delegation arrived lands normally and is
 // tried again with a fresh payment.
 func TestPayerDelegatingBeforeSettlementIsSuspended(t *testing.T) {
-	e := newPaidEnv(t, 2*time.Second)
-	susp, err := payment.NewSuspensions(testutil.RedisClient(t), "", 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	WithPaymentRecords(nil, susp)(e.pw)
+	e, susp := suspendingEnv(t)
 	payerKey := devkeys.Key(2)
 	payer := crypto.PubkeyToAddress(payerKey.PublicKey)
 	delegate := testutil.DeployCode(t, e.eth, devkeys.Key(9), testutil.GriefDelegateRuntime)
