@@ -69,7 +69,8 @@ func resendFloor(n int, exhausted, cap uint64) (floor uint64, ok bool) {
 // resendMargin is how long, in seconds, an authorization must stay valid
 // past the head for a write to be sent again after running out of gas: a
 // re-send that mined after validBefore would revert on the expired
-// authorization, taking nothing but gas, and count against the payer.
+// authorization, taking nothing but the operator's gas (the payer is not
+// suspended for it: suspendAfter).
 const resendMargin = 30
 
 // timeLeft refuses a re-send of the write paid by pay when the head is
