@@ -87,9 +87,27 @@ func (r *RegistryReader) ProjectExists(ctx context.Context, id *big.Int) (bool, 
 }
 
 // CanPush reports whether account is the owner or a collaborator of
-// project id; a "no" is confirmed against the newest state.
-func (r *RegistryReader) CanPush(ctx context.Context, id *big.Int, account common.Address) (bool, error) {
-	return r.present(ctx, r.reg.PackCanPush(id, account), r.reg.UnpackCanPush)
+// project id, whose name hash is nameHash (NameHash); a "no" is confirmed
+// against the newest state. An id and a name hash of different projects
+// are a "no".
+func (r *RegistryReader) CanPush(ctx context.Context, id *big.Int, nameHash [32]byte, account common.Address) (bool, error) {
+	return r.present(ctx, r.reg.PackCanPush(id, nameHash, account), r.reg.UnpackCanPush)
+}
+
+// ProjectOf returns the id of the project stored under nameHash (NameHash
+// of its name), or 0 when the name is free; a 0 is confirmed against the
+// newest state.
+func (r *RegistryReader) ProjectOf(ctx context.Context, nameHash [32]byte) (*big.Int, error) {
+	var id *big.Int
+	_, err := r.present(ctx, r.reg.PackProjectOf(nameHash), func(out []byte) (bool, error) {
+		got, err := r.reg.UnpackProjectOf(out)
+		if err != nil {
+			return false, err
+		}
+		id = got.ProjectId
+		return id.Sign() > 0, nil
+	})
+	return id, err
 }
 
 // present reads whether something is on chain with the call data and the

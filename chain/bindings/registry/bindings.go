@@ -44,9 +44,9 @@ type InkdRegistryVersionInput struct {
 
 // InkdRegistryMetaData contains all meta data concerning the InkdRegistry contract.
 var InkdRegistryMetaData = bind.MetaData{
-	ABI: "[{\"inputs\":[{\"internalType\":\"address\",\"name\":\"initialAuthority\",\"type\":\"address\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"authority\",\"type\":\"address\"}],\"name\":\"AccessManagedInvalidAuthority\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"},{\"internalType\":\"uint32\",\"name\":\"delay\",\"type\":\"uint32\"}],\"name\":\"AccessManagedRequiredDelay\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"AccessManagedUnauthorized\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"AlreadyCollaborator\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"CannotAddOwner\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"DescriptionTooLong\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"EmptyArweaveHash\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"EmptyName\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"EmptyVersionTag\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NameTaken\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NameTooLong\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NoVersions\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NotCollaborator\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NotOwnerOrCollaborator\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NotProjectOwner\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ProjectNotFound\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"TooManyCollaborators\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"Unauthorized\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAddress\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"address\",\"name\":\"authority\",\"type\":\"address\"}],\"name\":\"AuthorityUpdated\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"projectId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"collaborator\",\"type\":\"address\"}],\"name\":\"CollaboratorAdded\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"projectId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"collaborator\",\"type\":\"address\"}],\"name\":\"CollaboratorRemoved\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"projectId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"string\",\"name\":\"name\",\"type\":\"string\"},{\"indexed\":false,\"internalType\":\"string\",\"name\":\"description\",\"type\":\"string\"},{\"indexed\":false,\"internalType\":\"string\",\"name\":\"license\",\"type\":\"string\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"isPublic\",\"type\":\"bool\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"isAgent\",\"type\":\"bool\"},{\"indexed\":false,\"internalType\":\"string\",\"name\":\"agentEndpoint\",\"type\":\"string\"},{\"indexed\":false,\"internalType\":\"string\",\"name\":\"readmeHash\",\"type\":\"string\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"createdAt\",\"type\":\"uint64\"}],\"name\":\"ProjectCreated\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"projectId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"versionIndex\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"pushedBy\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"string\",\"name\":\"arweaveHash\",\"type\":\"string\"},{\"indexed\":false,\"internalType\":\"string\",\"name\":\"versionTag\",\"type\":\"string\"},{\"indexed\":false,\"internalType\":\"string\",\"name\":\"changelog\",\"type\":\"string\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"pushedAt\",\"type\":\"uint64\"}],\"name\":\"VersionPushed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"writer\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"allowed\",\"type\":\"bool\"}],\"name\":\"WriterSet\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"MAX_COLLABORATORS\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_DESCRIPTION_LENGTH\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_NAME_LENGTH\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"projectId\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"collaborator\",\"type\":\"address\"}],\"name\":\"addCollaborator\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"writer\",\"type\":\"address\"}],\"name\":\"addWriter\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"authority\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"projectId\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"canPush\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"projectOwner\",\"type\":\"address\"},{\"components\":[{\"internalType\":\"string\",\"name\":\"name\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"description\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"license\",\"type\":\"string\"},{\"internalType\":\"bool\",\"name\":\"isPublic\",\"type\":\"bool\"},{\"internalType\":\"bool\",\"name\":\"isAgent\",\"type\":\"bool\"},{\"internalType\":\"string\",\"name\":\"agentEndpoint\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"readmeHash\",\"type\":\"string\"}],\"internalType\":\"structInkdRegistry.ProjectInput\",\"name\":\"project\",\"type\":\"tuple\"}],\"name\":\"createProjectFor\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"projectId\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"projectId\",\"type\":\"uint256\"}],\"name\":\"getCollaborators\",\"outputs\":[{\"internalType\":\"address[]\",\"name\":\"\",\"type\":\"address[]\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"projectId\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"isCollaborator\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"isConsumingScheduledOp\",\"outputs\":[{\"internalType\":\"bytes4\",\"name\":\"\",\"type\":\"bytes4\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"isWriter\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"string\",\"name\":\"name\",\"type\":\"string\"}],\"name\":\"nameAvailable\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"projectId\",\"type\":\"uint256\"}],\"name\":\"ownerOf\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"projectCount\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"string\",\"name\":\"name\",\"type\":\"string\"}],\"name\":\"projectIdByName\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"pusher\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"projectId\",\"type\":\"uint256\"},{\"components\":[{\"internalType\":\"string\",\"name\":\"arweaveHash\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"versionTag\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"changelog\",\"type\":\"string\"}],\"internalType\":\"structInkdRegistry.VersionInput\",\"name\":\"version\",\"type\":\"tuple\"}],\"name\":\"pushVersionFor\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"versionIndex\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"pusher\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"projectId\",\"type\":\"uint256\"},{\"components\":[{\"internalType\":\"string\",\"name\":\"arweaveHash\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"versionTag\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"changelog\",\"type\":\"string\"}],\"internalType\":\"structInkdRegistry.VersionInput[]\",\"name\":\"versions\",\"type\":\"tuple[]\"}],\"name\":\"pushVersionsFor\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"firstIndex\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"projectId\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"collaborator\",\"type\":\"address\"}],\"name\":\"removeCollaborator\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"writer\",\"type\":\"address\"}],\"name\":\"removeWriter\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newAuthority\",\"type\":\"address\"}],\"name\":\"setAuthority\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"projectId\",\"type\":\"uint256\"}],\"name\":\"versionsHead\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"count\",\"type\":\"uint256\"},{\"internalType\":\"bytes24\",\"name\":\"head\",\"type\":\"bytes24\"}],\"stateMutability\":\"view\",\"type\":\"function\"}]",
+	ABI: "[{\"inputs\":[{\"internalType\":\"address\",\"name\":\"initialAuthority\",\"type\":\"address\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"authority\",\"type\":\"address\"}],\"name\":\"AccessManagedInvalidAuthority\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"},{\"internalType\":\"uint32\",\"name\":\"delay\",\"type\":\"uint32\"}],\"name\":\"AccessManagedRequiredDelay\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"AccessManagedUnauthorized\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"AlreadyCollaborator\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"CannotAddOwner\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"DescriptionTooLong\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"EmptyArweaveHash\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"EmptyName\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"EmptyVersionTag\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NameTaken\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NameTooLong\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NoVersions\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NotCollaborator\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NotOwnerOrCollaborator\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NotProjectOwner\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ProjectNotFound\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"TooManyCollaborators\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"Unauthorized\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAddress\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"address\",\"name\":\"authority\",\"type\":\"address\"}],\"name\":\"AuthorityUpdated\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"projectId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"collaborator\",\"type\":\"address\"}],\"name\":\"CollaboratorAdded\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"projectId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"collaborator\",\"type\":\"address\"}],\"name\":\"CollaboratorRemoved\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"projectId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"string\",\"name\":\"name\",\"type\":\"string\"},{\"indexed\":false,\"internalType\":\"string\",\"name\":\"description\",\"type\":\"string\"},{\"indexed\":false,\"internalType\":\"string\",\"name\":\"license\",\"type\":\"string\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"isPublic\",\"type\":\"bool\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"isAgent\",\"type\":\"bool\"},{\"indexed\":false,\"internalType\":\"string\",\"name\":\"agentEndpoint\",\"type\":\"string\"},{\"indexed\":false,\"internalType\":\"string\",\"name\":\"readmeHash\",\"type\":\"string\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"createdAt\",\"type\":\"uint64\"}],\"name\":\"ProjectCreated\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"projectId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"versionIndex\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"pushedBy\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"string\",\"name\":\"arweaveHash\",\"type\":\"string\"},{\"indexed\":false,\"internalType\":\"string\",\"name\":\"versionTag\",\"type\":\"string\"},{\"indexed\":false,\"internalType\":\"string\",\"name\":\"changelog\",\"type\":\"string\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"pushedAt\",\"type\":\"uint64\"}],\"name\":\"VersionPushed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"writer\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"allowed\",\"type\":\"bool\"}],\"name\":\"WriterSet\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"MAX_COLLABORATORS\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_DESCRIPTION_LENGTH\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_NAME_LENGTH\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"string\",\"name\":\"name\",\"type\":\"string\"},{\"internalType\":\"address\",\"name\":\"collaborator\",\"type\":\"address\"}],\"name\":\"addCollaborator\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"writer\",\"type\":\"address\"}],\"name\":\"addWriter\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"authority\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"projectId\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"nameHash\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"canPush\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"projectOwner\",\"type\":\"address\"},{\"components\":[{\"internalType\":\"string\",\"name\":\"name\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"description\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"license\",\"type\":\"string\"},{\"internalType\":\"bool\",\"name\":\"isPublic\",\"type\":\"bool\"},{\"internalType\":\"bool\",\"name\":\"isAgent\",\"type\":\"bool\"},{\"internalType\":\"string\",\"name\":\"agentEndpoint\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"readmeHash\",\"type\":\"string\"}],\"internalType\":\"structInkdRegistry.ProjectInput\",\"name\":\"project\",\"type\":\"tuple\"}],\"name\":\"createProjectFor\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"projectId\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"projectId\",\"type\":\"uint256\"}],\"name\":\"getCollaborators\",\"outputs\":[{\"internalType\":\"address[]\",\"name\":\"\",\"type\":\"address[]\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"projectId\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"isCollaborator\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"isConsumingScheduledOp\",\"outputs\":[{\"internalType\":\"bytes4\",\"name\":\"\",\"type\":\"bytes4\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"isWriter\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"string\",\"name\":\"name\",\"type\":\"string\"}],\"name\":\"nameAvailable\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"string\",\"name\":\"name\",\"type\":\"string\"}],\"name\":\"nameHashOf\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"string\",\"name\":\"name\",\"type\":\"string\"}],\"name\":\"projectByName\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"projectId\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"projectOwner\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"projectCount\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"nameHash\",\"type\":\"bytes32\"}],\"name\":\"projectOf\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"projectId\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"projectOwner\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"pusher\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"projectId\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"nameHash\",\"type\":\"bytes32\"},{\"components\":[{\"internalType\":\"string\",\"name\":\"arweaveHash\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"versionTag\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"changelog\",\"type\":\"string\"}],\"internalType\":\"structInkdRegistry.VersionInput\",\"name\":\"version\",\"type\":\"tuple\"}],\"name\":\"pushVersionFor\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"versionIndex\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"pusher\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"projectId\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"nameHash\",\"type\":\"bytes32\"},{\"components\":[{\"internalType\":\"string\",\"name\":\"arweaveHash\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"versionTag\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"changelog\",\"type\":\"string\"}],\"internalType\":\"structInkdRegistry.VersionInput[]\",\"name\":\"versions\",\"type\":\"tuple[]\"}],\"name\":\"pushVersionsFor\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"firstIndex\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"string\",\"name\":\"name\",\"type\":\"string\"},{\"internalType\":\"address\",\"name\":\"collaborator\",\"type\":\"address\"}],\"name\":\"removeCollaborator\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"writer\",\"type\":\"address\"}],\"name\":\"removeWriter\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newAuthority\",\"type\":\"address\"}],\"name\":\"setAuthority\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"projectId\",\"type\":\"uint256\"}],\"name\":\"versionsHead\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"count\",\"type\":\"uint256\"},{\"internalType\":\"bytes24\",\"name\":\"head\",\"type\":\"bytes24\"}],\"stateMutability\":\"view\",\"type\":\"function\"}]",
 	ID:  "InkdRegistry",
-	Bin: "0x608060405234801561000f575f5ffd5b506040516119aa3803806119aa83398101604081905261002e916100c1565b80806100398161006e565b506001600160a01b038116610067576040516361798f2f60e11b81525f600482015260240160405180910390fd5b50506100ee565b5f80546001600160a01b0319166001600160a01b0383169081179091556040519081527f2f658b440c35314f52658ea8a740e05b284cdc84dc9ae01e891f21b8933e7cad9060200160405180910390a150565b5f602082840312156100d1575f5ffd5b81516001600160a01b03811681146100e7575f5ffd5b9392505050565b6118af806100fb5f395ff3fe608060405234801561000f575f5ffd5b506004361061013d575f3560e01c806386074985116100b4578063bf7e214f11610079578063bf7e214f146102e0578063d4bd5a0d146102f0578063d5f0765314610303578063da2824a814610316578063e5c0560314610329578063eb892b1014610360575f5ffd5b806386074985146102885780638fb3603714610290578063902fae33146102b15780639201ea0a146102c4578063ab9ebf11146102cd575f5ffd5b8063434991cb11610105578063434991cb146101fc5780635356dddc1461020f578063601b349c146102245780636352211e146102375780637a9e5e4b1461026257806382bbdbec14610275575f5ffd5b80630ada49fa146101415780631d285264146101675780632b29ba23146101995780632bd7ed5a146101d457806336fbad26146101f4575b5f5ffd5b61015461014f36600461145e565b610368565b6040519081526020015b60405180910390f35b61017a6101753660046114b7565b610430565b6040805192835267ffffffffffffffff1990911660208301520161015e565b6101c46101a73660046114ce565b6001600160a01b03165f9081526007602052604090205460ff1690565b604051901515815260200161015e565b6101e76101e23660046114b7565b6104ae565b60405161015e91906114e7565b600154610154565b61015461020a366004611532565b610545565b61022261021d3660046114ce565b610571565b005b6102226102323660046115a0565b6105d2565b61024a6102453660046114b7565b6107a7565b6040516001600160a01b03909116815260200161015e565b6102226102703660046114ce565b6107f1565b6101c4610283366004611532565b61086e565b610154604081565b6102986108ba565b6040516001600160e01b0319909116815260200161015e565b6101546102bf3660046115ca565b6108dc565b61015461040081565b6101546102db366004611650565b6109fc565b5f546001600160a01b031661024a565b6102226102fe3660046115a0565b610b76565b6101c46103113660046115a0565b610d18565b6102226103243660046114ce565b610d5d565b6101c46103373660046115a0565b5f9182526006602090815260408084206001600160a01b03939093168452919052902054151590565b610154603281565b335f9081526007602052604081205460ff16610396576040516282b42960e81b815260040160405180910390fd5b5f6103a084610de3565b90506103ad848287610e1d565b6103ca57604051630225bbe560e51b815260040160405180910390fd5b5f848152600360205260409020805467ffffffffffffffff81169350839067ffffffffffffffff19166104258360018401610408848b878e8d610e66565b67ffffffffffffffff191667ffffffffffffffff91909116179055565b505050509392505050565b5f8082801580610441575060015481115b1561045f57604051632627b46560e11b815260040160405180910390fd5b5050505f9081526003602090815260409182902082518084018452905467ffffffffffffffff81168083526801000000000000000090910490931b67ffffffffffffffff191691018190529091565b6060818015806104bf575060015481115b156104dd57604051632627b46560e11b815260040160405180910390fd5b5f838152600560209081526040918290208054835181840281018401909452808452909183018282801561053857602002820191905f5260205f20905b81546001600160a01b0316815260019091019060200180831161051a575b5050505050915050919050565b5f60045f6105538585610fb6565b8051906020012081526020019081526020015f205490505b92915050565b61057d335b5f36611095565b6001600160a01b0381165f818152600760209081526040808320805460ff19169055519182527f763ebfe7193aeb87a3385cd59dbefc21c3f875e4c49903a64fa661681b2feea091015b60405180910390a250565b818015806105e1575060015481115b156105ff57604051632627b46560e11b815260040160405180910390fd5b5f838152600260205260409020546001600160a01b0316331461063557604051637c2411e960e01b815260040160405180910390fd5b5f8381526006602090815260408083206001600160a01b038616845290915281205490819003610678576040516332b4e0c360e21b815260040160405180910390fd5b5f8481526005602052604090208054828114610721575f8261069b6001846116b5565b815481106106ab576106ab6116c8565b5f918252602090912001546001600160a01b0316905080836106ce6001876116b5565b815481106106de576106de6116c8565b5f91825260208083209190910180546001600160a01b0319166001600160a01b039485161790558982526006815260408083209490931682529290925290208390555b81805480610731576107316116dc565b5f828152602080822083015f1990810180546001600160a01b03191690559092019092558782526006815260408083206001600160a01b038916808552925280832083905551909188917f213b7098f6bea4c344296a98893000df5975db0f186aa7c5b6997768669685549190a3505050505050565b5f818015806107b7575060015481115b156107d557604051632627b46560e11b815260040160405180910390fd5b50505f908152600260205260409020546001600160a01b031690565b5f5433906001600160a01b0316811461082c5760405162d1953b60e31b81526001600160a01b03821660048201526024015b60405180910390fd5b816001600160a01b03163b5f03610861576040516361798f2f60e11b81526001600160a01b0383166004820152602401610823565b61086a8261118b565b5050565b5f5f61087a8484610fb6565b805190915080158061088c5750604081115b1561089b575f9250505061056b565b5080516020918201205f90815260049091526040902054159392505050565b5f8054600160a01b900460ff166108d057505f90565b50638fb3603760e01b90565b335f9081526007602052604081205460ff1661090a576040516282b42960e81b815260040160405180910390fd5b5f61091485610de3565b90505f83900361093757604051630e2e77eb60e11b815260040160405180910390fd5b610942858288610e1d565b61095f57604051630225bbe560e51b815260040160405180910390fd5b5f858152600360205260408120805467ffffffffffffffff811694509091849167ffffffffffffffff19169086905b818110156109d2576109c8838b838a018e8d8d878181106109b1576109b16116c8565b90506020028101906109c391906116f0565b610e66565b925060010161098e565b5067ffffffffffffffff19821667ffffffffffffffff878301161784555050505050949350505050565b335f9081526007602052604081205460ff16610a2a576040516282b42960e81b815260040160405180910390fd5b6001600160a01b038316610a515760405163d92e233d60e01b815260040160405180910390fd5b5f610a64610a5f848061170e565b610fb6565b80519091505f819003610a8a57604051632ef1310560e01b815260040160405180910390fd5b6040811115610aac5760405163680b6caf60e01b815260040160405180910390fd5b365f610abb602087018761170e565b9092509050610400811115610ae357604051630d7cfc5960e41b815260040160405180910390fd5b83516020808601919091205f818152600490925260409091205415610b1b57604051639e4b268560e01b815260040160405180910390fd5b600180548101908190555f8281526004602090815260408083208490558383526002909152902080546001600160a01b0319166001600160a01b038b161790559550610b6b86898786868c6111de565b505050505092915050565b81801580610b85575060015481115b15610ba357604051632627b46560e11b815260040160405180910390fd5b5f838152600260205260409020546001600160a01b0316338114610bda57604051637c2411e960e01b815260040160405180910390fd5b6001600160a01b038316610c015760405163d92e233d60e01b815260040160405180910390fd5b806001600160a01b0316836001600160a01b031603610c3357604051636c9d4db960e01b815260040160405180910390fd5b5f8481526006602090815260408083206001600160a01b038716845290915290205415610c735760405163db510ad760e01b815260040160405180910390fd5b5f8481526005602052604090208054603211610ca25760405163f9232cc560e01b815260040160405180910390fd5b80546001810182555f828152602080822090920180546001600160a01b0319166001600160a01b038816908117909155835488835260068452604080842083855290945283832055915187917f4486767bf1b4c9809ec2021de5f1555d0a96d0cc9d7c3008bfafd13f3c69ca8c91a35050505050565b5f821580610d27575060015483115b15610d3357505f61056b565b5f83815260026020526040902054610d569084906001600160a01b031684610e1d565b9392505050565b610d6633610576565b6001600160a01b038116610d8d5760405163d92e233d60e01b815260040160405180910390fd5b6001600160a01b0381165f81815260076020908152604091829020805460ff1916600190811790915591519182527f763ebfe7193aeb87a3385cd59dbefc21c3f875e4c49903a64fa661681b2feea091016105c7565b5f818152600260205260409020546001600160a01b031680610e1857604051632627b46560e11b815260040160405180910390fd5b919050565b5f826001600160a01b0316826001600160a01b03161480610e5e57505f8481526006602090815260408083206001600160a01b038616845290915290205415155b949350505050565b5f3681610e73848061170e565b9092509050365f610e87602087018761170e565b90925090505f839003610ead5760405163297a552360e01b815260040160405180910390fd5b5f819003610ecd5760405162135b3b60e31b815260040160405180910390fd5b6040805167ffffffffffffffff198c168152602081018b90529081018990526001600160a01b03881660608201524260e08201525f610f0d826080611758565b90505f610f1e825f60808a8a61130c565b9050610f2e82602083888861130c565b9050610f4882604083610f438d83018e61170e565b61130c565b90507f3347d79119d30473d3a198132a28cbf922bd7b7706779a6f586ce45402ef2b2e6001600160a01b038b168c8e838587a45081516080908101835260208301805182019052604090920180518301905201902067ffffffffffffffff19169a9950505050505050505050565b604051818152818360208301601f8301601f19167f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f80808080808080808080808080808080808080808080808080808080808080807f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f7f25252525252525252525252525252525252525252525252525252525252525255f5b8581101561107c57878101358581168481019084011916811986161660021c1787820152602001611050565b50505f9685019690965250500160405250909392505050565b5f5f6110c86110ab5f546001600160a01b031690565b86306110ba60045f898b61176b565b6110c391611792565b611340565b91509150816111845763ffffffff811615611161575f805460ff60a01b198116600160a01b17909155604051634a63ebf760e11b81526001600160a01b03909116906394c7d7ee90611122908890889088906004016117ca565b5f604051808303815f87803b158015611139575f5ffd5b505af115801561114b573d5f5f3e3d5ffd5b50505f805460ff60a01b19169055506111849050565b60405162d1953b60e31b81526001600160a01b0386166004820152602401610823565b5050505050565b5f80546001600160a01b0319166001600160a01b0383169081179091556040519081527f2f658b440c35314f52658ea8a740e05b284cdc84dc9ae01e891f21b8933e7cad9060200160405180910390a150565b5f5f60608301356080840135600181831711156111f9575f5ffd5b604051935087516101008552806101008601528060208a0161012087015e5f8161012087010152601f19601f8201166101200193505081606085015280608085015250504260e083015261125182602083888861130c565b9050365f611262604086018661170e565b90925090505f819003611294578260408501526003838501526213525560ea1b602084018501526040830192506112a5565b6112a284604085858561130c565b92505b6112b88460a085610f438983018a61170e565b92506112cd8460c085610f438983018a61170e565b92507ffdffdc12e89f3168afabc7f571641137aae95001fbff36b996c9723b0fdba0c96001600160a01b038a168b828688a35050505050505050505050565b5f8385870152838601828152828460208301375f8360208301015250601f19601f8301166020018401905095945050505050565b6040516001600160a01b03848116602483015283811660448301526001600160e01b0319831660648301525f9182918291829189169060840160408051601f198184030181529181526020820180516001600160e01b031663b700961360e01b179052516113ae9190611809565b5f60405180830381855afa9150503d805f81146113e6576040519150601f19603f3d011682016040523d82523d5f602084013e6113eb565b606091505b5091509150811561143d57604081511061141d5780806020019051810190611413919061182e565b909450925061143d565b602081511061143d578080602001905181019061143a9190611860565b93505b505094509492505050565b80356001600160a01b0381168114610e18575f5ffd5b5f5f5f60608486031215611470575f5ffd5b61147984611448565b925060208401359150604084013567ffffffffffffffff81111561149b575f5ffd5b8401606081870312156114ac575f5ffd5b809150509250925092565b5f602082840312156114c7575f5ffd5b5035919050565b5f602082840312156114de575f5ffd5b610d5682611448565b602080825282518282018190525f918401906040840190835b818110156115275783516001600160a01b0316835260209384019390920191600101611500565b509095945050505050565b5f5f60208385031215611543575f5ffd5b823567ffffffffffffffff811115611559575f5ffd5b8301601f81018513611569575f5ffd5b803567ffffffffffffffff81111561157f575f5ffd5b856020828401011115611590575f5ffd5b6020919091019590945092505050565b5f5f604083850312156115b1575f5ffd5b823591506115c160208401611448565b90509250929050565b5f5f5f5f606085870312156115dd575f5ffd5b6115e685611448565b935060208501359250604085013567ffffffffffffffff811115611608575f5ffd5b8501601f81018713611618575f5ffd5b803567ffffffffffffffff81111561162e575f5ffd5b8760208260051b8401011115611642575f5ffd5b949793965060200194505050565b5f5f60408385031215611661575f5ffd5b61166a83611448565b9150602083013567ffffffffffffffff811115611685575f5ffd5b830160e08186031215611696575f5ffd5b809150509250929050565b634e487b7160e01b5f52601160045260245ffd5b8181038181111561056b5761056b6116a1565b634e487b7160e01b5f52603260045260245ffd5b634e487b7160e01b5f52603160045260245ffd5b5f8235605e19833603018112611704575f5ffd5b9190910192915050565b5f5f8335601e19843603018112611723575f5ffd5b83018035915067ffffffffffffffff82111561173d575f5ffd5b602001915036819003821315611751575f5ffd5b9250929050565b8082018082111561056b5761056b6116a1565b5f5f85851115611779575f5ffd5b83861115611785575f5ffd5b5050820193919092039150565b80356001600160e01b031981169060048410156117c3576001600160e01b0319600485900360031b81901b82161691505b5092915050565b6001600160a01b03841681526040602082018190528101829052818360608301375f818301606090810191909152601f909201601f1916010192915050565b5f82518060208501845e5f920191825250919050565b80518015158114610e18575f5ffd5b5f5f6040838503121561183f575f5ffd5b6118488361181f565b9150602083015163ffffffff81168114611696575f5ffd5b5f60208284031215611870575f5ffd5b610d568261181f56fea264697066735822122020f308aecb64fe367140c881028895ab5f37fc9697579342888036481c69fb1864736f6c634300081c0033",
+	Bin: "0x608060405234801561000f575f5ffd5b506040516119f83803806119f883398101604081905261002e916100c1565b80806100398161006e565b506001600160a01b038116610067576040516361798f2f60e11b81525f600482015260240160405180910390fd5b50506100ee565b5f80546001600160a01b0319166001600160a01b0383169081179091556040519081527f2f658b440c35314f52658ea8a740e05b284cdc84dc9ae01e891f21b8933e7cad9060200160405180910390a150565b5f602082840312156100d1575f5ffd5b81516001600160a01b03811681146100e7575f5ffd5b9392505050565b6118fd806100fb5f395ff3fe608060405234801561000f575f5ffd5b5060043610610148575f3560e01c806386074985116100bf578063bf7e214f11610079578063bf7e214f14610314578063d96d6b3c1461032e578063da2824a814610341578063de3b517c14610354578063e5c0560314610367578063eb892b101461039e575f5ffd5b806386074985146102a95780638f81137c146102b15780638fb36037146102c45780639201ea0a146102e5578063ab9ebf11146102ee578063be00076714610301575f5ffd5b80635356dddc116101105780635356dddc146102075780635d7ecb321461021c5780637201ac1e1461025d57806375a56c50146102705780637a9e5e4b1461028357806382bbdbec14610296575f5ffd5b80631d2852641461014c578063248b197c146101835780632b29ba23146101a45780632bd7ed5a146101df57806336fbad26146101ff575b5f5ffd5b61015f61015a366004611405565b6103a6565b6040805192835267ffffffffffffffff199091166020830152015b60405180910390f35b610196610191366004611437565b610423565b60405190815260200161017a565b6101cf6101b23660046114c6565b6001600160a01b03165f9081526006602052604090205460ff1690565b604051901515815260200161017a565b6101f26101ed366004611405565b610543565b60405161017a91906114df565b600154610196565b61021a6102153660046114c6565b6105da565b005b61024061022a366004611405565b5f9081526002602052604090205460a081901c91565b604080519283526001600160a01b0390911660208301520161017a565b61024061026b366004611567565b61063b565b61019661027e3660046115a5565b610673565b61021a6102913660046114c6565b61073b565b6101cf6102a4366004611567565b6107b8565b610196604081565b6101cf6102bf366004611605565b610806565b6102cc610849565b6040516001600160e01b0319909116815260200161017a565b61019661040081565b6101966102fc366004611637565b61086b565b61021a61030f366004611687565b6109ce565b5f546040516001600160a01b03909116815260200161017a565b61021a61033c366004611687565b610b4f565b61021a61034f3660046114c6565b610c9f565b610196610362366004611567565b610d25565b6101cf6103753660046116cd565b5f9182526005602090815260408084206001600160a01b03939093168452919052902054151590565b610196603281565b5f80828015806103b7575060015481115b156103d557604051632627b46560e11b815260040160405180910390fd5b5050505f908152600360209081526040918290208251808401845290546001600160401b0381168083526801000000000000000090910490931b67ffffffffffffffff191691018190529091565b335f9081526006602052604081205460ff16610451576040516282b42960e81b815260040160405180910390fd5b5f61045c8686610d3f565b90505f83900361047f57604051630e2e77eb60e11b815260040160405180910390fd5b61048a868289610d7c565b6104a757604051630225bbe560e51b815260040160405180910390fd5b5f86815260036020526040812080546001600160401b03811694509091849167ffffffffffffffff19169086905b818110156105195761050f838c838a018f8d8d878181106104f8576104f86116f7565b905060200281019061050a919061170b565b610dc5565b92506001016104d5565b5067ffffffffffffffff1982166001600160401b0387830116178455505050505095945050505050565b606081801580610554575060015481115b1561057257604051632627b46560e11b815260040160405180910390fd5b5f83815260046020908152604091829020805483518184028101840190945280845290918301828280156105cd57602002820191905f5260205f20905b81546001600160a01b031681526001909101906020018083116105af575b5050505050915050919050565b6105e6335b5f36610f15565b6001600160a01b0381165f818152600660209081526040808320805460ff19169055519182527f763ebfe7193aeb87a3385cd59dbefc21c3f875e4c49903a64fa661681b2feea091015b60405180910390a250565b5f5f61066761064a858561100b565b805190602001205f9081526002602052604090205460a081901c91565b915091505b9250929050565b335f9081526006602052604081205460ff166106a1576040516282b42960e81b815260040160405180910390fd5b5f6106ac8585610d3f565b90506106b9858288610d7c565b6106d657604051630225bbe560e51b815260040160405180910390fd5b5f85815260036020526040902080546001600160401b0381169350839067ffffffffffffffff191661072f8360018401610713848c878f8d610dc5565b67ffffffffffffffff19166001600160401b0391909116179055565b50505050949350505050565b5f5433906001600160a01b031681146107765760405162d1953b60e31b81526001600160a01b03821660048201526024015b60405180910390fd5b816001600160a01b03163b5f036107ab576040516361798f2f60e11b81526001600160a01b038316600482015260240161076d565b6107b4826110ea565b5050565b5f5f6107c4848461100b565b80519091508015806107d65750604081115b156107e5575f92505050610800565b5080516020918201205f908152600290915260409020541590505b92915050565b5f8281526002602052604081205480158061082557508460a082901c14155b15610833575f915050610842565b61083e858285610d7c565b9150505b9392505050565b5f8054600160a01b900460ff1661085f57505f90565b50638fb3603760e01b90565b335f9081526006602052604081205460ff16610899576040516282b42960e81b815260040160405180910390fd5b6001600160a01b0383166108c05760405163d92e233d60e01b815260040160405180910390fd5b5f6108d36108ce8480611729565b61100b565b80519091505f8190036108f957604051632ef1310560e01b815260040160405180910390fd5b604081111561091b5760405163680b6caf60e01b815260040160405180910390fd5b365f61092a6020870187611729565b909250905061040081111561095257604051630d7cfc5960e41b815260040160405180910390fd5b83516020808601919091205f81815260029092526040909120541561098a57604051639e4b268560e01b815260040160405180910390fd5b600180548101908190555f8281526002602052604090206001600160a01b038a1660a083901b17905595506109c386898786868c61113d565b505050505092915050565b5f6109d9848461126b565b505f8181526005602090815260408083206001600160a01b0387168452909152812054919250819003610a1f576040516332b4e0c360e21b815260040160405180910390fd5b5f8281526004602052604090208054828114610ac8575f82610a4260018461177f565b81548110610a5257610a526116f7565b5f918252602090912001546001600160a01b031690508083610a7560018761177f565b81548110610a8557610a856116f7565b5f91825260208083209190910180546001600160a01b0319166001600160a01b039485161790558782526005815260408083209490931682529290925290208390555b81805480610ad857610ad8611792565b5f828152602080822083015f1990810180546001600160a01b03191690559092019092558582526005815260408083206001600160a01b038916808552925280832083905551909186917f213b7098f6bea4c344296a98893000df5975db0f186aa7c5b6997768669685549190a350505050505050565b5f5f610b5b858561126b565b90925090506001600160a01b038316610b875760405163d92e233d60e01b815260040160405180910390fd5b806001600160a01b0316836001600160a01b031603610bb957604051636c9d4db960e01b815260040160405180910390fd5b5f8281526005602090815260408083206001600160a01b038716845290915290205415610bf95760405163db510ad760e01b815260040160405180910390fd5b5f8281526004602052604090208054603211610c285760405163f9232cc560e01b815260040160405180910390fd5b80546001810182555f828152602080822090920180546001600160a01b0319166001600160a01b038816908117909155835486835260058452604080842083855290945283832055915185917f4486767bf1b4c9809ec2021de5f1555d0a96d0cc9d7c3008bfafd13f3c69ca8c91a3505050505050565b610ca8336105df565b6001600160a01b038116610ccf5760405163d92e233d60e01b815260040160405180910390fd5b6001600160a01b0381165f81815260066020908152604091829020805460ff1916600190811790915591519182527f763ebfe7193aeb87a3385cd59dbefc21c3f875e4c49903a64fa661681b2feea09101610630565b5f610d30838361100b565b80519060200120905092915050565b5f81815260026020526040812054801580610d5e57508360a082901c14155b1561084257604051632627b46560e11b815260040160405180910390fd5b5f826001600160a01b0316826001600160a01b03161480610dbd57505f8481526005602090815260408083206001600160a01b038616845290915290205415155b949350505050565b5f3681610dd28480611729565b9092509050365f610de66020870187611729565b90925090505f839003610e0c5760405163297a552360e01b815260040160405180910390fd5b5f819003610e2c5760405162135b3b60e31b815260040160405180910390fd5b6040805167ffffffffffffffff198c168152602081018b90529081018990526001600160a01b03881660608201524260e08201525f610e6c8260806117a6565b90505f610e7d825f60808a8a6112c9565b9050610e8d8260208388886112c9565b9050610ea782604083610ea28d83018e611729565b6112c9565b90507f3347d79119d30473d3a198132a28cbf922bd7b7706779a6f586ce45402ef2b2e6001600160a01b038b168c8e838587a45081516080908101835260208301805182019052604090920180518301905201902067ffffffffffffffff19169a9950505050505050505050565b5f5f610f48610f2b5f546001600160a01b031690565b8630610f3a60045f898b6117b9565b610f43916117e0565b6112fd565b91509150816110045763ffffffff811615610fe1575f805460ff60a01b198116600160a01b17909155604051634a63ebf760e11b81526001600160a01b03909116906394c7d7ee90610fa290889088908890600401611818565b5f604051808303815f87803b158015610fb9575f5ffd5b505af1158015610fcb573d5f5f3e3d5ffd5b50505f805460ff60a01b19169055506110049050565b60405162d1953b60e31b81526001600160a01b038616600482015260240161076d565b5050505050565b604051818152818360208301601f8301601f19167f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f80808080808080808080808080808080808080808080808080808080808080807f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f7f25252525252525252525252525252525252525252525252525252525252525255f5b858110156110d157878101358581168481019084011916811986161660021c17878201526020016110a5565b50505f9685019690965250500160405250909392505050565b5f80546001600160a01b0319166001600160a01b0383169081179091556040519081527f2f658b440c35314f52658ea8a740e05b284cdc84dc9ae01e891f21b8933e7cad9060200160405180910390a150565b5f5f6060830135608084013560018183171115611158575f5ffd5b604051935087516101008552806101008601528060208a0161012087015e5f8161012087010152601f19601f8201166101200193505081606085015280608085015250504260e08301526111b08260208388886112c9565b9050365f6111c16040860186611729565b90925090505f8190036111f3578260408501526003838501526213525560ea1b60208401850152604083019250611204565b6112018460408585856112c9565b92505b6112178460a085610ea28983018a611729565b925061122c8460c085610ea28983018a611729565b92507ffdffdc12e89f3168afabc7f571641137aae95001fbff36b996c9723b0fdba0c96001600160a01b038a168b828688a35050505050505050505050565b5f5f61127a61064a858561100b565b90925090505f8290036112a057604051632627b46560e11b815260040160405180910390fd5b336001600160a01b0382161461066c57604051637c2411e960e01b815260040160405180910390fd5b5f8385870152838601828152828460208301375f8360208301015250601f19601f8301166020018401905095945050505050565b6040516001600160a01b03848116602483015283811660448301526001600160e01b0319831660648301525f9182918291829189169060840160408051601f198184030181529181526020820180516001600160e01b031663b700961360e01b1790525161136b9190611857565b5f60405180830381855afa9150503d805f81146113a3576040519150601f19603f3d011682016040523d82523d5f602084013e6113a8565b606091505b509150915081156113fa5760408151106113da57808060200190518101906113d0919061187c565b90945092506113fa565b60208151106113fa57808060200190518101906113f791906118ae565b93505b505094509492505050565b5f60208284031215611415575f5ffd5b5035919050565b80356001600160a01b0381168114611432575f5ffd5b919050565b5f5f5f5f5f6080868803121561144b575f5ffd5b6114548661141c565b9450602086013593506040860135925060608601356001600160401b0381111561147c575f5ffd5b8601601f8101881361148c575f5ffd5b80356001600160401b038111156114a1575f5ffd5b8860208260051b84010111156114b5575f5ffd5b959894975092955050506020019190565b5f602082840312156114d6575f5ffd5b6108428261141c565b602080825282518282018190525f918401906040840190835b8181101561151f5783516001600160a01b03168352602093840193909201916001016114f8565b509095945050505050565b5f5f83601f84011261153a575f5ffd5b5081356001600160401b03811115611550575f5ffd5b60208301915083602082850101111561066c575f5ffd5b5f5f60208385031215611578575f5ffd5b82356001600160401b0381111561158d575f5ffd5b6115998582860161152a565b90969095509350505050565b5f5f5f5f608085870312156115b8575f5ffd5b6115c18561141c565b9350602085013592506040850135915060608501356001600160401b038111156115e9575f5ffd5b8501606081880312156115fa575f5ffd5b939692955090935050565b5f5f5f60608486031215611617575f5ffd5b833592506020840135915061162e6040850161141c565b90509250925092565b5f5f60408385031215611648575f5ffd5b6116518361141c565b915060208301356001600160401b0381111561166b575f5ffd5b830160e0818603121561167c575f5ffd5b809150509250929050565b5f5f5f60408486031215611699575f5ffd5b83356001600160401b038111156116ae575f5ffd5b6116ba8682870161152a565b909450925061162e90506020850161141c565b5f5f604083850312156116de575f5ffd5b823591506116ee6020840161141c565b90509250929050565b634e487b7160e01b5f52603260045260245ffd5b5f8235605e1983360301811261171f575f5ffd5b9190910192915050565b5f5f8335601e1984360301811261173e575f5ffd5b8301803591506001600160401b03821115611757575f5ffd5b60200191503681900382131561066c575f5ffd5b634e487b7160e01b5f52601160045260245ffd5b818103818111156108005761080061176b565b634e487b7160e01b5f52603160045260245ffd5b808201808211156108005761080061176b565b5f5f858511156117c7575f5ffd5b838611156117d3575f5ffd5b5050820193919092039150565b80356001600160e01b03198116906004841015611811576001600160e01b0319600485900360031b81901b82161691505b5092915050565b6001600160a01b03841681526040602082018190528101829052818360608301375f818301606090810191909152601f909201601f1916010192915050565b5f82518060208501845e5f920191825250919050565b80518015158114611432575f5ffd5b5f5f6040838503121561188d575f5ffd5b6118968361186d565b9150602083015163ffffffff8116811461167c575f5ffd5b5f602082840312156118be575f5ffd5b6108428261186d56fea2646970667358221220a78d5a2e22363629ed13a58aeb294b9cee19174159f95a4d792c90f4c8f5691564736f6c634300081c0033",
 }
 
 // InkdRegistry is an auto generated Go binding around an Ethereum contract.
@@ -192,12 +192,12 @@ func (inkdRegistry *InkdRegistry) UnpackMAXNAMELENGTH(data []byte) (*big.Int, er
 }
 
 // PackAddCollaborator is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xd4bd5a0d.  This method will panic if any
+// the contract method with ID 0xd96d6b3c.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function addCollaborator(uint256 projectId, address collaborator) returns()
-func (inkdRegistry *InkdRegistry) PackAddCollaborator(projectId *big.Int, collaborator common.Address) []byte {
-	enc, err := inkdRegistry.abi.Pack("addCollaborator", projectId, collaborator)
+// Solidity: function addCollaborator(string name, address collaborator) returns()
+func (inkdRegistry *InkdRegistry) PackAddCollaborator(name string, collaborator common.Address) []byte {
+	enc, err := inkdRegistry.abi.Pack("addCollaborator", name, collaborator)
 	if err != nil {
 		panic(err)
 	}
@@ -205,12 +205,12 @@ func (inkdRegistry *InkdRegistry) PackAddCollaborator(projectId *big.Int, collab
 }
 
 // TryPackAddCollaborator is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xd4bd5a0d.  This method will return an error
+// the contract method with ID 0xd96d6b3c.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function addCollaborator(uint256 projectId, address collaborator) returns()
-func (inkdRegistry *InkdRegistry) TryPackAddCollaborator(projectId *big.Int, collaborator common.Address) ([]byte, error) {
-	return inkdRegistry.abi.Pack("addCollaborator", projectId, collaborator)
+// Solidity: function addCollaborator(string name, address collaborator) returns()
+func (inkdRegistry *InkdRegistry) TryPackAddCollaborator(name string, collaborator common.Address) ([]byte, error) {
+	return inkdRegistry.abi.Pack("addCollaborator", name, collaborator)
 }
 
 // PackAddWriter is the Go binding used to pack the parameters required for calling
@@ -271,12 +271,12 @@ func (inkdRegistry *InkdRegistry) UnpackAuthority(data []byte) (common.Address, 
 }
 
 // PackCanPush is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xd5f07653.  This method will panic if any
+// the contract method with ID 0x8f81137c.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function canPush(uint256 projectId, address account) view returns(bool)
-func (inkdRegistry *InkdRegistry) PackCanPush(projectId *big.Int, account common.Address) []byte {
-	enc, err := inkdRegistry.abi.Pack("canPush", projectId, account)
+// Solidity: function canPush(uint256 projectId, bytes32 nameHash, address account) view returns(bool)
+func (inkdRegistry *InkdRegistry) PackCanPush(projectId *big.Int, nameHash [32]byte, account common.Address) []byte {
+	enc, err := inkdRegistry.abi.Pack("canPush", projectId, nameHash, account)
 	if err != nil {
 		panic(err)
 	}
@@ -284,18 +284,18 @@ func (inkdRegistry *InkdRegistry) PackCanPush(projectId *big.Int, account common
 }
 
 // TryPackCanPush is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xd5f07653.  This method will return an error
+// the contract method with ID 0x8f81137c.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function canPush(uint256 projectId, address account) view returns(bool)
-func (inkdRegistry *InkdRegistry) TryPackCanPush(projectId *big.Int, account common.Address) ([]byte, error) {
-	return inkdRegistry.abi.Pack("canPush", projectId, account)
+// Solidity: function canPush(uint256 projectId, bytes32 nameHash, address account) view returns(bool)
+func (inkdRegistry *InkdRegistry) TryPackCanPush(projectId *big.Int, nameHash [32]byte, account common.Address) ([]byte, error) {
+	return inkdRegistry.abi.Pack("canPush", projectId, nameHash, account)
 }
 
 // UnpackCanPush is the Go binding that unpacks the parameters returned
-// from invoking the contract method with ID 0xd5f07653.
+// from invoking the contract method with ID 0x8f81137c.
 //
-// Solidity: function canPush(uint256 projectId, address account) view returns(bool)
+// Solidity: function canPush(uint256 projectId, bytes32 nameHash, address account) view returns(bool)
 func (inkdRegistry *InkdRegistry) UnpackCanPush(data []byte) (bool, error) {
 	out, err := inkdRegistry.abi.Unpack("canPush", data)
 	if err != nil {
@@ -515,39 +515,83 @@ func (inkdRegistry *InkdRegistry) UnpackNameAvailable(data []byte) (bool, error)
 	return out0, nil
 }
 
-// PackOwnerOf is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x6352211e.  This method will panic if any
+// PackNameHashOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xde3b517c.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function ownerOf(uint256 projectId) view returns(address)
-func (inkdRegistry *InkdRegistry) PackOwnerOf(projectId *big.Int) []byte {
-	enc, err := inkdRegistry.abi.Pack("ownerOf", projectId)
+// Solidity: function nameHashOf(string name) pure returns(bytes32)
+func (inkdRegistry *InkdRegistry) PackNameHashOf(name string) []byte {
+	enc, err := inkdRegistry.abi.Pack("nameHashOf", name)
 	if err != nil {
 		panic(err)
 	}
 	return enc
 }
 
-// TryPackOwnerOf is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x6352211e.  This method will return an error
+// TryPackNameHashOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xde3b517c.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function ownerOf(uint256 projectId) view returns(address)
-func (inkdRegistry *InkdRegistry) TryPackOwnerOf(projectId *big.Int) ([]byte, error) {
-	return inkdRegistry.abi.Pack("ownerOf", projectId)
+// Solidity: function nameHashOf(string name) pure returns(bytes32)
+func (inkdRegistry *InkdRegistry) TryPackNameHashOf(name string) ([]byte, error) {
+	return inkdRegistry.abi.Pack("nameHashOf", name)
 }
 
-// UnpackOwnerOf is the Go binding that unpacks the parameters returned
-// from invoking the contract method with ID 0x6352211e.
+// UnpackNameHashOf is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xde3b517c.
 //
-// Solidity: function ownerOf(uint256 projectId) view returns(address)
-func (inkdRegistry *InkdRegistry) UnpackOwnerOf(data []byte) (common.Address, error) {
-	out, err := inkdRegistry.abi.Unpack("ownerOf", data)
+// Solidity: function nameHashOf(string name) pure returns(bytes32)
+func (inkdRegistry *InkdRegistry) UnpackNameHashOf(data []byte) ([32]byte, error) {
+	out, err := inkdRegistry.abi.Unpack("nameHashOf", data)
 	if err != nil {
-		return *new(common.Address), err
+		return *new([32]byte), err
 	}
-	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
 	return out0, nil
+}
+
+// PackProjectByName is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x7201ac1e.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function projectByName(string name) view returns(uint256 projectId, address projectOwner)
+func (inkdRegistry *InkdRegistry) PackProjectByName(name string) []byte {
+	enc, err := inkdRegistry.abi.Pack("projectByName", name)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackProjectByName is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x7201ac1e.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function projectByName(string name) view returns(uint256 projectId, address projectOwner)
+func (inkdRegistry *InkdRegistry) TryPackProjectByName(name string) ([]byte, error) {
+	return inkdRegistry.abi.Pack("projectByName", name)
+}
+
+// ProjectByNameOutput serves as a container for the return parameters of contract
+// method ProjectByName.
+type ProjectByNameOutput struct {
+	ProjectId    *big.Int
+	ProjectOwner common.Address
+}
+
+// UnpackProjectByName is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x7201ac1e.
+//
+// Solidity: function projectByName(string name) view returns(uint256 projectId, address projectOwner)
+func (inkdRegistry *InkdRegistry) UnpackProjectByName(data []byte) (ProjectByNameOutput, error) {
+	out, err := inkdRegistry.abi.Unpack("projectByName", data)
+	outstruct := new(ProjectByNameOutput)
+	if err != nil {
+		return *outstruct, err
+	}
+	outstruct.ProjectId = abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	outstruct.ProjectOwner = *abi.ConvertType(out[1], new(common.Address)).(*common.Address)
+	return *outstruct, nil
 }
 
 // PackProjectCount is the Go binding used to pack the parameters required for calling
@@ -585,48 +629,57 @@ func (inkdRegistry *InkdRegistry) UnpackProjectCount(data []byte) (*big.Int, err
 	return out0, nil
 }
 
-// PackProjectIdByName is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x434991cb.  This method will panic if any
+// PackProjectOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x5d7ecb32.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function projectIdByName(string name) view returns(uint256)
-func (inkdRegistry *InkdRegistry) PackProjectIdByName(name string) []byte {
-	enc, err := inkdRegistry.abi.Pack("projectIdByName", name)
+// Solidity: function projectOf(bytes32 nameHash) view returns(uint256 projectId, address projectOwner)
+func (inkdRegistry *InkdRegistry) PackProjectOf(nameHash [32]byte) []byte {
+	enc, err := inkdRegistry.abi.Pack("projectOf", nameHash)
 	if err != nil {
 		panic(err)
 	}
 	return enc
 }
 
-// TryPackProjectIdByName is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x434991cb.  This method will return an error
+// TryPackProjectOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x5d7ecb32.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function projectIdByName(string name) view returns(uint256)
-func (inkdRegistry *InkdRegistry) TryPackProjectIdByName(name string) ([]byte, error) {
-	return inkdRegistry.abi.Pack("projectIdByName", name)
+// Solidity: function projectOf(bytes32 nameHash) view returns(uint256 projectId, address projectOwner)
+func (inkdRegistry *InkdRegistry) TryPackProjectOf(nameHash [32]byte) ([]byte, error) {
+	return inkdRegistry.abi.Pack("projectOf", nameHash)
 }
 
-// UnpackProjectIdByName is the Go binding that unpacks the parameters returned
-// from invoking the contract method with ID 0x434991cb.
+// ProjectOfOutput serves as a container for the return parameters of contract
+// method ProjectOf.
+type ProjectOfOutput struct {
+	ProjectId    *big.Int
+	ProjectOwner common.Address
+}
+
+// UnpackProjectOf is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x5d7ecb32.
 //
-// Solidity: function projectIdByName(string name) view returns(uint256)
-func (inkdRegistry *InkdRegistry) UnpackProjectIdByName(data []byte) (*big.Int, error) {
-	out, err := inkdRegistry.abi.Unpack("projectIdByName", data)
+// Solidity: function projectOf(bytes32 nameHash) view returns(uint256 projectId, address projectOwner)
+func (inkdRegistry *InkdRegistry) UnpackProjectOf(data []byte) (ProjectOfOutput, error) {
+	out, err := inkdRegistry.abi.Unpack("projectOf", data)
+	outstruct := new(ProjectOfOutput)
 	if err != nil {
-		return new(big.Int), err
+		return *outstruct, err
 	}
-	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
-	return out0, nil
+	outstruct.ProjectId = abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	outstruct.ProjectOwner = *abi.ConvertType(out[1], new(common.Address)).(*common.Address)
+	return *outstruct, nil
 }
 
 // PackPushVersionFor is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x0ada49fa.  This method will panic if any
+// the contract method with ID 0x75a56c50.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function pushVersionFor(address pusher, uint256 projectId, (string,string,string) version) returns(uint256 versionIndex)
-func (inkdRegistry *InkdRegistry) PackPushVersionFor(pusher common.Address, projectId *big.Int, version InkdRegistryVersionInput) []byte {
-	enc, err := inkdRegistry.abi.Pack("pushVersionFor", pusher, projectId, version)
+// Solidity: function pushVersionFor(address pusher, uint256 projectId, bytes32 nameHash, (string,string,string) version) returns(uint256 versionIndex)
+func (inkdRegistry *InkdRegistry) PackPushVersionFor(pusher common.Address, projectId *big.Int, nameHash [32]byte, version InkdRegistryVersionInput) []byte {
+	enc, err := inkdRegistry.abi.Pack("pushVersionFor", pusher, projectId, nameHash, version)
 	if err != nil {
 		panic(err)
 	}
@@ -634,18 +687,18 @@ func (inkdRegistry *InkdRegistry) PackPushVersionFor(pusher common.Address, proj
 }
 
 // TryPackPushVersionFor is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x0ada49fa.  This method will return an error
+// the contract method with ID 0x75a56c50.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function pushVersionFor(address pusher, uint256 projectId, (string,string,string) version) returns(uint256 versionIndex)
-func (inkdRegistry *InkdRegistry) TryPackPushVersionFor(pusher common.Address, projectId *big.Int, version InkdRegistryVersionInput) ([]byte, error) {
-	return inkdRegistry.abi.Pack("pushVersionFor", pusher, projectId, version)
+// Solidity: function pushVersionFor(address pusher, uint256 projectId, bytes32 nameHash, (string,string,string) version) returns(uint256 versionIndex)
+func (inkdRegistry *InkdRegistry) TryPackPushVersionFor(pusher common.Address, projectId *big.Int, nameHash [32]byte, version InkdRegistryVersionInput) ([]byte, error) {
+	return inkdRegistry.abi.Pack("pushVersionFor", pusher, projectId, nameHash, version)
 }
 
 // UnpackPushVersionFor is the Go binding that unpacks the parameters returned
-// from invoking the contract method with ID 0x0ada49fa.
+// from invoking the contract method with ID 0x75a56c50.
 //
-// Solidity: function pushVersionFor(address pusher, uint256 projectId, (string,string,string) version) returns(uint256 versionIndex)
+// Solidity: function pushVersionFor(address pusher, uint256 projectId, bytes32 nameHash, (string,string,string) version) returns(uint256 versionIndex)
 func (inkdRegistry *InkdRegistry) UnpackPushVersionFor(data []byte) (*big.Int, error) {
 	out, err := inkdRegistry.abi.Unpack("pushVersionFor", data)
 	if err != nil {
@@ -656,12 +709,12 @@ func (inkdRegistry *InkdRegistry) UnpackPushVersionFor(data []byte) (*big.Int, e
 }
 
 // PackPushVersionsFor is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x902fae33.  This method will panic if any
+// the contract method with ID 0x248b197c.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function pushVersionsFor(address pusher, uint256 projectId, (string,string,string)[] versions) returns(uint256 firstIndex)
-func (inkdRegistry *InkdRegistry) PackPushVersionsFor(pusher common.Address, projectId *big.Int, versions []InkdRegistryVersionInput) []byte {
-	enc, err := inkdRegistry.abi.Pack("pushVersionsFor", pusher, projectId, versions)
+// Solidity: function pushVersionsFor(address pusher, uint256 projectId, bytes32 nameHash, (string,string,string)[] versions) returns(uint256 firstIndex)
+func (inkdRegistry *InkdRegistry) PackPushVersionsFor(pusher common.Address, projectId *big.Int, nameHash [32]byte, versions []InkdRegistryVersionInput) []byte {
+	enc, err := inkdRegistry.abi.Pack("pushVersionsFor", pusher, projectId, nameHash, versions)
 	if err != nil {
 		panic(err)
 	}
@@ -669,18 +722,18 @@ func (inkdRegistry *InkdRegistry) PackPushVersionsFor(pusher common.Address, pro
 }
 
 // TryPackPushVersionsFor is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x902fae33.  This method will return an error
+// the contract method with ID 0x248b197c.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function pushVersionsFor(address pusher, uint256 projectId, (string,string,string)[] versions) returns(uint256 firstIndex)
-func (inkdRegistry *InkdRegistry) TryPackPushVersionsFor(pusher common.Address, projectId *big.Int, versions []InkdRegistryVersionInput) ([]byte, error) {
-	return inkdRegistry.abi.Pack("pushVersionsFor", pusher, projectId, versions)
+// Solidity: function pushVersionsFor(address pusher, uint256 projectId, bytes32 nameHash, (string,string,string)[] versions) returns(uint256 firstIndex)
+func (inkdRegistry *InkdRegistry) TryPackPushVersionsFor(pusher common.Address, projectId *big.Int, nameHash [32]byte, versions []InkdRegistryVersionInput) ([]byte, error) {
+	return inkdRegistry.abi.Pack("pushVersionsFor", pusher, projectId, nameHash, versions)
 }
 
 // UnpackPushVersionsFor is the Go binding that unpacks the parameters returned
-// from invoking the contract method with ID 0x902fae33.
+// from invoking the contract method with ID 0x248b197c.
 //
-// Solidity: function pushVersionsFor(address pusher, uint256 projectId, (string,string,string)[] versions) returns(uint256 firstIndex)
+// Solidity: function pushVersionsFor(address pusher, uint256 projectId, bytes32 nameHash, (string,string,string)[] versions) returns(uint256 firstIndex)
 func (inkdRegistry *InkdRegistry) UnpackPushVersionsFor(data []byte) (*big.Int, error) {
 	out, err := inkdRegistry.abi.Unpack("pushVersionsFor", data)
 	if err != nil {
@@ -691,12 +744,12 @@ func (inkdRegistry *InkdRegistry) UnpackPushVersionsFor(data []byte) (*big.Int, 
 }
 
 // PackRemoveCollaborator is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x601b349c.  This method will panic if any
+// the contract method with ID 0xbe000767.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function removeCollaborator(uint256 projectId, address collaborator) returns()
-func (inkdRegistry *InkdRegistry) PackRemoveCollaborator(projectId *big.Int, collaborator common.Address) []byte {
-	enc, err := inkdRegistry.abi.Pack("removeCollaborator", projectId, collaborator)
+// Solidity: function removeCollaborator(string name, address collaborator) returns()
+func (inkdRegistry *InkdRegistry) PackRemoveCollaborator(name string, collaborator common.Address) []byte {
+	enc, err := inkdRegistry.abi.Pack("removeCollaborator", name, collaborator)
 	if err != nil {
 		panic(err)
 	}
@@ -704,12 +757,12 @@ func (inkdRegistry *InkdRegistry) PackRemoveCollaborator(projectId *big.Int, col
 }
 
 // TryPackRemoveCollaborator is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x601b349c.  This method will return an error
+// the contract method with ID 0xbe000767.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function removeCollaborator(uint256 projectId, address collaborator) returns()
-func (inkdRegistry *InkdRegistry) TryPackRemoveCollaborator(projectId *big.Int, collaborator common.Address) ([]byte, error) {
-	return inkdRegistry.abi.Pack("removeCollaborator", projectId, collaborator)
+// Solidity: function removeCollaborator(string name, address collaborator) returns()
+func (inkdRegistry *InkdRegistry) TryPackRemoveCollaborator(name string, collaborator common.Address) ([]byte, error) {
+	return inkdRegistry.abi.Pack("removeCollaborator", name, collaborator)
 }
 
 // PackRemoveWriter is the Go binding used to pack the parameters required for calling

@@ -11,13 +11,20 @@ import {InkdManaged} from "./InkdManaged.sol";
 /// behalf of the paying wallet. Collaborators are managed directly by the
 /// project owner's wallet. Project ids start at 1; 0 means "none".
 ///
-/// Storage keeps only what the contract's own rules need: each project's
-/// owner, which names are taken, the collaborators, and per project one slot
-/// holding the version count and a commitment to the version list (`head`,
-/// a rolling hash: see versionsHead). The full records (name, description,
-/// every version's content hash, tag and changelog) live in the events,
-/// which carry everything an indexer needs without follow-up calls; anyone
-/// can check an indexer's version list against `head`.
+/// Storage keeps only what the contract's own rules need: per taken name
+/// one slot holding the project's owner and id (so a creation writes one
+/// new slot, not one for the name and one for the owner), the
+/// collaborators, and per project one slot holding the version count and a
+/// commitment to the version list (`head`, a rolling hash: see
+/// versionsHead). The full records (name, description, every version's
+/// content hash, tag and changelog) live in the events, which carry
+/// everything an indexer needs without follow-up calls; anyone can check an
+/// indexer's version list against `head`.
+///
+/// Because a project is stored under its name, a push names both the
+/// project's id and its name hash (nameHashOf: keccak256 of the normalised
+/// name) and is refused ProjectNotFound unless the two belong together: an
+/// id with the wrong name can never reach another project.
 ///
 /// Admin functions are `restricted`: the authority (InkdAccessManager)
 /// decides who calls them and after which delay. addWriter is an admin
@@ -103,9 +110,10 @@ contract InkdRegistry is InkdManaged {
     event WriterSet(address indexed writer, bool allowed);
 
     uint256 private _projectCount;
-    mapping(uint256 projectId => address) private _owners;
+    /// @dev The project a name is taken by: owner in bits 0-159, id in bits
+    /// 160-223; 0 for a free name (every project has an owner and an id).
+    mapping(bytes32 nameHash => uint256 word) private _projects;
     mapping(uint256 projectId => VersionLog) private _versions;
-    mapping(bytes32 nameHash => uint256 projectId) private _idByName;
     mapping(uint256 projectId => address[]) private _collaborators;
     /// @dev Position in _collaborators plus one; 0 means not a collaborator.
     mapping(uint256 projectId => mapping(address account => uint256 slot)) private _collaboratorSlot;
@@ -147,8 +155,8 @@ contract InkdRegistry is InkdManaged {
     // --------------------------------------------------------------- writes
 
     /// @notice Creates a project owned by `projectOwner`. The name must be
-    /// unique after normalisation. Stores the owner and the name; the rest
-    /// is in the ProjectCreated event.
+    /// unique after normalisation. Stores the owner and the id under the
+    /// name; the rest is in the ProjectCreated event.
     function createProjectFor(address projectOwner, ProjectInput calldata project)
         external
         onlyWriter
@@ -162,24 +170,24 @@ contract InkdRegistry is InkdManaged {
         string calldata description = project.description;
         if (bytes(description).length > MAX_DESCRIPTION_LENGTH) revert DescriptionTooLong();
         bytes32 nameHash = keccak256(bytes(normalized));
-        if (_idByName[nameHash] != 0) revert NameTaken();
+        if (_projects[nameHash] != 0) revert NameTaken();
 
         unchecked {
-            projectId = ++_projectCount; // one a creation: never near 2^256
+            projectId = ++_projectCount; // one a creation: never near 2^64
         }
-        _idByName[nameHash] = projectId;
-        _owners[projectId] = projectOwner;
+        _projects[nameHash] = uint256(uint160(projectOwner)) | (projectId << 160);
         _emitCreated(projectId, projectOwner, normalized, description, project);
     }
 
-    /// @notice Appends a version to `projectId`, pushed by `pusher` (the
-    /// project owner or a collaborator). Returns its 0-based index.
-    function pushVersionFor(address pusher, uint256 projectId, VersionInput calldata version)
+    /// @notice Appends a version to `projectId`, whose name hashes to
+    /// `nameHash`, pushed by `pusher` (the project owner or a collaborator).
+    /// Returns its 0-based index.
+    function pushVersionFor(address pusher, uint256 projectId, bytes32 nameHash, VersionInput calldata version)
         external
         onlyWriter
         returns (uint256 versionIndex)
     {
-        address projectOwner = _existingOwner(projectId);
+        address projectOwner = _existingOwner(projectId, nameHash);
         if (!_canPush(projectId, projectOwner, pusher)) revert NotOwnerOrCollaborator();
         (uint256 slot, uint256 count, bytes24 head) = _loadLog(projectId);
         versionIndex = count;
@@ -193,12 +201,12 @@ contract InkdRegistry is InkdManaged {
     /// indexes, all pushed by `pusher`; returns the first index. Any invalid
     /// version reverts the whole batch. One read and one write of the
     /// project's version slot, whatever the batch size.
-    function pushVersionsFor(address pusher, uint256 projectId, VersionInput[] calldata versions)
+    function pushVersionsFor(address pusher, uint256 projectId, bytes32 nameHash, VersionInput[] calldata versions)
         external
         onlyWriter
         returns (uint256 firstIndex)
     {
-        address projectOwner = _existingOwner(projectId);
+        address projectOwner = _existingOwner(projectId, nameHash);
         if (versions.length == 0) revert NoVersions();
         if (!_canPush(projectId, projectOwner, pusher)) revert NotOwnerOrCollaborator();
         (uint256 slot, uint256 count, bytes24 head) = _loadLog(projectId);
@@ -213,10 +221,10 @@ contract InkdRegistry is InkdManaged {
         }
     }
 
-    /// @notice Adds `collaborator` to `projectId`. Only the project owner.
-    function addCollaborator(uint256 projectId, address collaborator) external projectExists(projectId) {
-        address projectOwner = _owners[projectId];
-        if (msg.sender != projectOwner) revert NotProjectOwner();
+    /// @notice Adds `collaborator` to the project named `name` (normalised
+    /// first). Only the project owner.
+    function addCollaborator(string calldata name, address collaborator) external {
+        (uint256 projectId, address projectOwner) = _ownedByCaller(name);
         if (collaborator == address(0)) revert ZeroAddress();
         if (collaborator == projectOwner) revert CannotAddOwner();
         if (_collaboratorSlot[projectId][collaborator] != 0) revert AlreadyCollaborator();
@@ -227,10 +235,11 @@ contract InkdRegistry is InkdManaged {
         emit CollaboratorAdded(projectId, collaborator);
     }
 
-    /// @notice Removes `collaborator` from `projectId`. Only the project owner.
-    /// The last collaborator takes the removed one's place in the list.
-    function removeCollaborator(uint256 projectId, address collaborator) external projectExists(projectId) {
-        if (msg.sender != _owners[projectId]) revert NotProjectOwner();
+    /// @notice Removes `collaborator` from the project named `name`
+    /// (normalised first). Only the project owner. The last collaborator
+    /// takes the removed one's place in the list.
+    function removeCollaborator(string calldata name, address collaborator) external {
+        (uint256 projectId,) = _ownedByCaller(name);
         uint256 slot = _collaboratorSlot[projectId][collaborator];
         if (slot == 0) revert NotCollaborator();
         address[] storage list = _collaborators[projectId];
@@ -252,9 +261,23 @@ contract InkdRegistry is InkdManaged {
         return _projectCount;
     }
 
-    /// @notice The owner of `projectId`; reverts ProjectNotFound.
-    function ownerOf(uint256 projectId) external view projectExists(projectId) returns (address) {
-        return _owners[projectId];
+    /// @notice The keccak256 of `name` normalised as the registry stores
+    /// it: the name hash a push names its project by.
+    function nameHashOf(string calldata name) external pure returns (bytes32) {
+        return keccak256(bytes(_normalize(name)));
+    }
+
+    /// @notice The id and owner of the project whose normalised name hashes
+    /// to `nameHash`; (0, address(0)) when the name is free.
+    function projectOf(bytes32 nameHash) public view returns (uint256 projectId, address projectOwner) {
+        uint256 word = _projects[nameHash];
+        return (word >> 160, address(uint160(word)));
+    }
+
+    /// @notice The id and owner of the project named `name` (normalised
+    /// first); (0, address(0)) when the name is free.
+    function projectByName(string calldata name) external view returns (uint256 projectId, address projectOwner) {
+        return projectOf(keccak256(bytes(_normalize(name))));
     }
 
     /// @notice How many versions `projectId` has and the commitment to them;
@@ -273,17 +296,12 @@ contract InkdRegistry is InkdManaged {
         return (log.count, log.head);
     }
 
-    /// @notice The id of the project named `name` (normalised first), 0 if none.
-    function projectIdByName(string calldata name) external view returns (uint256) {
-        return _idByName[keccak256(bytes(_normalize(name)))];
-    }
-
     /// @notice Whether `name` (normalised first) is valid and not taken.
     function nameAvailable(string calldata name) external view returns (bool) {
         string memory normalized = _normalize(name);
         uint256 length = bytes(normalized).length;
         if (length == 0 || length > MAX_NAME_LENGTH) return false;
-        return _idByName[keccak256(bytes(normalized))] == 0;
+        return _projects[keccak256(bytes(normalized))] == 0;
     }
 
     /// @notice Whether `account` is a collaborator of `projectId` (false
@@ -297,24 +315,34 @@ contract InkdRegistry is InkdManaged {
         return _collaborators[projectId];
     }
 
-    /// @notice Whether `account` may push versions to `projectId` (owner or
-    /// collaborator); false for unknown projects.
-    function canPush(uint256 projectId, address account) external view returns (bool) {
-        if (projectId == 0 || projectId > _projectCount) return false;
-        return _canPush(projectId, _owners[projectId], account);
+    /// @notice Whether `account` may push versions to `projectId` named by
+    /// `nameHash` (owner or collaborator); false for unknown projects and
+    /// for an id and a name hash of different projects.
+    function canPush(uint256 projectId, bytes32 nameHash, address account) external view returns (bool) {
+        uint256 word = _projects[nameHash];
+        if (word == 0 || word >> 160 != projectId) return false;
+        return _canPush(projectId, address(uint160(word)), account);
     }
 
     // ------------------------------------------------------------- internal
 
-    /// @dev The owner of `projectId`; reverts ProjectNotFound when there is
-    /// no such project. Every project has a non-zero owner from its creation
-    /// on (createProjectFor refuses the zero address and nothing changes an
-    /// owner later) and no other id has one, so the owner's slot tells
-    /// whether the project exists: a push needs that slot anyway, and is
-    /// spared a read of the project count (cold in a single push).
-    function _existingOwner(uint256 projectId) private view returns (address projectOwner) {
-        projectOwner = _owners[projectId];
-        if (projectOwner == address(0)) revert ProjectNotFound();
+    /// @dev The owner of `projectId`, which `nameHash` must be the name
+    /// hash of; reverts ProjectNotFound when it is not (a free name, or a
+    /// name taken by another project). Ids start at 1, so a free name's
+    /// word (0) never matches. A push needs this slot anyway, and is spared
+    /// a read of the project count (cold in a single push).
+    function _existingOwner(uint256 projectId, bytes32 nameHash) private view returns (address projectOwner) {
+        uint256 word = _projects[nameHash];
+        if (word == 0 || word >> 160 != projectId) revert ProjectNotFound();
+        projectOwner = address(uint160(word));
+    }
+
+    /// @dev The id and owner of the project named `name`, which the caller
+    /// must own: ProjectNotFound for a free name, NotProjectOwner otherwise.
+    function _ownedByCaller(string calldata name) private view returns (uint256 projectId, address projectOwner) {
+        (projectId, projectOwner) = projectOf(keccak256(bytes(_normalize(name))));
+        if (projectId == 0) revert ProjectNotFound();
+        if (msg.sender != projectOwner) revert NotProjectOwner();
     }
 
     /// @dev The version slot of `projectId` read as one word, laid out as

@@ -91,11 +91,14 @@ contract InkdTreasury is InkdManaged, Pausable {
         InkdRegistry.ProjectInput project;
     }
 
-    /// @notice One paid push (of one or more versions) of a multi-payer batch.
+    /// @notice One paid push (of one or more versions) of a multi-payer
+    /// batch. `nameHash` is the registry's name hash of the project
+    /// (InkdRegistry.nameHashOf): a project is stored under its name.
     struct PushItem {
         Payment pay;
         uint256 storageCost;
         uint256 projectId;
+        bytes32 nameHash;
         InkdRegistry.VersionInput[] versions;
     }
 
@@ -325,11 +328,12 @@ contract InkdTreasury is InkdManaged, Pausable {
         Payment calldata pay,
         uint256 storageCost,
         uint256 projectId,
+        bytes32 nameHash,
         InkdRegistry.VersionInput calldata version
     ) external onlySettler whenNotPaused returns (uint256 versionIndex) {
         address from = _pull(pay);
         _book(pay.value, storageCost);
-        versionIndex = _registryPush(from, projectId, version);
+        versionIndex = _registryPush(from, projectId, nameHash, version);
         emit PaymentReceived(from, pay.nonce, pay.value, storageCost, projectId, _packWrite(KIND_PUSH, versionIndex, 1));
     }
 
@@ -339,9 +343,10 @@ contract InkdTreasury is InkdManaged, Pausable {
         Payment calldata pay,
         uint256 storageCost,
         uint256 projectId,
+        bytes32 nameHash,
         InkdRegistry.VersionInput[] calldata versions
     ) external onlySettler whenNotPaused returns (uint256 firstIndex) {
-        return _pushBooked(pay, _pull(pay), storageCost, projectId, versions);
+        return _pushBooked(pay, _pull(pay), storageCost, projectId, nameHash, versions);
     }
 
     // ------------------------------------------------- multi-payer batches
@@ -438,7 +443,7 @@ contract InkdTreasury is InkdManaged, Pausable {
     /// @notice One push of executeBatch; callable only by this contract.
     function runPushItem(PushItem calldata item) external returns (uint256 firstIndex) {
         if (msg.sender != address(this)) revert OnlySelf();
-        return _pushBooked(item.pay, _pull(item.pay), item.storageCost, item.projectId, item.versions);
+        return _pushBooked(item.pay, _pull(item.pay), item.storageCost, item.projectId, item.nameHash, item.versions);
     }
 
     // -------------------------------------------------------- prepaid writes
@@ -475,11 +480,12 @@ contract InkdTreasury is InkdManaged, Pausable {
         Payment calldata pay,
         uint256 storageCost,
         uint256 projectId,
+        bytes32 nameHash,
         InkdRegistry.VersionInput calldata version
     ) external onlySettler whenNotPaused returns (uint256 versionIndex) {
         address from = _claimPrepaid(pay);
         _book(pay.value, storageCost);
-        versionIndex = _registryPush(from, projectId, version);
+        versionIndex = _registryPush(from, projectId, nameHash, version);
         emit PaymentReceived(from, pay.nonce, pay.value, storageCost, projectId, _packWrite(KIND_PUSH, versionIndex, 1));
     }
 
@@ -489,9 +495,10 @@ contract InkdTreasury is InkdManaged, Pausable {
         Payment calldata pay,
         uint256 storageCost,
         uint256 projectId,
+        bytes32 nameHash,
         InkdRegistry.VersionInput[] calldata versions
     ) external onlySettler whenNotPaused returns (uint256 firstIndex) {
-        return _pushBooked(pay, _claimPrepaid(pay), storageCost, projectId, versions);
+        return _pushBooked(pay, _claimPrepaid(pay), storageCost, projectId, nameHash, versions);
     }
 
     /// @notice Sends pay.value of the surplus back to pay.from, for a payment
@@ -526,10 +533,11 @@ contract InkdTreasury is InkdManaged, Pausable {
         address from,
         uint256 storageCost,
         uint256 projectId,
+        bytes32 nameHash,
         InkdRegistry.VersionInput[] calldata versions
     ) private returns (uint256 firstIndex) {
         _book(pay.value, storageCost);
-        firstIndex = _registryPushMany(from, projectId, versions);
+        firstIndex = _registryPushMany(from, projectId, nameHash, versions);
         emit PaymentReceived(
             from, pay.nonce, pay.value, storageCost, projectId, _packWrite(KIND_PUSH, firstIndex, versions.length)
         );
@@ -586,39 +594,43 @@ contract InkdTreasury is InkdManaged, Pausable {
         assembly ("memory-safe") {
             at := project
         }
-        return _callRegistry(InkdRegistry.createProjectFor.selector, projectOwner, 0, at);
+        return _callRegistry(InkdRegistry.createProjectFor.selector, projectOwner, 0, 0, at);
     }
 
-    /// @dev registry.pushVersionFor(pusher, projectId, version).
-    function _registryPush(address pusher, uint256 projectId, InkdRegistry.VersionInput calldata version)
-        private
-        returns (uint256)
-    {
+    /// @dev registry.pushVersionFor(pusher, projectId, nameHash, version).
+    function _registryPush(
+        address pusher,
+        uint256 projectId,
+        bytes32 nameHash,
+        InkdRegistry.VersionInput calldata version
+    ) private returns (uint256) {
         uint256 at;
         assembly ("memory-safe") {
             at := version
         }
-        return _callRegistry(InkdRegistry.pushVersionFor.selector, pusher, projectId, at);
+        return _callRegistry(InkdRegistry.pushVersionFor.selector, pusher, projectId, nameHash, at);
     }
 
-    /// @dev registry.pushVersionsFor(pusher, projectId, versions): the
-    /// array's bytes start at its length word.
-    function _registryPushMany(address pusher, uint256 projectId, InkdRegistry.VersionInput[] calldata versions)
-        private
-        returns (uint256)
-    {
+    /// @dev registry.pushVersionsFor(pusher, projectId, nameHash, versions):
+    /// the array's bytes start at its length word.
+    function _registryPushMany(
+        address pusher,
+        uint256 projectId,
+        bytes32 nameHash,
+        InkdRegistry.VersionInput[] calldata versions
+    ) private returns (uint256) {
         uint256 at;
         assembly ("memory-safe") {
             at := sub(versions.offset, 0x20)
         }
-        return _callRegistry(InkdRegistry.pushVersionsFor.selector, pusher, projectId, at);
+        return _callRegistry(InkdRegistry.pushVersionsFor.selector, pusher, projectId, nameHash, at);
     }
 
     /// @dev Calls the registry's `selector` with (account, input) when
-    /// projectId is zero (a creation) and (account, projectId, input)
-    /// otherwise (project ids start at 1), the input being the calldata
-    /// from `at` to its end; returns the one-word result.
-    function _callRegistry(bytes4 selector, address account, uint256 projectId, uint256 at)
+    /// projectId is zero (a creation) and (account, projectId, nameHash,
+    /// input) otherwise (project ids start at 1), the input being the
+    /// calldata from `at` to its end; returns the one-word result.
+    function _callRegistry(bytes4 selector, address account, uint256 projectId, bytes32 nameHash, uint256 at)
         private
         returns (uint256 result)
     {
@@ -632,8 +644,9 @@ contract InkdTreasury is InkdManaged, Pausable {
             case 0 { mstore(add(p, 0x24), 0x40) }
             default {
                 mstore(add(p, 0x24), projectId)
-                mstore(add(p, 0x44), 0x60)
-                head := 0x64
+                mstore(add(p, 0x44), nameHash)
+                mstore(add(p, 0x64), 0x80)
+                head := 0x84
             }
             let size := sub(calldatasize(), at)
             calldatacopy(add(p, head), at, size)
