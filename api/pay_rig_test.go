@@ -92,14 +92,15 @@ func (r *switchRegistry) NameAvailable(context.Context, string) (bool, error) {
 	return !r.nameTaken.Load(), nil
 }
 
-func (r *switchRegistry) ProjectExists(context.Context, *big.Int) (bool, error) {
+// Name names every project "project-<id>" (the API's ProjectNamer).
+func (r *switchRegistry) Name(_ context.Context, id *big.Int) (string, error) {
 	if r.down.Load() {
-		return false, errDown
+		return "", errDown
 	}
-	return true, nil
+	return "project-" + id.String(), nil
 }
 
-func (r *switchRegistry) CanPush(context.Context, *big.Int, common.Address) (bool, error) {
+func (r *switchRegistry) CanPush(context.Context, *big.Int, [32]byte, common.Address) (bool, error) {
 	if r.down.Load() {
 		return false, errDown
 	}
@@ -242,7 +243,7 @@ func newTunedPayRig(t *testing.T, writeWait time.Duration, tune func(*Config, *D
 	r.insp = asynq.NewInspectorFromRedisClient(r.rdb)
 	cfg := Config{WriteWait: writeWait, WritesPerMinute: -1, ReadsPerMinute: -1}
 	deps := Deps{Redis: r.rdb, Writes: WriteDeps{
-		Registry: r.registry, Checker: r.checker, Reservations: r.res, Enqueuer: r.enqueuer, Inspector: r.insp,
+		Registry: r.registry, Names: r.registry, Checker: r.checker, Reservations: r.res, Enqueuer: r.enqueuer, Inspector: r.insp,
 		Waiter: waiter, Outcomes: r.outcomes, Pricer: r.pricer, Sizes: r.sizes, Spends: r.spends,
 		USDC:  payment.Domain{Name: "USD Coin", Version: "2", ChainID: big.NewInt(8453), VerifyingContract: common.HexToAddress("0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913")},
 		PayTo: common.HexToAddress("0x1111111111111111111111111111111111111111"),

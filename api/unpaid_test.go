@@ -22,9 +22,9 @@ func (r *countingRegistry) NameAvailable(ctx context.Context, name string) (bool
 	return r.switchRegistry.NameAvailable(ctx, name)
 }
 
-func (r *countingRegistry) ProjectExists(ctx context.Context, id *big.Int) (bool, error) {
+func (r *countingRegistry) Name(ctx context.Context, id *big.Int) (string, error) {
 	r.calls.Add(1)
-	return r.switchRegistry.ProjectExists(ctx, id)
+	return r.switchRegistry.Name(ctx, id)
 }
 
 // fromClient sends every request through srv as if a trusted proxy had
@@ -51,7 +51,7 @@ func TestUnpaidWritesLimitedPerClient(t *testing.T) {
 	rig.startWorker(t)
 	reg := &countingRegistry{switchRegistry: rig.registry}
 	deps := rig.srv.deps
-	deps.Writes.Registry = reg
+	deps.Writes.Registry, deps.Writes.Names = reg, reg
 	cfg := Config{UnpaidWritesPerMinute: limit, WritesPerMinute: -1, ReadsPerMinute: -1, WriteWait: 30 * time.Second, TrustedProxies: []string{"0.0.0.0"}}
 	replicas := []*Server{newTestServer(t, cfg, deps), newTestServer(t, cfg, deps)}
 

@@ -2,6 +2,7 @@ package api
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/big"
 	"net/url"
@@ -11,7 +12,9 @@ import (
 	"github.com/gofiber/fiber/v2"
 	"github.com/hibiken/asynq"
 
+	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/chain/payment"
+	"github.com/inkd/inkd/chain/projectname"
 	"github.com/inkd/inkd/jobs"
 )
 
@@ -28,8 +31,16 @@ const (
 // a write can succeed before any payment is asked for.
 type RegistryReader interface {
 	NameAvailable(ctx context.Context, name string) (bool, error)
-	ProjectExists(ctx context.Context, id *big.Int) (bool, error)
-	CanPush(ctx context.Context, id *big.Int, account common.Address) (bool, error)
+	CanPush(ctx context.Context, id *big.Int, nameHash [32]byte, account common.Address) (bool, error)
+}
+
+// ProjectNamer tells the name of project id, confirmed by the registry
+// (projectname.Resolver): the registry stores a project under its name's
+// hash and a push names both. It fails with projectname.ErrNoProject for
+// an id without a project and projectname.ErrNotIndexed for one whose
+// name cannot be found yet.
+type ProjectNamer interface {
+	Name(ctx context.Context, id *big.Int) (string, error)
 }
 
 // PaymentChecker performs the on-chain checks of a verified payment (nonce
@@ -64,6 +75,7 @@ type ContentSizer interface {
 // WriteDeps are the parts the paid write endpoints need.
 type WriteDeps struct {
 	Registry     RegistryReader
+	Names        ProjectNamer
 	Checker      PaymentChecker
 	Reservations *payment.Reservations
 	Enqueuer     Enqueuer
@@ -92,7 +104,7 @@ type WriteDeps struct {
 }
 
 func (d WriteDeps) ready() bool {
-	return d.Registry != nil && d.Checker != nil && d.Reservations != nil && d.Enqueuer != nil &&
+	return d.Registry != nil && d.Names != nil && d.Checker != nil && d.Reservations != nil && d.Enqueuer != nil &&
 		d.Waiter != nil && d.Outcomes != nil && d.Pricer != nil && d.USDC.ChainID != nil
 }
 
@@ -249,7 +261,7 @@ func (s *Server) pushVersion(c *fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	precheck, authorize := d.pushChecks(id)
+	precheck, authorize, name := d.pushChecks(id)
 	return s.pay(c, paidWrite{
 		fee:         pr.fee,
 		storageCost: pr.quote.StorageCost,
@@ -257,7 +269,7 @@ func (s *Server) pushVersion(c *fiber.Ctx) error {
 		precheck:    precheck,
 		authorize:   authorize,
 		task: func(p jobs.Payment, storageCost *big.Int) (*asynq.Task, []asynq.Option, error) {
-			req.Payment, req.StorageCost = p, storageCost.String()
+			req.Payment, req.StorageCost, req.ProjectName = p, storageCost.String(), *name
 			return jobs.NewPushVersionTask(req)
 		},
 	})
@@ -301,20 +313,25 @@ func (s *Server) pushPrice(ctx context.Context, storageHash string, size int64) 
 }
 
 // pushChecks are the checks of a push to project id: the project exists
-// (precheck) and the payer may push to it (authorize).
-func (d WriteDeps) pushChecks(id *big.Int) (precheck func(context.Context) error, authorize func(context.Context, common.Address) error) {
+// and its name is known (precheck, which sets *name: the job names the
+// project by id and name) and the payer may push to it (authorize).
+func (d WriteDeps) pushChecks(id *big.Int) (precheck func(context.Context) error, authorize func(context.Context, common.Address) error, name *string) {
+	name = new(string)
 	precheck = func(ctx context.Context) error {
-		exists, err := d.Registry.ProjectExists(ctx, id)
-		if err != nil {
+		n, err := d.Names.Name(ctx, id)
+		switch {
+		case errors.Is(err, projectname.ErrNoProject):
+			return errorf(CodeProjectNotFound, "no project with id %s", id)
+		case errors.Is(err, projectname.ErrNotIndexed):
+			return &Error{Code: CodeServiceUnavailable, Message: fmt.Sprintf("project %s exists but its record is not indexed yet; nothing was charged, retry shortly", id), Err: err}
+		case err != nil:
 			return rpcError(err)
 		}
-		if !exists {
-			return errorf(CodeProjectNotFound, "no project with id %s", id)
-		}
+		*name = n
 		return nil
 	}
 	authorize = func(ctx context.Context, payer common.Address) error {
-		ok, err := d.Registry.CanPush(ctx, id, payer)
+		ok, err := d.Registry.CanPush(ctx, id, chain.NameHash(*name), payer)
 		if err != nil {
 			return rpcError(err)
 		}
@@ -323,7 +340,7 @@ func (d WriteDeps) pushChecks(id *big.Int) (precheck func(context.Context) error
 		}
 		return nil
 	}
-	return precheck, authorize
+	return precheck, authorize, name
 }
 
 // parsePush validates a push's fields; an *Error it returns names the

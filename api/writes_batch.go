@@ -61,7 +61,7 @@ func (s *Server) pushVersions(c *fiber.Ctx) error {
 	if n := batchCalldataSize(versions); n > maxBatchCalldata {
 		return errorf(CodeBatchTooLarge, "the batch's %d versions make a %d-byte transaction; one transaction carries at most %d bytes of versions (storageHash, versionTag and changelog with about 250 bytes of encoding each): split it or shorten the changelogs", len(versions), n, maxBatchCalldata)
 	}
-	precheck, authorize := s.deps.Writes.pushChecks(id)
+	precheck, authorize, name := s.deps.Writes.pushChecks(id)
 	return s.pay(c, paidWrite{
 		fee:         fee,
 		storageCost: storageCost,
@@ -69,7 +69,7 @@ func (s *Server) pushVersions(c *fiber.Ctx) error {
 		precheck:    precheck,
 		authorize:   authorize,
 		task: func(p jobs.Payment, storageCost *big.Int) (*asynq.Task, []asynq.Option, error) {
-			return jobs.NewPushVersionsTask(jobs.PushVersions{Payment: p, StorageCost: storageCost.String(), ProjectID: id.String(), Versions: versions})
+			return jobs.NewPushVersionsTask(jobs.PushVersions{Payment: p, StorageCost: storageCost.String(), ProjectID: id.String(), ProjectName: *name, Versions: versions})
 		},
 	})
 }
@@ -123,14 +123,15 @@ func inItem(err error, i int) error {
 }
 
 // batchCalldataSize is the size in bytes of the treasury call
-// pushVersionsPaid(Payment, uint256, uint256, VersionInput[]) carrying
-// versions, by the ABI's encoding: the selector, 11 head words (the
-// payment's 8 static fields, storageCost, projectId, the array's offset),
+// pushVersionsPaid(Payment, uint256, uint256, bytes32, VersionInput[])
+// carrying versions, by the ABI's encoding: the selector, 12 head words
+// (the payment's 8 static fields, storageCost, projectId, nameHash, the
+// array's offset),
 // the array's length, and per version its offset, its 3 string offsets
 // and each string's length word and 32-byte-padded bytes.
 func batchCalldataSize(versions []jobs.VersionInput) int {
 	str := func(s string) int { return 32 + (len(s)+31)/32*32 }
-	n := 4 + 11*32 + 32
+	n := 4 + 12*32 + 32
 	for _, v := range versions {
 		n += 32 + 3*32 + str(v.StorageHash) + str(v.VersionTag) + str(v.Changelog)
 	}

@@ -324,7 +324,7 @@ func TestBatchCalldataSizeMatchesTheABI(t *testing.T) {
 				in[i] = treasury.InkdRegistryVersionInput{ArweaveHash: vs[i].StorageHash, VersionTag: vs[i].VersionTag, Changelog: vs[i].Changelog}
 			}
 			pay := treasury.InkdTreasuryPayment{From: common.Address{1}, Value: big.NewInt(1), ValidAfter: big.NewInt(0), ValidBefore: big.NewInt(1)}
-			want := len(tre.PackPushVersionsPaid(pay, big.NewInt(0), big.NewInt(7), in))
+			want := len(tre.PackPushVersionsPaid(pay, big.NewInt(0), big.NewInt(7), [32]byte{7}, in))
 			if got := batchCalldataSize(vs); got != want {
 				t.Fatalf("%d versions, %d-byte changelogs: %d bytes, the ABI packs %d", n, cl, got, want)
 			}

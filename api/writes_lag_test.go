@@ -5,6 +5,7 @@ import (
 	"crypto/ecdsa"
 	"math/big"
 	"net/http"
+	"sync"
 	"testing"
 	"time"
 
@@ -21,6 +22,7 @@ import (
 	"github.com/inkd/inkd/chain/devchain"
 	"github.com/inkd/inkd/chain/devkeys"
 	"github.com/inkd/inkd/chain/payment"
+	"github.com/inkd/inkd/chain/projectname"
 	"github.com/inkd/inkd/chain/rpcpool"
 	"github.com/inkd/inkd/internal/payclient"
 	"github.com/inkd/inkd/internal/testutil"
@@ -35,6 +37,7 @@ type lagChain struct {
 	a, b    *testutil.RPCFault
 	proxies []*testutil.RPCFault
 	pool    *rpcpool.Pool
+	names   createdNames
 }
 
 func newLagChain(t *testing.T) *lagChain {
@@ -82,6 +85,26 @@ func newProxiedChain(t *testing.T, n int, cfg rpcpool.Config) *lagChain {
 	return c
 }
 
+// onChain makes w's push checks read the registry through the pool; the
+// names of the projects create made come from an index that has them, as
+// the read model has a project once its create's receipt is applied.
+func (c *lagChain) onChain(t *testing.T, w *WriteDeps) {
+	reg := chain.NewRegistryReader(c.pool, c.dev.Deployment.Registry)
+	w.Registry = reg
+	w.Names = projectname.New(projectname.Config{Registry: c.dev.Deployment.Registry}, &c.names, reg, c.pool, testutil.Logger(t))
+}
+
+// createdNames is an index of the projects a lagChain created.
+type createdNames struct{ m sync.Map }
+
+func (n *createdNames) ProjectName(_ context.Context, id *big.Int) (string, bool, error) {
+	v, ok := n.m.Load(id.String())
+	if !ok {
+		return "", false, nil
+	}
+	return v.(string), true, nil
+}
+
 // create registers a project owned by owner, paid as the worker pays,
 // and returns its id once mined: one block.
 func (c *lagChain) create(t *testing.T, owner *ecdsa.PrivateKey, name string) *big.Int {
@@ -94,6 +117,7 @@ func (c *lagChain) create(t *testing.T, owner *ecdsa.PrivateKey, name string) *b
 	if err != nil {
 		t.Fatal(err)
 	}
+	c.names.m.Store(n.String(), name)
 	return n
 }
 
@@ -116,7 +140,7 @@ func (c *lagChain) mustSucceed(t *testing.T, key *ecdsa.PrivateKey, to common.Ad
 func TestPushChecksConfirmAbsenceAtTheNewestHead(t *testing.T) {
 	c := newLagChain(t)
 	r := newTunedPayRig(t, 0, func(_ *Config, d *Deps) {
-		d.Writes.Registry = chain.NewRegistryReader(c.pool, c.dev.Deployment.Registry)
+		c.onChain(t, &d.Writes)
 	})
 	r.startWorker(t)
 	owner, collaborator := devkeys.Key(2), devkeys.Key(3)
@@ -129,7 +153,7 @@ func TestPushChecksConfirmAbsenceAtTheNewestHead(t *testing.T) {
 	r.succeedsOnce(t, p, path, body, r.pushTerms(t, p, path, body))
 
 	c.a.SetLag(0)
-	c.mustSucceed(t, owner, c.dev.Deployment.Registry, registry.NewInkdRegistry().PackAddCollaborator(id, crypto.PubkeyToAddress(collaborator.PublicKey)))
+	c.mustSucceed(t, owner, c.dev.Deployment.Registry, registry.NewInkdRegistry().PackAddCollaborator("lag-owner", crypto.PubkeyToAddress(collaborator.PublicKey)))
 	c.a.SetLag(1)
 	p = r.payer(3, t.Name()+"/collaborator")
 	r.succeedsOnce(t, p, path, body, r.pushTerms(t, p, path, body))
@@ -188,7 +212,7 @@ func TestPaymentCheckConfirmsALowBalanceAtTheNewestHead(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		deps.Writes.Registry = chain.NewRegistryReader(c.pool, d.Registry)
+		c.onChain(t, &deps.Writes)
 		deps.Writes.Checker = checker
 	})
 	r.startWorker(t)

@@ -7,7 +7,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/chain/devkeys"
 	"github.com/inkd/inkd/chain/rpcpool"
 )
@@ -44,7 +43,7 @@ func TestPushBelowAHeadAnotherProcessSawIsRetryable(t *testing.T) {
 	mark := &memMark{}
 	c := newProxiedChain(t, 1, rpcpool.Config{HeadEvery: time.Hour, RetryFor: time.Second, Mark: mark})
 	r := newTunedPayRig(t, 0, func(_ *Config, d *Deps) {
-		d.Writes.Registry = chain.NewRegistryReader(c.pool, c.dev.Deployment.Registry)
+		c.onChain(t, &d.Writes)
 	})
 	r.startWorker(t)
 	c.a.SetLag(1)

@@ -6,7 +6,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/chain/devkeys"
 	"github.com/inkd/inkd/chain/rpcpool"
 )
@@ -22,7 +21,7 @@ func staleRig(t *testing.T, retryFor time.Duration) (*lagChain, *payRig, string)
 	t.Helper()
 	c := newProxiedChain(t, 1, rpcpool.Config{HeadEvery: time.Hour, RetryFor: retryFor})
 	r := newTunedPayRig(t, 0, func(_ *Config, d *Deps) {
-		d.Writes.Registry = chain.NewRegistryReader(c.pool, c.dev.Deployment.Registry)
+		c.onChain(t, &d.Writes)
 	})
 	r.startWorker(t)
 	id := c.create(t, devkeys.Key(2), "stale-"+t.Name())

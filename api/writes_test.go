@@ -26,9 +26,9 @@ type downRegistry struct{}
 
 var errDown = errors.New("dial tcp 127.0.0.1:1: connect: connection refused")
 
-func (downRegistry) NameAvailable(context.Context, string) (bool, error)   { return false, errDown }
-func (downRegistry) ProjectExists(context.Context, *big.Int) (bool, error) { return false, errDown }
-func (downRegistry) CanPush(context.Context, *big.Int, common.Address) (bool, error) {
+func (downRegistry) NameAvailable(context.Context, string) (bool, error) { return false, errDown }
+func (downRegistry) Name(context.Context, *big.Int) (string, error)      { return "", errDown }
+func (downRegistry) CanPush(context.Context, *big.Int, [32]byte, common.Address) (bool, error) {
 	return false, errDown
 }
 
@@ -36,7 +36,13 @@ type noChecks struct{}
 
 func (noChecks) Check(context.Context, *payment.Payment) error { return nil }
 
-func writeDeps(t *testing.T, reg RegistryReader) (WriteDeps, redis.UniversalClient) {
+// registryNamer is a fake chain: the registry and the project names.
+type registryNamer interface {
+	RegistryReader
+	ProjectNamer
+}
+
+func writeDeps(t *testing.T, reg registryNamer) (WriteDeps, redis.UniversalClient) {
 	t.Helper()
 	mr := miniredis.RunT(t)
 	rdb := redis.NewClient(&redis.Options{Addr: mr.Addr()})
@@ -58,7 +64,7 @@ func writeDeps(t *testing.T, reg RegistryReader) (WriteDeps, redis.UniversalClie
 		t.Fatal(err)
 	}
 	return WriteDeps{
-		Registry: reg, Checker: noChecks{}, Reservations: res, Enqueuer: client, Waiter: w, Outcomes: store, Pricer: fixed,
+		Registry: reg, Names: reg, Checker: noChecks{}, Reservations: res, Enqueuer: client, Waiter: w, Outcomes: store, Pricer: fixed,
 		USDC:  payment.Domain{Name: "USD Coin", Version: "2", ChainID: big.NewInt(8453), VerifyingContract: common.HexToAddress("0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913")},
 		PayTo: common.HexToAddress("0x1111111111111111111111111111111111111111"),
 	}, rdb
@@ -122,8 +128,10 @@ func TestCORSAllowsPaymentHeaders(t *testing.T) {
 
 type freeRegistry struct{}
 
-func (freeRegistry) NameAvailable(context.Context, string) (bool, error)   { return true, nil }
-func (freeRegistry) ProjectExists(context.Context, *big.Int) (bool, error) { return true, nil }
-func (freeRegistry) CanPush(context.Context, *big.Int, common.Address) (bool, error) {
+func (freeRegistry) NameAvailable(context.Context, string) (bool, error) { return true, nil }
+func (freeRegistry) Name(_ context.Context, id *big.Int) (string, error) {
+	return "project-" + id.String(), nil
+}
+func (freeRegistry) CanPush(context.Context, *big.Int, [32]byte, common.Address) (bool, error) {
 	return true, nil
 }

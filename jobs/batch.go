@@ -21,6 +21,7 @@ type PushVersions struct {
 	// wallet (the sum over the versions), in USDC base units.
 	StorageCost string         `json:"storageCost"`
 	ProjectID   string         `json:"projectId"`
+	ProjectName string         `json:"projectName"` // as in PushVersion
 	Versions    []VersionInput `json:"versions"`
 }
 

@@ -70,9 +70,12 @@ type PushVersion struct {
 	Payment     Payment `json:"payment"`
 	StorageCost string  `json:"storageCost"`
 	ProjectID   string  `json:"projectId"`
-	StorageHash string  `json:"storageHash"`
-	VersionTag  string  `json:"versionTag"`
-	Changelog   string  `json:"changelog"`
+	// ProjectName is the project's name as the registry stores it: a push
+	// names its project by id and name hash (chain.NameHash).
+	ProjectName string `json:"projectName"`
+	StorageHash string `json:"storageHash"`
+	VersionTag  string `json:"versionTag"`
+	Changelog   string `json:"changelog"`
 }
 
 // Upload is the payload of TypeUpload: a data item staged by the API.

@@ -53,9 +53,9 @@ func (b *Batcher) pushJob(t *asynq.Task) (*batchJob, error) {
 	return &batchJob{
 		pay: pay,
 		item: batch.Item{Push: &treasury.InkdTreasuryPushItem{Pay: pay, StorageCost: c.storage, ProjectId: c.project,
-			Versions: []treasury.InkdRegistryVersionInput{c.version}}},
-		single:   tre.PackPushVersionPaid(pay, c.storage, c.project, c.version),
-		prepaid:  prepaidCalls{complete: tre.PackPushVersionPrepaid(pay, c.storage, c.project, c.version), refund: tre.PackRefundPrepaid(pay)},
+			NameHash: c.nameHash, Versions: []treasury.InkdRegistryVersionInput{c.version}}},
+		single:   tre.PackPushVersionPaid(pay, c.storage, c.project, c.nameHash, c.version),
+		prepaid:  prepaidCalls{complete: tre.PackPushVersionPrepaid(pay, c.storage, c.project, c.nameHash, c.version), refund: tre.PackRefundPrepaid(pay)},
 		recovery: c.recovery,
 		result: func(rcpt *types.Receipt, o batch.Outcome) (json.RawMessage, error) {
 			return b.pw.pushResult(rcpt, o.Pushed[0])

@@ -78,7 +78,7 @@ func (pw *PaidWrites) pushVersions(ctx context.Context, intent string, t *asynq.
 	if err := jobs.Decode(t, &p); err != nil {
 		return nil, permanent("internal", err.Error())
 	}
-	pay, storage, id, err := pushPayment(p.Payment, p.StorageCost, p.ProjectID)
+	pay, storage, id, nameHash, err := pushPayment(p.Payment, p.StorageCost, p.ProjectID, p.ProjectName)
 	if err != nil {
 		return nil, err
 	}
@@ -89,9 +89,9 @@ func (pw *PaidWrites) pushVersions(ctx context.Context, intent string, t *asynq.
 	for i, v := range p.Versions {
 		versions[i] = treasury.InkdRegistryVersionInput{ArweaveHash: v.StorageHash, VersionTag: v.VersionTag, Changelog: v.Changelog}
 	}
-	paid := pw.tre.PackPushVersionsPaid(pay, storage, id, versions)
+	paid := pw.tre.PackPushVersionsPaid(pay, storage, id, nameHash, versions)
 	ctx = withGasCap(ctx, batchGasCap(pw.cfg.MaxGas, len(paid)))
-	rcpt, err := pw.write(ctx, intent, pay, paid, pw.tre.PackPushVersionsPrepaid(pay, storage, id, versions), p.Payment.Recovery)
+	rcpt, err := pw.write(ctx, intent, pay, paid, pw.tre.PackPushVersionsPrepaid(pay, storage, id, nameHash, versions), p.Payment.Recovery)
 	if err != nil {
 		return nil, err
 	}

@@ -5,6 +5,7 @@ import (
 
 	"github.com/hibiken/asynq"
 
+	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/chain/bindings/treasury"
 	"github.com/inkd/inkd/jobs"
 )
@@ -40,6 +41,7 @@ type pushCall struct {
 	pay      treasury.InkdTreasuryPayment
 	storage  *big.Int
 	project  *big.Int
+	nameHash [32]byte
 	version  treasury.InkdRegistryVersionInput
 }
 
@@ -48,24 +50,30 @@ func decodePush(t *asynq.Task) (*pushCall, error) {
 	if err := jobs.Decode(t, &p); err != nil {
 		return nil, permanent("internal", err.Error())
 	}
-	pay, storage, id, err := pushPayment(p.Payment, p.StorageCost, p.ProjectID)
+	pay, storage, id, nameHash, err := pushPayment(p.Payment, p.StorageCost, p.ProjectID, p.ProjectName)
 	if err != nil {
 		return nil, err
 	}
-	return &pushCall{recovery: p.Payment.Recovery, pay: pay, storage: storage, project: id,
+	return &pushCall{recovery: p.Payment.Recovery, pay: pay, storage: storage, project: id, nameHash: nameHash,
 		version: treasury.InkdRegistryVersionInput{ArweaveHash: p.StorageHash, VersionTag: p.VersionTag, Changelog: p.Changelog}}, nil
 }
 
 // pushPayment decodes what every push job (single or batch) carries: its
-// payment as the treasury takes it, the storage cost and the project id.
-func pushPayment(p jobs.Payment, storageCost, projectID string) (treasury.InkdTreasuryPayment, *big.Int, *big.Int, error) {
+// payment as the treasury takes it, the storage cost, the project id and
+// the project's name hash (the registry stores a project under it).
+func pushPayment(p jobs.Payment, storageCost, projectID, projectName string) (treasury.InkdTreasuryPayment, *big.Int, *big.Int, [32]byte, error) {
 	pay, storage, err := treasuryPayment(p, storageCost)
 	if err != nil {
-		return pay, nil, nil, permanent("internal", err.Error())
+		return pay, nil, nil, [32]byte{}, permanent("internal", err.Error())
 	}
 	id, ok := new(big.Int).SetString(projectID, 10)
 	if !ok {
-		return pay, nil, nil, permanent("internal", "bad project id "+projectID)
+		return pay, nil, nil, [32]byte{}, permanent("internal", "bad project id "+projectID)
 	}
-	return pay, storage, id, nil
+	if projectName == "" {
+		// Every push the API queues names its project; sent without one,
+		// the registry would refuse it (ProjectNotFound).
+		return pay, nil, nil, [32]byte{}, permanent("internal", "the push names no project name for project "+projectID)
+	}
+	return pay, storage, id, chain.NameHash(projectName), nil
 }

@@ -184,8 +184,8 @@ func (pw *PaidWrites) pushVersion(ctx context.Context, intent string, t *asynq.T
 		return nil, err
 	}
 	pay, storage, id, version := c.pay, c.storage, c.project, c.version
-	rcpt, err := pw.write(ctx, intent, pay, pw.tre.PackPushVersionPaid(pay, storage, id, version),
-		pw.tre.PackPushVersionPrepaid(pay, storage, id, version), c.recovery)
+	rcpt, err := pw.write(ctx, intent, pay, pw.tre.PackPushVersionPaid(pay, storage, id, c.nameHash, version),
+		pw.tre.PackPushVersionPrepaid(pay, storage, id, c.nameHash, version), c.recovery)
 	if err != nil {
 		return nil, err
 	}

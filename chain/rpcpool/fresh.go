@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/sirupsen/logrus"
 
 	"github.com/inkd/inkd/chain"
@@ -28,6 +29,20 @@ import (
 func (p *Pool) CallAtBest(ctx context.Context, call ethereum.CallMsg) ([]byte, error) {
 	return atBestDo(p, ctx, 0, func(ctx context.Context, b chain.Backend, at *big.Int) ([]byte, error) {
 		return b.CallContract(ctx, call, at)
+	})
+}
+
+// FilterLogsAtBest reads the logs of q up to the newest head the
+// providers have, as CallAtBest calls: a ToBlock left nil ("latest") means
+// that head, not the head of whichever provider answers. Callers use it
+// when an absent log would turn a request away (a project created in the
+// last block, not yet indexed).
+func (p *Pool) FilterLogsAtBest(ctx context.Context, q ethereum.FilterQuery) ([]types.Log, error) {
+	return atBestDo(p, ctx, 0, func(ctx context.Context, b chain.Backend, at *big.Int) ([]types.Log, error) {
+		if q.ToBlock == nil && at != nil {
+			q.ToBlock = at
+		}
+		return b.FilterLogs(ctx, q)
 	})
 }
 

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"math/big"
 	"os"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -61,9 +60,13 @@ func changeCollaborator(ctx context.Context, args []string, remove bool) error {
 	if err != nil {
 		return err
 	}
-	pid, ok := new(big.Int).SetString(id, 10)
-	if !ok || !common.IsHexAddress(st.Contracts.Registry) {
-		return fmt.Errorf("project %q or registry %q from the API is not usable", id, st.Contracts.Registry)
+	if !common.IsHexAddress(st.Contracts.Registry) {
+		return fmt.Errorf("registry %q from the API is not usable", st.Contracts.Registry)
+	}
+	// The registry finds a project by its name.
+	p, err := c.Project(ctx, id)
+	if err != nil {
+		return err
 	}
 	eth, err := ethclient.DialContext(ctx, rpcURL)
 	if err != nil {
@@ -71,7 +74,7 @@ func changeCollaborator(ctx context.Context, args []string, remove bool) error {
 	}
 	defer eth.Close()
 	tx, err := owner.Prepare(ctx, eth, key, owner.Change{
-		Registry: common.HexToAddress(st.Contracts.Registry), ProjectID: pid, Collaborator: common.HexToAddress(pos[1]), Remove: remove,
+		Registry: common.HexToAddress(st.Contracts.Registry), ProjectName: p.Name, Collaborator: common.HexToAddress(pos[1]), Remove: remove,
 	})
 	var re *owner.RevertError
 	if errors.As(err, &re) {

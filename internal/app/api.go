@@ -69,6 +69,11 @@ func NewAPI(infra Infra, cfg api.Config, parts APIParts, log *logrus.Entry) (*AP
 	if err != nil {
 		return nil, err
 	}
+	registry := chain.NewRegistryReader(infra.Backend, d.Registry)
+	names, err := projectNames(infra, registry, log)
+	if err != nil {
+		return nil, err
+	}
 	outcomes := jobs.NewStore(infra.Redis, "")
 	p := &APIProcess{
 		waiter: jobs.NewWaiter(outcomes, log),
@@ -101,7 +106,8 @@ func NewAPI(infra Infra, cfg api.Config, parts APIParts, log *logrus.Entry) (*AP
 		UnpaidMetrics: parts.Metrics.UnpaidWrites(),
 		Ready:         readiness,
 		Writes: api.WriteDeps{
-			Registry:       chain.NewRegistryReader(infra.Backend, d.Registry),
+			Registry:       registry,
+			Names:          names,
 			Checker:        checker,
 			Authorizations: chain.NewUSDCState(infra.Backend, d.USDC),
 			Reservations:   reservations,

@@ -3,7 +3,7 @@
 // API): adding and removing collaborators. The owner's wallet signs and
 // pays the gas; nothing goes through inkd.
 //
-//	tx, err := owner.Prepare(ctx, eth, key, owner.Change{Registry: reg, ProjectID: id, Collaborator: a})
+//	tx, err := owner.Prepare(ctx, eth, key, owner.Change{Registry: reg, ProjectName: name, Collaborator: a})
 //	fmt.Println(tx.Gas, tx.MaxCost)
 //	rec, err := tx.Send(ctx)
 package owner

@@ -19,10 +19,11 @@ import (
 	"github.com/inkd/inkd/chain/bindings/registry"
 )
 
-// Change adds or removes one collaborator of one project.
+// Change adds or removes one collaborator of one project. The registry
+// finds the project by its name (it stores projects under their names).
 type Change struct {
 	Registry     common.Address
-	ProjectID    *big.Int
+	ProjectName  string
 	Collaborator common.Address
 	// Remove removes the collaborator; false adds it.
 	Remove bool
@@ -74,9 +75,9 @@ func Prepare(ctx context.Context, eth *ethclient.Client, key *ecdsa.PrivateKey, 
 	reg := registry.NewInkdRegistry()
 	var data []byte
 	if ch.Remove {
-		data = reg.PackRemoveCollaborator(ch.ProjectID, ch.Collaborator)
+		data = reg.PackRemoveCollaborator(ch.ProjectName, ch.Collaborator)
 	} else {
-		data = reg.PackAddCollaborator(ch.ProjectID, ch.Collaborator)
+		data = reg.PackAddCollaborator(ch.ProjectName, ch.Collaborator)
 	}
 	from := crypto.PubkeyToAddress(key.PublicKey)
 	gas, err := eth.EstimateGas(ctx, ethereum.CallMsg{From: from, To: &ch.Registry, Data: data})
