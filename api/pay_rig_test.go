@@ -273,6 +273,7 @@ func (r *payRig) startWorker(t *testing.T) {
 		var p struct {
 			Payment     jobs.Payment `json:"payment"`
 			StorageCost string       `json:"storageCost"`
+			ProjectName string       `json:"projectName"`
 		}
 		if err := jobs.Decode(task, &p); err != nil {
 			return err
@@ -281,7 +282,7 @@ func (r *payRig) startWorker(t *testing.T) {
 		r.runs[id]++
 		n := r.runs[id]
 		r.mu.Unlock()
-		res, _ := json.Marshal(map[string]any{"txHash": common.BytesToHash(crypto.Keccak256([]byte(id))).Hex(), "value": p.Payment.Value, "storageCost": p.StorageCost, "run": n})
+		res, _ := json.Marshal(map[string]any{"txHash": common.BytesToHash(crypto.Keccak256([]byte(id))).Hex(), "value": p.Payment.Value, "storageCost": p.StorageCost, "projectName": p.ProjectName, "run": n})
 		return r.outcomes.Publish(ctx, jobs.Outcome{JobID: id, State: jobs.StateSucceeded, Result: res})
 	}
 	mux.HandleFunc(jobs.TypeCreateProject, run)

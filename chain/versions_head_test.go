@@ -33,7 +33,7 @@ func TestVersionsHeadReproducesRegistry(t *testing.T) {
 	}
 	e.MustTransact(t, e.Settler, d.Treasury, tre.PackCreateProjectPaid(pay(2), big.NewInt(0), treasury.InkdRegistryProjectInput{Name: "heads"}))
 	pid := big.NewInt(1)
-	e.MustTransact(t, e.Keys[2], d.Registry, reg.PackAddCollaborator(pid, e.Address(3)))
+	e.MustTransact(t, e.Keys[2], d.Registry, reg.PackAddCollaborator("heads", e.Address(3)))
 
 	var pushed []*registry.InkdRegistryVersionPushed
 	check := func(rec *types.Receipt) {
@@ -63,12 +63,12 @@ func TestVersionsHeadReproducesRegistry(t *testing.T) {
 	v := func(i int) treasury.InkdRegistryVersionInput {
 		return treasury.InkdRegistryVersionInput{ArweaveHash: fmt.Sprintf("ar://content-%d", i), VersionTag: fmt.Sprintf("v0.%d", i), Changelog: fmt.Sprintf("change %d ✓", i)}
 	}
-	check(e.MustTransact(t, e.Settler, d.Treasury, tre.PackPushVersionPaid(pay(2), big.NewInt(0), pid, v(0))))
+	check(e.MustTransact(t, e.Settler, d.Treasury, tre.PackPushVersionPaid(pay(2), big.NewInt(0), pid, chain.NameHash("heads"), v(0))))
 	e.Backend.AdjustTime(90 * time.Second)
-	check(e.MustTransact(t, e.Settler, d.Treasury, tre.PackPushVersionsPaid(pay(3), big.NewInt(0), pid,
+	check(e.MustTransact(t, e.Settler, d.Treasury, tre.PackPushVersionsPaid(pay(3), big.NewInt(0), pid, chain.NameHash("heads"),
 		[]treasury.InkdRegistryVersionInput{v(1), v(2), {ArweaveHash: "ar://x", VersionTag: "no-changelog"}})))
 	e.Backend.AdjustTime(time.Hour)
-	check(e.MustTransact(t, e.Settler, d.Treasury, tre.PackPushVersionPaid(pay(2), big.NewInt(0), pid, v(4))))
+	check(e.MustTransact(t, e.Settler, d.Treasury, tre.PackPushVersionPaid(pay(2), big.NewInt(0), pid, chain.NameHash("heads"), v(4))))
 	if pushed[0].PushedAt == pushed[4].PushedAt || pushed[1].PushedBy == pushed[0].PushedBy {
 		t.Fatalf("the pushes should differ in time and pusher: %+v", pushed)
 	}

@@ -90,12 +90,12 @@ func TestBatchLoneWriteGoesAsItsOwnCall(t *testing.T) {
 		t.Fatalf("the lone create used %d gas with folding on, %d off", gasFolding, gasOff)
 	}
 
-	push := folding.pushTask(t, 2, "p2", folding.projectIDByName(t, "lone-two"), "1.0.0")
+	push := folding.pushTask(t, 2, "p2", "lone-two", "1.0.0")
 	sel, gasFolding = folding.landedTx(t, folding.runOne(t, "lone-push", push))
 	if !bytes.Equal(sel, pushSel(push)) {
 		t.Fatalf("the lone push landed in a call to %x, want pushVersionPaid %x", sel, pushSel(push))
 	}
-	_, gasOff = off.landedTx(t, off.runOne(t, "off-push", off.pushTask(t, 3, "p3", off.projectIDByName(t, "lone-thr"), "1.0.0")))
+	_, gasOff = off.landedTx(t, off.runOne(t, "off-push", off.pushTask(t, 3, "p3", "lone-thr", "1.0.0")))
 	if gasFolding != gasOff {
 		t.Fatalf("the lone push used %d gas with folding on, %d off", gasFolding, gasOff)
 	}

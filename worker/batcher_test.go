@@ -86,11 +86,11 @@ type jobAnswer struct {
 	err error
 }
 
-// pushTask is a push job of account i to project.
-func (r *batchRig) pushTask(t *testing.T, i int, nonce, project, tag string) *asynq.Task {
+// pushTask is a push job of account i to the project named name.
+func (r *batchRig) pushTask(t *testing.T, i int, nonce, name, tag string) *asynq.Task {
 	t.Helper()
 	task, _, err := jobs.NewPushVersionTask(jobs.PushVersion{Payment: r.signedPayment(t, i, batchFee, nonce), StorageCost: "0",
-		ProjectID: project, StorageHash: "ar://" + tag, VersionTag: tag})
+		ProjectID: r.projectIDByName(t, name), ProjectName: name, StorageHash: "ar://" + tag, VersionTag: tag})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -197,8 +197,8 @@ func TestBatchFoldsManyPayersIntoOneTransaction(t *testing.T) {
 		"create-3": r2.createTask(t, 3, "c3", "app-three"),
 		"create-4": r2.createTask(t, 4, "c4", "app-four"),
 		"create-5": r2.createTask(t, 5, "c5", "app-five"),
-		"push-1a":  r2.pushTask(t, 1, "p1a", ids["lib-one"], "1.0.0"),
-		"push-2":   r2.pushTask(t, 2, "p2", ids["lib-two"], "2.0.0"),
+		"push-1a":  r2.pushTask(t, 1, "p1a", "lib-one", "1.0.0"),
+		"push-2":   r2.pushTask(t, 2, "p2", "lib-two", "2.0.0"),
 		"create-6": r2.createTask(t, 6, "c6", "app-six"),
 	}
 	answers := r2.deliver(ctx, tasks)
@@ -250,15 +250,15 @@ func TestBatchFoldsManyPayersIntoOneTransaction(t *testing.T) {
 // projectIDByName reads the registry's id of name.
 func (e *paidEnv) projectIDByName(t *testing.T, name string) string {
 	t.Helper()
-	out, err := e.eth.CallContract(context.Background(), ethereum.CallMsg{To: &e.dev.Deployment.Registry, Data: e.pw.reg.PackProjectIdByName(name)}, nil)
+	out, err := e.eth.CallContract(context.Background(), ethereum.CallMsg{To: &e.dev.Deployment.Registry, Data: e.pw.reg.PackProjectByName(name)}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	id, err := e.pw.reg.UnpackProjectIdByName(out)
+	p, err := e.pw.reg.UnpackProjectByName(out)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return id.String()
+	return p.ProjectId.String()
 }
 
 // A payer who moves its USDC away after its write was checked and before

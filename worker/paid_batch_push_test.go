@@ -97,14 +97,14 @@ func TestBatchPush256Versions(t *testing.T) {
 		t.Fatal(fail)
 	}
 	one := batchVersions(1, 10, "first")
-	if _, fail := e.batchJob(t, "job-one", jobs.PushVersions{Payment: e.signedPayment(t, 3, 100_000, "batch-one"), StorageCost: "0", ProjectID: proj.ProjectID, Versions: one}); fail != "" {
+	if _, fail := e.batchJob(t, "job-one", jobs.PushVersions{Payment: e.signedPayment(t, 3, 100_000, "batch-one"), StorageCost: "0", ProjectID: proj.ProjectID, ProjectName: proj.Name, Versions: one}); fail != "" {
 		t.Fatal(fail)
 	}
 	// The fee of 256 single pushes at the 0.10 USDC minimum.
 	const fee = 256 * 100_000
 	vs := batchVersions(256, 100, "many")
 	before := e.usdc(t, payer)
-	p := jobs.PushVersions{Payment: e.signedPayment(t, 3, fee, "batch-256"), StorageCost: "1000", ProjectID: proj.ProjectID, Versions: vs}
+	p := jobs.PushVersions{Payment: e.signedPayment(t, 3, fee, "batch-256"), StorageCost: "1000", ProjectID: proj.ProjectID, ProjectName: proj.Name, Versions: vs}
 	res, fail := e.batchJob(t, "job-256", p)
 	if fail != "" {
 		t.Fatal(fail)
@@ -146,7 +146,7 @@ func TestBatchPushAllOrNothing(t *testing.T) {
 	before := e.usdc(t, payer)
 	vs := batchVersions(3, 10, "aon")
 	vs[2].VersionTag = "" // the registry refuses an empty tag: the whole batch reverts
-	_, fail = e.batchJob(t, "job-aon", jobs.PushVersions{Payment: e.signedPayment(t, 4, 300_000, "aon-batch"), StorageCost: "0", ProjectID: proj.ProjectID, Versions: vs})
+	_, fail = e.batchJob(t, "job-aon", jobs.PushVersions{Payment: e.signedPayment(t, 4, 300_000, "aon-batch"), StorageCost: "0", ProjectID: proj.ProjectID, ProjectName: proj.Name, Versions: vs})
 	if fail != "tx_failed:EmptyVersionTag()" {
 		t.Fatalf("batch = %q, want tx_failed:EmptyVersionTag()", fail)
 	}
@@ -172,7 +172,7 @@ func TestBatchPushFrontRunCompleted(t *testing.T) {
 	p := e.signedPayment(t, 5, 400_000, "fr-batch")
 	before := e.usdc(t, payer)
 	e.frontRun(t, p)
-	res, fail := e.batchJob(t, "job-fr", jobs.PushVersions{Payment: p, StorageCost: "0", ProjectID: proj.ProjectID, Versions: vs})
+	res, fail := e.batchJob(t, "job-fr", jobs.PushVersions{Payment: p, StorageCost: "0", ProjectID: proj.ProjectID, ProjectName: proj.Name, Versions: vs})
 	if fail != "" {
 		t.Fatalf("front-run batch: %s", fail)
 	}
@@ -192,7 +192,7 @@ func TestBatchPushFrontRunRefunded(t *testing.T) {
 	p := e.signedPayment(t, 6, 200_000, "fr-refund")
 	before := e.usdc(t, payer)
 	e.frontRun(t, p)
-	_, fail := e.batchJob(t, "job-fr-refund", jobs.PushVersions{Payment: p, StorageCost: "0", ProjectID: "999", Versions: batchVersions(2, 10, "r")})
+	_, fail := e.batchJob(t, "job-fr-refund", jobs.PushVersions{Payment: p, StorageCost: "0", ProjectID: "999", ProjectName: "no-such-project", Versions: batchVersions(2, 10, "r")})
 	if !strings.HasPrefix(fail, "tx_failed:ProjectNotFound()") || !strings.Contains(fail, "refunded in transaction 0x") {
 		t.Fatalf("job = %q, want tx_failed ProjectNotFound() with the refund", fail)
 	}
@@ -239,7 +239,7 @@ func TestBatchPushAtTheSizeLimit(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			vs := batchVersions(tc.n, tc.changelog, tc.name)
-			p := jobs.PushVersions{Payment: e.signedPayment(t, 7, int64(tc.n)*100_000, tc.name), StorageCost: "0", ProjectID: proj.ProjectID, Versions: vs}
+			p := jobs.PushVersions{Payment: e.signedPayment(t, 7, int64(tc.n)*100_000, tc.name), StorageCost: "0", ProjectID: proj.ProjectID, ProjectName: proj.Name, Versions: vs}
 			res, fail := e.batchJob(t, "job-"+tc.name, p)
 			if fail != "" {
 				t.Fatal(fail)

@@ -59,7 +59,7 @@ func TestPreflightSimulatesAtTheNewestHead(t *testing.T) {
 	}
 	payer := crypto.PubkeyToAddress(devkeys.Key(3).PublicKey)
 	before := e.usdc(t, payer)
-	push, _, err := jobs.NewPushVersionTask(jobs.PushVersion{Payment: e.signedPayment(t, 3, 100_000, "lag-push"), StorageCost: "0", ProjectID: "1",
+	push, _, err := jobs.NewPushVersionTask(jobs.PushVersion{Payment: e.signedPayment(t, 3, 100_000, "lag-push"), StorageCost: "0", ProjectID: "1", ProjectName: "lag",
 		StorageHash: "ar://lagAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", VersionTag: "v1"})
 	if err != nil {
 		t.Fatal(err)

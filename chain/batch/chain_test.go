@@ -71,13 +71,13 @@ func (c *onChain) create(t *testing.T, i int, label, name string) Item {
 	return it
 }
 
-func (c *onChain) push(t *testing.T, i int, label string, project int64, tags ...string) Item {
-	it := Item{Push: &treasury.InkdTreasuryPushItem{Pay: c.payment(t, i, label), StorageCost: big.NewInt(0), ProjectId: big.NewInt(project)}}
+func (c *onChain) push(t *testing.T, i int, label string, project int64, name string, tags ...string) Item {
+	it := Item{Push: &treasury.InkdTreasuryPushItem{Pay: c.payment(t, i, label), StorageCost: big.NewInt(0), ProjectId: big.NewInt(project), NameHash: chain.NameHash(name)}}
 	for _, tag := range tags {
 		it.Push.Versions = append(it.Push.Versions, treasury.InkdRegistryVersionInput{ArweaveHash: "ar://" + tag, VersionTag: tag})
 	}
 	if len(tags) == 1 {
-		it.Gas = c.estimate(t, tre.PackPushVersionPaid(it.Push.Pay, it.Push.StorageCost, it.Push.ProjectId, it.Push.Versions[0]))
+		it.Gas = c.estimate(t, tre.PackPushVersionPaid(it.Push.Pay, it.Push.StorageCost, it.Push.ProjectId, it.Push.NameHash, it.Push.Versions[0]))
 	}
 	return it
 }
@@ -153,11 +153,11 @@ func TestBatchOnChain(t *testing.T) {
 	alpha := outs[0].Payment.ProjectId.Int64()
 
 	items := []Item{
-		c.push(t, 1, "p1-b", alpha, "v1"),
+		c.push(t, 1, "p1-b", alpha, "alpha", "v1"),
 		c.create(t, 2, "p2-a", "beta"),
 		c.create(t, 3, "p3-a", "beta"), // estimated alone, it does not know payer 2 takes the name first
 		c.create(t, 1, "p1-c", "gamma"),
-		c.push(t, 4, "p4-a", alpha, "v2"), // payer 4 is not a collaborator
+		c.push(t, 4, "p4-a", alpha, "alpha", "v2"), // payer 4 is not a collaborator
 	}
 	items[4].Gas = items[0].Gas
 	rcpt = c.send(t, items)

@@ -25,6 +25,7 @@ import (
 	"github.com/redis/go-redis/v9"
 	"github.com/sirupsen/logrus"
 
+	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/chain/bindings/registry"
 	"github.com/inkd/inkd/chain/devchain"
 	"github.com/inkd/inkd/chain/devkeys"
@@ -148,7 +149,7 @@ func (w *registryWriter) projects(tb testing.TB, n int, tag string) {
 		w.send(tb, w.r.PackCreateProjectFor(owner, registry.InkdRegistryProjectInput{
 			Name: fmt.Sprintf("%s-%d", tag, id), Description: "about " + tag, License: "MIT", IsPublic: id%2 == 0,
 		}))
-		last = w.send(tb, w.r.PackPushVersionFor(owner, big.NewInt(id), registry.InkdRegistryVersionInput{ArweaveHash: "ar://" + tag, VersionTag: "v1", Changelog: "first"}))
+		last = w.send(tb, w.r.PackPushVersionFor(owner, big.NewInt(id), chain.NameHash(fmt.Sprintf("%s-%d", tag, id)), registry.InkdRegistryVersionInput{ArweaveHash: "ar://" + tag, VersionTag: "v1", Changelog: "first"}))
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()

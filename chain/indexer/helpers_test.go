@@ -16,6 +16,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/redis/go-redis/v9"
 
+	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/chain/bindings/buyback"
 	"github.com/inkd/inkd/chain/bindings/registry"
 	"github.com/inkd/inkd/chain/bindings/treasury"
@@ -58,6 +59,29 @@ func (e *env) createData(tb testing.TB, payer int, name string, public, agent bo
 	})
 }
 
+// name is project id's name, from its ProjectCreated log.
+func (e *env) name(tb testing.TB, id int64) string {
+	tb.Helper()
+	logs, err := e.Client.FilterLogs(context.Background(), ethereum.FilterQuery{
+		FromBlock: big.NewInt(0), Addresses: []common.Address{e.Deployment.Registry},
+		Topics: [][]common.Hash{{e.reg.GetABI().Events[registry.InkdRegistryProjectCreatedEventName].ID}, {common.BigToHash(big.NewInt(id))}},
+	})
+	if err != nil || len(logs) == 0 {
+		tb.Fatalf("no ProjectCreated of project %d: %v", id, err)
+	}
+	ev, err := e.reg.UnpackProjectCreatedEvent(&logs[len(logs)-1])
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return ev.Name
+}
+
+// nameHash is the registry's name hash of project id.
+func (e *env) nameHash(tb testing.TB, id int64) [32]byte {
+	tb.Helper()
+	return chain.NameHash(e.name(tb, id))
+}
+
 // create registers a project paid by Keys[payer] and returns the receipt.
 func (e *env) create(tb testing.TB, payer int, name string, public, agent bool) *types.Receipt {
 	tb.Helper()
@@ -67,7 +91,7 @@ func (e *env) create(tb testing.TB, payer int, name string, public, agent bool) 
 // push pushes a version of project id paid and pushed by Keys[payer].
 func (e *env) push(tb testing.TB, payer int, id int64, tag string) *types.Receipt {
 	tb.Helper()
-	data := e.tre.PackPushVersionPaid(e.pay(tb, e.Keys[payer]), big.NewInt(0), big.NewInt(id), treasury.InkdRegistryVersionInput{
+	data := e.tre.PackPushVersionPaid(e.pay(tb, e.Keys[payer]), big.NewInt(0), big.NewInt(id), e.nameHash(tb, id), treasury.InkdRegistryVersionInput{
 		ArweaveHash: "ar://" + tag, VersionTag: tag, Changelog: "changes in " + tag,
 	})
 	return e.MustTransact(tb, e.Settler, e.Deployment.Treasury, data)
@@ -76,12 +100,12 @@ func (e *env) push(tb testing.TB, payer int, id int64, tag string) *types.Receip
 // addCollaborator adds Keys[who] to project id, sent by its owner Keys[owner].
 func (e *env) addCollaborator(tb testing.TB, owner int, id int64, who int) {
 	tb.Helper()
-	e.MustTransact(tb, e.Keys[owner], e.Deployment.Registry, e.reg.PackAddCollaborator(big.NewInt(id), e.Address(who)))
+	e.MustTransact(tb, e.Keys[owner], e.Deployment.Registry, e.reg.PackAddCollaborator(e.name(tb, id), e.Address(who)))
 }
 
 func (e *env) removeCollaborator(tb testing.TB, owner int, id int64, who int) {
 	tb.Helper()
-	e.MustTransact(tb, e.Keys[owner], e.Deployment.Registry, e.reg.PackRemoveCollaborator(big.NewInt(id), e.Address(who)))
+	e.MustTransact(tb, e.Keys[owner], e.Deployment.Registry, e.reg.PackRemoveCollaborator(e.name(tb, id), e.Address(who)))
 }
 
 // buyback pays out what the treasury owes, lowers the threshold and swaps

@@ -40,7 +40,7 @@ func TestReadModelVersionsReproduceVersionsHead(t *testing.T) {
 		{ArweaveHash: "ar://b3", VersionTag: "v4", Changelog: "four ✓"},
 	}
 	apply(e.MustTransact(t, e.Settler, e.Deployment.Treasury,
-		e.tre.PackPushVersionsPaid(e.pay(t, e.Keys[5]), big.NewInt(0), big.NewInt(1), batch)))
+		e.tre.PackPushVersionsPaid(e.pay(t, e.Keys[5]), big.NewInt(0), big.NewInt(1), e.nameHash(t, 1), batch)))
 	apply(e.push(t, 2, 1, "v5"))
 	waitIndexed(t, e, m)
 

@@ -20,6 +20,7 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 
 	"github.com/inkd/inkd/api"
+	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/chain/bindings/registry"
 	"github.com/inkd/inkd/chain/devchain"
 	"github.com/inkd/inkd/chain/devkeys"
@@ -119,7 +120,7 @@ func chainReadsFill(tb testing.TB, ctx context.Context, eth *ethclient.Client, r
 			License: "MIT", IsPublic: true, IsAgent: agent, AgentEndpoint: endpoint,
 		}))
 		for v := range 2 {
-			send(500_000, r.PackPushVersionFor(owner, big.NewInt(int64(id)), registry.InkdRegistryVersionInput{
+			send(500_000, r.PackPushVersionFor(owner, big.NewInt(int64(id)), chain.NameHash(fmt.Sprintf("project-%04d", id)), registry.InkdRegistryVersionInput{
 				ArweaveHash: "ar://bench", VersionTag: fmt.Sprintf("v%d", v), Changelog: "changes",
 			}))
 		}

@@ -35,14 +35,8 @@ func readChainProject(ctx context.Context, eth *ethclient.Client, reg common.Add
 		return eth.CallContract(ctx, ethereum.CallMsg{To: &reg, Data: data}, nil)
 	}
 	var p chainProject
-	out, err := call(r.PackOwnerOf(id))
+	out, err := call(r.PackVersionsHead(id))
 	if err != nil {
-		return p, fmt.Errorf("ownerOf(%s): %w", id, err)
-	}
-	if p.Owner, err = r.UnpackOwnerOf(out); err != nil {
-		return p, err
-	}
-	if out, err = call(r.PackVersionsHead(id)); err != nil {
 		return p, fmt.Errorf("versionsHead(%s): %w", id, err)
 	}
 	head, err := r.UnpackVersionsHead(out)
@@ -66,6 +60,19 @@ func readChainProject(ctx context.Context, eth *ethclient.Client, reg common.Add
 	if p.Created, err = r.UnpackProjectCreatedEvent(&logs[0]); err != nil {
 		return p, err
 	}
+	// The registry stores the project under its name: its owner and id
+	// are read there.
+	if out, err = call(r.PackProjectOf(chain.NameHash(p.Created.Name))); err != nil {
+		return p, fmt.Errorf("projectOf(%s): %w", p.Created.Name, err)
+	}
+	stored, err := r.UnpackProjectOf(out)
+	if err != nil {
+		return p, err
+	}
+	if stored.ProjectId.Cmp(id) != 0 {
+		return p, fmt.Errorf("the registry stores name %q under project %s, not %s", p.Created.Name, stored.ProjectId, id)
+	}
+	p.Owner = stored.ProjectOwner
 	if !versions {
 		return p, nil
 	}

@@ -66,17 +66,11 @@ func (c *chaosChain) used(t *testing.T, payer common.Address, nonce [32]byte) bo
 func (c *chaosChain) project(t *testing.T, name string) (*big.Int, common.Address) {
 	t.Helper()
 	reg := registry.NewInkdRegistry()
-	id, err := reg.UnpackProjectIdByName(c.call(t, c.registry, reg.PackProjectIdByName(name)))
+	p, err := reg.UnpackProjectByName(c.call(t, c.registry, reg.PackProjectByName(name)))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if id.Sign() == 0 {
-		return id, common.Address{}
-	}
-	owner, err := reg.UnpackOwnerOf(c.call(t, c.registry, reg.PackOwnerOf(id)))
-	if err != nil {
-		t.Fatal(err)
-	}
+	id, owner := p.ProjectId, p.ProjectOwner
 	return id, owner
 }
 
