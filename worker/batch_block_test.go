@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/big"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -35,10 +36,24 @@ func TestBatchesFitTheBlock(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	got := r.fillBlocks(t)
+	got := r.fillBlocks(t, 8)
+	lone := 0
 	for job, res := range got {
-		// Its one transaction is its batch's, final and successful.
-		rec := r.batchOf(t, job)
+		// Its one transaction is its batch's, final and successful; or,
+		// for a write the Batcher found waiting alone (what was left of
+		// the 64 after full batches), its own single call's.
+		rec, err := r.b.store.batchOf(ctx, job)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rec == nil {
+			own, err := r.pw.txm.Get(ctx, job)
+			if err != nil || own.State != txmgr.StateFinal || own.MinedHash != common.HexToHash(res.TxHash) {
+				t.Fatalf("%s answered %s, in no batch; its own record is %+v (%v)", job, res.TxHash, own, err)
+			}
+			lone++
+			continue
+		}
 		tx, err := r.pw.txm.Get(ctx, rec.intent())
 		if err != nil || tx.State != txmgr.StateFinal || tx.MinedHash != common.HexToHash(res.TxHash) {
 			t.Fatalf("%s answered %s; its batch %s's record is %+v (%v)", job, res.TxHash, rec.ID, tx, err)
@@ -64,8 +79,8 @@ func TestBatchesFitTheBlock(t *testing.T) {
 		members += len(rec.Members)
 		sizes = append(sizes, fmt.Sprintf("%d items/%d gas", len(rec.Members), rec.Gas))
 	}
-	if members != len(got) {
-		t.Fatalf("the batches hold %d members, want each of the %d jobs once", members, len(got))
+	if members+lone != len(got) {
+		t.Fatalf("the batches hold %d members and %d went alone, want each of the %d jobs once", members, lone, len(got))
 	}
 	end, err := e.eth.BlockNumber(ctx)
 	if err != nil {
@@ -79,19 +94,23 @@ func TestBatchesFitTheBlock(t *testing.T) {
 		}
 		fullest = max(fullest, float64(h.GasUsed)/float64(h.GasLimit))
 	}
-	t.Logf("batches %v; fullest block %.0f %% of %d gas", sizes, 100*fullest, blockGasLimit)
+	t.Logf("batches %v, %d alone; fullest block %.0f %% of %d gas", sizes, lone, 100*fullest, blockGasLimit)
+	if lone > len(keys) {
+		t.Errorf("%d writes went alone beside %d batches: the Batcher split the 64 into lone writes", lone, len(keys))
+	}
 	if fullest < 0.5 {
 		t.Errorf("the fullest block used %.0f %% of its gas: the test fills no block", 100*fullest)
 	}
 }
 
-// fillBlocks runs 64 creates of 8 payers, waiting together, through r:
-// more than one block of blockGasLimit holds. It fails the test unless
-// every job landed with its own project, each payer charged one fee a
-// write, and returns each job's 201 body.
-func (r *batchRig) fillBlocks(t *testing.T) map[string]CreateResult {
+// fillBlocks runs 8 × each creates of 8 payers, waiting together, through
+// r (64 are more than one block of blockGasLimit holds); a delivery asked
+// to retry later is delivered again. It fails the test unless every job
+// landed with its own project, each payer charged one fee a write, and
+// returns each job's 201 body.
+func (r *batchRig) fillBlocks(t *testing.T, each int) map[string]CreateResult {
 	t.Helper()
-	const payers, each = 8, 8
+	const payers = 8
 	tasks := map[string]*asynq.Task{}
 	before := map[int]*big.Int{}
 	for p := 1; p <= payers; p++ {
@@ -101,7 +120,7 @@ func (r *batchRig) fillBlocks(t *testing.T) map[string]CreateResult {
 			tasks[job] = r.createTask(t, p, job, job)
 		}
 	}
-	answers := r.deliver(context.Background(), tasks)
+	answers := r.deliverEach(context.Background(), tasks, true)
 	r.waitJoined(t, int64(len(tasks)))
 	r.start()
 	out := map[string]CreateResult{}
@@ -120,7 +139,7 @@ func (r *batchRig) fillBlocks(t *testing.T) map[string]CreateResult {
 		out[job] = res
 	}
 	for p := 1; p <= payers; p++ {
-		if paid := new(big.Int).Sub(before[p], r.usdc(t, payerOf(p))); paid.Cmp(big.NewInt(each*batchFee)) != 0 {
+		if paid := new(big.Int).Sub(before[p], r.usdc(t, payerOf(p))); paid.Cmp(big.NewInt(int64(each)*batchFee)) != 0 {
 			t.Fatalf("payer %d paid %s, want %d", p, paid, each*batchFee)
 		}
 	}
@@ -130,19 +149,63 @@ func (r *batchRig) fillBlocks(t *testing.T) map[string]CreateResult {
 // A batch whose estimate runs out of gas as a whole (BatchOutOfGas(): the
 // plan trusted a block gas limit the chain no longer has) is no item's
 // fault: its jobs are not failed with tx_failed but each goes alone, in
-// its own single call, and lands exactly once.
+// its own single call, and lands exactly once. (96 creates in one batch
+// need more than the block's 5M gas.)
 func TestBatchOverTheBlockGoesAlone(t *testing.T) {
+	e := newPaidEnvOn(t, devchain.Config{GasLimit: blockGasLimit, BlockPeriod: time.Second})
+	r := newBatchRigOn(t, e, testutil.RedisClient(t), BatchConfig{MaxItems: 128, MaxGas: DefaultBatchMaxGas})
+	r.b.blockGas = func(context.Context) (uint64, error) { return devchain.DefaultGasLimit, nil }
+	ctx := context.Background()
+	alone := 0
+	for job, res := range r.fillBlocks(t, 12) {
+		// A batch that cannot be sent keeps no members: a job is in a batch
+		// that landed (the writes of a smaller dispatch beside the one that
+		// failed), or in none, with its own call.
+		rec, err := r.b.store.batchOf(ctx, job)
+		if err != nil {
+			t.Fatal(err)
+		}
+		intent := job
+		if rec != nil {
+			intent = rec.intent()
+		} else {
+			alone++
+		}
+		tx, err := r.pw.txm.Get(ctx, intent)
+		if err != nil || tx.State != txmgr.StateFinal || tx.MinedHash != common.HexToHash(res.TxHash) {
+			t.Fatalf("%s answered %s; the record of %s is %+v (%v)", job, res.TxHash, intent, tx, err)
+		}
+	}
+	if alone == 0 {
+		t.Fatal("no write went alone: no batch ran out of the block's gas")
+	}
+}
+
+// A batch whose estimate fits the block but whose gas limit (the estimate
+// + 25 %) does not, on a chain whose block gas limit shrank after the plan
+// (64 creates: about 4.6M gas, signed with about 5.8M, in 5M blocks), is
+// rejected by the node for good: no item's fault either. Its jobs wait
+// until the transaction manager has filled the batch's nonce (the batch
+// can then never land), then each goes alone and lands exactly once;
+// none ends with tx_failed.
+func TestRejectedBatchGoesAlone(t *testing.T) {
 	e := newPaidEnvOn(t, devchain.Config{GasLimit: blockGasLimit, BlockPeriod: time.Second})
 	r := newBatchRigOn(t, e, testutil.RedisClient(t), BatchConfig{MaxItems: DefaultBatchMaxItems, MaxGas: DefaultBatchMaxGas})
 	r.b.blockGas = func(context.Context) (uint64, error) { return devchain.DefaultGasLimit, nil }
+	// The worker's monitor, which fills a rejected transaction's nonce.
+	var wg sync.WaitGroup
+	r.pw.txm.Start(&wg)
+	t.Cleanup(func() { r.pw.txm.Shutdown(); wg.Wait() })
 	ctx := context.Background()
-	for job, res := range r.fillBlocks(t) {
-		if rec, err := r.b.store.batchOf(ctx, job); err != nil || rec != nil {
-			t.Fatalf("%s is a member of batch %+v (%v): a batch that cannot be sent keeps no members", job, rec, err)
+	for job, res := range r.fillBlocks(t, 8) {
+		rec := r.batchOf(t, job)
+		tx, err := r.pw.txm.Get(ctx, rec.intent())
+		if err != nil || tx.State != txmgr.StateFailed || tx.Failure != txmgr.FailRejected {
+			t.Fatalf("%s's batch %s: record %+v (%v), want failed after a rejection", job, rec.ID, tx, err)
 		}
-		own, err := r.pw.txm.Get(ctx, job)
-		if err != nil || own.MinedHash != common.HexToHash(res.TxHash) {
-			t.Fatalf("%s answered %s; its own record is %+v (%v)", job, res.TxHash, own, err)
+		solo, err := r.pw.txm.Get(ctx, soloIntent(job))
+		if err != nil || solo.State != txmgr.StateFinal || solo.MinedHash != common.HexToHash(res.TxHash) {
+			t.Fatalf("%s answered %s; its own record is %+v (%v)", job, res.TxHash, solo, err)
 		}
 	}
 }

@@ -31,7 +31,7 @@ func TestBatchesSplitAtTheCalldataLimit(t *testing.T) {
 	e := newPaidEnvOn(t, devchain.Config{BlockPeriod: time.Second})
 	r := newBatchRigOn(t, e, testutil.RedisClient(t), BatchConfig{MaxItems: DefaultBatchMaxItems, MaxCalldata: batchCalldataLimit})
 	ctx := context.Background()
-	got := r.fillBlocks(t)
+	got := r.fillBlocks(t, 8)
 
 	keys, err := r.rdb.Keys(ctx, batchKeyPrefix+"record:*").Result()
 	if err != nil {

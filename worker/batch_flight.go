@@ -94,8 +94,20 @@ func (b *Batcher) drive(ctx context.Context, rec *batchRecord, sent chan struct{
 	}
 	rcpt, err := pw.submit(ctx, rec.intent(), rec.Data, 0, nil)
 	if err != nil {
-		if r, gerr := pw.txm.Get(ctx, rec.intent()); gerr == nil && r.State == txmgr.StateFailed {
-			return nil, fmt.Errorf("batch %s: %w", rec.ID, errBatchSuperseded)
+		if r, gerr := pw.txm.Get(ctx, rec.intent()); gerr == nil {
+			switch {
+			case r.State == txmgr.StateFailed:
+				return nil, fmt.Errorf("batch %s: %w", rec.ID, errBatchSuperseded)
+			case r.Failure == txmgr.FailRejected:
+				// A node refused the batch for good (a gas limit above a
+				// block gas limit that shrank after the plan, …): no item's
+				// fault, and no single write of an item would meet it. The
+				// transaction manager fills its nonce; until that filler
+				// is final a node that took the batch earlier could still
+				// mine it, so the members wait (uncounted), then go alone
+				// (the record's StateFailed, above).
+				return nil, fmt.Errorf("%w: batch %s was rejected (%v); its writes go alone once its nonce is filled", errTxUnresolved, rec.ID, err)
+			}
 		}
 	}
 	return rcpt, err

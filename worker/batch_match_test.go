@@ -21,7 +21,7 @@ func TestBatchReceiptMatchedOnceForAllMembers(t *testing.T) {
 		calls.Add(1)
 		return batch.Match(rcpt, at, keys, dec)
 	}
-	got := r.fillBlocks(t) // 64 creates, each checked against the registry
+	got := r.fillBlocks(t, 8) // 64 creates, each checked against the registry
 	txs := map[string]bool{}
 	for _, res := range got {
 		txs[res.TxHash] = true

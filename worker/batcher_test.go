@@ -3,6 +3,7 @@ package worker
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math/big"
 	"sync"
@@ -101,6 +102,13 @@ func (r *batchRig) pushTask(t *testing.T, i int, nonce, name, tag string) *asynq
 // the channel of each job's answer. With the Batcher stopped, the jobs run
 // their checks and then wait together.
 func (r *batchRig) deliver(ctx context.Context, tasks map[string]*asynq.Task) map[string]chan jobAnswer {
+	return r.deliverEach(ctx, tasks, false)
+}
+
+// deliverEach is deliver; with redeliver, a delivery that asks to be
+// retried later (errRetryLater, uncounted) is delivered again, as asynq
+// would, and the last delivery's answer is the job's.
+func (r *batchRig) deliverEach(ctx context.Context, tasks map[string]*asynq.Task, redeliver bool) map[string]chan jobAnswer {
 	answers := map[string]chan jobAnswer{}
 	for id, task := range tasks {
 		ch := make(chan jobAnswer, 1)
@@ -111,6 +119,10 @@ func (r *batchRig) deliver(ctx context.Context, tasks map[string]*asynq.Task) ma
 				h = r.b.pushVersion
 			}
 			out, err := h(ctx, id, task)
+			for redeliver && errors.Is(err, errRetryLater) && ctx.Err() == nil {
+				time.Sleep(100 * time.Millisecond)
+				out, err = h(ctx, id, task)
+			}
 			ch <- jobAnswer{out, err}
 		}()
 	}
