@@ -114,4 +114,35 @@ contract TreasuryNamesTest is InkdFixture {
         vm.assertFalse(usdc.authorizationState(payer, pushes[1].pay.nonce), "failed item's authorization unused");
         vm.assertFalse(usdc.authorizationState(other, pushes[2].pay.nonce), "failed item's authorization unused");
     }
+
+    /// Project id 0 is no project, with any name hash, on every push path:
+    /// the registry gets a push's arguments laid out as a push (an id of 0
+    /// once made the treasury lay the call out as a creation's, which the
+    /// registry read as garbage: in a batch, an item failing without the
+    /// registry's reason).
+    function test_pushToIdZero_revertsProjectNotFound() public {
+        bytes32[2] memory hashes = [_hashOf(mine), FREE_NAME_HASH];
+        bytes memory notFound = abi.encodeWithSelector(InkdRegistry.ProjectNotFound.selector);
+        InkdTreasury.Payment memory pay = _pay(PAYER_KEY, FEE);
+        for (uint256 k = 0; k < hashes.length; k++) {
+            vm.expectRevert(notFound);
+            vm.prank(SETTLER);
+            treasury.pushVersionPaid(pay, 0, 0, hashes[k], _version("ar", "v1", ""));
+            vm.expectRevert(notFound);
+            vm.prank(SETTLER);
+            treasury.pushVersionsPaid(pay, 0, 0, hashes[k], _versions("v", 2));
+        }
+        InkdTreasury.PushItem[] memory pushes = new InkdTreasury.PushItem[](3);
+        pushes[0] = InkdTreasury.PushItem(_pay(PAYER_KEY, FEE), 0, 0, _hashOf(mine), _versions("a", 1));
+        pushes[1] = InkdTreasury.PushItem(_pay(PAYER_KEY, FEE), 0, 0, FREE_NAME_HASH, _versions("b", 2));
+        pushes[2] = InkdTreasury.PushItem(_pay(PAYER_KEY, FEE), 0, mine, _hashOf(mine), _versions("c", 1));
+        vm.expectEmit(address(treasury));
+        emit InkdTreasury.ItemFailed(payer, pushes[0].pay.nonce, notFound);
+        vm.expectEmit(address(treasury));
+        emit InkdTreasury.ItemFailed(payer, pushes[1].pay.nonce, notFound);
+        vm.prank(SETTLER);
+        vm.assertEq(treasury.executeBatch(new InkdTreasury.CreateItem[](0), pushes), 1, "the right item lands");
+        vm.assertEq(_count(mine), 1, "only its version");
+        vm.assertFalse(usdc.authorizationState(payer, pay.nonce), "authorization unused");
+    }
 }
