@@ -1,11 +1,14 @@
 package contracts_test
 
 import (
+	"bytes"
+	"fmt"
 	"math/big"
 	"strings"
 	"testing"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
 	"github.com/inkd/inkd/chain"
@@ -209,5 +212,45 @@ func TestNameHashMatchesRegistry(t *testing.T) {
 		if want := chain.NameHash(name); got != want {
 			t.Errorf("nameHashOf(%q) = %x, chain.NameHash = %x", name, got, want)
 		}
+	}
+}
+
+// TestBatchPushNamingNoProject sends a multi-payer batch whose push items
+// name no project: id 0 with a taken name's hash, and a real id with a
+// free name's hash. Each fails alone with the registry's ProjectNotFound
+// (the treasury lays a push to id 0 out as a push, not as a creation); the
+// item naming its project rightly lands.
+func TestBatchPushNamingNoProject(t *testing.T) {
+	f := newFixture(t)
+	owner := f.Keys[2]
+	pid := f.createProject(t, owner, "owned")
+	item := func(id *big.Int, name string, versions int) treasury.InkdTreasuryPushItem {
+		vs := make([]treasury.InkdRegistryVersionInput, versions)
+		for i := range vs {
+			vs[i] = version("ar://x", fmt.Sprintf("v%d", i), "")
+		}
+		return treasury.InkdTreasuryPushItem{
+			Pay: f.pay(t, owner, 100_000), StorageCost: big.NewInt(0), ProjectId: id, NameHash: chain.NameHash(name), Versions: vs,
+		}
+	}
+	pushes := []treasury.InkdTreasuryPushItem{
+		item(big.NewInt(0), "owned", 1), item(big.NewInt(0), "owned", 2), item(pid, "free", 1), item(pid, "OWNED", 1),
+	}
+	rec := f.MustTransact(t, f.Settler, f.Deployment.Treasury, f.tre.PackExecuteBatch(nil, pushes))
+	notFound := crypto.Keccak256([]byte("ProjectNotFound()"))[:4]
+	failed := map[[32]byte][]byte{}
+	for _, l := range rec.Logs {
+		if ev, err := f.tre.UnpackItemFailedEvent(l); err == nil {
+			failed[ev.Nonce] = ev.Reason
+		}
+	}
+	for i, it := range pushes[:3] {
+		if reason, ok := failed[it.Pay.Nonce]; !ok || !bytes.Equal(reason, notFound) {
+			t.Errorf("item %d: ItemFailed %t, reason %x; want ProjectNotFound() %x", i, ok, reason, notFound)
+		}
+	}
+	landed := findEvent(t, rec, f.tre.UnpackPaymentReceivedEvent)
+	if landed.Nonce != pushes[3].Pay.Nonce || landed.ProjectId.Cmp(pid) != 0 {
+		t.Errorf("PaymentReceived for nonce %x, project %s; want the last item's, project %s", landed.Nonce, landed.ProjectId, pid)
 	}
 }
