@@ -9,6 +9,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/google/go-cmp/cmp"
+	"github.com/inkd/inkd/chain"
 )
 
 // TestSettlerCannotMoveAccountedUSDC is finding 7 of #9. The attack: a
@@ -117,7 +118,7 @@ func TestBooksBalance(t *testing.T) {
 			value := 100_000 + rng.Int64N(2_000_000)
 			cost := rng.Int64N(value + 1)
 			pay := f.pay(t, payer, value)
-			data := f.tre.PackPushVersionPaid(pay, big.NewInt(cost), projectID, version("ar://x", fmt.Sprintf("v%d", i), ""))
+			data := f.tre.PackPushVersionPaid(pay, big.NewInt(cost), projectID, chain.NameHash("books"), version("ar://x", fmt.Sprintf("v%d", i), ""))
 			if op == 0 {
 				data = f.tre.PackCreateProjectPaid(pay, big.NewInt(cost), project(fmt.Sprintf("books-%d", i), "", ""))
 			}

@@ -90,10 +90,11 @@ func (f *fixture) createProject(tb testing.TB, key *ecdsa.PrivateKey, name strin
 	return ev.ProjectId
 }
 
-// pushVersion pushes a version of projectID paid and pushed by key.
-func (f *fixture) pushVersion(tb testing.TB, key *ecdsa.PrivateKey, projectID *big.Int, tag string) *types.Receipt {
+// pushVersion pushes a version of projectID, created under name, paid and
+// pushed by key.
+func (f *fixture) pushVersion(tb testing.TB, key *ecdsa.PrivateKey, projectID *big.Int, name, tag string) *types.Receipt {
 	tb.Helper()
-	data := f.tre.PackPushVersionPaid(f.pay(tb, key, 100_000), big.NewInt(0), projectID, version("ar://abc", tag, ""))
+	data := f.tre.PackPushVersionPaid(f.pay(tb, key, 100_000), big.NewInt(0), projectID, chain.NameHash(name), version("ar://abc", tag, ""))
 	return f.MustTransact(tb, f.Settler, f.Deployment.Treasury, data)
 }
 

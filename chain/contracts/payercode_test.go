@@ -12,6 +12,7 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/holiman/uint256"
+	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/chain/bindings/treasury"
 )
 
@@ -146,7 +147,7 @@ func TestPayerWithCodeRefusedCheaply(t *testing.T) {
 	}
 	t.Run("paid push refused", func(t *testing.T) {
 		f.createProject(t, f.Keys[2], "owned")
-		data := f.tre.PackPushVersionPaid(genuine, big.NewInt(0), big.NewInt(1), version("ar://x", "v1", ""))
+		data := f.tre.PackPushVersionPaid(genuine, big.NewInt(0), big.NewInt(1), chain.NameHash("owned"), version("ar://x", "v1", ""))
 		f.wantRevert(t, f.Settler, d.Treasury, data, "PayerHasCode()")
 	})
 

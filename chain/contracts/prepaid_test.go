@@ -9,6 +9,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
+	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/chain/bindings/treasury"
 	"github.com/inkd/inkd/chain/deploy/deploytest"
 )
@@ -76,7 +77,7 @@ func TestFrontRunCompletedAsPrepaid(t *testing.T) {
 		// Neither a second write nor a refund for the same authorization.
 		f.MustTransact(t, f.Keys[3], d.USDC, f.usdc.PackTransfer(d.Treasury, big.NewInt(1_000_000))) // surplus to steal from
 		f.wantRevert(t, f.Settler, d.Treasury, f.prepaidCreate(pay, 0, "again"), "PrepaidAlreadySettled()")
-		f.wantRevert(t, f.Settler, d.Treasury, f.tre.PackPushVersionPrepaid(pay, big.NewInt(0), created.ProjectId, version("ar://x", "v1", "")), "PrepaidAlreadySettled()")
+		f.wantRevert(t, f.Settler, d.Treasury, f.tre.PackPushVersionPrepaid(pay, big.NewInt(0), created.ProjectId, chain.NameHash("frontrun"), version("ar://x", "v1", "")), "PrepaidAlreadySettled()")
 		f.wantRevert(t, f.Settler, d.Treasury, f.tre.PackRefundPrepaid(pay), "PrepaidAlreadySettled()")
 		if spent := new(big.Int).Sub(startBalance, f.USDCBalance(t, payerAddr)); spent.Int64() != 150_000 {
 			t.Errorf("payer charged %s in all, want 150000 once", spent)
@@ -87,7 +88,7 @@ func TestFrontRunCompletedAsPrepaid(t *testing.T) {
 	t.Run("prepaid push", func(t *testing.T) {
 		push := f.pay(t, payer, 120_000)
 		f.frontRun(t, stranger, d.Treasury, push)
-		rec := f.MustTransact(t, f.Settler, d.Treasury, f.tre.PackPushVersionPrepaid(push, big.NewInt(20_000), big.NewInt(1), version("ar://v1", "v1", "notes")))
+		rec := f.MustTransact(t, f.Settler, d.Treasury, f.tre.PackPushVersionPrepaid(push, big.NewInt(20_000), big.NewInt(1), chain.NameHash("frontrun"), version("ar://v1", "v1", "notes")))
 		v := findEvent(t, rec, f.reg.UnpackVersionPushedEvent)
 		p := findEvent(t, rec, f.tre.UnpackPaymentReceivedEvent)
 		w, err := p.Written()

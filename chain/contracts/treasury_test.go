@@ -9,6 +9,7 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
+	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/chain/bindings/treasury"
 	"github.com/inkd/inkd/chain/deploy/deploytest"
 )
@@ -43,7 +44,7 @@ func TestPaidWritesBookFee(t *testing.T) {
 			pay := f.pay(t, payer, tc.value)
 			var data []byte
 			if tc.push {
-				data = f.tre.PackPushVersionPaid(pay, big.NewInt(tc.storageCost), pid, version("ar://content", "v-"+tc.name, "notes"))
+				data = f.tre.PackPushVersionPaid(pay, big.NewInt(tc.storageCost), pid, chain.NameHash("split"), version("ar://content", "v-"+tc.name, "notes"))
 			} else {
 				data = f.tre.PackCreateProjectPaid(pay, big.NewInt(tc.storageCost), project("split", "", "Apache-2.0"))
 			}
@@ -114,7 +115,7 @@ func TestPaidWriteAtomic(t *testing.T) {
 		pay := f.pay(t, payer, 100_000)
 		f.MustTransact(t, f.Settler, d.Treasury, f.createPaid(pay, 0, "first", ""))
 		f.wantRevert(t, f.Settler, d.Treasury, f.createPaid(pay, 0, "second", ""), "FiatTokenV2: authorization is used or canceled")
-		push := f.tre.PackPushVersionPaid(pay, big.NewInt(0), big.NewInt(1), version("ar://x", "v1", ""))
+		push := f.tre.PackPushVersionPaid(pay, big.NewInt(0), big.NewInt(1), chain.NameHash("taken"), version("ar://x", "v1", ""))
 		f.wantRevert(t, f.Settler, d.Treasury, push, "FiatTokenV2: authorization is used or canceled")
 	})
 
@@ -154,7 +155,7 @@ func TestTreasuryReverts(t *testing.T) {
 	}{
 		{"paid create by non-settler", stranger, func() []byte { return f.createPaid(f.pay(t, f.Keys[3], 100_000), 0, "x", "") }, "Unauthorized()"},
 		{"paid push by non-settler", stranger, func() []byte {
-			return f.tre.PackPushVersionPaid(f.pay(t, f.Keys[3], 100_000), big.NewInt(0), big.NewInt(1), version("ar://x", "v", ""))
+			return f.tre.PackPushVersionPaid(f.pay(t, f.Keys[3], 100_000), big.NewInt(0), big.NewInt(1), chain.NameHash("x"), version("ar://x", "v", ""))
 		}, "Unauthorized()"},
 		{"settle by non-settler", stranger, func() []byte { return f.tre.PackSettle(big.NewInt(1), big.NewInt(0)) }, "Unauthorized()"},
 		{"nothing to settle", settler, func() []byte { return f.tre.PackSettle(big.NewInt(0), big.NewInt(0)) }, "Nothing to settle"},
@@ -170,7 +171,7 @@ func TestTreasuryReverts(t *testing.T) {
 			return f.tre.PackCreateProjectPrepaid(f.pay(t, f.Keys[3], 100_000), big.NewInt(0), project("x", "", ""))
 		}, "Unauthorized()"},
 		{"prepaid push by non-settler", stranger, func() []byte {
-			return f.tre.PackPushVersionPrepaid(f.pay(t, f.Keys[3], 100_000), big.NewInt(0), big.NewInt(1), version("ar://x", "v", ""))
+			return f.tre.PackPushVersionPrepaid(f.pay(t, f.Keys[3], 100_000), big.NewInt(0), big.NewInt(1), chain.NameHash("x"), version("ar://x", "v", ""))
 		}, "Unauthorized()"},
 		{"refund by non-settler", stranger, func() []byte { return f.tre.PackRefundPrepaid(f.pay(t, f.Keys[3], 100_000)) }, "Unauthorized()"},
 		{"settler set by non-owner", settler, func() []byte { return f.tre.PackAddSettler(f.Address(3)) }, "AccessManagedUnauthorized(" + f.Address(1).Hex() + ")"},

@@ -626,22 +626,28 @@ contract InkdTreasury is InkdManaged, Pausable {
         return _callRegistry(InkdRegistry.pushVersionsFor.selector, pusher, projectId, nameHash, at);
     }
 
-    /// @dev Calls the registry's `selector` with (account, input) when
-    /// projectId is zero (a creation) and (account, projectId, nameHash,
-    /// input) otherwise (project ids start at 1), the input being the
-    /// calldata from `at` to its end; returns the one-word result.
+    /// @dev Calls the registry's `selector` with (account, input) for
+    /// createProjectFor and (account, projectId, nameHash, input) for a
+    /// push, the input being the calldata from `at` to its end; returns the
+    /// one-word result. The function called decides the layout, not the id:
+    /// a push naming project 0 (no project) must reach the registry as a
+    /// push, which refuses it ProjectNotFound; laid out as a creation, the
+    /// registry read the input's first words as the id, the name hash and
+    /// the input's offset (garbage: in a batch, an item reverting without
+    /// the registry's reason).
     function _callRegistry(bytes4 selector, address account, uint256 projectId, bytes32 nameHash, uint256 at)
         private
         returns (uint256 result)
     {
         address target = address(registry);
+        bytes4 createSelector = InkdRegistry.createProjectFor.selector;
         assembly ("memory-safe") {
             let p := mload(0x40)
             mstore(p, selector)
             mstore(add(p, 0x04), account)
             let head := 0x44
-            switch projectId
-            case 0 { mstore(add(p, 0x24), 0x40) }
+            switch eq(selector, createSelector)
+            case 1 { mstore(add(p, 0x24), 0x40) }
             default {
                 mstore(add(p, 0x24), projectId)
                 mstore(add(p, 0x44), nameHash)

@@ -93,12 +93,12 @@ contract AccessControlTest is InkdFixture {
         calls = new Call[](9);
         calls[0] = Call(address(treasury), abi.encodeCall(InkdTreasury.settle, (1, 0)));
         calls[1] = Call(address(treasury), abi.encodeCall(InkdTreasury.createProjectPaid, (pay, 0, _project("n"))));
-        calls[2] = Call(address(treasury), abi.encodeCall(InkdTreasury.pushVersionPaid, (pay, 0, 1, v)));
+        calls[2] = Call(address(treasury), abi.encodeCall(InkdTreasury.pushVersionPaid, (pay, 0, 1, FREE_NAME_HASH, v)));
         calls[3] = Call(address(treasury), abi.encodeCall(InkdTreasury.createProjectPrepaid, (pay, 0, _project("n"))));
-        calls[4] = Call(address(treasury), abi.encodeCall(InkdTreasury.pushVersionPrepaid, (pay, 0, 1, v)));
+        calls[4] = Call(address(treasury), abi.encodeCall(InkdTreasury.pushVersionPrepaid, (pay, 0, 1, FREE_NAME_HASH, v)));
         calls[5] = Call(address(treasury), abi.encodeCall(InkdTreasury.refundPrepaid, (pay)));
-        calls[6] = Call(address(treasury), abi.encodeCall(InkdTreasury.pushVersionsPaid, (pay, 0, 1, vs)));
-        calls[7] = Call(address(treasury), abi.encodeCall(InkdTreasury.pushVersionsPrepaid, (pay, 0, 1, vs)));
+        calls[6] = Call(address(treasury), abi.encodeCall(InkdTreasury.pushVersionsPaid, (pay, 0, 1, FREE_NAME_HASH, vs)));
+        calls[7] = Call(address(treasury), abi.encodeCall(InkdTreasury.pushVersionsPrepaid, (pay, 0, 1, FREE_NAME_HASH, vs)));
         calls[8] = Call(
             address(treasury), abi.encodeCall(InkdTreasury.executeBatch, (creates, new InkdTreasury.PushItem[](0)))
         );
@@ -256,10 +256,10 @@ contract AccessControlTest is InkdFixture {
             registry.createProjectFor(payer, _project("n"));
             vm.expectRevert(InkdRegistry.Unauthorized.selector);
             vm.prank(refused[i]);
-            registry.pushVersionFor(payer, 1, _version("a", "t", ""));
+            registry.pushVersionFor(payer, 1, _nameHash("p"), _version("a", "t", ""));
             vm.expectRevert(InkdRegistry.Unauthorized.selector);
             vm.prank(refused[i]);
-            registry.pushVersionsFor(payer, 1, _versions("t", 1));
+            registry.pushVersionsFor(payer, 1, _nameHash("p"), _versions("t", 1));
         }
         _asGuardian(address(registry), abi.encodeCall(InkdRegistry.removeWriter, (address(treasury))));
         InkdTreasury.Payment memory pay = _pay(PAYER_KEY, FEE);
@@ -274,10 +274,10 @@ contract AccessControlTest is InkdFixture {
         for (uint256 i = 0; i < refused.length; i++) {
             vm.expectRevert(InkdRegistry.NotProjectOwner.selector);
             vm.prank(refused[i]);
-            registry.addCollaborator(id, address(0xC0));
+            registry.addCollaborator("p", address(0xC0));
             vm.expectRevert(InkdRegistry.NotProjectOwner.selector);
             vm.prank(refused[i]);
-            registry.removeCollaborator(id, other);
+            registry.removeCollaborator("P", other);
         }
     }
 

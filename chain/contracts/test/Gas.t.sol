@@ -19,6 +19,7 @@ contract GasTest is InkdFixture {
     InkdTreasury.Payment internal payPush;
     InkdTreasury.Payment internal payFrontRun;
     uint256 internal projectId;
+    bytes32 internal projectHash;
 
     // The batches: BATCH payers with BATCH_PROJECTS..., each owning one project.
     uint256 internal constant BATCH = 32;
@@ -35,6 +36,7 @@ contract GasTest is InkdFixture {
     function setUp() public override {
         super.setUp();
         projectId = _createAs(PAYER_KEY, "inkd-gas-project");
+        projectHash = _hashOf(projectId);
         _addCollaborator(projectId, payer, other);
         payCreate = _pay(PAYER_KEY, FEE);
         payPush = _pay(PAYER_KEY, FEE);
@@ -76,7 +78,7 @@ contract GasTest is InkdFixture {
 
     function test_gas_pushVersionPaid() public {
         vm.prank(SETTLER);
-        treasury.pushVersionPaid(payPush, STORAGE_COST, projectId, _version(AR, "v1.0.0", "first release"));
+        treasury.pushVersionPaid(payPush, STORAGE_COST, projectId, projectHash, _version(AR, "v1.0.0", "first release"));
         vm.snapshotGasLastCall(GROUP, "pushVersionPaid");
     }
 
@@ -100,7 +102,9 @@ contract GasTest is InkdFixture {
         for (uint256 i = 0; i < BATCH; i++) {
             InkdRegistry.VersionInput[] memory one = new InkdRegistry.VersionInput[](1);
             one[0] = _version(AR, "v1.0.0", "first release");
-            pushes[i] = InkdTreasury.PushItem(_pay(BATCH_KEY0 + i, FEE), STORAGE_COST, batchProjects[i], one);
+            pushes[i] = InkdTreasury.PushItem(
+                _pay(BATCH_KEY0 + i, FEE), STORAGE_COST, batchProjects[i], _hashOf(batchProjects[i]), one
+            );
         }
         vm.prank(SETTLER);
         treasury.executeBatch(new InkdTreasury.CreateItem[](0), pushes);
@@ -115,7 +119,7 @@ contract GasTest is InkdFixture {
         }
         InkdTreasury.Payment memory pay = _pay(PAYER_KEY, BATCH_VERSIONS * FEE);
         vm.prank(SETTLER);
-        treasury.pushVersionsPaid(pay, STORAGE_COST, projectId, vs);
+        treasury.pushVersionsPaid(pay, STORAGE_COST, projectId, projectHash, vs);
         _snapshotPer("pushVersionsPaid256", "pushVersionsPaid256_perVersion", BATCH_VERSIONS);
     }
 
@@ -133,7 +137,7 @@ contract GasTest is InkdFixture {
 
     function test_gas_pushVersionPrepaid() public {
         vm.prank(SETTLER);
-        treasury.pushVersionPrepaid(payFrontRun, STORAGE_COST, projectId, _version(AR, "v1.0.1", "front-run"));
+        treasury.pushVersionPrepaid(payFrontRun, STORAGE_COST, projectId, projectHash, _version(AR, "v1.0.1", "front-run"));
         vm.snapshotGasLastCall(GROUP, "pushVersionPrepaid");
     }
 

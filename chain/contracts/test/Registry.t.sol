@@ -23,12 +23,14 @@ contract RegistryTest is InkdFixture {
         p.description = "desc";
         p.license = "Apache-2.0";
         vm.prank(WRITER);
-        return registry.createProjectFor(projectOwner, p);
+        uint256 id = registry.createProjectFor(projectOwner, p);
+        _created(id, name);
+        return id;
     }
 
     function _pushFor(address pusher, uint256 projectId, string memory tag) internal returns (uint256) {
         vm.prank(WRITER);
-        return registry.pushVersionFor(pusher, projectId, _version("ar-1", tag, "log"));
+        return registry.pushVersionFor(pusher, projectId, _hashOf(projectId), _version("ar-1", tag, "log"));
     }
 
     function _pushManyFor(address pusher, uint256 projectId, InkdRegistry.VersionInput[] memory vs)
@@ -36,7 +38,7 @@ contract RegistryTest is InkdFixture {
         returns (uint256)
     {
         vm.prank(WRITER);
-        return registry.pushVersionsFor(pusher, projectId, vs);
+        return registry.pushVersionsFor(pusher, projectId, _hashOf(projectId), vs);
     }
 
     function _head(uint256 projectId) internal view returns (bytes24 head) {
@@ -70,8 +72,9 @@ contract RegistryTest is InkdFixture {
         );
         vm.assertEq(id, 1, "first id");
         vm.assertEq(registry.projectCount(), 1, "count");
-        vm.assertEq(registry.ownerOf(1), ALICE, "owner");
-        vm.assertEq(registry.projectIdByName("my-tool"), 1, "normalised name taken");
+        (uint256 gotId, address gotOwner) = registry.projectByName("my-tool");
+        vm.assertEq(gotId, 1, "normalised name taken");
+        vm.assertEq(gotOwner, ALICE, "owner");
         (uint256 count, bytes24 head) = registry.versionsHead(1);
         vm.assertEq(count, 0, "no versions");
         vm.assertEq(bytes32(head), bytes32(0), "empty head");
@@ -82,7 +85,7 @@ contract RegistryTest is InkdFixture {
         vm.expectEmit(address(registry));
         emit InkdRegistry.ProjectCreated(2, BOB, "b", "desc", "Apache-2.0", true, false, "", "", uint64(block.timestamp));
         vm.assertEq(_createFor(BOB, "b"), 2, "id 2");
-        vm.assertEq(registry.ownerOf(2), BOB, "owner of 2");
+        vm.assertEq(_ownerOf(2), BOB, "owner of 2");
         vm.assertEq(registry.projectCount(), 2, "count");
     }
 
@@ -135,7 +138,8 @@ contract RegistryTest is InkdFixture {
         vm.prank(WRITER);
         (bool landed,) = address(registry).call(good);
         vm.assertTrue(landed, "clean call");
-        vm.assertEq(registry.projectIdByName("clean"), 1, "created");
+        (uint256 id,) = registry.projectByName("clean");
+        vm.assertEq(id, 1, "created");
     }
 
     function test_createProjectFor_revertsNameTakenInAnyCase() public {
@@ -190,10 +194,10 @@ contract RegistryTest is InkdFixture {
         uint256 id = _createFor(ALICE, "p");
         vm.expectRevert(InkdRegistry.EmptyArweaveHash.selector);
         vm.prank(WRITER);
-        registry.pushVersionFor(ALICE, id, _version("", "v1", ""));
+        registry.pushVersionFor(ALICE, id, _hashOf(id), _version("", "v1", ""));
         vm.expectRevert(InkdRegistry.EmptyVersionTag.selector);
         vm.prank(WRITER);
-        registry.pushVersionFor(ALICE, id, _version("ar", "", ""));
+        registry.pushVersionFor(ALICE, id, _hashOf(id), _version("ar", "", ""));
         vm.assertEq(_count(id), 0, "nothing pushed");
     }
 
@@ -228,7 +232,7 @@ contract RegistryTest is InkdFixture {
         _pushManyFor(ALICE, a, vs);
         for (uint256 i = 0; i < vs.length; i++) {
             vm.prank(WRITER);
-            registry.pushVersionFor(ALICE, b, vs[i]);
+            registry.pushVersionFor(ALICE, b, _hashOf(b), vs[i]);
         }
         bytes24 ha;
         bytes24 hb;
@@ -261,7 +265,7 @@ contract RegistryTest is InkdFixture {
         vm.assertEq(bytes32(_head(id)), bytes32(0), "head untouched");
         vm.prank(BOB);
         vm.expectRevert(InkdRegistry.Unauthorized.selector);
-        registry.pushVersionsFor(ALICE, id, _versions("v", 1));
+        registry.pushVersionsFor(ALICE, id, _hashOf(id), _versions("v", 1));
     }
 
     // ----------------------------------------------------------- collaborators
@@ -283,7 +287,8 @@ contract RegistryTest is InkdFixture {
     function test_addCollaborator_reverts() public {
         uint256 id = _createFor(ALICE, "p");
         vm.expectRevert(InkdRegistry.ProjectNotFound.selector);
-        _addCollaborator(2, ALICE, BOB);
+        vm.prank(ALICE);
+        registry.addCollaborator("q", BOB); // a free name
         vm.expectRevert(InkdRegistry.ZeroAddress.selector);
         _addCollaborator(id, ALICE, address(0));
         vm.expectRevert(InkdRegistry.CannotAddOwner.selector);
@@ -311,27 +316,27 @@ contract RegistryTest is InkdFixture {
         vm.expectEmit(address(registry));
         emit InkdRegistry.CollaboratorRemoved(id, BOB);
         vm.prank(ALICE);
-        registry.removeCollaborator(id, BOB);
+        registry.removeCollaborator("p", BOB);
         address[] memory list = registry.getCollaborators(id);
         vm.assertEq(list.length, 2, "two left");
         vm.assertEq(list[0], address(0xD1), "last moved to the gap");
         vm.assertEq(list[1], CAROL, "carol stays");
         vm.assertFalse(registry.isCollaborator(id, BOB), "bob gone");
-        vm.assertFalse(registry.canPush(id, BOB), "bob cannot push");
+        vm.assertFalse(registry.canPush(id, _hashOf(id), BOB), "bob cannot push");
         // the moved one is still removable (its slot was updated)
         vm.prank(ALICE);
-        registry.removeCollaborator(id, address(0xD1));
+        registry.removeCollaborator("p", address(0xD1));
         vm.assertEq(registry.getCollaborators(id)[0], CAROL, "carol first");
     }
 
     function test_removeCollaborator_reverts() public {
-        uint256 id = _createFor(ALICE, "p");
+        _createFor(ALICE, "p");
         vm.expectRevert(InkdRegistry.ProjectNotFound.selector);
         vm.prank(ALICE);
-        registry.removeCollaborator(9, BOB);
+        registry.removeCollaborator("q", BOB); // a free name
         vm.expectRevert(InkdRegistry.NotCollaborator.selector);
         vm.prank(ALICE);
-        registry.removeCollaborator(id, BOB);
+        registry.removeCollaborator("p", BOB);
     }
 
     // ------------------------------------------------------------------- views
@@ -342,12 +347,16 @@ contract RegistryTest is InkdFixture {
         vm.assertFalse(registry.nameAvailable(string(_repeat("a", 65))), "too long");
         uint256 id = _createFor(ALICE, "Fresh");
         vm.assertFalse(registry.nameAvailable("FRESH"), "taken in another case");
-        vm.assertEq(registry.projectIdByName("fReSh"), id, "lookup normalises");
-        vm.assertEq(registry.projectIdByName("other"), 0, "unknown name");
-        vm.assertTrue(registry.canPush(id, ALICE), "owner can push");
-        vm.assertFalse(registry.canPush(id, BOB), "stranger cannot");
-        vm.assertFalse(registry.canPush(0, ALICE), "id 0");
-        vm.assertFalse(registry.canPush(id + 1, ALICE), "unknown id");
+        (uint256 found,) = registry.projectByName("fReSh");
+        vm.assertEq(found, id, "lookup normalises");
+        (found,) = registry.projectByName("other");
+        vm.assertEq(found, 0, "unknown name");
+        bytes32 h = _nameHash("fresh");
+        vm.assertTrue(registry.canPush(id, h, ALICE), "owner can push");
+        vm.assertFalse(registry.canPush(id, h, BOB), "stranger cannot");
+        vm.assertFalse(registry.canPush(0, h, ALICE), "id 0");
+        vm.assertFalse(registry.canPush(id + 1, h, ALICE), "unknown id");
+        vm.assertFalse(registry.canPush(0, FREE_NAME_HASH, ALICE), "free name, id 0");
         vm.assertFalse(registry.isCollaborator(id + 1, BOB), "unknown project");
         vm.assertTrue(registry.isWriter(WRITER), "writer");
         vm.assertFalse(registry.isWriter(BOB), "not writer");
@@ -359,17 +368,15 @@ contract RegistryTest is InkdFixture {
 
     function test_views_revertUnknown() public {
         vm.expectRevert(InkdRegistry.ProjectNotFound.selector);
-        registry.ownerOf(0);
-        vm.expectRevert(InkdRegistry.ProjectNotFound.selector);
         registry.versionsHead(0);
         vm.expectRevert(InkdRegistry.ProjectNotFound.selector);
         registry.getCollaborators(1);
         uint256 id = _createFor(ALICE, "p");
-        vm.assertEq(registry.ownerOf(id), ALICE, "known");
-        vm.expectRevert(InkdRegistry.ProjectNotFound.selector);
-        registry.ownerOf(id + 1);
+        vm.assertEq(_ownerOf(id), ALICE, "known");
         vm.expectRevert(InkdRegistry.ProjectNotFound.selector);
         registry.versionsHead(id + 1);
+        vm.expectRevert(InkdRegistry.ProjectNotFound.selector);
+        registry.getCollaborators(id + 1);
     }
 
     // ------------------------------------------------------ addWriter, removeWriter

@@ -83,8 +83,11 @@ contract RegistryFuzzTest is InkdFixture {
         vm.assertTrue(registry.nameAvailable(string(raw)), "fresh name available");
         _expectCreated(1, _lower(raw), ""); // the event carries it lowercased
         uint256 id = _createFor(ALICE, string(raw), "");
-        vm.assertEq(registry.projectIdByName(string(_upper(raw))), id, "found in upper case");
-        vm.assertEq(registry.projectIdByName(string(_lower(raw))), id, "found in lower case");
+        (uint256 upperId, address upperOwner) = registry.projectByName(string(_upper(raw)));
+        vm.assertEq(upperId, id, "found in upper case");
+        vm.assertEq(upperOwner, ALICE, "its owner");
+        (uint256 lowerId,) = registry.projectOf(keccak256(_lower(raw)));
+        vm.assertEq(lowerId, id, "found under the lowercased name's hash");
         vm.assertFalse(registry.nameAvailable(string(_upper(raw))), "variant taken");
         vm.expectRevert(InkdRegistry.NameTaken.selector);
         _createFor(ALICE, string(_upper(raw)), "");
@@ -118,7 +121,8 @@ contract RegistryFuzzTest is InkdFixture {
         uint256 a = _createFor(ALICE, string(upper), "");
         uint256 b = _createFor(ALICE, string(lower), "");
         vm.assertTrue(a != b, "distinct projects");
-        vm.assertEq(registry.projectIdByName(string(upper)), a, "found as is");
+        (uint256 found,) = registry.projectByName(string(upper));
+        vm.assertEq(found, a, "found as is");
         uint256 c = _createFor(ALICE, unicode"ＩＮＫＤ", "");
         uint256 d = _createFor(ALICE, "inkd", "");
         vm.assertTrue(c != d, "fullwidth is not folded on chain");
@@ -145,7 +149,8 @@ contract RegistryFuzzTest is InkdFixture {
         if (n > 1024) vm.expectRevert(InkdRegistry.DescriptionTooLong.selector);
         else _expectCreated(1, "described", d); // emitted whole
         uint256 id = _createFor(ALICE, "described", string(d));
-        vm.assertEq(registry.projectIdByName("described"), n <= 1024 ? id : 0, "created only when it fits");
+        (uint256 found,) = registry.projectByName("described");
+        vm.assertEq(found, n <= 1024 ? id : 0, "created only when it fits");
     }
 
     /// Up to 50 collaborators; the 51st is refused; the owner never is one.
@@ -156,13 +161,13 @@ contract RegistryFuzzTest is InkdFixture {
             address c = address(uint160(0x10000 + i));
             if (i == 50) vm.expectRevert(InkdRegistry.TooManyCollaborators.selector);
             vm.prank(ALICE);
-            registry.addCollaborator(id, c);
+            registry.addCollaborator("team", c);
         }
         uint256 expected = n > 50 ? 50 : n;
         vm.assertEq(registry.getCollaborators(id).length, expected, "count");
         vm.expectRevert(InkdRegistry.CannotAddOwner.selector);
         vm.prank(ALICE);
-        registry.addCollaborator(id, ALICE);
+        registry.addCollaborator("team", ALICE);
     }
 
     /// The boundaries named by the issue: 49 and 50 fit, 51 does not; a
@@ -171,15 +176,15 @@ contract RegistryFuzzTest is InkdFixture {
         uint256 id = _createFor(ALICE, "team", "");
         vm.startPrank(ALICE);
         for (uint160 i = 1; i <= 49; i++) {
-            registry.addCollaborator(id, address(0x10000 + i));
+            registry.addCollaborator("team", address(0x10000 + i));
         }
         vm.assertEq(registry.getCollaborators(id).length, 49, "49");
-        registry.addCollaborator(id, address(0x10000 + 50));
+        registry.addCollaborator("team", address(0x10000 + 50));
         vm.assertEq(registry.getCollaborators(id).length, 50, "50");
         vm.expectRevert(InkdRegistry.TooManyCollaborators.selector);
-        registry.addCollaborator(id, address(0x10000 + 51));
-        registry.removeCollaborator(id, address(0x10000 + 7));
-        registry.addCollaborator(id, address(0x10000 + 51));
+        registry.addCollaborator("team", address(0x10000 + 51));
+        registry.removeCollaborator("team", address(0x10000 + 7));
+        registry.addCollaborator("team", address(0x10000 + 51));
         vm.assertEq(registry.getCollaborators(id).length, 50, "50 again");
         vm.stopPrank();
     }
@@ -190,8 +195,8 @@ contract RegistryFuzzTest is InkdFixture {
         vm.startPrank(ALICE);
         for (uint256 step = 0; step < 40; step++) {
             address c = address(uint160(0x10000 + (uint256(keccak256(abi.encode(seed, step))) % 12)));
-            if (registry.isCollaborator(id, c)) registry.removeCollaborator(id, c);
-            else registry.addCollaborator(id, c);
+            if (registry.isCollaborator(id, c)) registry.removeCollaborator("team", c);
+            else registry.addCollaborator("team", c);
         }
         vm.stopPrank();
         address[] memory list = registry.getCollaborators(id);

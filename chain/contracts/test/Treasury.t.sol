@@ -51,7 +51,7 @@ contract TreasuryTest is InkdFixture {
         emit InkdTreasury.PaymentReceived(payer, pay.nonce, FEE, STORAGE_COST, 1, _write(1, 0, 0));
         uint256 id = _create(pay, STORAGE_COST, "Paid");
         vm.assertEq(id, 1, "project id");
-        vm.assertEq(registry.ownerOf(id), payer, "payer owns it");
+        vm.assertEq(_ownerOf(id), payer, "payer owns it");
         vm.assertEq(usdc.balanceOf(payer), PAYER_FUNDS - FEE, "payer charged");
         vm.assertEq(usdc.balanceOf(address(treasury)), FEE, "treasury holds the fee");
         vm.assertTrue(usdc.authorizationState(payer, pay.nonce), "nonce used");
@@ -285,7 +285,8 @@ contract TreasuryTest is InkdFixture {
         emit InkdTreasury.PaymentReceived(payer, pay.nonce, FEE, STORAGE_COST, 1, _write(1, 0, 0));
         vm.prank(SETTLER);
         uint256 id = treasury.createProjectPrepaid(pay, STORAGE_COST, _project("late"));
-        vm.assertEq(registry.ownerOf(id), payer, "payer owns it");
+        _created(id, "late");
+        vm.assertEq(_ownerOf(id), payer, "payer owns it");
         vm.assertTrue(treasury.isPrepaidSettled(payer, pay.nonce), "marked");
         vm.assertEq(treasury.surplus(), 0, "surplus booked");
         vm.assertEq(usdc.balanceOf(payer), PAYER_FUNDS - FEE, "charged once");
@@ -301,12 +302,12 @@ contract TreasuryTest is InkdFixture {
         vm.expectEmit(address(treasury));
         emit InkdTreasury.PaymentReceived(payer, pay.nonce, FEE, 0, id, _write(2, 0, 1));
         vm.prank(SETTLER);
-        vm.assertEq(treasury.pushVersionPrepaid(pay, 0, id, _version("ar", "v1", "")), 0, "index");
+        vm.assertEq(treasury.pushVersionPrepaid(pay, 0, id, _hashOf(id), _version("ar", "v1", "")), 0, "index");
         (uint256 count,) = registry.versionsHead(id);
         vm.assertEq(count, 1, "pushed");
         vm.expectRevert(InkdTreasury.PrepaidAlreadySettled.selector);
         vm.prank(SETTLER);
-        treasury.pushVersionPrepaid(pay, 0, id, _version("ar", "v2", ""));
+        treasury.pushVersionPrepaid(pay, 0, id, _hashOf(id), _version("ar", "v2", ""));
     }
 
     function test_refundPrepaid_returnsValueOnce() public {

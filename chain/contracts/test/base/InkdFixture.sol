@@ -56,6 +56,10 @@ abstract contract InkdFixture is TestBase {
 
     uint256 private _nonceCounter;
     mapping(address caller => bool) private _adminCallers;
+    /// @dev The name each project was created under, as the test passed it
+    /// (_created records it): the registry keeps a project under its name
+    /// hash, so a push and the collaborator calls need the name back.
+    mapping(uint256 projectId => string) internal _nameOf;
 
     function setUp() public virtual {
         _deploy();
@@ -353,7 +357,30 @@ abstract contract InkdFixture is TestBase {
         returns (uint256 projectId)
     {
         vm.prank(SETTLER);
-        return treasury.createProjectPaid(pay, storageCost, _project(name));
+        projectId = treasury.createProjectPaid(pay, storageCost, _project(name));
+        _created(projectId, name);
+    }
+
+    /// @dev Records that `projectId` was created under `name`, for
+    /// _hashOf and the collaborator helpers (0: a create a test expected
+    /// to revert).
+    function _created(uint256 projectId, string memory name) internal {
+        if (projectId != 0) _nameOf[projectId] = name;
+    }
+
+    /// @dev The name hash of `name`: keccak256 of it lowercased.
+    function _nameHash(string memory name) internal pure returns (bytes32) {
+        return keccak256(bytes(_lowerAscii(name)));
+    }
+
+    /// @dev A name hash no project of the suite is created under.
+    bytes32 internal constant FREE_NAME_HASH = keccak256("no project is named this");
+
+    /// @dev The name hash of the project created as `projectId`; for an id
+    /// no test created, a free name's (so the pair names no project).
+    function _hashOf(uint256 projectId) internal view returns (bytes32) {
+        if (bytes(_nameOf[projectId]).length == 0) return FREE_NAME_HASH;
+        return _nameHash(_nameOf[projectId]);
     }
 
     function _push(InkdTreasury.Payment memory pay, uint256 storageCost, uint256 projectId, string memory tag)
@@ -361,7 +388,17 @@ abstract contract InkdFixture is TestBase {
         returns (uint256 versionIndex)
     {
         vm.prank(SETTLER);
-        return treasury.pushVersionPaid(pay, storageCost, projectId, _version("ar-hash", tag, "changes"));
+        return treasury.pushVersionPaid(
+            pay, storageCost, projectId, _hashOf(projectId), _version("ar-hash", tag, "changes")
+        );
+    }
+
+    /// @dev The owner of `projectId` (created by the test), read from the
+    /// registry under its name.
+    function _ownerOf(uint256 projectId) internal view returns (address projectOwner) {
+        uint256 id;
+        (id, projectOwner) = registry.projectOf(_hashOf(projectId));
+        require(id == projectId, "_ownerOf: not this project's name");
     }
 
     /// @dev The registry's head after `v` is appended to `head` as version
@@ -388,9 +425,11 @@ abstract contract InkdFixture is TestBase {
         return _create(_pay(key, FEE), STORAGE_COST, name);
     }
 
+    /// @dev Adds `collaborator` to `projectId` (created by the test) by its
+    /// name, as `projectOwner`.
     function _addCollaborator(uint256 projectId, address projectOwner, address collaborator) internal {
         vm.prank(projectOwner);
-        registry.addCollaborator(projectId, collaborator);
+        registry.addCollaborator(_nameOf[projectId], collaborator);
     }
 
     /// @dev The treasury's books as a tuple.

@@ -46,6 +46,18 @@ abstract contract TestBase {
         _targetSenders.push(sender);
     }
 
+    /// @dev `s` with ASCII A-Z lowercased: the registry's name rule,
+    /// written independently of its word-at-a-time loop.
+    function _lowerAscii(string memory s) internal pure returns (string memory) {
+        bytes memory b = bytes(s);
+        bytes memory out = new bytes(b.length);
+        for (uint256 i = 0; i < b.length; i++) {
+            uint8 c = uint8(b[i]);
+            out[i] = (c >= 65 && c <= 90) ? bytes1(c + 32) : b[i];
+        }
+        return string(out);
+    }
+
     /// @dev x mapped into [min, max]: kept when inside, else wrapped.
     function _bound(uint256 x, uint256 min, uint256 max) internal pure returns (uint256) {
         require(min <= max, "bound: min > max");

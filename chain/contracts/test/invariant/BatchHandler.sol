@@ -36,6 +36,7 @@ contract BatchPaymentsHandler is PaymentsHandler {
         bool isCreate;
         string name; // a create's
         uint256 projectId; // a push's target; a landing create's expected id
+        bytes32 nameHash; // the name hash a push names its target by
         InkdRegistry.VersionInput[] versions; // a push's
         bool frontRun;
         bool expectLand;
@@ -84,16 +85,18 @@ contract BatchPaymentsHandler is PaymentsHandler {
     {
         uint256 n = registry.projectCount();
         uint256 id = projectSeed % (n + 2); // 0 and n+1 do not exist
+        bytes32 nameHash = _pushHash(id, projectSeed >> 128);
         uint256 i = payerSeed % 4;
-        if (payerSeed % 3 != 0 && id != 0 && id <= n) i = _payerIndex(registry.ownerOf(id));
+        if (payerSeed % 3 != 0 && id != 0 && id <= n) i = _payerIndex(ghostOwner[id]);
         uint256 count = shape % 9;
         InkdRegistry.VersionInput[] memory vs = _batchVersions(count, shape % 5 == 0 ? (shape >> 8) % 9 : NONE);
         value = _bound(value, 0, 5_000_000);
         InkdTreasury.Payment memory pay = _sign(i, value);
         uint256 cost = _bound(costSeed, 0, value);
         (bool ok, bytes memory ret) =
-            _settlePaid(i, pay, cost, abi.encodeCall(InkdTreasury.pushVersionsPaid, (pay, cost, id, vs)));
+            _settlePaid(i, pay, cost, abi.encodeCall(InkdTreasury.pushVersionsPaid, (pay, cost, id, nameHash, vs)));
         if (!ok) return;
+        _checkPair(id, nameHash);
         if (abi.decode(ret, (uint256)) != ghostVersions[id]) _mismatch("batch push: first index");
         ghostPushes += count;
         for (uint256 k = 0; k < count; k++) {
@@ -141,15 +144,33 @@ contract BatchPaymentsHandler is PaymentsHandler {
             } else {
                 it.name = string.concat("batch-", _decimal(++_fresh));
             }
+            _noteName(it.name);
         } else {
             it.projectId = (r >> 80) % (count + 2);
             if ((r >> 120) % 6 != 0 && it.projectId != 0 && it.projectId <= count) {
-                it.payerIndex = _payerIndex(registry.ownerOf(it.projectId));
+                it.payerIndex = _payerIndex(ghostOwner[it.projectId]);
             }
+            it.nameHash = _itemHash(items, k, it.projectId, count, r >> 150);
             uint256 n = (r >> 130) % 8 == 0 ? 0 : 1 + (r >> 133) % 3;
             it.versions = _batchVersions(n, (r >> 140) % 8 == 0 ? (r >> 144) % 3 : NONE);
         }
         it.pay = _sign(it.payerIndex, value);
+    }
+
+    /// @dev The name hash push item k names project `id` by. An existing
+    /// project's is mostly its own (see _pushHash); count+1 is the first
+    /// project the batch creates, if any, named by the name of one of the
+    /// batch's creates picked at random (the right one or not).
+    function _itemHash(Item[] memory items, uint256 k, uint256 id, uint256 count, uint256 seed)
+        internal
+        view
+        returns (bytes32)
+    {
+        if (id <= count) return _pushHash(id, seed);
+        uint256 nCreates;
+        while (nCreates < k && items[nCreates].isCreate) nCreates++;
+        if (nCreates == 0) return FREE_NAME;
+        return keccak256(bytes(_lowerAscii(items[seed % nCreates].name)));
     }
 
     function _upperFirst(string memory s) internal pure returns (string memory) {
@@ -183,7 +204,7 @@ contract BatchPaymentsHandler is PaymentsHandler {
         }
         uint256[] memory counts = new uint256[](items.length); // versions per pushed id, as pushes land
         for (uint256 k = nCreates; k < items.length; k++) {
-            if (!_pushLands(items[k], newOwners, created, b)) continue;
+            if (!_pushLands(items[k], newOwners, newNames, created, b)) continue;
             items[k].expectLand = true;
             items[k].expectIndex = _versionCount(items, counts, nCreates, k, b.projectCount);
             counts[k] = items[k].versions.length;
@@ -192,16 +213,25 @@ contract BatchPaymentsHandler is PaymentsHandler {
 
     /// @dev Whether push item `it` lands: a good payment, an existing
     /// project (before the batch or created by one of its landed creates)
-    /// the payer may push to, and valid versions.
-    function _pushLands(Item memory it, address[] memory newOwners, uint256 created, Before memory b)
-        internal
-        view
-        returns (bool)
-    {
+    /// named by its own name hash, which the payer may push to, and valid
+    /// versions.
+    function _pushLands(
+        Item memory it,
+        address[] memory newOwners,
+        bytes32[] memory newNames,
+        uint256 created,
+        Before memory b
+    ) internal view returns (bool) {
         uint256 id = it.projectId;
         if (id == 0 || id > b.projectCount + created) return false;
         address pusher = payers[it.payerIndex];
-        bool may = id > b.projectCount ? newOwners[id - b.projectCount - 1] == pusher : registry.canPush(id, pusher);
+        bool may;
+        if (id > b.projectCount) {
+            uint256 j = id - b.projectCount - 1;
+            may = newNames[j] == it.nameHash && newOwners[j] == pusher;
+        } else {
+            may = it.nameHash == nameHashOfId(id) && registry.canPush(id, it.nameHash, pusher);
+        }
         return may && _paymentOk(it, b) && _versionsOk(it.versions);
     }
 
@@ -231,16 +261,6 @@ contract BatchPaymentsHandler is PaymentsHandler {
         for (uint256 j = nCreates; j < k; j++) {
             if (items[j].expectLand && items[j].projectId == id) n += counts[j];
         }
-    }
-
-    function _lowerAscii(string memory s) internal pure returns (string memory) {
-        bytes memory b = bytes(s);
-        bytes memory out = new bytes(b.length);
-        for (uint256 i = 0; i < b.length; i++) {
-            uint8 c = uint8(b[i]);
-            out[i] = (c >= 65 && c <= 90) ? bytes1(c + 32) : b[i];
-        }
-        return string(out);
     }
 
     /// @dev Spends the chosen items' authorizations at USDC first (they wait
@@ -276,7 +296,7 @@ contract BatchPaymentsHandler is PaymentsHandler {
             if (it.isCreate) {
                 creates[k] = InkdTreasury.CreateItem(it.pay, it.cost, _projectInput(it.name));
             } else {
-                pushes[k - nCreates] = InkdTreasury.PushItem(it.pay, it.cost, it.projectId, it.versions);
+                pushes[k - nCreates] = InkdTreasury.PushItem(it.pay, it.cost, it.projectId, it.nameHash, it.versions);
             }
         }
         vm.recordLogs();
@@ -365,10 +385,13 @@ contract BatchPaymentsHandler is PaymentsHandler {
         if (it.isCreate) {
             ghostCreates++;
             ghostName[it.projectId] = it.name;
-            if (registry.ownerOf(it.projectId) != it.pay.from) _mismatch("a landed create's owner");
-            if (registry.projectIdByName(it.name) != it.projectId) _mismatch("a landed create's name");
+            ghostOwner[it.projectId] = it.pay.from;
+            (uint256 id, address owner_) = registry.projectByName(it.name);
+            if (owner_ != it.pay.from) _mismatch("a landed create's owner");
+            if (id != it.projectId) _mismatch("a landed create's name");
             return;
         }
+        _checkPair(it.projectId, it.nameHash);
         ghostPushes += it.versions.length;
         for (uint256 k = 0; k < it.versions.length; k++) {
             _fold(it.projectId, it.pay.from, it.versions[k]);

@@ -14,6 +14,9 @@ import {IAccessManager} from "@openzeppelin/contracts/access/manager/IAccessMana
 /// revert and leave the treasury's and the buyback's USDC where it was.
 contract IntruderHandler is HandlerBase {
     address[] internal _roles; // non-admin actors with some role or funds
+    /// @dev The name hash the intruder's pushes name: "a", a name the
+    /// payments handler often takes (the caller check refuses them first).
+    bytes32 internal constant NAME_A = keccak256("a");
 
     bool public breach; // a refused call succeeded
     bool public fundsMoved; // USDC left the treasury or the buyback
@@ -98,7 +101,7 @@ contract IntruderHandler is HandlerBase {
             _try(c, address(treasury), abi.encodeCall(InkdTreasury.runCreateItem, (item)), "runCreateItem");
             return;
         } else if (which == 7) {
-            InkdTreasury.PushItem memory item = InkdTreasury.PushItem(pay, 0, 1, _intruderVersions());
+            InkdTreasury.PushItem memory item = InkdTreasury.PushItem(pay, 0, 1, NAME_A, _intruderVersions());
             _try(c, address(treasury), abi.encodeCall(InkdTreasury.runPushItem, (item)), "runPushItem");
             return;
         }
@@ -120,7 +123,7 @@ contract IntruderHandler is HandlerBase {
             _try(
                 c,
                 address(treasury),
-                abi.encodeCall(InkdTreasury.pushVersionsPrepaid, (pay, 0, 1, _intruderVersions())),
+                abi.encodeCall(InkdTreasury.pushVersionsPrepaid, (pay, 0, 1, NAME_A, _intruderVersions())),
                 "pushVersionsPrepaid"
             );
         } else {
@@ -175,8 +178,8 @@ contract IntruderHandler is HandlerBase {
                 "createProjectFor"
             );
         } else {
-            _try(c, address(registry), abi.encodeCall(InkdRegistry.pushVersionFor, (c, 1, _intruderVersion())), "pushVersionFor");
-            _try(c, address(registry), abi.encodeCall(InkdRegistry.pushVersionsFor, (c, 1, _intruderVersions())), "pushVersionsFor");
+            _try(c, address(registry), abi.encodeCall(InkdRegistry.pushVersionFor, (c, 1, NAME_A, _intruderVersion())), "pushVersionFor");
+            _try(c, address(registry), abi.encodeCall(InkdRegistry.pushVersionsFor, (c, 1, NAME_A, _intruderVersions())), "pushVersionsFor");
         }
     }
 }

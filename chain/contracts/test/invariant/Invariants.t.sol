@@ -122,18 +122,29 @@ contract InkdInvariantTest is InkdFixture {
 
     /// (c) Names are unique after normalisation (lowercase ASCII): each
     /// project's name, in the case it was written and lowercased, maps back
-    /// to that project alone; an owner is never a collaborator; at most 50
-    /// collaborators, listed once each; version counts only grow (they equal
-    /// the pushes made, which only add) and each project's version
-    /// commitment is the fold of exactly the versions pushed, in order.
+    /// to that project alone, with the owner that paid its creation, under
+    /// the name hash nameHashOf gives; no push naming an id with another
+    /// project's name or a free one ever landed; an owner is never a
+    /// collaborator; at most 50 collaborators, listed once each; version
+    /// counts only grow (they equal the pushes made, which only add) and
+    /// each project's version commitment is the fold of exactly the
+    /// versions pushed, in order.
     function invariant_c_registryShape() public view {
+        vm.assertFalse(h.wrongPairLanded(), "a push to an id under another name landed");
         uint256 n = registry.projectCount();
         for (uint256 id = 1; id <= n; id++) {
             string memory name = h.ghostName(id);
-            vm.assertEq(registry.projectIdByName(name), id, "name maps back to its project only");
-            vm.assertEq(registry.projectIdByName(_lower(name)), id, "lowercased name maps back");
+            bytes32 nameHash = h.nameHashOfId(id);
+            vm.assertEq(registry.nameHashOf(name), nameHash, "nameHashOf is the lowercased name's keccak256");
+            (uint256 stored, address owner_) = registry.projectOf(nameHash);
+            vm.assertEq(stored, id, "the name's word holds its project's id");
+            vm.assertEq(owner_, h.ghostOwner(id), "the name's word holds the creating payer");
+            (uint256 byName, address ownerByName) = registry.projectByName(name);
+            vm.assertEq(byName, id, "name maps back to its project only");
+            vm.assertEq(ownerByName, owner_, "projectByName agrees with projectOf");
+            (byName,) = registry.projectByName(_lowerAscii(name));
+            vm.assertEq(byName, id, "lowercased name maps back");
             vm.assertFalse(registry.nameAvailable(name), "a taken name is available");
-            address owner_ = registry.ownerOf(id);
             vm.assertFalse(registry.isCollaborator(id, owner_), "owner is a collaborator");
             address[] memory list = registry.getCollaborators(id);
             vm.assertLe(list.length, 50, "more than 50 collaborators");
@@ -147,14 +158,24 @@ contract InkdInvariantTest is InkdFixture {
         }
     }
 
-    function _lower(string memory s) internal pure returns (string memory) {
-        bytes memory b = bytes(s);
-        bytes memory out = new bytes(b.length);
-        for (uint256 i = 0; i < b.length; i++) {
-            uint8 c = uint8(b[i]);
-            out[i] = (c >= 65 && c <= 90) ? bytes1(c + 32) : b[i];
+    /// (f) A name's stored word never moves: every name a create ever
+    /// tried is either free (no id, no owner) or holds the id of the one
+    /// project created under it and that project's first owner. So no id
+    /// is ever stored under two names, and a project's id and owner never
+    /// change.
+    function invariant_f_everyNamePointsAtItsOwnProject() public view {
+        uint256 n = registry.projectCount();
+        for (uint256 i = 0; i < h.triedNameCount(); i++) {
+            bytes32 nameHash = h.triedNames(i);
+            (uint256 id, address owner_) = registry.projectOf(nameHash);
+            if (id == 0) {
+                vm.assertEq(owner_, address(0), "a free name has an owner");
+                continue;
+            }
+            vm.assertLe(id, n, "a name holds an id never created");
+            vm.assertEq(h.nameHashOfId(id), nameHash, "a name holds another project's id");
+            vm.assertEq(owner_, h.ghostOwner(id), "a project's owner changed");
         }
-        return string(out);
     }
 
     /// (d) No address other than those the threat model names can move

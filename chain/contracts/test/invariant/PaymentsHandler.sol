@@ -49,12 +49,16 @@ contract PaymentsHandler is HandlerBase {
     mapping(uint256 projectId => uint256) public ghostVersions;
     mapping(uint256 projectId => bytes24) public ghostHead; // versionsHead folded from the pushes made
     mapping(uint256 projectId => string) public ghostName; // the name as the creating write passed it
+    mapping(uint256 projectId => address) public ghostOwner; // the payer of the creating write
+    bytes32[] public triedNames; // name hash of every name a create tried, once each
+    mapping(bytes32 nameHash => bool) private _triedName;
     uint256 public pendingFrontRun; // value of FrontRun authorizations
     uint256 private _nonce;
     uint256 private _extraCollaborators;
     mapping(bytes32 nonce => uint256) private _validBeforeOf;
     string private _nameFor; // arguments of the write in _paidWrite
     uint256 private _projectFor;
+    bytes32 private _hashFor;
 
     // ghosts: money, in USDC base units
     uint256 public totalIn; // every unit that reached the treasury
@@ -73,6 +77,7 @@ contract PaymentsHandler is HandlerBase {
     bool public consumedWithoutWrite; // a failed paid write used its authorization
     bool public outflowMismatch; // the treasury lost other than the action should move
     bool public payoutMismatch; // payout moved other than what was owed, or elsewhere
+    bool public wrongPairLanded; // a push naming an id and another project's (or a free) name landed
 
     uint256 private _expectedOut;
 
@@ -97,6 +102,18 @@ contract PaymentsHandler is HandlerBase {
 
     function authCount() external view returns (uint256) {
         return auths.length;
+    }
+
+    function triedNameCount() external view returns (uint256) {
+        return triedNames.length;
+    }
+
+    /// @notice The name hash of project `id` as the handler created it
+    /// (keccak256 of its name with ASCII A-Z lowercased); a free name's
+    /// for an id it never created.
+    function nameHashOfId(uint256 id) public view returns (bytes32) {
+        if (bytes(ghostName[id]).length == 0) return FREE_NAME;
+        return keccak256(bytes(_lowerAscii(ghostName[id])));
     }
 
     function authAt(uint256 i) external view returns (address payer, bytes32 nonce, uint256 value, Status status) {
@@ -145,6 +162,46 @@ contract PaymentsHandler is HandlerBase {
         return string(out);
     }
 
+    /// @dev A name hash no create of the handler uses.
+    bytes32 internal constant FREE_NAME = keccak256("never created by the handler");
+
+    /// @dev `s` with the case of each ASCII letter flipped where `seed`
+    /// has a 1 bit: another spelling of the same name.
+    function _recase(string memory s, uint256 seed) internal pure returns (string memory) {
+        bytes memory b = bytes(s);
+        bytes memory out = new bytes(b.length);
+        for (uint256 i = 0; i < b.length; i++) {
+            uint8 c = uint8(b[i]);
+            bool letter = (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+            out[i] = (letter && (seed >> (i % 256)) & 1 == 1) ? bytes1(c ^ 0x20) : b[i];
+        }
+        return string(out);
+    }
+
+    /// @dev Records that a create tried `name` (invariant f reads them).
+    function _noteName(string memory name) internal {
+        bytes32 h = keccak256(bytes(_lowerAscii(name)));
+        if (_triedName[h]) return;
+        _triedName[h] = true;
+        triedNames.push(h);
+    }
+
+    /// @dev The name hash a push to `id` names: mostly its own; one push
+    /// in eight names another project's name or a free one, which the
+    /// registry must refuse (ProjectNotFound).
+    function _pushHash(uint256 id, uint256 seed) internal view returns (bytes32) {
+        if (seed % 8 != 0) return nameHashOfId(id);
+        uint256 n = registry.projectCount();
+        if ((seed >> 3) % 2 == 0 || n == 0) return FREE_NAME;
+        return nameHashOfId(1 + (id + (seed >> 4)) % n);
+    }
+
+    /// @dev Notes a landed push whose id and name hash do not belong
+    /// together.
+    function _checkPair(uint256 id, bytes32 nameHash) internal {
+        if (nameHash != nameHashOfId(id)) wrongPairLanded = true;
+    }
+
     function _book(uint256 value, uint256 storageCost) internal {
         uint256 rest = value - storageCost;
         expStorage += storageCost;
@@ -159,12 +216,18 @@ contract PaymentsHandler is HandlerBase {
     {
         bytes memory data = isCreate
             ? abi.encodeCall(InkdTreasury.createProjectPaid, (pay, storageCost, _projectInput(_nameFor)))
-            : abi.encodeCall(InkdTreasury.pushVersionPaid, (pay, storageCost, _projectFor, _versionInput("ar-x")));
+            : abi.encodeCall(
+                InkdTreasury.pushVersionPaid, (pay, storageCost, _projectFor, _hashFor, _versionInput("ar-x"))
+            );
+        if (isCreate) _noteName(_nameFor);
         (bool ok, bytes memory ret) = _settlePaid(payerIndex, pay, storageCost, data);
         if (!ok) return false;
         if (isCreate) {
-            ghostName[abi.decode(ret, (uint256))] = _nameFor;
+            uint256 id = abi.decode(ret, (uint256));
+            ghostName[id] = _nameFor;
+            ghostOwner[id] = payers[payerIndex];
         } else {
+            _checkPair(_projectFor, _hashFor);
             _fold(_projectFor, payers[payerIndex], _versionInput("ar-x"));
         }
         return true;
@@ -228,10 +291,11 @@ contract PaymentsHandler is HandlerBase {
 
     function pushPaid(uint256 payerSeed, uint256 projectSeed, uint256 value, uint256 costSeed) external watchOutflow {
         _projectFor = projectSeed % (registry.projectCount() + 2); // 0 and count+1 do not exist
+        _hashFor = _pushHash(_projectFor, projectSeed >> 128);
         // mostly the project's owner pays and pushes; else any payer
         uint256 i = payerSeed % 4;
         if (payerSeed % 3 != 0 && _projectFor != 0 && _projectFor <= registry.projectCount()) {
-            i = _payerIndex(registry.ownerOf(_projectFor));
+            i = _payerIndex(ghostOwner[_projectFor]);
         }
         value = _bound(value, 0, 5_000_000);
         InkdTreasury.Payment memory pay = _sign(i, value);
@@ -259,6 +323,7 @@ contract PaymentsHandler is HandlerBase {
             pay.from, address(treasury), pay.value, 0, pay.validBefore, pay.nonce, pay.v, pay.r, pay.s
         );
         uint256 payerBefore = usdc.balanceOf(pay.from);
+        _noteName(_name(nameSeed));
         vm.prank(settler);
         try treasury.createProjectPaid(pay, 0, _projectInput(_name(nameSeed))) {
             feeMismatch = true; // one authorization paid twice
@@ -288,6 +353,7 @@ contract PaymentsHandler is HandlerBase {
         uint256 target = isCreate ? 0 : _ownProject(payers[a.payerIndex], seed);
         if (!isCreate && target == 0) return;
         string memory name = _name(nameSeed);
+        if (isCreate) _noteName(name);
         vm.prank(settler);
         bool ok;
         bytes memory ret;
@@ -297,7 +363,9 @@ contract PaymentsHandler is HandlerBase {
             );
         } else {
             (ok,) = address(treasury).call(
-                abi.encodeCall(InkdTreasury.pushVersionPrepaid, (pay, cost, target, _versionInput("ar-y")))
+                abi.encodeCall(
+                    InkdTreasury.pushVersionPrepaid, (pay, cost, target, nameHashOfId(target), _versionInput("ar-y"))
+                )
             );
         }
         if (!ok) return; // e.g. the name is taken: it stays pending
@@ -307,7 +375,9 @@ contract PaymentsHandler is HandlerBase {
         _book(a.value, cost);
         if (isCreate) {
             ghostCreates++;
-            ghostName[abi.decode(ret, (uint256))] = name;
+            uint256 id = abi.decode(ret, (uint256));
+            ghostName[id] = name;
+            ghostOwner[id] = pay.from;
         } else {
             ghostPushes++;
             _fold(target, pay.from, _versionInput("ar-y"));
@@ -341,7 +411,7 @@ contract PaymentsHandler is HandlerBase {
         uint256 n = registry.projectCount();
         for (uint256 k = 0; k < n; k++) {
             uint256 id = 1 + (seed % n + k) % n;
-            if (registry.canPush(id, owner_)) return id;
+            if (registry.canPush(id, nameHashOfId(id), owner_)) return id;
         }
         return 0;
     }
@@ -352,12 +422,11 @@ contract PaymentsHandler is HandlerBase {
         uint256 n = registry.projectCount();
         if (n == 0) return;
         uint256 id = 1 + projectSeed % n;
-        address owner_ = registry.ownerOf(id);
         // one of the payers (so collaborators push too), the owner itself
-        // (refused), or a fresh address
+        // (refused), or a fresh address; the project named in any case
         address who = whoSeed % 3 == 0 ? address(uint160(0xC0000 + ++_extraCollaborators)) : payers[whoSeed % 4];
-        vm.prank(owner_);
-        try registry.addCollaborator(id, who) {} catch {}
+        vm.prank(ghostOwner[id]);
+        try registry.addCollaborator(_recase(ghostName[id], whoSeed >> 8), who) {} catch {}
     }
 
     /// Adds up to 50 fresh collaborators at once, to reach the cap of 50.
@@ -365,11 +434,10 @@ contract PaymentsHandler is HandlerBase {
         uint256 n = registry.projectCount();
         if (n == 0) return;
         uint256 id = 1 + projectSeed % n;
-        address owner_ = registry.ownerOf(id);
         count = _bound(count, 1, 50);
         for (uint256 k = 0; k < count; k++) {
-            vm.prank(owner_);
-            try registry.addCollaborator(id, address(uint160(0xC0000 + ++_extraCollaborators))) {} catch {}
+            vm.prank(ghostOwner[id]);
+            try registry.addCollaborator(ghostName[id], address(uint160(0xC0000 + ++_extraCollaborators))) {} catch {}
         }
     }
 
@@ -379,8 +447,8 @@ contract PaymentsHandler is HandlerBase {
         uint256 id = 1 + projectSeed % n;
         address[] memory list = registry.getCollaborators(id);
         if (list.length == 0) return;
-        vm.prank(registry.ownerOf(id));
-        registry.removeCollaborator(id, list[whoSeed % list.length]);
+        vm.prank(ghostOwner[id]);
+        registry.removeCollaborator(_recase(ghostName[id], whoSeed >> 8), list[whoSeed % list.length]);
     }
 
     // ------------------------------------------------------- settler, admin
