@@ -28,8 +28,8 @@ import (
 // `inkd deploy` puts the contracts on a separately started anvil, then
 // `inkd serve` and `inkd worker` run as their own processes against it and a
 // real redis-server, with a second RPC provider preferred but down all the
-// time: the status report shows the deployment, a paid create through x402
-// v1 lands, and both processes stop cleanly on SIGINT.
+// time: the status report shows the deployment, a paid create, a push and a
+// batch push through x402 v1 land, and both processes stop cleanly on SIGINT.
 func TestCmdDeployServeWorkerOnAnvil(t *testing.T) {
 	testutil.SkipIfShort(t, "anvil and redis-server")
 	inkdBin(t) // build before anything is timed
@@ -107,14 +107,39 @@ func TestCmdDeployServeWorkerOnAnvil(t *testing.T) {
 		t.Errorf("create result (-want +got):\n%s", diff)
 	}
 
+	// A push and a batch push to it: serve names the project by id and
+	// name (the registry stores it under its name), the name taken from
+	// the read model the worker process filled; both land on anvil with
+	// consecutive indexes.
+	push := `{"storageHash":"ar://anvil` + strings.Repeat("A", 38) + `","versionTag":"v1"}`
+	if resp, err = payer.Do(ctx, http.MethodPost, apiURL+"/v1/projects/1/versions", []byte(push)); err != nil {
+		t.Fatal(err)
+	}
+	var pushed map[string]string
+	if err := resp.JSON(&pushed); resp.Status != http.StatusCreated || err != nil || pushed["versionIndex"] != "0" {
+		t.Fatalf("paid push: %d %s", resp.Status, resp.Body)
+	}
+	if resp, err = payer.Do(ctx, http.MethodPost, apiURL+"/v1/projects/1/versions/batch", []byte(batchOf(3, "anvil"))); err != nil {
+		t.Fatal(err)
+	}
+	var batch struct {
+		Versions []struct {
+			VersionIndex string `json:"versionIndex"`
+		} `json:"versions"`
+	}
+	if err := resp.JSON(&batch); resp.Status != http.StatusCreated || err != nil || len(batch.Versions) != 3 ||
+		batch.Versions[0].VersionIndex != "1" || batch.Versions[2].VersionIndex != "3" {
+		t.Fatalf("paid batch push: %d %s", resp.Status, resp.Body)
+	}
+
 	getJSON(t, apiURL+"/v1/status", &got)
 	if diff := cmp.Diff(wantStatus(dep, dead.URL(), "1"), got); diff != "" {
-		t.Errorf("status after the write (-want +got):\n%s", diff)
+		t.Errorf("status after the writes (-want +got):\n%s", diff)
 	}
-	// Each process serves its own metrics: the API its paid write, the
-	// worker the transaction behind it.
-	if v, _ := testutil.Scrape(t, "http://"+serveOps+"/metrics").Value("inkd_api_paid_writes_total", map[string]string{"outcome": "201"}); v != 1 {
-		t.Errorf("serve: paid writes with outcome 201 = %v, want 1", v)
+	// Each process serves its own metrics: the API its paid writes, the
+	// worker the transactions behind them.
+	if v, _ := testutil.Scrape(t, "http://"+serveOps+"/metrics").Value("inkd_api_paid_writes_total", map[string]string{"outcome": "201"}); v != 3 {
+		t.Errorf("serve: paid writes with outcome 201 = %v, want 3", v)
 	}
 	if v, _ := testutil.Scrape(t, "http://"+workerOps+"/metrics").Value("inkd_txmgr_assigned_total", map[string]string{"signer": settlerAddr.Hex()}); v < 1 {
 		t.Errorf("worker: nonces assigned to the settler = %v, want at least 1", v)
