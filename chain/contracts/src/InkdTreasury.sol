@@ -376,6 +376,28 @@ contract InkdTreasury is InkdManaged, Pausable {
         landed += _runItems(pushesBase, pushes.length, msg.data.length, this.runPushItem.selector);
     }
 
+    /// @dev Gas executeBatch keeps back from each item's call (_runItems),
+    /// so that after any outcome of the item it can still emit ItemFailed,
+    /// get to the next item's check and revert BatchOutOfGas there, or
+    /// return. The costliest is the log: 1,500 for the log and its topics
+    /// and 8 a byte of the reason's ABI bytes (64 + the reason padded to
+    /// words), with ~100 for the copy; the items' reasons are the
+    /// registry's and the treasury's custom errors (4 to 68 bytes) and
+    /// USDC's messages (Error(string), under 200 bytes), under 4,000
+    /// gas. 10,000 covers a reason of up to ~900 bytes (the memory the
+    /// item's copy expanded holds it without further expansion) and the
+    /// few hundred gas of the loop and the return, and costs a landing
+    /// item nothing: it is returned when the call ends.
+    uint256 private constant ITEM_GAS_RESERVE = 10_000;
+    /// @dev The least gas with which executeBatch starts an item: the
+    /// reserve and 40,000 that no landing item does without (USDC's
+    /// transferWithAuthorization alone is ~37,600, most of it the fresh
+    /// nonce slot; the registry write comes on top). Below it the item
+    /// would run out of gas, so the batch reverts BatchOutOfGas at once;
+    /// an item that would fail early with a reason is refused too, which
+    /// only makes the least gas limit of such a batch a little higher.
+    uint256 private constant ITEM_MIN_GAS = 50_000;
+
     /// @dev Runs `n` items of one kind, each as an external self-call to
     /// `selector` (the call is what lets one item revert alone) whose
     /// argument is the item's bytes as they stand in this call's calldata:
@@ -395,6 +417,18 @@ contract InkdTreasury is InkdManaged, Pausable {
     /// and gas estimation must find a limit at which every item runs. The
     /// call's input and the event are built past the free pointer; nothing
     /// is allocated.
+    ///
+    /// The batch must keep the gas to say so: an item that runs out of gas
+    /// leaves its caller only 1/64 of what it had before the call (the
+    /// EVM's 63/64 rule), and one that just finishes leaves about as
+    /// little. With too little for the ItemFailed log, the next item's
+    /// call or the BatchOutOfGas revert, the batch itself would run out of
+    /// gas without revert data at gas limits just above where an item
+    /// finishes, which the settler cannot tell from any other failure. So
+    /// each item is called with all but ITEM_GAS_RESERVE, which the batch
+    /// keeps whatever the item does, and an item is started only with the
+    /// gas to copy its bytes and ITEM_MIN_GAS (below that it could not
+    /// land anyway): with less the batch reverts BatchOutOfGas there.
     function _runItems(uint256 base, uint256 n, uint256 end, bytes4 selector) private returns (uint256 landed) {
         bytes32 failedTopic = ItemFailed.selector;
         bytes4 outOfGas = BatchOutOfGas.selector;
@@ -406,10 +440,20 @@ contract InkdTreasury is InkdManaged, Pausable {
                 if lt(add(i, 1), n) { next := add(base, calldataload(add(base, shl(5, add(i, 1))))) }
                 if iszero(gt(next, start)) { next := calldatasize() }
                 let size := sub(next, start)
+                // The copy below costs at most 6 gas a word of memory up to
+                // its end plus the quadratic term (counted from no memory at
+                // all, so never less than it costs): a push item of many
+                // versions can cost more to copy than ITEM_MIN_GAS.
+                let words := shr(5, add(add(p, 0x43), size))
+                if lt(gas(), add(ITEM_MIN_GAS, add(mul(words, 6), shr(9, mul(words, words))))) {
+                    mstore(0, outOfGas)
+                    revert(0, 0x04)
+                }
                 mstore(p, selector)
                 mstore(add(p, 0x04), 0x20)
                 calldatacopy(add(p, 0x24), start, size)
-                switch call(gas(), address(), 0, p, add(0x24, size), 0, 0)
+                // at least ITEM_MIN_GAS remains here: no underflow
+                switch call(sub(gas(), ITEM_GAS_RESERVE), address(), 0, p, add(0x24, size), 0, 0)
                 case 0 {
                     let rds := returndatasize()
                     if iszero(rds) {

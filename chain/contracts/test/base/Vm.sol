@@ -55,6 +55,7 @@ interface Vm {
     function assertEq(bytes32 left, bytes32 right, string calldata error) external pure;
     function assertEq(bool left, bool right, string calldata error) external pure;
     function assertEq(string calldata left, string calldata right, string calldata error) external pure;
+    function assertEq(bytes calldata left, bytes calldata right, string calldata error) external pure;
     function assertLe(uint256 left, uint256 right, string calldata error) external pure;
     function assertGe(uint256 left, uint256 right, string calldata error) external pure;
 }
