@@ -4,6 +4,7 @@ pragma solidity 0.8.28;
 import {InkdFixture} from "./base/InkdFixture.sol";
 import {InkdRegistry} from "../src/InkdRegistry.sol";
 import {InkdTreasury} from "../src/InkdTreasury.sol";
+import {InkdTreasuryBooks} from "../src/InkdTreasuryBooks.sol";
 import {InkdBuyback} from "../src/InkdBuyback.sol";
 import {InkdAccessManager} from "../src/InkdAccessManager.sol";
 import {IAccessManaged} from "@openzeppelin/contracts/access/manager/IAccessManaged.sol";
@@ -45,11 +46,11 @@ contract AccessControlTest is InkdFixture {
         address x = address(0x1234);
         calls = new Call[](14);
         calls[0] = Call(address(registry), abi.encodeCall(InkdRegistry.addWriter, (x)));
-        calls[1] = Call(address(treasury), abi.encodeCall(InkdTreasury.addSettler, (x)));
-        calls[2] = Call(address(treasury), abi.encodeCall(InkdTreasury.setStorageWallet, (x)));
-        calls[3] = Call(address(treasury), abi.encodeCall(InkdTreasury.setBuyback, (x)));
-        calls[4] = Call(address(treasury), abi.encodeCall(InkdTreasury.withdraw, (x, 0)));
-        calls[5] = Call(address(treasury), abi.encodeCall(InkdTreasury.unpause, ()));
+        calls[1] = Call(address(treasury), abi.encodeCall(InkdTreasuryBooks.addSettler, (x)));
+        calls[2] = Call(address(treasury), abi.encodeCall(InkdTreasuryBooks.setStorageWallet, (x)));
+        calls[3] = Call(address(treasury), abi.encodeCall(InkdTreasuryBooks.setBuyback, (x)));
+        calls[4] = Call(address(treasury), abi.encodeCall(InkdTreasuryBooks.withdraw, (x, 0)));
+        calls[5] = Call(address(treasury), abi.encodeCall(InkdTreasuryBooks.unpause, ()));
         calls[6] = Call(address(buyback), abi.encodeCall(InkdBuyback.addKeeper, (x)));
         calls[7] = Call(address(buyback), abi.encodeCall(InkdBuyback.setMinInkdPerUsdc, (1)));
         calls[8] = Call(address(buyback), abi.encodeCall(InkdBuyback.setInkdToken, (x)));
@@ -64,15 +65,15 @@ contract AccessControlTest is InkdFixture {
     function _guardianCalls() internal view returns (Call[] memory calls) {
         calls = new Call[](4);
         calls[0] = Call(address(registry), abi.encodeCall(InkdRegistry.removeWriter, (address(treasury))));
-        calls[1] = Call(address(treasury), abi.encodeCall(InkdTreasury.removeSettler, (SETTLER)));
-        calls[2] = Call(address(treasury), abi.encodeCall(InkdTreasury.pause, ()));
+        calls[1] = Call(address(treasury), abi.encodeCall(InkdTreasuryBooks.removeSettler, (SETTLER)));
+        calls[2] = Call(address(treasury), abi.encodeCall(InkdTreasuryBooks.pause, ()));
         calls[3] = Call(address(buyback), abi.encodeCall(InkdBuyback.removeKeeper, (KEEPER)));
     }
 
     /// @dev The manager's own root functions.
     function _rootCalls(address caller) internal view returns (Call[] memory calls) {
         bytes4[] memory sel = new bytes4[](1);
-        sel[0] = InkdTreasury.withdraw.selector;
+        sel[0] = InkdTreasuryBooks.withdraw.selector;
         calls = new Call[](4);
         calls[0] = Call(address(manager), abi.encodeCall(manager.grantRole, (ADMIN_ROLE, caller, 0)));
         calls[1] = Call(address(manager), abi.encodeCall(manager.revokeRole, (GUARDIAN_ROLE, GUARDIAN)));
@@ -91,7 +92,7 @@ contract AccessControlTest is InkdFixture {
         InkdTreasury.CreateItem[] memory creates = new InkdTreasury.CreateItem[](1);
         creates[0] = InkdTreasury.CreateItem(pay, 0, _project("n"));
         calls = new Call[](9);
-        calls[0] = Call(address(treasury), abi.encodeCall(InkdTreasury.settle, (1, 0)));
+        calls[0] = Call(address(treasury), abi.encodeCall(InkdTreasuryBooks.settle, (1, 0)));
         calls[1] = Call(address(treasury), abi.encodeCall(InkdTreasury.createProjectPaid, (pay, 0, _project("n"))));
         calls[2] = Call(address(treasury), abi.encodeCall(InkdTreasury.pushVersionPaid, (pay, 0, 1, FREE_NAME_HASH, v)));
         calls[3] = Call(address(treasury), abi.encodeCall(InkdTreasury.createProjectPrepaid, (pay, 0, _project("n"))));
@@ -137,7 +138,7 @@ contract AccessControlTest is InkdFixture {
     }
 
     function _assertSettlerOnlyRefuses(address caller) internal {
-        bytes memory expected = abi.encodeWithSelector(InkdTreasury.Unauthorized.selector);
+        bytes memory expected = abi.encodeWithSelector(InkdTreasuryBooks.Unauthorized.selector);
         _assertAllRefuse(_settlerOnlyCalls(), caller, expected, "settler-only call not refused as Unauthorized");
     }
 
@@ -163,7 +164,7 @@ contract AccessControlTest is InkdFixture {
     function test_adminOnly_adminPasses() public {
         Call[] memory calls = _adminOnlyCalls();
         usdc.mint(address(buyback), 1); // buyback.withdraw needs a balance
-        _asGuardian(address(treasury), abi.encodeCall(InkdTreasury.pause, ())); // unpause needs a pause
+        _asGuardian(address(treasury), abi.encodeCall(InkdTreasuryBooks.pause, ())); // unpause needs a pause
         // each from the same state
         uint256 state = vm.snapshotState();
         for (uint256 i = 0; i < calls.length; i++) {
@@ -222,7 +223,7 @@ contract AccessControlTest is InkdFixture {
     function test_settlerOnly_revokedSettlerRefused() public {
         _removeSettler(SETTLER);
         _assertSettlerOnlyRefuses(SETTLER);
-        vm.expectRevert(InkdTreasury.Unauthorized.selector);
+        vm.expectRevert(InkdTreasuryBooks.Unauthorized.selector);
         vm.prank(SETTLER);
         treasury.payout();
     }
@@ -233,7 +234,7 @@ contract AccessControlTest is InkdFixture {
         _createAs(PAYER_KEY, "p");
         address[5] memory refused = [STRANGER, GUARDIAN, KEEPER, STORAGE_WALLET, payer];
         for (uint256 i = 0; i < refused.length; i++) {
-            vm.expectRevert(InkdTreasury.Unauthorized.selector);
+            vm.expectRevert(InkdTreasuryBooks.Unauthorized.selector);
             vm.prank(refused[i]);
             treasury.payout();
         }

@@ -3,6 +3,7 @@ pragma solidity 0.8.28;
 
 import {InkdFixture} from "./base/InkdFixture.sol";
 import {InkdTreasury} from "../src/InkdTreasury.sol";
+import {InkdTreasuryBooks} from "../src/InkdTreasuryBooks.sol";
 import {Pausable} from "@openzeppelin/contracts/utils/Pausable.sol";
 import {IAccessManaged} from "@openzeppelin/contracts/access/manager/IAccessManaged.sol";
 
@@ -82,14 +83,14 @@ contract PauseTest is InkdFixture {
         }
         vm.expectEmit(address(treasury));
         emit Pausable.Unpaused(ADMIN);
-        _asAdmin(address(treasury), abi.encodeCall(InkdTreasury.unpause, ()));
+        _asAdmin(address(treasury), abi.encodeCall(InkdTreasuryBooks.unpause, ()));
         vm.assertFalse(treasury.paused(), "resumed");
         vm.assertEq(_createAs(PAYER_KEY, "p"), 1, "writes again");
     }
 
     function test_pause_onlyWhenRunning_unpauseOnlyWhenPaused() public {
         vm.expectRevert(Pausable.ExpectedPause.selector);
-        _asAdmin(address(treasury), abi.encodeCall(InkdTreasury.unpause, ()));
+        _asAdmin(address(treasury), abi.encodeCall(InkdTreasuryBooks.unpause, ()));
         _pauseAsGuardian();
         vm.expectRevert(Pausable.EnforcedPause.selector);
         vm.prank(GUARDIAN);

@@ -3,7 +3,7 @@ pragma solidity 0.8.28;
 
 import {InkdFixture} from "./base/InkdFixture.sol";
 import {InkdRegistry} from "../src/InkdRegistry.sol";
-import {InkdTreasury} from "../src/InkdTreasury.sol";
+import {InkdTreasuryBooks} from "../src/InkdTreasuryBooks.sol";
 import {InkdBuyback} from "../src/InkdBuyback.sol";
 import {IAccessManaged} from "@openzeppelin/contracts/access/manager/IAccessManaged.sol";
 import {IAccessManager} from "@openzeppelin/contracts/access/manager/IAccessManager.sol";
@@ -59,7 +59,7 @@ contract TimelockTest is InkdFixture {
     }
 
     function test_admin_scheduledCallWaitsForTheDelay() public {
-        bytes memory data = abi.encodeCall(InkdTreasury.setStorageWallet, (X));
+        bytes memory data = abi.encodeCall(InkdTreasuryBooks.setStorageWallet, (X));
         bytes32 id = _schedule(address(treasury), data);
         vm.assertEq(uint256(manager.getSchedule(id)), block.timestamp + DELAY, "ready after the delay");
         vm.warp(block.timestamp + DELAY - 1);
@@ -94,7 +94,7 @@ contract TimelockTest is InkdFixture {
     function test_admin_payoutAndBuybackNeedSchedule() public {
         _createAs(PAYER_KEY, "p");
         usdc.mint(address(buyback), 20_000_000);
-        bytes memory data = abi.encodeCall(InkdTreasury.payout, ());
+        bytes memory data = abi.encodeCall(InkdTreasuryBooks.payout, ());
         vm.expectRevert(_notScheduled(ADMIN, address(treasury), data));
         vm.prank(ADMIN);
         treasury.payout();
@@ -207,11 +207,11 @@ contract TimelockTest is InkdFixture {
         ];
         bytes[10] memory calls = [
             abi.encodeCall(InkdRegistry.addWriter, (GUARDIAN)),
-            abi.encodeCall(InkdTreasury.addSettler, (GUARDIAN)),
-            abi.encodeCall(InkdTreasury.unpause, ()),
-            abi.encodeCall(InkdTreasury.withdraw, (GUARDIAN, 1)),
-            abi.encodeCall(InkdTreasury.setStorageWallet, (GUARDIAN)),
-            abi.encodeCall(InkdTreasury.setBuyback, (GUARDIAN)),
+            abi.encodeCall(InkdTreasuryBooks.addSettler, (GUARDIAN)),
+            abi.encodeCall(InkdTreasuryBooks.unpause, ()),
+            abi.encodeCall(InkdTreasuryBooks.withdraw, (GUARDIAN, 1)),
+            abi.encodeCall(InkdTreasuryBooks.setStorageWallet, (GUARDIAN)),
+            abi.encodeCall(InkdTreasuryBooks.setBuyback, (GUARDIAN)),
             abi.encodeCall(InkdBuyback.addKeeper, (GUARDIAN)),
             abi.encodeCall(InkdBuyback.withdraw, (GUARDIAN)),
             abi.encodeCall(InkdBuyback.setRouter, (GUARDIAN)),
@@ -245,7 +245,7 @@ contract TimelockTest is InkdFixture {
     /// Role 2 guards role 1: the guardian cancels a pending admin operation,
     /// which then never executes.
     function test_guardian_cancelsPendingAdminOperation() public {
-        bytes memory data = abi.encodeCall(InkdTreasury.setStorageWallet, (X));
+        bytes memory data = abi.encodeCall(InkdTreasuryBooks.setStorageWallet, (X));
         bytes32 id = _schedule(address(treasury), data);
         vm.prank(GUARDIAN);
         manager.cancel(ADMIN, address(treasury), data);
@@ -263,7 +263,7 @@ contract TimelockTest is InkdFixture {
                 STRANGER,
                 ADMIN,
                 address(treasury),
-                InkdTreasury.setStorageWallet.selector
+                InkdTreasuryBooks.setStorageWallet.selector
             )
         );
         vm.prank(STRANGER);

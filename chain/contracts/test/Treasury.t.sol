@@ -3,6 +3,7 @@ pragma solidity 0.8.28;
 
 import {InkdFixture} from "./base/InkdFixture.sol";
 import {InkdTreasury} from "../src/InkdTreasury.sol";
+import {InkdTreasuryBooks} from "../src/InkdTreasuryBooks.sol";
 import {InkdRegistry} from "../src/InkdRegistry.sol";
 import {InkdBuyback} from "../src/InkdBuyback.sol";
 import {IAccessManaged} from "@openzeppelin/contracts/access/manager/IAccessManaged.sol";
@@ -29,13 +30,13 @@ contract TreasuryTest is InkdFixture {
 
     function test_constructor_revertsZeroAddress() public {
         address a = address(1);
-        vm.expectRevert(InkdTreasury.ZeroAddress.selector);
+        vm.expectRevert(InkdTreasuryBooks.ZeroAddress.selector);
         new InkdTreasury(address(0), a, a, a, a);
-        vm.expectRevert(InkdTreasury.ZeroAddress.selector);
+        vm.expectRevert(InkdTreasuryBooks.ZeroAddress.selector);
         new InkdTreasury(a, address(0), a, a, a);
-        vm.expectRevert(InkdTreasury.ZeroAddress.selector);
+        vm.expectRevert(InkdTreasuryBooks.ZeroAddress.selector);
         new InkdTreasury(a, a, address(0), a, a);
-        vm.expectRevert(InkdTreasury.ZeroAddress.selector);
+        vm.expectRevert(InkdTreasuryBooks.ZeroAddress.selector);
         new InkdTreasury(a, a, a, address(0), a);
         // InkdManaged checks the authority first, with AccessManaged's error
         vm.expectRevert(abi.encodeWithSelector(IAccessManaged.AccessManagedInvalidAuthority.selector, address(0)));
@@ -111,12 +112,12 @@ contract TreasuryTest is InkdFixture {
         uint256 big = uint256(type(uint96).max) + 1;
         usdc.mint(payer, big);
         InkdTreasury.Payment memory pay = _pay(PAYER_KEY, big);
-        vm.expectRevert(InkdTreasury.BooksOverflow.selector);
+        vm.expectRevert(InkdTreasuryBooks.BooksOverflow.selector);
         _create(pay, big, "x");
         // retained is 64 bits: a rest of 2^65 keeps 2^64, one too many
         uint256 rest = uint256(type(uint64).max) * 2 + 2;
         pay = _pay(PAYER_KEY, rest);
-        vm.expectRevert(InkdTreasury.BooksOverflow.selector);
+        vm.expectRevert(InkdTreasuryBooks.BooksOverflow.selector);
         _create(pay, 0, "y");
         // what fits is booked: the books take the sums, not the amounts alone
         pay = _pay(PAYER_KEY, FEE);
@@ -128,7 +129,7 @@ contract TreasuryTest is InkdFixture {
         uint256 huge = uint256(1) << 255;
         usdc.mint(payer, huge);
         pay = _pay(PAYER_KEY, huge);
-        vm.expectRevert(InkdTreasury.BooksOverflow.selector);
+        vm.expectRevert(InkdTreasuryBooks.BooksOverflow.selector);
         _create(pay, huge, "w");
     }
 
@@ -140,7 +141,7 @@ contract TreasuryTest is InkdFixture {
         vm.expectEmit(address(buyback));
         emit InkdBuyback.Deposited(80_000);
         vm.expectEmit(address(treasury));
-        emit InkdTreasury.PaidOut(2 * STORAGE_COST, 80_000);
+        emit InkdTreasuryBooks.PaidOut(2 * STORAGE_COST, 80_000);
         vm.prank(SETTLER);
         (uint256 toStorage, uint256 toBuyback) = treasury.payout();
         vm.assertEq(toStorage, 2 * STORAGE_COST, "returned storage");
@@ -183,11 +184,11 @@ contract TreasuryTest is InkdFixture {
         _createAs(PAYER_KEY, "a");
         InkdBuyback nb = new InkdBuyback(address(usdc), address(treasury), address(pool), address(manager));
         vm.expectEmit(address(treasury));
-        emit InkdTreasury.StorageWalletSet(address(0x5708));
-        _asAdmin(address(treasury), abi.encodeCall(InkdTreasury.setStorageWallet, (address(0x5708))));
+        emit InkdTreasuryBooks.StorageWalletSet(address(0x5708));
+        _asAdmin(address(treasury), abi.encodeCall(InkdTreasuryBooks.setStorageWallet, (address(0x5708))));
         vm.expectEmit(address(treasury));
-        emit InkdTreasury.BuybackSet(address(nb));
-        _asAdmin(address(treasury), abi.encodeCall(InkdTreasury.setBuyback, (address(nb))));
+        emit InkdTreasuryBooks.BuybackSet(address(nb));
+        _asAdmin(address(treasury), abi.encodeCall(InkdTreasuryBooks.setBuyback, (address(nb))));
         vm.prank(SETTLER);
         treasury.payout();
         vm.assertEq(usdc.balanceOf(address(0x5708)), STORAGE_COST, "new storage wallet");
@@ -196,23 +197,23 @@ contract TreasuryTest is InkdFixture {
     }
 
     function test_adminSetters_revertZeroAddress() public {
-        vm.expectRevert(InkdTreasury.ZeroAddress.selector);
-        _asAdmin(address(treasury), abi.encodeCall(InkdTreasury.setStorageWallet, (address(0))));
-        vm.expectRevert(InkdTreasury.ZeroAddress.selector);
-        _asAdmin(address(treasury), abi.encodeCall(InkdTreasury.setBuyback, (address(0))));
-        vm.expectRevert(InkdTreasury.ZeroAddress.selector);
+        vm.expectRevert(InkdTreasuryBooks.ZeroAddress.selector);
+        _asAdmin(address(treasury), abi.encodeCall(InkdTreasuryBooks.setStorageWallet, (address(0))));
+        vm.expectRevert(InkdTreasuryBooks.ZeroAddress.selector);
+        _asAdmin(address(treasury), abi.encodeCall(InkdTreasuryBooks.setBuyback, (address(0))));
+        vm.expectRevert(InkdTreasuryBooks.ZeroAddress.selector);
         _addSettler(address(0));
-        vm.expectRevert(InkdTreasury.ZeroAddress.selector);
+        vm.expectRevert(InkdTreasuryBooks.ZeroAddress.selector);
         _treasuryWithdraw(address(0), 0);
     }
 
     function test_addRemoveSettler_emitsAndToggles() public {
         vm.expectEmit(address(treasury));
-        emit InkdTreasury.SettlerSet(address(0x5E78), true);
+        emit InkdTreasuryBooks.SettlerSet(address(0x5E78), true);
         _addSettler(address(0x5E78));
         vm.assertTrue(treasury.isSettler(address(0x5E78)), "on");
         vm.expectEmit(address(treasury));
-        emit InkdTreasury.SettlerSet(address(0x5E78), false);
+        emit InkdTreasuryBooks.SettlerSet(address(0x5E78), false);
         _removeSettler(address(0x5E78));
         vm.assertFalse(treasury.isSettler(address(0x5E78)), "off");
     }
@@ -221,10 +222,10 @@ contract TreasuryTest is InkdFixture {
 
     function test_withdraw_upToRetained() public {
         _createAs(PAYER_KEY, "a"); // retained 40,000
-        vm.expectRevert(abi.encodeWithSelector(InkdTreasury.ExceedsRetained.selector, 40_001, 40_000));
+        vm.expectRevert(abi.encodeWithSelector(InkdTreasuryBooks.ExceedsRetained.selector, 40_001, 40_000));
         _treasuryWithdraw(address(0xCAFE), 40_001);
         vm.expectEmit(address(treasury));
-        emit InkdTreasury.Withdrawn(address(0xCAFE), 40_000);
+        emit InkdTreasuryBooks.Withdrawn(address(0xCAFE), 40_000);
         _treasuryWithdraw(address(0xCAFE), 40_000);
         vm.assertEq(usdc.balanceOf(address(0xCAFE)), 40_000, "withdrawn");
         (uint256 s, uint256 b, uint256 r) = _books();
@@ -235,7 +236,7 @@ contract TreasuryTest is InkdFixture {
 
     function test_withdraw_cannotTakeSurplus() public {
         usdc.mint(address(treasury), 5_000); // a plain transfer: surplus
-        vm.expectRevert(abi.encodeWithSelector(InkdTreasury.ExceedsRetained.selector, 1, 0));
+        vm.expectRevert(abi.encodeWithSelector(InkdTreasuryBooks.ExceedsRetained.selector, 1, 0));
         _treasuryWithdraw(ADMIN, 1);
         vm.assertEq(treasury.surplus(), 5_000, "surplus");
     }
@@ -245,7 +246,7 @@ contract TreasuryTest is InkdFixture {
     function test_settle_booksSurplusAndEmits() public {
         usdc.mint(address(treasury), 10_001);
         vm.expectEmit(address(treasury));
-        emit InkdTreasury.Settled(10_001, 1, 5_000, 5_000);
+        emit InkdTreasuryBooks.Settled(10_001, 1, 5_000, 5_000);
         vm.prank(SETTLER);
         treasury.settle(10_001, 1);
         (uint256 s, uint256 b, uint256 r) = _books();

@@ -3,6 +3,7 @@ pragma solidity 0.8.28;
 
 import {InkdFixture} from "./base/InkdFixture.sol";
 import {InkdTreasury} from "../src/InkdTreasury.sol";
+import {InkdTreasuryBooks} from "../src/InkdTreasuryBooks.sol";
 import {InkdBuyback} from "../src/InkdBuyback.sol";
 
 /// @notice Fuzz tests of the money: fees and storage costs at the edges (0,
@@ -116,7 +117,7 @@ contract TreasuryFuzzTest is InkdFixture {
         _create(_pay(PAYER_KEY, fee), fee / 10, "w");
         (uint256 s, uint256 b, uint256 r) = _books();
         if (amount > r) {
-            vm.expectRevert(abi.encodeWithSelector(InkdTreasury.ExceedsRetained.selector, amount, r));
+            vm.expectRevert(abi.encodeWithSelector(InkdTreasuryBooks.ExceedsRetained.selector, amount, r));
         }
         _treasuryWithdraw(address(0xCAFE), amount);
         if (amount > r) return;

@@ -8,6 +8,7 @@ import {InkdToken} from "../../src/InkdToken.sol";
 import {InkdBuyback} from "../../src/InkdBuyback.sol";
 import {InkdRegistry} from "../../src/InkdRegistry.sol";
 import {InkdTreasury} from "../../src/InkdTreasury.sol";
+import {InkdTreasuryBooks} from "../../src/InkdTreasuryBooks.sol";
 import {InkdAccessManager} from "../../src/InkdAccessManager.sol";
 
 /// @notice Deployment, wiring and the helpers every test shares.
@@ -123,18 +124,18 @@ abstract contract InkdFixture is TestBase {
             address(treasury),
             ADMIN_ROLE,
             abi.encodePacked(
-                InkdTreasury.addSettler.selector,
-                InkdTreasury.setStorageWallet.selector,
-                InkdTreasury.setBuyback.selector,
-                InkdTreasury.withdraw.selector,
-                InkdTreasury.unpause.selector,
-                InkdTreasury.payout.selector
+                InkdTreasuryBooks.addSettler.selector,
+                InkdTreasuryBooks.setStorageWallet.selector,
+                InkdTreasuryBooks.setBuyback.selector,
+                InkdTreasuryBooks.withdraw.selector,
+                InkdTreasuryBooks.unpause.selector,
+                InkdTreasuryBooks.payout.selector
             )
         );
         _map(
             address(treasury),
             GUARDIAN_ROLE,
-            abi.encodePacked(InkdTreasury.removeSettler.selector, InkdTreasury.pause.selector)
+            abi.encodePacked(InkdTreasuryBooks.removeSettler.selector, InkdTreasuryBooks.pause.selector)
         );
         _map(
             address(buyback),
@@ -226,12 +227,12 @@ abstract contract InkdFixture is TestBase {
     }
 
     function _addSettler(address settler) internal {
-        _asAdmin(address(treasury), abi.encodeCall(InkdTreasury.addSettler, (settler)));
+        _asAdmin(address(treasury), abi.encodeCall(InkdTreasuryBooks.addSettler, (settler)));
     }
 
     /// @dev Revoking is the guardian's (no delay).
     function _removeSettler(address settler) internal {
-        _asGuardian(address(treasury), abi.encodeCall(InkdTreasury.removeSettler, (settler)));
+        _asGuardian(address(treasury), abi.encodeCall(InkdTreasuryBooks.removeSettler, (settler)));
     }
 
     function _addKeeper(address keeper) internal {
@@ -255,7 +256,7 @@ abstract contract InkdFixture is TestBase {
     }
 
     function _treasuryWithdraw(address to, uint256 amount) internal {
-        _asAdmin(address(treasury), abi.encodeCall(InkdTreasury.withdraw, (to, amount)));
+        _asAdmin(address(treasury), abi.encodeCall(InkdTreasuryBooks.withdraw, (to, amount)));
     }
 
     // -------------------------------------------------------------- payments

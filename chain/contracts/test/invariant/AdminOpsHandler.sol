@@ -7,6 +7,7 @@ import {InkdAccessManager} from "../../src/InkdAccessManager.sol";
 import {InkdBuyback} from "../../src/InkdBuyback.sol";
 import {InkdRegistry} from "../../src/InkdRegistry.sol";
 import {InkdTreasury} from "../../src/InkdTreasury.sol";
+import {InkdTreasuryBooks} from "../../src/InkdTreasuryBooks.sol";
 
 /// @notice The admin behind its delay, and the guardian: the admin schedules
 /// privileged operations (addWriter, addSettler, addKeeper,
@@ -115,23 +116,23 @@ contract AdminOpsHandler is TestBase {
             o.data = abi.encodeCall(InkdRegistry.addWriter, (o.arg));
         } else if (o.kind == Kind.AddSettler) {
             o.target = address(treasury);
-            o.data = abi.encodeCall(InkdTreasury.addSettler, (o.arg));
+            o.data = abi.encodeCall(InkdTreasuryBooks.addSettler, (o.arg));
         } else if (o.kind == Kind.AddKeeper) {
             o.target = address(buyback);
             o.data = abi.encodeCall(InkdBuyback.addKeeper, (o.arg));
         } else if (o.kind == Kind.SetStorageWallet) {
             o.target = address(treasury);
-            o.data = abi.encodeCall(InkdTreasury.setStorageWallet, (o.arg));
+            o.data = abi.encodeCall(InkdTreasuryBooks.setStorageWallet, (o.arg));
         } else if (o.kind == Kind.SetBuyback) {
             o.target = address(treasury);
-            o.data = abi.encodeCall(InkdTreasury.setBuyback, (o.arg));
+            o.data = abi.encodeCall(InkdTreasuryBooks.setBuyback, (o.arg));
         } else if (o.kind == Kind.SetRouter) {
             o.target = address(buyback);
             o.data = abi.encodeCall(InkdBuyback.setRouter, (o.arg));
         } else {
             o.amount = _bound(amount, 1, 50_000);
             o.target = address(treasury);
-            o.data = abi.encodeCall(InkdTreasury.withdraw, (SINK, o.amount));
+            o.data = abi.encodeCall(InkdTreasuryBooks.withdraw, (SINK, o.amount));
         }
     }
 

@@ -6,6 +6,7 @@ import {DevUSDC} from "../../src/DevUSDC.sol";
 import {InkdBuyback} from "../../src/InkdBuyback.sol";
 import {InkdRegistry} from "../../src/InkdRegistry.sol";
 import {InkdTreasury} from "../../src/InkdTreasury.sol";
+import {InkdTreasuryBooks} from "../../src/InkdTreasuryBooks.sol";
 import {IAccessManager} from "@openzeppelin/contracts/access/manager/IAccessManager.sol";
 
 /// @notice Everyone the threat model does not allow to move funds or change
@@ -56,15 +57,15 @@ contract IntruderHandler is HandlerBase {
         which %= 6;
         if (which == 0) {
             (,, uint256 retained) = treasury.books();
-            _try(c, address(treasury), abi.encodeCall(InkdTreasury.withdraw, (c, _bound(amount, 0, retained))), "withdraw");
+            _try(c, address(treasury), abi.encodeCall(InkdTreasuryBooks.withdraw, (c, _bound(amount, 0, retained))), "withdraw");
         } else if (which == 1) {
-            _try(c, address(treasury), abi.encodeCall(InkdTreasury.addSettler, (c)), "addSettler");
+            _try(c, address(treasury), abi.encodeCall(InkdTreasuryBooks.addSettler, (c)), "addSettler");
         } else if (which == 2) {
-            _try(c, address(treasury), abi.encodeCall(InkdTreasury.setStorageWallet, (c)), "setStorageWallet");
+            _try(c, address(treasury), abi.encodeCall(InkdTreasuryBooks.setStorageWallet, (c)), "setStorageWallet");
         } else if (which == 3) {
-            _try(c, address(treasury), abi.encodeCall(InkdTreasury.setBuyback, (c)), "setBuyback");
+            _try(c, address(treasury), abi.encodeCall(InkdTreasuryBooks.setBuyback, (c)), "setBuyback");
         } else if (which == 4) {
-            _try(c, address(treasury), abi.encodeCall(InkdTreasury.unpause, ()), "unpause");
+            _try(c, address(treasury), abi.encodeCall(InkdTreasuryBooks.unpause, ()), "unpause");
         } else {
             // the manager's root: granting oneself the admin role
             _try(c, authority, abi.encodeCall(IAccessManager.grantRole, (1, c, 0)), "grantRole(admin)");
@@ -107,9 +108,9 @@ contract IntruderHandler is HandlerBase {
         }
         if (c == settler) return;
         if (which == 0) {
-            _try(c, address(treasury), abi.encodeCall(InkdTreasury.payout, ()), "payout");
+            _try(c, address(treasury), abi.encodeCall(InkdTreasuryBooks.payout, ()), "payout");
         } else if (which == 1) {
-            _try(c, address(treasury), abi.encodeCall(InkdTreasury.settle, (_bound(amount, 1, surplus + 1), 0)), "settle");
+            _try(c, address(treasury), abi.encodeCall(InkdTreasuryBooks.settle, (_bound(amount, 1, surplus + 1), 0)), "settle");
         } else if (which == 2) {
             _try(c, address(treasury), abi.encodeCall(InkdTreasury.refundPrepaid, (pay)), "refundPrepaid");
         } else if (which == 3) {

@@ -4,6 +4,7 @@ pragma solidity 0.8.28;
 import {HandlerBase, Deployed} from "./HandlerBase.sol";
 import {DevPool} from "../../src/DevPool.sol";
 import {InkdTreasury} from "../../src/InkdTreasury.sol";
+import {InkdTreasuryBooks} from "../../src/InkdTreasuryBooks.sol";
 import {InkdRegistry} from "../../src/InkdRegistry.sol";
 
 /// @notice The fixture's door to the admin's powers (InkdFixture.adminCall).
@@ -460,7 +461,7 @@ contract PaymentsHandler is HandlerBase {
         uint256 buybackBefore = usdc.balanceOf(address(buyback));
         _expectedOut = owedS + owedB;
         if (byAdmin) {
-            fixture.adminCall(address(treasury), abi.encodeCall(InkdTreasury.payout, ()));
+            fixture.adminCall(address(treasury), abi.encodeCall(InkdTreasuryBooks.payout, ()));
         } else {
             vm.prank(settler);
             treasury.payout();
@@ -499,7 +500,7 @@ contract PaymentsHandler is HandlerBase {
         (,, uint256 retained) = treasury.books();
         amount = _bound(amount, 0, retained);
         _expectedOut = amount;
-        fixture.adminCall(address(treasury), abi.encodeCall(InkdTreasury.withdraw, (OWNER_SINK, amount)));
+        fixture.adminCall(address(treasury), abi.encodeCall(InkdTreasuryBooks.withdraw, (OWNER_SINK, amount)));
         withdrawn += amount;
         expRetained -= amount;
     }
