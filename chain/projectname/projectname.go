@@ -91,7 +91,9 @@ type Resolver struct {
 	reg   Registry
 	logs  Logs
 	abi   *registry.InkdRegistry
-	log   logrus.FieldLogger
+	// created is ProjectCreated's topic.
+	created common.Hash
+	log     logrus.FieldLogger
 }
 
 // New returns a Resolver over the read model index, the registry and the
@@ -103,7 +105,9 @@ func New(cfg Config, index Index, reg Registry, logs Logs, log logrus.FieldLogge
 	if cfg.MaxWindows == 0 {
 		cfg.MaxWindows = DefaultMaxWindows
 	}
-	return &Resolver{cfg: cfg, index: index, reg: reg, logs: logs, abi: registry.NewInkdRegistry(), log: log}
+	abi := registry.NewInkdRegistry()
+	created := abi.GetABI().Events[registry.InkdRegistryProjectCreatedEventName].ID
+	return &Resolver{cfg: cfg, index: index, reg: reg, logs: logs, abi: abi, created: created, log: log}
 }
 
 // Name returns the name of project id, confirmed by the registry: its
@@ -169,13 +173,12 @@ func (r *Resolver) search(ctx context.Context, id *big.Int) (string, bool, error
 	if err != nil {
 		return "", false, fmt.Errorf("read the head: %w", err)
 	}
-	topic := r.abi.GetABI().Events[registry.InkdRegistryProjectCreatedEventName].ID
 	for i, w := range Windows(head, r.cfg.StartBlock, r.cfg.WindowBlocks, r.cfg.MaxWindows) {
 		q := ethereum.FilterQuery{
 			FromBlock: new(big.Int).SetUint64(w.From),
 			ToBlock:   new(big.Int).SetUint64(w.To),
 			Addresses: []common.Address{r.cfg.Registry},
-			Topics:    [][]common.Hash{{topic}, {common.BigToHash(id)}},
+			Topics:    [][]common.Hash{{r.created}, {common.BigToHash(id)}},
 		}
 		filter := r.logs.FilterLogs
 		if i == 0 {

@@ -109,12 +109,12 @@ func TestResolverNamesProjectsFromTheIndexOrTheChain(t *testing.T) {
 	cfg := projectname.Config{Registry: n.dev.Deployment.Registry}
 	ctx := context.Background()
 	for _, tc := range []struct {
-		name    string
-		index   projectname.Index
-		id      *big.Int
-		want    string
-		wantErr error
-		searchs bool
+		name     string
+		index    projectname.Index
+		id       *big.Int
+		want     string
+		wantErr  error
+		searches bool
 	}{
 		{"indexed", index{names: map[string]string{"2": "beta"}}, beta, "beta", nil, false},
 		{"not indexed, in the newest block", index{}, beta, "beta", nil, true},
@@ -136,8 +136,8 @@ func TestResolverNamesProjectsFromTheIndexOrTheChain(t *testing.T) {
 			if !errors.Is(err, tc.wantErr) || got != tc.want {
 				t.Fatalf("Name(%s) = %q, %v; want %q, %v", tc.id, got, err, tc.want, tc.wantErr)
 			}
-			if searched := logs.queries.Load() > 0; searched != tc.searchs {
-				t.Errorf("searched the logs: %v, want %v", searched, tc.searchs)
+			if searched := logs.queries.Load() > 0; searched != tc.searches {
+				t.Errorf("searched the logs: %v, want %v", searched, tc.searches)
 			}
 		})
 	}
@@ -160,5 +160,24 @@ func TestResolverBeyondItsWindowsIsNotIndexed(t *testing.T) {
 	wide := projectname.New(projectname.Config{Registry: n.dev.Deployment.Registry, WindowBlocks: 2, MaxWindows: 3}, index{}, n.reg, logs, testutil.Logger(t))
 	if got, err := wide.Name(context.Background(), id); err != nil || got != "old" {
 		t.Fatalf("with one more window: %q, %v; want old", got, err)
+	}
+}
+
+// failingLogs is a chain whose log queries fail.
+type failingLogs struct{ *ethclient.Client }
+
+func (failingLogs) FilterLogs(context.Context, ethereum.FilterQuery) ([]types.Log, error) {
+	return nil, errors.New("connection refused")
+}
+
+// A log search that fails is the chain's error (the API's rpc_error, to be
+// retried), never ErrNotIndexed nor a name.
+func TestResolverSearchFailureIsAnError(t *testing.T) {
+	n := startNode(t)
+	id := n.create(t, "unread")
+	r := projectname.New(projectname.Config{Registry: n.dev.Deployment.Registry}, index{}, n.reg, failingLogs{n.eth}, testutil.Logger(t))
+	got, err := r.Name(context.Background(), id)
+	if err == nil || errors.Is(err, projectname.ErrNotIndexed) || errors.Is(err, projectname.ErrNoProject) || got != "" {
+		t.Fatalf("Name with failing log queries = %q, %v; want the query's error", got, err)
 	}
 }
