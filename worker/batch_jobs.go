@@ -168,6 +168,9 @@ func (b *Batcher) checkAndJoin(ctx context.Context, jobID string, j *batchJob) (
 	if err := pw.landed(ctx, j.pay); err != nil {
 		return nil, err
 	}
+	if err := pw.inTime(ctx, j.pay); err != nil {
+		return nil, err
+	}
 	if err := pw.checkPayer(ctx, j.pay.From); err != nil {
 		return nil, err
 	}

@@ -24,6 +24,20 @@ type FeeMetrics interface {
 	// FeeKindPush, FeeKindBatchPush) whose outcome was published first by
 	// this delivery, and fee, the USDC base units its payment took.
 	PaidWriteLanded(kind string, fee *big.Int)
+	// RefundUnpaid counts a refund of a payment taken outside inkd that
+	// the treasury could not pay: each one ended its job as an incident
+	// the operator settles by hand (PaidWrites.refundUnpaid).
+	RefundUnpaid()
+}
+
+// WithFeeMetrics makes PaidWrites count on m the refunds it could not
+// pay. Nil records nothing.
+func WithFeeMetrics(m FeeMetrics) PaidWritesOption {
+	return func(pw *PaidWrites) {
+		if m != nil {
+			pw.fees = m
+		}
+	}
 }
 
 // NoopFeeMetrics records nothing.
@@ -33,6 +47,9 @@ var _ FeeMetrics = NoopFeeMetrics{}
 
 // PaidWriteLanded does nothing.
 func (NoopFeeMetrics) PaidWriteLanded(string, *big.Int) {}
+
+// RefundUnpaid does nothing.
+func (NoopFeeMetrics) RefundUnpaid() {}
 
 // feeKinds maps the paid write task types to their fee kinds.
 var feeKinds = map[string]string{

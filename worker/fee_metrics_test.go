@@ -22,6 +22,8 @@ type recordedFees struct {
 	landed []string
 }
 
+func (r *recordedFees) RefundUnpaid() {}
+
 func (r *recordedFees) PaidWriteLanded(kind string, fee *big.Int) {
 	r.mu.Lock()
 	defer r.mu.Unlock()

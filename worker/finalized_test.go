@@ -33,7 +33,7 @@ func TestExpiryWaitsForTheFinalizedBlock(t *testing.T) {
 	payer := addrOf(devkeys.Key(7))
 	before := e.usdc(t, payer)
 	const id = "job-expired-final"
-	validBefore := e.chainTime(t).Add(6 * time.Second)
+	validBefore := e.chainTime(t).Add((firstSignMargin + 6) * time.Second)
 	limit := validBefore.Add(expiryMargin * time.Second)
 	r.enqueueCreate(t, id, e.signedPaymentUntil(t, 7, 100_000, "expired-final", validBefore), "expired-final", asynq.Timeout(5*time.Second))
 	waitUntil(t, time.Minute, "the job's transaction is signed and lost", func() bool {

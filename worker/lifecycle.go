@@ -269,3 +269,35 @@ func (pw *PaidWrites) landed(ctx context.Context, pay treasury.InkdTreasuryPayme
 	}
 	return nil
 }
+
+// firstSignMargin is how long, in seconds, an authorization must stay
+// valid past the head for a paid write's first transaction to be signed:
+// four blocks of Base's 2 s. It is below the API's payment.MinRemaining
+// (10 s), so a request the API has just accepted is never refused here.
+const firstSignMargin = 8
+
+// errExpiresTooSoon is a first signature refused because the payment's
+// authorization expires within firstSignMargin of the head.
+var errExpiresTooSoon = errors.New("the payment authorization expires too soon for its write to be mined; nothing is signed, the job waits for its expiry")
+
+// inTime runs before the first signature of a paid write (alone or in a
+// batch): it refuses to sign when the head leaves the authorization less
+// than firstSignMargin seconds, where the transaction would likely be mined
+// after validBefore and revert on the expired authorization at the
+// operator's cost (a lone create 37.8k gas, a maximal batch push 1.89M).
+// The refusal is no failure yet: nothing was signed, and the job is
+// retried without counting until the chain proves the authorization
+// expired unused (expired), which ends it with nothing charged. A job
+// whose record Redis lost while its transaction was pending is answered
+// from the chain the same way, never failed while that transaction could
+// still land.
+func (pw *PaidWrites) inTime(ctx context.Context, pay treasury.InkdTreasuryPayment) error {
+	head, err := pw.backend.HeaderByNumber(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("read the head before the first signature: %w", err)
+	}
+	if pay.ValidBefore.IsUint64() && head.Time+pw.signMargin >= pay.ValidBefore.Uint64() {
+		return fmt.Errorf("%w: %w", errRetryLater, errExpiresTooSoon)
+	}
+	return nil
+}

@@ -78,9 +78,9 @@ func TestLostRecordAnswersTheLandedWrite(t *testing.T) {
 func TestLostRecordFoundBeyondTheLookback(t *testing.T) {
 	e := newPaidEnv(t)
 	rdb := testutil.RedisClient(t)
-	const lookback = 20 // blocks; the 8 s window spans fewer
+	const lookback = 30 // blocks; the window (16 s) spans fewer
 	r := newQueueRigWith(t, e, e.eth, rdb, e.dev.Settlers[:1], func(c *PaidWritesConfig) { c.PrepaidLookback = lookback })
-	validBefore := e.chainTime(t).Add(8 * time.Second)
+	validBefore := e.chainTime(t).Add((firstSignMargin + 8) * time.Second)
 	p := e.signedPaymentUntil(t, 5, 100_000, "old", validBefore)
 	const id = "job-old"
 	r.enqueueCreate(t, id, p, "old")

@@ -94,6 +94,10 @@ type PaidWrites struct {
 
 	spends      *payment.Spends
 	suspensions *payment.Suspensions
+	fees        FeeMetrics
+	// signMargin is firstSignMargin; tests of a write mined after its
+	// authorization expired set it lower.
+	signMargin uint64
 }
 
 // NewPaidWrites builds the paid-write handlers. apply may be nil.
@@ -116,6 +120,9 @@ func NewPaidWrites(cfg PaidWritesConfig, b chain.Backend, txm *txmgr.Manager, ap
 		tre:     treasury.NewInkdTreasury(),
 		reg:     registry.NewInkdRegistry(),
 		log:     log.WithField("component", "paid_writes"),
+		fees:    NoopFeeMetrics{},
+
+		signMargin: firstSignMargin,
 	}
 	for _, o := range opts {
 		o(pw)
@@ -257,6 +264,9 @@ func (pw *PaidWrites) execute(ctx context.Context, intent string, pay treasury.I
 	payer := pay.From
 	first := func(ctx context.Context) error {
 		if err := pw.landed(ctx, pay); err != nil {
+			return err
+		}
+		if err := pw.inTime(ctx, pay); err != nil {
 			return err
 		}
 		return pw.checkPayer(ctx, payer)

@@ -14,17 +14,22 @@ import (
 
 	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/chain/devkeys"
+	"github.com/inkd/inkd/chain/payment"
 	"github.com/inkd/inkd/chain/txmgr"
 	"github.com/inkd/inkd/internal/testutil"
 	"github.com/inkd/inkd/jobs"
 )
 
 // simulationCounter is the chain, counting the simulations of calls to one
-// contract (the preflight of each delivery that has no transaction yet).
+// contract (the preflight of each delivery that has no transaction yet)
+// and the reads of another (token: each delivery reads the
+// authorization's state before anything else).
 type simulationCounter struct {
 	chain.Backend
-	to common.Address
-	n  atomic.Int32
+	to    common.Address
+	token common.Address
+	n     atomic.Int32
+	reads atomic.Int32
 }
 
 func (s *simulationCounter) EstimateGas(ctx context.Context, msg ethereum.CallMsg) (uint64, error) {
@@ -34,9 +39,17 @@ func (s *simulationCounter) EstimateGas(ctx context.Context, msg ethereum.CallMs
 	return s.Backend.EstimateGas(ctx, msg)
 }
 
+func (s *simulationCounter) CallContract(ctx context.Context, msg ethereum.CallMsg, at *big.Int) ([]byte, error) {
+	if msg.To != nil && *msg.To == s.token {
+		s.reads.Add(1)
+	}
+	return s.Backend.CallContract(ctx, msg, at)
+}
+
 // A job delivered once the head block is past its authorization's
-// validBefore (queued in time, taken late) simulates a revert, "authorization
-// is expired", before anything is signed. The head is not the chain's
+// validBefore (queued in time, taken late) signs nothing, and does not even
+// simulate the write (inTime: the authorization expires within
+// firstSignMargin). The head is not the chain's
 // final word (confirmations above 1, as on Base): the job publishes no
 // outcome while the finalized block is inside the window plus its margin,
 // and fails saying the authorization expired, nothing charged, once the
@@ -45,7 +58,7 @@ func (s *simulationCounter) EstimateGas(ctx context.Context, msg ethereum.CallMs
 func TestPreflightExpiryWaitsForTheFinalizedBlock(t *testing.T) {
 	ctx := context.Background()
 	e := newPaidEnv(t)
-	sims := &simulationCounter{Backend: e.eth, to: e.dev.Deployment.Treasury}
+	sims := &simulationCounter{Backend: e.eth, to: e.dev.Deployment.Treasury, token: e.dev.Deployment.USDC}
 	r := newQueueRigTx(t, e, sims, testutil.RedisClient(t), e.dev.Settlers[:1],
 		func(*PaidWritesConfig) {}, func(c *txmgr.Config) { c.Confirmations = 3 })
 	payer := addrOf(devkeys.Key(7))
@@ -69,8 +82,8 @@ func TestPreflightExpiryWaitsForTheFinalizedBlock(t *testing.T) {
 	}
 
 	r.enqueueCreate(t, id, p, "late-expired")
-	waitUntil(t, 2*time.Minute, "three deliveries simulated the write", func() bool {
-		return r.outcome(t, id) != nil || sims.n.Load() >= 3
+	waitUntil(t, 2*time.Minute, "three deliveries read the authorization", func() bool {
+		return r.outcome(t, id) != nil || sims.reads.Load() >= 6
 	})
 	if o := r.outcome(t, id); o != nil && finalizedTime().Before(limit) {
 		t.Fatalf("outcome %s from the head while the finalized block (%v) is before the window's end (%v)", describe(o), finalizedTime(), limit)
@@ -96,5 +109,59 @@ func TestPreflightExpiryWaitsForTheFinalizedBlock(t *testing.T) {
 	}
 	if rec := r.record(t, id); rec != nil {
 		t.Fatalf("a transaction was signed (%s nonce %d) for an expired authorization", rec.From, rec.Nonce)
+	}
+	if n := sims.n.Load(); n != 0 {
+		t.Fatalf("the write was simulated %d times for an authorization inside the first signature's margin", n)
+	}
+}
+
+// Issue 28, item 8: a job whose authorization has less than
+// firstSignMargin left when its first delivery runs (queued in time, taken
+// late) signs nothing: its transaction would likely be mined after
+// validBefore and revert at the operator's cost. Before, only a re-send
+// checked the time left. The job waits, publishing nothing, until the
+// chain proves the authorization expired unused, and fails saying so,
+// nothing charged.
+func TestFirstSignatureLeavesAMargin(t *testing.T) {
+	e := newPaidEnv(t)
+	sims := &simulationCounter{Backend: e.eth, to: e.dev.Deployment.Treasury, token: e.dev.Deployment.USDC}
+	r := newQueueRigTx(t, e, sims, testutil.RedisClient(t), e.dev.Settlers[:1], func(*PaidWritesConfig) {}, func(*txmgr.Config) {})
+	payer := addrOf(devkeys.Key(8))
+	before := e.usdc(t, payer)
+	const id = "job-too-late"
+	validBefore := e.chainTime(t).Add((firstSignMargin - 2) * time.Second)
+	p := e.signedPaymentUntil(t, 8, 100_000, "too-late", validBefore)
+	r.enqueueCreate(t, id, p, "too-late")
+	limit := validBefore.Add(expiryMargin * time.Second)
+	for deadline := time.Now().Add(4 * time.Minute); e.chainTime(t).Before(limit); {
+		if o := r.outcome(t, id); o != nil {
+			t.Fatalf("outcome %s before the authorization's window ended", describe(o))
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the chain did not pass the window in 4 minutes")
+		}
+		e.nextBlock(t)
+	}
+	waitUntil(t, 2*time.Minute, "the job has an outcome", func() bool { return r.outcome(t, id) != nil })
+	if o := r.outcome(t, id); o.State != jobs.StateFailed || o.Failure == nil || o.Failure.Code != "tx_failed" || !strings.Contains(o.Failure.Message, "expired unused") {
+		t.Fatalf("outcome = %s, want failed tx_failed saying the authorization expired unused", describe(o))
+	}
+	if rec := r.record(t, id); rec != nil {
+		t.Fatalf("a transaction was signed (%s nonce %d) inside the margin", rec.From, rec.Nonce)
+	}
+	if n := sims.n.Load(); n != 0 {
+		t.Fatalf("the write was simulated %d times inside the margin", n)
+	}
+	if e.usdc(t, payer).Cmp(before) != 0 || e.authorizationUsed(t, payer, "too-late") {
+		t.Fatal("the payer was charged")
+	}
+}
+
+// The first signature's margin stays below what the API requires of a
+// fresh authorization, so no request it accepts is refused by the worker
+// for its time alone.
+func TestFirstSignMarginBelowAPIMinimum(t *testing.T) {
+	if time.Duration(firstSignMargin)*time.Second >= payment.MinRemaining {
+		t.Fatalf("firstSignMargin %d s is not below payment.MinRemaining %v", firstSignMargin, payment.MinRemaining)
 	}
 }

@@ -38,8 +38,9 @@ const DefaultPrepaidLookback = 10_000
 var errAuthorizationUsed = errors.New("authorization used on chain")
 
 var (
-	topicAuthorizationUsed = crypto.Keccak256Hash([]byte("AuthorizationUsed(address,bytes32)"))
-	topicTransfer          = crypto.Keccak256Hash([]byte("Transfer(address,address,uint256)"))
+	topicAuthorizationUsed     = crypto.Keccak256Hash([]byte("AuthorizationUsed(address,bytes32)"))
+	topicAuthorizationCanceled = crypto.Keccak256Hash([]byte("AuthorizationCanceled(address,bytes32)"))
+	topicTransfer              = crypto.Keccak256Hash([]byte("Transfer(address,address,uint256)"))
 )
 
 // prepaidCalls are the treasury calls that finish a front-run payment.
@@ -52,12 +53,18 @@ type prepaidCalls struct {
 
 // use is what consumed an authorization on chain.
 type use struct {
+	// tx is the transaction that used or cancelled the authorization.
+	tx common.Hash
+	// receipt is tx's receipt; nil for a cancellation, which moves nothing.
 	receipt *types.Receipt
+	// cancelled: the payer cancelled the authorization (USDC's
+	// cancelAuthorization); no transfer was made under it.
+	cancelled bool
 	// ours: the transaction is a paid write of this treasury for the same
 	// authorization (the job's own write, whose record was lost).
 	ours bool
-	// paid: the transaction moved exactly the authorized value from the
-	// payer to the treasury.
+	// paid: the transfer made under this very authorization moved exactly
+	// the authorized value from the payer to the treasury.
 	paid bool
 }
 
@@ -84,14 +91,14 @@ func (pw *PaidWrites) settleUsed(ctx context.Context, intent string, pay treasur
 	}
 	switch {
 	case u == nil:
-		// The node says used but shows no log yet (a lagging backend):
-		// retry; the money may be ours.
-		return nil, errors.New("authorization reported used but no AuthorizationUsed log found yet")
+		return nil, pw.untraced(ctx, pay)
+	case u.cancelled:
+		return nil, permanent("payment_invalid", "the payer cancelled the authorization (transaction "+u.tx.Hex()+"); inkd took nothing, sign a new one")
 	case u.ours:
-		log.WithField("tx_hash", u.receipt.TxHash.Hex()).Info("authorization used by our own write; answering with it")
+		log.WithField("tx_hash", u.tx.Hex()).Info("authorization used by our own write; answering with it")
 		return u.receipt, nil
 	case !u.paid:
-		return nil, permanent("payment_invalid", "the authorization was used or cancelled outside inkd (transaction "+u.receipt.TxHash.Hex()+"); inkd took nothing, sign a new one")
+		return nil, permanent("payment_invalid", "the authorization was used outside inkd without paying inkd (transaction "+u.tx.Hex()+"); inkd took nothing, sign a new one")
 	}
 	// A prepaid write may have been completed already, by a job whose
 	// record Redis lost since: the treasury's PaymentReceived tells.
@@ -100,7 +107,7 @@ func (pw *PaidWrites) settleUsed(ctx context.Context, intent string, pay treasur
 	}
 	why := "a third party submitted this payment's authorization directly to USDC, and this request came without its original job, so its content cannot be taken for the payer's"
 	if !recovery {
-		log.WithField("tx_hash", u.receipt.TxHash.Hex()).Warn("authorization front-run; completing the write as prepaid")
+		log.WithField("tx_hash", u.tx.Hex()).Warn("authorization front-run; completing the write as prepaid")
 		rcpt, err := pw.submit(ctx, intent+prepaidIntentSuffix, calls.complete, 0, nil)
 		var rev *revertError
 		if !errors.As(err, &rev) {
@@ -115,9 +122,7 @@ func (pw *PaidWrites) settleUsed(ctx context.Context, intent string, pay treasur
 	var rev *revertError
 	refund, err := pw.submit(ctx, intent+refundIntentSuffix, calls.refund, 0, nil)
 	if errors.As(err, &rev) {
-		// The money stays ours until it is refunded: keep trying rather
-		// than answer a failure.
-		return nil, fmt.Errorf("refund of a front-run payment reverted (%s)", rev.Reason)
+		return nil, pw.refundUnpaid(ctx, pay, rev.Reason)
 	}
 	if err != nil {
 		return nil, err
@@ -125,9 +130,27 @@ func (pw *PaidWrites) settleUsed(ctx context.Context, intent string, pay treasur
 	return nil, permanent("tx_failed", why+"; the payment was refunded in transaction "+refund.TxHash.Hex())
 }
 
-// findUse looks up the transaction that consumed pay's authorization (the
-// token's AuthorizationUsed log) and reads what it did. It returns nil
-// when no such log is found within the lookback.
+// refundUnpaid ends a job whose refund reverted: the treasury's surplus
+// does not cover it ("Insufficient USDC"), the settler lost its role, or
+// another transaction settled the payment first (PrepaidAlreadySettled()).
+// Retrying would park the claim until the next USDC reaches the treasury
+// and take that, whoever it belongs to; instead the job ends as an
+// incident the operator sees (an error log, the refunds_unpaid metric and
+// its alert) and settles by hand from the treasury's events.
+func (pw *PaidWrites) refundUnpaid(ctx context.Context, pay treasury.InkdTreasuryPayment, reason string) error {
+	if reason == "PrepaidAlreadySettled()" {
+		return permanent("internal", "the payment taken outside inkd was already completed or refunded by another transaction; see the treasury's events for the payer and nonce")
+	}
+	pw.fees.RefundUnpaid()
+	jobLog(ctx, pw.log).WithFields(logrus.Fields{"payer": pay.From.Hex(), "nonce": common.Hash(pay.Nonce).Hex(), "reason": reason}).
+		Error("refund of a payment taken outside inkd could not be paid; the operator must settle it")
+	return permanent("internal", "the payment taken outside inkd could not be refunded ("+reason+"); the operator was alerted and will settle it; nothing more will be taken")
+}
+
+// findUse looks up what used or cancelled pay's authorization (the
+// token's AuthorizationUsed or AuthorizationCanceled log, by payer and
+// nonce) and reads what it did. It returns nil when no such log is found
+// within searchRange.
 func (pw *PaidWrites) findUse(ctx context.Context, pay treasury.InkdTreasuryPayment) (*use, error) {
 	from, to, err := pw.searchRange(ctx, pay)
 	if err != nil {
@@ -137,7 +160,7 @@ func (pw *PaidWrites) findUse(ctx context.Context, pay treasury.InkdTreasuryPaym
 		FromBlock: new(big.Int).SetUint64(from),
 		ToBlock:   new(big.Int).SetUint64(to),
 		Addresses: []common.Address{pw.cfg.USDC},
-		Topics:    [][]common.Hash{{topicAuthorizationUsed}, {common.BytesToHash(pay.From.Bytes())}, {pay.Nonce}},
+		Topics:    [][]common.Hash{{topicAuthorizationUsed, topicAuthorizationCanceled}, {common.BytesToHash(pay.From.Bytes())}, {pay.Nonce}},
 	})
 	if err != nil {
 		return nil, fmt.Errorf("find authorization use: %w", err)
@@ -145,6 +168,9 @@ func (pw *PaidWrites) findUse(ctx context.Context, pay treasury.InkdTreasuryPaym
 	for _, l := range logs {
 		if l.Removed {
 			continue
+		}
+		if l.Topics[0] == topicAuthorizationCanceled {
+			return &use{tx: l.TxHash, cancelled: true}, nil
 		}
 		rcpt, err := pw.backend.TransactionReceipt(ctx, l.TxHash)
 		if err == nil && rcpt.BlockNumber == nil {
@@ -156,6 +182,33 @@ func (pw *PaidWrites) findUse(ctx context.Context, pay treasury.InkdTreasuryPaym
 		return pw.readUse(rcpt, pay), nil
 	}
 	return nil, nil
+}
+
+// untracedMargin is how long, in seconds, past an authorization's
+// validBefore a job whose authorization USDC reports used goes on looking
+// for the transaction that used it: long enough for a lagging log index to
+// catch up, short enough that the job ends with a bounded number of
+// searches.
+const untracedMargin = 600
+
+// untraced is the answer of a job whose authorization USDC reports used
+// while no log of its use or cancellation is found. Before untracedMargin
+// has passed beyond the authorization's window it is a transient error
+// (a lagging backend: the money may be ours, and the job looks again);
+// after it, the search range is closed and was searched in full, so the
+// job ends: inkd has no transfer it could complete or refund.
+func (pw *PaidWrites) untraced(ctx context.Context, pay treasury.InkdTreasuryPayment) error {
+	head, err := pw.backend.HeaderByNumber(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("head: %w", err)
+	}
+	limit := new(big.Int).Add(pay.ValidBefore, big.NewInt(untracedMargin))
+	if new(big.Int).SetUint64(head.Time).Cmp(limit) < 0 {
+		return errors.New("authorization reported used but no AuthorizationUsed log found yet")
+	}
+	jobLog(ctx, pw.log).WithFields(logrus.Fields{"payer": pay.From.Hex(), "nonce": common.Hash(pay.Nonce).Hex()}).
+		Error("authorization reported used, but no log of its use found in its whole window")
+	return permanent("payment_invalid", "USDC reports the authorization used, but no transaction that used it was found within its validity window; inkd took nothing it can find, sign a new one")
 }
 
 // errNoBlock is a receipt that names no block: a broken or lying provider's
@@ -196,11 +249,13 @@ func (pw *PaidWrites) findPaymentReceived(ctx context.Context, pay treasury.Inkd
 }
 
 // searchRange returns the blocks where pay's authorization can have been
-// used: PrepaidLookback blocks up to the head, or, once the head is past the
-// authorization's window, up to the last block inside it (USDC takes an
-// authorization only while block.timestamp < validBefore). Anchored so, a
-// job that comes back long after its write landed (Redis lost its record,
-// a continuation ran late) still finds it.
+// used: up to the head, or, once the head is past the authorization's
+// window, up to the last block inside it (USDC takes an authorization only
+// while block.timestamp < validBefore); from the first block after
+// validAfter (USDC takes it only when block.timestamp > validAfter), and
+// no more than PrepaidLookback blocks. Anchored so, a job that comes back
+// long after its write landed (Redis lost its record, a continuation ran
+// late) still finds it, and a search costs one window's blocks.
 func (pw *PaidWrites) searchRange(ctx context.Context, pay treasury.InkdTreasuryPayment) (from, to uint64, err error) {
 	head, err := pw.backend.HeaderByNumber(ctx, nil)
 	if err != nil {
@@ -212,7 +267,16 @@ func (pw *PaidWrites) searchRange(ctx context.Context, pay treasury.InkdTreasury
 			return 0, 0, err
 		}
 	}
-	return to - min(to, pw.cfg.PrepaidLookback), to, nil
+	from = to - min(to, pw.cfg.PrepaidLookback)
+	if pay.ValidAfter.Sign() > 0 && pay.ValidAfter.IsUint64() && pay.ValidAfter.Uint64() < head.Time {
+		// The highest block at or before validAfter cannot have taken it.
+		before, err := pw.lastBlockBefore(ctx, pay.ValidAfter.Uint64()+1, to)
+		if err != nil {
+			return 0, 0, err
+		}
+		from = max(from, before)
+	}
+	return from, to, nil
 }
 
 // lastBlockBefore returns the highest block at most hi whose time is below
@@ -235,22 +299,34 @@ func (pw *PaidWrites) lastBlockBefore(ctx context.Context, t, hi uint64) (uint64
 	return lo, nil
 }
 
-// readUse classifies the transaction that consumed pay's authorization.
+// readUse classifies the transaction that used pay's authorization. The
+// transfer made under an authorization is the token's Transfer log right
+// after its AuthorizationUsed log (FiatToken v2 marks the nonce, then
+// transfers, in one call): only that transfer counts as this
+// authorization's payment. Another transfer to the treasury in the same
+// transaction pays for another nonce, or for nothing: counting it would
+// let one fee buy the refund of many nonces burnt beside it.
 func (pw *PaidWrites) readUse(rcpt *types.Receipt, pay treasury.InkdTreasuryPayment) *use {
-	u := &use{receipt: rcpt}
+	u := &use{tx: rcpt.TxHash, receipt: rcpt}
 	payer := common.BytesToHash(pay.From.Bytes())
-	for _, l := range rcpt.Logs {
+	for i, l := range rcpt.Logs {
 		switch {
 		case l.Address == pw.cfg.Treasury:
 			if ev, err := pw.tre.UnpackPaymentReceivedEvent(l); err == nil && ev.Payer == pay.From && ev.Nonce == pay.Nonce {
 				u.ours = true
 			}
-		case l.Address == pw.cfg.USDC && len(l.Topics) == 3 && l.Topics[0] == topicTransfer:
-			if l.Topics[1] == payer && l.Topics[2] == common.BytesToHash(pw.cfg.Treasury.Bytes()) &&
-				new(big.Int).SetBytes(l.Data).Cmp(pay.Value) == 0 {
-				u.paid = true
-			}
+		case l.Address == pw.cfg.USDC && len(l.Topics) == 3 && l.Topics[0] == topicAuthorizationUsed &&
+			l.Topics[1] == payer && l.Topics[2] == pay.Nonce && i+1 < len(rcpt.Logs):
+			u.paid = pw.paysTreasury(rcpt.Logs[i+1], pay)
 		}
 	}
 	return u
+}
+
+// paysTreasury tells whether l is USDC's Transfer of exactly pay.Value
+// from the payer to the treasury.
+func (pw *PaidWrites) paysTreasury(l *types.Log, pay treasury.InkdTreasuryPayment) bool {
+	return l.Address == pw.cfg.USDC && len(l.Topics) == 3 && l.Topics[0] == topicTransfer &&
+		l.Topics[1] == common.BytesToHash(pay.From.Bytes()) && l.Topics[2] == common.BytesToHash(pw.cfg.Treasury.Bytes()) &&
+		new(big.Int).SetBytes(l.Data).Cmp(pay.Value) == 0
 }

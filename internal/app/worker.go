@@ -93,7 +93,7 @@ func NewWorker(infra Infra, cfg worker.Config, parts WorkerParts, log *logrus.En
 		return nil, err
 	}
 	writes, err := worker.NewPaidWrites(worker.PaidWritesConfig{Treasury: d.Treasury, Registry: d.Registry, USDC: d.USDC, GatewayURL: st.contentURL},
-		infra.Backend, txm, applier, log, worker.WithPaymentRecords(spends, suspensions))
+		infra.Backend, txm, applier, log, worker.WithPaymentRecords(spends, suspensions), worker.WithFeeMetrics(parts.Metrics.Fees()))
 	if err != nil {
 		return nil, err
 	}

@@ -10,8 +10,9 @@ import (
 
 // feeMetrics counts the paid writes that landed and the fees they took.
 type feeMetrics struct {
-	landed *prometheus.CounterVec
-	fees   *prometheus.CounterVec
+	landed       *prometheus.CounterVec
+	fees         *prometheus.CounterVec
+	refundUnpaid prometheus.Counter
 }
 
 var _ worker.FeeMetrics = (*feeMetrics)(nil)
@@ -26,8 +27,10 @@ func newFeeMetrics(reg prometheus.Registerer) feeMetrics {
 		fees: prometheus.NewCounterVec(prometheus.CounterOpts{Namespace: namespace, Subsystem: sub,
 			Name: "fees_usdc_base_units_total", Help: "USDC taken by the paid writes that landed, in base units (1 USDC = 1,000,000), by kind; storage cost and service fee together."},
 			kind),
+		refundUnpaid: prometheus.NewCounter(prometheus.CounterOpts{Namespace: namespace, Subsystem: sub,
+			Name: "refunds_unpaid_total", Help: "Refunds of payments taken outside inkd (a front-run authorization) that the treasury could not pay; each ended its job as an incident the operator settles by hand."}),
 	}
-	reg.MustRegister(m.landed, m.fees)
+	reg.MustRegister(m.landed, m.fees, m.refundUnpaid)
 	return m
 }
 
@@ -46,3 +49,6 @@ func (f *feeMetrics) PaidWriteLanded(kind string, fee *big.Int) {
 	v, _ := new(big.Float).SetInt(fee).Float64()
 	f.fees.WithLabelValues(kind).Add(v)
 }
+
+// RefundUnpaid counts a refund the treasury could not pay.
+func (f *feeMetrics) RefundUnpaid() { f.refundUnpaid.Inc() }

@@ -114,6 +114,7 @@ func exercise(t *testing.T, m *metrics.Metrics, rc *ready.Checker) {
 	fm.PaidWriteLanded(worker.FeeKindCreate, big.NewInt(120_000))
 	fm.PaidWriteLanded(worker.FeeKindCreate, big.NewInt(130_000))
 	fm.PaidWriteLanded(worker.FeeKindBatchPush, big.NewInt(2_500_000))
+	fm.RefundUnpaid()
 }
 
 func failingChain() *ready.Checker {
@@ -185,6 +186,7 @@ func TestScrapeShowsWhatHappened(t *testing.T) {
 		{"inkd_worker_paid_writes_landed_total", map[string]string{"kind": "batch_push"}, 1},
 		{"inkd_worker_fees_usdc_base_units_total", map[string]string{"kind": "create"}, 250_000},
 		{"inkd_worker_fees_usdc_base_units_total", map[string]string{"kind": "batch_push"}, 2_500_000},
+		{"inkd_worker_refunds_unpaid_total", nil, 1},
 	}
 	for _, tc := range tests {
 		v, ok := got.Value(tc.name, tc.labels)

@@ -132,3 +132,28 @@ func SendCall(tb testing.TB, eth *ethclient.Client, key *ecdsa.PrivateKey, to co
 	})
 	return waitMined(tb, eth, tx)
 }
+
+// MultiCallRuntime is the runtime code of a contract that calls target
+// once per chunk bytes of its own calldata, in order, all in the one
+// transaction that calls it, and reverts with the first failing call's
+// revert data. With chunk 292 each chunk is one transferWithAuthorization(
+// from, to, value, validAfter, validBefore, nonce, v, r, s) call: the tool
+// of an attacker who uses several authorizations in one transaction.
+//
+//	PUSH1 0                                   i = 0
+//	loop: JUMPDEST DUP1 CALLDATASIZE GT ISZERO PUSH1 end JUMPI
+//	PUSH2 chunk DUP2 PUSH1 0 CALLDATACOPY      mem[0:chunk] = calldata[i:]
+//	PUSH1 0 PUSH1 0 PUSH2 chunk PUSH1 0 PUSH1 0 PUSH20 target GAS CALL
+//	ISZERO PUSH1 fail JUMPI PUSH2 chunk ADD PUSH1 loop JUMP
+//	end: JUMPDEST STOP
+//	fail: JUMPDEST RETURNDATASIZE PUSH1 0 DUP1 RETURNDATACOPY RETURNDATASIZE PUSH1 0 REVERT
+func MultiCallRuntime(target common.Address, chunk uint16) []byte {
+	hi, lo := byte(chunk>>8), byte(chunk)
+	code := []byte{0x60, 0x00, 0x5b, 0x80, 0x36, 0x11, 0x15, 0x60, 0x3e, 0x57,
+		0x61, hi, lo, 0x81, 0x60, 0x00, 0x37,
+		0x60, 0x00, 0x60, 0x00, 0x61, hi, lo, 0x60, 0x00, 0x60, 0x00, 0x73}
+	code = append(code, target.Bytes()...)
+	return append(code, 0x5a, 0xf1, 0x15, 0x60, 0x40, 0x57, 0x61, hi, lo, 0x01, 0x60, 0x02, 0x56,
+		0x5b, 0x00,
+		0x5b, 0x3d, 0x60, 0x00, 0x80, 0x3e, 0x3d, 0x60, 0x00, 0xfd)
+}
