@@ -109,6 +109,9 @@ contract InkdTreasury is InkdTreasuryBooks {
     event ItemFailed(address indexed payer, bytes32 indexed nonce, bytes reason);
     /// @notice A consumed authorization's value went back to its payer.
     event PrepaidRefunded(address indexed payer, bytes32 indexed nonce, uint256 amount);
+    /// @notice A failed write's authorization was used up by voidPayment and
+    /// its value sent straight back to the payer.
+    event PaymentVoided(address indexed payer, bytes32 indexed nonce, uint256 amount);
 
     InkdRegistry public immutable registry;
     mapping(address payer => mapping(bytes32 nonce => bool)) private _prepaidSettled;
@@ -368,6 +371,29 @@ contract InkdTreasury is InkdTreasuryBooks {
         address from = _claimPrepaid(pay);
         usdc.safeTransfer(from, pay.value);
         emit PrepaidRefunded(from, pay.nonce, pay.value);
+    }
+
+    // A write that reverts on chain (name taken, collaborator removed, a
+    // batch reverted as a whole by a pause) leaves its authorization unused,
+    // valid until validBefore and public in the reverted transaction's
+    // calldata: anyone could submit it to USDC and charge the payer for no
+    // write. voidPayment is how the service ends such a write at once: it
+    // uses the authorization itself and sends the value straight back, and
+    // marks (payer, nonce) settled so that no prepaid write or refund can
+    // claim the nonce later. Balances and books are as before; only the
+    // nonce is spent. It works while paused: a pause must not keep payers
+    // exposed.
+
+    /// @notice Uses `pay` (an unused authorization to this contract) and
+    /// returns pay.value to pay.from at once; books nothing. Settlers only,
+    /// paused or not; see above.
+    function voidPayment(Payment calldata pay) external onlySettler {
+        address from = _pull(pay);
+        // _pull succeeded: USDC had the nonce unused, so no prepaid call
+        // has marked it (they require it used)
+        _prepaidSettled[from][pay.nonce] = true;
+        usdc.safeTransfer(from, pay.value);
+        emit PaymentVoided(from, pay.nonce, pay.value);
     }
 
     // ------------------------------------------------------------- internal

@@ -10,7 +10,8 @@ import {InkdBuyback} from "./InkdBuyback.sol";
 /// @title InkdTreasuryBooks
 /// @notice The books and the admin side of InkdTreasury: what the payments
 /// owe, the settlers, the pause, the wallets paid out to, and every way
-/// USDC leaves the treasury but refundPrepaid. InkdTreasury adds the writes.
+/// USDC leaves the treasury but refundPrepaid and voidPayment. InkdTreasury
+/// adds the writes.
 /// @dev Books. A payment of `value` with `storageCost` books `storageCost` as
 /// owed to the storage wallet, half of the rest as owed to the buyback and
 /// the other half (with the odd base unit) as retained. Paid writes move no
@@ -33,13 +34,16 @@ import {InkdBuyback} from "./InkdBuyback.sol";
 ///   to the buyback, never to an address the caller picks;
 /// - withdraw() (admin): at most what is retained, to any address;
 /// - InkdTreasury.refundPrepaid() (settler): at most the surplus, back to a
-///   payer whose signed authorization to the treasury was consumed.
+///   payer whose signed authorization to the treasury was consumed;
+/// - InkdTreasury.voidPayment() (settler): exactly what it pulls in the same
+///   call with the payer's authorization, back to that payer.
 /// settle() and the prepaid writes move no token; they book surplus.
 ///
 /// A stolen settler key can therefore book surplus as fees or as the payment
 /// of writes, submit writes for the authorizations it is given (each paying
-/// exactly what its payer signed to the treasury), send surplus back to
-/// such payers and trigger payouts to the configured wallets. It cannot move
+/// exactly what its payer signed to the treasury) or void them (the payer
+/// keeps its USDC), send surplus back to such payers and trigger payouts to
+/// the configured wallets. It cannot move
 /// owed or retained USDC anywhere, move more than the surplus, or choose
 /// where any USDC goes. The admin can withdraw what is retained and
 /// re-point the storage wallet, the buyback and the settlers, each only
@@ -111,7 +115,7 @@ abstract contract InkdTreasuryBooks is InkdManaged, Pausable {
     }
 
     /// @notice Stops the paid and prepaid writes (guardian, at once).
-    /// Payout, settle and refunds keep working.
+    /// Payout, settle, refunds and voidPayment keep working.
     function pause() external restricted {
         _pause();
     }

@@ -25,7 +25,7 @@ import {IAccessManager} from "@openzeppelin/contracts/access/manager/IAccessMana
 /// | treasury | removeSettler, pause                       | guardian (at once)     |
 /// | treasury | payout                                     | settlers and admin     |
 /// | treasury | settle, *Paid, *Prepaid, refundPrepaid,    | settlers               |
-/// |          | executeBatch                               |                        |
+/// |          | executeBatch, voidPayment                  |                        |
 /// | treasury | runCreateItem, runPushItem                 | the treasury itself    |
 /// | buyback  | addKeeper, every setter, withdraw          | admin (delayed)        |
 /// | buyback  | removeKeeper                               | guardian (at once)     |
@@ -91,7 +91,7 @@ contract AccessControlTest is InkdFixture {
         InkdRegistry.VersionInput[] memory vs = _versions("t", 2);
         InkdTreasury.CreateItem[] memory creates = new InkdTreasury.CreateItem[](1);
         creates[0] = InkdTreasury.CreateItem(pay, 0, _project("n"));
-        calls = new Call[](9);
+        calls = new Call[](10);
         calls[0] = Call(address(treasury), abi.encodeCall(InkdTreasuryBooks.settle, (1, 0)));
         calls[1] = Call(address(treasury), abi.encodeCall(InkdTreasury.createProjectPaid, (pay, 0, _project("n"))));
         calls[2] = Call(address(treasury), abi.encodeCall(InkdTreasury.pushVersionPaid, (pay, 0, 1, FREE_NAME_HASH, v)));
@@ -103,6 +103,7 @@ contract AccessControlTest is InkdFixture {
         calls[8] = Call(
             address(treasury), abi.encodeCall(InkdTreasury.executeBatch, (creates, new InkdTreasury.PushItem[](0)))
         );
+        calls[9] = Call(address(treasury), abi.encodeCall(InkdTreasury.voidPayment, (pay)));
     }
 
     function _callAs(address caller, Call memory c) internal returns (bool ok, bytes memory ret) {

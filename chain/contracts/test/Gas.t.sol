@@ -147,6 +147,13 @@ contract GasTest is InkdFixture {
         vm.snapshotGasLastCall(GROUP, "refundPrepaid");
     }
 
+    /// A failed write's authorization used and its value returned at once.
+    function test_gas_voidPayment() public {
+        vm.prank(SETTLER);
+        treasury.voidPayment(payCreate);
+        vm.snapshotGasLastCall(GROUP, "voidPayment");
+    }
+
     function test_gas_withdraw() public {
         vm.prank(ADMIN);
         treasury.withdraw(ADMIN, 1);

@@ -96,7 +96,7 @@ contract IntruderHandler is HandlerBase {
         InkdTreasury.Payment memory pay;
         pay.from = c;
         pay.value = _bound(amount, 0, surplus);
-        which %= 8;
+        which %= 9;
         if (which == 6) {
             InkdTreasury.CreateItem memory item = InkdTreasury.CreateItem(pay, 0, _intruderProject());
             _try(c, address(treasury), abi.encodeCall(InkdTreasury.runCreateItem, (item)), "runCreateItem");
@@ -127,6 +127,8 @@ contract IntruderHandler is HandlerBase {
                 abi.encodeCall(InkdTreasury.pushVersionsPrepaid, (pay, 0, 1, NAME_A, _intruderVersions())),
                 "pushVersionsPrepaid"
             );
+        } else if (which == 8) {
+            _try(c, address(treasury), abi.encodeCall(InkdTreasury.voidPayment, (pay)), "voidPayment");
         } else {
             InkdTreasury.CreateItem[] memory creates = new InkdTreasury.CreateItem[](1);
             creates[0] = InkdTreasury.CreateItem(pay, 0, _intruderProject());

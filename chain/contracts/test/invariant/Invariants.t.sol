@@ -32,7 +32,7 @@ contract InkdInvariantTest is InkdFixture {
         roles[6] = GUARDIAN;
         intruder = new IntruderHandler(d, roles);
 
-        bytes4[] memory acts = new bytes4[](15);
+        bytes4[] memory acts = new bytes4[](16);
         acts[0] = PaymentsHandler.createPaid.selector;
         acts[1] = PaymentsHandler.pushPaid.selector;
         acts[2] = PaymentsHandler.frontRun.selector;
@@ -48,6 +48,7 @@ contract InkdInvariantTest is InkdFixture {
         acts[12] = PaymentsHandler.executeBuyback.selector;
         acts[13] = BatchPaymentsHandler.pushManyPaid.selector;
         acts[14] = BatchPaymentsHandler.executeBatchMixed.selector;
+        acts[15] = PaymentsHandler.voidFailed.selector;
         _targetContract(address(h));
         _targetSelectors(address(h), acts);
 
@@ -63,8 +64,9 @@ contract InkdInvariantTest is InkdFixture {
     /// (a) Every registered write corresponds to exactly one consumed
     /// authorization that paid the exact fee to the treasury; no consumed
     /// authorization is without its write unless it was completed or
-    /// refunded through the prepaid paths, or still waits for that with its
-    /// value held as surplus.
+    /// refunded through the prepaid paths, voided by voidPayment (its money
+    /// back, its nonce closed to the prepaid paths), or still waits for that
+    /// with its value held as surplus.
     function invariant_a_everyWriteHasExactlyOneConsumedPayment() public view {
         vm.assertEq(registry.projectCount(), h.ghostCreates(), "projects = paid creates");
         uint256 versions;
@@ -83,6 +85,10 @@ contract InkdInvariantTest is InkdFixture {
             if (st == PaymentsHandler.Status.Unused) {
                 vm.assertFalse(used, "authorization used without a write");
                 vm.assertEq(writes, 0, "write without payment");
+            } else if (st == PaymentsHandler.Status.Voided) {
+                vm.assertTrue(used, "voided authorization not used");
+                vm.assertEq(writes, 0, "voided authorization has no write");
+                vm.assertTrue(treasury.isPrepaidSettled(p, nonce), "voided nonce marked settled");
             } else if (st == PaymentsHandler.Status.Written || st == PaymentsHandler.Status.PrepaidWritten) {
                 vm.assertTrue(used, "write without consumed authorization");
                 vm.assertEq(writes, 1, "one authorization, one write");
@@ -102,7 +108,8 @@ contract InkdInvariantTest is InkdFixture {
     /// owedBuyback + retained + paid out (storage, buyback) + withdrawn +
     /// refunded + surplus; the books match a model of every payment; a payout
     /// never moves more (or less) than is owed, and only to the storage
-    /// wallet and the buyback.
+    /// wallet and the buyback; a void leaves the balances and the books as
+    /// they were.
     function invariant_b_treasuryBooksBalance() public view {
         (uint256 s, uint256 b, uint256 r) = treasury.books();
         vm.assertEq(s, h.expStorage(), "owedStorage as modelled");
@@ -118,6 +125,7 @@ contract InkdInvariantTest is InkdFixture {
             usdc.balanceOf(address(buyback)) + h.buybackSpent(), h.paidOutBuyback(), "buyback got exactly the payouts"
         );
         vm.assertFalse(h.payoutMismatch(), "a payout moved other than what was owed");
+        vm.assertFalse(h.voidMismatch(), "a void moved money or left its nonce claimable");
     }
 
     /// (c) Names are unique after normalisation (lowercase ASCII): each

@@ -24,7 +24,8 @@ contract PaymentsHandler is HandlerBase {
         Written, // paid write landed
         FrontRun, // submitted to USDC by the front-runner; write pending
         PrepaidWritten, // completed by a prepaid write
-        Refunded // value sent back by refundPrepaid
+        Refunded, // value sent back by refundPrepaid
+        Voided // its failed write's authorization used by voidPayment, value sent back
     }
 
     struct Auth {
@@ -79,6 +80,7 @@ contract PaymentsHandler is HandlerBase {
     bool public outflowMismatch; // the treasury lost other than the action should move
     bool public payoutMismatch; // payout moved other than what was owed, or elsewhere
     bool public wrongPairLanded; // a push naming an id and another project's (or a free) name landed
+    bool public voidMismatch; // a void moved money, changed the books, or left its nonce claimable
 
     uint256 private _expectedOut;
 
@@ -336,10 +338,15 @@ contract PaymentsHandler is HandlerBase {
     }
 
     function _pickFrontRun(uint256 seed) internal view returns (bool found, uint256 index) {
+        return _pick(seed, Status.FrontRun);
+    }
+
+    /// @dev An authorization in status `st`, the first from seed % count on.
+    function _pick(uint256 seed, Status st) internal view returns (bool found, uint256 index) {
         uint256 n = auths.length;
         for (uint256 k = 0; k < n; k++) {
             uint256 j = (seed % n + k) % n;
-            if (auths[j].status == Status.FrontRun) return (true, j);
+            if (auths[j].status == st) return (true, j);
         }
     }
 
@@ -399,6 +406,28 @@ contract PaymentsHandler is HandlerBase {
         a.status = Status.Refunded;
         pendingFrontRun -= a.value;
         refunded += a.value;
+    }
+
+    /// The settler voids a failed paid write's authorization: the nonce is
+    /// used, the payer keeps its money, the books and the surplus stay, and
+    /// no prepaid refund can claim the nonce afterwards.
+    function voidFailed(uint256 seed) external watchOutflow {
+        (bool found, uint256 j) = _pick(seed, Status.Unused);
+        if (!found) return;
+        Auth storage a = auths[j];
+        InkdTreasury.Payment memory pay = _rebuild(a);
+        uint256 payerBefore = usdc.balanceOf(pay.from);
+        uint256 held = usdc.balanceOf(address(treasury));
+        uint256 surplusBefore = treasury.surplus();
+        vm.prank(settler);
+        (bool ok,) = address(treasury).call(abi.encodeCall(InkdTreasury.voidPayment, (pay)));
+        if (!ok) return; // expired: it stays unused
+        if (usdc.balanceOf(pay.from) != payerBefore || usdc.balanceOf(address(treasury)) != held) voidMismatch = true;
+        if (treasury.surplus() != surplusBefore) voidMismatch = true;
+        vm.prank(settler);
+        (ok,) = address(treasury).call(abi.encodeCall(InkdTreasury.refundPrepaid, (pay)));
+        if (ok) voidMismatch = true;
+        a.status = Status.Voided;
     }
 
     /// Completes or refunds every pending front-run (used after a run).
