@@ -119,7 +119,7 @@ func (b *Batcher) run(ctx context.Context, jobID string, j *batchJob, rec *batch
 	if rec == nil {
 		var err error
 		if rec, err = b.checkAndJoin(ctx, jobID, j); errors.Is(err, errAuthorizationUsed) {
-			return b.settleUsed(ctx, jobID, j)
+			return b.settle(ctx, jobID, j, nil, err)
 		} else if err != nil {
 			return nil, err
 		}
@@ -128,9 +128,10 @@ func (b *Batcher) run(ctx context.Context, jobID string, j *batchJob, rec *batch
 	var rev *revertError
 	switch {
 	case errors.As(err, &rev) && revertEndsItems(rev.Reason):
-		// The whole transaction reverted: no item took its payment.
+		// The whole transaction reverted: no item took its payment, and
+		// every item's authorization is public and unused.
 		b.metrics.ItemOutcome(BatchReverted)
-		return nil, permanent("tx_failed", rev.Reason+"; the batch transaction this write was in reverted, nothing was charged")
+		return b.settle(ctx, jobID, j, nil, &minedFailure{permanent("tx_failed", rev.Reason+"; the batch transaction this write was in reverted")})
 	case rev != nil || errors.Is(err, errBatchSuperseded):
 		// Final without any item, through no item's fault.
 		return b.alone(ctx, jobID, j)
@@ -146,8 +147,9 @@ func (b *Batcher) run(ctx context.Context, jobID string, j *batchJob, rec *batch
 // delivery of the job reaches this same intent and resumes its record.
 func (b *Batcher) alone(ctx context.Context, jobID string, j *batchJob) (json.RawMessage, error) {
 	rcpt, err := b.pw.execute(ctx, soloIntent(jobID), j.pay, j.single)
-	if errors.Is(err, errAuthorizationUsed) {
-		return b.settleUsed(ctx, jobID, j)
+	var mf *minedFailure
+	if errors.Is(err, errAuthorizationUsed) || errors.As(err, &mf) {
+		return b.settle(ctx, jobID, j, rcpt, err)
 	}
 	if err != nil {
 		return nil, err
@@ -207,10 +209,7 @@ func (b *Batcher) answer(ctx context.Context, jobID string, j *batchJob, f *flig
 		return nil, permanent("payment_invalid", "the payer's USDC balance no longer covers the payment ("+o.Reason+"); nothing was charged")
 	}
 	err = b.pw.reverted(ctx, j.pay.From, &revertError{Reason: o.Reason, Receipt: rcpt})
-	if errors.Is(err, errAuthorizationUsed) {
-		return b.settleUsed(ctx, jobID, j)
-	}
-	return nil, err
+	return b.settle(ctx, jobID, j, nil, exposed(err, o.Reason))
 }
 
 // balanceReverts are the token's reverts for a payer whose balance does
@@ -219,12 +218,13 @@ var balanceReverts = map[string]bool{
 	"ERC20: transfer amount exceeds balance": true,
 }
 
-// settleUsed gives the outcome of a job whose authorization is used by
-// something else than its batch's item (PaidWrites.settleUsed): a write of
-// ours (a batch or a single write) or the front-run payment completed as
-// prepaid, read by the job's key; or the failure settleUsed names.
-func (b *Batcher) settleUsed(ctx context.Context, jobID string, j *batchJob) (json.RawMessage, error) {
-	rcpt, err := b.pw.settleUsed(ctx, jobID, j.pay, j.prepaid, j.recovery)
+// settle gives the outcome of job j whose write ended with rcpt and err
+// (PaidWrites.settleWrite): a failure mined on chain has its authorization
+// voided, a used authorization is settled from the chain (a write of ours,
+// a batch or a single write, or the front-run payment completed as
+// prepaid, read by the job's key), anything else passes.
+func (b *Batcher) settle(ctx context.Context, jobID string, j *batchJob, rcpt *types.Receipt, err error) (json.RawMessage, error) {
+	rcpt, err = b.pw.settleWrite(ctx, jobID, j.pay, j.prepaid, j.recovery, rcpt, err)
 	if err != nil {
 		return nil, err
 	}

@@ -158,8 +158,10 @@ func TestBatchSupersededJobGoesOnAlone(t *testing.T) {
 
 // A batch reverted because the treasury was paused after the batch was
 // stored is final for its jobs: a single write would meet the same revert,
-// so the job ends with tx_failed naming it, nothing charged, its
-// authorization unused, and no transaction of its own is sent.
+// so the job ends with tx_failed naming it, nothing charged, and no write
+// of its own is sent. Its authorization, public in the reverted batch's
+// calldata, is voided (voidPayment works while paused), so a stranger's
+// replay cannot charge the payer afterwards (issue 28, item 2).
 func TestBatchRevertedForPauseEndsItsJobs(t *testing.T) {
 	e, rdb, p, rec := storedCreate(t, 4, "pz4", "paused-one", "job-pz")
 	payer := payerOf(4)
@@ -183,7 +185,11 @@ func TestBatchRevertedForPauseEndsItsJobs(t *testing.T) {
 	if after := e.usdc(t, payer); after.Cmp(before) != 0 {
 		t.Fatalf("payer went from %s to %s", before, after)
 	}
-	if e.authorizationUsed(t, payer, "pz4") {
-		t.Fatal("the authorization was used")
+	if !strings.Contains(o.Failure.Message, "money returned in transaction 0x") || !e.authorizationUsed(t, payer, "pz4") {
+		t.Fatalf("the reverted batch's authorization was not voided: %s", describe(o))
+	}
+	e.replayFails(t, p)
+	if after := e.usdc(t, payer); after.Cmp(before) != 0 {
+		t.Fatalf("payer went from %s to %s after the void", before, after)
 	}
 }

@@ -96,7 +96,8 @@ func mineCall(e *paidEnv, key *ecdsa.PrivateKey, to common.Address, data []byte)
 // jam, and the next write on the same (only) key lands. Each job answers
 // the revert — a balance spent since the checks is payment_invalid, as the
 // API answers it before queueing and a batched write does; a name taken is
-// tx_failed NameTaken() — and nothing is charged. (Scenario 23.)
+// tx_failed NameTaken(), its public authorization voided (one more
+// transaction on the key) — and nothing is charged. (Scenario 23.)
 func TestIntentInvalidAfterAssign(t *testing.T) {
 	e := newPaidEnv(t)
 	hook := &beforeBroadcast{Backend: e.eth, to: e.dev.Deployment.Treasury}
@@ -115,6 +116,7 @@ func TestIntentInvalidAfterAssign(t *testing.T) {
 	for _, tc := range []struct {
 		name, code, reason string
 		payer              int
+		voided             bool
 		invalidate         func(t *testing.T, payer *ecdsa.PrivateKey) call
 	}{
 		{name: "spent", code: "payment_invalid", reason: "ERC20: transfer amount exceeds balance", payer: 4,
@@ -122,7 +124,7 @@ func TestIntentInvalidAfterAssign(t *testing.T) {
 				bal := e.usdc(t, addrOf(payer))
 				return call{payer, e.dev.Deployment.USDC, usdc.PackTransfer(addrOf(devkeys.Key(9)), bal)}
 			}},
-		{name: "taken", code: "tx_failed", reason: "NameTaken()", payer: 5,
+		{name: "taken", code: "tx_failed", reason: "NameTaken()", payer: 5, voided: true,
 			invalidate: func(t *testing.T, _ *ecdsa.PrivateKey) call {
 				// Another payer's create of the same name, by another settler.
 				task, _, err := jobs.NewCreateProjectTask(jobs.CreateProject{Payment: e.signedPayment(t, 6, 100_000, "taker"),
@@ -161,8 +163,12 @@ func TestIntentInvalidAfterAssign(t *testing.T) {
 			if rec == nil || rec.State != txmgr.StateFinal || rec.Nonce != settlerNonce {
 				t.Fatalf("record %+v: want final at the key's next nonce %d (the reverted transaction used it)", rec, settlerNonce)
 			}
-			if e.authorizationUsed(t, payer, label) {
-				t.Fatal("the payer's authorization was used")
+			if used := e.authorizationUsed(t, payer, label); used != tc.voided {
+				t.Fatalf("the payer's authorization used %v, want %v (voided after a revert the payer can fix by nothing)", used, tc.voided)
+			}
+			sent := uint64(1)
+			if tc.voided {
+				sent++
 			}
 
 			// The key goes on: the next write on it lands, once.
@@ -172,8 +178,8 @@ func TestIntentInvalidAfterAssign(t *testing.T) {
 			if o := r.outcome(t, next); o.State != jobs.StateSucceeded {
 				t.Fatalf("next write on the key: %s", describe(o))
 			}
-			if got, err := e.eth.NonceAt(ctx, addrOf(settler), nil); err != nil || got != settlerNonce+2 {
-				t.Fatalf("settler nonce %d (%v), want %d: one transaction for each write", got, err, settlerNonce+2)
+			if got, err := e.eth.NonceAt(ctx, addrOf(settler), nil); err != nil || got != settlerNonce+sent+1 {
+				t.Fatalf("settler nonce %d (%v), want %d: one transaction for each write and each void", got, err, settlerNonce+sent+1)
 			}
 			if e.usdc(t, payer).Cmp(balance) != 0 {
 				t.Fatal("the payer of the invalid write was charged")

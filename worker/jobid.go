@@ -20,7 +20,8 @@ func JobOfTask(taskID string, headers map[string]string) string {
 
 // JobIntents returns every transaction intent a paid-write job may sign
 // under itself (the ids of its records in chain/txmgr): the job's own,
-// those of completing or refunding a payment that was taken elsewhere, and
+// those of completing or refunding a payment that was taken elsewhere or
+// voiding the authorization of a write that failed on chain (void.go), and
 // the one it goes on alone under after its batch failed as a whole, and
 // the re-sends of its own or its lone write after one ran out of gas
 // (gasIntents). The batch a job is a member of has its own intent
@@ -28,7 +29,7 @@ func JobOfTask(taskID string, headers map[string]string) string {
 // has a record.
 func JobIntents(jobID string) []string {
 	out := gasIntents(jobID)
-	out = append(out, jobID+prepaidIntentSuffix, jobID+refundIntentSuffix)
+	out = append(out, jobID+prepaidIntentSuffix, jobID+refundIntentSuffix, jobID+voidIntentSuffix)
 	return append(out, gasIntents(soloIntent(jobID))...)
 }
 

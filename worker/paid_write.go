@@ -224,9 +224,7 @@ func (pw *PaidWrites) pushResult(rcpt *types.Receipt, ev *registry.InkdRegistryV
 // job's spend hold is released once the outcome is final (ended).
 func (pw *PaidWrites) write(ctx context.Context, intent string, pay treasury.InkdTreasuryPayment, paid, prepaid []byte, recovery bool) (*types.Receipt, error) {
 	rcpt, err := pw.execute(ctx, intent, pay, paid)
-	if errors.Is(err, errAuthorizationUsed) {
-		rcpt, err = pw.settleUsed(ctx, intent, pay, prepaidCalls{complete: prepaid, refund: pw.tre.PackRefundPrepaid(pay)}, recovery)
-	}
+	rcpt, err = pw.settleWrite(ctx, intent, pay, prepaidCalls{complete: prepaid, refund: pw.tre.PackRefundPrepaid(pay)}, recovery, rcpt, err)
 	pw.ended(ctx, pay, err)
 	return rcpt, err
 }
@@ -286,6 +284,10 @@ func (pw *PaidWrites) execute(ctx context.Context, intent string, pay treasury.I
 		rcpt, err := pw.submit(ctx, gasIntent(intent, n), data, floor, check)
 		var rev *revertError
 		if !errors.As(err, &rev) {
+			if n > 0 {
+				// A re-send refused: the attempt before it was mined.
+				err = exposed(err, "")
+			}
 			return rcpt, err
 		}
 		var ok bool
@@ -293,7 +295,11 @@ func (pw *PaidWrites) execute(ctx context.Context, intent string, pay treasury.I
 			floor, ok = resendFloor(n+1, rev.GasLimit, gasCapOf(ctx, pw.cfg.MaxGas))
 		}
 		if !ok {
-			return nil, pw.reverted(ctx, payer, rev)
+			err := pw.reverted(ctx, payer, rev)
+			if rev.Receipt != nil || n > 0 {
+				err = exposed(err, rev.Reason)
+			}
+			return nil, err
 		}
 		jobLog(ctx, pw.log).WithFields(logrus.Fields{"task_id": intent, "tx_hash": rev.Receipt.TxHash.Hex(), "gas_limit": rev.GasLimit, "next_gas_limit": floor}).
 			Warn("paid write ran out of gas; sending it again with a larger limit")
@@ -520,7 +526,7 @@ var paymentSelectors = sync.OnceValue(func() map[string]bool {
 	if err != nil {
 		return out // the generated ABI always parses; without it, no floor
 	}
-	for _, name := range []string{"createProjectPaid", "pushVersionPaid", "pushVersionsPaid", "executeBatch"} {
+	for _, name := range []string{"createProjectPaid", "pushVersionPaid", "pushVersionsPaid", "executeBatch", "voidPayment"} {
 		out[string(parsed.Methods[name].ID)] = true
 	}
 	return out

@@ -63,6 +63,9 @@ type use struct {
 	// ours: the transaction is a paid write of this treasury for the same
 	// authorization (the job's own write, whose record was lost).
 	ours bool
+	// voided: the transaction is this treasury's voidPayment of the same
+	// authorization (a failed write's, void.go): the money went back.
+	voided bool
 	// paid: the transfer made under this very authorization moved exactly
 	// the authorized value from the payer to the treasury.
 	paid bool
@@ -94,6 +97,8 @@ func (pw *PaidWrites) settleUsed(ctx context.Context, intent string, pay treasur
 		return nil, pw.untraced(ctx, pay)
 	case u.cancelled:
 		return nil, permanent("payment_invalid", "the payer cancelled the authorization (transaction "+u.tx.Hex()+"); inkd took nothing, sign a new one")
+	case u.voided:
+		return nil, permanent("tx_failed", "the write failed on chain earlier, and its payment authorization was used up and the money returned in transaction "+u.tx.Hex()+"; nothing was charged")
 	case u.ours:
 		log.WithField("tx_hash", u.tx.Hex()).Info("authorization used by our own write; answering with it")
 		return u.receipt, nil
@@ -314,6 +319,9 @@ func (pw *PaidWrites) readUse(rcpt *types.Receipt, pay treasury.InkdTreasuryPaym
 		case l.Address == pw.cfg.Treasury:
 			if ev, err := pw.tre.UnpackPaymentReceivedEvent(l); err == nil && ev.Payer == pay.From && ev.Nonce == pay.Nonce {
 				u.ours = true
+			}
+			if ev, err := pw.tre.UnpackPaymentVoidedEvent(l); err == nil && ev.Payer == pay.From && ev.Nonce == pay.Nonce {
+				u.voided = true
 			}
 		case l.Address == pw.cfg.USDC && len(l.Topics) == 3 && l.Topics[0] == topicAuthorizationUsed &&
 			l.Topics[1] == payer && l.Topics[2] == pay.Nonce && i+1 < len(rcpt.Logs):

@@ -1,0 +1,102 @@
+package worker
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/sirupsen/logrus"
+
+	"github.com/inkd/inkd/chain/bindings/treasury"
+	"github.com/inkd/inkd/jobs"
+)
+
+// A paid write that reverts on chain (its name taken meanwhile, its pusher
+// removed as collaborator, its batch reverted as a whole by a pause) took
+// nothing, but its authorization is unused, valid until validBefore and
+// public in the reverted transaction's calldata: anyone could submit it to
+// USDC and charge the payer for no write. Such a failure is final only when
+// the authorization can no longer be used. settleFailed makes it so at
+// once: the treasury's voidPayment uses the authorization and sends the
+// money straight back in one transaction (sent under intent + ":void", so
+// re-deliveries resume it), and the job fails saying so. When the void
+// cannot be made (the settler lost its role), the job waits, publishing
+// nothing, until the chain proves the authorization expired unused
+// (lifecycle.go) or shows who used it (settleUsed).
+
+// voidIntentSuffix marks the intent of the transaction that voids a failed
+// write's authorization.
+const voidIntentSuffix = ":void"
+
+// errNotVoided is a failed write whose authorization could not be voided:
+// the job waits for its expiry.
+var errNotVoided = errors.New("the failed write's payment authorization could not be voided; waiting until it expires unused")
+
+// settleFailed ends the write paid by pay, under intent, whose transaction
+// reverted on chain with failure (a *jobs.FailureError): it voids the
+// authorization and returns failure with the void's transaction named. If
+// the authorization was used meanwhile (a stranger replayed it), the
+// outcome is settleUsed's: the write completed as prepaid or the money
+// refunded. Without a USDC address, failure is returned as it is.
+func (pw *PaidWrites) settleFailed(ctx context.Context, intent string, pay treasury.InkdTreasuryPayment, calls prepaidCalls, recovery bool, failure error) (*types.Receipt, error) {
+	var fe *jobs.FailureError
+	if pw.cfg.USDC == (common.Address{}) || !errors.As(failure, &fe) {
+		return nil, failure
+	}
+	log := jobLog(ctx, pw.log).WithFields(logrus.Fields{"task_id": intent, "payer": pay.From.Hex()})
+	rcpt, err := pw.submit(ctx, intent+voidIntentSuffix, pw.tre.PackVoidPayment(pay), 0, nil)
+	var rev *revertError
+	switch {
+	case err == nil:
+		log.WithField("tx_hash", rcpt.TxHash.Hex()).Info("failed write's authorization voided")
+		return nil, permanent(fe.Failure.Code, fe.Failure.Message+"; its payment authorization was used up and the money returned in transaction "+
+			rcpt.TxHash.Hex()+", so nobody can charge it: nothing was charged")
+	case !errors.As(err, &rev):
+		return nil, err
+	case rev.Reason == usedAuthorization:
+		return pw.settleUsed(ctx, intent, pay, calls, recovery)
+	case rev.Reason == expiredAuthorization && rev.Receipt != nil:
+		return nil, permanent(fe.Failure.Code, fe.Failure.Message+"; its payment authorization expired unused: nothing was charged")
+	}
+	log.WithField("reason", rev.Reason).Warn("failed write's authorization cannot be voided; waiting for its expiry")
+	return nil, fmt.Errorf("%w: %w (%s; the write failed: %s)", errRetryLater, errNotVoided, rev.Reason, fe.Failure.Message)
+}
+
+// minedFailure is a write's final failure after one of its transactions
+// reverted on chain: the authorization it carried is public and unused,
+// and the caller hands it to settleFailed. Unwrapped, it is the failure
+// itself, so a caller that does not know it answers as before.
+type minedFailure struct{ failure error }
+
+func (e *minedFailure) Error() string { return e.failure.Error() }
+func (e *minedFailure) Unwrap() error { return e.failure }
+
+// exposed marks err, the final failure of a write one of whose
+// transactions was mined (reverting with reason; "" for a check that
+// refused a re-send), as a minedFailure. Left as they are: errors that are
+// no final failure, a balance the payer moved away (the void would revert
+// for the same reason; the payer is answered payment_invalid at once, see
+// README Security), and an authorization that expired (no one can use it).
+func exposed(err error, reason string) error {
+	var fe *jobs.FailureError
+	if !errors.As(err, &fe) || balanceReverts[reason] || reason == expiredAuthorization {
+		return err
+	}
+	return &minedFailure{failure: err}
+}
+
+// settleWrite gives the outcome of a write whose execute returned rcpt and
+// err: a mined failure is settled (settleFailed), a used authorization is
+// settled (settleUsed), anything else passes.
+func (pw *PaidWrites) settleWrite(ctx context.Context, intent string, pay treasury.InkdTreasuryPayment, calls prepaidCalls, recovery bool, rcpt *types.Receipt, err error) (*types.Receipt, error) {
+	var mf *minedFailure
+	switch {
+	case errors.As(err, &mf):
+		return pw.settleFailed(ctx, intent, pay, calls, recovery, mf.failure)
+	case errors.Is(err, errAuthorizationUsed):
+		return pw.settleUsed(ctx, intent, pay, calls, recovery)
+	}
+	return rcpt, err
+}
