@@ -30,8 +30,8 @@ var ErrNoCode = errors.New("no contract code")
 //	InkdToken(deployer, supply), [DevPool(usdc, token)],
 //	InkdAccessManager(deployer), InkdRegistry(manager), InkdBuyback(usdc,
 //	treasury, router, manager), InkdTreasury(usdc, registry, buyback,
-//	storageWallet, manager); on the manager: labelRole ×2, setRoleGuardian
-//	(admin ← guardian), setTargetFunctionRole for the admin and guardian
+//	storageWallet, manager); on the manager: labelRole ×2 (the guardian role
+//	guards every role by the manager's code), setTargetFunctionRole for the admin and guardian
 //	functions of each contract (admin.AdminFunctions, GuardianFunctions),
 //	grantRole(admin role, deployer, 0); registry.addWriter(treasury),
 //	buyback.setInkdToken / setThreshold / setMaxSlippageBps /
