@@ -153,7 +153,8 @@ func TestVetoesCoverEveryRestrictedFunction(t *testing.T) {
 
 	// A guardian without its role: every veto is gone, loudly.
 	dev, err := deploy.Deploy(ctx, env.Client, env.Keys[0], deploy.Options{
-		USDC: deploy.CanonicalBaseUSDC, Guardian: env.Address(8), Commit: func() { env.Backend.Commit() },
+		USDC: deploy.CanonicalBaseUSDC, Guardian: env.Address(8), AllowDevOnChainID8453: true,
+		Commit: func() { env.Backend.Commit() },
 	})
 	if err != nil {
 		t.Fatal(err)

@@ -229,7 +229,7 @@ type adminFlags struct {
 func bindAdminFlags(fs *flag.FlagSet) *adminFlags {
 	a := &adminFlags{}
 	fs.StringVar(&a.admin, "admin", env("ADMIN_ADDRESS", ""), "address holding the admin roles, a multisig in production (ADMIN_ADDRESS); default the deployer")
-	fs.StringVar(&a.delay, "admin-delay", env("ADMIN_DELAY", ""), "admin execution delay, e.g. 48h (ADMIN_DELAY); default 48h, 0 with --dev-usdc/--dev-pool")
+	fs.StringVar(&a.delay, "admin-delay", env("ADMIN_DELAY", ""), "admin execution delay, e.g. 48h (ADMIN_DELAY); default 48h, 0 with --dev-usdc/--dev-pool; below 24h only on a development chain")
 	fs.StringVar(&a.guardian, "guardian", env("GUARDIAN_ADDRESS", ""), "address that may pause and revoke at once (GUARDIAN_ADDRESS); default the admin")
 	return a
 }
@@ -260,7 +260,7 @@ func (a *adminFlags) apply(opts *deploy.Options, dev bool) error {
 		opts.AdminDelay = d
 	}
 	if opts.AdminDelay > 0 && opts.Admin == (common.Address{}) {
-		return fmt.Errorf("an admin delay of %s needs --admin (ADMIN_ADDRESS), an address other than the deployer (a multisig); pass --admin-delay 0 to keep the deployer as an admin without delay", opts.AdminDelay)
+		return fmt.Errorf("an admin delay of %s needs --admin (ADMIN_ADDRESS), an address other than the deployer (a multisig); pass --admin-delay 0 to keep the deployer as an admin without delay (development chains only)", opts.AdminDelay)
 	}
 	return nil
 }
