@@ -7,7 +7,7 @@
 //
 //	RoleRoot     0  the manager's own admin: grant/revoke roles, map functions, delays
 //	RoleAdmin    1  every admin function of registry, treasury and buyback
-//	RoleGuardian 2  removeWriter, removeSettler, removeKeeper, pause — no delay
+//	RoleGuardian 2  removeWriter, removeSettler, removeKeeper, pause — no delay; cancels any pending operation
 //
 // A delayed admin first schedules a call on the manager, waits its execution
 // delay, then executes it:

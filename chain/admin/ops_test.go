@@ -2,6 +2,8 @@ package admin_test
 
 import (
 	"context"
+	"errors"
+	"strings"
 	"testing"
 	"time"
 
@@ -32,22 +34,29 @@ func (c minedClient) SendTransaction(ctx context.Context, tx *types.Transaction)
 	return err
 }
 
-// TestManagerScheduleExecutePending drives a 48-hour admin through Plan,
-// Send and Pending as `inkd admin` does.
-func TestManagerScheduleExecutePending(t *testing.T) {
+// delayedDeployment deploys on a simulated chain with a 48-hour admin
+// (Keys[7]) and a guardian (Keys[8]), and returns its manager.
+func delayedDeployment(t *testing.T) (*deploytest.Env, *deploy.Deployment, *admin.Manager, admin.Addresses) {
+	t.Helper()
 	env := deploytest.NewSimulated(t)
-	ctx := t.Context()
-	delay := 48 * time.Hour
-	d, err := deploy.Deploy(ctx, env.Client, env.Keys[0], deploy.Options{
-		USDC: deploy.CanonicalBaseUSDC, Admin: env.Address(7), AdminDelay: delay, Guardian: env.Address(8),
+	d, err := deploy.Deploy(t.Context(), env.Client, env.Keys[0], deploy.Options{
+		USDC: deploy.CanonicalBaseUSDC, Admin: env.Address(7), AdminDelay: 48 * time.Hour, Guardian: env.Address(8),
 		Commit: func() { env.Backend.Commit() },
 	})
 	if err != nil {
 		t.Fatal(err)
 	}
 	var b chain.Backend = minedClient{env.Client, env}
-	m := admin.NewManager(b, d.AccessManager)
 	addrs := admin.Addresses{admin.Registry: d.Registry, admin.Treasury: d.Treasury, admin.Buyback: d.Buyback, admin.Authority: d.AccessManager}
+	return env, d, admin.NewManager(b, d.AccessManager), addrs
+}
+
+// TestManagerScheduleExecutePending drives a 48-hour admin through Plan,
+// Send and Pending as `inkd admin` does.
+func TestManagerScheduleExecutePending(t *testing.T) {
+	env, d, m, addrs := delayedDeployment(t)
+	ctx := t.Context()
+	delay := 48 * time.Hour
 
 	if _, err := admin.NewCall(addrs, admin.Treasury, "setStorageWallet"); err == nil {
 		t.Error("NewCall without its argument succeeded")
@@ -100,5 +109,70 @@ func TestManagerScheduleExecutePending(t *testing.T) {
 	}
 	if pending, err := m.Pending(ctx, d.DeployBlock, 0); err != nil || len(pending) != 0 {
 		t.Errorf("pending after execution = %+v, %v; want none", pending, err)
+	}
+}
+
+// TestVetoesCoverEveryRestrictedFunction: on a deployment the guardian may
+// cancel a scheduled call of every restricted function, the manager's own
+// included, and does cancel a scheduled grantRole; once the guardian has
+// lost its role, CheckVetoes fails and names the functions.
+func TestVetoesCoverEveryRestrictedFunction(t *testing.T) {
+	env, d, m, addrs := delayedDeployment(t)
+	ctx := t.Context()
+	vs, err := m.Vetoes(ctx, addrs, d.Guardian)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := len(admin.ManagerFunctions())
+	for _, names := range admin.AdminFunctions() {
+		want += len(names)
+	}
+	for _, names := range admin.GuardianFunctions() {
+		want += len(names) + 1 // and setAuthority
+	}
+	if len(vs) != want {
+		t.Errorf("%d vetoes, want one per restricted function (%d)", len(vs), want)
+	}
+	if err := admin.CheckVetoes(vs); err != nil {
+		t.Fatalf("fresh deployment: %v", err)
+	}
+
+	grant, err := admin.NewCall(addrs, admin.Authority, "grantRole", "1", env.Address(9).Hex(), "0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := m.Send(ctx, env.Keys[7], m.ScheduleData(grant), 10*time.Millisecond); err != nil {
+		t.Fatalf("schedule grantRole: %v", err)
+	}
+	if _, err := m.Send(ctx, env.Keys[8], m.CancelData(env.Address(7), grant), 10*time.Millisecond); err != nil {
+		t.Fatalf("guardian cancels grantRole: %v", err)
+	}
+	if pending, err := m.Pending(ctx, d.DeployBlock, 0); err != nil || len(pending) != 0 {
+		t.Errorf("pending after the guardian's cancel = %+v, %v; want none", pending, err)
+	}
+
+	// A guardian without its role: every veto is gone, loudly.
+	dev, err := deploy.Deploy(ctx, env.Client, env.Keys[0], deploy.Options{
+		USDC: deploy.CanonicalBaseUSDC, Guardian: env.Address(8), AllowDevOnChainID8453: true,
+		Commit: func() { env.Backend.Commit() },
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	dm := admin.NewManager(minedClient{env.Client, env}, dev.AccessManager)
+	revoke, err := admin.NewCall(admin.Addresses{admin.Authority: dev.AccessManager}, admin.Authority, "revokeRole", "2", env.Address(8).Hex())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := dm.Send(ctx, env.Keys[0], revoke.Data, 10*time.Millisecond); err != nil {
+		t.Fatalf("revoke the guardian: %v", err)
+	}
+	vs, err = dm.Vetoes(ctx, admin.Addresses{admin.Registry: dev.Registry, admin.Authority: dev.AccessManager}, env.Address(8))
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = admin.CheckVetoes(vs)
+	if !errors.Is(err, admin.ErrNoVeto) || !strings.Contains(err.Error(), "accessManager.grantRole") || !strings.Contains(err.Error(), "registry.setAuthority") {
+		t.Errorf("CheckVetoes without a guardian = %v; want ErrNoVeto naming the functions", err)
 	}
 }

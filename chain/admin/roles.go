@@ -22,8 +22,8 @@ const (
 	// the managed contracts (AdminFunctions).
 	RoleAdmin uint64 = 1
 	// RoleGuardian is InkdAccessManager.GUARDIAN_ROLE: pause and revoke at
-	// once (GuardianFunctions); it is also RoleAdmin's guardian, so it may
-	// cancel a pending RoleAdmin operation.
+	// once (GuardianFunctions); InkdAccessManager makes it the guardian of
+	// every role, so it may cancel any pending operation (Vetoes checks it).
 	RoleGuardian uint64 = 2
 )
 

@@ -30,8 +30,8 @@ var ErrNoCode = errors.New("no contract code")
 //	InkdToken(deployer, supply), [DevPool(usdc, token)],
 //	InkdAccessManager(deployer), InkdRegistry(manager), InkdBuyback(usdc,
 //	treasury, router, manager), InkdTreasury(usdc, registry, buyback,
-//	storageWallet, manager); on the manager: labelRole ×2, setRoleGuardian
-//	(admin ← guardian), setTargetFunctionRole for the admin and guardian
+//	storageWallet, manager); on the manager: labelRole ×2 (the guardian role
+//	guards every role by the manager's code), setTargetFunctionRole for the admin and guardian
 //	functions of each contract (admin.AdminFunctions, GuardianFunctions),
 //	grantRole(admin role, deployer, 0); registry.addWriter(treasury),
 //	buyback.setInkdToken / setThreshold / setMaxSlippageBps /
@@ -45,7 +45,8 @@ var ErrNoCode = errors.New("no contract code")
 // both are known in advance from the deployer's nonces. All transactions are
 // sent before any receipt is awaited. Deploy refuses to start when the
 // deployer has pending transactions, when USDC has no code, and when
-// development options break the rule of CheckDevAllowed. On failure some
+// Options.CheckChain refuses the chain (development options, an admin delay
+// below MinAdminDelay). On failure some
 // contracts may exist; deploy again (new nonces give new addresses).
 func Deploy(ctx context.Context, b chain.Backend, deployer *ecdsa.PrivateKey, opts Options) (*Deployment, error) {
 	if err := opts.Check(); err != nil {
@@ -68,7 +69,7 @@ func Deploy(ctx context.Context, b chain.Backend, deployer *ecdsa.PrivateKey, op
 	if len(usdcCode) == 0 {
 		return nil, fmt.Errorf("USDC %s: %w", opts.USDC, ErrNoCode)
 	}
-	if err := checkDev(chainID, &opts, usdcCode); err != nil {
+	if err := opts.CheckChain(chainID.Uint64(), usdcCode); err != nil {
 		return nil, err
 	}
 	nonce, err := startNonce(ctx, r, from)

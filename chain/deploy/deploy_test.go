@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
@@ -155,8 +156,9 @@ func TestDeployProductionShape(t *testing.T) {
 	sim := newSim(t, 8453)
 	key := devkeys.Key(0)
 	// No Options.Commit: Deploy finds the backend's own Commit method.
+	// A zero admin delay is a development setting (CheckChain).
 	d, err := deploy.Deploy(context.Background(), committingClient{sim.Client(), sim}, key, deploy.Options{
-		USDC: deploy.CanonicalBaseUSDC,
+		USDC: deploy.CanonicalBaseUSDC, AllowDevOnChainID8453: true,
 	})
 	if err != nil {
 		t.Fatalf("Deploy: %v", err)
@@ -189,6 +191,7 @@ func TestDeployKeepersAndFloor(t *testing.T) {
 		USDC:                  deploy.CanonicalBaseUSDC,
 		Keepers:               []common.Address{keeper, owner, keeper},
 		BuybackMinInkdPerUSDC: floor,
+		AllowDevOnChainID8453: true, // a zero admin delay
 		Commit:                func() { sim.Commit() },
 	})
 	if err != nil {
@@ -223,6 +226,12 @@ func TestDeployRefusals(t *testing.T) {
 		{"USDC without code", 8453, func(_ testing.TB, sim *simulated.Backend) deploy.Options {
 			return deploy.Options{USDC: common.HexToAddress("0x1234"), Commit: func() { sim.Commit() }}
 		}, deploy.ErrNoCode},
+		{"no admin delay with a USDC that is not DevUSDC on 8453", 8453, func(tb testing.TB, sim *simulated.Backend) deploy.Options {
+			return deploy.Options{USDC: deployOtherContract(tb, sim), AllowDevOnChainID8453: true, Commit: func() { sim.Commit() }}
+		}, deploy.ErrDevOnPublicChain},
+		{"an hour's admin delay on Base Sepolia", 84532, func(_ testing.TB, sim *simulated.Backend) deploy.Options {
+			return deploy.Options{USDC: deploy.CanonicalBaseUSDC, Admin: devkeys.Addresses()[7], AdminDelay: time.Hour, Commit: func() { sim.Commit() }}
+		}, deploy.ErrDevOnPublicChain},
 		{"dev pool with a USDC that is not DevUSDC", 1337, func(tb testing.TB, sim *simulated.Backend) deploy.Options {
 			o := devOptions(tb, sim)
 			o.USDC = deployOtherContract(tb, sim)

@@ -3,7 +3,6 @@ package deploy
 import (
 	"errors"
 	"fmt"
-	"math/big"
 
 	"github.com/ethereum/go-ethereum/common"
 )
@@ -104,21 +103,6 @@ func CheckDevAllowed(chainID uint64, allow8453 bool, usdc common.Address, usdcCo
 		return &DevOnPublicChainError{ChainID: chainID, Reason: "USDC is not the canonical Base USDC address"}
 	case !IsDevUSDC(usdcCode):
 		return &DevOnPublicChainError{ChainID: chainID, Reason: "the code at the USDC address is not DevUSDC (this looks like the real Base)"}
-	}
-	return nil
-}
-
-// checkDev enforces CheckDevAllowed for o on the chain chainID whose code at
-// o.USDC is code, and that DevPool has a mintable DevUSDC to seed it with.
-func checkDev(chainID *big.Int, o *Options, code []byte) error {
-	if !o.usesDevFeatures() {
-		return nil
-	}
-	if err := CheckDevAllowed(chainID.Uint64(), o.AllowDevOnChainID8453, o.USDC, code); err != nil {
-		return err
-	}
-	if !IsDevUSDC(code) {
-		return fmt.Errorf("DevPool needs DevUSDC at %s to mint liquidity: %w", o.USDC, ErrNotDevUSDC)
 	}
 	return nil
 }

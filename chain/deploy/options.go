@@ -29,6 +29,12 @@ const (
 	// ProductionAdminDelay is the admin execution delay `inkd deploy` uses
 	// on a chain that is not a development chain: 48 hours.
 	ProductionAdminDelay = 48 * time.Hour
+	// MinAdminDelay is the shortest admin delay allowed outside a
+	// development chain: 24 hours, a working day for the guardian to see a
+	// scheduled operation and cancel it whatever the time zone. The
+	// guardian has no delay (it only stops and cancels), so no minimum
+	// applies to it.
+	MinAdminDelay = 24 * time.Hour
 	// MaxAdminDelay is the largest admin delay the AccessManager stores
 	// (uint32 seconds); longer values are refused.
 	MaxAdminDelay = time.Duration(1<<32-1) * time.Second
@@ -63,9 +69,11 @@ type Options struct {
 	Admin common.Address
 	// AdminDelay is the admin's execution delay, in whole seconds (at most
 	// MaxAdminDelay): every admin call must be scheduled that long before it
-	// runs. Zero means none (development chains and tests). A non-zero delay
-	// needs an Admin other than the deployer: the AccessManager delays a
-	// change of an existing member's delay by five days.
+	// runs. Zero means none. A delay below MinAdminDelay, zero included, is
+	// a development setting: CheckChain refuses it outside a development
+	// chain. A non-zero delay needs an Admin other than the deployer: the
+	// AccessManager delays a change of an existing member's delay by five
+	// days.
 	AdminDelay time.Duration
 	// Guardian holds RoleGuardian (remove a writer, settler or keeper, pause
 	// the paid writes, cancel a pending admin operation), without delay.
@@ -113,7 +121,8 @@ type Options struct {
 	// PoolINKD is the INKD liquidity in base units. Nil means
 	// DefaultPoolINKD(); it must not exceed TokenSupply. Used only with DevPool.
 	PoolINKD *big.Int
-	// AllowDevOnChainID8453 permits development options on chain id 8453,
+	// AllowDevOnChainID8453 permits development options (DevPool, an
+	// AdminDelay below MinAdminDelay) on chain id 8453,
 	// the id development chains use so x402 clients work. Deploy still
 	// refuses unless the code at USDC is DevUSDC's (never true on Base).
 	AllowDevOnChainID8453 bool
@@ -137,7 +146,8 @@ type Options struct {
 	CallGasLimit uint64
 }
 
-// Check reports the first invalid field.
+// Check reports the first invalid field. The rules that depend on the
+// chain deployed to are CheckChain's.
 func (o *Options) Check() error {
 	switch {
 	case o.USDC == (common.Address{}):
@@ -210,9 +220,30 @@ func (o *Options) callGasLimit() uint64 {
 	return o.CallGasLimit
 }
 
-// usesDevFeatures reports whether o asks for anything that only makes sense
-// on a development chain.
-func (o *Options) usesDevFeatures() bool { return o.DevPool }
+// CheckChain reports the first field that the chain deployed to refuses:
+// chain id chainID, whose code at o.USDC is usdcCode. DevPool and an
+// AdminDelay below MinAdminDelay are development settings, allowed only
+// where CheckDevAllowed allows development options (a chain id outside the
+// public list, or 8453 with AllowDevOnChainID8453 and DevUSDC's code at the
+// canonical USDC address, which the real Base never has); DevPool also
+// needs DevUSDC at o.USDC to mint its liquidity.
+func (o *Options) CheckChain(chainID uint64, usdcCode []byte) error {
+	if o.AdminDelay < MinAdminDelay {
+		if err := CheckDevAllowed(chainID, o.AllowDevOnChainID8453, o.USDC, usdcCode); err != nil {
+			return fmt.Errorf("deploy options: AdminDelay %s is below %s, a development setting: %w", o.AdminDelay, MinAdminDelay, err)
+		}
+	}
+	if !o.DevPool {
+		return nil
+	}
+	if err := CheckDevAllowed(chainID, o.AllowDevOnChainID8453, o.USDC, usdcCode); err != nil {
+		return err
+	}
+	if !IsDevUSDC(usdcCode) {
+		return fmt.Errorf("DevPool needs DevUSDC at %s to mint liquidity: %w", o.USDC, ErrNotDevUSDC)
+	}
+	return nil
+}
 
 func orDefault(v *big.Int, def func() *big.Int) *big.Int {
 	if v == nil {

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"math/big"
 	"testing"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/google/go-cmp/cmp"
@@ -97,5 +98,40 @@ func TestIsPublicChainID(t *testing.T) {
 		if got := IsPublicChainID(id); got != want {
 			t.Errorf("IsPublicChainID(%d) = %t, want %t", id, got, want)
 		}
+	}
+}
+
+// TestOptionsCheckChain: an admin delay below MinAdminDelay (zero included)
+// passes only on a development chain, as DevPool does.
+func TestOptionsCheckChain(t *testing.T) {
+	dev := DevUSDCRuntimeCode()
+	fiatProxy := []byte{0x60, 0x80, 0x60, 0x40} // the real Base USDC: not DevUSDC
+	usdc := CanonicalBaseUSDC
+	tests := []struct {
+		name    string
+		chainID uint64
+		opts    Options
+		code    []byte
+		wantErr error
+	}{
+		{"no delay on Base", 8453, Options{USDC: usdc, AllowDevOnChainID8453: true}, fiatProxy, ErrDevOnPublicChain},
+		{"an hour on Base", 8453, Options{USDC: usdc, AdminDelay: time.Hour}, fiatProxy, ErrDevOnPublicChain},
+		{"just below the minimum on Base", 8453, Options{USDC: usdc, AdminDelay: MinAdminDelay - time.Second}, fiatProxy, ErrDevOnPublicChain},
+		{"the minimum on Base", 8453, Options{USDC: usdc, AdminDelay: MinAdminDelay}, fiatProxy, nil},
+		{"the production delay on Base", 8453, Options{USDC: usdc, AdminDelay: ProductionAdminDelay}, fiatProxy, nil},
+		{"no delay on Base Sepolia", 84532, Options{USDC: usdc, AllowDevOnChainID8453: true}, dev, ErrDevOnPublicChain},
+		{"no delay on an 8453 dev node without the flag", 8453, Options{USDC: usdc}, dev, ErrDevOnPublicChain},
+		{"no delay on an 8453 dev node", 8453, Options{USDC: usdc, AllowDevOnChainID8453: true}, dev, nil},
+		{"no delay on anvil", 31337, Options{USDC: usdc}, fiatProxy, nil},
+		{"dev pool without DevUSDC", 1337, Options{USDC: usdc, DevPool: true}, fiatProxy, ErrNotDevUSDC},
+		{"dev pool on Base with a production delay", 8453, Options{USDC: usdc, DevPool: true, AdminDelay: ProductionAdminDelay}, fiatProxy, ErrDevOnPublicChain},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			err := tc.opts.CheckChain(tc.chainID, tc.code)
+			if !errors.Is(err, tc.wantErr) || (tc.wantErr == nil) != (err == nil) {
+				t.Errorf("CheckChain = %v, want %v", err, tc.wantErr)
+			}
+		})
 	}
 }

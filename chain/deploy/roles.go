@@ -9,7 +9,7 @@ import (
 )
 
 // planRoles appends the manager's wiring while the deployer is its only
-// root: role labels, the guardian of the admin role, the role of every
+// root: role labels, the role of every
 // admin and guardian function of the three contracts, and the admin role
 // for the deployer without delay, so that the wiring calls that follow
 // (addWriter, addKeeper, addSettler, buyback settings) run at once.
@@ -17,7 +17,6 @@ func planRoles(call func(string, common.Address, []byte), d *Deployment) {
 	m := accessmanager.NewInkdAccessManager()
 	call("manager.labelRole(admin)", d.AccessManager, m.PackLabelRole(admin.RoleAdmin, "INKD_ADMIN"))
 	call("manager.labelRole(guardian)", d.AccessManager, m.PackLabelRole(admin.RoleGuardian, "GUARDIAN"))
-	call("manager.setRoleGuardian(admin, guardian)", d.AccessManager, m.PackSetRoleGuardian(admin.RoleAdmin, admin.RoleGuardian))
 	targets := map[admin.Contract]common.Address{admin.Registry: d.Registry, admin.Treasury: d.Treasury, admin.Buyback: d.Buyback}
 	for _, c := range []admin.Contract{admin.Registry, admin.Treasury, admin.Buyback} {
 		for _, g := range []struct {

@@ -153,7 +153,7 @@ func LoadOrDeploy(ctx context.Context, b chain.Backend, deployer *ecdsa.PrivateK
 		case verr == nil:
 			return d, false, nil
 		case errors.Is(verr, ErrNoCode):
-		case errors.Is(verr, ErrMiswired) && opts.usesDevFeatures():
+		case errors.Is(verr, ErrMiswired) && opts.DevPool:
 		default:
 			return nil, false, fmt.Errorf("existing deployment %s: %w", path, verr)
 		}

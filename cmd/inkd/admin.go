@@ -21,7 +21,9 @@ import (
 
 const adminUsage = `usage: inkd admin <schedule|execute|cancel|pending> [flags] [<contract> <function> [args...]]
 
-  pending                      list operations scheduled on the access manager and not yet executed or cancelled
+  pending                      list operations scheduled on the access manager and not yet executed or
+                               cancelled, then check that the guardian may cancel every restricted function
+                               (fails when it may not)
   schedule <c> <fn> [args...]  schedule an admin call; it may run after the caller's delay
   execute  <c> <fn> [args...]  run a scheduled call once its time has come (or an immediate one)
   cancel   <c> <fn> [args...]  cancel a scheduled call (its admin, or the guardian)
@@ -53,6 +55,7 @@ func adminMain(ctx context.Context, args []string, out io.Writer) error {
 	secretVar(fs, keyHex, "key", "ADMIN_KEY", "hex private key of the admin or guardian that sends (ADMIN_KEY); not needed for pending")
 	caller := fs.String("caller", "", "cancel: the admin that scheduled the call; default the --key's address")
 	dryRun := fs.Bool("dry-run", false, "print the plan (delay, earliest execution) and send nothing")
+	guardian := fs.String("guardian", "", "pending: the guardian whose veto is checked; default the deployment's")
 	fs.Usage = func() { fmt.Fprint(os.Stderr, adminUsage); fs.PrintDefaults() }
 	if err := fs.Parse(args[1:]); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -78,7 +81,17 @@ func adminMain(ctx context.Context, args []string, out io.Writer) error {
 	m := admin.NewManager(eth, d.AccessManager)
 	addrs := admin.Addresses{admin.Registry: d.Registry, admin.Treasury: d.Treasury, admin.Buyback: d.Buyback, admin.Authority: d.AccessManager}
 	if sub == "pending" {
-		return adminPending(ctx, out, m, addrs, d.DeployBlock)
+		g := d.Guardian
+		if *guardian != "" {
+			if !common.IsHexAddress(*guardian) {
+				return fmt.Errorf("--guardian %q is not an address", *guardian)
+			}
+			g = common.HexToAddress(*guardian)
+		}
+		if err := adminPending(ctx, out, m, addrs, d.DeployBlock); err != nil {
+			return err
+		}
+		return adminVetoes(ctx, out, m, addrs, g)
 	}
 	if sub != "schedule" && sub != "execute" && sub != "cancel" {
 		fmt.Fprint(os.Stderr, adminUsage)
@@ -188,6 +201,25 @@ func adminPending(ctx context.Context, w io.Writer, m *admin.Manager, addrs admi
 	return nil
 }
 
+// adminVetoes reports whether guardian may cancel a scheduled call of every
+// restricted function, listing those it may not, and fails then.
+func adminVetoes(ctx context.Context, w io.Writer, m *admin.Manager, addrs admin.Addresses, guardian common.Address) error {
+	vs, err := m.Vetoes(ctx, addrs, guardian)
+	if err != nil {
+		return err
+	}
+	if err := admin.CheckVetoes(vs); err != nil {
+		for _, v := range vs {
+			if !v.Cancellable {
+				fmt.Fprintf(w, "NO VETO  %-36s role %d, guardian role %d: guardian %s cannot cancel it\n", v.Function, v.Role, v.Guardian, guardian.Hex())
+			}
+		}
+		return err
+	}
+	fmt.Fprintf(w, "guardian %s can cancel every restricted function (%d checked)\n", guardian.Hex(), len(vs))
+	return nil
+}
+
 // adminFlags are `inkd deploy`'s access-manager flags.
 type adminFlags struct {
 	admin, guardian, delay string
@@ -197,7 +229,7 @@ type adminFlags struct {
 func bindAdminFlags(fs *flag.FlagSet) *adminFlags {
 	a := &adminFlags{}
 	fs.StringVar(&a.admin, "admin", env("ADMIN_ADDRESS", ""), "address holding the admin roles, a multisig in production (ADMIN_ADDRESS); default the deployer")
-	fs.StringVar(&a.delay, "admin-delay", env("ADMIN_DELAY", ""), "admin execution delay, e.g. 48h (ADMIN_DELAY); default 48h, 0 with --dev-usdc/--dev-pool")
+	fs.StringVar(&a.delay, "admin-delay", env("ADMIN_DELAY", ""), "admin execution delay, e.g. 48h (ADMIN_DELAY); default 48h, 0 with --dev-usdc/--dev-pool; below 24h only on a development chain")
 	fs.StringVar(&a.guardian, "guardian", env("GUARDIAN_ADDRESS", ""), "address that may pause and revoke at once (GUARDIAN_ADDRESS); default the admin")
 	return a
 }
@@ -228,7 +260,7 @@ func (a *adminFlags) apply(opts *deploy.Options, dev bool) error {
 		opts.AdminDelay = d
 	}
 	if opts.AdminDelay > 0 && opts.Admin == (common.Address{}) {
-		return fmt.Errorf("an admin delay of %s needs --admin (ADMIN_ADDRESS), an address other than the deployer (a multisig); pass --admin-delay 0 to keep the deployer as an admin without delay", opts.AdminDelay)
+		return fmt.Errorf("an admin delay of %s needs --admin (ADMIN_ADDRESS), an address other than the deployer (a multisig); pass --admin-delay 0 to keep the deployer as an admin without delay (development chains only)", opts.AdminDelay)
 	}
 	return nil
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/hex"
+	"errors"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -14,6 +15,7 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/ethereum/go-ethereum/rpc"
 
+	"github.com/inkd/inkd/chain/admin"
 	"github.com/inkd/inkd/chain/deploy"
 	"github.com/inkd/inkd/chain/devkeys"
 	"github.com/inkd/inkd/internal/testutil"
@@ -58,8 +60,13 @@ func TestAdminCommandsOnAnvil(t *testing.T) {
 	if err != nil || !strings.Contains(out, "delay     48h0m0s") || !strings.Contains(out, "earliest execution if scheduled now") {
 		t.Fatalf("dry run: %v\n%s", err, out)
 	}
-	if out, err := run("pending"); err != nil || !strings.Contains(out, "no pending admin operations") {
+	if out, err := run("pending"); err != nil || !strings.Contains(out, "no pending admin operations") ||
+		!strings.Contains(out, "can cancel every restricted function (33 checked)") {
 		t.Fatalf("pending after a dry run: %v\n%s", err, out)
+	}
+	// a guardian that holds no role has no veto: pending says so and fails
+	if out, err := run("pending", "--guardian", wallet); !errors.Is(err, admin.ErrNoVeto) || !strings.Contains(out, "NO VETO  accessManager.grantRole") {
+		t.Fatalf("pending with a roleless guardian: %v\n%s", err, out)
 	}
 	if out, err = run("schedule", "treasury", "setStorageWallet", wallet); err != nil || !strings.Contains(out, "schedule sent in") {
 		t.Fatalf("schedule: %v\n%s", err, out)

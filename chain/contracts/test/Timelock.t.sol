@@ -242,7 +242,7 @@ contract TimelockTest is InkdFixture {
         vm.assertTrue(treasury.paused(), "still paused");
     }
 
-    /// Role 2 guards role 1: the guardian cancels a pending admin operation,
+    /// Role 2 guards role 1 (and every role): the guardian cancels a pending admin operation,
     /// which then never executes.
     function test_guardian_cancelsPendingAdminOperation() public {
         bytes memory data = abi.encodeCall(InkdTreasuryBooks.setStorageWallet, (X));

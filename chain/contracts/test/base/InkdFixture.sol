@@ -16,8 +16,8 @@ import {InkdAccessManager} from "../../src/InkdAccessManager.sol";
 /// The contracts answer to one InkdAccessManager, wired as chain/deploy
 /// wires it (chain/deploy/roles.go): INKD_ADMIN_ROLE (1) holds every
 /// function that adds power or moves money, GUARDIAN_ROLE (2) the ones that
-/// revoke or pause, and role 2 guards role 1. The fixture deploys and wires
-/// as the deployer, then hands over: ADMIN gets the manager's root role and
+/// revoke or pause, and role 2 guards every role (the manager's own code).
+/// The fixture deploys and wires as the deployer, then hands over: ADMIN gets the manager's root role and
 /// role 1 with adminDelay(), GUARDIAN gets role 2, and the fixture renounces
 /// its roles. Every privileged call of the suite goes through _asAdmin (and
 /// adminCall() for the invariant handlers); test/AccessControl.t.sol states
@@ -114,10 +114,10 @@ abstract contract InkdFixture is TestBase {
         vm.label(other, "other");
     }
 
-    /// @dev chain/deploy's planRoles: role 2 guards role 1, and each admin
-    /// and guardian function is mapped to its role (chain/admin/roles.go).
+    /// @dev chain/deploy's planRoles: each admin and guardian function is
+    /// mapped to its role (chain/admin/roles.go). Role 2 guards every role
+    /// by the manager's own code (InkdAccessManager.getRoleGuardian).
     function _wireRoles() private {
-        manager.setRoleGuardian(ADMIN_ROLE, GUARDIAN_ROLE);
         _map(address(registry), ADMIN_ROLE, abi.encodePacked(InkdRegistry.addWriter.selector));
         _map(address(registry), GUARDIAN_ROLE, abi.encodePacked(InkdRegistry.removeWriter.selector));
         _map(
