@@ -228,7 +228,7 @@ func TestLoneWriteAfterBatchOutOfGasIsSentAgain(t *testing.T) {
 // authorization has less than resendMargin left is not sent again (a
 // re-send mined after validBefore would revert on the expired
 // authorization): the job answers tx_failed out of gas at once, after one
-// transaction, nothing charged.
+// write and the void of its authorization, nothing charged.
 func TestNoResendCloseToExpiry(t *testing.T) {
 	e, _ := resendEnv(t)
 	payer := crypto.PubkeyToAddress(devkeys.Key(4).PublicKey)
@@ -251,8 +251,13 @@ func TestNoResendCloseToExpiry(t *testing.T) {
 		t.Fatalf("the first attempt has status %d, want out of gas", r0.Status)
 	}
 	e.wantNoRecord(t, gasIntent("job-late", 1))
-	if sent := e.pendingSettlerTxs(t) - sentBefore; sent != 1 {
-		t.Fatalf("settlers sent %d transactions, want 1", sent)
+	// The write, then the void of its authorization, which the mined
+	// attempt made public (issue 28, item 2).
+	if sent := e.pendingSettlerTxs(t) - sentBefore; sent != 2 {
+		t.Fatalf("settlers sent %d transactions, want 2: the write and its void", sent)
+	}
+	if !strings.Contains(fe.Failure.Message, "money returned in transaction 0x") || !e.authorizationUsed(t, payer, "late") {
+		t.Fatalf("the failed write's authorization was not voided: %s", fe.Failure.Message)
 	}
 	if paid := new(big.Int).Sub(paidBefore, e.usdc(t, payer)); paid.Sign() != 0 {
 		t.Fatalf("payer charged %s for a write that failed", paid)
