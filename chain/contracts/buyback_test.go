@@ -64,6 +64,11 @@ func TestBuybackReverts(t *testing.T) {
 		f.MustTransact(t, owner, bare, f.bb.PackSetThreshold(big.NewInt(0)))
 		f.wantRevert(t, owner, bare, f.bb.PackExecuteBuyback(big.NewInt(0)), "BelowThreshold(0,0)")
 	})
+
+	t.Run("no floor, no swap", func(t *testing.T) {
+		f.MustTransact(t, f.Keys[2], d.USDC, f.usdc.PackTransfer(bare, big.NewInt(1_000_000)))
+		f.wantRevert(t, owner, bare, f.bb.PackExecuteBuyback(big.NewInt(0)), "FloorNotSet()")
+	})
 }
 
 // TestBuybackExecutesThroughDevPool fills the buyback from paid writes and

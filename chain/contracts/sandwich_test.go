@@ -6,13 +6,13 @@ import (
 	"testing"
 )
 
-// TestBuybackSandwich is finding 6 of #9 on the DevPool. The attack: buy
-// INKD first to move the pool, then trigger the buyback, whose minimum
-// output used to be 97% of the same pool's quote in the same transaction,
-// so the move never tripped it; then sell back. Now the attacker cannot
-// trigger it, a keeper's minimum taken from the quote before the attack
-// makes the swap revert instead of filling at the bad price, and the
-// owner's floor price bounds what any keeper may accept.
+// TestBuybackSandwich is finding 6 of #9 and item 6 of #28 on the
+// DevPool. The attack: buy INKD first to move the pool, then trigger the
+// buyback with no minimum of its own, then sell back. A bound from the
+// same pool in the same transaction moves with the attack, so every swap
+// is bounded by the admin's floor price, which no keeper controls: the
+// deployment's default floor (90% of the seeded price), a tighter one the
+// admin sets, or none, which refuses to swap.
 func TestBuybackSandwich(t *testing.T) {
 	f := newFixture(t)
 	d := f.Deployment
@@ -26,6 +26,9 @@ func TestBuybackSandwich(t *testing.T) {
 	quote := func() *big.Int {
 		return call(t, f, d.Pool, f.pool.PackGetAmountOut(d.USDC, d.Token, balance), f.pool.UnpackGetAmountOut)
 	}
+	floorOf := func(perUSDC *big.Int) *big.Int {
+		return new(big.Int).Div(new(big.Int).Mul(balance, perUSDC), big.NewInt(1_000_000))
+	}
 	honest := quote()
 	minOut := percent(honest, 99) // what the keeper accepts, from the quote before the attack
 
@@ -35,21 +38,16 @@ func TestBuybackSandwich(t *testing.T) {
 	f.MustTransact(t, attacker, d.Pool, f.pool.PackSwapExactIn(d.USDC, d.Token, front, big.NewInt(0), attackerAddr))
 	moved := quote()
 	t.Logf("honest quote %s INKD, after the front-run %s (%.1f%%)", honest, moved, 100*ratio(moved, honest))
+	if percent(moved, 97).Cmp(percent(honest, 90)) >= 0 {
+		t.Fatalf("front-run too small to show the attack: moved quote %s vs honest %s", moved, honest)
+	}
 
-	t.Run("the old bound would not stop it", func(t *testing.T) {
-		// 97% of the moved quote is far below the honest price: a buyback
-		// bounded only by the same-block quote fills at the moved price.
-		if oldMin := percent(moved, 97); oldMin.Cmp(percent(honest, 90)) >= 0 {
-			t.Fatalf("front-run too small to show the attack: old minimum %s vs honest %s", oldMin, honest)
+	t.Run("the deployed floor stops a zero minimum", func(t *testing.T) {
+		perUSDC := call(t, f, d.Buyback, f.bb.PackMinInkdPerUsdc(), f.bb.UnpackMinInkdPerUsdc)
+		if want := percent(big.NewInt(1_000_000_000_000_000_000), 90*1000); perUSDC.Cmp(want) != 0 {
+			t.Fatalf("deployed floor = %s INKD units per USDC, want %s (90%% of the seeded 1,000)", perUSDC, want)
 		}
-		out, err := f.Call(f.Address(6), d.Buyback, f.bb.PackExecuteBuyback(big.NewInt(0)))
-		if err != nil {
-			t.Fatalf("buyback with no minimum of its own: %v", err)
-		}
-		got, err := f.bb.UnpackExecuteBuyback(out)
-		if err != nil || got.Cmp(moved) != 0 {
-			t.Errorf("buyback with no minimum would receive %s (%v), want the moved quote %s", got, err, moved)
-		}
+		f.wantRevert(t, keeper, d.Buyback, f.bb.PackExecuteBuyback(big.NewInt(0)), fmt.Sprintf("InsufficientOutput(%s,%s)", moved, floorOf(perUSDC)))
 	})
 
 	t.Run("the attacker cannot trigger it", func(t *testing.T) {
@@ -60,18 +58,23 @@ func TestBuybackSandwich(t *testing.T) {
 		f.wantRevert(t, keeper, d.Buyback, f.bb.PackExecuteBuyback(minOut), fmt.Sprintf("InsufficientOutput(%s,%s)", moved, minOut))
 	})
 
-	t.Run("the floor bounds any keeper", func(t *testing.T) {
+	t.Run("no floor, no buyback", func(t *testing.T) {
+		f.MustTransact(t, f.Owner, d.Buyback, f.bb.PackSetMinInkdPerUsdc(big.NewInt(0)))
+		f.wantRevert(t, keeper, d.Buyback, f.bb.PackExecuteBuyback(big.NewInt(0)), "FloorNotSet()")
+		f.wantRevert(t, f.Owner, d.Buyback, f.bb.PackExecuteBuyback(minOut), "FloorNotSet()")
+	})
+
+	t.Run("the admin's floor bounds any keeper", func(t *testing.T) {
 		// 95% of the honest price, in INKD base units per whole USDC.
 		perUSDC := new(big.Int).Div(new(big.Int).Mul(percent(honest, 95), big.NewInt(1_000_000)), balance)
 		rec := f.MustTransact(t, f.Owner, d.Buyback, f.bb.PackSetMinInkdPerUsdc(perUSDC))
 		if ev := findEvent(t, rec, f.bb.UnpackMinInkdPerUsdcSetEvent); ev.MinInkdPerUsdc.Cmp(perUSDC) != 0 {
 			t.Errorf("MinInkdPerUsdcSet = %s, want %s", ev.MinInkdPerUsdc, perUSDC)
 		}
-		floor := new(big.Int).Div(new(big.Int).Mul(balance, perUSDC), big.NewInt(1_000_000))
-		f.wantRevert(t, keeper, d.Buyback, f.bb.PackExecuteBuyback(big.NewInt(0)), fmt.Sprintf("MinOutBelowFloor(0,%s)", floor))
+		floor := floorOf(perUSDC)
 		below := new(big.Int).Sub(floor, big.NewInt(1))
-		f.wantRevert(t, keeper, d.Buyback, f.bb.PackExecuteBuyback(below), fmt.Sprintf("MinOutBelowFloor(%s,%s)", below, floor))
-		f.wantRevert(t, f.Owner, d.Buyback, f.bb.PackExecuteBuyback(below), fmt.Sprintf("MinOutBelowFloor(%s,%s)", below, floor))
+		f.wantRevert(t, keeper, d.Buyback, f.bb.PackExecuteBuyback(below), fmt.Sprintf("InsufficientOutput(%s,%s)", moved, floor))
+		f.wantRevert(t, f.Owner, d.Buyback, f.bb.PackExecuteBuyback(big.NewInt(0)), fmt.Sprintf("InsufficientOutput(%s,%s)", moved, floor))
 	})
 
 	t.Run("once the pool is back, the keeper's buyback fills", func(t *testing.T) {

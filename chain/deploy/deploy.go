@@ -35,7 +35,7 @@ var ErrNoCode = errors.New("no contract code")
 //	functions of each contract (admin.AdminFunctions, GuardianFunctions),
 //	grantRole(admin role, deployer, 0); registry.addWriter(treasury),
 //	buyback.setInkdToken / setThreshold / setMaxSlippageBps /
-//	[setMinInkdPerUsdc], buyback.addKeeper for the deployer and each keeper,
+//	[setMinInkdPerUsdc], buyback.addKeeper for each keeper,
 //	treasury.addSettler for each settler, [DevPool: usdc.mint, usdc.approve,
 //	token.approve, pool.addLiquidity], grantRole(guardian role, guardian, 0)
 //	and, when the admin is not the deployer, grantRole(root and admin roles,
@@ -152,7 +152,7 @@ func plan(bt *batch, owner common.Address, o *Options) *Deployment {
 	}
 	d := &Deployment{
 		USDC: o.USDC, StorageWallet: storageWallet, Settlers: slices.Clone(o.Settlers),
-		Keepers: keepers(owner, o.Keepers), Owner: owner,
+		Keepers: keepers(o.Keepers), Owner: owner,
 		Admin: adminAddr, Guardian: guardian, AdminDelaySeconds: uint32(o.AdminDelay / time.Second),
 	}
 	if d.Settlers == nil {
@@ -189,7 +189,7 @@ func plan(bt *batch, owner common.Address, o *Options) *Deployment {
 	call("buyback.setInkdToken", d.Buyback, buybackABI.PackSetInkdToken(d.Token))
 	call("buyback.setThreshold", d.Buyback, buybackABI.PackSetThreshold(o.buybackThreshold()))
 	call("buyback.setMaxSlippageBps", d.Buyback, buybackABI.PackSetMaxSlippageBps(new(big.Int).SetUint64(o.maxSlippageBps())))
-	if f := o.BuybackMinInkdPerUSDC; f != nil && f.Sign() > 0 {
+	if f := o.buybackFloor(); f != nil && f.Sign() > 0 {
 		call("buyback.setMinInkdPerUsdc", d.Buyback, buybackABI.PackSetMinInkdPerUsdc(f))
 	}
 	for _, k := range d.Keepers {
@@ -209,11 +209,11 @@ func plan(bt *batch, owner common.Address, o *Options) *Deployment {
 	return d
 }
 
-// keepers returns the deployer followed by extra, without duplicates, in
-// order.
-func keepers(deployer common.Address, extra []common.Address) []common.Address {
-	out := []common.Address{deployer}
-	for _, k := range extra {
+// keepers returns the keepers asked for, without duplicates, in order;
+// never nil, so the deployment file records an empty list.
+func keepers(asked []common.Address) []common.Address {
+	out := []common.Address{}
+	for _, k := range asked {
 		if !slices.Contains(out, k) {
 			out = append(out, k)
 		}

@@ -121,10 +121,11 @@ func TestDeployWiring(t *testing.T) {
 		{"buyback router", viewCall(t, c, d.Buyback, bb.PackRouter(), bb.UnpackRouter), d.Pool},
 		{"buyback threshold", viewCall(t, c, d.Buyback, bb.PackThreshold(), bb.UnpackThreshold).String(), "10000000"},
 		{"buyback slippage", viewCall(t, c, d.Buyback, bb.PackMaxSlippageBps(), bb.UnpackMaxSlippageBps).String(), "300"},
-		{"buyback keepers", d.Keepers, []common.Address{owner}},
-		{"buyback deployer is keeper", viewCall(t, c, d.Buyback, bb.PackIsKeeper(owner), bb.UnpackIsKeeper), true},
+		{"buyback keepers", d.Keepers, []common.Address{}},
+		{"buyback deployer is no keeper", viewCall(t, c, d.Buyback, bb.PackIsKeeper(owner), bb.UnpackIsKeeper), false},
 		{"buyback settler is no keeper", viewCall(t, c, d.Buyback, bb.PackIsKeeper(env.Address(1)), bb.UnpackIsKeeper), false},
-		{"buyback floor unset", viewCall(t, c, d.Buyback, bb.PackMinInkdPerUsdc(), bb.UnpackMinInkdPerUsdc).String(), "0"},
+		// 90% of the DevPool's seeded 1,000 INKD per USDC
+		{"buyback floor", viewCall(t, c, d.Buyback, bb.PackMinInkdPerUsdc(), bb.UnpackMinInkdPerUsdc).String(), "900000000000000000000"},
 		{"pool tokens", []common.Address{
 			viewCall(t, c, d.Pool, pool.PackTokenA(), pool.UnpackTokenA), viewCall(t, c, d.Pool, pool.PackTokenB(), pool.UnpackTokenB),
 		}, []common.Address{d.USDC, d.Token}},
@@ -179,10 +180,19 @@ func TestDeployProductionShape(t *testing.T) {
 	if r := viewCall(t, sim.Client(), d.Buyback, bb.PackRouter(), bb.UnpackRouter); r != (common.Address{}) {
 		t.Errorf("router = %s, want unset", r)
 	}
+	// No floor asked for: buybacks stay refused until the admin sets one;
+	// and the deployer is no keeper.
+	if f := viewCall(t, sim.Client(), d.Buyback, bb.PackMinInkdPerUsdc(), bb.UnpackMinInkdPerUsdc); f.Sign() != 0 {
+		t.Errorf("minInkdPerUsdc = %s, want unset", f)
+	}
+	if len(d.Keepers) != 0 || viewCall(t, sim.Client(), d.Buyback, bb.PackIsKeeper(devkeys.Addresses()[0]), bb.UnpackIsKeeper) {
+		t.Errorf("keepers %v, deployer a keeper: want none", d.Keepers)
+	}
 }
 
-// TestDeployKeepersAndFloor checks that extra keepers join the deployer
-// (once each) and that a floor price reaches the buyback.
+// TestDeployKeepersAndFloor checks that the keepers asked for are made
+// keepers once each (the deployer too, when listed) and that a floor price
+// reaches the buyback.
 func TestDeployKeepersAndFloor(t *testing.T) {
 	sim := newSim(t, 8453)
 	owner, keeper := devkeys.Addresses()[0], devkeys.Addresses()[7]
@@ -197,7 +207,7 @@ func TestDeployKeepersAndFloor(t *testing.T) {
 	if err != nil {
 		t.Fatalf("Deploy: %v", err)
 	}
-	if diff := cmp.Diff([]common.Address{owner, keeper}, d.Keepers); diff != "" {
+	if diff := cmp.Diff([]common.Address{keeper, owner}, d.Keepers); diff != "" {
 		t.Errorf("keepers (-want +got):\n%s", diff)
 	}
 	if err := deploy.Verify(context.Background(), sim.Client(), d); err != nil {
@@ -410,7 +420,7 @@ func TestLoadOrDeploy(t *testing.T) {
 	// A new keeper likewise.
 	opts.Keepers = []common.Address{devkeys.Addresses()[7]}
 	fifth, deployed, err := deploy.LoadOrDeploy(ctx, fresh.Client(), devkeys.Key(0), opts, path)
-	if err != nil || !deployed || len(fifth.Keepers) != 2 {
+	if err != nil || !deployed || len(fifth.Keepers) != 1 {
 		t.Fatalf("LoadOrDeploy with a new keeper = %v, deployed %t, keepers %v", err, deployed, fifth.Keepers)
 	}
 	opts.Keepers = nil // the recorded keepers are still checked, and hold

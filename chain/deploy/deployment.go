@@ -36,8 +36,9 @@ type Deployment struct {
 	// Settlers are the addresses authorised on the treasury at deployment.
 	Settlers []common.Address `json:"settlers"`
 	// Keepers are the addresses allowed to execute buybacks at deployment:
-	// the deployer first, then Options.Keepers. A file written before
-	// keepers existed has none; Verify then checks none.
+	// Options.Keepers (files written before #28 list the deployer first).
+	// A file written before keepers existed has none; Verify then checks
+	// none.
 	Keepers []common.Address `json:"keepers"`
 	// Owner is the deployer. It keeps no power when Admin differs.
 	Owner common.Address `json:"owner"`

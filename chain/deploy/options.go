@@ -26,6 +26,10 @@ const (
 	DefaultCallGasLimit = 1_000_000
 	// MaxSlippageBps is the largest slippage InkdBuyback accepts (10%).
 	MaxSlippageBps = 1000
+	// DevPoolFloorPercent is the buyback floor a DevPool deployment gets
+	// when BuybackMinInkdPerUSDC is nil: this percentage of the price the
+	// pool is seeded at.
+	DevPoolFloorPercent = 90
 	// ProductionAdminDelay is the admin execution delay `inkd deploy` uses
 	// on a chain that is not a development chain: 48 hours.
 	ProductionAdminDelay = 48 * time.Hour
@@ -85,9 +89,9 @@ type Options struct {
 	// Settlers are authorised on the treasury to submit paid writes and
 	// settle. Empty means none (add them later with setSettler).
 	Settlers []common.Address
-	// Keepers may execute buybacks, besides the deployer, which is always
-	// made a keeper (so it keeps the right once ownership moves elsewhere).
-	// Empty means the deployer alone.
+	// Keepers may execute buybacks (the admin may too). Empty means none.
+	// The deployer is a keeper only when listed: a deployer key left as a
+	// keeper after the handover is one more key that can trigger swaps.
 	Keepers []common.Address
 	// StorageWallet receives the storage part of every fee. Zero means the
 	// deployer's address.
@@ -107,8 +111,10 @@ type Options struct {
 	MaxSlippageBps uint64
 	// BuybackMinInkdPerUSDC is the buyback's floor price: the least INKD
 	// base units (18 decimals) a buyback accepts per whole USDC (10^6 base
-	// units) spent. Nil or zero means no floor: keepers' minimum outputs
-	// alone protect the swap.
+	// units) spent, the one price bound a keeper does not control. Nil or
+	// zero means none: the buyback refuses to swap (FloorNotSet) until the
+	// admin sets one (setMinInkdPerUsdc, behind the admin delay). With
+	// DevPool, nil means DevPoolFloorPercent of the seeded pool's price.
 	BuybackMinInkdPerUSDC *big.Int
 
 	// DevPool deploys a DevPool of USDC/INKD as the buyback router and seeds
@@ -192,6 +198,17 @@ func (o *Options) buybackThreshold() *big.Int {
 	return orDefault(o.BuybackThreshold, DefaultBuybackThreshold)
 }
 func (o *Options) poolUSDC() *big.Int { return orDefault(o.PoolUSDC, DefaultPoolUSDC) }
+
+// buybackFloor is the floor Deploy sets: BuybackMinInkdPerUSDC, or with a
+// DevPool and none given, DevPoolFloorPercent of the INKD a whole USDC buys
+// at the seeded reserves. Nil or zero: none.
+func (o *Options) buybackFloor() *big.Int {
+	if o.BuybackMinInkdPerUSDC != nil || !o.DevPool {
+		return o.BuybackMinInkdPerUSDC
+	}
+	f := new(big.Int).Mul(o.poolINKD(), big.NewInt(1_000_000*DevPoolFloorPercent))
+	return f.Div(f, new(big.Int).Mul(o.poolUSDC(), big.NewInt(100)))
+}
 func (o *Options) poolINKD() *big.Int { return orDefault(o.PoolINKD, DefaultPoolINKD) }
 
 func (o *Options) maxSlippageBps() uint64 {

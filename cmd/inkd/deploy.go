@@ -25,6 +25,7 @@ func runDeploy(ctx context.Context, args []string) error {
 		devPool       bool
 		settlers      []string
 		keepers       []string
+		buybackFloor  string
 		storageWallet string
 		out           string
 	)
@@ -37,7 +38,8 @@ func runDeploy(ctx context.Context, args []string) error {
 	settlers = splitList(env("SETTLER_ADDRESSES", ""))
 	fs.Var(listFlag{&settlers}, "settlers", "settler addresses to authorise, comma separated (SETTLER_ADDRESSES)")
 	keepers = splitList(env("KEEPER_ADDRESSES", ""))
-	fs.Var(listFlag{&keepers}, "keepers", "addresses allowed to execute buybacks besides the deployer, comma separated (KEEPER_ADDRESSES)")
+	fs.Var(listFlag{&keepers}, "keepers", "addresses allowed to execute buybacks besides the admin, comma separated; the deployer only if listed (KEEPER_ADDRESSES)")
+	fs.StringVar(&buybackFloor, "buyback-floor", env("BUYBACK_FLOOR", ""), "least INKD a buyback accepts per USDC spent, e.g. 950 or 0.5; unset, buybacks are refused until the admin sets one, and --dev-pool takes 90% of the pool's price (BUYBACK_FLOOR)")
 	fs.StringVar(&storageWallet, "storage-wallet", env("STORAGE_WALLET", ""), "address receiving the storage part of fees (STORAGE_WALLET); default the deployer")
 	fs.StringVar(&out, "out", env("DEPLOYMENT_FILE", "deployment.json"), "deployment file to write (DEPLOYMENT_FILE)")
 	adminFl := bindAdminFlags(fs)
@@ -70,6 +72,11 @@ func runDeploy(ctx context.Context, args []string) error {
 			return fmt.Errorf("keeper %q is not an address", k)
 		}
 		opts.Keepers = append(opts.Keepers, common.HexToAddress(k))
+	}
+	if buybackFloor != "" {
+		if opts.BuybackMinInkdPerUSDC, err = parseTokens18(buybackFloor, "an INKD amount (e.g. 950)"); err != nil {
+			return fmt.Errorf("BUYBACK_FLOOR (--buyback-floor): %w", err)
+		}
 	}
 	if storageWallet != "" {
 		if !common.IsHexAddress(storageWallet) {
@@ -114,6 +121,10 @@ func runDeploy(ctx context.Context, args []string) error {
 		d.ChainID, out, d.Registry.Hex(), d.Treasury.Hex(), d.Buyback.Hex(), d.Token.Hex(), d.USDC.Hex())
 	fmt.Fprintf(os.Stdout, "  access manager %s\n  admin    %s (every admin call waits %s)\n  guardian %s (pauses and revokes at once)\n",
 		d.AccessManager.Hex(), d.Admin.Hex(), time.Duration(d.AdminDelaySeconds)*time.Second, d.Guardian.Hex())
+	fmt.Fprintf(os.Stdout, "  keepers  %d\n", len(d.Keepers))
+	if f := opts.BuybackMinInkdPerUSDC; (f == nil && !devPool) || (f != nil && f.Sign() == 0) {
+		fmt.Fprintln(os.Stdout, "  buyback floor not set: buybacks are refused until the admin schedules buyback setMinInkdPerUsdc")
+	}
 	return nil
 }
 

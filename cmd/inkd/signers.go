@@ -198,9 +198,16 @@ var weiPerETH = new(big.Int).Exp(big.NewInt(10), big.NewInt(18), nil)
 
 // parseETH parses a decimal ETH amount ("0.01") into wei.
 func parseETH(s string) (*big.Int, error) {
+	return parseTokens18(s, "an ETH amount (e.g. 0.01)")
+}
+
+// parseTokens18 parses a non-negative decimal amount of an 18-decimal
+// token (ETH, INKD) into base units; `what` names the expected amount in
+// the error.
+func parseTokens18(s, what string) (*big.Int, error) {
 	r, ok := new(big.Rat).SetString(strings.TrimSpace(s))
 	if !ok || r.Sign() < 0 {
-		return nil, fmt.Errorf("%q is not an ETH amount (e.g. 0.01)", s)
+		return nil, fmt.Errorf("%q is not %s", s, what)
 	}
 	r.Mul(r, new(big.Rat).SetInt(weiPerETH))
 	if !r.IsInt() {

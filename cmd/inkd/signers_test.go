@@ -117,3 +117,31 @@ func TestSignerSettings(t *testing.T) {
 		})
 	}
 }
+
+// TestParseTokens18 covers the decimal amounts of --signer-low-balance and
+// --buyback-floor (18-decimal tokens).
+func TestParseTokens18(t *testing.T) {
+	tests := []struct {
+		name, in, want string
+		wantErr        bool
+	}{
+		{"whole", "950", "950000000000000000000", false},
+		{"fraction", "0.5", "500000000000000000", false},
+		{"zero", "0", "0", false},
+		{"spaces", " 1 ", "1000000000000000000", false},
+		{"negative", "-1", "", true},
+		{"too precise", "0.0000000000000000001", "", true},
+		{"not a number", "lots", "", true},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			got, err := parseTokens18(tc.in, "an INKD amount")
+			if (err != nil) != tc.wantErr {
+				t.Fatalf("parseTokens18(%q) error = %v, want error %t", tc.in, err, tc.wantErr)
+			}
+			if err == nil && got.String() != tc.want {
+				t.Errorf("parseTokens18(%q) = %s, want %s", tc.in, got, tc.want)
+			}
+		})
+	}
+}

@@ -296,7 +296,7 @@ func readsPush(t *testing.T, apiURL string, c *payclient.Client, id, hash, tag s
 	}
 }
 
-// readsBuyback has the owner (development account #0, also a keeper) pay
+// readsBuyback has the owner (development account #0, the admin) pay
 // out what the treasury owes, lower the buyback threshold and execute a
 // buyback; it returns the buyback's transaction.
 func readsBuyback(t *testing.T, s *stack) common.Hash {

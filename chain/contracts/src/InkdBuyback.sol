@@ -19,11 +19,25 @@ import {IInkdRouter} from "./IInkdRouter.sol";
 /// Only the owner and keepers may trigger a buyback, and they name the
 /// minimum output. A bound computed from the pool in the same transaction
 /// does not protect a swap: whoever moves the pool first also moves the
-/// quote (a sandwich). So the caller brings a minimum it took from a source
-/// outside this block (an honest quote, a time-weighted price), and the
-/// owner sets a floor price below which no keeper can go (minInkdPerUsdc),
-/// which bounds what a stolen keeper key can lose. The router's quote,
-/// minus maxSlippageBps, stays an extra bound.
+/// quote (a sandwich), and a keeper may be the one moving it. So every swap
+/// is bounded by a price the keeper does not control: the floor
+/// (minInkdPerUsdc, the least INKD per USDC, i.e. the most USDC paid per
+/// INKD), set by the admin behind the admin delay, in public and
+/// cancellable by the guardian. No floor set means no buyback
+/// (FloorNotSet), so a deployment without one never swaps unbounded.
+///
+/// Why a floor and not a price the pool provides: DevPool (a constant-
+/// product pool, like the DEX pools a production router adapts) offers only
+/// its spot reserves, which the first trader of a block sets; a time-
+/// weighted average of a thin pool is moved for a few blocks by anyone with
+/// the capital, a keeper included, and production routers need not offer
+/// one. The floor costs no trust in the pool. It bounds a sandwich to the
+/// gap between the market and the floor, so the admin keeps it near the
+/// market (a floor 5% under it loses at most 5%); when the market falls
+/// under the floor, buybacks revert until the admin lowers it. The
+/// caller's minOut (from an honest quote taken outside this block) and the
+/// router's quote less maxSlippageBps are further bounds: the swap must
+/// return the largest of the three.
 contract InkdBuyback is InkdManaged {
     using SafeERC20 for IERC20;
 
@@ -45,8 +59,9 @@ contract InkdBuyback is InkdManaged {
     error ZeroAddress();
     /// @notice executeBuyback was called by neither the owner nor a keeper.
     error NotKeeper();
-    /// @notice The caller's minimum output is below the owner's floor.
-    error MinOutBelowFloor(uint256 minOut, uint256 floor);
+    /// @notice No floor price is set (minInkdPerUsdc is zero): buybacks
+    /// are refused until the admin sets one.
+    error FloorNotSet();
     /// @notice The router delivered less INKD than the minimum.
     error OutputBelowMinimum(uint256 received, uint256 minOut);
 
@@ -68,7 +83,8 @@ contract InkdBuyback is InkdManaged {
     uint256 public threshold = DEFAULT_THRESHOLD;
     uint256 public maxSlippageBps = DEFAULT_MAX_SLIPPAGE_BPS;
     /// @notice The floor price: the least INKD (base units) a buyback may
-    /// accept per USDC_UNIT of USDC spent. Zero means no floor.
+    /// accept per USDC_UNIT of USDC spent. Zero (the default) refuses every
+    /// buyback.
     uint256 public minInkdPerUsdc;
     mapping(address account => bool) private _keepers;
 
@@ -91,9 +107,10 @@ contract InkdBuyback is InkdManaged {
     }
 
     /// @notice Swaps the whole USDC balance for INKD when it reaches the
-    /// threshold. Owner or keepers only. The swap must return at least
-    /// max(minOut, the router's quote less maxSlippageBps), and minOut must
-    /// not be below the floor (balance × minInkdPerUsdc / USDC_UNIT).
+    /// threshold. Owner or keepers only. The swap must return at least the
+    /// largest of the floor (balance × minInkdPerUsdc / USDC_UNIT, never
+    /// zero: an unset floor reverts FloorNotSet), minOut, and the router's
+    /// quote less maxSlippageBps; a minOut under the floor is raised to it.
     function executeBuyback(uint256 minOut) external returns (uint256 inkdReceived) {
         if (!_keepers[msg.sender] && !_authorityAllows(msg.sender)) revert NotKeeper();
         IERC20 token = inkdToken;
@@ -102,11 +119,14 @@ contract InkdBuyback is InkdManaged {
         if (balance == 0 || balance < threshold) revert BelowThreshold(balance, threshold);
         IInkdRouter r = router;
         if (address(r) == address(0)) revert RouterNotSet();
-        uint256 floor = Math.mulDiv(balance, minInkdPerUsdc, USDC_UNIT);
-        if (minOut < floor) revert MinOutBelowFloor(minOut, floor);
+        uint256 perUsdc = minInkdPerUsdc;
+        if (perUsdc == 0) revert FloorNotSet();
+        // at least 1: a balance so small that the floor rounds to zero
+        // still never swaps for nothing
+        uint256 floor = Math.max(Math.mulDiv(balance, perUsdc, USDC_UNIT), 1);
 
         uint256 quote = r.getAmountOut(address(usdc), address(token), balance);
-        uint256 minAmountOut = Math.max(minOut, quote * (BPS - maxSlippageBps) / BPS);
+        uint256 minAmountOut = Math.max(Math.max(minOut, floor), quote * (BPS - maxSlippageBps) / BPS);
         uint256 before = token.balanceOf(address(this));
         usdc.forceApprove(address(r), balance);
         r.swapExactIn(address(usdc), address(token), balance, minAmountOut, address(this));
@@ -137,7 +157,8 @@ contract InkdBuyback is InkdManaged {
     }
 
     /// @notice Sets the floor price: the least INKD base units a buyback
-    /// accepts per USDC_UNIT of USDC. Zero removes the floor.
+    /// accepts per USDC_UNIT of USDC (admin, behind the delay). Zero stops
+    /// buybacks.
     function setMinInkdPerUsdc(uint256 minInkdPerUsdc_) external restricted {
         minInkdPerUsdc = minInkdPerUsdc_;
         emit MinInkdPerUsdcSet(minInkdPerUsdc_);

@@ -50,7 +50,7 @@ contract BuybackTest is InkdFixture {
     function test_defaults() public view {
         vm.assertEq(buyback.threshold(), TEN_USDC, "threshold");
         vm.assertEq(buyback.maxSlippageBps(), 300, "slippage");
-        vm.assertEq(buyback.minInkdPerUsdc(), 0, "no floor");
+        vm.assertEq(buyback.minInkdPerUsdc(), FLOOR_INKD_PER_USDC, "floor as deployed");
         vm.assertEq(buyback.BPS(), 10_000, "bps");
         vm.assertEq(buyback.MAX_SLIPPAGE_BPS(), 1_000, "max slippage");
         vm.assertEq(buyback.USDC_UNIT(), 1e6, "unit");
@@ -132,14 +132,36 @@ contract BuybackTest is InkdFixture {
         bare.executeBuyback(0);
     }
 
-    function test_executeBuyback_revertsMinOutBelowFloor() public {
+    /// A fresh buyback has no floor, and refuses to swap until the admin
+    /// sets one; zero stops buybacks again.
+    function test_executeBuyback_revertsFloorNotSet() public {
+        InkdBuyback fresh = new InkdBuyback(address(usdc), address(treasury), address(pool), address(manager));
+        vm.assertEq(fresh.minInkdPerUsdc(), 0, "no floor by default");
+        _asAdmin(address(fresh), abi.encodeCall(InkdBuyback.setInkdToken, (address(inkd))));
+        usdc.mint(address(fresh), TEN_USDC);
+        uint256 quote = _quote(TEN_USDC);
+        vm.expectRevert(InkdBuyback.FloorNotSet.selector);
+        vm.prank(ADMIN);
+        fresh.executeBuyback(quote);
+        _setFloor(0);
         _fund(TEN_USDC);
-        _setFloor(90 ether); // 90 INKD per USDC: floor 900 INKD for 10 USDC
-        vm.expectRevert(abi.encodeWithSelector(InkdBuyback.MinOutBelowFloor.selector, 900 ether - 1, 900 ether));
+        vm.expectRevert(InkdBuyback.FloorNotSet.selector);
         vm.prank(KEEPER);
-        buyback.executeBuyback(900 ether - 1);
+        buyback.executeBuyback(quote);
+    }
+
+    /// A minimum under the floor is raised to it: the swap must return the
+    /// floor whatever the caller asks.
+    function test_executeBuyback_floorRaisesMinOut() public {
+        _fund(TEN_USDC);
+        _setFloor(99.8 ether); // floor 998 INKD for 10 USDC; the pool gives ~997
+        uint256 quote = _quote(TEN_USDC);
+        vm.expectRevert(abi.encodeWithSelector(DevPool.InsufficientOutput.selector, quote, 998 ether));
         vm.prank(KEEPER);
-        buyback.executeBuyback(900 ether); // the pool gives ~997 INKD
+        buyback.executeBuyback(0);
+        _setFloor(99 ether);
+        vm.prank(KEEPER);
+        vm.assertEq(buyback.executeBuyback(0), quote, "filled above the floor");
     }
 
     function test_executeBuyback_minOutAboveQuoteRevertsInRouter() public {
@@ -155,6 +177,7 @@ contract BuybackTest is InkdFixture {
         require(inkd.transfer(address(short), deliver), "fund router");
         short.set(quote, deliver);
         _asAdmin(address(buyback), abi.encodeCall(InkdBuyback.setRouter, (address(short))));
+        _setFloor(1); // a floor of 10 base units: the other bounds bind
         _fund(TEN_USDC);
     }
 

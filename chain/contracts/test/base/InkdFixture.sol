@@ -46,6 +46,9 @@ abstract contract InkdFixture is TestBase {
     uint256 internal constant PAYER_FUNDS = 1_000_000_000; // 1,000 USDC
     uint256 internal constant POOL_USDC = 1_000_000_000_000; // 1,000,000 USDC
     uint256 internal constant POOL_INKD = 100_000_000 ether;
+    /// @dev The buyback's floor as chain/deploy sets it with a DevPool: 90%
+    /// of the seeded price of 100 INKD per USDC.
+    uint256 internal constant FLOOR_INKD_PER_USDC = 90 ether;
 
     DevUSDC internal usdc;
     InkdToken internal inkd;
@@ -76,7 +79,8 @@ abstract contract InkdFixture is TestBase {
     /// buyback first (the treasury takes its address), the roles of the
     /// admin and guardian functions, then, as the deployer, the treasury as
     /// the registry's writer and the buyback's depositor, one settler, one
-    /// keeper, a pool; last the handover to ADMIN and GUARDIAN.
+    /// keeper, the buyback's floor, a pool; last the handover to ADMIN and
+    /// GUARDIAN.
     function _deploy() internal {
         payer = vm.addr(PAYER_KEY);
         other = vm.addr(OTHER_KEY);
@@ -98,6 +102,7 @@ abstract contract InkdFixture is TestBase {
         registry.addWriter(address(treasury));
         buyback.setTreasury(address(treasury));
         buyback.setInkdToken(address(inkd));
+        buyback.setMinInkdPerUsdc(FLOOR_INKD_PER_USDC);
         treasury.addSettler(SETTLER);
         buyback.addKeeper(KEEPER);
         _handOver();
