@@ -19,6 +19,7 @@ import (
 
 	"github.com/inkd/inkd/chain/devkeys"
 	"github.com/inkd/inkd/chain/payment"
+	"github.com/inkd/inkd/chain/projectname"
 	"github.com/inkd/inkd/internal/payclient"
 	"github.com/inkd/inkd/internal/testutil"
 	"github.com/inkd/inkd/jobs"
@@ -83,6 +84,8 @@ func (f *faultyEnqueuer) EnqueueContext(ctx context.Context, t *asynq.Task, opts
 // switchRegistry is a chain whose answers the test sets.
 type switchRegistry struct {
 	nameTaken, notOwner, down atomic.Bool
+	// noProject makes Name answer that no project has the id.
+	noProject atomic.Bool
 }
 
 func (r *switchRegistry) NameAvailable(context.Context, string) (bool, error) {
@@ -96,6 +99,9 @@ func (r *switchRegistry) NameAvailable(context.Context, string) (bool, error) {
 func (r *switchRegistry) Name(_ context.Context, id *big.Int) (string, error) {
 	if r.down.Load() {
 		return "", errDown
+	}
+	if r.noProject.Load() {
+		return "", projectname.ErrNoProject
 	}
 	return "project-" + id.String(), nil
 }
@@ -412,4 +418,18 @@ func (r *payRig) succeedsOnce(t *testing.T, p *payer, path, body, header string)
 		t.Fatal(err)
 	}
 	return res
+}
+
+// queuedJob decodes the payload of p's queued job into v and returns the
+// job's type.
+func (r *payRig) queuedJob(t *testing.T, p *payer, v any) string {
+	t.Helper()
+	info, err := r.insp.GetTaskInfo(jobs.QueueWrites, p.jobID())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(info.Payload, v); err != nil {
+		t.Fatal(err)
+	}
+	return info.Type
 }

@@ -121,10 +121,18 @@ func (s *Server) writeRoutes() []route {
 type paidWrite struct {
 	fee, storageCost *big.Int
 	description      string
-	// precheck asks the chain whether the write can succeed (name free,
-	// project exists). It runs before a 402 is offered and, for a paid
+	// resolve reads from the chain what the job needs (a push's project
+	// name) and refuses a write that cannot be made at all (no such
+	// project, 404; not indexed yet, 503). A landed write passes it too, so
+	// it runs on every path: before a 402, before a paid request's checks
+	// and before a recovery job is queued. Nil: nothing to resolve.
+	resolve func(ctx context.Context) error
+	// precheck asks the chain whether the write can succeed (name free).
+	// It runs after resolve, before a 402 is offered and, for a paid
 	// request, after its reservation: a client retrying a paid request
-	// that already landed gets the original result, not name_taken.
+	// that already landed gets the original result, not name_taken. A
+	// recovery job skips it (its own landed write would fail it). Nil: no
+	// such check.
 	precheck func(ctx context.Context) error
 	// authorize runs once the payer is known: the checks that need the
 	// caller's identity (push permission).
@@ -261,12 +269,12 @@ func (s *Server) pushVersion(c *fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	precheck, authorize, name := d.pushChecks(id)
+	resolve, authorize, name := d.pushChecks(id)
 	return s.pay(c, paidWrite{
 		fee:         pr.fee,
 		storageCost: pr.quote.StorageCost,
 		description: fmt.Sprintf("Push version %s of project %s on the inkd registry", req.VersionTag, id),
-		precheck:    precheck,
+		resolve:     resolve,
 		authorize:   authorize,
 		task: func(p jobs.Payment, storageCost *big.Int) (*asynq.Task, []asynq.Option, error) {
 			req.Payment, req.StorageCost, req.ProjectName = p, storageCost.String(), *name
@@ -313,11 +321,11 @@ func (s *Server) pushPrice(ctx context.Context, storageHash string, size int64) 
 }
 
 // pushChecks are the checks of a push to project id: the project exists
-// and its name is known (precheck, which sets *name: the job names the
+// and its name is known (resolve, which sets *name: the job names the
 // project by id and name) and the payer may push to it (authorize).
-func (d WriteDeps) pushChecks(id *big.Int) (precheck func(context.Context) error, authorize func(context.Context, common.Address) error, name *string) {
+func (d WriteDeps) pushChecks(id *big.Int) (resolve func(context.Context) error, authorize func(context.Context, common.Address) error, name *string) {
 	name = new(string)
-	precheck = func(ctx context.Context) error {
+	resolve = func(ctx context.Context) error {
 		n, err := d.Names.Name(ctx, id)
 		switch {
 		case errors.Is(err, projectname.ErrNoProject):
@@ -340,7 +348,7 @@ func (d WriteDeps) pushChecks(id *big.Int) (precheck func(context.Context) error
 		}
 		return nil
 	}
-	return precheck, authorize, name
+	return resolve, authorize, name
 }
 
 // parsePush validates a push's fields; an *Error it returns names the

@@ -44,9 +44,10 @@ func (s *Server) retryAfterExpiry(ctx context.Context, p *payment.Payment, req p
 	return held != "" && held == fingerprint, nil
 }
 
-// pay runs the x402 flow for a validated, priced write: precheck → 402
-// without payment; with one, verify → rate limit → reserve (a known request
-// returns its original job) → precheck → authorize → on-chain payment
+// pay runs the x402 flow for a validated, priced write: resolve and
+// precheck → 402 without payment; with one, verify → rate limit → reserve
+// (a known request returns its original job) → resolve and precheck
+// (a recovery job: resolve alone) → authorize → on-chain payment
 // checks → enqueue → await. Nothing is enqueued unless every check passed,
 // and a failed check releases the reservation so the client can fix and
 // retry with the same authorization.
@@ -72,7 +73,7 @@ func (s *Server) pay(c *fiber.Ctx, w paidWrite) error {
 		header = c.Get(payment.HeaderPaymentV1)
 	}
 	if header == "" {
-		if err := w.precheck(ctx); err != nil {
+		if err := w.check(ctx, false); err != nil {
 			return err
 		}
 		return s.paymentRequired(c, req, "")
@@ -132,12 +133,18 @@ func (s *Server) pay(c *fiber.Ctx, w paidWrite) error {
 			// its outcome from the chain instead, as a recovery job: one
 			// that never writes this request's content on a payment someone
 			// else submitted (nothing binds the content to the signature).
+			// It still resolves what the job needs (a push's project name)
+			// as a new request does, with the same refusals.
+			if err := w.check(ctx, true); err != nil {
+				release()
+				return err
+			}
 			recovery := jobPayment(p)
 			recovery.Recovery = true
 			return s.enqueuePaid(c, w, p, recovery, storageCost, fingerprint, release, "cannot queue the write; retry with the same payment")
 		}
 	}
-	if err := w.precheck(ctx); err != nil {
+	if err := w.check(ctx, false); err != nil {
 		release()
 		return err
 	}
@@ -158,6 +165,20 @@ func (s *Server) pay(c *fiber.Ctx, w paidWrite) error {
 		}
 	}
 	return s.enqueuePaid(c, w, p, jobPayment(p), storageCost, fingerprint, releaseAll, "cannot queue the write; nothing was charged, retry with the same payment")
+}
+
+// check runs w's chain checks: resolve, then, unless the write landed
+// already (recovery), precheck.
+func (w paidWrite) check(ctx context.Context, recovery bool) error {
+	if w.resolve != nil {
+		if err := w.resolve(ctx); err != nil {
+			return err
+		}
+	}
+	if recovery || w.precheck == nil {
+		return nil
+	}
+	return w.precheck(ctx)
 }
 
 // lockedQuote keeps the fee and the storage cost quoted for a request for
