@@ -180,6 +180,7 @@ type payRig struct {
 	res      *payment.Reservations
 	insp     *asynq.Inspector
 	outcomes *jobs.Store
+	pending  *PendingNames
 
 	resDown  *failSwitch // the reservations' client
 	waitDown *failSwitch // the waiter's reads of outcomes
@@ -239,6 +240,9 @@ func newTunedPayRig(t *testing.T, writeWait time.Duration, tune func(*Config, *D
 		t.Fatal(err)
 	}
 	r.checker.spends = r.spends
+	if r.pending, err = NewPendingNames(r.rdb, "", nil); err != nil {
+		t.Fatal(err)
+	}
 	waiter := jobs.NewWaiter(jobs.NewStore(client(r.waitDown), ""), testutil.Logger(t))
 	var wg sync.WaitGroup
 	if err := waiter.Start(context.Background(), &wg); err != nil {
@@ -250,7 +254,7 @@ func newTunedPayRig(t *testing.T, writeWait time.Duration, tune func(*Config, *D
 	cfg := Config{WriteWait: writeWait, WritesPerMinute: -1, ReadsPerMinute: -1}
 	deps := Deps{Redis: r.rdb, Writes: WriteDeps{
 		Registry: r.registry, Names: r.registry, Checker: r.checker, Reservations: r.res, Enqueuer: r.enqueuer, Inspector: r.insp,
-		Waiter: waiter, Outcomes: r.outcomes, Pricer: r.pricer, Sizes: r.sizes, Spends: r.spends,
+		Waiter: waiter, Outcomes: r.outcomes, Pricer: r.pricer, Sizes: r.sizes, Spends: r.spends, PendingNames: r.pending,
 		USDC:  payment.Domain{Name: "USD Coin", Version: "2", ChainID: big.NewInt(8453), VerifyingContract: common.HexToAddress("0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913")},
 		PayTo: common.HexToAddress("0x1111111111111111111111111111111111111111"),
 	}}

@@ -89,6 +89,11 @@ type WriteDeps struct {
 	// request fails after the check, before its job is queued. Nil: no
 	// holds to release.
 	Spends *payment.Spends
+	// PendingNames reserves the name of a create from before its payment
+	// is checked until its job ends: a second create of the name meanwhile
+	// is refused name_taken. Nil: names are not reserved (the chain alone
+	// decides, and a losing create reverts NameTaken()).
+	PendingNames *PendingNames
 	// Suspensions refuses payers whose writes reverted on chain after
 	// passing every check. Nil: nobody is suspended.
 	Suspensions *payment.Suspensions
@@ -137,6 +142,9 @@ type paidWrite struct {
 	// authorize runs once the payer is known: the checks that need the
 	// caller's identity (push permission).
 	authorize func(ctx context.Context, payer common.Address) error
+	// pending, when set, is the name a create reserves from before its
+	// payment is checked until its job ends. Nil: nothing to reserve.
+	pending *pendingName
 	// task builds the job from the verified payment and the storage cost
 	// locked with the fee.
 	task func(p jobs.Payment, storageCost *big.Int) (*asynq.Task, []asynq.Option, error)
@@ -177,6 +185,7 @@ func (s *Server) createProject(c *fiber.Ctx) error {
 			return nil
 		},
 		authorize: func(context.Context, common.Address) error { return nil },
+		pending:   &pendingName{names: d.PendingNames, outcomes: d.Outcomes, name: req.Name},
 		task: func(p jobs.Payment, storageCost *big.Int) (*asynq.Task, []asynq.Option, error) {
 			req.Payment, req.StorageCost = p, storageCost.String()
 			return jobs.NewCreateProjectTask(req)

@@ -75,6 +75,10 @@ func NewAPI(infra Infra, cfg api.Config, parts APIParts, log *logrus.Entry) (*AP
 		return nil, err
 	}
 	outcomes := jobs.NewStore(infra.Redis, "")
+	pending, err := api.NewPendingNames(infra.Redis, "", nil)
+	if err != nil {
+		return nil, err
+	}
 	p := &APIProcess{
 		waiter: jobs.NewWaiter(outcomes, log),
 		client: asynq.NewClientFromRedisClient(infra.Redis),
@@ -119,6 +123,7 @@ func NewAPI(infra Infra, cfg api.Config, parts APIParts, log *logrus.Entry) (*AP
 			Sizes:          st.sizes,
 			Spends:         spends,
 			Suspensions:    suspensions,
+			PendingNames:   pending,
 			USDC:           usdcDomain(d),
 			PayTo:          d.Treasury,
 		},
