@@ -584,8 +584,9 @@ func TestOpenAPISchemasMatchCode(t *testing.T) {
 }
 
 // The document says when a create is refused name_taken: the name is
-// registered, or another create of it is pending (the reservation of
-// pending_names.go), in the ErrorCode table and in the create's 400.
+// registered, looks like a registered name (its skeleton), or it or a
+// lookalike is pending (the reservation of pending_names.go), in the
+// ErrorCode table and in the create's 400.
 func TestOpenAPINameTakenDocumented(t *testing.T) {
 	doc := fetchOpenAPI(t, newOpenAPIServer(t))
 	schemas, _ := doc["components"].(map[string]any)["schemas"].(map[string]any)
@@ -606,6 +607,8 @@ func TestOpenAPINameTakenDocumented(t *testing.T) {
 	for _, tc := range []struct{ name, text, want string }{
 		{"ErrorCode table", row, "being registered"},
 		{"create's 400", create, "being registered"},
+		{"ErrorCode table", row, "looks like"},
+		{"create's 400", create, "looks like"},
 	} {
 		if !strings.Contains(tc.text, tc.want) {
 			t.Errorf("%s: name_taken says %q, want it to mention %q", tc.name, tc.text, tc.want)

@@ -13,6 +13,7 @@ import (
 
 	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/chain/payment"
+	"github.com/inkd/inkd/internal/confusable"
 	"github.com/inkd/inkd/jobs"
 )
 
@@ -23,7 +24,8 @@ const DefaultPendingNamePrefix = "inkd:name:pending:"
 // are queued and not ended: a name being created is taken for every other
 // create until its write ends, so two creates of one name never both reach
 // the chain, where the second would revert NameTaken() at the operator's
-// gas. A reservation is keyed by a name's hash (pendingName.key) and held
+// gas. A reservation is keyed by a name's skeleton (pendingName.key), so a
+// lookalike of a pending name is refused too, and held
 // by one job; it ends when the API sees its job's outcome (Release), when
 // another create finds that outcome failed (a client answered 202 may never
 // come back), or at its expiry: the authorization's validBefore plus
@@ -128,8 +130,10 @@ type pendingName struct {
 	name     string
 }
 
-// key is the reservation's key: the name's hash as the registry computes it.
-func (n *pendingName) key() [32]byte { return chain.NameHash(n.name) }
+// key is the reservation's key: the hash of the name's skeleton
+// (confusable.Skeleton), so that a name is reserved together with every
+// name that renders like it.
+func (n *pendingName) key() [32]byte { return chain.NameHash(confusable.Skeleton(n.name)) }
 
 // check refuses the name while another create's reservation holds it (the
 // 402 path: it reserves nothing).

@@ -15,6 +15,7 @@ import (
 	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/chain/payment"
 	"github.com/inkd/inkd/chain/projectname"
+	"github.com/inkd/inkd/chain/readmodel"
 	"github.com/inkd/inkd/jobs"
 )
 
@@ -41,6 +42,13 @@ type RegistryReader interface {
 // name cannot be found yet.
 type ProjectNamer interface {
 	Name(ctx context.Context, id *big.Int) (string, error)
+}
+
+// LookalikeIndex finds a project whose name renders like name (the same
+// confusable.Skeleton), from the indexer's skeleton index
+// (*readmodel.Model); readmodel.ErrProjectNotFound when there is none.
+type LookalikeIndex interface {
+	ProjectLike(ctx context.Context, name string) (readmodel.Project, error)
 }
 
 // PaymentChecker performs the on-chain checks of a verified payment (nonce
@@ -89,6 +97,9 @@ type WriteDeps struct {
 	// request fails after the check, before its job is queued. Nil: no
 	// holds to release.
 	Spends *payment.Spends
+	// Lookalikes refuses a create whose name renders like a registered
+	// project's (name_taken). Nil: only the exact name is checked.
+	Lookalikes LookalikeIndex
 	// PendingNames reserves the name of a create from before its payment
 	// is checked until its job ends: a second create of the name meanwhile
 	// is refused name_taken. Nil: names are not reserved (the chain alone
@@ -174,23 +185,37 @@ func (s *Server) createProject(c *fiber.Ctx) error {
 		fee:         pr.fee,
 		storageCost: pr.quote.StorageCost,
 		description: "Register project " + req.Name + " on the inkd registry",
-		precheck: func(ctx context.Context) error {
-			free, err := d.Registry.NameAvailable(ctx, req.Name)
-			if err != nil {
-				return rpcError(err)
-			}
-			if !free {
-				return errorf(CodeNameTaken, "the name %q is already registered; choose another", req.Name)
-			}
-			return nil
-		},
-		authorize: func(context.Context, common.Address) error { return nil },
-		pending:   &pendingName{names: d.PendingNames, outcomes: d.Outcomes, name: req.Name},
+		precheck:    func(ctx context.Context) error { return d.nameFree(ctx, req.Name) },
+		authorize:   func(context.Context, common.Address) error { return nil },
+		pending:     &pendingName{names: d.PendingNames, outcomes: d.Outcomes, name: req.Name},
 		task: func(p jobs.Payment, storageCost *big.Int) (*asynq.Task, []asynq.Option, error) {
 			req.Payment, req.StorageCost = p, storageCost.String()
 			return jobs.NewCreateProjectTask(req)
 		},
 	})
+}
+
+// nameFree refuses name when the registry has it or, by the lookalike
+// index, a project whose name renders like it (confusable.Skeleton).
+func (d WriteDeps) nameFree(ctx context.Context, name string) error {
+	free, err := d.Registry.NameAvailable(ctx, name)
+	if err != nil {
+		return rpcError(err)
+	}
+	if !free {
+		return errorf(CodeNameTaken, "the name %q is already registered; choose another", name)
+	}
+	if d.Lookalikes == nil {
+		return nil
+	}
+	like, err := d.Lookalikes.ProjectLike(ctx, name)
+	switch {
+	case errors.Is(err, readmodel.ErrProjectNotFound):
+		return nil
+	case err != nil:
+		return &Error{Code: CodeServiceUnavailable, Message: "cannot read the registered names; nothing was charged, retry", Err: err}
+	}
+	return errorf(CodeNameTaken, "the name %q looks like %q, the name of project %s; choose another", name, like.Name, like.ID)
 }
 
 func parseCreate(body jsonObject) (jobs.CreateProject, error) {

@@ -13,6 +13,7 @@ import (
 	"github.com/inkd/inkd/api"
 	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/chain/payment"
+	"github.com/inkd/inkd/chain/readmodel"
 	"github.com/inkd/inkd/internal/metrics"
 	"github.com/inkd/inkd/jobs"
 )
@@ -91,6 +92,10 @@ func NewAPI(infra Infra, cfg api.Config, parts APIParts, log *logrus.Entry) (*AP
 	if err != nil {
 		return nil, err
 	}
+	lookalikes, err := readmodel.New(readmodel.Config{}, infra.Redis)
+	if err != nil {
+		return nil, err
+	}
 	p.closers = append(p.closers, closeReads)
 	reads.Content = newGatewayFetcher(st.gatewayURL, st.gateway)
 	readiness, err := NewReadiness(infra, true, log)
@@ -124,6 +129,7 @@ func NewAPI(infra Infra, cfg api.Config, parts APIParts, log *logrus.Entry) (*AP
 			Spends:         spends,
 			Suspensions:    suspensions,
 			PendingNames:   pending,
+			Lookalikes:     lookalikes,
 			USDC:           usdcDomain(d),
 			PayTo:          d.Treasury,
 		},
