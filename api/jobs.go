@@ -51,8 +51,9 @@ func accepted(c *fiber.Ctx, jobID string) error {
 
 // awaitJob waits up to WriteWait (less when the server shuts down) for the
 // job and answers 201 with its result, its failure as an error, or 202
-// with the job to poll.
-func (s *Server) awaitJob(c *fiber.Ctx, jobID string, payer common.Address) error {
+// with the job to poll. It calls ended, when set, once it has the job's
+// outcome.
+func (s *Server) awaitJob(c *fiber.Ctx, jobID string, payer common.Address, ended func()) error {
 	ctx, stop := s.jobWait(c)
 	defer stop()
 	out, err := s.deps.Writes.Waiter.Await(ctx, jobID)
@@ -61,6 +62,9 @@ func (s *Server) awaitJob(c *fiber.Ctx, jobID string, payer common.Address) erro
 			return accepted(c, jobID)
 		}
 		return &Error{Code: CodeServiceUnavailable, Message: "lost track of the job; poll /v1/jobs/" + jobID, Err: err}
+	}
+	if ended != nil {
+		ended()
 	}
 	if out.State == jobs.StateFailed {
 		return outcomeError(out)

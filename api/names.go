@@ -33,10 +33,20 @@ import (
 //     with Han and Hangul; Latin with Han and Bopomofo), so "pаypal" with a
 //     Cyrillic "а" cannot pass for "paypal".
 //
-// Not covered (documented in the README): names written wholly in another
-// script that look like Latin ones (Cyrillic "аре" beside Latin "ape"), and
-// digits that look like letters ("inkd1" beside "inkdl"). Clients should show
-// a project's id and owner beside its name.
+//  4. Refused as taken (name_taken, in the create's checks, not here): a
+//     name that renders like a registered or pending one, by the
+//     skeletons of Unicode TR39 (internal/confusable): hyphens and dashes
+//     (U+2010, U+2011, U+2012, U+2013, U+2212) fold to "-", dotless "ı" to
+//     "i", Latin alpha "ɑ" to "a", small capitals to their letters, "m" to
+//     "rn", the digit 1 to "l", and Cyrillic and Greek letters that look
+//     Latin to those letters (Cyrillic "аре" beside Latin "ape").
+//
+// Not covered (documented in the README): lookalikes outside the skeleton
+// table (it holds the confusables that matter for normalised names, not
+// the whole of confusables.txt), the digit 0 beside the letter o (TR39
+// keeps them apart in lowercase), and projects indexed before the
+// skeleton index existed until the read model is rebuilt. Clients should
+// show a project's id and owner beside its name.
 
 // nameError says why a name is refused.
 type nameError struct{ reason string }

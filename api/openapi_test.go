@@ -582,3 +582,36 @@ func TestOpenAPISchemasMatchCode(t *testing.T) {
 		})
 	}
 }
+
+// The document says when a create is refused name_taken: the name is
+// registered, looks like a registered name (its skeleton), or it or a
+// lookalike is pending (the reservation of pending_names.go), in the
+// ErrorCode table and in the create's 400.
+func TestOpenAPINameTakenDocumented(t *testing.T) {
+	doc := fetchOpenAPI(t, newOpenAPIServer(t))
+	schemas, _ := doc["components"].(map[string]any)["schemas"].(map[string]any)
+	table, _ := docDeref(doc, schemas["ErrorCode"])["description"].(string)
+	var row string
+	for _, line := range strings.Split(table, "\n") {
+		if strings.HasPrefix(line, "| 400 | `name_taken` |") {
+			row = line
+		}
+	}
+	var create string
+	for _, o := range docOperations(doc) {
+		if o.method == http.MethodPost && o.path == "/v1/projects" {
+			r, _ := o.op["responses"].(map[string]any)
+			create, _ = docDeref(doc, r["400"])["description"].(string)
+		}
+	}
+	for _, tc := range []struct{ name, text, want string }{
+		{"ErrorCode table", row, "being registered"},
+		{"create's 400", create, "being registered"},
+		{"ErrorCode table", row, "looks like"},
+		{"create's 400", create, "looks like"},
+	} {
+		if !strings.Contains(tc.text, tc.want) {
+			t.Errorf("%s: name_taken says %q, want it to mention %q", tc.name, tc.text, tc.want)
+		}
+	}
+}

@@ -2,7 +2,6 @@ package api
 
 import (
 	"context"
-	"encoding/json"
 	"net/http"
 	"testing"
 	"time"
@@ -34,15 +33,34 @@ func TestUsedAuthorizationQueuesRecoveryJob(t *testing.T) {
 	if resp := p.send(t, "/v1/projects", createBody, header); resp.Status != http.StatusAccepted {
 		t.Fatalf("answer %d %s, want 202 with the queued job", resp.Status, resp.Body)
 	}
-	info, err := r.insp.GetTaskInfo(jobs.QueueWrites, p.jobID())
-	if err != nil {
-		t.Fatal(err)
-	}
 	var job jobs.CreateProject
-	if err := json.Unmarshal(info.Payload, &job); err != nil {
-		t.Fatal(err)
-	}
+	r.queuedJob(t, p, &job)
 	if !job.Payment.Recovery {
 		t.Fatal("the job was queued without Recovery: it could write this request's content on a third party's payment")
+	}
+}
+
+// A recovered push resolves its project's name as a new push does: while
+// the project cannot be found, it is refused (404) with nothing queued or
+// reserved; then its job names the project, as the worker needs to answer
+// the landed push.
+func TestRecoveredPushNamesItsProject(t *testing.T) {
+	r := newPayRig(t, 50*time.Millisecond)
+	r.srv.deps.Writes.Authorizations = usedAuthorizations{}
+	p := r.payer(3, t.Name())
+	const path, pushBody = "/v1/projects/7/versions", `{"storageHash":"ar://recoveredAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA","versionTag":"v1"}`
+	header, _ := p.terms(t, path, pushBody)
+	r.registry.noProject.Store(true)
+	wantError(t, p.send(t, path, pushBody, header), http.StatusNotFound, CodeProjectNotFound)
+	r.nothingQueued(t, p)
+
+	r.registry.noProject.Store(false)
+	if resp := p.send(t, path, pushBody, header); resp.Status != http.StatusAccepted {
+		t.Fatalf("answer %d %s, want 202 with the queued job", resp.Status, resp.Body)
+	}
+	var job jobs.PushVersion
+	r.queuedJob(t, p, &job)
+	if !job.Payment.Recovery || job.ProjectName != "project-7" {
+		t.Fatalf("recovery job: recovery %v, project name %q; want a recovery job naming project-7", job.Payment.Recovery, job.ProjectName)
 	}
 }

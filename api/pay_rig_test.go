@@ -19,6 +19,7 @@ import (
 
 	"github.com/inkd/inkd/chain/devkeys"
 	"github.com/inkd/inkd/chain/payment"
+	"github.com/inkd/inkd/chain/projectname"
 	"github.com/inkd/inkd/internal/payclient"
 	"github.com/inkd/inkd/internal/testutil"
 	"github.com/inkd/inkd/jobs"
@@ -83,6 +84,8 @@ func (f *faultyEnqueuer) EnqueueContext(ctx context.Context, t *asynq.Task, opts
 // switchRegistry is a chain whose answers the test sets.
 type switchRegistry struct {
 	nameTaken, notOwner, down atomic.Bool
+	// noProject makes Name answer that no project has the id.
+	noProject atomic.Bool
 }
 
 func (r *switchRegistry) NameAvailable(context.Context, string) (bool, error) {
@@ -96,6 +99,9 @@ func (r *switchRegistry) NameAvailable(context.Context, string) (bool, error) {
 func (r *switchRegistry) Name(_ context.Context, id *big.Int) (string, error) {
 	if r.down.Load() {
 		return "", errDown
+	}
+	if r.noProject.Load() {
+		return "", projectname.ErrNoProject
 	}
 	return "project-" + id.String(), nil
 }
@@ -174,6 +180,7 @@ type payRig struct {
 	res      *payment.Reservations
 	insp     *asynq.Inspector
 	outcomes *jobs.Store
+	pending  *PendingNames
 
 	resDown  *failSwitch // the reservations' client
 	waitDown *failSwitch // the waiter's reads of outcomes
@@ -233,6 +240,9 @@ func newTunedPayRig(t *testing.T, writeWait time.Duration, tune func(*Config, *D
 		t.Fatal(err)
 	}
 	r.checker.spends = r.spends
+	if r.pending, err = NewPendingNames(r.rdb, "", nil); err != nil {
+		t.Fatal(err)
+	}
 	waiter := jobs.NewWaiter(jobs.NewStore(client(r.waitDown), ""), testutil.Logger(t))
 	var wg sync.WaitGroup
 	if err := waiter.Start(context.Background(), &wg); err != nil {
@@ -244,7 +254,7 @@ func newTunedPayRig(t *testing.T, writeWait time.Duration, tune func(*Config, *D
 	cfg := Config{WriteWait: writeWait, WritesPerMinute: -1, ReadsPerMinute: -1}
 	deps := Deps{Redis: r.rdb, Writes: WriteDeps{
 		Registry: r.registry, Names: r.registry, Checker: r.checker, Reservations: r.res, Enqueuer: r.enqueuer, Inspector: r.insp,
-		Waiter: waiter, Outcomes: r.outcomes, Pricer: r.pricer, Sizes: r.sizes, Spends: r.spends,
+		Waiter: waiter, Outcomes: r.outcomes, Pricer: r.pricer, Sizes: r.sizes, Spends: r.spends, PendingNames: r.pending,
 		USDC:  payment.Domain{Name: "USD Coin", Version: "2", ChainID: big.NewInt(8453), VerifyingContract: common.HexToAddress("0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913")},
 		PayTo: common.HexToAddress("0x1111111111111111111111111111111111111111"),
 	}}
@@ -412,4 +422,18 @@ func (r *payRig) succeedsOnce(t *testing.T, p *payer, path, body, header string)
 		t.Fatal(err)
 	}
 	return res
+}
+
+// queuedJob decodes the payload of p's queued job into v and returns the
+// job's type.
+func (r *payRig) queuedJob(t *testing.T, p *payer, v any) string {
+	t.Helper()
+	info, err := r.insp.GetTaskInfo(jobs.QueueWrites, p.jobID())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(info.Payload, v); err != nil {
+		t.Fatal(err)
+	}
+	return info.Type
 }

@@ -15,6 +15,7 @@ import (
 	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/chain/payment"
 	"github.com/inkd/inkd/chain/projectname"
+	"github.com/inkd/inkd/chain/readmodel"
 	"github.com/inkd/inkd/jobs"
 )
 
@@ -41,6 +42,13 @@ type RegistryReader interface {
 // name cannot be found yet.
 type ProjectNamer interface {
 	Name(ctx context.Context, id *big.Int) (string, error)
+}
+
+// LookalikeIndex finds a project whose name renders like name (the same
+// confusable.Skeleton), from the indexer's skeleton index
+// (*readmodel.Model); readmodel.ErrProjectNotFound when there is none.
+type LookalikeIndex interface {
+	ProjectLike(ctx context.Context, name string) (readmodel.Project, error)
 }
 
 // PaymentChecker performs the on-chain checks of a verified payment (nonce
@@ -89,6 +97,14 @@ type WriteDeps struct {
 	// request fails after the check, before its job is queued. Nil: no
 	// holds to release.
 	Spends *payment.Spends
+	// Lookalikes refuses a create whose name renders like a registered
+	// project's (name_taken). Nil: only the exact name is checked.
+	Lookalikes LookalikeIndex
+	// PendingNames reserves the name of a create from before its payment
+	// is checked until its job ends: a second create of the name meanwhile
+	// is refused name_taken. Nil: names are not reserved (the chain alone
+	// decides, and a losing create reverts NameTaken()).
+	PendingNames *PendingNames
 	// Suspensions refuses payers whose writes reverted on chain after
 	// passing every check. Nil: nobody is suspended.
 	Suspensions *payment.Suspensions
@@ -121,14 +137,25 @@ func (s *Server) writeRoutes() []route {
 type paidWrite struct {
 	fee, storageCost *big.Int
 	description      string
-	// precheck asks the chain whether the write can succeed (name free,
-	// project exists). It runs before a 402 is offered and, for a paid
+	// resolve reads from the chain what the job needs (a push's project
+	// name) and refuses a write that cannot be made at all (no such
+	// project, 404; not indexed yet, 503). A landed write passes it too, so
+	// it runs on every path: before a 402, before a paid request's checks
+	// and before a recovery job is queued. Nil: nothing to resolve.
+	resolve func(ctx context.Context) error
+	// precheck asks the chain whether the write can succeed (name free).
+	// It runs after resolve, before a 402 is offered and, for a paid
 	// request, after its reservation: a client retrying a paid request
-	// that already landed gets the original result, not name_taken.
+	// that already landed gets the original result, not name_taken. A
+	// recovery job skips it (its own landed write would fail it). Nil: no
+	// such check.
 	precheck func(ctx context.Context) error
 	// authorize runs once the payer is known: the checks that need the
 	// caller's identity (push permission).
 	authorize func(ctx context.Context, payer common.Address) error
+	// pending, when set, is the name a create reserves from before its
+	// payment is checked until its job ends. Nil: nothing to reserve.
+	pending *pendingName
 	// task builds the job from the verified payment and the storage cost
 	// locked with the fee.
 	task func(p jobs.Payment, storageCost *big.Int) (*asynq.Task, []asynq.Option, error)
@@ -158,22 +185,37 @@ func (s *Server) createProject(c *fiber.Ctx) error {
 		fee:         pr.fee,
 		storageCost: pr.quote.StorageCost,
 		description: "Register project " + req.Name + " on the inkd registry",
-		precheck: func(ctx context.Context) error {
-			free, err := d.Registry.NameAvailable(ctx, req.Name)
-			if err != nil {
-				return rpcError(err)
-			}
-			if !free {
-				return errorf(CodeNameTaken, "the name %q is already registered; choose another", req.Name)
-			}
-			return nil
-		},
-		authorize: func(context.Context, common.Address) error { return nil },
+		precheck:    func(ctx context.Context) error { return d.nameFree(ctx, req.Name) },
+		authorize:   func(context.Context, common.Address) error { return nil },
+		pending:     &pendingName{names: d.PendingNames, outcomes: d.Outcomes, name: req.Name},
 		task: func(p jobs.Payment, storageCost *big.Int) (*asynq.Task, []asynq.Option, error) {
 			req.Payment, req.StorageCost = p, storageCost.String()
 			return jobs.NewCreateProjectTask(req)
 		},
 	})
+}
+
+// nameFree refuses name when the registry has it or, by the lookalike
+// index, a project whose name renders like it (confusable.Skeleton).
+func (d WriteDeps) nameFree(ctx context.Context, name string) error {
+	free, err := d.Registry.NameAvailable(ctx, name)
+	if err != nil {
+		return rpcError(err)
+	}
+	if !free {
+		return errorf(CodeNameTaken, "the name %q is already registered; choose another", name)
+	}
+	if d.Lookalikes == nil {
+		return nil
+	}
+	like, err := d.Lookalikes.ProjectLike(ctx, name)
+	switch {
+	case errors.Is(err, readmodel.ErrProjectNotFound):
+		return nil
+	case err != nil:
+		return &Error{Code: CodeServiceUnavailable, Message: "cannot read the registered names; nothing was charged, retry", Err: err}
+	}
+	return errorf(CodeNameTaken, "the name %q looks like %q, the name of project %s; choose another", name, like.Name, like.ID)
 }
 
 func parseCreate(body jsonObject) (jobs.CreateProject, error) {
@@ -261,12 +303,12 @@ func (s *Server) pushVersion(c *fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	precheck, authorize, name := d.pushChecks(id)
+	resolve, authorize, name := d.pushChecks(id)
 	return s.pay(c, paidWrite{
 		fee:         pr.fee,
 		storageCost: pr.quote.StorageCost,
 		description: fmt.Sprintf("Push version %s of project %s on the inkd registry", req.VersionTag, id),
-		precheck:    precheck,
+		resolve:     resolve,
 		authorize:   authorize,
 		task: func(p jobs.Payment, storageCost *big.Int) (*asynq.Task, []asynq.Option, error) {
 			req.Payment, req.StorageCost, req.ProjectName = p, storageCost.String(), *name
@@ -313,11 +355,11 @@ func (s *Server) pushPrice(ctx context.Context, storageHash string, size int64) 
 }
 
 // pushChecks are the checks of a push to project id: the project exists
-// and its name is known (precheck, which sets *name: the job names the
+// and its name is known (resolve, which sets *name: the job names the
 // project by id and name) and the payer may push to it (authorize).
-func (d WriteDeps) pushChecks(id *big.Int) (precheck func(context.Context) error, authorize func(context.Context, common.Address) error, name *string) {
+func (d WriteDeps) pushChecks(id *big.Int) (resolve func(context.Context) error, authorize func(context.Context, common.Address) error, name *string) {
 	name = new(string)
-	precheck = func(ctx context.Context) error {
+	resolve = func(ctx context.Context) error {
 		n, err := d.Names.Name(ctx, id)
 		switch {
 		case errors.Is(err, projectname.ErrNoProject):
@@ -340,7 +382,7 @@ func (d WriteDeps) pushChecks(id *big.Int) (precheck func(context.Context) error
 		}
 		return nil
 	}
-	return precheck, authorize, name
+	return resolve, authorize, name
 }
 
 // parsePush validates a push's fields; an *Error it returns names the

@@ -61,12 +61,12 @@ func (s *Server) pushVersions(c *fiber.Ctx) error {
 	if n := batchCalldataSize(versions); n > maxBatchCalldata {
 		return errorf(CodeBatchTooLarge, "the batch's %d versions make a %d-byte transaction; one transaction carries at most %d bytes of versions (storageHash, versionTag and changelog with about 250 bytes of encoding each): split it or shorten the changelogs", len(versions), n, maxBatchCalldata)
 	}
-	precheck, authorize, name := s.deps.Writes.pushChecks(id)
+	resolve, authorize, name := s.deps.Writes.pushChecks(id)
 	return s.pay(c, paidWrite{
 		fee:         fee,
 		storageCost: storageCost,
 		description: fmt.Sprintf("Push %d versions to project %s on the inkd registry", len(versions), id),
-		precheck:    precheck,
+		resolve:     resolve,
 		authorize:   authorize,
 		task: func(p jobs.Payment, storageCost *big.Int) (*asynq.Task, []asynq.Option, error) {
 			return jobs.NewPushVersionsTask(jobs.PushVersions{Payment: p, StorageCost: storageCost.String(), ProjectID: id.String(), ProjectName: *name, Versions: versions})

@@ -114,17 +114,11 @@ func TestBatchFeeIsTheSumOfSinglePushFees(t *testing.T) {
 	if res["value"] != want.String() || res["storageCost"] != "1500000" {
 		t.Fatalf("job paid %v with storage cost %v, want %s and 1500000", res["value"], res["storageCost"], want)
 	}
-	info, err := r.insp.GetTaskInfo(jobs.QueueWrites, p.jobID())
-	if err != nil {
-		t.Fatal(err)
-	}
 	var job jobs.PushVersions
-	if err := json.Unmarshal(info.Payload, &job); err != nil {
-		t.Fatal(err)
-	}
-	if info.Type != jobs.TypePushVersions || job.ProjectID != "7" || len(job.Versions) != 3 ||
+	typ := r.queuedJob(t, p, &job)
+	if typ != jobs.TypePushVersions || job.ProjectID != "7" || len(job.Versions) != 3 ||
 		job.Versions[1].VersionTag != "v1.0.1" || job.Versions[2].Changelog != "notes" {
-		t.Fatalf("job %s %+v", info.Type, job)
+		t.Fatalf("job %s %+v", typ, job)
 	}
 }
 

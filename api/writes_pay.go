@@ -44,10 +44,11 @@ func (s *Server) retryAfterExpiry(ctx context.Context, p *payment.Payment, req p
 	return held != "" && held == fingerprint, nil
 }
 
-// pay runs the x402 flow for a validated, priced write: precheck → 402
-// without payment; with one, verify → rate limit → reserve (a known request
-// returns its original job) → precheck → authorize → on-chain payment
-// checks → enqueue → await. Nothing is enqueued unless every check passed,
+// pay runs the x402 flow for a validated, priced write: resolve and
+// precheck → 402 without payment; with one, verify → rate limit → reserve
+// (a known request returns its original job) → resolve and precheck
+// (a recovery job: resolve alone) → authorize → reserve a create's name
+// (pending) → on-chain payment checks → enqueue → await. Nothing is enqueued unless every check passed,
 // and a failed check releases the reservation so the client can fix and
 // retry with the same authorization.
 func (s *Server) pay(c *fiber.Ctx, w paidWrite) error {
@@ -72,7 +73,10 @@ func (s *Server) pay(c *fiber.Ctx, w paidWrite) error {
 		header = c.Get(payment.HeaderPaymentV1)
 	}
 	if header == "" {
-		if err := w.precheck(ctx); err != nil {
+		if err := w.check(ctx, false); err != nil {
+			return err
+		}
+		if err := w.pending.check(ctx); err != nil {
 			return err
 		}
 		return s.paymentRequired(c, req, "")
@@ -89,7 +93,8 @@ func (s *Server) pay(c *fiber.Ctx, w paidWrite) error {
 		if !retried {
 			return paymentError(err)
 		}
-		return s.awaitJob(c, JobID(p.Authorization.From, p.Authorization.Nonce), p.Authorization.From)
+		jobID := JobID(p.Authorization.From, p.Authorization.Nonce)
+		return s.awaitJob(c, jobID, p.Authorization.From, func() { w.pending.release(ctx, jobID) })
 	}
 	payer := p.Authorization.From
 	if err := s.limitWrite(c, strings.ToLower(payer.Hex())); err != nil {
@@ -112,7 +117,7 @@ func (s *Server) pay(c *fiber.Ctx, w paidWrite) error {
 		}
 		// The same paid request again (a client retry): answer with the
 		// original job, never a second write.
-		return s.awaitJob(c, jobID, payer)
+		return s.awaitJob(c, jobID, payer, func() { w.pending.release(ctx, jobID) })
 	}
 	failpoint.Hit("reserved")
 	release := func() {
@@ -132,12 +137,18 @@ func (s *Server) pay(c *fiber.Ctx, w paidWrite) error {
 			// its outcome from the chain instead, as a recovery job: one
 			// that never writes this request's content on a payment someone
 			// else submitted (nothing binds the content to the signature).
+			// It still resolves what the job needs (a push's project name)
+			// as a new request does, with the same refusals.
+			if err := w.check(ctx, true); err != nil {
+				release()
+				return err
+			}
 			recovery := jobPayment(p)
 			recovery.Recovery = true
 			return s.enqueuePaid(c, w, p, recovery, storageCost, fingerprint, release, "cannot queue the write; retry with the same payment")
 		}
 	}
-	if err := w.precheck(ctx); err != nil {
+	if err := w.check(ctx, false); err != nil {
 		release()
 		return err
 	}
@@ -145,19 +156,43 @@ func (s *Server) pay(c *fiber.Ctx, w paidWrite) error {
 		release()
 		return err
 	}
-	if err := d.Checker.Check(ctx, p); err != nil {
+	// From here a create's name is reserved until its job ends (or its
+	// authorization lapses); a failure before the job is queued frees it.
+	if err := w.pending.claim(ctx, jobID, pendingUntil(p.Authorization)); err != nil {
 		release()
+		return err
+	}
+	releaseClaim := func() {
+		release()
+		w.pending.release(ctx, jobID)
+	}
+	if err := d.Checker.Check(ctx, p); err != nil {
+		releaseClaim()
 		return paymentError(err)
 	}
 	// From here the payment's value is held against the payer's balance
 	// until the job ends; a failure before the job is queued gives it back.
 	releaseAll := func() {
-		release()
+		releaseClaim()
 		if d.Spends != nil {
 			_ = d.Spends.Release(context.WithoutCancel(ctx), payer, p.Authorization.Nonce)
 		}
 	}
 	return s.enqueuePaid(c, w, p, jobPayment(p), storageCost, fingerprint, releaseAll, "cannot queue the write; nothing was charged, retry with the same payment")
+}
+
+// check runs w's chain checks: resolve, then, unless the write landed
+// already (recovery), precheck.
+func (w paidWrite) check(ctx context.Context, recovery bool) error {
+	if w.resolve != nil {
+		if err := w.resolve(ctx); err != nil {
+			return err
+		}
+	}
+	if recovery || w.precheck == nil {
+		return nil
+	}
+	return w.precheck(ctx)
 }
 
 // lockedQuote keeps the fee and the storage cost quoted for a request for

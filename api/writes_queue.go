@@ -42,5 +42,5 @@ func (s *Server) enqueuePaid(c *fiber.Ctx, w paidWrite, p *payment.Payment, jp j
 	// Best effort: an entry left on the index is found queued by the
 	// reconciler (a TaskID conflict) and taken off then.
 	_ = d.Reservations.Queued(context.WithoutCancel(ctx), payer, nonce)
-	return s.awaitJob(c, jobID, payer)
+	return s.awaitJob(c, jobID, payer, func() { w.pending.release(ctx, jobID) })
 }

@@ -98,6 +98,13 @@ func TestReads(t *testing.T) {
 	if _, err := m.ProjectByName(ctx, "nope"); !errors.Is(err, ErrProjectNotFound) {
 		t.Fatalf("unknown name: %v", err)
 	}
+	// A lookalike (small capital O) finds the project by its skeleton.
+	if like, err := m.ProjectLike(ctx, "b\u1d0ft"); err != nil || like.ID != "2" {
+		t.Fatalf("like bot = %+v, %v", like, err)
+	}
+	if _, err := m.ProjectLike(ctx, "bat"); !errors.Is(err, ErrProjectNotFound) {
+		t.Fatalf("like bat: %v", err)
+	}
 
 	vs, err := m.Versions(ctx, "1")
 	if err != nil {

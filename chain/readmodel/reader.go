@@ -11,6 +11,8 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/redis/go-redis/v9"
+
+	"github.com/inkd/inkd/internal/confusable"
 )
 
 // Project returns project id (a decimal string) with its version count, or
@@ -35,6 +37,20 @@ func (m *Model) ProjectByName(ctx context.Context, name string) (Project, error)
 	}
 	if err != nil {
 		return Project{}, fmt.Errorf("read project name: %w", err)
+	}
+	return m.Project(ctx, id)
+}
+
+// ProjectLike returns a project whose name renders like name: the same
+// skeleton (confusable.Skeleton), private projects included; of several,
+// the first indexed. ErrProjectNotFound when there is none.
+func (m *Model) ProjectLike(ctx context.Context, name string) (Project, error) {
+	id, err := m.rdb.HGet(ctx, m.key("skeletons"), confusable.Skeleton(name)).Result()
+	if errors.Is(err, redis.Nil) {
+		return Project{}, ErrProjectNotFound
+	}
+	if err != nil {
+		return Project{}, fmt.Errorf("read name skeleton: %w", err)
 	}
 	return m.Project(ctx, id)
 }

@@ -100,6 +100,7 @@ local function doChange(c)
       if c.words then sxIndex(c.id, c.words) end
     end
     redis.call('HSET', key('names'), c.name, c.id)
+    if c.skel then redis.call('HSETNX', key('skeletons'), c.skel, c.id) end
   elseif k == 'version_pushed' then
     redis.call('HSET', key('versions:' .. c.pid), c.idx, c.rec)
     local vc = redis.call('HGET', key('vc'), c.pid) or '0'
@@ -135,6 +136,7 @@ local function undoChange(c)
     redis.call('ZREM', key('ids:agents'), c.id)
     sxUnindex(c.id)
     if redis.call('HGET', key('names'), c.name) == c.id then redis.call('HDEL', key('names'), c.name) end
+    if c.skel and redis.call('HGET', key('skeletons'), c.skel) == c.id then redis.call('HDEL', key('skeletons'), c.skel) end
   elseif k == 'version_pushed' then
     local vk = key('versions:' .. c.pid)
     redis.call('HDEL', vk, c.idx)

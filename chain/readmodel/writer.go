@@ -9,17 +9,21 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/redis/go-redis/v9"
+
+	"github.com/inkd/inkd/internal/confusable"
 )
 
 // luaChange is a Change as the scripts read it (and as the journal keeps
 // it): strings only, records pre-encoded.
 type luaChange struct {
-	K      Kind   `json:"k"`
-	Log    string `json:"log"`
-	ID     string `json:"id,omitempty"`
-	PID    string `json:"pid,omitempty"`
-	Idx    string `json:"idx,omitempty"`
-	Name   string `json:"name,omitempty"`
+	K    Kind   `json:"k"`
+	Log  string `json:"log"`
+	ID   string `json:"id,omitempty"`
+	PID  string `json:"pid,omitempty"`
+	Idx  string `json:"idx,omitempty"`
+	Name string `json:"name,omitempty"`
+	// Skel is a created project's name skeleton (confusable.Skeleton).
+	Skel   string `json:"skel,omitempty"`
 	Pub    string `json:"pub,omitempty"`
 	Agent  string `json:"agent,omitempty"`
 	Addr   string `json:"addr,omitempty"`
@@ -70,6 +74,7 @@ func encodeChange(blk Block, c Change) (string, error) {
 			return "", err
 		}
 		lc.ID, lc.PID, lc.Name, lc.Pub, lc.Agent, lc.Rec = p.ID, p.ID, p.Name, flag(p.IsPublic), flag(p.IsAgent), string(rec)
+		lc.Skel = confusable.Skeleton(p.Name)
 		if p.IsPublic {
 			lc.Words = projectWords(p)
 		}

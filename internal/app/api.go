@@ -13,6 +13,7 @@ import (
 	"github.com/inkd/inkd/api"
 	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/chain/payment"
+	"github.com/inkd/inkd/chain/readmodel"
 	"github.com/inkd/inkd/internal/metrics"
 	"github.com/inkd/inkd/jobs"
 )
@@ -75,6 +76,10 @@ func NewAPI(infra Infra, cfg api.Config, parts APIParts, log *logrus.Entry) (*AP
 		return nil, err
 	}
 	outcomes := jobs.NewStore(infra.Redis, "")
+	pending, err := api.NewPendingNames(infra.Redis, "", nil)
+	if err != nil {
+		return nil, err
+	}
 	p := &APIProcess{
 		waiter: jobs.NewWaiter(outcomes, log),
 		client: asynq.NewClientFromRedisClient(infra.Redis),
@@ -84,6 +89,10 @@ func NewAPI(infra Infra, cfg api.Config, parts APIParts, log *logrus.Entry) (*AP
 	}
 	cfg.RPCURL = infra.RPCURL
 	reads, closeReads, err := readAPI(infra, log)
+	if err != nil {
+		return nil, err
+	}
+	lookalikes, err := readmodel.New(readmodel.Config{}, infra.Redis)
 	if err != nil {
 		return nil, err
 	}
@@ -119,6 +128,8 @@ func NewAPI(infra Infra, cfg api.Config, parts APIParts, log *logrus.Entry) (*AP
 			Sizes:          st.sizes,
 			Spends:         spends,
 			Suspensions:    suspensions,
+			PendingNames:   pending,
+			Lookalikes:     lookalikes,
 			USDC:           usdcDomain(d),
 			PayTo:          d.Treasury,
 		},

@@ -82,15 +82,7 @@ func TestJobPolledAfterRedisLoss(t *testing.T) {
 		t.Fatalf("job after the loss: %d %+v; want 404 job_not_found telling the client to send the same paid request again", status, got.Error)
 	}
 
-	retry, err := c.Send(ctx, http.MethodPost, s.APIURL+"/v1/projects", body, header)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for retry.Status == http.StatusAccepted {
-		if retry, err = c.Send(ctx, http.MethodPost, s.APIURL+"/v1/projects", body, header); err != nil {
-			t.Fatal(err)
-		}
-	}
+	retry := resendUntilAnswered(t, s, c, "/v1/projects", body, header)
 	if retry.Status != http.StatusCreated || string(retry.Body) != string(first.Body) {
 		t.Fatalf("re-sent after the loss: %d %s, want the first 201 %s", retry.Status, retry.Body, first.Body)
 	}
@@ -101,6 +93,72 @@ func TestJobPolledAfterRedisLoss(t *testing.T) {
 	s.nextBlock(t)
 	if n := s.transfersFrom(t, c.Address()); n != 1 {
 		t.Fatalf("%d USDC transfers from the payer, want 1", n)
+	}
+}
+
+// Redis loses everything (FLUSHALL, the read model too) after a paid push
+// landed; the client re-sends the same paid request. Its recovery job
+// names the project as a new push's does (the name found on chain), so the
+// worker answers the landed push's 201 — same version index, same
+// transaction — and the payer paid for it once.
+func TestPushRetryAfterRedisLossAnswersTheLandedPush(t *testing.T) {
+	s := startStack(t, stackOptions{})
+	ctx := context.Background()
+	c := s.payer(5, 2)
+	created := s.create(t, c, `{"name":"flushed-push"}`)
+	path := "/v1/projects/" + created["projectId"] + "/versions"
+	body := []byte(`{"storageHash":"ar://abcAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA","versionTag":"v1.0.0"}`)
+	header, _ := s.signed(t, c, path, string(body))
+	first, err := c.Send(ctx, http.MethodPost, s.APIURL+path, body, header)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if first.Status != http.StatusCreated {
+		t.Fatalf("first push: %d %s", first.Status, first.Body)
+	}
+	s.nextBlock(t)
+	transfers := s.transfersFrom(t, c.Address())
+	before := s.usdc(t, c.Address())
+
+	if err := s.Infra.Redis.FlushAll(ctx).Err(); err != nil {
+		t.Fatal(err)
+	}
+	retry := resendUntilAnswered(t, s, c, path, body, header)
+	var got, want map[string]string
+	if err := first.JSON(&want); err != nil {
+		t.Fatal(err)
+	}
+	if retry.Status != http.StatusCreated || retry.JSON(&got) != nil {
+		t.Fatalf("re-sent after the loss: %d %s, want the first 201 %s", retry.Status, retry.Body, first.Body)
+	}
+	if got["versionIndex"] != want["versionIndex"] || got["txHash"] != want["txHash"] || got["projectId"] != want["projectId"] {
+		t.Fatalf("re-sent after the loss: %v, want the landed push %v", got, want)
+	}
+	s.nextBlock(t)
+	if n := s.transfersFrom(t, c.Address()); n != transfers {
+		t.Fatalf("%d USDC transfers from the payer after the re-send, want %d (charged once)", n, transfers)
+	}
+	if after := s.usdc(t, c.Address()); after.Cmp(before) != 0 {
+		t.Fatalf("payer holds %s after the re-send, had %s", after, before)
+	}
+}
+
+// resendUntilAnswered sends the paid request again while it is answered
+// 202 (its job still running), for at most a minute.
+func resendUntilAnswered(t *testing.T, s *stack, c *payclient.Client, path string, body []byte, header string) *payclient.Response {
+	t.Helper()
+	deadline := time.Now().Add(time.Minute)
+	for {
+		resp, err := c.Send(context.Background(), http.MethodPost, s.APIURL+path, body, header)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if resp.Status != http.StatusAccepted {
+			return resp
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("POST %s still 202 after a minute: %s", path, resp.Body)
+		}
 	}
 }
 

@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"context"
+	"crypto/ecdsa"
 	"errors"
 	"math/big"
 	"net/http"
@@ -140,11 +141,17 @@ func (s *stack) noTrace(t *testing.T, id string) {
 // before is in the chain after it, or was never sent.
 func (s *stack) nextBlock(t testing.TB) *types.Receipt {
 	t.Helper()
+	key := devkeys.Key(9)
+	return s.sendTx(t, key, crypto.PubkeyToAddress(key.PublicKey), nil, 21_000)
+}
+
+// sendTx sends a transaction calling to with data from key, with a gas
+// limit of gas, and waits for its receipt.
+func (s *stack) sendTx(t testing.TB, key *ecdsa.PrivateKey, to common.Address, data []byte, gas uint64) *types.Receipt {
+	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	key := devkeys.Key(9)
-	from := crypto.PubkeyToAddress(key.PublicKey)
-	nonce, err := s.eth.PendingNonceAt(ctx, from)
+	nonce, err := s.eth.PendingNonceAt(ctx, crypto.PubkeyToAddress(key.PublicKey))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -154,7 +161,7 @@ func (s *stack) nextBlock(t testing.TB) *types.Receipt {
 	}
 	signer := types.LatestSignerForChainID(big.NewInt(int64(s.Deployment.ChainID)))
 	tx := types.MustSignNewTx(key, signer, &types.DynamicFeeTx{ChainID: signer.ChainID(), Nonce: nonce, GasTipCap: big.NewInt(1e9),
-		GasFeeCap: new(big.Int).Add(new(big.Int).Mul(head.BaseFee, big.NewInt(3)), big.NewInt(1e9)), Gas: 21_000, To: &from})
+		GasFeeCap: new(big.Int).Add(new(big.Int).Mul(head.BaseFee, big.NewInt(3)), big.NewInt(1e9)), Gas: gas, To: &to, Data: data})
 	if err := s.eth.SendTransaction(ctx, tx); err != nil {
 		t.Fatal(err)
 	}

@@ -152,3 +152,23 @@ func sendRaw(ctx context.Context, c *payclient.Client, url, contentType, body, h
 	}
 	return &payclient.Response{Status: resp.StatusCode, Header: resp.Header, Body: b}, nil
 }
+
+// A create lands; the read model indexes its name's skeleton with the
+// write's receipt, so a lookalike (U+2010 for the hyphen, a dotless i) is
+// refused 400 name_taken naming the project right after the 201, before
+// any payment.
+func TestLookalikeOfALandedName(t *testing.T) {
+	s := startStack(t, stackOptions{})
+	c := s.payer(3, 2)
+	created := s.create(t, c, `{"name":"inkd-core"}`)
+	for _, like := range []string{"inkd\u2010core", "\u0131nkd-core"} {
+		resp, err := c.Send(context.Background(), http.MethodPost, s.APIURL+"/v1/projects", []byte(`{"name":"`+like+`"}`), "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		code, msg := errorBody(t, resp.Body)
+		if resp.Status != http.StatusBadRequest || code != "name_taken" || !strings.Contains(msg, "project "+created["projectId"]) {
+			t.Fatalf("create %q: %d %s, want 400 name_taken naming project %s", like, resp.Status, resp.Body, created["projectId"])
+		}
+	}
+}
