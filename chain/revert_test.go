@@ -92,7 +92,7 @@ func TestRevertName(t *testing.T) {
 		{"error with arguments", encodeError(t, "BelowThreshold(uint256,uint256)", []string{"uint256", "uint256"}, big.NewInt(5), big.NewInt(10)), "BelowThreshold(5,10)", true},
 		{"treasury error", encodeError(t, "PayerHasCode()", nil), "PayerHasCode()", true},
 		{"treasury error with arguments", encodeError(t, "ExceedsRetained(uint256,uint256)", []string{"uint256", "uint256"}, big.NewInt(7), big.NewInt(3)), "ExceedsRetained(7,3)", true},
-		{"buyback floor", encodeError(t, "MinOutBelowFloor(uint256,uint256)", []string{"uint256", "uint256"}, big.NewInt(0), big.NewInt(9)), "MinOutBelowFloor(0,9)", true},
+		{"buyback floor unset", encodeError(t, "FloorNotSet()", nil), "FloorNotSet()", true},
 		{"address argument", encodeError(t, "AccessManagedUnauthorized(address)", []string{"address"}, addr), "AccessManagedUnauthorized(" + addr.Hex() + ")", true},
 		{"ERC-20 error with mixed arguments", encodeError(t, "ERC20InsufficientBalance(address,uint256,uint256)", []string{"address", "uint256", "uint256"}, addr, big.NewInt(0), big.NewInt(7)),
 			"ERC20InsufficientBalance(" + addr.Hex() + ",0,7)", true},
@@ -158,7 +158,7 @@ func TestContractErrors(t *testing.T) {
 		// Beyond the spec: the money-path protections of the treasury and
 		// the buyback (#9).
 		"PayerHasCode", "AuthorizationNotUsed", "PrepaidAlreadySettled", "InvalidPayerSignature", "ExceedsRetained",
-		"NotKeeper", "MinOutBelowFloor", "OutputBelowMinimum",
+		"NotKeeper", "FloorNotSet", "OutputBelowMinimum",
 		"AccessManagedUnauthorized", "AccessManagerNotReady", "AccessManagerNotScheduled", "EnforcedPause",
 	} {
 		if _, ok := combined.Errors[name]; !ok {
