@@ -109,6 +109,7 @@ func exercise(t *testing.T, m *metrics.Metrics, rc *ready.Checker) {
 	um.UploadRefused(api.QuotaClientHour)
 	um.UploadRefused(api.QuotaStagingFull)
 	m.UnpaidWrites().UnpaidWriteRefused()
+	m.PaidWrites().ClientRefused()
 
 	fm := m.Fees()
 	fm.PaidWriteLanded(worker.FeeKindCreate, big.NewInt(120_000))
@@ -182,6 +183,7 @@ func TestScrapeShowsWhatHappened(t *testing.T) {
 		{"inkd_api_upload_refusals_total", map[string]string{"quota": "client_hour"}, 1},
 		{"inkd_api_upload_refusals_total", map[string]string{"quota": "staging_full"}, 1},
 		{"inkd_api_unpaid_write_refusals_total", nil, 1},
+		{"inkd_api_paid_write_client_refusals_total", nil, 1},
 		{"inkd_worker_paid_writes_landed_total", map[string]string{"kind": "create"}, 2},
 		{"inkd_worker_paid_writes_landed_total", map[string]string{"kind": "batch_push"}, 1},
 		{"inkd_worker_fees_usdc_base_units_total", map[string]string{"kind": "create"}, 250_000},
