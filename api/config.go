@@ -29,6 +29,12 @@ const (
 	// requests without a valid payment: an honest client sends one (the
 	// request that gets the 402) per paid write.
 	DefaultUnpaidWritesPerMinute = 60
+	// DefaultPayerFailuresPerClient is how many paid writes that reverted
+	// on chain for their payer's doing one client address may cause
+	// before its paid writes are refused: an honest client causes none
+	// (each needs the payer to move its USDC away or give its account code
+	// after the API accepted the write).
+	DefaultPayerFailuresPerClient = 3
 	// DefaultUploadBytesPerClientHour is how many bytes one client address
 	// may upload per hour: ten uploads of the largest size.
 	DefaultUploadBytesPerClientHour = 500 << 20
@@ -97,6 +103,13 @@ type Config struct {
 	// chain read, a price quote and a quote kept in Redis. Default 60;
 	// negative disables the limit.
 	UnpaidWritesPerMinute int
+	// PayerFailuresPerClient refuses the paid writes of a client address
+	// (IPv6: /64) once the payers whose writes it sent caused that many
+	// on-chain failures (payment.ClientStrikes) within the last hour, the
+	// count lasting an hour after the last one: answered 429 rate_limited
+	// before the 402. Needs WriteDeps.ClientStrikes. Default 3; negative
+	// disables the refusal.
+	PayerFailuresPerClient int
 	// UploadBytesPerClientHour is how many bytes of files one client
 	// address (IPv6: /64) may upload per clock hour; past it uploads are
 	// answered 429 rate_limited until the hour ends. Content already stored
@@ -175,6 +188,9 @@ func (c Config) withDefaults() Config {
 	}
 	if c.UnpaidWritesPerMinute == 0 {
 		c.UnpaidWritesPerMinute = DefaultUnpaidWritesPerMinute
+	}
+	if c.PayerFailuresPerClient == 0 {
+		c.PayerFailuresPerClient = DefaultPayerFailuresPerClient
 	}
 	if c.UploadBytesPerClientHour == 0 {
 		c.UploadBytesPerClientHour = DefaultUploadBytesPerClientHour

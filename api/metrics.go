@@ -16,6 +16,10 @@ type WriteMetrics interface {
 	// otherwise the error code answered: payment_required for the 402 of
 	// an unpaid request, a 4xx code of a refusal, tx_failed, rpc_error...
 	PaidWrite(route, outcome string)
+	// ClientRefused counts a paid write request refused because the
+	// payers of its client address caused too many on-chain failures
+	// (Config.PayerFailuresPerClient).
+	ClientRefused()
 }
 
 // NoopWriteMetrics is a WriteMetrics that records nothing.
@@ -25,6 +29,9 @@ var _ WriteMetrics = NoopWriteMetrics{}
 
 // PaidWrite does nothing.
 func (NoopWriteMetrics) PaidWrite(string, string) {}
+
+// ClientRefused does nothing.
+func (NoopWriteMetrics) ClientRefused() {}
 
 // isPaidWrite tells the paid write routes: every POST under /v1/projects.
 func isPaidWrite(r route) bool {

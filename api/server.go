@@ -122,6 +122,7 @@ func New(cfg Config, deps Deps) (*Server, error) {
 	s.streams = newStreamSlots(cfg.Reads.StreamsPerClient, cfg.Reads.MaxStreams)
 	s.writeLimiter = &limiter{rdb: deps.Redis, scope: "write", limit: cfg.WritesPerMinute, window: rateWindow, now: deps.RateLimitNow}
 	s.quota = &uploadQuota{rdb: deps.Redis, perClient: cfg.UploadBytesPerClientHour, perDay: cfg.UploadBytesPerDay, now: deps.RateLimitNow, metrics: deps.UploadMetrics}
+	deps.UploadMetrics.UploadQuotas(cfg.UploadBytesPerClientHour, cfg.UploadBytesPerDay)
 	s.unpaidLimiter = &limiter{rdb: deps.Redis, scope: "unpaid write", limit: cfg.UnpaidWritesPerMinute, window: rateWindow, now: deps.RateLimitNow}
 	if deps.Chain != nil {
 		s.statusCache = &statusCache{reader: deps.Chain, ttl: cfg.StatusCacheTTL, now: deps.Now}

@@ -484,6 +484,7 @@ func (s *Server) storeItem(c *fiber.Ctx, item *storage.Item) error {
 				return s.stageError(err)
 			}
 			staged = true
+			s.deps.UploadMetrics.UploadStored(item.DataSize())
 		}
 		if err := s.enqueueUpload(ctx, jobID, requestID(c), item.Info()); err != nil {
 			return err

@@ -30,6 +30,14 @@ type UploadMetrics interface {
 	// UploadRefused counts an upload refused by quota (QuotaClientHour,
 	// QuotaDay or QuotaStagingFull).
 	UploadRefused(quota string)
+	// UploadStored counts bytes of content the operator pays to store:
+	// an upload charged to the quotas and staged for the storage network
+	// (content already stored, answered from its earlier result, is not).
+	UploadStored(bytes int64)
+	// UploadQuotas reports the configured quotas in bytes (negative: no
+	// quota), QuotaClientHour and QuotaDay, once at start, so an alert can
+	// compare the day's stored bytes with the day's budget.
+	UploadQuotas(perClientHour, perDay int64)
 }
 
 // NoopUploadMetrics is an UploadMetrics that records nothing.
@@ -42,6 +50,12 @@ func (NoopUploadMetrics) Upload(string, int64, time.Duration) {}
 
 // UploadRefused does nothing.
 func (NoopUploadMetrics) UploadRefused(string) {}
+
+// UploadStored does nothing.
+func (NoopUploadMetrics) UploadStored(int64) {}
+
+// UploadQuotas does nothing.
+func (NoopUploadMetrics) UploadQuotas(int64, int64) {}
 
 // uploadBytesKey is the Locals key of the uploaded file's size.
 type uploadBytesKey struct{}

@@ -23,6 +23,8 @@ type recordedMetrics struct {
 	uploads  []string // outcome/bytes
 	tooSlow  bool     // an upload reported no time taken
 	refused  map[string]int
+	stored   []int64
+	quotas   [2]int64
 	unpaidNo int
 }
 
@@ -41,6 +43,18 @@ func (r *recordedMetrics) UploadRefused(quota string) {
 	r.refused[quota]++
 }
 
+func (r *recordedMetrics) UploadStored(bytes int64) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.stored = append(r.stored, bytes)
+}
+
+func (r *recordedMetrics) UploadQuotas(perClientHour, perDay int64) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.quotas = [2]int64{perClientHour, perDay}
+}
+
 func (r *recordedMetrics) UnpaidWriteRefused() {
 	r.mu.Lock()
 	defer r.mu.Unlock()
@@ -49,7 +63,10 @@ func (r *recordedMetrics) UnpaidWriteRefused() {
 
 // Uploads report their outcome and size, and each quota its refusals:
 // the client's hour, the day and a full staging area. Before, none of it
-// was counted, so an operator could not see a flood being refused.
+// was counted, so an operator could not see a flood being refused. The
+// bytes the operator pays to store are counted apart: content already
+// stored, uploaded again, is answered 200 and costs nothing. The
+// configured quotas are reported once, for the alert on the day's spend.
 func TestUploadMetrics(t *testing.T) {
 	rdb := redis.NewClient(&redis.Options{Addr: miniredis.RunT(t).Addr()})
 	t.Cleanup(func() { rdb.Close() })
@@ -73,8 +90,9 @@ func TestUploadMetrics(t *testing.T) {
 		{"203.0.113.1", "a", 1200, 200},
 		{"203.0.113.1", "b", 1200, 429}, // the client's hour
 		{"203.0.113.2", "c", 1500, 200},
-		{"203.0.113.3", "d", 900, 429}, // the day: 2700 + 900 > 3500
-		{"203.0.113.3", "e", 400, 503}, // staging: the items of a and c with their headers + e > 3400 (the fake worker leaves items staged)
+		{"203.0.113.4", "a", 1200, 200}, // a's content again: answered from its result, no quota, not stored
+		{"203.0.113.3", "d", 900, 429},  // the day: 2700 + 900 > 3500
+		{"203.0.113.3", "e", 400, 503},  // staging: the items of a and c with their headers + e > 3400 (the fake worker leaves items staged)
 	} {
 		if resp, body := uploadFrom(t, s, tc.ip, tc.name, tc.n); resp.StatusCode != tc.want {
 			t.Fatalf("upload %s: %d %v, want %d", tc.name, resp.StatusCode, body, tc.want)
@@ -82,11 +100,17 @@ func TestUploadMetrics(t *testing.T) {
 	}
 	rec.mu.Lock()
 	defer rec.mu.Unlock()
-	if diff := cmp.Diff([]string{"200/1200", "rate_limited/1200", "200/1500", "rate_limited/900", "service_unavailable/400"}, rec.uploads); diff != "" {
+	if diff := cmp.Diff([]string{"200/1200", "rate_limited/1200", "200/1500", "200/1200", "rate_limited/900", "service_unavailable/400"}, rec.uploads); diff != "" {
 		t.Errorf("uploads (-want +got):\n%s", diff)
 	}
 	if diff := cmp.Diff(map[string]int{QuotaClientHour: 1, QuotaDay: 1, QuotaStagingFull: 1}, rec.refused); diff != "" {
 		t.Errorf("refusals (-want +got):\n%s", diff)
+	}
+	if diff := cmp.Diff([]int64{1200, 1500}, rec.stored); diff != "" {
+		t.Errorf("stored bytes (-want +got):\n%s", diff)
+	}
+	if rec.quotas != [2]int64{2000, 3500} {
+		t.Errorf("quotas reported %v, want [2000 3500]", rec.quotas)
 	}
 	if rec.tooSlow {
 		t.Error("an upload reported no duration")

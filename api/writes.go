@@ -108,6 +108,11 @@ type WriteDeps struct {
 	// Suspensions refuses payers whose writes reverted on chain after
 	// passing every check. Nil: nobody is suspended.
 	Suspensions *payment.Suspensions
+	// ClientStrikes counts the failures each client address's payers
+	// caused (refused past Config.PayerFailuresPerClient) and learns here
+	// which client each accepted payer came from. Nil: no client is
+	// refused for its payers.
+	ClientStrikes *payment.ClientStrikes
 	// Authorizations answers, for a paid request with no reservation,
 	// whether its authorization was used already: a retry whose
 	// reservation and job Redis lost. Nil: such a retry is checked like a

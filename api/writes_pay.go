@@ -54,6 +54,9 @@ func (s *Server) retryAfterExpiry(ctx context.Context, p *payment.Payment, req p
 func (s *Server) pay(c *fiber.Ctx, w paidWrite) error {
 	d := s.deps.Writes
 	ctx := c.UserContext()
+	if err := s.refuseStruckClient(c); err != nil {
+		return err
+	}
 	fingerprint := payment.RequestFingerprint(c.Method(), c.OriginalURL(), c.Body())
 	fee, storageCost, err := s.lockedQuote(ctx, fingerprint, w.fee, w.storageCost)
 	if err != nil {

@@ -29,6 +29,11 @@ func (s *Server) enqueuePaid(c *fiber.Ctx, w paidWrite, p *payment.Payment, jp j
 		return err
 	}
 	task = jobs.WithRequestID(task, requestID(c))
+	if d.ClientStrikes != nil {
+		// Best effort: a write whose client is not recorded strikes
+		// nobody if it fails, as before this record existed.
+		_ = d.ClientStrikes.Accepted(ctx, payer, s.client(c))
+	}
 	staged := payment.StagedJob{JobID: jobID, Type: task.Type(), Payload: task.Payload()}
 	if err := d.Reservations.Stage(ctx, payer, nonce, fingerprint, staged); err != nil {
 		undo()

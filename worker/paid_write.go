@@ -41,6 +41,15 @@ var raceReverts = map[string]bool{
 	usedAuthorization:          true, // front-run: the payer is the victim
 }
 
+// governanceReverts are the reverts of a write refused because governance
+// changed under it: the guardian removed the treasury as the registry's
+// writer or the sending settler (both Unauthorized()), or paused the
+// treasury. The payer had no part in it and is never suspended for it.
+var governanceReverts = map[string]bool{
+	"Unauthorized()":  true,
+	"EnforcedPause()": true,
+}
+
 // ReceiptApplier updates the read model from a confirmed receipt, so a
 // client reads its own write right after the 201.
 type ReceiptApplier interface {
@@ -423,14 +432,15 @@ func (pw *PaidWrites) submit(ctx context.Context, intent string, data []byte, fl
 }
 
 // suspendAfter suspends payer after its write reverted on chain, unless the
-// revert is a race an honest payer can lose, ran out of the operator's gas
-// limit, or came after the authorization's validBefore (mined late: the
-// operator's queue or the chain, not the payer, made it so). The write
+// revert is a race an honest payer can lose or a governance change
+// (governanceReverts), ran out of the operator's gas limit, or came after
+// the authorization's validBefore (mined late: the operator's queue or the
+// chain, not the payer, made it so). The write
 // passed the API's checks and the simulation, so only the payer's own
 // doing (code added to its account, its balance moved away) makes it
 // revert otherwise, and the operator paid for that transaction.
 func (pw *PaidWrites) suspendAfter(ctx context.Context, payer common.Address, reason string) {
-	if pw.suspensions == nil || raceReverts[reason] || reason == outOfGas || reason == expiredAuthorization {
+	if pw.suspensions == nil || raceReverts[reason] || governanceReverts[reason] || reason == outOfGas || reason == expiredAuthorization {
 		return
 	}
 	if err := pw.suspensions.Suspend(context.WithoutCancel(ctx), payer, reason); err != nil {

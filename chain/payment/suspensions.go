@@ -32,36 +32,62 @@ type Suspensions struct {
 	rdb    redis.UniversalClient
 	prefix string
 	ttl    time.Duration
+	// clients, when set, is struck with every suspension (WithClients).
+	clients *ClientStrikes
 }
 
 // NewSuspensions returns Suspensions stored in rdb under prefix (empty:
 // DefaultSuspendPrefix) lasting ttl (zero: DefaultSuspension).
 func NewSuspensions(rdb redis.UniversalClient, prefix string, ttl time.Duration) (*Suspensions, error) {
-	switch {
-	case rdb == nil:
-		return nil, errors.New("new suspensions: nil redis client")
-	case ttl < 0:
-		return nil, fmt.Errorf("new suspensions: negative duration %s", ttl)
-	case strings.ContainsAny(prefix, " \t\r\n"):
-		return nil, fmt.Errorf("new suspensions: prefix %q contains whitespace", prefix)
-	}
-	if prefix == "" {
-		prefix = DefaultSuspendPrefix
-	}
-	if ttl == 0 {
-		ttl = DefaultSuspension
+	prefix, ttl, err := timedRecords("suspensions", rdb, prefix, ttl, DefaultSuspendPrefix, DefaultSuspension)
+	if err != nil {
+		return nil, err
 	}
 	return &Suspensions{rdb: rdb, prefix: prefix, ttl: ttl}, nil
+}
+
+// timedRecords checks the settings of a kind of record kept in rdb under
+// prefix for ttl, and returns them with the defaults for zero values.
+func timedRecords(what string, rdb redis.UniversalClient, prefix string, ttl time.Duration, defPrefix string, defTTL time.Duration) (string, time.Duration, error) {
+	switch {
+	case rdb == nil:
+		return "", 0, fmt.Errorf("new %s: nil redis client", what)
+	case ttl < 0:
+		return "", 0, fmt.Errorf("new %s: negative duration %s", what, ttl)
+	case strings.ContainsAny(prefix, " \t\r\n"):
+		return "", 0, fmt.Errorf("new %s: prefix %q contains whitespace", what, prefix)
+	}
+	if prefix == "" {
+		prefix = defPrefix
+	}
+	if ttl == 0 {
+		ttl = defTTL
+	}
+	return prefix, ttl, nil
+}
+
+// WithClients returns a copy of s whose every suspension also counts a
+// strike against the clients the payer came from (ClientStrikes.Strike).
+func (s *Suspensions) WithClients(clients *ClientStrikes) *Suspensions {
+	c := *s
+	c.clients = clients
+	return &c
 }
 
 func (s *Suspensions) key(payer common.Address) string {
 	return s.prefix + strings.ToLower(payer.Hex())
 }
 
-// Suspend refuses payer for the configured duration, recording why.
+// Suspend refuses payer for the configured duration, recording why, and
+// strikes the clients payer came from (WithClients).
 func (s *Suspensions) Suspend(ctx context.Context, payer common.Address, reason string) error {
 	if err := s.rdb.Set(ctx, s.key(payer), reason, s.ttl).Err(); err != nil {
 		return fmt.Errorf("suspend payer: %w", err)
+	}
+	if s.clients != nil {
+		if err := s.clients.Strike(ctx, payer); err != nil {
+			return fmt.Errorf("suspend payer: %w", err)
+		}
 	}
 	return nil
 }
@@ -69,20 +95,34 @@ func (s *Suspensions) Suspend(ctx context.Context, payer common.Address, reason 
 // Check returns a *SuspendedError when payer is suspended, nil when it is
 // not, and another error when Redis cannot be read.
 func (s *Suspensions) Check(ctx context.Context, payer common.Address) error {
-	pipe := s.rdb.Pipeline()
-	get := pipe.Get(ctx, s.key(payer))
-	ttl := pipe.PTTL(ctx, s.key(payer))
-	if _, err := pipe.Exec(ctx); err != nil && !errors.Is(err, redis.Nil) {
-		return fmt.Errorf("%w: read suspension: %w", ErrStoreUnavailable, err)
+	reason, left, err := readTimed(ctx, s.rdb, s.key(payer))
+	if err != nil {
+		return fmt.Errorf("read suspension: %w", err)
 	}
-	reason, err := get.Result()
-	if errors.Is(err, redis.Nil) {
+	if reason == "" {
 		return nil
 	}
-	if err != nil {
-		return fmt.Errorf("%w: read suspension: %w", ErrStoreUnavailable, err)
+	return &SuspendedError{Payer: payer, Reason: reason, Left: left}
+}
+
+// readTimed reads key and how long it still lives (at least a second):
+// "" when it does not exist, an error wrapping ErrStoreUnavailable when
+// Redis cannot be read.
+func readTimed(ctx context.Context, rdb redis.UniversalClient, key string) (string, time.Duration, error) {
+	pipe := rdb.Pipeline()
+	get := pipe.Get(ctx, key)
+	ttl := pipe.PTTL(ctx, key)
+	if _, err := pipe.Exec(ctx); err != nil && !errors.Is(err, redis.Nil) {
+		return "", 0, fmt.Errorf("%w: %w", ErrStoreUnavailable, err)
 	}
-	return &SuspendedError{Payer: payer, Reason: reason, Left: max(ttl.Val(), time.Second)}
+	v, err := get.Result()
+	if errors.Is(err, redis.Nil) {
+		return "", 0, nil
+	}
+	if err != nil {
+		return "", 0, fmt.Errorf("%w: %w", ErrStoreUnavailable, err)
+	}
+	return v, max(ttl.Val(), time.Second), nil
 }
 
 // SuspendedError is a payer refused for a while (see Suspensions). The API

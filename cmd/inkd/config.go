@@ -157,6 +157,11 @@ type Config struct {
 	// per client address (INKD_UNPAID_WRITES_PER_MINUTE). Default
 	// api.DefaultUnpaidWritesPerMinute; negative: no limit.
 	UnpaidWritesPerMinute int
+	// PayerFailuresPerClient refuses a client address's paid writes once
+	// its payers caused that many on-chain failures in the last hour
+	// (INKD_PAYER_FAILURES_PER_CLIENT). Default
+	// api.DefaultPayerFailuresPerClient; negative: never.
+	PayerFailuresPerClient int
 	// UploadBytesPerClientHour and UploadBytesPerDay are the upload quotas
 	// per client address per hour and for all clients per UTC day
 	// (INKD_UPLOAD_BYTES_PER_CLIENT_HOUR, INKD_UPLOAD_BYTES_PER_DAY).
@@ -361,6 +366,7 @@ func (c *Config) bindAPI(fs *flag.FlagSet) {
 	fs.IntVar(&c.ReadsPerMinute, "reads-per-minute", envInt("INKD_READS_PER_MINUTE", api.DefaultReadsPerMinute), "reads per minute per client address; negative: no limit (INKD_READS_PER_MINUTE)")
 	fs.IntVar(&c.WritesPerMinute, "writes-per-minute", envInt("INKD_WRITES_PER_MINUTE", api.DefaultWritesPerMinute), "paid writes per minute per wallet; negative: no limit (INKD_WRITES_PER_MINUTE)")
 	fs.IntVar(&c.UnpaidWritesPerMinute, "unpaid-writes-per-minute", envInt("INKD_UNPAID_WRITES_PER_MINUTE", api.DefaultUnpaidWritesPerMinute), "write requests without a valid payment (402s, refused payments) per minute per client address; negative: no limit (INKD_UNPAID_WRITES_PER_MINUTE)")
+	fs.IntVar(&c.PayerFailuresPerClient, "payer-failures-per-client", envInt("INKD_PAYER_FAILURES_PER_CLIENT", api.DefaultPayerFailuresPerClient), "on-chain failures caused by payers one client address may send per hour before its paid writes are refused; negative: never (INKD_PAYER_FAILURES_PER_CLIENT)")
 	fs.Int64Var(&c.UploadBytesPerClientHour, "upload-bytes-per-client-hour", int64(envInt("INKD_UPLOAD_BYTES_PER_CLIENT_HOUR", api.DefaultUploadBytesPerClientHour)), "bytes of files one client address may upload per clock hour; negative: no quota (INKD_UPLOAD_BYTES_PER_CLIENT_HOUR)")
 	fs.Int64Var(&c.UploadBytesPerDay, "upload-bytes-per-day", int64(envInt("INKD_UPLOAD_BYTES_PER_DAY", api.DefaultUploadBytesPerDay)), "bytes of files all clients together may upload per UTC day; negative: no quota (INKD_UPLOAD_BYTES_PER_DAY)")
 	fs.IntVar(&c.BatchMaxVersions, "batch-max-versions", envInt("BATCH_MAX_VERSIONS", api.DefaultBatchMaxVersions), "most versions of one batch push; more are refused batch_too_large (BATCH_MAX_VERSIONS)")

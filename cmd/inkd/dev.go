@@ -110,6 +110,7 @@ func apiConfig(c Config) api.Config {
 		WriteWait:         c.WriteWait,
 
 		UnpaidWritesPerMinute:    c.UnpaidWritesPerMinute,
+		PayerFailuresPerClient:   c.PayerFailuresPerClient,
 		UploadBytesPerClientHour: c.UploadBytesPerClientHour,
 		UploadBytesPerDay:        c.UploadBytesPerDay,
 		BatchMaxVersions:         c.BatchMaxVersions,

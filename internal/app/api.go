@@ -61,7 +61,7 @@ func NewAPI(infra Infra, cfg api.Config, parts APIParts, log *logrus.Entry) (*AP
 	if err != nil {
 		return nil, err
 	}
-	spends, suspensions, err := paymentRecords(infra)
+	spends, suspensions, strikes, err := paymentRecords(infra)
 	if err != nil {
 		return nil, err
 	}
@@ -130,6 +130,7 @@ func NewAPI(infra Infra, cfg api.Config, parts APIParts, log *logrus.Entry) (*AP
 			Suspensions:    suspensions,
 			PendingNames:   pending,
 			Lookalikes:     lookalikes,
+			ClientStrikes:  strikes,
 			USDC:           usdcDomain(d),
 			PayTo:          d.Treasury,
 		},
@@ -178,15 +179,21 @@ func (p *APIProcess) Shutdown(ctx context.Context) error {
 }
 
 // paymentRecords builds the per-payer records API and worker share in
-// Redis: the holds of accepted, unsettled payments and the suspensions.
-func paymentRecords(infra Infra) (*payment.Spends, *payment.Suspensions, error) {
+// Redis: the holds of accepted, unsettled payments, the suspensions, and
+// the strikes every suspension counts against the clients its payer came
+// from.
+func paymentRecords(infra Infra) (*payment.Spends, *payment.Suspensions, *payment.ClientStrikes, error) {
 	spends, err := payment.NewSpends(infra.Redis, "", nil)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
 	suspensions, err := payment.NewSuspensions(infra.Redis, "", 0)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
-	return spends, suspensions, nil
+	strikes, err := payment.NewClientStrikes(infra.Redis, "", 0)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	return spends, suspensions.WithClients(strikes), strikes, nil
 }

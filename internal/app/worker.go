@@ -88,7 +88,7 @@ func NewWorker(infra Infra, cfg worker.Config, parts WorkerParts, log *logrus.En
 	if err != nil {
 		return nil, err
 	}
-	spends, suspensions, err := paymentRecords(infra)
+	spends, suspensions, _, err := paymentRecords(infra)
 	if err != nil {
 		return nil, err
 	}

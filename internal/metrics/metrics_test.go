@@ -108,7 +108,11 @@ func exercise(t *testing.T, m *metrics.Metrics, rc *ready.Checker) {
 	um.Upload("rate_limited", 0, time.Millisecond)
 	um.UploadRefused(api.QuotaClientHour)
 	um.UploadRefused(api.QuotaStagingFull)
+	um.UploadStored(1200)
+	um.UploadStored(800)
+	um.UploadQuotas(500<<20, 20<<30)
 	m.UnpaidWrites().UnpaidWriteRefused()
+	m.PaidWrites().ClientRefused()
 
 	fm := m.Fees()
 	fm.PaidWriteLanded(worker.FeeKindCreate, big.NewInt(120_000))
@@ -182,6 +186,10 @@ func TestScrapeShowsWhatHappened(t *testing.T) {
 		{"inkd_api_upload_refusals_total", map[string]string{"quota": "client_hour"}, 1},
 		{"inkd_api_upload_refusals_total", map[string]string{"quota": "staging_full"}, 1},
 		{"inkd_api_unpaid_write_refusals_total", nil, 1},
+		{"inkd_api_upload_stored_bytes_total", nil, 2000},
+		{"inkd_api_upload_quota_bytes", map[string]string{"quota": "day"}, 20 << 30},
+		{"inkd_api_upload_quota_bytes", map[string]string{"quota": "client_hour"}, 500 << 20},
+		{"inkd_api_paid_write_client_refusals_total", nil, 1},
 		{"inkd_worker_paid_writes_landed_total", map[string]string{"kind": "create"}, 2},
 		{"inkd_worker_paid_writes_landed_total", map[string]string{"kind": "batch_push"}, 1},
 		{"inkd_worker_fees_usdc_base_units_total", map[string]string{"kind": "create"}, 250_000},

@@ -9,6 +9,7 @@ import (
 // writeMetrics counts the outcomes of the API's paid write routes.
 type writeMetrics struct {
 	outcomes *prometheus.CounterVec
+	clients  prometheus.Counter
 }
 
 var _ api.WriteMetrics = (*writeMetrics)(nil)
@@ -18,8 +19,10 @@ func newWriteMetrics(reg prometheus.Registerer) writeMetrics {
 		outcomes: prometheus.NewCounterVec(prometheus.CounterOpts{Namespace: namespace, Subsystem: "api",
 			Name: "paid_writes_total", Help: "Requests to the paid write routes by route template and outcome: 201, 202 or the error code answered (payment_required, name_taken, tx_failed, rpc_error, ...)."},
 			[]string{"route", "outcome"}),
+		clients: prometheus.NewCounter(prometheus.CounterOpts{Namespace: namespace, Subsystem: "api",
+			Name: "paid_write_client_refusals_total", Help: "Paid write requests refused 429 because the payers of their client address caused too many on-chain failures in the last hour (INKD_PAYER_FAILURES_PER_CLIENT)."}),
 	}
-	reg.MustRegister(m.outcomes)
+	reg.MustRegister(m.outcomes, m.clients)
 	return m
 }
 
@@ -36,3 +39,6 @@ func (m *Metrics) PaidWrites() api.WriteMetrics {
 func (w *writeMetrics) PaidWrite(route, outcome string) {
 	w.outcomes.WithLabelValues(route, outcome).Inc()
 }
+
+// ClientRefused counts a paid write refused for its client's payers.
+func (w *writeMetrics) ClientRefused() { w.clients.Inc() }

@@ -1,0 +1,95 @@
+package worker
+
+import (
+	"context"
+	"math/big"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/inkd/inkd/chain/bindings/registry"
+	"github.com/inkd/inkd/chain/bindings/treasury"
+	"github.com/inkd/inkd/chain/devchain"
+	"github.com/inkd/inkd/chain/devkeys"
+	"github.com/inkd/inkd/chain/payment"
+	"github.com/inkd/inkd/chain/txmgr"
+	"github.com/inkd/inkd/internal/testutil"
+)
+
+// A write in flight when the guardian acts (removes the treasury as the
+// registry's writer, removes the settler that sends it, pauses the
+// treasury) reverts on chain for a governance reason, not its payer's: the
+// job fails tx_failed naming the revert, nothing is charged, and the payer
+// is not suspended — an honest payer must not be refused for an hour for
+// what the operator did. The guardian's call is mined right before the
+// write's signed transaction is broadcast, so the API's checks and the
+// simulation passed.
+func TestGovernanceRevertDoesNotSuspendThePayer(t *testing.T) {
+	reg, tre := registry.NewInkdRegistry(), treasury.NewInkdTreasury()
+	guardian := devkeys.Key(0) // the development deployment's guardian
+	for _, tc := range []struct {
+		name, reason string
+		call         func(d *devchain.Dev) (common.Address, []byte)
+	}{
+		{name: "writer removed", reason: "Unauthorized()", call: func(d *devchain.Dev) (common.Address, []byte) {
+			return d.Deployment.Registry, reg.PackRemoveWriter(d.Deployment.Treasury)
+		}},
+		{name: "settler removed", reason: "Unauthorized()", call: func(d *devchain.Dev) (common.Address, []byte) {
+			return d.Deployment.Treasury, tre.PackRemoveSettler(addrOf(d.Settlers[0]))
+		}},
+		{name: "paused", reason: "EnforcedPause()", call: func(d *devchain.Dev) (common.Address, []byte) {
+			return d.Deployment.Treasury, tre.PackPause()
+		}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			e := newPaidEnv(t)
+			hook := &beforeBroadcast{Backend: e.eth, to: e.dev.Deployment.Treasury}
+			susp, pw := governedWrites(t, e, hook)
+			const payerIndex = 3
+			payer := payerOf(payerIndex)
+			before := e.usdc(t, payer)
+			to, data := tc.call(e.dev)
+			hook.arm(func() error { return mineCall(e, guardian, to, data) })
+
+			got := (&paidEnv{dev: e.dev, eth: e.eth, pw: pw}).runCreate(t, "job-gov", payerIndex, "gov", "governed")
+			if ran, err := hook.ran(); !ran || err != nil {
+				t.Fatalf("the guardian did not act before the broadcast (ran %v): %v", ran, err)
+			}
+			if want := "tx_failed:" + tc.reason; got != want {
+				t.Fatalf("write = %q, want %q", got, want)
+			}
+			if rec, err := pw.txm.Get(context.Background(), "job-gov"); err != nil || rec.State != txmgr.StateFinal {
+				t.Fatalf("record %+v (%v): want the reverted transaction final", rec, err)
+			}
+			if err := susp.Check(context.Background(), payer); err != nil {
+				t.Fatalf("the payer is refused after the guardian's %s: %v", tc.name, err)
+			}
+			if after := e.usdc(t, payer); after.Cmp(before) != 0 {
+				t.Fatalf("payer went from %s to %s", before, after)
+			}
+		})
+	}
+}
+
+// governedWrites is PaidWrites over b (the chain with a hook) recording
+// suspensions in real Redis, signing with the first settler only.
+func governedWrites(t *testing.T, e *paidEnv, b *beforeBroadcast) (*payment.Suspensions, *PaidWrites) {
+	t.Helper()
+	rdb := testutil.RedisClient(t)
+	susp, err := payment.NewSuspensions(rdb, "", 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	txm, err := txmgr.New(txmgr.Config{ChainID: big.NewInt(8453), ResubmitInterval: time.Second}, b, rdb, e.dev.Settlers[:1], testutil.Logger(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := e.dev.Deployment
+	pw, err := NewPaidWrites(PaidWritesConfig{Treasury: d.Treasury, Registry: d.Registry, USDC: d.USDC}, b, txm, nil, testutil.Logger(t),
+		WithPaymentRecords(nil, susp))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return susp, pw
+}
