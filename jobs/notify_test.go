@@ -43,7 +43,7 @@ func TestWaiterReceivesPublishedOutcome(t *testing.T) {
 				if err := w.Start(ctx, &wg); err != nil {
 					t.Fatal(err)
 				}
-				defer func() { w.Shutdown(); wg.Wait() }()
+				defer func() { w.Shutdown(); testutil.Wait(t, &wg, "the waiter's shutdown") }()
 
 				const n = 50
 				want := make([]Outcome, n)
@@ -79,7 +79,7 @@ func TestWaiterReceivesPublishedOutcome(t *testing.T) {
 						t.Fatal(err)
 					}
 				}
-				waiting.Wait()
+				testutil.Wait(t, &waiting, "the waiters")
 				for i := range n {
 					if got[i] == nil {
 						continue
@@ -132,7 +132,7 @@ func TestAwaitFindsOutcomePublishedBeforehand(t *testing.T) {
 			if err := w.Start(ctx, &wg); err != nil {
 				t.Fatal(err)
 			}
-			defer func() { w.Shutdown(); wg.Wait() }()
+			defer func() { w.Shutdown(); testutil.Wait(t, &wg, "the waiter's shutdown") }()
 			got, err := w.Await(ctx, "done-early")
 			if err != nil {
 				t.Fatal(err)
@@ -175,7 +175,7 @@ func TestAwaitHonoursContext(t *testing.T) {
 	if err := w.Start(context.Background(), &wg); err != nil {
 		t.Fatal(err)
 	}
-	defer func() { w.Shutdown(); wg.Wait() }()
+	defer func() { w.Shutdown(); testutil.Wait(t, &wg, "the waiter's shutdown") }()
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	if _, err := w.Await(ctx, "never"); !errors.Is(err, context.Canceled) {

@@ -323,7 +323,7 @@ func TestShutdownReleasesTheLease(t *testing.T) {
 	ix.Start(&r.wg)
 	waitFor(t, 10*time.Second, "leading", ix.Leading)
 	ix.Shutdown()
-	r.wg.Wait()
+	testutil.Wait(t, &r.wg, "the indexer's shutdown")
 	holder, err := m.LeaseHolder(context.Background())
 	if err != nil || holder != "" {
 		t.Fatalf("lease holder after shutdown = %q, %v", holder, err)

@@ -123,7 +123,7 @@ func TestReservationsConcurrent(t *testing.T) {
 					results[i] = result{fp, existing, fresh, err}
 				}()
 			}
-			wg.Wait()
+			testutil.Wait(t, &wg, "the concurrent reservations")
 			winners := 0
 			var winner string
 			for _, r := range results {

@@ -225,7 +225,7 @@ func readsLoad(tb testing.TB, base string, d time.Duration, path func(*rand.Rand
 			}
 		}()
 	}
-	wg.Wait()
+	testutil.WaitWithin(tb, &wg, d+testutil.WaitBound, "the readers")
 	res.elapsed = time.Since(start)
 	sort.Slice(res.latencies, func(i, j int) bool { return res.latencies[i] < res.latencies[j] })
 	return res

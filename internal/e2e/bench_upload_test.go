@@ -144,10 +144,10 @@ func runUploads(b *testing.B, apiURL string, seed uint64) uploadRun {
 			errs[i] = err
 		}()
 	}
-	wg.Wait()
+	testutil.WaitWithin(b, &wg, 10*time.Minute, "the uploads")
 	run.took = time.Since(start)
 	close(stop)
-	<-sampled
+	testutil.Recv(b, sampled, "the sampler")
 	run.rssPeak = peakRSS()
 	for _, err := range errs {
 		if err != nil {

@@ -129,7 +129,7 @@ func TestWorkerKilledAfterBroadcast(t *testing.T) {
 	}
 	_, _ = first.Process.Wait()
 
-	a := <-answered
+	a := testutil.Recv(t, answered, "the client's answer")
 	if a.err != nil {
 		t.Fatal(a.err)
 	}

@@ -211,7 +211,7 @@ func TestAllRPCsDown(t *testing.T) {
 	for _, wr := range writes[queued:] {
 		wg.Go(func() { send(wr) })
 	}
-	wg.Wait()
+	testutil.Wait(t, &wg, "the writes")
 	for _, wr := range writes[queued:] {
 		if wr.first == nil || wr.first.Status != http.StatusAccepted {
 			t.Fatalf("%s %s during the outage: %v, want 202 (queued)", wr.path, wr.body, wr.first)

@@ -268,7 +268,7 @@ func rawUpload(t *testing.T, apiURL string, declared, send int64, chunked bool) 
 	// A server that waited for the rest would hang the test: bound it.
 	_ = conn.SetDeadline(time.Now().Add(2 * time.Minute))
 	var wg sync.WaitGroup
-	defer func() { conn.Close(); wg.Wait() }()
+	defer func() { conn.Close(); testutil.Wait(t, &wg, "the connection's reader") }()
 	wg.Add(1)
 	go func() {
 		defer wg.Done()
