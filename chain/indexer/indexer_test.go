@@ -313,7 +313,7 @@ func TestTakeoverAfterLeaderStopsWithoutRelease(t *testing.T) {
 // at once and no goroutine is left.
 func TestShutdownReleasesTheLease(t *testing.T) {
 	e := newEnv(t)
-	m := newModel(t, testutil.RedisClient(t), "t:")
+	m := newModel(t, testutil.RealRedisClient(t, "goleak: miniredis serves its connections in this process"), "t:")
 	defer goleak.VerifyNone(t, goleak.IgnoreCurrent())
 	ix, err := New(testConfig(e), e.Client, m, e.contracts(), testutil.Logger(t))
 	if err != nil {

@@ -67,7 +67,7 @@ func BenchmarkReads(b *testing.B) {
 	fmt.Println(machineLine())
 	// The production client of an API process (app.ConnectRedis, pool sized
 	// by app.RedisPoolFor to the default connection cap).
-	rdb, err := app.ConnectRedis(context.Background(), testutil.RedisURL(b), app.RedisPoolFor(0, api.DefaultMaxConns))
+	rdb, err := app.ConnectRedis(context.Background(), testutil.RealRedisURL(b, e2eRedis), app.RedisPoolFor(0, api.DefaultMaxConns))
 	if err != nil {
 		b.Fatal(err)
 	}

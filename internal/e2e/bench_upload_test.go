@@ -55,7 +55,7 @@ func BenchmarkUploads(b *testing.B) {
 }
 
 func benchUploads50MB(b *testing.B, separateWorker bool) {
-	redisURL := testutil.RedisURL(b)
+	redisURL := testutil.RealRedisURL(b, e2eRedis)
 	opts := stackOptions{redisURL: redisURL, writeWait: 5 * time.Minute, noWorker: separateWorker}
 	if separateWorker {
 		opts.storage = app.StorageConfig{Dir: filepath.Join(b.TempDir(), "storage")}

@@ -100,7 +100,7 @@ func TestAllRPCsDown(t *testing.T) {
 		outage = d
 	}
 	inkdBin(t)
-	redisURL := testutil.RedisURL(t)
+	redisURL := testutil.RealRedisURL(t, e2eRedis)
 	s := startStack(t, stackOptions{blockPeriod: time.Second, writeWait: 2 * time.Second, noWorker: true, redisURL: redisURL, chainProxy: true})
 	deployment := filepath.Join(t.TempDir(), "deployment.json")
 	if err := s.Deployment.Save(deployment); err != nil {

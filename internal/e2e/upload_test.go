@@ -487,7 +487,7 @@ func TestUploadDriverFailure(t *testing.T) {
 // item into the directory the API serves: the cross-process path of
 // production.
 func TestUploadThroughWorkerProcess(t *testing.T) {
-	redisURL := testutil.RedisURL(t)
+	redisURL := testutil.RealRedisURL(t, e2eRedis)
 	dir := filepath.Join(t.TempDir(), "storage")
 	s := startStack(t, stackOptions{noWorker: true, redisURL: redisURL, storage: app.StorageConfig{Dir: dir}})
 	deployment := filepath.Join(t.TempDir(), "deployment.json")
