@@ -16,6 +16,8 @@ import (
 	"time"
 
 	"github.com/sirupsen/logrus"
+
+	"github.com/inkd/inkd/internal/testutil"
 )
 
 // The flood test runs the API in a child process (this test binary again,
@@ -117,7 +119,7 @@ func startFloodChild(t *testing.T, maxConns int) *floodChild {
 	}()
 	t.Cleanup(func() {
 		_ = cmd.Process.Kill()
-		<-fc.exited
+		testutil.Recv(t, fc.exited, "the flooding process")
 	})
 	select {
 	case fc.addr = <-lines:
@@ -183,7 +185,7 @@ func flood(t *testing.T, addr string, sources []string, n int) (opened int, clos
 			}()
 		}
 	}
-	wg.Wait()
+	testutil.Wait(t, &wg, "the flood's connections")
 	closeAll = func() {
 		mu.Lock()
 		defer mu.Unlock()

@@ -206,7 +206,7 @@ func gatewayHeapWithSlowReaders(t *testing.T, d *local.Driver, id string, n int,
 			clients[i] = client{conn, r}
 		}()
 	}
-	wg.Wait()
+	testutil.Wait(t, &wg, "the stalled clients' connections")
 	close(errs)
 	for err := range errs {
 		t.Fatal(err)

@@ -248,7 +248,7 @@ func newTunedPayRig(t *testing.T, writeWait time.Duration, tune func(*Config, *D
 	if err := waiter.Start(context.Background(), &wg); err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { waiter.Shutdown(); wg.Wait() })
+	t.Cleanup(func() { waiter.Shutdown(); testutil.Wait(t, &wg, "the job waiter's shutdown") })
 	r.enqueuer = &faultyEnqueuer{Enqueuer: asynq.NewClientFromRedisClient(r.rdb)}
 	r.insp = asynq.NewInspectorFromRedisClient(r.rdb)
 	cfg := Config{WriteWait: writeWait, WritesPerMinute: -1, ReadsPerMinute: -1}

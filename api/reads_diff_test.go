@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/inkd/inkd/chain/readmodel"
+	"github.com/inkd/inkd/internal/testutil"
 )
 
 // versionsForbidden is the read model with Versions failing the test: a
@@ -127,7 +128,7 @@ func TestVersionDiffConcurrencyIsCapped(t *testing.T) {
 		t.Fatalf("second diff = %d %+v %v, want 503 service_unavailable with Retry-After", resp.StatusCode, body, resp.Header)
 	}
 	close(content.hold)
-	<-content.started
+	testutil.Recv(t, content.started, "the diff's content read")
 	if status := <-done; status != 200 {
 		t.Fatalf("first diff = %d", status)
 	}
@@ -195,7 +196,7 @@ func TestVersionDiffStopsWhenClientLeaves(t *testing.T) {
 	if _, err := io.WriteString(c, "GET /v1/projects/4/versions/diff?from=0&to=1 HTTP/1.1\r\nHost: inkd\r\n\r\n"); err != nil {
 		t.Fatal(err)
 	}
-	<-content.started
+	testutil.Recv(t, content.started, "the diff's content read")
 	c.Close()
 	select {
 	case err := <-content.ended:

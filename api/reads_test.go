@@ -539,7 +539,7 @@ func TestEventStream(t *testing.T) {
 	if err := s.Shutdown(ctx); err != nil {
 		t.Fatalf("shutdown with open streams: %v", err)
 	}
-	wg.Wait()
+	testutil.Wait(t, &wg, "the streams' readers")
 	if _, err := io.ReadAll(all.r); err != nil && !errors.Is(err, io.ErrUnexpectedEOF) {
 		t.Logf("stream ended with %v", err)
 	}

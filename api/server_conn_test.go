@@ -15,6 +15,8 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"github.com/sirupsen/logrus"
 	"github.com/sirupsen/logrus/hooks/test"
+
+	"github.com/inkd/inkd/internal/testutil"
 )
 
 // serveOn serves s on a loopback listener until the test ends and returns
@@ -29,7 +31,7 @@ func serveOn(t *testing.T, s *Server) string {
 	go func() { served <- s.Serve(ln) }()
 	t.Cleanup(func() {
 		_ = s.Shutdown(context.Background())
-		<-served
+		testutil.Recv(t, served, "the server's Serve")
 	})
 	return ln.Addr().String()
 }

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/inkd/inkd/chain"
+	"github.com/inkd/inkd/internal/testutil"
 )
 
 // countingStatus counts readings; the first one waits for release, so
@@ -64,7 +65,7 @@ func statusRequests(t *testing.T, s *Server, n int) {
 			}
 		}()
 	}
-	wg.Wait()
+	testutil.Wait(t, &wg, "the status requests")
 	close(errs)
 	for e := range errs {
 		t.Errorf("status request: %s", e)
@@ -94,7 +95,7 @@ func TestStatusCacheOneReadingPerWindow(t *testing.T) {
 		return nil
 	})
 	close(cs.release)
-	<-done
+	testutil.Recv(t, done, "the status requests")
 	statusRequests(t, s, requests) // all within the window, from the cache
 	got := cs.readings.Load()
 	t.Logf("status requests per upstream reading: %d (%d requests, %d readings of 8 RPC calls)", 2*requests/int(got), 2*requests, got)

@@ -140,7 +140,7 @@ func uploadServerWith(t *testing.T, cfg Config, rdb redis.UniversalClient, stage
 	if err := w.Start(context.Background(), &wg); err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { w.Shutdown(); wg.Wait() })
+	t.Cleanup(func() { w.Shutdown(); testutil.Wait(t, &wg, "the job waiter's shutdown") })
 	key, _ := crypto.GenerateKey()
 	signer, err := ans104.NewEthereumSigner(key)
 	if err != nil {
@@ -536,7 +536,7 @@ func TestUploadRefusedBeforeTheRestIsSent(t *testing.T) {
 	go func() { served <- s.Serve(ln) }()
 	t.Cleanup(func() {
 		_ = s.Shutdown(context.Background())
-		<-served
+		testutil.Recv(t, served, "the server's Serve")
 	})
 
 	// The client streams a file of unknown length (chunked), sends limit+1
@@ -583,7 +583,7 @@ func TestUploadKeepsTheConnection(t *testing.T) {
 	go func() { served <- s.Serve(ln) }()
 	t.Cleanup(func() {
 		_ = s.Shutdown(context.Background())
-		<-served
+		testutil.Recv(t, served, "the server's Serve")
 	})
 	client := &http.Client{Transport: &http.Transport{MaxConnsPerHost: 1}}
 	defer client.CloseIdleConnections()

@@ -20,6 +20,9 @@ func clients(t *testing.T) map[string]redis.UniversalClient {
 	mr := miniredis.RunT(t)
 	mini := redis.NewClient(&redis.Options{Addr: mr.Addr()})
 	t.Cleanup(func() { mini.Close() })
+	if testing.Short() { // RedisClient would be a second miniredis
+		return map[string]redis.UniversalClient{"miniredis": mini}
+	}
 	return map[string]redis.UniversalClient{"miniredis": mini, "redis-server": testutil.RedisClient(t)}
 }
 
@@ -43,7 +46,7 @@ func TestWaiterReceivesPublishedOutcome(t *testing.T) {
 				if err := w.Start(ctx, &wg); err != nil {
 					t.Fatal(err)
 				}
-				defer func() { w.Shutdown(); wg.Wait() }()
+				defer func() { w.Shutdown(); testutil.Wait(t, &wg, "the waiter's shutdown") }()
 
 				const n = 50
 				want := make([]Outcome, n)
@@ -79,7 +82,7 @@ func TestWaiterReceivesPublishedOutcome(t *testing.T) {
 						t.Fatal(err)
 					}
 				}
-				waiting.Wait()
+				testutil.Wait(t, &waiting, "the waiters")
 				for i := range n {
 					if got[i] == nil {
 						continue
@@ -132,7 +135,7 @@ func TestAwaitFindsOutcomePublishedBeforehand(t *testing.T) {
 			if err := w.Start(ctx, &wg); err != nil {
 				t.Fatal(err)
 			}
-			defer func() { w.Shutdown(); wg.Wait() }()
+			defer func() { w.Shutdown(); testutil.Wait(t, &wg, "the waiter's shutdown") }()
 			got, err := w.Await(ctx, "done-early")
 			if err != nil {
 				t.Fatal(err)
@@ -175,7 +178,7 @@ func TestAwaitHonoursContext(t *testing.T) {
 	if err := w.Start(context.Background(), &wg); err != nil {
 		t.Fatal(err)
 	}
-	defer func() { w.Shutdown(); wg.Wait() }()
+	defer func() { w.Shutdown(); testutil.Wait(t, &wg, "the waiter's shutdown") }()
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	if _, err := w.Await(ctx, "never"); !errors.Is(err, context.Canceled) {

@@ -195,7 +195,7 @@ func TestRejectedBatchGoesAlone(t *testing.T) {
 	// The worker's monitor, which fills a rejected transaction's nonce.
 	var wg sync.WaitGroup
 	r.pw.txm.Start(&wg)
-	t.Cleanup(func() { r.pw.txm.Shutdown(); wg.Wait() })
+	t.Cleanup(func() { r.pw.txm.Shutdown(); testutil.Wait(t, &wg, "the transaction monitor's shutdown") })
 	ctx := context.Background()
 	for job, res := range r.fillBlocks(t, 8) {
 		rec := r.batchOf(t, job)

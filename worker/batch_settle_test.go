@@ -9,6 +9,7 @@ import (
 	"github.com/hibiken/asynq"
 
 	"github.com/inkd/inkd/chain/txmgr"
+	"github.com/inkd/inkd/internal/testutil"
 	"github.com/inkd/inkd/jobs"
 )
 
@@ -18,7 +19,7 @@ import (
 // project of the transaction.
 func TestSingleWriteReadsItsOwnItemFromABatchReceipt(t *testing.T) {
 	r := newBatchRig(t, BatchConfig{MaxItems: DefaultBatchMaxItems})
-	ctx := context.Background()
+	ctx := testutil.Context(t)
 	tasks := map[string]*asynq.Task{"one": r.createTask(t, 1, "o1", "first-of-two"), "two": r.createTask(t, 2, "o2", "second-of-two")}
 	answers := r.deliver(ctx, tasks)
 	r.waitJoined(t, 2)

@@ -36,6 +36,7 @@ type batchRig struct {
 	rdb redis.UniversalClient
 	b   *Batcher
 	wg  sync.WaitGroup
+	tb  testing.TB
 }
 
 const batchFee = 100_000
@@ -66,7 +67,7 @@ func newBatchRigOn(t *testing.T, e *paidEnv, rdb redis.UniversalClient, cfg Batc
 	}
 	pe := *e
 	pe.pw = pw
-	r := &batchRig{paidEnv: &pe, rdb: rdb, b: b}
+	r := &batchRig{paidEnv: &pe, rdb: rdb, b: b, tb: t}
 	t.Cleanup(r.stop)
 	return r
 }
@@ -79,7 +80,7 @@ func (r *batchRig) stop() {
 	default:
 		r.b.Shutdown()
 	}
-	r.wg.Wait()
+	testutil.Wait(r.tb, &r.wg, "the Batcher's shutdown")
 }
 
 // job is one delivery's answer.
@@ -111,6 +112,11 @@ func (r *batchRig) deliver(ctx context.Context, tasks map[string]*asynq.Task) ma
 // would, and the last delivery's answer is the job's.
 func (r *batchRig) deliverEach(ctx context.Context, tasks map[string]*asynq.Task, redeliver bool) map[string]chan jobAnswer {
 	answers := map[string]chan jobAnswer{}
+	// Bounded as waitAll is: a delivery that never ends returns.
+	ctx, cancel := context.WithTimeout(ctx, testutil.WaitBound)
+	var running sync.WaitGroup
+	running.Add(len(tasks))
+	go func() { running.Wait(); cancel() }()
 	for id, task := range tasks {
 		ch := make(chan jobAnswer, 1)
 		answers[id] = ch
@@ -125,6 +131,7 @@ func (r *batchRig) deliverEach(ctx context.Context, tasks map[string]*asynq.Task
 				out, err = h(ctx, id, task)
 			}
 			ch <- jobAnswer{out, err}
+			running.Done()
 		}()
 	}
 	return answers

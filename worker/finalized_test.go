@@ -25,6 +25,7 @@ import (
 // block is past it, the job fails saying the authorization expired,
 // nothing charged.
 func TestExpiryWaitsForTheFinalizedBlock(t *testing.T) {
+	testutil.SkipIfShort(t, "time: it waits out an authorization window and its finalized block (30-70 s)")
 	ctx := context.Background()
 	e := newPaidEnv(t)
 	r := newQueueRigTx(t, e, e.eth, testutil.RedisClient(t), e.dev.Settlers[:1],

@@ -17,6 +17,7 @@ import (
 	"github.com/inkd/inkd/chain/devkeys"
 	"github.com/inkd/inkd/chain/payment"
 	"github.com/inkd/inkd/chain/txmgr"
+	"github.com/inkd/inkd/internal/testutil"
 	"github.com/inkd/inkd/jobs"
 )
 
@@ -114,7 +115,7 @@ func TestOutOfGasWriteIsSentAgain(t *testing.T) {
 	e, susp := resendEnv(t)
 	payer := crypto.PubkeyToAddress(devkeys.Key(2).PublicKey)
 	paidBefore, sentBefore := e.usdc(t, payer), e.pendingSettlerTxs(t)
-	out, err := e.pw.createProject(context.Background(), "job-resend", e.createTask(t, 2, "resend", "resend-project"))
+	out, err := e.pw.createProject(testutil.Context(t), "job-resend", e.createTask(t, 2, "resend", "resend-project"))
 	if err != nil {
 		t.Fatalf("create: %v", err)
 	}
@@ -163,7 +164,7 @@ func TestRedeliveredResendIsResumed(t *testing.T) {
 	}
 
 	e.pw.backend = lowEstimates{Backend: e.pw.backend.(lowEstimates).Backend, gas: 3 * resendEstimate}
-	out, err := e.pw.createProject(context.Background(), "job-resumed", task)
+	out, err := e.pw.createProject(testutil.Context(t), "job-resumed", task)
 	if err != nil {
 		t.Fatalf("re-delivery: %v", err)
 	}
@@ -172,7 +173,7 @@ func TestRedeliveredResendIsResumed(t *testing.T) {
 		t.Fatalf("the re-send landed as %s nonce %d limit %d, want the stored %s nonce %d limit %d",
 			rec.From.Hex(), rec.Nonce, rec.Call.GasLimit, stored.From.Hex(), stored.Nonce, stored.Call.GasLimit)
 	}
-	again, err := e.pw.createProject(context.Background(), "job-resumed", task)
+	again, err := e.pw.createProject(testutil.Context(t), "job-resumed", task)
 	if err != nil || string(again) != string(out) {
 		t.Fatalf("a third delivery answered %s, %v; want %s", again, err, out)
 	}
@@ -242,7 +243,7 @@ func TestNoResendCloseToExpiry(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, err = e.pw.createProject(context.Background(), "job-late", task)
+	_, err = e.pw.createProject(testutil.Context(t), "job-late", task)
 	var fe *jobs.FailureError
 	if !errors.As(err, &fe) || fe.Failure.Code != "tx_failed" || !strings.Contains(fe.Failure.Message, outOfGas) {
 		t.Fatalf("create: %v; want tx_failed naming %q", err, outOfGas)

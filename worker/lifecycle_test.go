@@ -76,6 +76,7 @@ func TestLostRecordAnswersTheLandedWrite(t *testing.T) {
 // write landed (here more blocks later than the lookback) still finds the
 // write and answers with it. (Scenario 27.)
 func TestLostRecordFoundBeyondTheLookback(t *testing.T) {
+	testutil.SkipIfShort(t, "time: it waits out an authorization window past the lookback (30-70 s)")
 	e := newPaidEnv(t)
 	rdb := testutil.RedisClient(t)
 	const lookback = 30 // blocks; the window (16 s) spans fewer
@@ -204,6 +205,7 @@ func TestUndecidedJobOutlivesItsLastDelivery(t *testing.T) {
 // block past the authorization's validBefore with the authorization
 // unused. It then fails saying so; the payer was not charged. (Scenario 38.)
 func TestExpiredAuthorizationEndsUndecidedJob(t *testing.T) {
+	testutil.SkipIfShort(t, "time: it waits out an authorization window (30-70 s)")
 	e := newPaidEnv(t)
 	r, _ := drainedRig(t, e)
 	payer := addrOf(devkeys.Key(7))

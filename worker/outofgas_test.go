@@ -17,6 +17,7 @@ import (
 	"github.com/inkd/inkd/chain/bindings/treasury"
 	"github.com/inkd/inkd/chain/devkeys"
 	"github.com/inkd/inkd/chain/txmgr"
+	"github.com/inkd/inkd/internal/testutil"
 	"github.com/inkd/inkd/jobs"
 )
 
@@ -77,7 +78,7 @@ func TestImplausiblyLowEstimateIsRetried(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, err = e.pw.createProject(context.Background(), "job-low", task)
+	_, err = e.pw.createProject(testutil.Context(t), "job-low", task)
 	var fe *jobs.FailureError
 	if err == nil || errors.As(err, &fe) {
 		t.Fatalf("write with an estimate of 41,659 gas: %v, want an error the job retries", err)
@@ -86,7 +87,7 @@ func TestImplausiblyLowEstimateIsRetried(t *testing.T) {
 		t.Fatalf("a transaction was recorded from the low estimate: %v", err)
 	}
 	e.pw.backend = real
-	if _, err := e.pw.createProject(context.Background(), "job-low", task); err != nil {
+	if _, err := e.pw.createProject(testutil.Context(t), "job-low", task); err != nil {
 		t.Fatalf("the retry: %v", err)
 	}
 }
@@ -139,7 +140,7 @@ func TestExpiredOnChainDoesNotSuspendThePayer(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		_, err = e.pw.createProject(context.Background(), job, task)
+		_, err = e.pw.createProject(testutil.Context(t), job, task)
 		if _, gerr := e.pw.txm.Get(context.Background(), job); errors.Is(gerr, txmgr.ErrNotFound) {
 			t.Logf("attempt %d: nothing was sent (%v); again", attempt, err)
 			continue

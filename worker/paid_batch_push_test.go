@@ -19,6 +19,7 @@ import (
 	"github.com/inkd/inkd/chain/bindings/registry"
 	"github.com/inkd/inkd/chain/bindings/treasury"
 	"github.com/inkd/inkd/chain/devkeys"
+	"github.com/inkd/inkd/internal/testutil"
 	"github.com/inkd/inkd/jobs"
 )
 
@@ -40,7 +41,7 @@ func (e *paidEnv) batchJob(t *testing.T, job string, p jobs.PushVersions) (Batch
 	if err != nil {
 		t.Fatal(err)
 	}
-	raw, err := e.pw.pushVersions(context.Background(), job, task)
+	raw, err := e.pw.pushVersions(testutil.Context(t), job, task)
 	var out BatchPushResult
 	if err != nil {
 		var fe *jobs.FailureError

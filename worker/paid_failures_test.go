@@ -30,6 +30,7 @@ var bigEq = cmp.Comparer(func(a, b *big.Int) bool { return a.Cmp(b) == 0 })
 // the node takes it, the same signed transaction lands and the job
 // succeeds, paid once.
 func TestUnresolvedTransactionOutlivesLastRetry(t *testing.T) {
+	testutil.SkipIfShort(t, "time: it waits out every retry of a job (30-70 s)")
 	e := newPaidEnv(t)
 	r := newQueueRig(t, e, testutil.RedisClient(t), e.dev.Settlers[:1])
 	payer := addrOf(devkeys.Key(5))

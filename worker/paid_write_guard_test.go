@@ -26,7 +26,7 @@ import (
 // failure as "code:message" ("" on success).
 func (e *paidEnv) runCreate(t *testing.T, job string, i int, nonce, name string) string {
 	t.Helper()
-	if _, err := e.pw.createProject(context.Background(), job, e.createTask(t, i, nonce, name)); err != nil {
+	if _, err := e.pw.createProject(testutil.Context(t), job, e.createTask(t, i, nonce, name)); err != nil {
 		var fe *jobs.FailureError
 		if !errors.As(err, &fe) {
 			t.Fatalf("%s: %v", job, err)
@@ -239,7 +239,7 @@ func TestPayerDelegatingBeforeSettlementIsSuspended(t *testing.T) {
 			time.Sleep(5 * time.Millisecond)
 		}
 		testutil.Delegate(t, e.eth, devkeys.Key(9), payerKey, delegate)
-		got := <-done
+		got := testutil.Recv(t, done, "the create job")
 		if got == "" {
 			t.Logf("attempt %d: the write's block sealed before the delegation; again", attempt)
 			testutil.Delegate(t, e.eth, devkeys.Key(9), payerKey, common.Address{})

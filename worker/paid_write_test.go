@@ -112,7 +112,7 @@ func (e *paidEnv) usdc(t *testing.T, a common.Address) *big.Int {
 // transaction, one payment and the same result. (Invariant 6.)
 func TestPaidWriteIdempotentUnderOverlap(t *testing.T) {
 	e := newPaidEnv(t)
-	ctx := context.Background()
+	ctx := testutil.Context(t)
 	payer := crypto.PubkeyToAddress(devkeys.Key(3).PublicKey)
 	before := e.usdc(t, payer)
 	task, _, err := jobs.NewCreateProjectTask(jobs.CreateProject{
@@ -132,7 +132,7 @@ func TestPaidWriteIdempotentUnderOverlap(t *testing.T) {
 			results[i], errs[i] = e.pw.createProject(ctx, "job-overlap", task)
 		}()
 	}
-	wg.Wait()
+	testutil.Wait(t, &wg, "six overlapping deliveries of one job")
 	// And once more after everything finished: a duplicate delivery.
 	again, err := e.pw.createProject(ctx, "job-overlap", task)
 	for i := range deliveries {
@@ -165,7 +165,7 @@ func TestPaidWriteIdempotentUnderOverlap(t *testing.T) {
 // payer's USDC unchanged. (Invariant 3: the chain is the final judge.)
 func TestPaidWriteRevertEndsJobWithoutPayment(t *testing.T) {
 	e := newPaidEnv(t)
-	ctx := context.Background()
+	ctx := testutil.Context(t)
 	payer := crypto.PubkeyToAddress(devkeys.Key(4).PublicKey)
 	mk := func(job, nonce, name string) []byte {
 		task, _, err := jobs.NewCreateProjectTask(jobs.CreateProject{Payment: e.signedPayment(t, 4, 100_000, nonce), StorageCost: "0", Name: name, License: "MIT", IsPublic: true})

@@ -56,6 +56,7 @@ func (s *simulationCounter) CallContract(ctx context.Context, msg ethereum.CallM
 // finalized block proves it unused past the window — the rule expiry after
 // a broadcast follows (TestExpiryWaitsForTheFinalizedBlock).
 func TestPreflightExpiryWaitsForTheFinalizedBlock(t *testing.T) {
+	testutil.SkipIfShort(t, "time: it waits out an authorization window and its finalized block (30-70 s)")
 	ctx := context.Background()
 	e := newPaidEnv(t)
 	sims := &simulationCounter{Backend: e.eth, to: e.dev.Deployment.Treasury, token: e.dev.Deployment.USDC}

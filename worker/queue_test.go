@@ -118,6 +118,7 @@ type queueRig struct {
 
 	wg      sync.WaitGroup
 	stopped bool
+	tb      testing.TB
 }
 
 // newQueueRig starts a worker on rdb signing with keys. Its retries come
@@ -165,7 +166,7 @@ func newQueueRigTx(t *testing.T, e *paidEnv, b chain.Backend, rdb redis.Universa
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := &queueRig{e: e, rdb: rdb, backend: fb, txm: txm, worker: w,
+	r := &queueRig{tb: t, e: e, rdb: rdb, backend: fb, txm: txm, worker: w,
 		client: asynq.NewClientFromRedisClient(rdb), insp: asynq.NewInspectorFromRedisClient(rdb), store: store}
 	if err := w.Start(&r.wg); err != nil {
 		t.Fatal(err)
@@ -182,7 +183,7 @@ func (r *queueRig) stop() {
 	}
 	r.stopped = true
 	r.worker.Shutdown()
-	r.wg.Wait()
+	testutil.Wait(r.tb, &r.wg, "the worker's shutdown")
 }
 
 // enqueueCreate queues a create-project job paid by p under jobID, as the

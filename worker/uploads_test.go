@@ -280,7 +280,7 @@ func TestUploadJobThroughAsynq(t *testing.T) {
 	if err := waiter.Start(context.Background(), &wg); err != nil {
 		t.Fatal(err)
 	}
-	defer func() { waiter.Shutdown(); wg.Wait() }()
+	defer func() { waiter.Shutdown(); testutil.Wait(t, &wg, "the job waiter's shutdown") }()
 	w, err := New(Config{Concurrency: 2, TaskCheckInterval: 10 * time.Millisecond, ShutdownTimeout: time.Second}, r.rdb,
 		Deps{Log: testutil.Logger(t), Outcomes: store, Uploads: r.uploads})
 	if err != nil {
@@ -290,7 +290,7 @@ func TestUploadJobThroughAsynq(t *testing.T) {
 	if err := w.Start(&wwg); err != nil {
 		t.Fatal(err)
 	}
-	defer func() { w.Shutdown(); wwg.Wait() }()
+	defer func() { w.Shutdown(); testutil.Wait(t, &wwg, "the worker's shutdown") }()
 
 	data := []byte(`{"through":"asynq"}`)
 	p := r.stageItem(t, data)

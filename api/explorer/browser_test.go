@@ -54,7 +54,7 @@ func newBrowserRig(t *testing.T, r *registry) *browserRig {
 		if err := s.Shutdown(ctx); err != nil {
 			t.Errorf("shutdown: %v", err)
 		}
-		<-served
+		testutil.Recv(t, served, "the server's Serve")
 	})
 	opts := append(chromedp.DefaultExecAllocatorOptions[:], chromedp.ExecPath(bin), chromedp.WindowSize(1000, 700),
 		chromedp.DisableGPU, chromedp.UserDataDir(t.TempDir()))

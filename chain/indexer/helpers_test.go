@@ -222,7 +222,7 @@ func start(tb testing.TB, cfg Config, c Chain, m *readmodel.Model, contracts Con
 	ix.Start(&r.wg)
 	tb.Cleanup(func() {
 		ix.Shutdown()
-		r.wg.Wait()
+		testutil.Wait(tb, &r.wg, "the indexer's shutdown")
 	})
 	return r
 }

@@ -313,7 +313,7 @@ func TestTakeoverAfterLeaderStopsWithoutRelease(t *testing.T) {
 // at once and no goroutine is left.
 func TestShutdownReleasesTheLease(t *testing.T) {
 	e := newEnv(t)
-	m := newModel(t, testutil.RedisClient(t), "t:")
+	m := newModel(t, testutil.RealRedisClient(t, "goleak: miniredis serves its connections in this process"), "t:")
 	defer goleak.VerifyNone(t, goleak.IgnoreCurrent())
 	ix, err := New(testConfig(e), e.Client, m, e.contracts(), testutil.Logger(t))
 	if err != nil {
@@ -323,7 +323,7 @@ func TestShutdownReleasesTheLease(t *testing.T) {
 	ix.Start(&r.wg)
 	waitFor(t, 10*time.Second, "leading", ix.Leading)
 	ix.Shutdown()
-	r.wg.Wait()
+	testutil.Wait(t, &r.wg, "the indexer's shutdown")
 	holder, err := m.LeaseHolder(context.Background())
 	if err != nil || holder != "" {
 		t.Fatalf("lease holder after shutdown = %q, %v", holder, err)

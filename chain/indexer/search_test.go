@@ -82,7 +82,7 @@ func TestSearchIndexBuiltOnStart(t *testing.T) {
 	waitIndexed(t, e, m)
 	want := snapshot(t, m)
 	first.Shutdown()
-	first.wg.Wait()
+	testutil.Wait(t, &first.wg, "the first indexer's shutdown")
 
 	ctx := context.Background()
 	keys, err := rdb.Keys(ctx, "t:sx:*").Result()

@@ -18,12 +18,16 @@ import (
 )
 
 // redisBackends returns the Redis servers the reservation tests run on: an
-// embedded miniredis and a real redis-server on loopback.
+// embedded miniredis and a real redis-server on loopback (miniredis alone
+// under -short).
 func redisBackends(tb testing.TB) map[string]redis.UniversalClient {
 	tb.Helper()
 	mr := miniredis.RunT(tb)
 	mini := redis.NewClient(&redis.Options{Addr: mr.Addr()})
 	tb.Cleanup(func() { _ = mini.Close() })
+	if testing.Short() {
+		return map[string]redis.UniversalClient{"miniredis": mini}
+	}
 	return map[string]redis.UniversalClient{
 		"miniredis":    mini,
 		"redis-server": testutil.RedisClient(tb),
@@ -123,7 +127,7 @@ func TestReservationsConcurrent(t *testing.T) {
 					results[i] = result{fp, existing, fresh, err}
 				}()
 			}
-			wg.Wait()
+			testutil.Wait(t, &wg, "the concurrent reservations")
 			winners := 0
 			var winner string
 			for _, r := range results {

@@ -9,6 +9,8 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/inkd/inkd/internal/testutil"
 )
 
 func spendAuth(payer common.Address, nonce byte, value int64, validBefore time.Time) Authorization {
@@ -53,7 +55,7 @@ func TestSpendsOverdraft(t *testing.T) {
 					}
 				}()
 			}
-			wg.Wait()
+			testutil.Wait(t, &wg, "the concurrent holds")
 			if accepted != 1 || refused != 9 {
 				t.Fatalf("accepted %d, refused %d; want 1 and 9", accepted, refused)
 			}

@@ -16,8 +16,8 @@ import (
 
 const testToken = "test-token"
 
-// newModel returns a model on a fresh real redis-server, holding the lease
-// as testToken.
+// newModel returns a model on a fresh Redis (testutil.RedisClient),
+// holding the lease as testToken.
 func newModel(tb testing.TB) *Model {
 	tb.Helper()
 	return newModelOn(tb, testutil.RedisClient(tb))
@@ -32,10 +32,10 @@ func newMiniModel(tb testing.TB) *Model {
 	return newModelOn(tb, c)
 }
 
-// eachBackend runs f as a subtest on a real redis-server ("redis") and on
-// miniredis ("miniredis"), each with a fresh model.
+// eachBackend runs f as a subtest on a real redis-server ("redis", skipped
+// under -short) and on miniredis ("miniredis"), each with a fresh model.
 func eachBackend(t *testing.T, f func(t *testing.T, m *Model)) {
-	t.Run("redis", func(t *testing.T) { f(t, newModel(t)) })
+	t.Run("redis", func(t *testing.T) { f(t, newModelOn(t, testutil.RealRedisClient(t, "the miniredis run is beside it"))) })
 	t.Run("miniredis", func(t *testing.T) { f(t, newMiniModel(t)) })
 }
 

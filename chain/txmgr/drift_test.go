@@ -57,7 +57,7 @@ func (g *driftRig) manager(t *testing.T, b ...chain.Backend) *Manager {
 	m.Start(&wg)
 	t.Cleanup(func() {
 		m.Shutdown()
-		wg.Wait()
+		testutil.Wait(t, &wg, "the manager's shutdown")
 	})
 	return m
 }

@@ -115,7 +115,7 @@ func TestEndToEndDevchain(t *testing.T) {
 	managers[0].Start(&wg)
 	defer func() {
 		managers[0].Shutdown()
-		wg.Wait()
+		testutil.Wait(t, &wg, "the manager's shutdown")
 	}()
 
 	const intents, workers = 40, 8
@@ -150,7 +150,7 @@ func TestEndToEndDevchain(t *testing.T) {
 		ids <- fmt.Sprintf("e2e-%02d", i)
 	}
 	close(ids)
-	work.Wait()
+	testutil.Wait(t, &work, "the sends")
 	if t.Failed() {
 		return
 	}

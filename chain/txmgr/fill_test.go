@@ -14,6 +14,8 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient/simulated"
 	"github.com/google/go-cmp/cmp"
 	"github.com/redis/go-redis/v9"
+
+	"github.com/inkd/inkd/internal/testutil"
 )
 
 // errIntrinsic is a node's refusal that resending cannot fix.
@@ -306,7 +308,7 @@ func TestConcurrentFillSignsOneFiller(t *testing.T) {
 			}()
 		}
 		close(start)
-		wg.Wait()
+		testutil.Wait(t, &wg, "the concurrent drives")
 
 		a := mustGet(t, managers[0], "a")
 		fs := fillers(a)

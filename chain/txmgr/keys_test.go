@@ -231,7 +231,7 @@ func TestInFlightCapAcrossManagers(t *testing.T) {
 	nonces := map[uint64]bool{}
 	waited := 0
 	for range 30 {
-		res := <-results
+		res := testutil.Recv(t, results, "a send's result")
 		switch {
 		case errors.Is(res.err, context.DeadlineExceeded):
 			waited++

@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"go.uber.org/goleak"
+
+	"github.com/inkd/inkd/internal/testutil"
 )
 
 // TestMonitorRebroadcastsDroppedTransaction: the node swallows the first
@@ -46,7 +48,7 @@ func TestMonitorRebroadcastsDroppedTransaction(t *testing.T) {
 	out, err := m.Wait(waitCtx(t), "intent-1")
 	m.Shutdown()
 	m.Shutdown() // idempotent
-	wg.Wait()
+	testutil.Wait(t, &wg, "the monitor's shutdown")
 	if err != nil {
 		t.Fatalf("Wait: %v", err)
 	}
@@ -67,5 +69,5 @@ func TestMonitorStartShutdownLeavesNoGoroutine(t *testing.T) {
 	var wg sync.WaitGroup
 	m.Start(&wg)
 	m.Shutdown()
-	wg.Wait()
+	testutil.Wait(t, &wg, "the monitor's shutdown")
 }

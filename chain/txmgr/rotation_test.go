@@ -44,7 +44,7 @@ func TestRemovedKeyRecordStillFinished(t *testing.T) {
 	clock.Advance(cfg.ResubmitInterval)
 	var wg sync.WaitGroup
 	after.Start(&wg)
-	defer func() { after.Shutdown(); wg.Wait() }()
+	defer func() { after.Shutdown(); testutil.Wait(t, &wg, "the manager's shutdown") }()
 	if h := fb.awaitSend(t); h != r.Attempts[0].Hash {
 		t.Fatalf("monitor sent %s, want the old key's stored %s", h, r.Attempts[0].Hash)
 	}

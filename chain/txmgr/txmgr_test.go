@@ -14,6 +14,7 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/google/go-cmp/cmp"
 	"github.com/inkd/inkd/chain"
+	"github.com/inkd/inkd/internal/testutil"
 	"github.com/redis/go-redis/v9"
 )
 
@@ -190,7 +191,7 @@ func TestConcurrentSendOneIntent(t *testing.T) {
 			}()
 		}
 		close(start)
-		wg.Wait()
+		testutil.Wait(t, &wg, "the concurrent sends")
 		if t.Failed() {
 			return
 		}
@@ -261,7 +262,7 @@ func TestManyIntentsTwoManagersTwoKeys(t *testing.T) {
 			ids <- fmt.Sprintf("intent-%03d", i)
 		}
 		close(ids)
-		wg.Wait()
+		testutil.Wait(t, &wg, "the concurrent sends")
 		if t.Failed() {
 			return
 		}

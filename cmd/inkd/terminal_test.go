@@ -11,6 +11,8 @@ import (
 	"time"
 
 	"golang.org/x/sys/unix"
+
+	"github.com/inkd/inkd/internal/testutil"
 )
 
 // openPTY opens a pseudo-terminal: what the test writes to master is typed
@@ -115,11 +117,11 @@ func TestReadPasswordDoesNotEcho(t *testing.T) {
 		pw, err := readPassword(slave, prompt, "keystore password: ")
 		done <- answer{pw, err}
 	}()
-	<-prompt.first // echo is off before the prompt is written
+	testutil.Recv(t, prompt.first, "the prompt") // echo is off before the prompt is written
 	if _, err := master.WriteString(secret + "\n"); err != nil {
 		t.Fatal(err)
 	}
-	got := <-done
+	got := testutil.Recv(t, done, "the secret's read")
 	if got.err != nil || got.pw != secret {
 		t.Fatalf("readPassword = %q, %v; want the typed password", got.pw, got.err)
 	}

@@ -10,6 +10,8 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"github.com/sirupsen/logrus"
 	"github.com/sirupsen/logrus/hooks/test"
+
+	"github.com/inkd/inkd/internal/testutil"
 )
 
 // fakeBalances is a settable balance per address.
@@ -68,7 +70,7 @@ func TestBalanceWatchOffAtZero(t *testing.T) {
 	var wg sync.WaitGroup
 	w.Start(&wg)
 	w.Shutdown()
-	wg.Wait()
+	testutil.Wait(t, &wg, "the balance watch's shutdown")
 	if w.stop != nil {
 		t.Error("watch started with a zero threshold")
 	}

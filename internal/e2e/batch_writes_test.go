@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/inkd/inkd/internal/payclient"
+	"github.com/inkd/inkd/internal/testutil"
 	"github.com/inkd/inkd/worker"
 )
 
@@ -43,7 +44,7 @@ func TestBatchedWritesThroughTheAPI(t *testing.T) {
 			}()
 		}
 	})
-	wg.Wait()
+	testutil.Wait(t, &wg, "the writes")
 	txs := map[string]bool{}
 	shared := map[int]string{}
 	for i, r := range reqs {

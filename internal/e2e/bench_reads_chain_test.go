@@ -73,7 +73,7 @@ func chainReadsServe(b *testing.B) string {
 		sctx, scancel := context.WithTimeout(context.Background(), 10*time.Second)
 		defer scancel()
 		_ = srv.Shutdown(sctx)
-		wg.Wait()
+		testutil.Wait(b, &wg, "the server's Serve")
 	})
 	return "http://" + ln.Addr().String()
 }

@@ -67,7 +67,7 @@ func BenchmarkReads(b *testing.B) {
 	fmt.Println(machineLine())
 	// The production client of an API process (app.ConnectRedis, pool sized
 	// by app.RedisPoolFor to the default connection cap).
-	rdb, err := app.ConnectRedis(context.Background(), testutil.RedisURL(b), app.RedisPoolFor(0, api.DefaultMaxConns))
+	rdb, err := app.ConnectRedis(context.Background(), testutil.RealRedisURL(b, e2eRedis), app.RedisPoolFor(0, api.DefaultMaxConns))
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -225,7 +225,7 @@ func readsLoad(tb testing.TB, base string, d time.Duration, path func(*rand.Rand
 			}
 		}()
 	}
-	wg.Wait()
+	testutil.WaitWithin(tb, &wg, d+testutil.WaitBound, "the readers")
 	res.elapsed = time.Since(start)
 	sort.Slice(res.latencies, func(i, j int) bool { return res.latencies[i] < res.latencies[j] })
 	return res

@@ -55,7 +55,7 @@ func BenchmarkUploads(b *testing.B) {
 }
 
 func benchUploads50MB(b *testing.B, separateWorker bool) {
-	redisURL := testutil.RedisURL(b)
+	redisURL := testutil.RealRedisURL(b, e2eRedis)
 	opts := stackOptions{redisURL: redisURL, writeWait: 5 * time.Minute, noWorker: separateWorker}
 	if separateWorker {
 		opts.storage = app.StorageConfig{Dir: filepath.Join(b.TempDir(), "storage")}
@@ -144,10 +144,10 @@ func runUploads(b *testing.B, apiURL string, seed uint64) uploadRun {
 			errs[i] = err
 		}()
 	}
-	wg.Wait()
+	testutil.WaitWithin(b, &wg, 10*time.Minute, "the uploads")
 	run.took = time.Since(start)
 	close(stop)
-	<-sampled
+	testutil.Recv(b, sampled, "the sampler")
 	run.rssPeak = peakRSS()
 	for _, err := range errs {
 		if err != nil {

@@ -30,6 +30,7 @@ import (
 	"github.com/inkd/inkd/chain/txmgr"
 	"github.com/inkd/inkd/internal/app"
 	"github.com/inkd/inkd/internal/payclient"
+	"github.com/inkd/inkd/internal/testutil"
 	"github.com/inkd/inkd/worker"
 )
 
@@ -349,7 +350,7 @@ func runClosedLoop(b *testing.B, s *stack, keys []*ecdsa.PrivateKey, w benchWrit
 			samples[p] = payLoop(ctx, s.APIURL, hc, keys[p], w, p, deadline)
 		}()
 	}
-	wg.Wait()
+	testutil.WaitWithin(b, &wg, d+testutil.WaitBound, "the closed loop's writes")
 	r := &benchResult{payers: n, perRequest: w.perRequest, elapsed: time.Since(start), failures: map[string]int{}, examples: map[string]string{}}
 	b.StopTimer()
 

@@ -181,7 +181,7 @@ func foldedWrites(t *testing.T, s *stack, clients []*payclient.Client, request f
 			out, errs = payAll(s.APIURL, clients, request)
 		}()
 	})
-	<-done
+	testutil.Recv(t, done, "the payments")
 	mustAll(t, "folded write", errs)
 	txs := map[any]bool{}
 	for _, o := range out {

@@ -180,7 +180,7 @@ func TestChaos(t *testing.T) {
 		time.Sleep(200 * time.Millisecond) // the schedule's tick, not a synchronisation
 	}
 	close(stop)
-	wg.Wait()
+	testutil.WaitWithin(t, &wg, chaosPollAfter+testutil.WaitBound, "the payers")
 	t.Logf("load over after %v: %d requests; worker kills %d, API kill %v, Redis restart %v, preferred provider down %v, process starts that gave up %d",
 		time.Since(start).Round(time.Second), len(log.all()), kills, apiKilled, redisRestarted, cfg.providerDown, failedStarts)
 

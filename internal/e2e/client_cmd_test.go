@@ -178,7 +178,7 @@ type workerStack struct {
 
 func startWorkerStack(t *testing.T) *workerStack {
 	t.Helper()
-	w := &workerStack{redisURL: testutil.RedisURL(t), deployment: filepath.Join(t.TempDir(), "deployment.json")}
+	w := &workerStack{redisURL: testutil.RealRedisURL(t, e2eRedis), deployment: filepath.Join(t.TempDir(), "deployment.json")}
 	w.stack = startStack(t, stackOptions{blockPeriod: time.Second, writeWait: 2 * time.Minute, noWorker: true, redisURL: w.redisURL})
 	if err := w.stack.Deployment.Save(w.deployment); err != nil {
 		t.Fatal(err)

@@ -48,7 +48,7 @@ func TestClientPackageOneIntentOnePayment(t *testing.T) {
 			results[i], errs[i] = c.PushVersion(ctx, created.Create.ProjectID, req, "release v1")
 		}(i)
 	}
-	wg.Wait()
+	testutil.Wait(t, &wg, "the publishes")
 	for i := range results {
 		if errs[i] != nil {
 			t.Fatalf("push %d: %v", i, errs[i])

@@ -68,7 +68,7 @@ func TestCmdDeployServeWorkerOnAnvil(t *testing.T) {
 	dead := testutil.NewRPCFault(t, rpcURL)
 	dead.SetDown(true)
 	env := cmdEnv(
-		"REDIS_URL="+testutil.RedisURL(t), "RPC_URLS="+dead.URL()+","+rpcURL, "DEPLOYMENT_FILE="+depFile,
+		"REDIS_URL="+testutil.RealRedisURL(t, e2eRedis), "RPC_URLS="+dead.URL()+","+rpcURL, "DEPLOYMENT_FILE="+depFile,
 		"INKD_LISTEN="+listen, "LOG_LEVEL=debug",
 		// The status after the write must be read afresh, not from the
 		// 5 s cache; this also checks that serve reads the setting.

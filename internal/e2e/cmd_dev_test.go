@@ -234,7 +234,7 @@ func TestStartDevCloseLeavesNoGoroutines(t *testing.T) {
 		redisURL func(t *testing.T) string
 	}{
 		{name: "embedded redis", redisURL: func(*testing.T) string { return "" }},
-		{name: "redis-server", redisURL: func(t *testing.T) string { return testutil.RedisURL(t) }},
+		{name: "redis-server", redisURL: func(t *testing.T) string { return testutil.RealRedisURL(t, e2eRedis) }},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			redisURL := tc.redisURL(t) // its server's own goroutines end at cleanup
@@ -275,7 +275,7 @@ func TestStartDevCloseLeavesNoGoroutines(t *testing.T) {
 func TestCmdServeWorkerRefuseBadConfig(t *testing.T) {
 	inkdBin(t)
 	dir := t.TempDir()
-	redisURL := testutil.RedisURL(t)
+	redisURL := testutil.RealRedisURL(t, e2eRedis)
 	otherChain := testutil.Anvil(t, 31337)
 	depFile := filepath.Join(dir, "deployment.json")
 	dep := &deploy.Deployment{ChainID: deploy.BaseChainID, Registry: common.HexToAddress("0x01"), Treasury: common.HexToAddress("0x02"),

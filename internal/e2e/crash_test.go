@@ -77,7 +77,7 @@ func TestWorkerKilledAfterBroadcast(t *testing.T) {
 	if testing.Short() {
 		t.Skip("waits for asynq to re-deliver a killed worker's task (~1–2 minutes)")
 	}
-	redisURL := testutil.RedisURL(t)
+	redisURL := testutil.RealRedisURL(t, e2eRedis)
 	s := startStack(t, stackOptions{blockPeriod: 2 * time.Second, writeWait: 2 * time.Second, noWorker: true, redisURL: redisURL})
 	deployment := filepath.Join(t.TempDir(), "deployment.json")
 	if err := s.Deployment.Save(deployment); err != nil {
@@ -129,7 +129,7 @@ func TestWorkerKilledAfterBroadcast(t *testing.T) {
 	}
 	_, _ = first.Process.Wait()
 
-	a := <-answered
+	a := testutil.Recv(t, answered, "the client's answer")
 	if a.err != nil {
 		t.Fatal(a.err)
 	}

@@ -28,7 +28,7 @@ func TestWorkerKilledOnLastDelivery(t *testing.T) {
 	if testing.Short() {
 		t.Skip("waits for asynq to recover a killed worker's task (~1–2 minutes)")
 	}
-	redisURL := testutil.RedisURL(t)
+	redisURL := testutil.RealRedisURL(t, e2eRedis)
 	s := startStack(t, stackOptions{blockPeriod: 2 * time.Second, noWorker: true, redisURL: redisURL})
 	deployment := filepath.Join(t.TempDir(), "deployment.json")
 	if err := s.Deployment.Save(deployment); err != nil {

@@ -68,7 +68,7 @@ func TestOverdraftRefusedNotReverted(t *testing.T) {
 			}
 		}()
 	}
-	wg.Wait()
+	testutil.Wait(t, &wg, "the attack's requests")
 	if created.Load() != 1 || refused.Load() != 9 {
 		t.Fatalf("%d created, %d refused; want 1 and 9", created.Load(), refused.Load())
 	}

@@ -139,7 +139,7 @@ func TestOperatorsFleet(t *testing.T) {
 	fleetReady(t, apis, all())
 	sleepUntil(loadStart.Add(fleetLoad))
 	close(stop)
-	wg.Wait()
+	testutil.WaitWithin(t, &wg, chaosPollAfter+testutil.WaitBound, "the fleet's payers")
 	reqs := log.all()
 	t.Logf("%v: load over, %d requests", time.Since(start).Round(time.Millisecond), len(reqs))
 

@@ -8,6 +8,8 @@ import (
 	"net/http"
 	"sync"
 	"testing"
+
+	"github.com/inkd/inkd/internal/testutil"
 )
 
 // Pushes to one project that race (the newest tag sent first) all land,
@@ -45,7 +47,7 @@ func TestRacingPushesLandAtTheirOwnIndexes(t *testing.T) {
 			}
 		}()
 	}
-	wg.Wait()
+	testutil.Wait(t, &wg, "the racing pushes")
 	if t.Failed() {
 		t.FailNow()
 	}

@@ -28,6 +28,7 @@ import (
 	"github.com/inkd/inkd/chain/bindings/treasury"
 	"github.com/inkd/inkd/chain/devkeys"
 	"github.com/inkd/inkd/internal/payclient"
+	"github.com/inkd/inkd/internal/testutil"
 )
 
 // TestReadsOnRealChain writes through the paid API on the embedded chain
@@ -353,7 +354,7 @@ func readsServe(tb testing.TB, srv *api.Server) string {
 		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 		defer cancel()
 		_ = srv.Shutdown(ctx)
-		wg.Wait()
+		testutil.Wait(tb, &wg, "the server's Serve")
 	})
 	return "http://" + ln.Addr().String()
 }

@@ -16,6 +16,7 @@ import (
 	"github.com/hibiken/asynq"
 
 	"github.com/inkd/inkd/internal/payclient"
+	"github.com/inkd/inkd/internal/testutil"
 	"github.com/inkd/inkd/jobs"
 )
 
@@ -50,7 +51,7 @@ func TestSamePaymentTwice(t *testing.T) {
 			results[i], errs[i] = c.Send(httptrace.WithClientTrace(ctx, trace), http.MethodPost, s.APIURL+"/v1/projects", body, header)
 		}()
 	}
-	sent.Wait()
+	testutil.Wait(t, &sent, "the sends")
 	waitFor(t, time.Minute, "the job is queued", func() bool {
 		info, err := insp.GetTaskInfo(jobs.QueueWrites, job)
 		return err == nil && info.State == asynq.TaskStatePending
@@ -58,7 +59,7 @@ func TestSamePaymentTwice(t *testing.T) {
 	if err := insp.UnpauseQueue(jobs.QueueWrites); err != nil {
 		t.Fatal(err)
 	}
-	wg.Wait()
+	testutil.Wait(t, &wg, "the replays")
 	for i, r := range results {
 		if errs[i] != nil || r.Status != http.StatusCreated || string(r.Body) != string(results[0].Body) {
 			t.Fatalf("copy %d: %v %+v, want the same 201 as copy 0 (%s)", i, errs[i], r, results[0].Body)
@@ -140,7 +141,7 @@ func TestNameRace(t *testing.T) {
 	if err := insp.UnpauseQueue(jobs.QueueWrites); err != nil {
 		t.Fatal(err)
 	}
-	wg.Wait()
+	testutil.Wait(t, &wg, "the replays")
 	s.nextBlock(t)
 	winner := -1
 	for i, r := range results {
@@ -200,7 +201,7 @@ func TestHundredConcurrentCreates(t *testing.T) {
 			ids[i] = r["projectId"]
 		}()
 	}
-	wg.Wait()
+	testutil.Wait(t, &wg, "the replays")
 	if t.Failed() {
 		return
 	}

@@ -100,7 +100,7 @@ func TestAllRPCsDown(t *testing.T) {
 		outage = d
 	}
 	inkdBin(t)
-	redisURL := testutil.RedisURL(t)
+	redisURL := testutil.RealRedisURL(t, e2eRedis)
 	s := startStack(t, stackOptions{blockPeriod: time.Second, writeWait: 2 * time.Second, noWorker: true, redisURL: redisURL, chainProxy: true})
 	deployment := filepath.Join(t.TempDir(), "deployment.json")
 	if err := s.Deployment.Save(deployment); err != nil {
@@ -211,7 +211,7 @@ func TestAllRPCsDown(t *testing.T) {
 	for _, wr := range writes[queued:] {
 		wg.Go(func() { send(wr) })
 	}
-	wg.Wait()
+	testutil.Wait(t, &wg, "the writes")
 	for _, wr := range writes[queued:] {
 		if wr.first == nil || wr.first.Status != http.StatusAccepted {
 			t.Fatalf("%s %s during the outage: %v, want 202 (queued)", wr.path, wr.body, wr.first)

@@ -67,12 +67,16 @@ type stackOptions struct {
 	batch worker.BatchConfig
 }
 
+// e2eRedis is why the end-to-end tests skip under -short rather than run
+// on miniredis: they judge the processes against the Redis production runs.
+const e2eRedis = "end to end: the server production runs"
+
 func startStack(t testing.TB, o stackOptions) *stack {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
 	if o.redisURL == "" {
-		o.redisURL = testutil.RedisURL(t)
+		o.redisURL = testutil.RealRedisURL(t, e2eRedis)
 	}
 	if o.pricer == nil {
 		o.pricer = perByte{}

@@ -72,7 +72,7 @@ func TestTwoWorkersRunOneTask(t *testing.T) {
 
 // runTwoWorkers runs scenario 8 with worker A held at failpoint held.
 func runTwoWorkers(t *testing.T, held string) {
-	redisURL := testutil.RedisURL(t)
+	redisURL := testutil.RealRedisURL(t, e2eRedis)
 	s := startStack(t, stackOptions{blockPeriod: time.Second, writeWait: 2 * time.Second, noWorker: true, redisURL: redisURL})
 	deployment := filepath.Join(t.TempDir(), "deployment.json")
 	if err := s.Deployment.Save(deployment); err != nil {

@@ -268,7 +268,7 @@ func rawUpload(t *testing.T, apiURL string, declared, send int64, chunked bool) 
 	// A server that waited for the rest would hang the test: bound it.
 	_ = conn.SetDeadline(time.Now().Add(2 * time.Minute))
 	var wg sync.WaitGroup
-	defer func() { conn.Close(); wg.Wait() }()
+	defer func() { conn.Close(); testutil.Wait(t, &wg, "the connection's reader") }()
 	wg.Add(1)
 	go func() {
 		defer wg.Done()
@@ -487,7 +487,7 @@ func TestUploadDriverFailure(t *testing.T) {
 // item into the directory the API serves: the cross-process path of
 // production.
 func TestUploadThroughWorkerProcess(t *testing.T) {
-	redisURL := testutil.RedisURL(t)
+	redisURL := testutil.RealRedisURL(t, e2eRedis)
 	dir := filepath.Join(t.TempDir(), "storage")
 	s := startStack(t, stackOptions{noWorker: true, redisURL: redisURL, storage: app.StorageConfig{Dir: dir}})
 	deployment := filepath.Join(t.TempDir(), "deployment.json")

@@ -9,6 +9,8 @@ import (
 	"time"
 
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/inkd/inkd/internal/testutil"
 )
 
 func TestReportNamesEachFailedCheck(t *testing.T) {
@@ -88,7 +90,7 @@ func TestReportIsCachedForTTL(t *testing.T) {
 		time.Sleep(time.Millisecond)
 	}
 	close(release)
-	wg.Wait()
+	testutil.Wait(t, &wg, "the concurrent reports")
 	c.Report(context.Background())
 	if n := runs.Load(); n != 1 {
 		t.Fatalf("%d runs for 11 reports within the TTL, want 1", n)
@@ -130,10 +132,10 @@ func TestReplaceDropsTheOldChecksReport(t *testing.T) {
 	}}})
 	old := make(chan Report, 1)
 	go func() { old <- c.Report(context.Background()) }()
-	<-started
+	testutil.Recv(t, started, "the old checks' run")
 	c.Replace([]Check{{Name: "redis", Run: func(context.Context) error { return nil }}})
 	close(release)
-	if rep := <-old; rep.Ready {
+	if rep := testutil.Recv(t, old, "the old checks' report"); rep.Ready {
 		t.Fatalf("the old run reported ready: %+v", rep)
 	}
 	want := Report{Ready: true, Checks: map[string]string{"redis": OK}}

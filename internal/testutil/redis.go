@@ -21,23 +21,45 @@ import (
 // (Debian package redis-server) when it is missing.
 const RedisServerBinary = "redis-server"
 
-// RedisURL starts a real redis-server of its own on 127.0.0.1 for the calling
-// test and returns its URL (redis://127.0.0.1:PORT/0). The server runs with
-// maxmemory-policy noeviction, as production must, and without persistence; it
-// is killed and its directory removed at cleanup. A missing binary fails the
-// test with the command that installs it: integration tests never skip
-// silently. Under -short the test is skipped (see SkipIfShort) before
-// redis-server is looked for.
+// RedisURL returns the URL (database 0) of a Redis of the calling test's
+// own, emptied and closed at cleanup: under `make test` a real
+// redis-server on 127.0.0.1 (see StartRedis); under -short (`make
+// test-short`, the inner loop on Go alone) an embedded miniredis whose
+// clock follows the wall clock (MiniRedis), so the tests of the money path
+// run there instead of skipping. A test that needs what only the real
+// server does (a kill or a restart, the append-only file, eviction, a
+// command miniredis lacks) calls RealRedisClient or StartRedis, which skip
+// under -short and name why.
 func RedisURL(tb testing.TB) string {
 	tb.Helper()
+	if testing.Short() {
+		return "redis://" + MiniRedis(tb).Addr() + "/0"
+	}
 	return StartRedis(tb, RedisOptions{}).URL()
 }
 
-// RedisClient returns a go-redis client for a fresh real redis-server (see
-// RedisURL), closed at cleanup.
+// RedisClient returns a go-redis client for a fresh Redis of the calling
+// test (see RedisURL), closed at cleanup.
 func RedisClient(tb testing.TB) *redis.Client {
 	tb.Helper()
 	return clientFor(tb, RedisURL(tb))
+}
+
+// RealRedisURL is the URL (database 0) of a fresh real redis-server (see
+// StartRedis), stopped at cleanup. Under -short the test is skipped: why
+// says what it needs that miniredis does not have.
+func RealRedisURL(tb testing.TB, why string) string {
+	tb.Helper()
+	SkipIfShort(tb, RedisServerBinary+" ("+why+")")
+	return StartRedis(tb, RedisOptions{}).URL()
+}
+
+// RealRedisClient returns a go-redis client for a fresh real redis-server
+// (see StartRedis), closed at cleanup. Under -short the test is skipped:
+// why says what it needs that miniredis does not have.
+func RealRedisClient(tb testing.TB, why string) *redis.Client {
+	tb.Helper()
+	return clientFor(tb, RealRedisURL(tb, why))
 }
 
 // clientFor is a go-redis client for url, closed at cleanup.

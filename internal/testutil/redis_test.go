@@ -8,6 +8,8 @@ import (
 	"github.com/redis/go-redis/v9"
 )
 
+// Each call is a Redis of its own, under -short (miniredis) as under
+// `make test` (redis-server).
 func TestRedisURLServesAndIsolates(t *testing.T) {
 	a := RedisClient(t)
 	b := RedisClient(t)
@@ -18,9 +20,31 @@ func TestRedisURLServesAndIsolates(t *testing.T) {
 	if n, err := b.Exists(ctx, "k").Result(); err != nil || n != 0 {
 		t.Fatalf("second server sees the first one's key: n=%d err=%v", n, err)
 	}
-	policy, err := a.ConfigGet(ctx, "maxmemory-policy").Result()
+}
+
+// The real server runs with noeviction, as production must.
+func TestRealRedisRunsWithoutEviction(t *testing.T) {
+	a := RealRedisClient(t, "CONFIG GET")
+	policy, err := a.ConfigGet(context.Background(), "maxmemory-policy").Result()
 	if err != nil || policy["maxmemory-policy"] != "noeviction" {
 		t.Fatalf("maxmemory-policy = %v (err %v), want noeviction", policy, err)
+	}
+}
+
+// Under -short a key's TTL runs out with the wall clock, as on a real
+// server: leases and holds lapse.
+func TestRedisKeysExpire(t *testing.T) {
+	c := RedisClient(t)
+	ctx := context.Background()
+	if err := c.Set(ctx, "lease", "holder", 200*time.Millisecond).Err(); err != nil {
+		t.Fatalf("set: %v", err)
+	}
+	deadline := time.Now().Add(WaitBound)
+	for c.Exists(ctx, "lease").Val() != 0 {
+		if time.Now().After(deadline) {
+			t.Fatalf("a key with a 200 ms TTL still exists after %s", WaitBound)
+		}
+		time.Sleep(20 * time.Millisecond)
 	}
 }
 

@@ -127,7 +127,7 @@ func TestRoundTrip(t *testing.T) {
 						}
 					})
 				}
-				wg.Wait()
+				testutil.Wait(t, &wg, "the concurrent reads")
 			})
 		}
 	}
