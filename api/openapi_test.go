@@ -562,6 +562,8 @@ func TestOpenAPISchemasMatchCode(t *testing.T) {
 		{"DiffResult", s + "DiffResult", DiffResult{}},
 		{"CreateResult", s + "CreateResult", worker.CreateResult{}},
 		{"PushResult", s + "PushResult", worker.PushResult{}},
+		{"PushResult (landed)", s + "PushResult", landedPush{}},
+		{"LandedPushVersionsResult", s + "LandedPushVersionsResult", landedBatch{}},
 		{"UploadResult", s + "UploadResult", worker.UploadResult{}},
 		{"PaymentRequired", s + "PaymentRequired", body402},
 		{"X402AcceptV1", s + "X402AcceptV1", accept},
