@@ -587,7 +587,7 @@ func TestOpenAPISchemasMatchCode(t *testing.T) {
 
 // The document says when a create is refused name_taken: the name is
 // registered, looks like a registered name (its skeleton), or it or a
-// lookalike is pending (the reservation of pending_names.go), in the
+// lookalike is pending (the reservation of api/pending), in the
 // ErrorCode table and in the create's 400.
 func TestOpenAPINameTakenDocumented(t *testing.T) {
 	doc := fetchOpenAPI(t, newOpenAPIServer(t))
