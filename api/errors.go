@@ -27,6 +27,7 @@ const (
 	CodeHashRequired         Code = "hash_required"
 	CodeInvalidHash          Code = "invalid_storage_hash"
 	CodeTagRequired          Code = "tag_required"
+	CodeTagTaken             Code = "tag_taken"
 	CodeInvalidID            Code = "invalid_id"
 	CodeInvalidIndex         Code = "invalid_index"
 	CodeInvalidQuery         Code = "invalid_query"
@@ -74,6 +75,7 @@ var statusOf = map[Code]int{
 	CodeHashRequired:         http.StatusBadRequest,
 	CodeInvalidHash:          http.StatusBadRequest,
 	CodeTagRequired:          http.StatusBadRequest,
+	CodeTagTaken:             http.StatusBadRequest,
 	CodeInvalidID:            http.StatusBadRequest,
 	CodeInvalidIndex:         http.StatusBadRequest,
 	CodeInvalidQuery:         http.StatusBadRequest,

@@ -12,7 +12,8 @@ import (
 // concurrent use and must not block.
 type WriteMetrics interface {
 	// PaidWrite counts one request to the paid write route with template
-	// route. outcome is "201" or "202" for a write done or queued, and
+	// route. outcome is "201" or "202" for a write done or queued, "200"
+	// for a push landed already (the tag rule: nothing charged), and
 	// otherwise the error code answered: payment_required for the 402 of
 	// an unpaid request, a 4xx code of a refusal, tx_failed, rpc_error...
 	PaidWrite(route, outcome string)

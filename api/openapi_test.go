@@ -562,6 +562,8 @@ func TestOpenAPISchemasMatchCode(t *testing.T) {
 		{"DiffResult", s + "DiffResult", DiffResult{}},
 		{"CreateResult", s + "CreateResult", worker.CreateResult{}},
 		{"PushResult", s + "PushResult", worker.PushResult{}},
+		{"PushResult (landed)", s + "PushResult", landedPush{}},
+		{"LandedPushVersionsResult", s + "LandedPushVersionsResult", landedBatch{}},
 		{"UploadResult", s + "UploadResult", worker.UploadResult{}},
 		{"PaymentRequired", s + "PaymentRequired", body402},
 		{"X402AcceptV1", s + "X402AcceptV1", accept},
@@ -585,7 +587,7 @@ func TestOpenAPISchemasMatchCode(t *testing.T) {
 
 // The document says when a create is refused name_taken: the name is
 // registered, looks like a registered name (its skeleton), or it or a
-// lookalike is pending (the reservation of pending_names.go), in the
+// lookalike is pending (the reservation of api/pending), in the
 // ErrorCode table and in the create's 400.
 func TestOpenAPINameTakenDocumented(t *testing.T) {
 	doc := fetchOpenAPI(t, newOpenAPIServer(t))

@@ -17,9 +17,11 @@ import (
 	"github.com/hibiken/asynq"
 	"github.com/redis/go-redis/v9"
 
+	"github.com/inkd/inkd/api/pending"
 	"github.com/inkd/inkd/chain/devkeys"
 	"github.com/inkd/inkd/chain/payment"
 	"github.com/inkd/inkd/chain/projectname"
+	"github.com/inkd/inkd/chain/readmodel"
 	"github.com/inkd/inkd/internal/payclient"
 	"github.com/inkd/inkd/internal/testutil"
 	"github.com/inkd/inkd/jobs"
@@ -180,7 +182,8 @@ type payRig struct {
 	res      *payment.Reservations
 	insp     *asynq.Inspector
 	outcomes *jobs.Store
-	pending  *PendingNames
+	pending  *pending.Claims
+	model    *readmodel.Model // the tag index the push checks read
 
 	resDown  *failSwitch // the reservations' client
 	waitDown *failSwitch // the waiter's reads of outcomes
@@ -240,7 +243,10 @@ func newTunedPayRig(t *testing.T, writeWait time.Duration, tune func(*Config, *D
 		t.Fatal(err)
 	}
 	r.checker.spends = r.spends
-	if r.pending, err = NewPendingNames(r.rdb, "", nil); err != nil {
+	if r.pending, err = pending.New(r.rdb, "", nil); err != nil {
+		t.Fatal(err)
+	}
+	if r.model, err = readmodel.New(readmodel.Config{}, r.rdb); err != nil {
 		t.Fatal(err)
 	}
 	waiter := jobs.NewWaiter(jobs.NewStore(client(r.waitDown), ""), testutil.Logger(t))
@@ -254,7 +260,7 @@ func newTunedPayRig(t *testing.T, writeWait time.Duration, tune func(*Config, *D
 	cfg := Config{WriteWait: writeWait, WritesPerMinute: -1, ReadsPerMinute: -1}
 	deps := Deps{Redis: r.rdb, Writes: WriteDeps{
 		Registry: r.registry, Names: r.registry, Checker: r.checker, Reservations: r.res, Enqueuer: r.enqueuer, Inspector: r.insp,
-		Waiter: waiter, Outcomes: r.outcomes, Pricer: r.pricer, Sizes: r.sizes, Spends: r.spends, PendingNames: r.pending,
+		Waiter: waiter, Outcomes: r.outcomes, Pricer: r.pricer, Sizes: r.sizes, Spends: r.spends, Pending: r.pending, Tags: r.model,
 		USDC:  payment.Domain{Name: "USD Coin", Version: "2", ChainID: big.NewInt(8453), VerifyingContract: common.HexToAddress("0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913")},
 		PayTo: common.HexToAddress("0x1111111111111111111111111111111111111111"),
 	}}

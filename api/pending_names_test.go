@@ -79,29 +79,3 @@ func TestPendingNameRefusesASecondCreate(t *testing.T) {
 		t.Fatalf("refusal %q after the create landed, want already registered", msg)
 	}
 }
-
-// A reservation lapses with its authorization, and only its holder's
-// Release ends it earlier.
-func TestPendingNameLapses(t *testing.T) {
-	r := newPayRig(t, time.Second)
-	now := time.Unix(1_800_000_000, 0)
-	names, err := NewPendingNames(r.rdb, "", func() time.Time { return now })
-	if err != nil {
-		t.Fatal(err)
-	}
-	ctx := context.Background()
-	key := [32]byte{1}
-	if got, err := names.Claim(ctx, key, "pay_a", "n", now.Add(2*time.Second)); err != nil || got.JobID != "pay_a" {
-		t.Fatalf("claim = %+v, %v", got, err)
-	}
-	if got, err := names.Claim(ctx, key, "pay_b", "n", now.Add(time.Minute)); err != nil || got.JobID != "pay_a" {
-		t.Fatalf("second claim = %+v, %v; want held by pay_a", got, err)
-	}
-	if err := names.Release(ctx, key, "pay_b"); err != nil {
-		t.Fatal(err)
-	}
-	ttl, err := r.rdb.PTTL(ctx, names.redisKey(key)).Result()
-	if err != nil || ttl <= 0 || ttl > 2*time.Second {
-		t.Fatalf("reservation ttl %v (%v), want at most 2s, kept after another job's release", ttl, err)
-	}
-}

@@ -12,6 +12,7 @@ import (
 	"github.com/gofiber/fiber/v2"
 	"github.com/hibiken/asynq"
 
+	"github.com/inkd/inkd/api/pending"
 	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/chain/payment"
 	"github.com/inkd/inkd/chain/projectname"
@@ -100,11 +101,16 @@ type WriteDeps struct {
 	// Lookalikes refuses a create whose name renders like a registered
 	// project's (name_taken). Nil: only the exact name is checked.
 	Lookalikes LookalikeIndex
-	// PendingNames reserves the name of a create from before its payment
-	// is checked until its job ends: a second create of the name meanwhile
-	// is refused name_taken. Nil: names are not reserved (the chain alone
-	// decides, and a losing create reverts NameTaken()).
-	PendingNames *PendingNames
+	// Tags finds the landed versions a push's tags name (the read model's
+	// tag index): a tag names one content per project. Nil: tags are not
+	// checked (the registry accepts a tag twice).
+	Tags TagIndex
+	// Pending reserves what a write takes when it lands, from before its
+	// payment is checked until its job ends: a create's name, a push's
+	// tags; a second write of them meanwhile is refused name_taken or
+	// tag_taken. Nil: nothing is reserved (the chain alone decides names,
+	// and two pushes of one tag may both land).
+	Pending *pending.Claims
 	// Suspensions refuses payers whose writes reverted on chain after
 	// passing every check. Nil: nobody is suspended.
 	Suspensions *payment.Suspensions
@@ -148,19 +154,22 @@ type paidWrite struct {
 	// it runs on every path: before a 402, before a paid request's checks
 	// and before a recovery job is queued. Nil: nothing to resolve.
 	resolve func(ctx context.Context) error
-	// precheck asks the chain whether the write can succeed (name free).
+	// precheck asks whether the write can succeed (name free, tags free).
 	// It runs after resolve, before a 402 is offered and, for a paid
 	// request, after its reservation: a client retrying a paid request
 	// that already landed gets the original result, not name_taken. A
-	// recovery job skips it (its own landed write would fail it). Nil: no
-	// such check.
-	precheck func(ctx context.Context) error
+	// recovery job skips it (its own landed write would fail it). When
+	// the write has landed already as asked (a push of the content its
+	// tags name), it returns that write's result, answered 200 with
+	// nothing charged. Nil: no such check.
+	precheck func(ctx context.Context) (landed any, err error)
 	// authorize runs once the payer is known: the checks that need the
 	// caller's identity (push permission).
 	authorize func(ctx context.Context, payer common.Address) error
-	// pending, when set, is the name a create reserves from before its
-	// payment is checked until its job ends. Nil: nothing to reserve.
-	pending *pendingName
+	// pending, when set, is what the write reserves from before its
+	// payment is checked until its job ends (a name, tags). Nil: nothing
+	// to reserve.
+	pending *pendingWrite
 	// task builds the job from the verified payment and the storage cost
 	// locked with the fee.
 	task func(p jobs.Payment, storageCost *big.Int) (*asynq.Task, []asynq.Option, error)
@@ -190,9 +199,9 @@ func (s *Server) createProject(c *fiber.Ctx) error {
 		fee:         pr.fee,
 		storageCost: pr.quote.StorageCost,
 		description: "Register project " + req.Name + " on the inkd registry",
-		precheck:    func(ctx context.Context) error { return d.nameFree(ctx, req.Name) },
+		precheck:    func(ctx context.Context) (any, error) { return nil, d.nameFree(ctx, req.Name) },
 		authorize:   func(context.Context, common.Address) error { return nil },
-		pending:     &pendingName{names: d.PendingNames, outcomes: d.Outcomes, name: req.Name},
+		pending:     d.pendingName(req.Name),
 		task: func(p jobs.Payment, storageCost *big.Int) (*asynq.Task, []asynq.Option, error) {
 			req.Payment, req.StorageCost = p, storageCost.String()
 			return jobs.NewCreateProjectTask(req)
@@ -309,12 +318,15 @@ func (s *Server) pushVersion(c *fiber.Ctx) error {
 		return err
 	}
 	resolve, authorize, name := d.pushChecks(id)
+	tags := pushTags{s: s, projectID: req.ProjectID, items: []jobs.VersionInput{{StorageHash: req.StorageHash, VersionTag: req.VersionTag, Changelog: req.Changelog}}}
 	return s.pay(c, paidWrite{
 		fee:         pr.fee,
 		storageCost: pr.quote.StorageCost,
 		description: fmt.Sprintf("Push version %s of project %s on the inkd registry", req.VersionTag, id),
 		resolve:     resolve,
+		precheck:    tags.precheck,
 		authorize:   authorize,
+		pending:     tags.pending(),
 		task: func(p jobs.Payment, storageCost *big.Int) (*asynq.Task, []asynq.Option, error) {
 			req.Payment, req.StorageCost, req.ProjectName = p, storageCost.String(), *name
 			return jobs.NewPushVersionTask(req)

@@ -61,13 +61,19 @@ func (s *Server) pushVersions(c *fiber.Ctx) error {
 	if n := batchCalldataSize(versions); n > maxBatchCalldata {
 		return errorf(CodeBatchTooLarge, "the batch's %d versions make a %d-byte transaction; one transaction carries at most %d bytes of versions (storageHash, versionTag and changelog with about 250 bytes of encoding each): split it or shorten the changelogs", len(versions), n, maxBatchCalldata)
 	}
+	tags := pushTags{s: s, projectID: id.String(), items: versions, batch: true}
+	if err := tags.duplicates(); err != nil {
+		return err
+	}
 	resolve, authorize, name := s.deps.Writes.pushChecks(id)
 	return s.pay(c, paidWrite{
 		fee:         fee,
 		storageCost: storageCost,
 		description: fmt.Sprintf("Push %d versions to project %s on the inkd registry", len(versions), id),
 		resolve:     resolve,
+		precheck:    tags.precheck,
 		authorize:   authorize,
+		pending:     tags.pending(),
 		task: func(p jobs.Payment, storageCost *big.Int) (*asynq.Task, []asynq.Option, error) {
 			return jobs.NewPushVersionsTask(jobs.PushVersions{Payment: p, StorageCost: storageCost.String(), ProjectID: id.String(), ProjectName: *name, Versions: versions})
 		},

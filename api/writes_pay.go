@@ -47,8 +47,11 @@ func (s *Server) retryAfterExpiry(ctx context.Context, p *payment.Payment, req p
 // pay runs the x402 flow for a validated, priced write: resolve and
 // precheck → 402 without payment; with one, verify → rate limit → reserve
 // (a known request returns its original job) → resolve and precheck
-// (a recovery job: resolve alone) → authorize → reserve a create's name
-// (pending) → on-chain payment checks → enqueue → await. Nothing is enqueued unless every check passed,
+// (a recovery job: resolve alone) → authorize → reserve what the write
+// takes (pending: a name, tags) → on-chain payment checks → enqueue →
+// await. A precheck that finds the write landed already, as asked, answers
+// 200 with it at either step, charging nothing. Nothing is enqueued
+// unless every check passed,
 // and a failed check releases the reservation so the client can fix and
 // retry with the same authorization.
 func (s *Server) pay(c *fiber.Ctx, w paidWrite) error {
@@ -76,8 +79,12 @@ func (s *Server) pay(c *fiber.Ctx, w paidWrite) error {
 		header = c.Get(payment.HeaderPaymentV1)
 	}
 	if header == "" {
-		if err := w.check(ctx, false); err != nil {
+		landed, err := w.check(ctx, false)
+		if err != nil {
 			return err
+		}
+		if landed != nil {
+			return c.Status(fiber.StatusOK).JSON(landed)
 		}
 		if err := w.pending.check(ctx); err != nil {
 			return err
@@ -142,7 +149,7 @@ func (s *Server) pay(c *fiber.Ctx, w paidWrite) error {
 			// else submitted (nothing binds the content to the signature).
 			// It still resolves what the job needs (a push's project name)
 			// as a new request does, with the same refusals.
-			if err := w.check(ctx, true); err != nil {
+			if _, err := w.check(ctx, true); err != nil {
 				release()
 				return err
 			}
@@ -151,16 +158,23 @@ func (s *Server) pay(c *fiber.Ctx, w paidWrite) error {
 			return s.enqueuePaid(c, w, p, recovery, storageCost, fingerprint, release, "cannot queue the write; retry with the same payment")
 		}
 	}
-	if err := w.check(ctx, false); err != nil {
+	landed, err := w.check(ctx, false)
+	if err != nil {
 		release()
 		return err
+	}
+	if landed != nil {
+		// The write is on chain already, as asked: nothing to pay for.
+		release()
+		return c.Status(fiber.StatusOK).JSON(landed)
 	}
 	if err := w.authorize(ctx, payer); err != nil {
 		release()
 		return err
 	}
-	// From here a create's name is reserved until its job ends (or its
-	// authorization lapses); a failure before the job is queued frees it.
+	// From here what the write takes (a create's name, a push's tags) is
+	// reserved until its job ends (or its authorization lapses); a failure
+	// before the job is queued frees it.
 	if err := w.pending.claim(ctx, jobID, pendingUntil(p.Authorization)); err != nil {
 		release()
 		return err
@@ -184,16 +198,16 @@ func (s *Server) pay(c *fiber.Ctx, w paidWrite) error {
 	return s.enqueuePaid(c, w, p, jobPayment(p), storageCost, fingerprint, releaseAll, "cannot queue the write; nothing was charged, retry with the same payment")
 }
 
-// check runs w's chain checks: resolve, then, unless the write landed
-// already (recovery), precheck.
-func (w paidWrite) check(ctx context.Context, recovery bool) error {
+// check runs w's checks: resolve, then, unless the write landed already
+// (recovery), precheck, whose landed result it returns.
+func (w paidWrite) check(ctx context.Context, recovery bool) (landed any, err error) {
 	if w.resolve != nil {
 		if err := w.resolve(ctx); err != nil {
-			return err
+			return nil, err
 		}
 	}
 	if recovery || w.precheck == nil {
-		return nil
+		return nil, nil
 	}
 	return w.precheck(ctx)
 }

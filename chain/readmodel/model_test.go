@@ -416,3 +416,45 @@ func TestBigDecimalCounters(t *testing.T) {
 	st, _ = m.Stats(ctx)
 	diffOrFail(t, "volume after rewind", big.NewInt(0), st.USDCVolume, bigComparer, cmpopts.EquateEmpty())
 }
+
+// TestTagIndex: a project's tags name their first version; a version of a
+// tag already taken (pushed before the tag rule) leaves the entry alone,
+// and a rewind removes the entries of the versions it removes, and only
+// those.
+func TestTagIndex(t *testing.T) {
+	eachBackend(t, func(t *testing.T, m *Model) {
+		ctx := context.Background()
+		fixture(t, m)
+		again := version(1, 2, "v1")
+		again.StorageHash = "ar://other"
+		mustApply(t, m, block(13, "a", pushed(0, again), pushed(1, version(1, 3, "v3"))), Canonical(testToken))
+		tagged := func() map[string]uint64 {
+			t.Helper()
+			got, err := m.TaggedVersions(ctx, "1", []string{"v1", "v2", "v3", "s1", "nope"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			idx := map[string]uint64{}
+			for tag, v := range got {
+				if v.VersionTag != tag || v.ProjectID != "1" {
+					t.Fatalf("tag %q names %+v", tag, v)
+				}
+				idx[tag] = v.Index
+			}
+			return idx
+		}
+		diffOrFail(t, "tags", map[string]uint64{"v1": 0, "v2": 1, "v3": 3}, tagged())
+		if _, err := m.Rewind(ctx, testToken, BlockRef{Number: 12, Hash: hash("a-12")}); err != nil {
+			t.Fatal(err)
+		}
+		diffOrFail(t, "tags after rewinding block 13", map[string]uint64{"v1": 0, "v2": 1}, tagged())
+		if _, err := m.Rewind(ctx, testToken, BlockRef{Number: 11, Hash: hash("a-11")}); err != nil {
+			t.Fatal(err)
+		}
+		diffOrFail(t, "tags after rewinding block 12", map[string]uint64{"v1": 0}, tagged())
+		if _, err := m.Rewind(ctx, testToken, BlockRef{Number: 9}); err != nil {
+			t.Fatal(err)
+		}
+		diffOrFail(t, "tags after rewinding everything", map[string]uint64{}, tagged())
+	})
+}

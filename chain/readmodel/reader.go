@@ -150,6 +150,49 @@ func (m *Model) Versions(ctx context.Context, id string) ([]Version, error) {
 	return out, nil
 }
 
+// TaggedVersions returns, of tags, those that name a version of project
+// id, each with the version it names (the first pushed under the tag: the
+// tag index keeps it, and a reorg that removes the version removes its
+// entry). A tag that names no version, or a project the model does not
+// hold, is simply absent from the map. Versions indexed before the tag
+// index existed are not found until the read model is rebuilt.
+func (m *Model) TaggedVersions(ctx context.Context, id string, tags []string) (map[string]Version, error) {
+	out := map[string]Version{}
+	if len(tags) == 0 {
+		return out, nil
+	}
+	idx, err := m.rdb.HMGet(ctx, m.key("tags:"+id), tags...).Result()
+	if err != nil {
+		return nil, fmt.Errorf("read tags of %s: %w", id, err)
+	}
+	var found []string
+	var fields []string
+	for i, v := range idx {
+		if s, ok := v.(string); ok {
+			found, fields = append(found, tags[i]), append(fields, s)
+		}
+	}
+	if len(fields) == 0 {
+		return out, nil
+	}
+	recs, err := m.rdb.HMGet(ctx, m.key("versions:"+id), fields...).Result()
+	if err != nil {
+		return nil, fmt.Errorf("read tagged versions of %s: %w", id, err)
+	}
+	for i, r := range recs {
+		s, ok := r.(string)
+		if !ok {
+			return nil, fmt.Errorf("tag %q of %s names version %s, which the model does not hold", found[i], id, fields[i])
+		}
+		var v Version
+		if err := json.Unmarshal([]byte(s), &v); err != nil {
+			return nil, fmt.Errorf("decode version %s of %s: %w", fields[i], id, err)
+		}
+		out[found[i]] = v
+	}
+	return out, nil
+}
+
 // Collaborators returns the addresses that may push to project id besides
 // its owner, as its collaborator events left them (the apply and rollback
 // scripts keep the set), in address order; ErrProjectNotFound when the

@@ -103,6 +103,7 @@ local function doChange(c)
     if c.skel then redis.call('HSETNX', key('skeletons'), c.skel, c.id) end
   elseif k == 'version_pushed' then
     redis.call('HSET', key('versions:' .. c.pid), c.idx, c.rec)
+    if c.tag then redis.call('HSETNX', key('tags:' .. c.pid), c.tag, c.idx) end
     local vc = redis.call('HGET', key('vc'), c.pid) or '0'
     local n = badd(c.idx, '1')
     if #n > #vc or (#n == #vc and n > vc) then redis.call('HSET', key('vc'), c.pid, n) end
@@ -140,6 +141,7 @@ local function undoChange(c)
   elseif k == 'version_pushed' then
     local vk = key('versions:' .. c.pid)
     redis.call('HDEL', vk, c.idx)
+    if c.tag and redis.call('HGET', key('tags:' .. c.pid), c.tag) == c.idx then redis.call('HDEL', key('tags:' .. c.pid), c.tag) end
     local vc = tonumber(redis.call('HGET', key('vc'), c.pid) or '0')
     while vc > 0 and redis.call('HEXISTS', vk, string.format('%d', vc - 1)) == 0 do vc = vc - 1 end
     if vc == 0 then

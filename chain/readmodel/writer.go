@@ -23,7 +23,10 @@ type luaChange struct {
 	Idx  string `json:"idx,omitempty"`
 	Name string `json:"name,omitempty"`
 	// Skel is a created project's name skeleton (confusable.Skeleton).
-	Skel   string `json:"skel,omitempty"`
+	Skel string `json:"skel,omitempty"`
+	// Tag is a pushed version's tag: the project's tag index maps it to
+	// the version's index (the first version of the tag, if several).
+	Tag    string `json:"tag,omitempty"`
 	Pub    string `json:"pub,omitempty"`
 	Agent  string `json:"agent,omitempty"`
 	Addr   string `json:"addr,omitempty"`
@@ -89,7 +92,7 @@ func encodeChange(blk Block, c Change) (string, error) {
 		if err != nil {
 			return "", err
 		}
-		lc.PID, lc.Idx, lc.Rec = v.ProjectID, strconv.FormatUint(v.Index, 10), string(rec)
+		lc.PID, lc.Idx, lc.Tag, lc.Rec = v.ProjectID, strconv.FormatUint(v.Index, 10), v.VersionTag, string(rec)
 		ev.ProjectID, ev.Timestamp, ev.VersionIndex = v.ProjectID, v.PushedAt, ptr(v.Index)
 		ev.VersionTag, ev.StorageHash, ev.PushedBy = v.VersionTag, v.StorageHash, ptr(v.PushedBy)
 	case KindCollaboratorAdded, KindCollaboratorRemoved:

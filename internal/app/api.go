@@ -11,6 +11,7 @@ import (
 	"github.com/sirupsen/logrus"
 
 	"github.com/inkd/inkd/api"
+	"github.com/inkd/inkd/api/pending"
 	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/chain/payment"
 	"github.com/inkd/inkd/chain/readmodel"
@@ -76,7 +77,7 @@ func NewAPI(infra Infra, cfg api.Config, parts APIParts, log *logrus.Entry) (*AP
 		return nil, err
 	}
 	outcomes := jobs.NewStore(infra.Redis, "")
-	pending, err := api.NewPendingNames(infra.Redis, "", nil)
+	claims, err := pending.New(infra.Redis, "", nil)
 	if err != nil {
 		return nil, err
 	}
@@ -92,7 +93,9 @@ func NewAPI(infra Infra, cfg api.Config, parts APIParts, log *logrus.Entry) (*AP
 	if err != nil {
 		return nil, err
 	}
-	lookalikes, err := readmodel.New(readmodel.Config{}, infra.Redis)
+	// The write checks read the read model's indexes: name skeletons
+	// (lookalikes) and tags.
+	model, err := readmodel.New(readmodel.Config{}, infra.Redis)
 	if err != nil {
 		return nil, err
 	}
@@ -128,8 +131,9 @@ func NewAPI(infra Infra, cfg api.Config, parts APIParts, log *logrus.Entry) (*AP
 			Sizes:          st.sizes,
 			Spends:         spends,
 			Suspensions:    suspensions,
-			PendingNames:   pending,
-			Lookalikes:     lookalikes,
+			Pending:        claims,
+			Lookalikes:     model,
+			Tags:           model,
 			ClientStrikes:  strikes,
 			USDC:           usdcDomain(d),
 			PayTo:          d.Treasury,
