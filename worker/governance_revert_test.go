@@ -2,7 +2,9 @@ package worker
 
 import (
 	"context"
+	"errors"
 	"math/big"
+	"strings"
 	"testing"
 	"time"
 
@@ -15,6 +17,7 @@ import (
 	"github.com/inkd/inkd/chain/payment"
 	"github.com/inkd/inkd/chain/txmgr"
 	"github.com/inkd/inkd/internal/testutil"
+	"github.com/inkd/inkd/jobs"
 )
 
 // A write in flight when the guardian acts (removes the treasury as the
@@ -24,21 +27,25 @@ import (
 // is not suspended — an honest payer must not be refused for an hour for
 // what the operator did. The guardian's call is mined right before the
 // write's signed transaction is broadcast, so the API's checks and the
-// simulation passed.
+// simulation passed. The failed write's authorization, public in its
+// calldata, is voided where the settler still can (writer removed,
+// paused); with the only settler removed the void cannot be sent, and the
+// job answers nothing until the authorization expires unused (void.go).
 func TestGovernanceRevertDoesNotSuspendThePayer(t *testing.T) {
 	reg, tre := registry.NewInkdRegistry(), treasury.NewInkdTreasury()
 	guardian := devkeys.Key(0) // the development deployment's guardian
 	for _, tc := range []struct {
 		name, reason string
+		voided       bool
 		call         func(d *devchain.Dev) (common.Address, []byte)
 	}{
-		{name: "writer removed", reason: "Unauthorized()", call: func(d *devchain.Dev) (common.Address, []byte) {
+		{name: "writer removed", reason: "Unauthorized()", voided: true, call: func(d *devchain.Dev) (common.Address, []byte) {
 			return d.Deployment.Registry, reg.PackRemoveWriter(d.Deployment.Treasury)
 		}},
 		{name: "settler removed", reason: "Unauthorized()", call: func(d *devchain.Dev) (common.Address, []byte) {
 			return d.Deployment.Treasury, tre.PackRemoveSettler(addrOf(d.Settlers[0]))
 		}},
-		{name: "paused", reason: "EnforcedPause()", call: func(d *devchain.Dev) (common.Address, []byte) {
+		{name: "paused", reason: "EnforcedPause()", voided: true, call: func(d *devchain.Dev) (common.Address, []byte) {
 			return d.Deployment.Treasury, tre.PackPause()
 		}},
 	} {
@@ -52,12 +59,17 @@ func TestGovernanceRevertDoesNotSuspendThePayer(t *testing.T) {
 			to, data := tc.call(e.dev)
 			hook.arm(func() error { return mineCall(e, guardian, to, data) })
 
-			got := (&paidEnv{dev: e.dev, eth: e.eth, pw: pw}).runCreate(t, "job-gov", payerIndex, "gov", "governed")
-			if ran, err := hook.ran(); !ran || err != nil {
-				t.Fatalf("the guardian did not act before the broadcast (ran %v): %v", ran, err)
+			ge := &paidEnv{dev: e.dev, eth: e.eth, pw: pw}
+			_, err := pw.createProject(testutil.Context(t), "job-gov", ge.createTask(t, payerIndex, "gov", "governed"))
+			if ran, herr := hook.ran(); !ran || herr != nil {
+				t.Fatalf("the guardian did not act before the broadcast (ran %v): %v", ran, herr)
 			}
-			if want := "tx_failed:" + tc.reason; got != want {
-				t.Fatalf("write = %q, want %q", got, want)
+			var fe *jobs.FailureError
+			switch {
+			case tc.voided && (!errors.As(err, &fe) || fe.Failure.Code != "tx_failed" || !strings.HasPrefix(fe.Failure.Message, tc.reason+"; its payment authorization was used up")):
+				t.Fatalf("write = %v, want tx_failed %s naming the void", err, tc.reason)
+			case !tc.voided && !errors.Is(err, errNotVoided):
+				t.Fatalf("write = %v, want no answer until the unvoidable authorization expires", err)
 			}
 			if rec, err := pw.txm.Get(context.Background(), "job-gov"); err != nil || rec.State != txmgr.StateFinal {
 				t.Fatalf("record %+v (%v): want the reverted transaction final", rec, err)
