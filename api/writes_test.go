@@ -57,7 +57,7 @@ func writeDeps(t *testing.T, reg registryNamer) (WriteDeps, redis.UniversalClien
 	if err := w.Start(context.Background(), &wg); err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { w.Shutdown(); wg.Wait() })
+	t.Cleanup(func() { w.Shutdown(); testutil.Wait(t, &wg, "the job waiter's shutdown") })
 	client := asynq.NewClientFromRedisClient(rdb)
 	fixed, err := pricing.NewFixed(pricing.FixedConfig{})
 	if err != nil {
