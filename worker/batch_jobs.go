@@ -190,9 +190,9 @@ func (b *Batcher) checkAndJoin(ctx context.Context, jobID string, j *batchJob) (
 }
 
 // answer reads job j's outcome from the final receipt of its batch: the
-// 201 body of a landed item; for a failed one, what a single write would
-// answer for the same revert, except that a balance spent since the checks
-// is payment_invalid, as the API answers it before queueing.
+// 201 body of a landed item; for a failed one, what a single write answers
+// for the same revert (a balance spent since the checks is payment_invalid,
+// as the API answers it before queueing), once its authorization is voided.
 func (b *Batcher) answer(ctx context.Context, jobID string, j *batchJob, f *flight, rec *batchRecord) (json.RawMessage, error) {
 	o, err := b.outcomeIn(f, rec, j.item.Key())
 	if err != nil {
@@ -204,10 +204,6 @@ func (b *Batcher) answer(ctx context.Context, jobID string, j *batchJob, f *flig
 		return j.result(rcpt, o)
 	}
 	b.metrics.ItemOutcome(ItemFailed)
-	if balanceReverts[o.Reason] {
-		b.pw.suspendAfter(ctx, j.pay.From, o.Reason)
-		return nil, permanent("payment_invalid", "the payer's USDC balance no longer covers the payment ("+o.Reason+"); nothing was charged")
-	}
 	err = b.pw.reverted(ctx, j.pay.From, &revertError{Reason: o.Reason, Receipt: rcpt})
 	return b.settle(ctx, jobID, j, nil, exposed(err, o.Reason))
 }

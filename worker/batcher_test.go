@@ -282,8 +282,9 @@ func (e *paidEnv) projectIDByName(t *testing.T, name string) string {
 }
 
 // A payer who moves its USDC away after its write was checked and before
-// the batch is sent loses only its own item: it is answered
-// payment_invalid and charged nothing, while the others land.
+// the batch is sent loses only its own item, charged nothing, while the
+// others land. Its authorization stays public and unused: the job answers
+// only once it is voided (after the balance came back here) or expired.
 func TestBatchItemWithSpentBalanceFailsAlone(t *testing.T) {
 	r := newBatchRig(t, BatchConfig{MaxItems: DefaultBatchMaxItems})
 	ctx := context.Background()
@@ -306,18 +307,31 @@ func TestBatchItemWithSpentBalanceFailsAlone(t *testing.T) {
 			t.Fatalf("%s: %v", job, got[job].err)
 		}
 	}
-	if f := answerOf(got["spender"].err); f != "payment_invalid:the payer's USDC balance no longer covers the payment (ERC20: transfer amount exceeds balance); nothing was charged" {
-		t.Fatalf("spender answered %q (%s)", f, got["spender"].out)
+	// Its authorization, public in the batch's calldata, cannot be voided
+	// while the balance is gone: the job answers nothing yet.
+	if err := got["spender"].err; !errors.Is(err, errNotVoided) {
+		t.Fatalf("spender answered %v (%s), want no answer while its authorization cannot be voided", err, got["spender"].out)
 	}
 	if b := r.usdc(t, spender); b.Sign() != 0 {
 		t.Fatalf("spender holds %s, want 0", b)
+	}
+	// The payer's balance comes back, so a stranger could now use the
+	// authorization: the job's next delivery voids it first.
+	testutil.SendCall(t, r.eth, devkeys.Key(9), r.dev.Deployment.USDC, devusdc.NewDevUSDC().PackTransfer(spender, balance))
+	sinkBefore = r.usdc(t, sink)
+	again := waitAll(t, r.deliver(ctx, map[string]*asynq.Task{"spender": tasks["spender"]}))
+	if f := answerOf(again["spender"].err); !strings.HasPrefix(f, "payment_invalid:the payer's USDC balance no longer covers the payment (ERC20: transfer amount exceeds balance); nothing was charged; its payment authorization was used up and the money returned") {
+		t.Fatalf("spender answered %q (%s)", f, again["spender"].out)
+	}
+	if b := r.usdc(t, spender); b.Cmp(balance) != 0 {
+		t.Fatalf("spender holds %s, want its %s back untouched", b, balance)
 	}
 	if r.usdc(t, sink).Cmp(sinkBefore) != 0 {
 		t.Fatal("the sink's balance changed")
 	}
 	used, _, err := r.pw.authorizationAt(ctx, mustPayment(t, tasks["spender"]), nil)
-	if err != nil || used {
-		t.Fatalf("spender's authorization used = %v (%v), want unused: nothing charged", used, err)
+	if err != nil || !used {
+		t.Fatalf("spender's authorization used = %v (%v), want used up by the void, so no stranger can charge it", used, err)
 	}
 	if r.batchOf(t, "spender").ID != r.batchOf(t, "honest-1").ID {
 		t.Fatal("the spender's write was not in the others' batch")

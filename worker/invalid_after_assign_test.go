@@ -117,9 +117,12 @@ func TestIntentInvalidAfterAssign(t *testing.T) {
 		name, code, reason string
 		payer              int
 		voided             bool
-		invalidate         func(t *testing.T, payer *ecdsa.PrivateKey) call
+		// refill: the payer's balance comes back after the revert, which
+		// lets the job void the authorization (until then it waits).
+		refill     bool
+		invalidate func(t *testing.T, payer *ecdsa.PrivateKey) call
 	}{
-		{name: "spent", code: "payment_invalid", reason: "ERC20: transfer amount exceeds balance", payer: 4,
+		{name: "spent", code: "payment_invalid", reason: "ERC20: transfer amount exceeds balance", payer: 4, voided: true, refill: true,
 			invalidate: func(t *testing.T, payer *ecdsa.PrivateKey) call {
 				bal := e.usdc(t, addrOf(payer))
 				return call{payer, e.dev.Deployment.USDC, usdc.PackTransfer(addrOf(devkeys.Key(9)), bal)}
@@ -149,7 +152,20 @@ func TestIntentInvalidAfterAssign(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			before := e.usdc(t, payer)
 			r.enqueueCreate(t, label, e.signedPayment(t, tc.payer, 100_000, label), label)
+			if tc.refill {
+				waitUntil(t, 2*time.Minute, "the job's write reverted", func() bool {
+					rec := r.record(t, label)
+					return rec != nil && rec.State == txmgr.StateFinal
+				})
+				if o := r.outcome(t, label); o != nil {
+					t.Fatalf("outcome %s while the authorization could neither be voided nor had expired", describe(o))
+				}
+				if err := mineCall(e, devkeys.Key(9), e.dev.Deployment.USDC, usdc.PackTransfer(payer, before)); err != nil {
+					t.Fatal(err)
+				}
+			}
 			waitUntil(t, 2*time.Minute, "the job has an outcome", func() bool { return r.outcome(t, label) != nil })
 			if ran, err := hook.ran(); !ran || err != nil {
 				t.Fatalf("the intent was not made invalid before its broadcast (ran %v): %v", ran, err)
@@ -164,7 +180,7 @@ func TestIntentInvalidAfterAssign(t *testing.T) {
 				t.Fatalf("record %+v: want final at the key's next nonce %d (the reverted transaction used it)", rec, settlerNonce)
 			}
 			if used := e.authorizationUsed(t, payer, label); used != tc.voided {
-				t.Fatalf("the payer's authorization used %v, want %v (voided after a revert the payer can fix by nothing)", used, tc.voided)
+				t.Fatalf("the payer's authorization used %v, want %v (a failed write's authorization is voided)", used, tc.voided)
 			}
 			sent := uint64(1)
 			if tc.voided {

@@ -76,12 +76,13 @@ func (e *minedFailure) Unwrap() error { return e.failure }
 // exposed marks err, the final failure of a write one of whose
 // transactions was mined (reverting with reason; "" for a check that
 // refused a re-send), as a minedFailure. Left as they are: errors that are
-// no final failure, a balance the payer moved away (the void would revert
-// for the same reason; the payer is answered payment_invalid at once, see
-// README Security), and an authorization that expired (no one can use it).
+// no final failure, and an authorization that expired (no one can use it).
+// A balance the payer moved away is exposed too: the void reverts for the
+// same reason until the payer's balance covers it again — exactly when a
+// stranger could use it — so the job waits for the void or the expiry.
 func exposed(err error, reason string) error {
 	var fe *jobs.FailureError
-	if !errors.As(err, &fe) || balanceReverts[reason] || reason == expiredAuthorization {
+	if !errors.As(err, &fe) || reason == expiredAuthorization {
 		return err
 	}
 	return &minedFailure{failure: err}
