@@ -44,7 +44,11 @@ type WriteResult struct {
 	// Cached is true when the result came from the Store without a
 	// request: an earlier call saw the write land.
 	Cached bool `json:"cached"`
-	raw    json.RawMessage
+	// Already is true when the server answered 200 with a version that had
+	// landed before (the same content under the same tag, whoever pushed
+	// it): nothing was asked, signed or paid, and Fee is zero.
+	Already bool `json:"already"`
+	raw     json.RawMessage
 }
 
 // Settlement is the x402 settlement of a write.
@@ -174,6 +178,15 @@ func (c *Client) fresh(ctx context.Context, key, method, path string, body []byt
 	a, err := c.do(ctx, request{method: method, path: path, body: body, contentType: "application/json"})
 	if err != nil {
 		return nil, err
+	}
+	if a.status == http.StatusOK && method == http.MethodPost && path != "/v1/projects" {
+		// The version landed before (the tag rule): answered, not paid.
+		r, err := c.result(Saved{Method: method, Path: path, Body: body, Result: a.body, Fee: "0"}, false)
+		if err != nil {
+			return nil, err
+		}
+		r.Already = true
+		return r, nil
 	}
 	if a.status != http.StatusPaymentRequired {
 		if a.status/100 == 2 {

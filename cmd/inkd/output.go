@@ -37,7 +37,7 @@ func printDoc(w io.Writer, asJSON bool, v any, human func(io.Writer)) error {
 func printWrite(w io.Writer, asJSON bool, r *client.WriteResult) error {
 	doc := map[string]any{
 		"ok": true, "result": r.Raw(), "fee": r.Fee.String(), "feeUsdc": client.FormatUSDC(r.Fee),
-		"jobId": r.JobID, "resumed": r.Resumed, "cached": r.Cached,
+		"jobId": r.JobID, "resumed": r.Resumed, "cached": r.Cached, "already": r.Already,
 	}
 	if r.Settlement != nil {
 		doc["settlement"] = r.Settlement
@@ -57,7 +57,10 @@ func printWrite(w io.Writer, asJSON bool, r *client.WriteResult) error {
 		}
 		fmt.Fprintf(w, "  tx        %s (block %s)\n", r.TxHash(), block)
 		note := ""
-		if r.Resumed {
+		switch {
+		case r.Already:
+			note = " (already published with this content; nothing was signed or paid)"
+		case r.Resumed:
 			note = " (paid by an earlier run; nothing new was signed)"
 		}
 		fmt.Fprintf(w, "  fee paid  %s USDC%s\n", client.FormatUSDC(r.Fee), note)

@@ -180,7 +180,7 @@ func publishLine(r publish.ItemResult) map[string]any {
 		}
 	case r.Err != nil:
 		line["status"], line["error"] = "failed", errorLine(r.Err)
-	case r.Result.Cached:
+	case r.Result.Cached || r.Result.Already:
 		line["status"] = "already"
 	default:
 		line["status"] = "landed"

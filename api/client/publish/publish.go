@@ -117,7 +117,8 @@ type ItemResult struct {
 // Summary totals a run.
 type Summary struct {
 	// Landed counts versions recorded by this run; Already those a
-	// previous run recorded (found in the state file); Pending those
+	// previous run recorded (found in the state file, or answered by the
+	// API as landed: the same content under the same tag); Pending those
 	// accepted and paid whose job has not finished yet (a re-run finishes
 	// them with the same payment); Failed the others.
 	Landed, Already, Pending, Failed int
@@ -158,7 +159,7 @@ func (t *tally) item(r ItemResult, fee bool) {
 		if t.firstErr == nil {
 			t.firstErr = fmt.Errorf("%s (%s): %w", r.Item.Tag, filepath.Base(r.Item.File), r.Err)
 		}
-	case r.Result.Cached:
+	case r.Result.Cached || r.Result.Already:
 		t.sum.Already++
 	default:
 		t.sum.Landed++
@@ -176,7 +177,7 @@ func (t *tally) item(r ItemResult, fee bool) {
 func (t *tally) paid(res *client.WriteResult) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	if !res.Cached {
+	if !res.Cached && !res.Already {
 		t.sum.Paid.Add(t.sum.Paid, res.Fee)
 	}
 }

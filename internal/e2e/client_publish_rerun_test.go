@@ -1,0 +1,81 @@
+package e2e
+
+import (
+	"encoding/json"
+	"fmt"
+	"math/big"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/inkd/inkd/api/client"
+	"github.com/inkd/inkd/internal/testutil"
+)
+
+// Issue 29, the CI runner's case: `inkd publish` lands a release in
+// batches, then runs again from a machine without its state file, with
+// another --batch-size. Before, the second run paid for every version
+// again and landed each tag twice. Now the API answers each batch whose
+// versions landed with those versions (the tag rule) and the client
+// reports them `already`: nothing signed or paid, no new version.
+func TestCmdPublishRerunWithoutStatePaysNothing(t *testing.T) {
+	testutil.SkipIfShort(t, "a paying stack")
+	inkdBin(t)
+	s := startStack(t, stackOptions{blockPeriod: time.Second})
+	key := s.newPayers(t, 1, big.NewInt(100_000_000))[0]
+	payer := crypto.PubkeyToAddress(key.PublicKey)
+	dir := t.TempDir()
+	state := filepath.Join(dir, "state.json")
+	env := clientEnv(s, key, state)
+	id := mustCreate(t, env, "rerun").Result["projectId"]
+	builds := filepath.Join(dir, "builds")
+	if err := os.Mkdir(builds, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	const files = 6
+	for i := range files {
+		tag := fmt.Sprintf("pkg-%02d", i)
+		if err := os.WriteFile(filepath.Join(builds, tag+".txt"), []byte("release "+tag+"\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	type summary struct {
+		OK                      bool
+		Landed, Already, Failed int
+		Paid                    string
+	}
+	publish := func(batch string) summary {
+		t.Helper()
+		res := runInkd(t, clientBound, env, "publish", builds, "--project", id, "--batch-size", batch, "--yes", "--json")
+		var sum summary
+		if err := json.Unmarshal([]byte(res.stdout), &sum); res.code != 0 || err != nil || !sum.OK {
+			t.Fatalf("publish --batch-size %s exited %d (%v): %s %s", batch, res.code, err, res.stdout, res.stderr)
+		}
+		return sum
+	}
+	if first := publish("2"); first.Landed != files || first.Failed != 0 {
+		t.Fatalf("first run %+v, want %d landed", first, files)
+	}
+	if err := os.Remove(state); err != nil {
+		t.Fatal(err)
+	}
+	before := s.usdc(t, payer)
+	again := publish("3")
+	if again.Already != files || again.Landed != 0 || again.Failed != 0 || again.Paid != "0" {
+		t.Errorf("run without state %+v, want %d already and nothing paid", again, files)
+	}
+	if after := s.usdc(t, payer); after.Cmp(before) != 0 {
+		t.Errorf("the run without state moved %s USDC", new(big.Int).Sub(before, after))
+	}
+	res := runInkd(t, clientBound, env, "version", "list", id, "--json")
+	var versions client.VersionList
+	if err := json.Unmarshal([]byte(res.stdout), &versions); err != nil {
+		t.Fatal(err)
+	}
+	if len(versions.Data) != files {
+		t.Errorf("%d versions on chain, want %d: a tag landed twice", len(versions.Data), files)
+	}
+}
