@@ -208,12 +208,6 @@ func (b *Batcher) answer(ctx context.Context, jobID string, j *batchJob, f *flig
 	return b.settle(ctx, jobID, j, nil, exposed(err, o.Reason))
 }
 
-// balanceReverts are the token's reverts for a payer whose balance does
-// not cover the transfer (FiatToken and the development USDC).
-var balanceReverts = map[string]bool{
-	"ERC20: transfer amount exceeds balance": true,
-}
-
 // settle gives the outcome of job j whose write ended with rcpt and err
 // (PaidWrites.settleWrite): a failure mined on chain has its authorization
 // voided, a used authorization is settled from the chain (a write of ours,

@@ -345,6 +345,12 @@ func (pw *PaidWrites) reverted(ctx context.Context, payer common.Address, rev *r
 	return permanent("tx_failed", rev.Reason)
 }
 
+// balanceReverts are the token's reverts for a payer whose balance does
+// not cover the transfer (FiatToken and the development USDC).
+var balanceReverts = map[string]bool{
+	"ERC20: transfer amount exceeds balance": true,
+}
+
 // balanceSpent is the failure of a write that reverted with reason, one of
 // balanceReverts: the payer spent its USDC since the checks.
 func balanceSpent(reason string) error {
