@@ -34,6 +34,17 @@ type Version struct {
 	Changelog   string `json:"changelog"`
 	PushedBy    string `json:"pushedBy"`
 	PushedAt    string `json:"pushedAt"`
+	// TxHash and BlockNumber name the transaction that recorded the version.
+	TxHash      string `json:"txHash,omitempty"`
+	BlockNumber string `json:"blockNumber,omitempty"`
+	// StorageURL is where the content can be fetched (the service's
+	// gateway); ContentSize (bytes, decimal), ContentType and SHA256
+	// (lowercase hex) describe it as the registry recorded it on chain, and
+	// are absent when the push did not state them.
+	StorageURL  string `json:"storageUrl,omitempty"`
+	ContentSize string `json:"contentSize,omitempty"`
+	ContentType string `json:"contentType,omitempty"`
+	SHA256      string `json:"sha256,omitempty"`
 }
 
 // VersionList is the body of GET /v1/projects/:id/versions. Total, Offset
@@ -62,8 +73,15 @@ type PushVersion struct {
 	VersionTag  string `json:"versionTag"`
 	Changelog   string `json:"changelog,omitempty"`
 	// ContentSize, when set, raises the fee to that size's price; content
-	// inkd stored is priced from its stored size anyway.
+	// inkd stored is priced from its stored size anyway. It is recorded on
+	// chain with the version.
 	ContentSize *int64 `json:"contentSize,omitempty"`
+	// SHA256 (64 lowercase hex digits) and ContentType describe the
+	// content; both are recorded on chain with the version. For content
+	// inkd stored the service fills them in and refuses values that differ
+	// from what it stored.
+	SHA256      string `json:"sha256,omitempty"`
+	ContentType string `json:"contentType,omitempty"`
 }
 
 // CreateResult is the 201 body of POST /v1/projects.
@@ -121,6 +139,8 @@ type UploadResult struct {
 	URL         string `json:"url"`
 	Bytes       int64  `json:"bytes"`
 	ContentType string `json:"contentType"`
+	// SHA256 is the digest of the stored bytes, lowercase hex.
+	SHA256 string `json:"sha256,omitempty"`
 }
 
 // Quote is the body of GET /v1/upload/price: amounts in USDC base units.
