@@ -295,7 +295,7 @@ func runProjectShow(ctx context.Context, args []string) error {
 	}
 	return printDoc(os.Stdout, f.json, p, func(w io.Writer) {
 		fmt.Fprintf(w, "project %s  %s\n  owner      %s\n  versions   %s\n  license    %s\n  public     %v\n  agent      %v %s\n  created    %s\n  description %s\n",
-			p.ID, p.Name, p.Owner, p.VersionCount, p.License, p.IsPublic, p.IsAgent, p.AgentEndpoint, p.CreatedAt, p.Description)
+			p.ID, p.Name, p.Owner, p.VersionCount, p.License, p.IsPublic, p.IsAgent, p.AgentEndpoint, humanTime(p.CreatedAt), p.Description)
 	})
 }
 

@@ -8,7 +8,7 @@
 //	inkd queues   inspect and operate the asynq queues (sizes, failed, retry, delete, pause)
 //	inkd project  create, show, list, search projects (create pays with x402)
 //	inkd watch    print new projects and versions as they land
-//	inkd version  push (pays with x402) and list versions
+//	inkd version  push (pays with x402) and list versions; alone, like --version, the build
 //	inkd status, quote, job, upload   reads, prices, jobs, free uploads
 //	inkd mcp      the Model Context Protocol server for AI agents (stdio or loopback HTTP)
 //
@@ -61,6 +61,12 @@ func main() {
 		usage()
 		return
 	}
+	// `inkd --version`, and `inkd version` alone (its subcommands push
+	// and list versions of projects), print the build.
+	if name == "--version" || name == "-version" || (name == "version" && len(os.Args) == 2) {
+		printBuild(os.Stdout)
+		return
+	}
 	run, ok := cmds[name]
 	if !ok {
 		fmt.Fprintf(os.Stderr, "inkd: unknown command %q\n", name)
@@ -109,7 +115,7 @@ client (INKD_API; paid writes use INKD_KEY or --keystore):
   project create NAME | show ID | list      register (paid), read and list projects
   project search TEXT                       public projects by name prefix and description words
   watch [PROJECT] [--json]                  print new projects and versions as they land
-  version push PROJECT FILE --tag T | list PROJECT [--tag T]
+  version push PROJECT FILE --tag T | list PROJECT [--tag T]   (alone, or inkd --version: the build)
   status                                    the service's status report
   quote BYTES                               the fee of pushing BYTES of content
   job ID [--wait]                           a paid write's job; --wait follows it to its end
