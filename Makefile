@@ -7,13 +7,18 @@ NPM_DIR   := internal/tools/npm
 NPM_STAMP := $(NPM_DIR)/node_modules/.inkd-installed
 SUDO      := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all dev build test test-short test-crash outage chaos vet bench fuzz tools redis-server chromium contracts bindings clean
+.PHONY: all dev split build test test-short test-crash outage chaos vet bench fuzz tools redis-server chromium contracts bindings clean
 
 all: build
 
 ## dev: run API, worker, chain, Redis and storage gateway in one process
 dev:
 	$(GO) run ./cmd/inkd dev
+
+## split: the split topology on this machine from nothing (redis-server, anvil, deploy,
+## serve, worker, a funded payer), each its own process; Ctrl-C stops all (ops/split.sh)
+split: build $(NPM_STAMP) redis-server
+	ops/split.sh
 
 ## build: the inkd binary in bin/
 build:

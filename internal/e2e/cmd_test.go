@@ -146,7 +146,13 @@ type proc struct {
 // still running; its output is logged when the test fails.
 func startInkd(t *testing.T, env []string, args ...string) *proc {
 	t.Helper()
-	p := &proc{name: strings.Join(args, " "), cmd: exec.Command(inkdBin(t), args...), stdout: newOutput(), stderr: newOutput(), exited: make(chan struct{})}
+	return startCommand(t, inkdBin(t), env, args...)
+}
+
+// startCommand starts `bin args…` as startInkd does.
+func startCommand(t *testing.T, bin string, env []string, args ...string) *proc {
+	t.Helper()
+	p := &proc{name: strings.Join(args, " "), cmd: exec.Command(bin, args...), stdout: newOutput(), stderr: newOutput(), exited: make(chan struct{})}
 	p.cmd.Env = env
 	p.cmd.Stdout, p.cmd.Stderr = p.stdout, p.stderr
 	if err := p.cmd.Start(); err != nil {
