@@ -2,6 +2,7 @@ package fetch
 
 import (
 	"encoding/hex"
+	"errors"
 	"fmt"
 	"net/url"
 	"strconv"
@@ -131,3 +132,7 @@ func check(want Want, n int64, sum, src string) (verified bool, err error) {
 	}
 	return true, nil
 }
+
+// ErrNoDigest is a version whose record has no sha256, refused by a
+// caller that requires one (inkd get --require-digest).
+var ErrNoDigest = errors.New("the version's record has no sha256: its content cannot be verified")
