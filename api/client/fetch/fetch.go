@@ -109,10 +109,13 @@ func (f *Fetcher) get(ctx context.Context, src string, s sink, stop int64) error
 		}
 		if s.Len() > before {
 			failures, wait = 0, f.cfg.Backoff
+			if err == nil {
+				// A range that ended before the content did: ask for the rest.
+				continue
+			}
 		}
 		if err == nil {
-			// A range that ended before the content did: ask for the rest.
-			continue
+			err = &StatusError{Status: http.StatusPartialContent, URL: src}
 		}
 		failures++
 		if failures >= f.cfg.MaxAttempts {

@@ -11,6 +11,7 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -305,4 +306,46 @@ func TestRead(t *testing.T) {
 			}
 		})
 	}
+}
+
+// Two downloads of one content into one directory do not write into each
+// other: the second is refused while the first holds the partial file.
+func TestToFileRefusesAPartialInUse(t *testing.T) {
+	g := newGateway(t, serve(content))
+	partial := filepath.Join(t.TempDir(), ".inkd-x.part")
+	held, err := openPartial(partial, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := held.Write([]byte("first download's bytes")); err != nil {
+		t.Fatal(err)
+	}
+	_, err = testFetcher().ToFile(testutil.Context(t), g.URL, wantContent, partial)
+	if err == nil || !strings.Contains(err.Error(), "in use by another download") || len(g.requests()) != 0 {
+		t.Fatalf("ToFile while another holds the partial file = %v after %d requests", err, len(g.requests()))
+	}
+	if b, _ := os.ReadFile(partial); string(b) != "first download's bytes" {
+		t.Fatalf("the partial file in use now holds %q", b)
+	}
+	held.f.Close()
+	if file, err := testFetcher().ToFile(testutil.Context(t), g.URL, wantContent, partial); err == nil {
+		t.Fatalf("resuming onto foreign bytes verified: %+v", file)
+	}
+}
+
+// A gateway that answers ranges without bytes ends the download after
+// the tries instead of asking for ever.
+func TestToFileEmptyRanges(t *testing.T) {
+	g := newGateway(t, func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Range", "bytes 0-99/"+strconv.Itoa(len(content)))
+		w.Header().Set("Content-Length", "0")
+		w.WriteHeader(http.StatusPartialContent)
+	})
+	dir := t.TempDir()
+	_, err := testFetcher().ToFile(testutil.Context(t), g.URL, wantContent, filepath.Join(dir, ".p"))
+	var se *StatusError
+	if !errors.As(err, &se) || len(g.requests()) != 3 {
+		t.Fatalf("ToFile = %v after %d requests; want a StatusError after 3", err, len(g.requests()))
+	}
+	assertEmpty(t, dir)
 }

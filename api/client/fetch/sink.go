@@ -50,6 +50,10 @@ func openPartial(path string, resume bool) (*fileSink, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := lock(f); err != nil {
+		f.Close()
+		return nil, err
+	}
 	s := &fileSink{f: f, h: sha256.New()}
 	if resume {
 		n, err := io.Copy(s.h, f)
