@@ -284,12 +284,7 @@ func runProjectShow(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	var p *client.Project
-	if _, perr := strconv.ParseUint(pos[0], 10, 64); perr == nil {
-		p, err = c.Project(ctx, pos[0])
-	} else {
-		p, err = projectByName(ctx, c, pos[0])
-	}
+	p, err := projectOf(ctx, c, pos[0])
 	if err != nil {
 		return err
 	}
