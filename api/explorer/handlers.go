@@ -194,7 +194,17 @@ func (e *Explorer) project(c *fiber.Ctx) (projectView, error) {
 	if err != nil {
 		return projectView{}, e.readFailure(err, "project with id "+id)
 	}
-	return e.projectViewOf(p, vs, collabs, offset, limit), nil
+	v := e.projectViewOf(p, vs, collabs, offset, limit, c.BaseURL())
+	if v.Readme != nil {
+		v.Readme.Note = "The README is linked only: this server reads no stored content."
+		if id, ok := arweaveID(p.ReadmeHash); ok && e.readmes != nil {
+			out := e.readmes.get(ctx, id)
+			v.Readme.HTML, v.Readme.Note = out.html, out.note
+		} else if e.readmes != nil {
+			v.Readme.Note = "The README is not stored on Arweave; it is shown as its reference."
+		}
+	}
+	return v, nil
 }
 
 func (e *Explorer) versionPage(c *fiber.Ctx) error {
@@ -222,9 +232,15 @@ func (e *Explorer) version(c *fiber.Ctx) (versionView, error) {
 		return versionView{}, e.readFailure(err, fmt.Sprintf("version %d of project %s", idx, id))
 	}
 	v := e.versionViewOf(p, ver)
-	if arID, ok := arweaveID(ver.StorageHash); ok && e.deps.Content != nil {
+	// The record's size and type when it has them, else the gateway's.
+	if arID, ok := arweaveID(ver.StorageHash); ok && e.deps.Content != nil && (v.Size == "" || v.Type == "") {
 		if _, ctype, size, err := e.deps.Content.Fetch(ctx, arID, 1); err == nil {
-			v.ContentType, v.Size = ctype, sizeText(size)
+			if v.Size == "" {
+				v.Size = sizeText(size)
+			}
+			if v.Type == "" {
+				v.Type = ctype
+			}
 		}
 	}
 	if idx > 0 && e.deps.Differ != nil {
