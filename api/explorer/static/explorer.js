@@ -1,7 +1,7 @@
 // inkd explorer: follows the event stream on a project page and adds each
 // new version to the table without a reload. Text goes in with textContent
 // only; links are built from checked parts (a decimal index, an ar:// id of
-// base64url characters), never from HTML.
+// base64url characters, a 0x transaction hash), never from HTML.
 (function () {
   "use strict";
   var table = document.getElementById("versions");
