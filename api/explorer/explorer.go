@@ -183,6 +183,8 @@ type Deps struct {
 	Status  StatusSource
 	// Log receives failures of the read model; nil discards them.
 	Log *logrus.Entry
+	// Now is the clock; nil means time.Now.
+	Now func() time.Time
 }
 
 //go:embed templates/*.html
@@ -217,6 +219,9 @@ func New(cfg Config, deps Deps) (*Explorer, error) {
 	if deps.Reader == nil {
 		return nil, errors.New("explorer: Deps.Reader is required")
 	}
+	if deps.Now == nil {
+		deps.Now = time.Now
+	}
 	if deps.Log == nil {
 		l := logrus.New()
 		l.SetOutput(nopWriter{})
@@ -225,7 +230,8 @@ func New(cfg Config, deps Deps) (*Explorer, error) {
 	e := &Explorer{cfg: cfg, deps: deps, pages: map[string]*template.Template{}, static: map[string][]byte{},
 		log: deps.Log.WithField("component", "explorer"), contentOf: contentOf}
 	if deps.Content != nil {
-		e.readmes = newReadmes(deps.Content, newMarkdown(cfg.GatewayURL), cfg.ReadmeLimit, cfg.ReadmeTimeout, readmeCacheBytes)
+		e.readmes = newReadmes(readmesParams{content: deps.Content, md: newMarkdown(cfg.GatewayURL),
+			limit: cfg.ReadmeLimit, timeout: cfg.ReadmeTimeout, maxBytes: readmeCacheBytes, now: deps.Now})
 	}
 	for _, name := range pageNames {
 		t, err := template.ParseFS(templateFS, "templates/layout.html", "templates/"+name+".html")

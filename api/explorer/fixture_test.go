@@ -207,6 +207,11 @@ func (r *registry) explorerApp(t testing.TB, cfg explorer.Config) *fiber.App {
 		t.Fatal(err)
 	}
 	explorer.SetContentOf(ex, r.content.recordOf)
+	return appOf(ex)
+}
+
+// appOf is a fiber app that serves ex's pages alone.
+func appOf(ex *explorer.Explorer) *fiber.App {
 	app := fiber.New(fiber.Config{DisableStartupMessage: true})
 	ex.Register(app)
 	return app

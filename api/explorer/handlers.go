@@ -195,15 +195,7 @@ func (e *Explorer) project(c *fiber.Ctx) (projectView, error) {
 		return projectView{}, e.readFailure(err, "project with id "+id)
 	}
 	v := e.projectViewOf(p, vs, collabs, offset, limit, c.BaseURL())
-	if v.Readme != nil {
-		v.Readme.Note = "The README is linked only: this server reads no stored content."
-		if id, ok := arweaveID(p.ReadmeHash); ok && e.readmes != nil {
-			out := e.readmes.get(ctx, id)
-			v.Readme.HTML, v.Readme.Note = out.html, out.note
-		} else if e.readmes != nil {
-			v.Readme.Note = "The README is not stored on Arweave; it is shown as its reference."
-		}
-	}
+	v.Readme = e.readmeOf(ctx, p.ReadmeHash)
 	return v, nil
 }
 

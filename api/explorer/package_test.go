@@ -116,3 +116,17 @@ func TestPackagePageShowsTheRecordsContent(t *testing.T) {
 	mustContain(t, "version 1", ver, `<dd id="size">4 bytes</dd>`, `<dd id="content-type">application/gzip</dd>`,
 		`<dd class="hash" id="sha256">`+digest("two!")+`</dd>`, `href="https://scan.example/tx/`+docsTx1.Hex()+`"`)
 }
+
+// TestReadmeWithoutStoredContent: an explorer that reads no stored
+// content links the README with a note.
+func TestReadmeWithoutStoredContent(t *testing.T) {
+	r := newRegistry(t, 0)
+	docsKit(t, r)
+	ex, err := explorer.New(explorer.Config{GatewayURL: "https://gateway.example"}, explorer.Deps{Reader: r.m})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, body := get(t, appOf(ex), "/explore/projects/5")
+	mustContain(t, "project 5", body, `id="readme-note">The README is linked only`, `href="https://gateway.example/docs-readme"`)
+	mustLack(t, "project 5", body, `id="readme-body"`, "sha256 <span")
+}

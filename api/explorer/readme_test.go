@@ -41,13 +41,22 @@ func (c *countingContent) Fetch(ctx context.Context, id string, limit int64) ([]
 	return data, "text/markdown", size, nil
 }
 
-func newTestReadmes(c *countingContent, limit int64, timeout time.Duration, maxBytes int) *readmes {
-	return newReadmes(c, newMarkdown("https://gw.example"), limit, timeout, maxBytes)
+// testClock is a clock the test moves.
+type testClock struct{ at atomic.Int64 }
+
+func (c *testClock) now() time.Time          { return time.Unix(0, c.at.Load()) }
+func (c *testClock) advance(d time.Duration) { c.at.Add(int64(d)) }
+
+func newTestReadmes(c *countingContent, limit int64, timeout time.Duration, maxBytes int) (*readmes, *testClock) {
+	clock := &testClock{}
+	clock.at.Store(time.Unix(1_800_000_000, 0).UnixNano())
+	return newReadmes(readmesParams{content: c, md: newMarkdown("https://gw.example"), limit: limit, timeout: timeout,
+		maxBytes: maxBytes, now: clock.now}), clock
 }
 
 func TestReadmesRenderAndKeep(t *testing.T) {
 	c := &countingContent{items: map[string]string{"a": "# Hello", "big": strings.Repeat("x", 101), "bin": "PK\x00\x03", "edge": strings.Repeat("y", 100)}}
-	r := newTestReadmes(c, 100, time.Minute, 1<<20)
+	r, _ := newTestReadmes(c, 100, time.Minute, 1<<20)
 	ctx := context.Background()
 
 	if got := r.get(ctx, "a"); got.html != "<h1>Hello</h1>\n" || got.note != "" {
@@ -76,13 +85,19 @@ func TestReadmesRenderAndKeep(t *testing.T) {
 
 func TestReadmesFailuresAreNotKept(t *testing.T) {
 	c := &countingContent{items: map[string]string{"down": "# Back"}, fail: map[string]bool{"down": true}, hang: map[string]bool{"slow": true}}
-	r := newTestReadmes(c, 100, 20*time.Millisecond, 1<<20)
+	r, clock := newTestReadmes(c, 100, 20*time.Millisecond, 1<<20)
 	ctx := context.Background()
 	if got := r.get(ctx, "down"); got.note != noteReadmeUnavailable {
 		t.Fatalf("down = %+v", got)
 	}
-	// The gateway recovers: the next view fetches and shows it.
+	// The gateway recovers: views right after the failure show the note
+	// without asking it; a view after readmeRetry fetches and shows it.
 	c.fail = nil
+	clock.advance(readmeRetry - time.Second)
+	if got := r.get(ctx, "down"); got.note != noteReadmeUnavailable || c.fetches.Load() != 1 {
+		t.Fatalf("down just after its failure = %+v after %d fetches, want the note from 1 fetch", got, c.fetches.Load())
+	}
+	clock.advance(time.Second)
 	if got := r.get(ctx, "down"); got.html != "<h1>Back</h1>\n" {
 		t.Fatalf("down after recovery = %+v", got)
 	}
@@ -100,7 +115,7 @@ func TestReadmesFailuresAreNotKept(t *testing.T) {
 
 func TestReadmesShareOneFetch(t *testing.T) {
 	c := &countingContent{items: map[string]string{"a": "# A"}}
-	r := newTestReadmes(c, 100, time.Minute, 1<<20)
+	r, _ := newTestReadmes(c, 100, time.Minute, 1<<20)
 	var wg sync.WaitGroup
 	for range 8 {
 		wg.Add(1)
@@ -120,7 +135,7 @@ func TestReadmesShareOneFetch(t *testing.T) {
 func TestReadmesEvictOldest(t *testing.T) {
 	c := &countingContent{items: map[string]string{"a": "# A", "b": "# B", "c": "# C"}}
 	one := keptCost("a", readmeOutcome{html: "<h1>A</h1>\n"})
-	r := newTestReadmes(c, 100, time.Minute, 2*one)
+	r, _ := newTestReadmes(c, 100, time.Minute, 2*one)
 	ctx := context.Background()
 	for _, id := range []string{"a", "b", "c"} {
 		r.get(ctx, id)

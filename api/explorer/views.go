@@ -42,7 +42,7 @@ type projectRow struct {
 type projectView struct {
 	projectRow
 	License string
-	// Readme is nil when the project names no README.
+	// Readme is nil when the project names no README (set by readmeOf).
 	Readme        *readmeView
 	Collaborators []string
 	// Install is how to get the latest version; nil without versions.
@@ -245,9 +245,6 @@ func (e *Explorer) projectViewOf(p readmodel.Project, vs []readmodel.Version, co
 	}
 	for _, a := range collabs {
 		v.Collaborators = append(v.Collaborators, a.Hex())
-	}
-	if p.ReadmeHash != "" {
-		v.Readme = &readmeView{Link: e.contentLink(p.ReadmeHash)}
 	}
 	if n := len(vs); n > 0 {
 		latest := vs[n-1]
