@@ -112,6 +112,12 @@ func TestPackagePageShowsTheRecordsContent(t *testing.T) {
 		`data-txbase="https://scan.example"`,
 		"echo &#39;"+digest("two!")+"  docs-kit-v2.0.0&#39; | sha256sum -c -")
 
+	// A gateway on this server (the local driver's /ar): the download
+	// command needs its absolute URL, the README's links stay on it.
+	_, local := get(t, r.explorerApp(t, explorer.Config{GatewayURL: "/ar"}), "/explore/projects/5")
+	mustContain(t, "project 5 with a local gateway", local, "curl -fL -o docs-kit-v2.0.0 http://example.com/ar/docs-kit-1",
+		`<a href="/ar/docs-spec" rel="nofollow noreferrer">the spec</a>`)
+
 	_, ver := get(t, app, "/explore/projects/5/versions/1")
 	mustContain(t, "version 1", ver, `<dd id="size">4 bytes</dd>`, `<dd id="content-type">application/gzip</dd>`,
 		`<dd class="hash" id="sha256">`+digest("two!")+`</dd>`, `href="https://scan.example/tx/`+docsTx1.Hex()+`"`)

@@ -265,8 +265,8 @@ func (e *Explorer) projectViewOf(p readmodel.Project, vs []readmodel.Version, co
 
 func (e *Explorer) versionViewOf(p readmodel.Project, ver readmodel.Version) versionView {
 	v := versionView{
-		versionRow: e.versionRowOf(ver, e.contentOf(ver), ver.Index+1 == p.VersionCount), ProjectURL: projectURL(p.ID), ProjectName: p.Name, ProjectID: p.ID,
-		StorageHash: ver.StorageHash,
+		versionRow: e.versionRowOf(ver, e.contentOf(ver), ver.Index+1 == p.VersionCount),
+		ProjectURL: projectURL(p.ID), ProjectName: p.Name, ProjectID: p.ID, StorageHash: ver.StorageHash,
 	}
 	if ver.Index > 0 {
 		v.Prev = versionURL(p.ID, ver.Index-1)
