@@ -4,6 +4,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/ethereum/go-ethereum/common"
+
 	"github.com/inkd/inkd/chain/readmodel"
 )
 
@@ -41,6 +43,38 @@ type VersionJSON struct {
 	Changelog   string `json:"changelog"`
 	PushedBy    string `json:"pushedBy"`
 	PushedAt    string `json:"pushedAt"`
+	// TxHash and BlockNumber name the transaction that recorded the
+	// version.
+	TxHash      string `json:"txHash,omitempty"`
+	BlockNumber string `json:"blockNumber,omitempty"`
+	// StorageURL is the content at this service's gateway.
+	StorageURL string `json:"storageUrl,omitempty"`
+	versionContentJSON
+}
+
+// versionContentJSON is a version's content as the registry recorded it:
+// size (bytes, decimal), media type and SHA-256 (lowercase hex), each
+// absent when the push did not state it.
+type versionContentJSON struct {
+	ContentSize string `json:"contentSize,omitempty"`
+	ContentType string `json:"contentType,omitempty"`
+	Sha256      string `json:"sha256,omitempty"`
+}
+
+func contentJSON(size uint64, typ, digest string) versionContentJSON {
+	out := versionContentJSON{ContentType: typ, Sha256: digest}
+	if size > 0 {
+		out.ContentSize = decU64(size)
+	}
+	return out
+}
+
+// storageURL is where the gateway serves the content storageHash (ar://<id>).
+func storageURL(gateway, storageHash string) string {
+	if storageHash == "" {
+		return ""
+	}
+	return gateway + "/" + strings.TrimPrefix(storageHash, "ar://")
 }
 
 // VersionList is the body of GET /v1/projects/:id/versions.
@@ -112,6 +146,8 @@ type EventJSON struct {
 	VersionTag   string `json:"versionTag,omitempty"`
 	StorageHash  string `json:"storageHash,omitempty"`
 	PushedBy     string `json:"pushedBy,omitempty"`
+	StorageURL   string `json:"storageUrl,omitempty"`
+	versionContentJSON
 	// collaborator_added, collaborator_removed
 	Collaborator string `json:"collaborator,omitempty"`
 	// Removed is true, on the stream only, for an event a chain reorg
@@ -137,11 +173,18 @@ func projectJSON(p readmodel.Project) ProjectJSON {
 	}
 }
 
-func versionJSON(v readmodel.Version) VersionJSON {
-	return VersionJSON{
+// versionJSON is v with its content's URL at gateway.
+func versionJSON(v readmodel.Version, gateway string) VersionJSON {
+	out := VersionJSON{
 		Index: decU64(v.Index), ProjectID: v.ProjectID, StorageHash: v.StorageHash, VersionTag: v.VersionTag,
 		Changelog: v.Changelog, PushedBy: v.PushedBy.Hex(), PushedAt: decU64(v.PushedAt),
+		StorageURL:         storageURL(gateway, v.StorageHash),
+		versionContentJSON: contentJSON(v.ContentSize, v.ContentType, v.Sha256),
 	}
+	if v.TxHash != (common.Hash{}) {
+		out.TxHash, out.BlockNumber = v.TxHash.Hex(), decU64(v.BlockNumber)
+	}
+	return out
 }
 
 func statsJSON(st readmodel.Stats) StatsJSON {
@@ -167,12 +210,14 @@ func buybackJSON(b readmodel.Buyback, explorer string) BuybackJSON {
 	}
 }
 
-func eventJSON(e readmodel.Event) EventJSON {
+// eventJSON is e, a version_pushed's content URL at gateway.
+func eventJSON(e readmodel.Event, gateway string) EventJSON {
 	out := EventJSON{
 		ID: e.ID, Type: string(e.Type), ProjectID: e.ProjectID, BlockNumber: decU64(e.BlockNumber),
 		LogIndex: decU64(uint64(e.LogIndex)), TxHash: e.TxHash.Hex(), Timestamp: decU64(e.Timestamp),
 		Name: e.Name, IsPublic: e.IsPublic, IsAgent: e.IsAgent,
-		VersionTag: e.VersionTag, StorageHash: e.StorageHash,
+		VersionTag: e.VersionTag, StorageHash: e.StorageHash, StorageURL: storageURL(gateway, e.StorageHash),
+		versionContentJSON: contentJSON(e.ContentSize, e.ContentType, e.Sha256),
 	}
 	if e.Owner != nil {
 		out.Owner = e.Owner.Hex()
