@@ -63,7 +63,7 @@ func (s *Server) pushVersions(c *fiber.Ctx) error {
 		versions[i] = jobs.VersionInput{StorageHash: req.StorageHash, VersionTag: req.VersionTag, Changelog: req.Changelog, Content: content}
 	}
 	if n := batchCalldataSize(versions); n > maxBatchCalldata {
-		return errorf(CodeBatchTooLarge, "the batch's %d versions make a %d-byte transaction; one transaction carries at most %d bytes of versions (storageHash, versionTag and changelog with about 250 bytes of encoding each): split it or shorten the changelogs", len(versions), n, maxBatchCalldata)
+		return errorf(CodeBatchTooLarge, "the batch's %d versions make a %d-byte transaction; one transaction carries at most %d bytes of versions (storageHash, versionTag, changelog and contentType with about 350 bytes of encoding each): split it or shorten the changelogs", len(versions), n, maxBatchCalldata)
 	}
 	tags := pushTags{s: s, projectID: id.String(), items: versions, batch: true}
 	if err := tags.duplicates(); err != nil {
