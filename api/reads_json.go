@@ -49,24 +49,20 @@ type VersionJSON struct {
 	BlockNumber string `json:"blockNumber,omitempty"`
 	// StorageURL is the content at this service's gateway.
 	StorageURL string `json:"storageUrl,omitempty"`
-	versionContentJSON
-}
-
-// versionContentJSON is a version's content as the registry recorded it:
-// size (bytes, decimal), media type and SHA-256 (lowercase hex), each
-// absent when the push did not state it.
-type versionContentJSON struct {
+	// ContentSize (bytes, decimal), ContentType and Sha256 (lowercase hex)
+	// describe the content as the registry recorded it; each is absent
+	// when the push did not state it.
 	ContentSize string `json:"contentSize,omitempty"`
 	ContentType string `json:"contentType,omitempty"`
 	Sha256      string `json:"sha256,omitempty"`
 }
 
-func contentJSON(size uint64, typ, digest string) versionContentJSON {
-	out := versionContentJSON{ContentType: typ, Sha256: digest}
-	if size > 0 {
-		out.ContentSize = decU64(size)
+// decSize is a stated size as a decimal string, "" for 0 (not stated).
+func decSize(n uint64) string {
+	if n == 0 {
+		return ""
 	}
-	return out
+	return decU64(n)
 }
 
 // storageURL is where the gateway serves the content storageHash (ar://<id>).
@@ -147,7 +143,9 @@ type EventJSON struct {
 	StorageHash  string `json:"storageHash,omitempty"`
 	PushedBy     string `json:"pushedBy,omitempty"`
 	StorageURL   string `json:"storageUrl,omitempty"`
-	versionContentJSON
+	ContentSize  string `json:"contentSize,omitempty"`
+	ContentType  string `json:"contentType,omitempty"`
+	Sha256       string `json:"sha256,omitempty"`
 	// collaborator_added, collaborator_removed
 	Collaborator string `json:"collaborator,omitempty"`
 	// Removed is true, on the stream only, for an event a chain reorg
@@ -178,8 +176,7 @@ func versionJSON(v readmodel.Version, gateway string) VersionJSON {
 	out := VersionJSON{
 		Index: decU64(v.Index), ProjectID: v.ProjectID, StorageHash: v.StorageHash, VersionTag: v.VersionTag,
 		Changelog: v.Changelog, PushedBy: v.PushedBy.Hex(), PushedAt: decU64(v.PushedAt),
-		StorageURL:         storageURL(gateway, v.StorageHash),
-		versionContentJSON: contentJSON(v.ContentSize, v.ContentType, v.Sha256),
+		StorageURL: storageURL(gateway, v.StorageHash), ContentSize: decSize(v.ContentSize), ContentType: v.ContentType, Sha256: v.Sha256,
 	}
 	if v.TxHash != (common.Hash{}) {
 		out.TxHash, out.BlockNumber = v.TxHash.Hex(), decU64(v.BlockNumber)
@@ -217,7 +214,7 @@ func eventJSON(e readmodel.Event, gateway string) EventJSON {
 		LogIndex: decU64(uint64(e.LogIndex)), TxHash: e.TxHash.Hex(), Timestamp: decU64(e.Timestamp),
 		Name: e.Name, IsPublic: e.IsPublic, IsAgent: e.IsAgent,
 		VersionTag: e.VersionTag, StorageHash: e.StorageHash, StorageURL: storageURL(gateway, e.StorageHash),
-		versionContentJSON: contentJSON(e.ContentSize, e.ContentType, e.Sha256),
+		ContentSize: decSize(e.ContentSize), ContentType: e.ContentType, Sha256: e.Sha256,
 	}
 	if e.Owner != nil {
 		out.Owner = e.Owner.Hex()

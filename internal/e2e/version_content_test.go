@@ -90,8 +90,8 @@ func TestVersionContentFromUploadToChain(t *testing.T) {
 	want := api.VersionJSON{
 		Index: "0", ProjectID: id, StorageHash: up.StorageHash, VersionTag: "v1.0.0", PushedBy: owner.Address().Hex(), PushedAt: v.PushedAt,
 		TxHash: res.TxHash, BlockNumber: res.BlockNumber, StorageURL: res.StorageURL,
+		Sha256: up.Sha256, ContentSize: strconv.Itoa(len(release)), ContentType: "application/gzip",
 	}
-	want.Sha256, want.ContentSize, want.ContentType = up.Sha256, strconv.Itoa(len(release)), "application/gzip"
 	if v != want {
 		t.Fatalf("version 0 = %+v\nwant %+v", v, want)
 	}
