@@ -120,6 +120,23 @@ contract GasTest is InkdFixture {
         _snapshotPer("executeBatch32Pushes", "executeBatch32Pushes_perItem", BATCH);
     }
 
+    /// As test_gas_executeBatch_pushes, every version stating its content.
+    function test_gas_executeBatch_pushes_content() public {
+        InkdTreasury.PushItem[] memory pushes = new InkdTreasury.PushItem[](BATCH);
+        for (uint256 i = 0; i < BATCH; i++) {
+            InkdRegistry.VersionInput[] memory one = new InkdRegistry.VersionInput[](1);
+            one[0] = _gasContentVersion(i);
+            one[0].versionTag = "v1.0.0";
+            one[0].changelog = "first release";
+            pushes[i] = InkdTreasury.PushItem(
+                _pay(BATCH_KEY0 + i, FEE), STORAGE_COST, batchProjects[i], _hashOf(batchProjects[i]), one
+            );
+        }
+        vm.prank(SETTLER);
+        treasury.executeBatch(new InkdTreasury.CreateItem[](0), pushes);
+        _snapshotPer("executeBatch32PushesContent", "executeBatch32PushesContent_perItem", BATCH);
+    }
+
     /// One payer's batch push of BATCH_VERSIONS versions, per version.
     function test_gas_pushVersionsPaid_256() public {
         InkdRegistry.VersionInput[] memory vs = new InkdRegistry.VersionInput[](BATCH_VERSIONS);
