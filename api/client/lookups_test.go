@@ -10,6 +10,7 @@ import (
 	"github.com/inkd/inkd/api"
 	"github.com/inkd/inkd/api/client"
 	"github.com/inkd/inkd/internal/testutil"
+	"github.com/inkd/inkd/internal/testutil/versionapi"
 )
 
 // The diff's wire type is the API's own, field for field (agents are
@@ -23,11 +24,11 @@ func TestDiffWireTypeMatchesTheAPI(t *testing.T) {
 // PickVersion finds a version by index, by tag (the latest carrying it)
 // or the latest of all; none is version_not_found.
 func TestPickVersion(t *testing.T) {
-	a := testutil.NewVersionAPI(t, "tool",
-		testutil.ServedVersion{Tag: "v1", Content: []byte("one")},
-		testutil.ServedVersion{Tag: "v2", Content: []byte("two")},
-		testutil.ServedVersion{Tag: "v1", Content: []byte("one again")},
-		testutil.ServedVersion{Tag: "v3", Content: []byte("three")},
+	a := versionapi.NewVersionAPI(t, "tool",
+		versionapi.ServedVersion{Tag: "v1", Content: []byte("one")},
+		versionapi.ServedVersion{Tag: "v2", Content: []byte("two")},
+		versionapi.ServedVersion{Tag: "v1", Content: []byte("one again")},
+		versionapi.ServedVersion{Tag: "v3", Content: []byte("three")},
 	)
 	c, err := client.New(client.Config{BaseURL: a.URL, MaxAttempts: 1})
 	if err != nil {
@@ -60,7 +61,7 @@ func TestPickVersion(t *testing.T) {
 			}
 		})
 	}
-	empty := testutil.NewVersionAPI(t, "empty")
+	empty := versionapi.NewVersionAPI(t, "empty")
 	c, _ = client.New(client.Config{BaseURL: empty.URL, MaxAttempts: 1})
 	var ae *client.APIError
 	if _, err := c.PickVersion(testutil.Context(t), "7", client.VersionPick{}); !errors.As(err, &ae) || ae.Code != "version_not_found" {

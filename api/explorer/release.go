@@ -1,6 +1,7 @@
 package explorer
 
 import (
+	"math"
 	"regexp"
 	"strconv"
 	"strings"
@@ -21,11 +22,17 @@ type versionContent struct {
 	Type string
 }
 
-// contentOf reads the content fields of a version's record. The read
-// model's record does not carry them yet, so every version reads as
-// unknown and the pages say so; this function is the one place to change
-// once readmodel.Version has them.
-func contentOf(readmodel.Version) versionContent { return versionContent{Size: -1} }
+// contentOf reads the content fields of a version's record: the digest,
+// size and type its push stated on chain. A record with neither digest nor
+// size predates them (or its push did not state them): its size is
+// unknown, not zero.
+func contentOf(v readmodel.Version) versionContent {
+	c := versionContent{Sha256: v.Sha256, Size: -1, Type: v.ContentType}
+	if v.Sha256 != "" || v.ContentSize > 0 {
+		c.Size = int64(min(v.ContentSize, math.MaxInt64))
+	}
+	return c
+}
 
 // sha256Hex matches a digest as the records give it.
 var sha256Hex = regexp.MustCompile(`^[0-9a-f]{64}$`)

@@ -2,8 +2,6 @@ package e2e
 
 import (
 	"bytes"
-	"crypto/sha256"
-	"encoding/hex"
 	"encoding/json"
 	"math/big"
 	"os"
@@ -14,6 +12,7 @@ import (
 
 	"github.com/inkd/inkd/api/client"
 	"github.com/inkd/inkd/internal/testutil"
+	"github.com/inkd/inkd/internal/testutil/versionapi"
 )
 
 // getDoc is the --json document of inkd get with -o.
@@ -25,11 +24,6 @@ type getDoc struct {
 	SHA256   string         `json:"sha256"`
 	Verified bool           `json:"verified"`
 	ExitCode int            `json:"exitCode"`
-}
-
-func hexSHA256(b []byte) string {
-	s := sha256.Sum256(b)
-	return hex.EncodeToString(s[:])
 }
 
 // dirNames lists dir's entries.
@@ -56,12 +50,12 @@ func TestCmdGetVerifies(t *testing.T) {
 	bin := bytes.Repeat([]byte{0, 1, 2, 3, 250, 251, 252, 253}, 32<<10)
 	altered := bytes.Clone(bin)
 	altered[1000] ^= 0xff
-	api := testutil.NewVersionAPI(t, "tool",
-		testutil.ServedVersion{Tag: "v1.0.0", Content: []byte("first release\n"), ContentType: "text/plain"},
-		testutil.ServedVersion{Tag: "altered", Content: bin, Served: altered},
-		testutil.ServedVersion{Tag: "truncated", Content: bin, Served: bin[:len(bin)-1]},
-		testutil.ServedVersion{Tag: "legacy", Content: []byte("pushed before digests\n"), NoDigest: true},
-		testutil.ServedVersion{Tag: "v1.1.0", Content: bin, ContentType: "application/octet-stream"},
+	api := versionapi.NewVersionAPI(t, "tool",
+		versionapi.ServedVersion{Tag: "v1.0.0", Content: []byte("first release\n"), ContentType: "text/plain"},
+		versionapi.ServedVersion{Tag: "altered", Content: bin, Served: altered},
+		versionapi.ServedVersion{Tag: "truncated", Content: bin, Served: bin[:len(bin)-1]},
+		versionapi.ServedVersion{Tag: "legacy", Content: []byte("pushed before digests\n"), NoDigest: true},
+		versionapi.ServedVersion{Tag: "v1.1.0", Content: bin, ContentType: "application/octet-stream"},
 	)
 	env := cmdEnv("INKD_API=" + api.URL)
 	dir := t.TempDir()
@@ -157,12 +151,6 @@ func TestCmdGetVerifies(t *testing.T) {
 	}
 }
 
-// pipelineFillsDigest: the push pipeline records the content's sha256 with
-// the version (the registry commits it on chain). Until it does, the
-// pushed version below is fetched unverified and TestCmdGetVerifies
-// covers verification on records served by a test API.
-const pipelineFillsDigest = false
-
 // A file pushed through the real stack comes back byte for byte with
 // inkd get, checked against the record the API serves.
 func TestCmdPushThenGet(t *testing.T) {
@@ -193,11 +181,11 @@ func TestCmdPushThenGet(t *testing.T) {
 	if doc.SHA256 != hexSHA256(content) {
 		t.Fatalf("reported sha256 %s, want %s", doc.SHA256, hexSHA256(content))
 	}
-	hasDigest := doc.Version.SHA256 != ""
-	if doc.Verified != hasDigest || (pipelineFillsDigest && !doc.Verified) {
-		t.Fatalf("verified %v with record sha256 %q (pipeline fills digests: %v)", doc.Verified, doc.Version.SHA256, pipelineFillsDigest)
+	// The push recorded the content's sha256 on chain: get verified it.
+	if !doc.Verified || doc.Version.SHA256 != hexSHA256(content) {
+		t.Fatalf("verified %v with record sha256 %q; want verified against %s", doc.Verified, doc.Version.SHA256, hexSHA256(content))
 	}
-	if !hasDigest && !strings.Contains(res.stderr, "not verifiable") {
-		t.Fatalf("a record without sha256 was fetched without the warning: %s", res.stderr)
+	if strings.Contains(res.stderr, "not verifiable") {
+		t.Fatalf("a record with its sha256 was called not verifiable: %s", res.stderr)
 	}
 }

@@ -296,8 +296,8 @@ func TestMCPServerOnDev(t *testing.T) {
 	if version.StorageHash != pushed.Version.StorageHash || version.Changelog != "first" {
 		t.Errorf("get_version 0 = %+v", version)
 	}
-	// The content through the real gateway; verified once the pipeline
-	// records digests (pipelineFillsDigest), unverifiable before.
+	// The content through the real gateway, verified against the digest
+	// the push recorded.
 	var content struct {
 		Encoding, Content string
 		Truncated         bool
@@ -305,8 +305,7 @@ func TestMCPServerOnDev(t *testing.T) {
 		Version           struct{ SHA256 string }
 	}
 	callTool(t, cs, "get_version_content", map[string]any{"project": id, "index": 0}, &content)
-	if content.Encoding != "text" || content.Content != "alpha\nbeta\n" || content.Truncated || content.Verified != (content.Version.SHA256 != "") ||
-		(pipelineFillsDigest && !content.Verified) {
+	if content.Encoding != "text" || content.Content != "alpha\nbeta\n" || content.Truncated || !content.Verified || content.Version.SHA256 == "" {
 		t.Errorf("get_version_content 0 = %+v", content)
 	}
 	var diff struct {

@@ -10,7 +10,7 @@ import (
 	"testing"
 
 	"github.com/inkd/inkd/api/client"
-	"github.com/inkd/inkd/internal/testutil"
+	"github.com/inkd/inkd/internal/testutil/versionapi"
 )
 
 // get_version_content returns a version's record and its content,
@@ -21,12 +21,12 @@ func TestGetVersionContent(t *testing.T) {
 	readme := "# tool\n\nThe README, in UTF-8: héllo ✓\n"
 	bin := bytes.Repeat([]byte{0, 0xff, 0x10, 0x80}, 1000)
 	altered := []byte(strings.Replace(readme, "tool", "t00l", 1))
-	api := testutil.NewVersionAPI(t, "tool",
-		testutil.ServedVersion{Tag: "v1", Content: []byte(readme), ContentType: "text/markdown"},
-		testutil.ServedVersion{Tag: "bin", Content: bin},
-		testutil.ServedVersion{Tag: "altered", Content: []byte(readme), Served: altered},
-		testutil.ServedVersion{Tag: "legacy", Content: []byte("old\n"), NoDigest: true},
-		testutil.ServedVersion{Tag: "v2", Content: []byte(strings.Repeat("é", 100))},
+	api := versionapi.NewVersionAPI(t, "tool",
+		versionapi.ServedVersion{Tag: "v1", Content: []byte(readme), ContentType: "text/markdown"},
+		versionapi.ServedVersion{Tag: "bin", Content: bin},
+		versionapi.ServedVersion{Tag: "altered", Content: []byte(readme), Served: altered},
+		versionapi.ServedVersion{Tag: "legacy", Content: []byte("old\n"), NoDigest: true},
+		versionapi.ServedVersion{Tag: "v2", Content: []byte(strings.Repeat("é", 100))},
 	)
 	c, err := client.New(client.Config{BaseURL: api.URL, MaxAttempts: 1})
 	if err != nil {

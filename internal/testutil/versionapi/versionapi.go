@@ -1,4 +1,7 @@
-package testutil
+// Package versionapi is an httptest API serving one project's version records
+// and their content, as the consumer side of inkd (inkd get, the MCP content
+// tool) reads them; its gateway can serve altered or cut bytes.
+package versionapi
 
 import (
 	"bytes"
