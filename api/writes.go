@@ -101,6 +101,10 @@ type WriteDeps struct {
 	// Lookalikes refuses a create whose name renders like a registered
 	// project's (name_taken). Nil: only the exact name is checked.
 	Lookalikes LookalikeIndex
+	// Balances reads payers' USDC balances for the pre-check of an
+	// unpaid request that names its payer (X-Inkd-Payer). Nil: the
+	// pre-check does not check balances (the paid request's Checker does).
+	Balances BalanceReader
 	// Tags finds the landed versions a push's tags name (the read model's
 	// tag index): a tag names one content per project. Nil: tags are not
 	// checked (the registry accepts a tag twice).
@@ -308,7 +312,7 @@ func (s *Server) pushVersion(c *fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	req, size, _, err := parsePush(body)
+	req, size, _, err := parsePushFor(body, unpaid(c))
 	if err != nil {
 		return err
 	}
@@ -352,7 +356,7 @@ func (s *Server) pushRequest(c *fiber.Ctx) (*big.Int, jsonObject, error) {
 // size (0 when none was declared).
 func (s *Server) pushPrice(ctx context.Context, storageHash string, size int64) (price, error) {
 	d := s.deps.Writes
-	if d.Sizes != nil {
+	if d.Sizes != nil && storageHash != "" {
 		// Content this service stored is priced from its stored size: a
 		// declared contentSize may raise the fee, never lower it. A size
 		// that cannot be looked up is never taken for 0 bytes.
