@@ -25,8 +25,8 @@ type Item struct {
 	// StorageHash, instead of File, pushes content stored already
 	// (ar://…); never read from a manifest.
 	StorageHash string `json:"-"`
-	// ContentSize, when positive, is the size a StorageHash push declares
-	// (it may raise the fee); a file's size is its own.
+	// ContentSize, when positive, is the size the push declares (it may
+	// raise the fee, never lower a file's own size).
 	ContentSize int64 `json:"-"`
 }
 

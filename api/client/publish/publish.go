@@ -371,7 +371,7 @@ func (p *Publisher) request(it Item, digest string) (client.PushVersion, error) 
 	if err != nil {
 		return req, err
 	}
-	size := st.Size()
+	size := max(st.Size(), it.ContentSize)
 	req.ContentSize, req.SHA256, req.ContentType = &size, hexDigest(digest), it.ContentType
 	return req, nil
 }

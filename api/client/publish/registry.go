@@ -25,22 +25,28 @@ const DefaultSettleWait = 3 * time.Minute
 // settlePoll is how often a refused tag is looked up again.
 const settlePoll = 2 * time.Second
 
-// hexDigest is the lowercase hex sha256 of "sha256:<hex>" (Digest's form).
-func hexDigest(digest string) string { return strings.TrimPrefix(digest, "sha256:") }
+// hexDigest is the hex sha256 of "sha256:<hex>" (Digest's form); "" for
+// an item named by its storage hash.
+func hexDigest(digest string) string {
+	if !strings.HasPrefix(digest, "sha256:") {
+		return ""
+	}
+	return strings.TrimPrefix(digest, "sha256:")
+}
 
 // landedAs decides an item against v, the version its tag names (nil:
-// none): already (v records the item's content: its sha256, or for a
-// version recorded without one, the storage hash the item would push),
-// or a tag_taken *client.APIError naming v.
+// none): already (v records the item's content: the storage hash the
+// item would push, or its sha256), or a tag_taken *client.APIError naming
+// v.
 func landedAs(project string, it Item, digest, storageHash string, v *client.Version) (already bool, err error) {
 	if v == nil {
 		return false, nil
 	}
 	sum := hexDigest(digest)
 	switch {
-	case v.SHA256 != "" && sum != "" && strings.EqualFold(v.SHA256, sum):
+	case storageHash != "" && v.StorageHash == storageHash:
 		return true, nil
-	case v.SHA256 == "" && storageHash != "" && v.StorageHash == storageHash:
+	case v.SHA256 != "" && sum != "" && strings.EqualFold(v.SHA256, sum):
 		return true, nil
 	}
 	other := v.StorageHash
