@@ -138,13 +138,13 @@ func (s *Server) addPaidTools() {
 	})
 	addTool(s, &sdk.Tool{
 		Name:        "push_version",
-		Description: "Record a new version of a project: content from a local file (uploaded first, free) or an ar:// hash, a tag and a changelog. PAID: the fee depends on the content size (see quote_price) and is paid in USDC from the configured wallet, within the spending caps. Returns the version index, the fee paid and the transaction hash.",
+		Description: "Record a new version of a project: content from a local file (uploaded first, free) or an ar:// hash, a tag and a changelog. PAID: the fee depends on the content size (see quote_price) and is paid in USDC from the configured wallet, within the spending caps. A tag that already names this content returns that version (already: true; nothing uploaded or paid); a tag that names other content is tag_taken. The project, the wallet's permission and balance, the tag and the cap are checked before the file is uploaded. Returns the version index, the fee paid and the transaction hash.",
 		Annotations: writeTool("Push a version", true),
 		InputSchema: inputSchema[pushArgs](func(p map[string]*jsonschema.Schema) { p["tag"].MinLength = jsonschema.Ptr(1) }),
 	}, s.pushVersion)
 	addTool(s, &sdk.Tool{
 		Name:        "publish_batch",
-		Description: "Record several versions of one project at once (1 to 256): each from a local file (uploaded first, free) or an ar:// hash. PAID: one payment for the sum of the versions' fees, all versions in one transaction or none, within the spending caps. Returns the versions' indexes, the fee paid and the transaction hash.",
+		Description: "Record several versions of one project at once (1 to 256): each from a local file (uploaded first, free) or an ar:// hash. PAID: one payment for the sum of the versions' fees, all versions in one transaction or none, within the spending caps. Versions whose tag already names their content are reported already and not paid again; a tag that names other content refuses the call (tag_taken) before anything is uploaded. Returns each version's status and index, the fee paid and the transaction hash.",
 		Annotations: writeTool("Publish a batch", true),
 		InputSchema: inputSchema[batchArgs](func(p map[string]*jsonschema.Schema) {
 			p["versions"].MinItems, p["versions"].MaxItems = jsonschema.Ptr(1), jsonschema.Ptr(256)
