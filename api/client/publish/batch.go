@@ -91,22 +91,23 @@ func (p *Publisher) chunk(ctx context.Context, items []Item, b Batcher, single *
 	}
 	p.singles(ctx, one, t)
 	if len(batch) > 0 {
-		p.batch(ctx, batch, digests, b, single, t)
+		p.batch(ctx, batch, digests, b, single, t, false)
 	}
 }
 
 // batch pushes items as one batch: the batch's saved payment, if an
 // earlier run signed one, finishes it; otherwise the registry is asked
 // first (items landed are reported already, tags naming other content
-// tag_taken), the rest is pre-checked, uploaded and pushed.
-func (p *Publisher) batch(ctx context.Context, items []Item, digests []string, b Batcher, single *atomic.Bool, t *tally) {
+// tag_taken), the rest is pre-checked, uploaded and pushed. fresh asks the
+// API about the tags again instead of the run's snapshot.
+func (p *Publisher) batch(ctx context.Context, items []Item, digests []string, b Batcher, single *atomic.Bool, t *tally, fresh bool) {
 	intent := BatchIntent(p.Project, items, digests)
 	if _, saved, err := p.Client.Saved(intent); err != nil || saved {
 		// The saved request is what is sent: nothing is uploaded again.
 		p.pushed(ctx, items, digests, nil, intent, err, b, single, t)
 		return
 	}
-	items, digests, err := p.sift(ctx, items, digests, t)
+	items, digests, err := p.sift(ctx, items, digests, t, fresh)
 	if err != nil || len(items) == 0 {
 		for _, it := range items {
 			t.item(ItemResult{Item: it, Err: err}, false)
@@ -136,12 +137,12 @@ func (p *Publisher) batch(ctx context.Context, items []Item, digests []string, b
 // sift asks the registry about items' tags: items whose tag names their
 // content are reported already, those whose tag names other content
 // tag_taken; the rest (with their digests) is returned.
-func (p *Publisher) sift(ctx context.Context, items []Item, digests []string, t *tally) ([]Item, []string, error) {
+func (p *Publisher) sift(ctx context.Context, items []Item, digests []string, t *tally, fresh bool) ([]Item, []string, error) {
 	tags := make([]string, len(items))
 	for i, it := range items {
 		tags[i] = it.Tag
 	}
-	got, err := tagged(ctx, p.Client, p.Project, tags)
+	got, err := p.tagged(ctx, tags, fresh)
 	if err != nil {
 		return items, digests, err
 	}
@@ -194,7 +195,7 @@ func (p *Publisher) pushed(ctx context.Context, items []Item, digests []string, 
 		}
 		got, werr := awaitTags(ctx, p.Client, p.Project, tags, p.settleWait())
 		if werr == nil && len(got) > 0 {
-			p.batch(ctx, items, digests, b, single, t)
+			p.batch(ctx, items, digests, b, single, t, true)
 			return
 		}
 		err = errors.Join(err, werr)

@@ -103,6 +103,9 @@ type Publisher struct {
 	// Uploaded, when set, is told of each file this run uploaded, from
 	// the uploading goroutine (several at once).
 	Uploaded func(Item, client.UploadResult)
+	// landed is the versions the plan's tags named when the run began
+	// (snapshot); nil: each lookup asks the API.
+	landed map[string]*client.Version
 	// SettleWait bounds the wait of a push refused tag_taken for the
 	// tag's version to land; zero means DefaultSettleWait.
 	SettleWait time.Duration
@@ -219,6 +222,7 @@ func (p *Publisher) Run(ctx context.Context, items []Item, report func(ItemResul
 		p.Uploads = &Uploads{m: map[string]client.UploadResult{}}
 	}
 	t := &tally{sum: Summary{Paid: new(big.Int)}, txs: map[string]bool{}, report: report}
+	p.snapshot(ctx, items)
 	size := p.BatchSize
 	if size == 0 {
 		size = DefaultBatchSize
@@ -328,7 +332,7 @@ func (p *Publisher) one(ctx context.Context, pusher Pusher, it Item) (*client.Wr
 // fresh pushes an item no saved payment covers: registry, pre-check,
 // upload, push.
 func (p *Publisher) fresh(ctx context.Context, pusher Pusher, it Item, digest string, intent client.Intent) (*client.WriteResult, error) {
-	got, err := tagged(ctx, p.Client, p.Project, []string{it.Tag})
+	got, err := p.tagged(ctx, []string{it.Tag}, false)
 	if err != nil {
 		return nil, err
 	}
@@ -393,6 +397,38 @@ func (p *Publisher) settleWait() time.Duration {
 		return DefaultSettleWait
 	}
 	return p.SettleWait
+}
+
+// snapshot reads, for a plan of more than a few items, what its tags
+// name in one listing of the project, so that each batch or item need not
+// ask again; a failed read leaves each to ask itself.
+func (p *Publisher) snapshot(ctx context.Context, items []Item) {
+	p.landed = nil
+	if len(items) <= maxTagQueries {
+		return
+	}
+	tags := make([]string, len(items))
+	for i, it := range items {
+		tags[i] = it.Tag
+	}
+	if got, err := tagged(ctx, p.Client, p.Project, tags); err == nil {
+		p.landed = got
+	}
+}
+
+// tagged is what tags name: from the run's snapshot, unless fresh (a
+// refusal said the registry changed since) or there is none.
+func (p *Publisher) tagged(ctx context.Context, tags []string, fresh bool) (map[string]*client.Version, error) {
+	if fresh || p.landed == nil {
+		return tagged(ctx, p.Client, p.Project, tags)
+	}
+	out := map[string]*client.Version{}
+	for _, tag := range tags {
+		if v := p.landed[tag]; v != nil {
+			out[tag] = v
+		}
+	}
+	return out, nil
 }
 
 // itemDigest names an item's content: its storage hash, or its file's

@@ -22,6 +22,10 @@ import (
 // refusal stands.
 const DefaultSettleWait = 3 * time.Minute
 
+// maxTagQueries is how many tags are looked up one query each; more are
+// found in the project's whole list.
+const maxTagQueries = 4
+
 // settlePoll is how often a refused tag is looked up again.
 const settlePoll = 2 * time.Second
 
@@ -67,7 +71,7 @@ func alreadyResult(project string, v *client.Version) *client.WriteResult {
 // one query per tag for a few, the project's whole list for many.
 func tagged(ctx context.Context, c *client.Client, project string, tags []string) (map[string]*client.Version, error) {
 	out := map[string]*client.Version{}
-	if len(tags) <= 4 {
+	if len(tags) <= maxTagQueries {
 		for _, tag := range tags {
 			l, err := c.Versions(ctx, project, client.VersionQuery{Tag: tag})
 			if err != nil {
