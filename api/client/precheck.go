@@ -35,6 +35,32 @@ func (c *Client) Precheck(ctx context.Context, id string, versions []PushVersion
 	if err != nil {
 		return nil, err
 	}
+	return c.precheck(ctx, path, body)
+}
+
+// standInReadme stands, in a create's pre-check, for the README hash its
+// upload will give: the same length, so the same fee.
+const standInReadme = "ar://AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"
+
+// PrecheckCreate asks the API, for free, whether registering req would be
+// accepted (the name is free, the paying wallet's balance covers the fee,
+// the fee is within Config.MaxFee) before its README file is uploaded:
+// readmePending says req.ReadmeHash will come from that upload. It returns
+// the fee the API would ask; refusals as Precheck.
+func (c *Client) PrecheckCreate(ctx context.Context, req CreateProject, readmePending bool) (*big.Int, error) {
+	if readmePending {
+		req.ReadmeHash = standInReadme
+	}
+	body, err := json.Marshal(req)
+	if err != nil {
+		return nil, err
+	}
+	return c.precheck(ctx, "/v1/projects", body)
+}
+
+// precheck sends the unpaid request (path, body) naming the paying wallet
+// and reads its 402.
+func (c *Client) precheck(ctx context.Context, path string, body []byte) (*big.Int, error) {
 	r := request{method: http.MethodPost, path: path, body: body, contentType: "application/json"}
 	if c.pay != nil {
 		r.header = map[string]string{HeaderPayer: c.Address().Hex()}

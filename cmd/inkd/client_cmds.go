@@ -115,6 +115,13 @@ func createProject(ctx context.Context, f *clientFlags, name string, p projectFl
 	}
 	req := client.CreateProject{Name: name, Description: p.description, License: p.license, IsPublic: !p.private, IsAgent: p.agent, AgentEndpoint: p.endpoint}
 	if p.readme != "" {
+		if !strings.HasPrefix(p.readme, "ar://") {
+			// The name, the balance and --max-fee are checked before the
+			// README is stored.
+			if _, err := c.PrecheckCreate(ctx, req, true); err != nil {
+				return f.writeError(err)
+			}
+		}
 		if req.ReadmeHash, err = hashOrUpload(ctx, c, p.readme); err != nil {
 			return err
 		}

@@ -30,8 +30,9 @@ func (d countingDriver) Put(ctx context.Context, id string, item io.ReaderAt, si
 	return d.Driver.Put(ctx, id, item, size)
 }
 
-// Issue 29, checks before storage: `inkd version push` and `inkd publish`
-// run every check of the write before the first byte is uploaded: an
+// Issue 29, checks before storage: `inkd version push`, `inkd publish`
+// and `inkd project create --readme FILE` run every check of the write
+// before the first byte is uploaded (a taken name too): an
 // unknown project, a wallet that is neither owner nor collaborator, a tag
 // that names other content, a balance below the fee and a fee above
 // --max-fee each end the command with its exit code and the API's reason,
@@ -82,6 +83,8 @@ func TestCmdChecksBeforeStorage(t *testing.T) {
 		{"tag names other content", owner, []string{"version", "push", id, other, "--tag", "v1.0.0"}, exitRefusedCode, "tag_taken"},
 		{"balance below the fee", brokeEnv, []string{"version", "push", brokeID, other, "--tag", "v1"}, exitPaymentCode, "payment_invalid"},
 		{"fee above --max-fee", owner, []string{"version", "push", id, other, "--tag", "v2", "--max-fee", "0.05"}, exitPaymentCode, "above --max-fee"},
+		{"create with a README: name taken", stranger, []string{"project", "create", "checked", "--readme", other}, exitRefusedCode, "name_taken"},
+		{"create with a README: balance below the fee", brokeEnv, []string{"project", "create", "broke-again", "--readme", other}, exitPaymentCode, "payment_invalid"},
 		{"publish: unknown project", owner, []string{"publish", release, "--project", "999"}, exitRefusedCode, "project_not_found"},
 		{"publish: not owner nor collaborator", stranger, []string{"publish", release, "--project", id}, exitRefusedCode, "not_owner_or_collaborator"},
 		{"publish: balance below the fee", brokeEnv, []string{"publish", release, "--project", brokeID}, exitPaymentCode, "payment_invalid"},

@@ -123,6 +123,11 @@ func (s *Server) addPaidTools() {
 				if err != nil {
 					return nil, err
 				}
+				// The name, the balance and the cap are checked before the
+				// README is stored.
+				if _, err := s.c.PrecheckCreate(ctx, req, true); err != nil {
+					return nil, err
+				}
 				up, err := s.c.Upload(ctx, path, "")
 				if err != nil {
 					return nil, err
