@@ -7,13 +7,18 @@ NPM_DIR   := internal/tools/npm
 NPM_STAMP := $(NPM_DIR)/node_modules/.inkd-installed
 SUDO      := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all dev build test test-short test-crash outage chaos vet bench fuzz tools redis-server chromium contracts bindings clean
+.PHONY: all dev split build test test-short test-crash outage chaos chaos-reorg vet bench fuzz tools redis-server chromium contracts bindings clean
 
 all: build
 
 ## dev: run API, worker, chain, Redis and storage gateway in one process
 dev:
 	$(GO) run ./cmd/inkd dev
+
+## split: the split topology on this machine from nothing (redis-server, anvil, deploy,
+## serve, worker, a funded payer), each its own process; Ctrl-C stops all (ops/split.sh)
+split: build $(NPM_STAMP) redis-server
+	ops/split.sh
 
 ## build: the inkd binary in bin/
 build:
@@ -72,6 +77,14 @@ CHAOS_PAYERS   ?= 32
 CHAOS_DURATION ?= 150s
 chaos: tools
 	INKD_CHAOS_PAYERS=$(CHAOS_PAYERS) INKD_CHAOS_DURATION=$(CHAOS_DURATION) INKD_CHAOS_KILL_EVERY=25s INKD_CHAOS_REDIS_RESTART=1 \
+	  $(GO) test -count=1 -timeout 40m -run 'TestChaos$$' -v ./internal/e2e/
+
+## chaos-reorg: as chaos, with the chain's last REORG_DEPTH blocks replaced every REORG_EVERY
+## (anvil_reorg, their transactions dropped) and no worker kills; prints the same figures
+REORG_EVERY ?= 10s
+REORG_DEPTH ?= 5
+chaos-reorg: tools
+	INKD_CHAOS_PAYERS=24 INKD_CHAOS_DURATION=120s INKD_CHAOS_KILL_EVERY=1h INKD_CHAOS_REORG_EVERY=$(REORG_EVERY) INKD_CHAOS_REORG_DEPTH=$(REORG_DEPTH) \
 	  $(GO) test -count=1 -timeout 40m -run 'TestChaos$$' -v ./internal/e2e/
 
 ## bench: benchmarks; figures are written down in BENCHMARKS.md

@@ -217,18 +217,17 @@ func TestStoredSizeLookupFailureRefusesPush(t *testing.T) {
 	}
 }
 
-// Content this service stored is priced from its stored size, never below
-// it: a 402 for a stored 50 MiB item asks 0.60 USDC whatever contentSize
-// says, unless contentSize declares more.
+// Content this service stored is priced from its stored size: a 402 for a
+// stored 50 MiB item asks 0.60 USDC when contentSize is left out (or 0) or
+// states that size (another size is refused: TestPushContentStatedMustMatch).
 func TestPushPricedFromStoredSize(t *testing.T) {
 	for _, tc := range []struct {
 		name, hash, size string
 		want             string
 	}{
 		{"stored, no contentSize", "ar://bigAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", "", "600000"},
-		{"stored, contentSize 1", "ar://bigAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", `,"contentSize":1`, "600000"},
+		{"stored, its contentSize", "ar://bigAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", `,"contentSize":52428800`, "600000"},
 		{"stored, contentSize 0", "ar://bigAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", `,"contentSize":0`, "600000"},
-		{"stored, contentSize above it", "ar://bigAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", `,"contentSize":104857600`, "1200000"},
 		{"not stored here, contentSize", "ar://elsewhereAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", `,"contentSize":104857600`, "1200000"},
 		{"not stored here, no contentSize", "ar://elsewhereAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", "", "100000"},
 	} {

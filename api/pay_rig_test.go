@@ -148,21 +148,26 @@ func (p *ratePricer) Quote(ctx context.Context, n int64) (pricing.Quote, error) 
 	return f.Quote(ctx, n)
 }
 
-// storedSizes knows the size of stored content, or fails to look it up.
+// storedSizes knows what this service stored (the size alone in m, a full
+// record in c), or fails to look it up.
 type storedSizes struct {
 	mu   sync.Mutex
 	m    map[string]int64
+	c    map[string]jobs.Content
 	down bool
 }
 
-func (s *storedSizes) ContentSize(_ context.Context, id string) (int64, bool, error) {
+func (s *storedSizes) Content(_ context.Context, id string) (jobs.Content, bool, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.down {
-		return 0, false, errRedisDown
+		return jobs.Content{}, false, errRedisDown
+	}
+	if c, ok := s.c[id]; ok {
+		return c, true, nil
 	}
 	n, ok := s.m[id]
-	return n, ok, nil
+	return jobs.Content{ContentSize: n}, ok, nil
 }
 
 func (s *storedSizes) setDown(down bool) {
@@ -230,7 +235,7 @@ func newTunedPayRig(t *testing.T, writeWait time.Duration, tune func(*Config, *D
 		registry: &switchRegistry{},
 		checker:  &switchChecker{},
 		pricer:   &ratePricer{},
-		sizes:    &storedSizes{m: map[string]int64{}},
+		sizes:    &storedSizes{m: map[string]int64{}, c: map[string]jobs.Content{}},
 		runs:     map[string]int{},
 	}
 	r.pricer.perMiB.Store(pricing.DefaultBaseUnitsPerMiB)
@@ -260,7 +265,7 @@ func newTunedPayRig(t *testing.T, writeWait time.Duration, tune func(*Config, *D
 	cfg := Config{WriteWait: writeWait, WritesPerMinute: -1, ReadsPerMinute: -1}
 	deps := Deps{Redis: r.rdb, Writes: WriteDeps{
 		Registry: r.registry, Names: r.registry, Checker: r.checker, Reservations: r.res, Enqueuer: r.enqueuer, Inspector: r.insp,
-		Waiter: waiter, Outcomes: r.outcomes, Pricer: r.pricer, Sizes: r.sizes, Spends: r.spends, Pending: r.pending, Tags: r.model,
+		Waiter: waiter, Outcomes: r.outcomes, Pricer: r.pricer, Contents: r.sizes, Spends: r.spends, Pending: r.pending, Tags: r.model,
 		USDC:  payment.Domain{Name: "USD Coin", Version: "2", ChainID: big.NewInt(8453), VerifyingContract: common.HexToAddress("0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913")},
 		PayTo: common.HexToAddress("0x1111111111111111111111111111111111111111"),
 	}}

@@ -125,7 +125,7 @@ func (s *Server) checkPayer(ctx context.Context, w paidWrite, payer common.Addre
 // unpaid request (precheck), storageHash may be left out when contentSize
 // is stated: the pre-check of content not stored yet. Its StorageHash is
 // then empty.
-func parsePushFor(body jsonObject, precheck bool) (jobs.PushVersion, int64, bool, error) {
+func parsePushFor(body jsonObject, precheck bool) (jobs.PushVersion, error) {
 	if !precheck || hasField(body, "storageHash") {
 		return parsePush(body)
 	}
@@ -133,7 +133,7 @@ func parsePushFor(body jsonObject, precheck bool) (jobs.PushVersion, int64, bool
 		if err == nil {
 			err = errorf(CodeHashRequired, "storageHash is required (ar://<id>, from POST /v1/upload); a pre-check of content not stored yet states contentSize instead")
 		}
-		return jobs.PushVersion{}, 0, false, atField(err, "storageHash")
+		return jobs.PushVersion{}, atField(err, "storageHash")
 	}
 	// Every other field is validated as in a push; the stand-in hash never
 	// leaves this function.
@@ -142,9 +142,9 @@ func parsePushFor(body jsonObject, precheck bool) (jobs.PushVersion, int64, bool
 		with[k] = v
 	}
 	with["storageHash"] = []byte(`"ar://` + standInID + `"`)
-	req, size, sized, err := parsePush(with)
+	req, err := parsePush(with)
 	req.StorageHash = ""
-	return req, size, sized, err
+	return req, err
 }
 
 // standInID is a well-formed Arweave id that parsePushFor validates a

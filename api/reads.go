@@ -258,11 +258,11 @@ func (s *Server) listVersions(c *fiber.Ctx) error {
 	if !paged {
 		out := VersionList{Data: make([]VersionJSON, len(vs))}
 		for i, v := range vs {
-			out.Data[i] = versionJSON(v)
+			out.Data[i] = versionJSON(v, s.cfg.GatewayURL)
 		}
 		return c.JSON(out)
 	}
-	return c.JSON(versionPage(vs, q))
+	return c.JSON(versionPage(vs, q, s.cfg.GatewayURL))
 }
 
 // VersionPage is the body of GET /v1/projects/:id/versions when the
@@ -300,14 +300,14 @@ func versionQueryOf(c *fiber.Ctx) (q versionQuery, paged bool, err error) {
 }
 
 // versionPage selects the page of q from every version of a project.
-func versionPage(vs []readmodel.Version, q versionQuery) VersionPage {
+func versionPage(vs []readmodel.Version, q versionQuery, gateway string) VersionPage {
 	out := VersionPage{Data: []VersionJSON{}, Offset: q.offset, Limit: q.limit}
 	for _, v := range vs {
 		if q.tag != "" && v.VersionTag != q.tag {
 			continue
 		}
 		if out.Total >= q.offset && len(out.Data) < q.limit {
-			out.Data = append(out.Data, versionJSON(v))
+			out.Data = append(out.Data, versionJSON(v, gateway))
 		}
 		out.Total++
 	}
@@ -355,7 +355,7 @@ func (s *Server) getVersion(c *fiber.Ctx) error {
 	case err != nil:
 		return readError(err)
 	}
-	return c.JSON(versionJSON(v))
+	return c.JSON(versionJSON(v, s.cfg.GatewayURL))
 }
 
 func (s *Server) stats(c *fiber.Ctx) error {

@@ -90,7 +90,7 @@ func (s *Server) events(c *fiber.Ctx) error {
 	}
 	out := EventList{Data: make([]EventJSON, len(pg.Events))}
 	for i, e := range pg.Events {
-		out.Data[i] = eventJSON(e)
+		out.Data[i] = eventJSON(e, s.cfg.GatewayURL)
 	}
 	if pg.Next != "" {
 		out.NextCursor = &pg.Next
@@ -151,7 +151,7 @@ func (s *Server) streamEvents(c *fiber.Ctx, m ReadModel, f eventFilter) error {
 	c.Context().SetBodyStreamWriter(func(w *bufio.Writer) {
 		defer release()
 		defer sub.Close()
-		st := sseStream{w: w, f: f, sent: last}
+		st := sseStream{w: w, f: f, sent: last, gateway: s.cfg.GatewayURL}
 		// Ask clients to reconnect after 2 s, and send the headers now.
 		if st.comment("retry: 2000") != nil {
 			return
@@ -190,6 +190,8 @@ type sseStream struct {
 	f eventFilter
 	// sent is the last stream id handled (sent or filtered out).
 	sent string
+	// gateway is the base of the content URLs (Config.GatewayURL).
+	gateway string
 }
 
 // comment writes a raw line (a comment or a field) and flushes.
@@ -209,7 +211,7 @@ func (st *sseStream) send(ev readmodel.StreamEvent) error {
 	if !st.f.match(ev) {
 		return nil
 	}
-	e := eventJSON(ev.Event)
+	e := eventJSON(ev.Event, st.gateway)
 	e.Removed = ev.Removed
 	data, err := json.Marshal(e)
 	if err != nil {

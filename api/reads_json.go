@@ -4,6 +4,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/ethereum/go-ethereum/common"
+
 	"github.com/inkd/inkd/chain/readmodel"
 )
 
@@ -41,6 +43,34 @@ type VersionJSON struct {
 	Changelog   string `json:"changelog"`
 	PushedBy    string `json:"pushedBy"`
 	PushedAt    string `json:"pushedAt"`
+	// TxHash and BlockNumber name the transaction that recorded the
+	// version.
+	TxHash      string `json:"txHash,omitempty"`
+	BlockNumber string `json:"blockNumber,omitempty"`
+	// StorageURL is the content at this service's gateway.
+	StorageURL string `json:"storageUrl,omitempty"`
+	// ContentSize (bytes, decimal), ContentType and Sha256 (lowercase hex)
+	// describe the content as the registry recorded it; each is absent
+	// when the push did not state it.
+	ContentSize string `json:"contentSize,omitempty"`
+	ContentType string `json:"contentType,omitempty"`
+	Sha256      string `json:"sha256,omitempty"`
+}
+
+// decSize is a stated size as a decimal string, "" for 0 (not stated).
+func decSize(n uint64) string {
+	if n == 0 {
+		return ""
+	}
+	return decU64(n)
+}
+
+// storageURL is where the gateway serves the content storageHash (ar://<id>).
+func storageURL(gateway, storageHash string) string {
+	if storageHash == "" {
+		return ""
+	}
+	return gateway + "/" + strings.TrimPrefix(storageHash, "ar://")
 }
 
 // VersionList is the body of GET /v1/projects/:id/versions.
@@ -112,6 +142,10 @@ type EventJSON struct {
 	VersionTag   string `json:"versionTag,omitempty"`
 	StorageHash  string `json:"storageHash,omitempty"`
 	PushedBy     string `json:"pushedBy,omitempty"`
+	StorageURL   string `json:"storageUrl,omitempty"`
+	ContentSize  string `json:"contentSize,omitempty"`
+	ContentType  string `json:"contentType,omitempty"`
+	Sha256       string `json:"sha256,omitempty"`
 	// collaborator_added, collaborator_removed
 	Collaborator string `json:"collaborator,omitempty"`
 	// Removed is true, on the stream only, for an event a chain reorg
@@ -137,11 +171,17 @@ func projectJSON(p readmodel.Project) ProjectJSON {
 	}
 }
 
-func versionJSON(v readmodel.Version) VersionJSON {
-	return VersionJSON{
+// versionJSON is v with its content's URL at gateway.
+func versionJSON(v readmodel.Version, gateway string) VersionJSON {
+	out := VersionJSON{
 		Index: decU64(v.Index), ProjectID: v.ProjectID, StorageHash: v.StorageHash, VersionTag: v.VersionTag,
 		Changelog: v.Changelog, PushedBy: v.PushedBy.Hex(), PushedAt: decU64(v.PushedAt),
+		StorageURL: storageURL(gateway, v.StorageHash), ContentSize: decSize(v.ContentSize), ContentType: v.ContentType, Sha256: v.Sha256,
 	}
+	if v.TxHash != (common.Hash{}) {
+		out.TxHash, out.BlockNumber = v.TxHash.Hex(), decU64(v.BlockNumber)
+	}
+	return out
 }
 
 func statsJSON(st readmodel.Stats) StatsJSON {
@@ -167,12 +207,14 @@ func buybackJSON(b readmodel.Buyback, explorer string) BuybackJSON {
 	}
 }
 
-func eventJSON(e readmodel.Event) EventJSON {
+// eventJSON is e, a version_pushed's content URL at gateway.
+func eventJSON(e readmodel.Event, gateway string) EventJSON {
 	out := EventJSON{
 		ID: e.ID, Type: string(e.Type), ProjectID: e.ProjectID, BlockNumber: decU64(e.BlockNumber),
 		LogIndex: decU64(uint64(e.LogIndex)), TxHash: e.TxHash.Hex(), Timestamp: decU64(e.Timestamp),
 		Name: e.Name, IsPublic: e.IsPublic, IsAgent: e.IsAgent,
-		VersionTag: e.VersionTag, StorageHash: e.StorageHash,
+		VersionTag: e.VersionTag, StorageHash: e.StorageHash, StorageURL: storageURL(gateway, e.StorageHash),
+		ContentSize: decSize(e.ContentSize), ContentType: e.ContentType, Sha256: e.Sha256,
 	}
 	if e.Owner != nil {
 		out.Owner = e.Owner.Hex()

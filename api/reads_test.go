@@ -52,7 +52,7 @@ func newReadFixture(t *testing.T) *readFixture {
 	)
 	f.apply(t, 11,
 		pushedChange(0, 1, 0, "ar://one", "v1.0.0"),
-		pushedChange(1, 1, 1, "ar://two", "v1.1.0"),
+		withContent(pushedChange(1, 1, 1, "ar://two", "v1.1.0")),
 		readmodel.Change{Kind: readmodel.KindCollaboratorAdded, LogIndex: 2, ProjectID: "1", Collaborator: testAddr(7)},
 		pushedChange(3, 3, 0, "ar://three", "h1"),
 		readmodel.Change{Kind: readmodel.KindPayment, LogIndex: 4, Payer: testAddr(1), Nonce: common.Hash{1}, Amount: big.NewInt(100_000)},
@@ -106,6 +106,16 @@ func pushedChange(log uint, pid, idx int, hash, tag string) readmodel.Change {
 		ProjectID: fmt.Sprint(pid), Index: uint64(idx), StorageHash: hash, VersionTag: tag,
 		Changelog: "changes of " + tag, PushedBy: testAddr(pid), PushedAt: 1700000100 + uint64(idx),
 	}}
+}
+
+// withContent is c, a pushed version, stating its content and naming its
+// transaction, as the indexer records a version pushed with its digest.
+func withContent(c readmodel.Change) readmodel.Change {
+	v := *c.Version
+	v.Sha256, v.ContentSize, v.ContentType = strings.Repeat("ab", 32), 4096, "application/gzip"
+	v.TxHash, v.BlockNumber = common.HexToHash("0x7a"), 12
+	c.Version = &v
+	return c
 }
 
 // memContent is an in-memory ContentFetcher.
@@ -165,8 +175,9 @@ func TestReadEndpoints(t *testing.T) {
 	alpha := `{"id":"1","name":"alpha","description":"about alpha","license":"MIT","owner":"` + testAddr(1).Hex() + `","isPublic":true,"isAgent":false,"agentEndpoint":"","createdAt":"1700000001","versionCount":"2","readmeHash":"ar://readme"}`
 	bot := `{"id":"2","name":"bot","description":"about bot","license":"MIT","owner":"` + testAddr(2).Hex() + `","isPublic":true,"isAgent":true,"agentEndpoint":"https://agents.example/bot","createdAt":"1700000002","versionCount":"0","readmeHash":""}`
 	hidden := `{"id":"3","name":"hidden","description":"about hidden","license":"MIT","owner":"` + testAddr(3).Hex() + `","isPublic":false,"isAgent":true,"agentEndpoint":"https://agents.example/hidden","createdAt":"1700000003","versionCount":"1","readmeHash":""}`
-	v0 := `{"index":"0","projectId":"1","storageHash":"ar://one","versionTag":"v1.0.0","changelog":"changes of v1.0.0","pushedBy":"` + testAddr(1).Hex() + `","pushedAt":"1700000100"}`
-	v1 := `{"index":"1","projectId":"1","storageHash":"ar://two","versionTag":"v1.1.0","changelog":"changes of v1.1.0","pushedBy":"` + testAddr(1).Hex() + `","pushedAt":"1700000101"}`
+	v0 := `{"index":"0","projectId":"1","storageHash":"ar://one","versionTag":"v1.0.0","changelog":"changes of v1.0.0","pushedBy":"` + testAddr(1).Hex() + `","pushedAt":"1700000100","storageUrl":"https://arweave.net/one"}`
+	v1 := `{"index":"1","projectId":"1","storageHash":"ar://two","versionTag":"v1.1.0","changelog":"changes of v1.1.0","pushedBy":"` + testAddr(1).Hex() + `","pushedAt":"1700000101","storageUrl":"https://arweave.net/two",` +
+		`"txHash":"` + common.HexToHash("0x7a").Hex() + `","blockNumber":"12","contentSize":"4096","contentType":"application/gzip","sha256":"` + strings.Repeat("ab", 32) + `"}`
 	bb := `{"usdcSpent":"10000000","tokensReceived":"42","txHash":"` + common.Hash{0xbb}.Hex() + `","blockNumber":"11","timestamp":"1700000011","explorerUrl":"https://basescan.org/tx/` + common.Hash{0xbb}.Hex() + `"}`
 	tests := []struct {
 		path   string
@@ -246,6 +257,7 @@ func TestEventListing(t *testing.T) {
 	type page struct {
 		Data []struct {
 			ID, Type, ProjectID, Collaborator, VersionIndex string
+			StorageURL, ContentSize, ContentType, Sha256    string
 		} `json:"data"`
 		NextCursor *string `json:"nextCursor"`
 	}
@@ -284,6 +296,15 @@ func TestEventListing(t *testing.T) {
 	diffOrFatal(t, "private project by id", []string{"version_pushed@11-3", "project_created@10-2"}, ids(read(t, "/v1/events?projectId=3")))
 	diffOrFatal(t, "by type", []string{"collaborator_added@11-2"}, ids(read(t, "/v1/events?type=collaborator_added")))
 	diffOrFatal(t, "by project and type", []string{"version_pushed@11-1", "version_pushed@11-0"}, ids(read(t, "/v1/events?projectId=1&type=version_pushed")))
+	// a version_pushed carries its content's URL and, when stated, its
+	// size, type and digest
+	pushed := read(t, "/v1/events?projectId=1&type=version_pushed").Data
+	if e := pushed[0]; e.StorageURL != "https://arweave.net/two" || e.ContentSize != "4096" || e.ContentType != "application/gzip" || e.Sha256 != strings.Repeat("ab", 32) {
+		t.Errorf("version_pushed with content = %+v", e)
+	}
+	if e := pushed[1]; e.StorageURL != "https://arweave.net/one" || e.ContentSize != "" || e.ContentType != "" || e.Sha256 != "" {
+		t.Errorf("version_pushed without content = %+v", e)
+	}
 	collab := read(t, "/v1/events?type=collaborator_added").Data[0]
 	if collab.Collaborator != testAddr(7).Hex() || collab.ProjectID != "1" {
 		t.Errorf("collaborator event = %+v", collab)

@@ -1,6 +1,7 @@
 package api
 
 import (
+	"github.com/ethereum/go-ethereum/common"
 	"strings"
 	"testing"
 )
@@ -13,7 +14,7 @@ func TestVersionsPagedAndByTag(t *testing.T) {
 	f.apply(t, 12, pushedChange(0, 1, 2, "ar://again", "v1.0.0"))
 	s := f.server(t, nil)
 	v := func(i, hash, tag string) string {
-		return `{"index":"` + i + `","projectId":"1","storageHash":"` + hash + `","versionTag":"` + tag + `","changelog":"changes of ` + tag + `","pushedBy":"` + testAddr(1).Hex() + `","pushedAt":"17000001` + map[string]string{"0": "00", "1": "01", "2": "02"}[i] + `"}`
+		return `{"index":"` + i + `","projectId":"1","storageHash":"` + hash + `","versionTag":"` + tag + `","changelog":"changes of ` + tag + `","pushedBy":"` + testAddr(1).Hex() + `","pushedAt":"17000001` + map[string]string{"0": "00", "1": "01", "2": "02"}[i] + `","storageUrl":"https://arweave.net/` + strings.TrimPrefix(hash, "ar://") + `"` + map[string]string{"1": `,"txHash":"` + common.HexToHash("0x7a").Hex() + `","blockNumber":"12","contentSize":"4096","contentType":"application/gzip","sha256":"` + strings.Repeat("ab", 32) + `"`}[i] + `}`
 	}
 	v0, v1, v2 := v("0", "ar://one", "v1.0.0"), v("1", "ar://two", "v1.1.0"), v("2", "ar://again", "v1.0.0")
 	for _, tc := range []struct {

@@ -182,7 +182,7 @@ type landedBatchEntry struct {
 // landedResult is the 200 body of the push whose every item's tag names
 // the version landed (in landed).
 func (t pushTags) landedResult(landed map[string]readmodel.Version) any {
-	url := func(hash string) string { return t.s.cfg.GatewayURL + "/" + strings.TrimPrefix(hash, "ar://") }
+	url := func(hash string) string { return storageURL(t.s.cfg.GatewayURL, hash) }
 	if !t.batch {
 		v := landed[t.items[0].VersionTag]
 		return landedPush{

@@ -498,7 +498,7 @@ func (s *Server) storeItem(c *fiber.Ctx, item *storage.Item) error {
 // is joined. A failed job whose outcome has expired is replaced.
 func (s *Server) enqueueUpload(ctx context.Context, jobID, rid string, info storage.ItemInfo) error {
 	d := s.deps.Uploads
-	task, opts, err := jobs.NewUploadTask(jobs.Upload{ID: info.ID, Size: info.Size, DataSize: info.DataSize, ContentType: info.ContentType})
+	task, opts, err := jobs.NewUploadTask(jobs.Upload{ID: info.ID, Size: info.Size, DataSize: info.DataSize, ContentType: info.ContentType, Sha256: info.Sha256})
 	if err != nil {
 		return err
 	}

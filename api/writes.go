@@ -75,12 +75,6 @@ type AuthorizationReader interface {
 	AuthorizationState(ctx context.Context, authorizer common.Address, nonce [32]byte) (bool, error)
 }
 
-// ContentSizer knows the size of content this service stored.
-type ContentSizer interface {
-	// ContentSize returns the data size of item id and whether it is known.
-	ContentSize(ctx context.Context, id string) (int64, bool, error)
-}
-
 // WriteDeps are the parts the paid write endpoints need.
 type WriteDeps struct {
 	Registry     RegistryReader
@@ -92,7 +86,10 @@ type WriteDeps struct {
 	Waiter       *jobs.Waiter
 	Outcomes     *jobs.Store
 	Pricer       Pricer
-	Sizes        ContentSizer
+	// Contents is what this service stored (POST /v1/upload): a push of
+	// such content is priced by its stored size and states its recorded
+	// digest, size and type on chain. Nil: pushes state what they say.
+	Contents ContentRecords
 	// Spends holds each accepted payment's value against the payer's
 	// balance (the Checker takes the hold); the API releases it when a
 	// request fails after the check, before its job is queued. Nil: no
@@ -312,17 +309,20 @@ func (s *Server) pushVersion(c *fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	req, size, _, err := parsePushFor(body, unpaid(c))
+	req, err := parsePushFor(body, unpaid(c))
 	if err != nil {
 		return err
 	}
 	req.ProjectID = id.String()
-	pr, err := s.pushPrice(c.UserContext(), req.StorageHash, size)
+	if req.Content, err = s.pushContent(c.UserContext(), req.StorageHash, req.Content); err != nil {
+		return err
+	}
+	pr, err := s.pushPrice(c.UserContext(), req.ContentSize)
 	if err != nil {
 		return err
 	}
 	resolve, authorize, name := d.pushChecks(id)
-	tags := pushTags{s: s, projectID: req.ProjectID, items: []jobs.VersionInput{{StorageHash: req.StorageHash, VersionTag: req.VersionTag, Changelog: req.Changelog}}}
+	tags := pushTags{s: s, projectID: req.ProjectID, items: []jobs.VersionInput{{StorageHash: req.StorageHash, VersionTag: req.VersionTag, Changelog: req.Changelog, Content: req.Content}}}
 	return s.pay(c, paidWrite{
 		fee:         pr.fee,
 		storageCost: pr.quote.StorageCost,
@@ -352,23 +352,10 @@ func (s *Server) pushRequest(c *fiber.Ctx) (*big.Int, jsonObject, error) {
 	return id, body, err
 }
 
-// pushPrice is the fee of pushing the content storageHash of the declared
-// size (0 when none was declared).
-func (s *Server) pushPrice(ctx context.Context, storageHash string, size int64) (price, error) {
-	d := s.deps.Writes
-	if d.Sizes != nil && storageHash != "" {
-		// Content this service stored is priced from its stored size: a
-		// declared contentSize may raise the fee, never lower it. A size
-		// that cannot be looked up is never taken for 0 bytes.
-		stored, known, err := d.Sizes.ContentSize(ctx, strings.TrimPrefix(storageHash, "ar://"))
-		if err != nil {
-			return price{}, &Error{Code: CodePricingUnavailable, Message: "cannot look up the stored size of " + storageHash + " to price this push; nothing was charged, retry shortly", Err: err}
-		}
-		if known {
-			size = max(size, stored)
-		}
-	}
-	pr, err := priceOf(ctx, d.Pricer, size)
+// pushPrice is the fee of pushing content of size bytes (0 when unknown):
+// for content this service stored, its stored size (pushContent).
+func (s *Server) pushPrice(ctx context.Context, size int64) (price, error) {
+	pr, err := priceOf(ctx, s.deps.Writes.Pricer, size)
 	if err != nil {
 		return price{}, pricingError(err)
 	}
@@ -408,7 +395,7 @@ func (d WriteDeps) pushChecks(id *big.Int) (resolve func(context.Context) error,
 
 // parsePush validates a push's fields; an *Error it returns names the
 // field at fault in Field.
-func parsePush(body jsonObject) (req jobs.PushVersion, size int64, sized bool, err error) {
+func parsePush(body jsonObject) (req jobs.PushVersion, err error) {
 	field := "storageHash"
 	defer func() { err = atField(err, field) }()
 	var ok bool
@@ -417,10 +404,10 @@ func parsePush(body jsonObject) (req jobs.PushVersion, size int64, sized bool, e
 	}
 	req.StorageHash = strings.TrimSpace(req.StorageHash)
 	if !ok || req.StorageHash == "" {
-		return req, 0, false, errorf(CodeHashRequired, "storageHash is required (ar://<id>, from POST /v1/upload)")
+		return req, errorf(CodeHashRequired, "storageHash is required (ar://<id>, from POST /v1/upload)")
 	}
 	if !validARHash(req.StorageHash) {
-		return req, 0, false, errorf(CodeInvalidHash, "storageHash must be ar://<id>: ar:// and 43 characters of base64url, as POST /v1/upload returns")
+		return req, errorf(CodeInvalidHash, "storageHash must be ar://<id>: ar:// and 43 characters of base64url, as POST /v1/upload returns")
 	}
 	field = "versionTag"
 	if req.VersionTag, ok, err = body.str("versionTag"); err != nil {
@@ -428,19 +415,19 @@ func parsePush(body jsonObject) (req jobs.PushVersion, size int64, sized bool, e
 	}
 	req.VersionTag = strings.TrimSpace(req.VersionTag)
 	if !ok || req.VersionTag == "" {
-		return req, 0, false, errorf(CodeTagRequired, "versionTag is required")
+		return req, errorf(CodeTagRequired, "versionTag is required")
 	}
 	if len(req.VersionTag) > 128 {
-		return req, 0, false, errorf(CodeInvalidField, "versionTag is %d bytes; the limit is 128", len(req.VersionTag))
+		return req, errorf(CodeInvalidField, "versionTag is %d bytes; the limit is 128", len(req.VersionTag))
 	}
 	field = "changelog"
 	if req.Changelog, _, err = body.str("changelog"); err != nil {
 		return
 	}
 	if len(req.Changelog) > maxChangelogLen {
-		return req, 0, false, errorf(CodeInvalidField, "changelog is %d bytes; the limit is %d", len(req.Changelog), maxChangelogLen)
+		return req, errorf(CodeInvalidField, "changelog is %d bytes; the limit is %d", len(req.Changelog), maxChangelogLen)
 	}
-	field = "contentSize"
-	size, sized, err = body.size("contentSize")
+	field = ""
+	req.Content, err = parseContent(body)
 	return
 }

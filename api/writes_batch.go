@@ -49,17 +49,21 @@ func (s *Server) pushVersions(c *fiber.Ctx) error {
 	ctx := c.UserContext()
 	fee, storageCost := new(big.Int), new(big.Int)
 	versions := make([]jobs.VersionInput, len(items))
-	for i, it := range items {
-		pr, err := s.pushPrice(ctx, it.req.StorageHash, it.size)
+	for i, req := range items {
+		content, err := s.pushContent(ctx, req.StorageHash, req.Content)
+		if err != nil {
+			return inItem(err, i)
+		}
+		pr, err := s.pushPrice(ctx, content.ContentSize)
 		if err != nil {
 			return err
 		}
 		fee.Add(fee, pr.fee)
 		storageCost.Add(storageCost, pr.quote.StorageCost)
-		versions[i] = jobs.VersionInput{StorageHash: it.req.StorageHash, VersionTag: it.req.VersionTag, Changelog: it.req.Changelog}
+		versions[i] = jobs.VersionInput{StorageHash: req.StorageHash, VersionTag: req.VersionTag, Changelog: req.Changelog, Content: content}
 	}
 	if n := batchCalldataSize(versions); n > maxBatchCalldata {
-		return errorf(CodeBatchTooLarge, "the batch's %d versions make a %d-byte transaction; one transaction carries at most %d bytes of versions (storageHash, versionTag and changelog with about 250 bytes of encoding each): split it or shorten the changelogs", len(versions), n, maxBatchCalldata)
+		return errorf(CodeBatchTooLarge, "the batch's %d versions make a %d-byte transaction; one transaction carries at most %d bytes of versions (storageHash, versionTag, changelog and contentType with about 350 bytes of encoding each): split it or shorten the changelogs", len(versions), n, maxBatchCalldata)
 	}
 	tags := pushTags{s: s, projectID: id.String(), items: versions, batch: true}
 	if err := tags.duplicates(); err != nil {
@@ -80,19 +84,13 @@ func (s *Server) pushVersions(c *fiber.Ctx) error {
 	})
 }
 
-// batchItem is one validated version of a batch and its declared size.
-type batchItem struct {
-	req  jobs.PushVersion
-	size int64
-}
-
 // parseBatch reads {"versions": [...]}: 1 to BatchMaxVersions items, each
 // validated by parsePushFor (precheck: an unpaid request); an item's error names it (versions[3].versionTag).
-func (s *Server) parseBatch(body jsonObject, precheck bool) ([]batchItem, error) {
+func (s *Server) parseBatch(body jsonObject, precheck bool) ([]jobs.PushVersion, error) {
 	raw, ok := body["versions"]
 	var list []json.RawMessage
 	if !ok || isNull(raw) || json.Unmarshal(raw, &list) != nil {
-		return nil, &Error{Code: CodeInvalidField, Field: "versions", Message: fmt.Sprintf("versions must be an array of 1 to %d versions {storageHash, versionTag, changelog, contentSize}", s.cfg.BatchMaxVersions)}
+		return nil, &Error{Code: CodeInvalidField, Field: "versions", Message: fmt.Sprintf("versions must be an array of 1 to %d versions {storageHash, versionTag, changelog, contentSize, contentType, sha256}", s.cfg.BatchMaxVersions)}
 	}
 	switch {
 	case len(list) == 0:
@@ -100,17 +98,17 @@ func (s *Server) parseBatch(body jsonObject, precheck bool) ([]batchItem, error)
 	case len(list) > s.cfg.BatchMaxVersions:
 		return nil, errorf(CodeBatchTooLarge, "the batch has %d versions; the limit is %d: split it into several batches", len(list), s.cfg.BatchMaxVersions)
 	}
-	items := make([]batchItem, len(list))
+	items := make([]jobs.PushVersion, len(list))
 	for i, r := range list {
 		var obj jsonObject
 		if err := json.Unmarshal(r, &obj); err != nil || obj == nil {
-			return nil, &Error{Code: CodeInvalidField, Field: fmt.Sprintf("versions[%d]", i), Message: fmt.Sprintf("versions[%d] must be an object {storageHash, versionTag, changelog, contentSize}", i)}
+			return nil, &Error{Code: CodeInvalidField, Field: fmt.Sprintf("versions[%d]", i), Message: fmt.Sprintf("versions[%d] must be an object {storageHash, versionTag, changelog, contentSize, contentType, sha256}", i)}
 		}
-		req, size, _, err := parsePushFor(obj, precheck)
+		req, err := parsePushFor(obj, precheck)
 		if err != nil {
 			return nil, inItem(err, i)
 		}
-		items[i] = batchItem{req: req, size: size}
+		items[i] = req
 	}
 	return items, nil
 }
@@ -133,13 +131,14 @@ func inItem(err error, i int) error {
 // carrying versions, by the ABI's encoding: the selector, 12 head words
 // (the payment's 8 static fields, storageCost, projectId, nameHash, the
 // array's offset),
-// the array's length, and per version its offset, its 3 string offsets
-// and each string's length word and 32-byte-padded bytes.
+// the array's length, and per version its offset, its 6 head words (4
+// string offsets, sha256, contentSize) and each string's length word and
+// 32-byte-padded bytes.
 func batchCalldataSize(versions []jobs.VersionInput) int {
 	str := func(s string) int { return 32 + (len(s)+31)/32*32 }
 	n := 4 + 12*32 + 32
 	for _, v := range versions {
-		n += 32 + 3*32 + str(v.StorageHash) + str(v.VersionTag) + str(v.Changelog)
+		n += 32 + 6*32 + str(v.StorageHash) + str(v.VersionTag) + str(v.Changelog) + str(v.ContentType)
 	}
 	return n
 }

@@ -174,6 +174,9 @@ var pushSeeds = []string{
 	`{"versionTag":"v1"}`,
 	`{"storageHash":"ar://AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA","versionTag":"` + strings.Repeat("t", 129) + `"}`,
 	`{"storageHash":1,"versionTag":[]}`,
+	`{"storageHash":"ar://AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA","versionTag":"v1","sha256":"` + strings.Repeat("aB", 32) + `","contentType":"Text/Plain; charset=UTF-8"}`,
+	`{"storageHash":"ar://AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA","versionTag":"v1","sha256":"0x` + strings.Repeat("a", 64) + `"}`,
+	`{"storageHash":"ar://AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA","versionTag":"v1","contentType":"not a type"}`,
 	`{}`, `null`, `"x"`, `{"a":`,
 }
 
@@ -209,11 +212,12 @@ func checkPushBody(t testing.TB, rig *bodyRig, body []byte) {
 		mustRefuse(t, err, bodyCodes...)
 		return
 	}
-	req, size, sized, err := parsePush(obj)
+	req, err := parsePush(obj)
 	if err != nil {
 		mustRefuse(t, err, pushCodes...)
 		return
 	}
+	size := req.ContentSize
 	switch {
 	case !validARHash(req.StorageHash):
 		t.Fatalf("storageHash %q accepted", req.StorageHash)
@@ -221,8 +225,12 @@ func checkPushBody(t testing.TB, rig *bodyRig, body []byte) {
 		t.Fatalf("versionTag %q accepted", req.VersionTag)
 	case len(req.Changelog) > maxChangelogLen:
 		t.Fatalf("changelog of %d bytes accepted", len(req.Changelog))
-	case size < 0 || size > 1<<53 || (!sized && size != 0):
-		t.Fatalf("contentSize %d (sized %v) accepted", size, sized)
+	case size < 0 || size > 1<<53:
+		t.Fatalf("contentSize %d accepted", size)
+	case req.Sha256 != "" && (len(req.Sha256) != 64 || strings.ToLower(req.Sha256) != req.Sha256):
+		t.Fatalf("sha256 %q accepted", req.Sha256)
+	case len(req.ContentType) > maxChainContentTypeLen:
+		t.Fatalf("contentType of %d bytes accepted", len(req.ContentType))
 	}
 	req.ProjectID = "1"
 	task, _, err := jobs.NewPushVersionTask(req)
@@ -237,8 +245,14 @@ func checkPushBody(t testing.TB, rig *bodyRig, body []byte) {
 		t.Fatalf("job payload differs from the request (-want +got):\n%s", diff)
 	}
 	fields := map[string]any{"storageHash": req.StorageHash, "versionTag": req.VersionTag, "changelog": req.Changelog}
-	if sized {
+	if size != 0 {
 		fields["contentSize"] = size
+	}
+	if req.Sha256 != "" {
+		fields["sha256"] = req.Sha256
+	}
+	if req.ContentType != "" {
+		fields["contentType"] = req.ContentType
 	}
 	resent, err := json.Marshal(fields)
 	if err != nil {
@@ -248,12 +262,12 @@ func checkPushBody(t testing.TB, rig *bodyRig, body []byte) {
 	if err != nil {
 		t.Fatalf("resent body refused: %v", err)
 	}
-	again, size2, sized2, err := parsePush(obj)
+	again, err := parsePush(obj)
 	if err != nil {
 		t.Fatalf("resent body %s refused: %v", resent, err)
 	}
 	again.ProjectID = "1"
-	if diff := cmp.Diff(req, again); diff != "" || size2 != size || sized2 != sized {
-		t.Fatalf("resent body parses differently: size %d/%d sized %v/%v (-first +resent):\n%s", size, size2, sized, sized2, diff)
+	if diff := cmp.Diff(req, again); diff != "" {
+		t.Fatalf("resent body parses differently (-first +resent):\n%s", diff)
 	}
 }

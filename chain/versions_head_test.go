@@ -1,6 +1,7 @@
 package chain_test
 
 import (
+	"crypto/sha256"
 	"fmt"
 	"math/big"
 	"testing"
@@ -45,7 +46,7 @@ func TestVersionsHeadReproducesRegistry(t *testing.T) {
 		}
 		var want [24]byte
 		for _, v := range pushed {
-			want = chain.VersionsHead(want, v.ProjectId, v.VersionIndex, v.PushedBy, v.ArweaveHash, v.VersionTag, v.Changelog, v.PushedAt)
+			want = chain.VersionsHead(want, chain.HeadVersionOf(v))
 		}
 		out, err := e.Call(e.Address(0), d.Registry, reg.PackVersionsHead(pid))
 		if err != nil {
@@ -61,7 +62,11 @@ func TestVersionsHeadReproducesRegistry(t *testing.T) {
 	}
 
 	v := func(i int) treasury.InkdRegistryVersionInput {
-		return treasury.InkdRegistryVersionInput{ArweaveHash: fmt.Sprintf("ar://content-%d", i), VersionTag: fmt.Sprintf("v0.%d", i), Changelog: fmt.Sprintf("change %d ✓", i)}
+		in := treasury.InkdRegistryVersionInput{ArweaveHash: fmt.Sprintf("ar://content-%d", i), VersionTag: fmt.Sprintf("v0.%d", i), Changelog: fmt.Sprintf("change %d ✓", i)}
+		if i%2 == 1 { // some versions state their content, some do not
+			in.Sha256, in.ContentSize, in.ContentType = sha256.Sum256([]byte(in.ArweaveHash)), uint64(1000*i+7), "application/gzip"
+		}
+		return in
 	}
 	check(e.MustTransact(t, e.Settler, d.Treasury, tre.PackPushVersionPaid(pay(2), big.NewInt(0), pid, chain.NameHash("heads"), v(0))))
 	e.Backend.AdjustTime(90 * time.Second)
@@ -73,17 +78,26 @@ func TestVersionsHeadReproducesRegistry(t *testing.T) {
 		t.Fatalf("the pushes should differ in time and pusher: %+v", pushed)
 	}
 
-	// Any change to the list changes the head.
-	var honest, altered [24]byte
-	for i, v := range pushed {
-		honest = chain.VersionsHead(honest, v.ProjectId, v.VersionIndex, v.PushedBy, v.ArweaveHash, v.VersionTag, v.Changelog, v.PushedAt)
-		changelog := v.Changelog
-		if i == 2 {
-			changelog += " "
-		}
-		altered = chain.VersionsHead(altered, v.ProjectId, v.VersionIndex, v.PushedBy, v.ArweaveHash, v.VersionTag, changelog, v.PushedAt)
+	// Any change to the list, the content a version states included,
+	// changes the head.
+	alterations := map[string]func(h *chain.HeadVersion){
+		"changelog":   func(h *chain.HeadVersion) { h.Changelog += " " },
+		"sha256":      func(h *chain.HeadVersion) { h.Sha256[31] ^= 1 },
+		"contentSize": func(h *chain.HeadVersion) { h.ContentSize++ },
+		"contentType": func(h *chain.HeadVersion) { h.ContentType = "text/html" },
 	}
-	if honest == altered {
-		t.Fatal("a changed changelog left the head unchanged")
+	for name, alter := range alterations {
+		var honest, altered [24]byte
+		for i, v := range pushed {
+			honest = chain.VersionsHead(honest, chain.HeadVersionOf(v))
+			h := chain.HeadVersionOf(v)
+			if i == 1 {
+				alter(&h)
+			}
+			altered = chain.VersionsHead(altered, h)
+		}
+		if honest == altered {
+			t.Errorf("a changed %s left the head unchanged", name)
+		}
 	}
 }

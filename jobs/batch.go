@@ -12,6 +12,8 @@ type VersionInput struct {
 	StorageHash string `json:"storageHash"`
 	VersionTag  string `json:"versionTag"`
 	Changelog   string `json:"changelog"`
+	// Content is what the version states about its content.
+	Content
 }
 
 // PushVersions is the payload of TypePushVersions.

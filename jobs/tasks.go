@@ -76,6 +76,8 @@ type PushVersion struct {
 	StorageHash string `json:"storageHash"`
 	VersionTag  string `json:"versionTag"`
 	Changelog   string `json:"changelog"`
+	// Content is what the version states about its content.
+	Content
 }
 
 // Upload is the payload of TypeUpload: a data item staged by the API.
@@ -87,6 +89,9 @@ type Upload struct {
 	// DataSize is the size of the uploaded content in bytes.
 	DataSize    int64  `json:"dataSize"`
 	ContentType string `json:"contentType"`
+	// Sha256 is the digest of the content (lowercase hex), computed by
+	// the API as it built the item; empty in jobs queued before it was.
+	Sha256 string `json:"sha256,omitempty"`
 }
 
 // writeOptions are the asynq options of every paid write. MaxRetry is high

@@ -100,8 +100,9 @@ func loadReference(t *testing.T) reference {
 			}
 			ref.vars[name] = refRow{flags: flags, def: cells[2], readBy: cells[3], meaning: cells[4], lineT: line}
 		case flagHeader:
+			// A one-letter flag is written as it is typed: `-o`.
 			for _, m := range backticked.FindAllStringSubmatch(cells[0], -1) {
-				ref.flags[strings.TrimPrefix(m[1], "--")] = true
+				ref.flags[strings.TrimLeft(m[1], "-")] = true
 			}
 		}
 	}

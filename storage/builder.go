@@ -2,6 +2,8 @@ package storage
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"io"
@@ -36,6 +38,7 @@ type Item struct {
 	contentType string
 	data        io.ReaderAt
 	dataSize    int64
+	sha256      string
 }
 
 var _ io.ReaderAt = (*Item)(nil)
@@ -50,6 +53,8 @@ type ItemInfo struct {
 	DataSize int64
 	// Size is the length of the whole item in bytes.
 	Size int64
+	// Sha256 is the SHA-256 of the data, lowercase hex.
+	Sha256 string
 }
 
 // Build signs a data item carrying the size bytes of data, tagged with its
@@ -72,12 +77,15 @@ func Build(ctx context.Context, signer ans104.Signer, data io.ReaderAt, size int
 		}
 		tags = append(tags, t)
 	}
+	// The one read that signs also digests the data.
+	digest := sha256.New()
 	hdr, err := ans104.Sign(ctx, signer, ans104.Options{Tags: tags, Anchor: opts.Anchor},
-		io.NewSectionReader(data, 0, size), size)
+		io.TeeReader(io.NewSectionReader(data, 0, size), digest), size)
 	if err != nil {
 		return nil, fmt.Errorf("storage: build item: %w", err)
 	}
-	return &Item{header: hdr, head: hdr.Bytes(), contentType: ct, data: data, dataSize: size}, nil
+	return &Item{header: hdr, head: hdr.Bytes(), contentType: ct, data: data, dataSize: size,
+		sha256: hex.EncodeToString(digest.Sum(nil))}, nil
 }
 
 func contentType(data io.ReaderAt, size int64, override string) (string, error) {
@@ -103,12 +111,16 @@ func (it *Item) ContentType() string { return it.contentType }
 // DataSize returns the length of the data.
 func (it *Item) DataSize() int64 { return it.dataSize }
 
+// Sha256 returns the SHA-256 of the data (not of the whole item), lowercase
+// hex: what a reader of the content can check it against.
+func (it *Item) Sha256() string { return it.sha256 }
+
 // Size returns the length of the whole item: header plus data.
 func (it *Item) Size() int64 { return int64(len(it.head)) + it.dataSize }
 
 // Info returns the item's description.
 func (it *Item) Info() ItemInfo {
-	return ItemInfo{ID: it.ID(), ContentType: it.contentType, DataSize: it.dataSize, Size: it.Size()}
+	return ItemInfo{ID: it.ID(), ContentType: it.contentType, DataSize: it.dataSize, Size: it.Size(), Sha256: it.sha256}
 }
 
 // ReadAt implements io.ReaderAt over the whole item.

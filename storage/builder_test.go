@@ -4,6 +4,8 @@ import (
 	"archive/tar"
 	"bytes"
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"io"
 	"strings"
@@ -95,7 +97,8 @@ func TestBuildItemRoundTrip(t *testing.T) {
 	if err != nil {
 		t.Fatalf("Verify: %v", err)
 	}
-	want := storage.ItemInfo{ID: hdr.ID(), ContentType: "application/octet-stream", DataSize: n, Size: int64(streamed.Len())}
+	sum := sha256.Sum256(data)
+	want := storage.ItemInfo{ID: hdr.ID(), ContentType: "application/octet-stream", DataSize: n, Size: int64(streamed.Len()), Sha256: hex.EncodeToString(sum[:])}
 	if diff := cmp.Diff(want, info); diff != "" {
 		t.Errorf("info (-want +got):\n%s", diff)
 	}

@@ -87,7 +87,7 @@ func (pw *PaidWrites) pushVersions(ctx context.Context, intent string, t *asynq.
 	}
 	versions := make([]treasury.InkdRegistryVersionInput, len(p.Versions))
 	for i, v := range p.Versions {
-		versions[i] = treasury.InkdRegistryVersionInput{ArweaveHash: v.StorageHash, VersionTag: v.VersionTag, Changelog: v.Changelog}
+		versions[i] = registryVersion(v.StorageHash, v.VersionTag, v.Changelog, v.Content)
 	}
 	paid := pw.tre.PackPushVersionsPaid(pay, storage, id, nameHash, versions)
 	ctx = withGasCap(ctx, batchGasCap(pw.cfg.MaxGas, len(paid)))

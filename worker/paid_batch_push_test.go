@@ -30,8 +30,33 @@ func batchVersions(n, changelogLen int, label string) []jobs.VersionInput {
 		h := crypto.Keccak256([]byte(fmt.Sprintf("%s-%d", label, i)))
 		id := strings.TrimRight(strings.NewReplacer("+", "-", "/", "_").Replace(fmt.Sprintf("%x", h)[:43]), "=")
 		vs[i] = jobs.VersionInput{StorageHash: "ar://" + id, VersionTag: fmt.Sprintf("v1.0.%d", i), Changelog: strings.Repeat("c", changelogLen)}
+		if i%2 == 1 { // every other version states its content
+			vs[i].Content = jobs.Content{Sha256: fmt.Sprintf("%x", h), ContentSize: int64(1000 + i), ContentType: "application/gzip"}
+		}
 	}
 	return vs
+}
+
+// wantContent checks that the VersionPushed events of rcpt state the
+// content of want, in order.
+func wantContent(t *testing.T, rcpt *types.Receipt, want []jobs.VersionInput) {
+	t.Helper()
+	reg := registry.NewInkdRegistry()
+	i := 0
+	for _, l := range rcpt.Logs {
+		ev, err := reg.UnpackVersionPushedEvent(l)
+		if err != nil {
+			continue
+		}
+		w := want[i].Content
+		if ev.Sha256 != w.Digest() || ev.ContentSize != uint64(w.ContentSize) || ev.ContentType != w.ContentType {
+			t.Fatalf("VersionPushed %d states %x, %d, %q; want %+v", i, ev.Sha256, ev.ContentSize, ev.ContentType, w)
+		}
+		i++
+	}
+	if i != len(want) {
+		t.Fatalf("%d VersionPushed events, want %d", i, len(want))
+	}
 }
 
 // batchJob runs a batch push job and returns its result or "code:message".
@@ -103,7 +128,7 @@ func TestBatchPush256Versions(t *testing.T) {
 	}
 	// The fee of 256 single pushes at the 0.10 USDC minimum.
 	const fee = 256 * 100_000
-	vs := batchVersions(256, 100, "many")
+	vs := batchVersions(256, 24, "many")
 	before := e.usdc(t, payer)
 	p := jobs.PushVersions{Payment: e.signedPayment(t, 3, fee, "batch-256"), StorageCost: "1000", ProjectID: proj.ProjectID, ProjectName: proj.Name, Versions: vs}
 	res, fail := e.batchJob(t, "job-256", p)
@@ -121,7 +146,8 @@ func TestBatchPush256Versions(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Logf("256 versions (100-byte changelogs): %d gas, %d a version", rcpt.GasUsed, rcpt.GasUsed/256)
+	wantContent(t, rcpt, vs)
+	t.Logf("256 versions (24-byte changelogs, half stating their content): %d gas, %d a version", rcpt.GasUsed, rcpt.GasUsed/256)
 	nonces, _ := e.settlerState(t)
 	again, fail := e.batchJob(t, "job-256", p)
 	if fail != "" {
@@ -234,7 +260,7 @@ func TestBatchPushAtTheSizeLimit(t *testing.T) {
 		name         string
 		n, changelog int
 	}{
-		{"256 versions", 256, 160},
+		{"256 versions", 256, 24},
 		{"7 long changelogs", 7, 16 << 10},
 		{"256 without changelogs", 256, 0},
 	} {
@@ -292,7 +318,7 @@ func (r *receiptLogs) paid(payer common.Address, nonce [32]byte, project, first,
 func (r *receiptLogs) pushed(addr common.Address, project, index int64, pusher common.Address, tag string) {
 	r.event(addr, &registry.InkdRegistryMetaData, "VersionPushed",
 		[]common.Hash{common.BigToHash(big.NewInt(project)), common.BigToHash(big.NewInt(index)), common.BytesToHash(pusher.Bytes())},
-		"ar://"+tag, tag, "", uint64(1))
+		"ar://"+tag, tag, "", uint64(1), [32]byte{}, uint64(0), "")
 }
 
 // A batch push's result is read from its own payment's events, even when

@@ -55,7 +55,16 @@ func decodePush(t *asynq.Task) (*pushCall, error) {
 		return nil, err
 	}
 	return &pushCall{recovery: p.Payment.Recovery, pay: pay, storage: storage, project: id, nameHash: nameHash,
-		version: treasury.InkdRegistryVersionInput{ArweaveHash: p.StorageHash, VersionTag: p.VersionTag, Changelog: p.Changelog}}, nil
+		version: registryVersion(p.StorageHash, p.VersionTag, p.Changelog, p.Content)}, nil
+}
+
+// registryVersion is a version as the registry records it, its content's
+// digest, size and type included (zero where the push stated none).
+func registryVersion(storageHash, tag, changelog string, c jobs.Content) treasury.InkdRegistryVersionInput {
+	return treasury.InkdRegistryVersionInput{
+		ArweaveHash: storageHash, VersionTag: tag, Changelog: changelog,
+		Sha256: c.Digest(), ContentSize: uint64(max(c.ContentSize, 0)), ContentType: c.ContentType,
+	}
 }
 
 // pushPayment decodes what every push job (single or batch) carries: its

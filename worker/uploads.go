@@ -37,14 +37,16 @@ type StagedItems interface {
 	Delete(ctx context.Context, id string) error
 }
 
-// ContentSizes remembers the data size of every stored item: the API
-// prices a push of that item by it, and a re-delivered upload job whose
-// staged copy is already gone knows from it that the item was stored.
-type ContentSizes interface {
-	// RecordSize remembers that item id, of size data bytes, is stored.
-	RecordSize(ctx context.Context, id string, size int64) error
-	// ContentSize returns the recorded size and whether there is one.
-	ContentSize(ctx context.Context, id string) (int64, bool, error)
+// ContentRecords remember what every stored item holds: its data size,
+// SHA-256 and content type. The API prices a push of that item by its size
+// and fills in the content the push states on chain; a re-delivered upload
+// job whose staged copy is already gone knows from it that the item was
+// stored.
+type ContentRecords interface {
+	// RecordContent remembers that item id, holding c, is stored.
+	RecordContent(ctx context.Context, id string, c jobs.Content) error
+	// Content returns the record of item id and whether there is one.
+	Content(ctx context.Context, id string) (jobs.Content, bool, error)
 }
 
 // UploadResult is the body of a successful POST /v1/upload (spec "Upload
@@ -58,21 +60,25 @@ type UploadResult struct {
 	Bytes int64 `json:"bytes"`
 	// ContentType is the item's Content-Type tag.
 	ContentType string `json:"contentType"`
+	// Sha256 is the SHA-256 of the stored data, lowercase hex; absent for
+	// an upload queued before the API computed it.
+	Sha256 string `json:"sha256,omitempty"`
 }
 
 // Uploads hands staged data items to the storage driver: the handler of
 // jobs.TypeUpload. It is idempotent: drivers accept an item they already
-// hold, and a delivery that finds the staged copy gone but the size
+// hold, and a delivery that finds the staged copy gone but the content
 // recorded reports the earlier success.
 type Uploads struct {
 	staged StagedItems
 	driver storage.Driver
-	sizes  ContentSizes
+	sizes  ContentRecords
 	log    *logrus.Entry
 }
 
-// NewUploads builds the upload handler over staged, driver and sizes.
-func NewUploads(staged StagedItems, driver storage.Driver, sizes ContentSizes, log *logrus.Entry) (*Uploads, error) {
+// NewUploads builds the upload handler over staged, driver and the content
+// records sizes.
+func NewUploads(staged StagedItems, driver storage.Driver, sizes ContentRecords, log *logrus.Entry) (*Uploads, error) {
 	if staged == nil || driver == nil || sizes == nil || log == nil {
 		return nil, errors.New("uploads: staged items, driver, sizes and logger are required")
 	}
@@ -113,6 +119,7 @@ func (u *Uploads) upload(ctx context.Context, _ string, t *asynq.Task) (json.Raw
 		URL:         u.driver.URL(p.ID),
 		Bytes:       p.DataSize,
 		ContentType: p.ContentType,
+		Sha256:      p.Sha256,
 	})
 	if err != nil {
 		return nil, permanent("internal", err.Error())
@@ -121,14 +128,14 @@ func (u *Uploads) upload(ctx context.Context, _ string, t *asynq.Task) (json.Raw
 	return res, nil
 }
 
-// store puts the staged item to the driver and records its size. The size
-// is recorded only after the driver acknowledged the item.
+// store puts the staged item to the driver and records its content (size,
+// digest, type), only after the driver acknowledged the item.
 func (u *Uploads) store(ctx context.Context, p jobs.Upload) error {
 	staged, err := u.staged.Open(ctx, p.ID)
 	if errors.Is(err, storage.ErrNotFound) {
 		// An earlier delivery stored the item and deleted the staged copy,
 		// or the copy expired before any worker took it.
-		_, stored, serr := u.sizes.ContentSize(ctx, p.ID)
+		_, stored, serr := u.sizes.Content(ctx, p.ID)
 		switch {
 		case serr != nil:
 			return fmt.Errorf("look up stored size: %w", serr)
@@ -144,8 +151,8 @@ func (u *Uploads) store(ctx context.Context, p jobs.Upload) error {
 	if err := u.driver.Put(ctx, p.ID, staged, staged.Size()); err != nil {
 		return fmt.Errorf("store item: %w", err)
 	}
-	if err := u.sizes.RecordSize(ctx, p.ID, p.DataSize); err != nil {
-		return fmt.Errorf("record size: %w", err)
+	if err := u.sizes.RecordContent(ctx, p.ID, jobs.Content{Sha256: p.Sha256, ContentSize: p.DataSize, ContentType: p.ContentType}); err != nil {
+		return fmt.Errorf("record content: %w", err)
 	}
 	return nil
 }

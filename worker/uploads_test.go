@@ -3,6 +3,8 @@ package worker
 import (
 	"bytes"
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -27,24 +29,24 @@ import (
 	"github.com/inkd/inkd/storage/stage"
 )
 
-// memSizes is ContentSizes in memory.
+// memSizes is ContentRecords in memory.
 type memSizes struct {
 	mu sync.Mutex
-	m  map[string]int64
+	m  map[string]jobs.Content
 }
 
-func (s *memSizes) RecordSize(_ context.Context, id string, n int64) error {
+func (s *memSizes) RecordContent(_ context.Context, id string, c jobs.Content) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	s.m[id] = n
+	s.m[id] = c
 	return nil
 }
 
-func (s *memSizes) ContentSize(_ context.Context, id string) (int64, bool, error) {
+func (s *memSizes) Content(_ context.Context, id string) (jobs.Content, bool, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	n, ok := s.m[id]
-	return n, ok, nil
+	c, ok := s.m[id]
+	return c, ok, nil
 }
 
 // failingDriver wraps a driver and fails Put with err: failure injection.
@@ -82,7 +84,7 @@ func newUploadRig(t *testing.T, wrap func(storage.Driver) storage.Driver) *uploa
 	if wrap != nil {
 		driver = wrap(d)
 	}
-	sizes := &memSizes{m: map[string]int64{}}
+	sizes := &memSizes{m: map[string]jobs.Content{}}
 	u, err := NewUploads(stager, driver, sizes, testutil.Logger(t))
 	if err != nil {
 		t.Fatal(err)
@@ -105,7 +107,7 @@ func (r *uploadRig) stageItem(t *testing.T, data []byte) jobs.Upload {
 	if err := r.stager.Put(context.Background(), it.ID(), it.NewReader(), it.Size()); err != nil {
 		t.Fatal(err)
 	}
-	return jobs.Upload{ID: it.ID(), Size: it.Size(), DataSize: it.DataSize(), ContentType: it.ContentType()}
+	return jobs.Upload{ID: it.ID(), Size: it.Size(), DataSize: it.DataSize(), ContentType: it.ContentType(), Sha256: it.Sha256()}
 }
 
 func (r *uploadRig) run(t *testing.T, p jobs.Upload) (json.RawMessage, error) {
@@ -142,7 +144,9 @@ func TestUploadStoresStagedItem(t *testing.T) {
 	if err != nil {
 		t.Fatalf("upload: %v", err)
 	}
-	want := UploadResult{StorageHash: "ar://" + p.ID, URL: "http://gw.example/ar/" + p.ID, Bytes: int64(len(data)), ContentType: "text/plain; charset=utf-8"}
+	sum := sha256.Sum256(data)
+	digest := hex.EncodeToString(sum[:])
+	want := UploadResult{StorageHash: "ar://" + p.ID, URL: "http://gw.example/ar/" + p.ID, Bytes: int64(len(data)), ContentType: "text/plain; charset=utf-8", Sha256: digest}
 	var got UploadResult
 	if err := json.Unmarshal(res, &got); err != nil {
 		t.Fatal(err)
@@ -153,8 +157,9 @@ func TestUploadStoresStagedItem(t *testing.T) {
 	if code, body := r.served(t, p.ID); code != 200 || !bytes.Equal(body, data) {
 		t.Errorf("gateway = %d with %d bytes, want 200 with the data", code, len(body))
 	}
-	if n, ok, _ := r.sizes.ContentSize(context.Background(), p.ID); !ok || n != int64(len(data)) {
-		t.Errorf("recorded size = %d %v, want %d", n, ok, len(data))
+	wantRec := jobs.Content{Sha256: digest, ContentSize: int64(len(data)), ContentType: "text/plain; charset=utf-8"}
+	if rec, ok, _ := r.sizes.Content(context.Background(), p.ID); !ok || rec != wantRec {
+		t.Errorf("recorded content = %+v %v, want %+v", rec, ok, wantRec)
 	}
 	if _, err := r.stager.Open(context.Background(), p.ID); !errors.Is(err, storage.ErrNotFound) {
 		t.Errorf("staged copy still there after success: %v", err)
@@ -236,7 +241,7 @@ func TestUploadFailures(t *testing.T) {
 				t.Errorf("error = %v, want one wrapping %v", err, tc.wantErr)
 			}
 			if id != "" {
-				if _, ok, _ := r.sizes.ContentSize(context.Background(), id); ok {
+				if _, ok, _ := r.sizes.Content(context.Background(), id); ok {
 					t.Errorf("size recorded for an item that was not stored")
 				}
 			}
@@ -311,7 +316,7 @@ func TestUploadJobThroughAsynq(t *testing.T) {
 	}
 	var got UploadResult
 	_ = json.Unmarshal(out.Result, &got)
-	want := UploadResult{StorageHash: "ar://" + p.ID, URL: "http://gw.example/ar/" + p.ID, Bytes: int64(len(data)), ContentType: "application/json"}
+	want := UploadResult{StorageHash: "ar://" + p.ID, URL: "http://gw.example/ar/" + p.ID, Bytes: int64(len(data)), ContentType: "application/json", Sha256: p.Sha256}
 	if out.State != jobs.StateSucceeded || got != want {
 		t.Fatalf("outcome %s %s, want succeeded with %+v", out.State, out.Result, want)
 	}

@@ -18,6 +18,7 @@ import (
 	"github.com/inkd/inkd/internal/failpoint"
 	"github.com/inkd/inkd/internal/liblog"
 	"github.com/inkd/inkd/jobs"
+	"github.com/inkd/inkd/worker/takeover"
 )
 
 // Defaults of Config.
@@ -55,6 +56,10 @@ type Config struct {
 	// are moved back to their queue, so a retry starts up to this long
 	// after its delay. Zero means asynq's default (5 s); tests shorten it.
 	RetryCheckInterval time.Duration
+	// TakeoverLease is how long a worker process may be silent before
+	// another takes over its running paid writes (worker/takeover);
+	// takeover.DefaultLease when zero, off when negative.
+	TakeoverLease time.Duration
 }
 
 func (c Config) withDefaults() Config {
@@ -125,6 +130,10 @@ type Worker struct {
 	log  *logrus.Entry
 	// client queues continuations of jobs (lifecycle.go).
 	client *asynq.Client
+	// takeover lists this process's running paid writes and carries on
+	// those of dead processes (takeover_jobs.go); nil when off.
+	takeover  *takeover.Watch
+	inspector *asynq.Inspector
 }
 
 // New builds a worker on rdb, which it shares with the rest of the process
@@ -142,6 +151,13 @@ func New(cfg Config, rdb redis.UniversalClient, deps Deps) (*Worker, error) {
 	}
 	log := deps.Log.WithField("component", "worker")
 	w := &Worker{cfg: cfg, deps: deps, log: log, mux: asynq.NewServeMux(), client: asynq.NewClientFromRedisClient(rdb)}
+	if deps.Writes != nil && cfg.TakeoverLease >= 0 {
+		w.inspector = asynq.NewInspectorFromRedisClient(rdb)
+		w.takeover = takeover.NewWatch(takeover.Config{Lease: cfg.TakeoverLease}, takeover.NewRoster(rdb, ""), w.resumeTakenOver, deps.Log)
+		// First among the background parts: its lease is renewed before
+		// any task runs and it leaves the roster after they stopped.
+		w.deps.Background = append([]Lifecycle{w.takeover}, w.deps.Background...)
+	}
 	w.srv = asynq.NewServerFromRedisClient(rdb, asynq.Config{
 		Concurrency:       cfg.Concurrency,
 		TaskCheckInterval: cfg.TaskCheckInterval,
@@ -164,7 +180,7 @@ func New(cfg Config, rdb redis.UniversalClient, deps Deps) (*Worker, error) {
 				return nil, err
 			}
 			w.deps.Batches = b
-			w.deps.Background = append(slices.Clone(deps.Background), b)
+			w.deps.Background = append(slices.Clone(w.deps.Background), b)
 		}
 		create, push := w.deps.Batches.createProject, w.deps.Batches.pushVersion
 		w.mux.HandleFunc(jobs.TypeCreateProject, w.run(create))
@@ -242,6 +258,7 @@ func (w *Worker) run(h handler) asynq.HandlerFunc {
 			if done {
 				return nil
 			}
+			defer w.hold(ctx, id)()
 			w.carryOnFirst(ctx, log, id, t)
 		}
 		result, err := h(ctx, id, t)

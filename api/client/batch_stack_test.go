@@ -91,7 +91,7 @@ func TestBatchPushThroughTheStack(t *testing.T) {
 	}
 	req := client.PushVersions{Versions: make([]client.PushVersion, 256)}
 	for i := range req.Versions {
-		req.Versions[i] = client.PushVersion{StorageHash: testHash(i + 1), VersionTag: fmt.Sprintf("v1.0.%d", i), Changelog: strings.Repeat("c", 100)}
+		req.Versions[i] = client.PushVersion{StorageHash: testHash(i + 1), VersionTag: fmt.Sprintf("v1.0.%d", i), Changelog: strings.Repeat("c", 24)} // 256 fit one transaction beside the content fields
 	}
 	usdc := chain.NewUSDCState(eth, dev.Deployment.USDC)
 	before, err := usdc.BalanceOf(ctx, payer)

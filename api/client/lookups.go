@@ -108,3 +108,51 @@ func AlreadyPushed(id string, v *Version) *WriteResult {
 	raw, _ := json.Marshal(push)
 	return &WriteResult{Already: true, Fee: new(big.Int), Push: push, raw: raw}
 }
+
+// VersionPick picks one version of a project: by Index when set, else by
+// Tag when set, else the latest (highest index).
+type VersionPick struct {
+	Index *uint64
+	Tag   string
+}
+
+// PickVersion reads the version of project id that p picks. A tag names
+// the latest version carrying it (a registry that predates the one-tag
+// rule may hold several). None is an *APIError with Code
+// "version_not_found", as the API answers for a missing index.
+func (c *Client) PickVersion(ctx context.Context, id string, p VersionPick) (*Version, error) {
+	switch {
+	case p.Index != nil:
+		return c.Version(ctx, id, *p.Index)
+	case p.Tag != "":
+		l, err := c.Versions(ctx, id, VersionQuery{Tag: p.Tag})
+		if err != nil {
+			return nil, err
+		}
+		var latest *Version
+		for i := range l.Data {
+			if latest == nil || indexOf(l.Data[i]) > indexOf(*latest) {
+				latest = &l.Data[i]
+			}
+		}
+		if latest == nil {
+			return nil, &APIError{Status: 404, Code: "version_not_found", Message: fmt.Sprintf("project %s has no version tagged %q", id, p.Tag)}
+		}
+		return latest, nil
+	}
+	proj, err := c.Project(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	n, err := strconv.ParseUint(proj.VersionCount, 10, 64)
+	if err != nil || n == 0 {
+		return nil, &APIError{Status: 404, Code: "version_not_found", Message: fmt.Sprintf("project %s has no versions yet", id)}
+	}
+	return c.Version(ctx, id, n-1)
+}
+
+// indexOf is a version's index as a number (0 when malformed).
+func indexOf(v Version) uint64 {
+	n, _ := strconv.ParseUint(v.Index, 10, 64)
+	return n
+}

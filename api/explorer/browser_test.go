@@ -37,6 +37,15 @@ type browserRig struct {
 func newBrowserRig(t *testing.T, r *registry) *browserRig {
 	t.Helper()
 	testutil.SkipIfShort(t, "chromium")
+	s := r.server(t, api.Config{ServeGateway: false})
+	return browse(t, s.Serve, s.Shutdown)
+}
+
+// browse serves pages with serve on loopback, stops them with shutdown at
+// cleanup, and opens a headless Chromium on them.
+func browse(t *testing.T, serve func(net.Listener) error, shutdown func(context.Context) error) *browserRig {
+	t.Helper()
+	testutil.SkipIfShort(t, "chromium")
 	bin, err := exec.LookPath("chromium")
 	if err != nil {
 		t.Fatalf("chromium is not installed (`make tools` installs it): %v", err)
@@ -45,13 +54,12 @@ func newBrowserRig(t *testing.T, r *registry) *browserRig {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := r.server(t, api.Config{ServeGateway: false})
 	served := make(chan error, 1)
-	go func() { served <- s.Serve(ln) }()
+	go func() { served <- serve(ln) }()
 	t.Cleanup(func() {
 		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 		defer cancel()
-		if err := s.Shutdown(ctx); err != nil {
+		if err := shutdown(ctx); err != nil {
 			t.Errorf("shutdown: %v", err)
 		}
 		testutil.Recv(t, served, "the server's Serve")
@@ -100,13 +108,27 @@ func value[T any](t *testing.T, b *browserRig, what string, a chromedp.Action[T]
 // shot saves a screenshot of the viewport in the test's directory.
 func (b *browserRig) shot(t *testing.T, name string) []byte {
 	t.Helper()
-	png := value(t, b, "screenshot "+name, chromedp.CaptureScreenshot())
-	path := filepath.Join(b.dir, strings.ReplaceAll(t.Name(), "/", "_")+"-"+name+".png")
-	if err := os.WriteFile(path, png, 0o644); err != nil {
+	return b.save(t, name, value(t, b, "screenshot "+name, chromedp.CaptureScreenshot()))
+}
+
+// shotPage saves a screenshot of the whole page in the test's directory.
+func (b *browserRig) shotPage(t *testing.T, name string) []byte {
+	t.Helper()
+	return b.save(t, name, value(t, b, "screenshot "+name, chromedp.FullScreenshot(100)))
+}
+
+func (b *browserRig) save(t *testing.T, name string, img []byte) []byte {
+	t.Helper()
+	ext := ".png"
+	if len(img) > 2 && img[0] == 0xff && img[1] == 0xd8 {
+		ext = ".jpg"
+	}
+	path := filepath.Join(b.dir, strings.ReplaceAll(t.Name(), "/", "_")+"-"+name+ext)
+	if err := os.WriteFile(path, img, 0o644); err != nil {
 		t.Fatal(err)
 	}
 	t.Logf("screenshot %s", path)
-	return png
+	return img
 }
 
 func (b *browserRig) text(t *testing.T, sel string) string {
@@ -226,6 +248,15 @@ func TestBrowser(t *testing.T) {
 		}
 		if got := b.text(t, "#version-count"); got != "4" {
 			t.Fatalf("version count reads %q", got)
+		}
+		latest := value(t, b, "rows marked latest", chromedp.Evaluate[string](
+			`[...document.querySelectorAll("#versions tr.latest-row")].map(r => r.dataset.index).join() + " " +
+			[...document.querySelectorAll("#versions .latest")].map(m => m.closest("tr").dataset.index).join()`))
+		if latest != "3 3" {
+			t.Fatalf("rows marked latest and rows with the marker after the new version: %q, want version 3 alone", latest)
+		}
+		if got := b.text(t, "#install-stale"); !strings.Contains(got, tag) || !strings.Contains(got, "reload") {
+			t.Fatalf("the install commands say %q of the new version", got)
 		}
 		b.shot(t, "live")
 		b.do(t, "follow the live row", chromedp.Click(chromedp.CSS(`#versions tr[data-index="3"] .version`)),

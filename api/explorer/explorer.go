@@ -7,6 +7,9 @@ import (
 	"fmt"
 	"html/template"
 	"io/fs"
+	"net/url"
+	"strings"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/gofiber/fiber/v2"
@@ -80,6 +83,13 @@ const (
 	DefaultEventsPath = "/v1/events"
 	// DefaultGatewayURL is the base of content links.
 	DefaultGatewayURL = "https://arweave.net"
+	// DefaultReadmeLimit is the largest README a project page renders, in
+	// bytes.
+	DefaultReadmeLimit = 512 << 10
+	// DefaultReadmeTimeout bounds the fetch of a README.
+	DefaultReadmeTimeout = 5 * time.Second
+	// readmeCacheBytes bounds the rendered READMEs kept in memory.
+	readmeCacheBytes = 16 << 20
 	// maxQueryLen bounds a search text, in bytes.
 	maxQueryLen = 100 // characters, as the JSON API allows
 )
@@ -103,6 +113,18 @@ type Config struct {
 	MaxPageSize int
 	// MaxOffset is the largest ?offset=; zero means 1,000,000,000.
 	MaxOffset int
+	// BlockExplorerURL is the base of transaction links:
+	// BlockExplorerURL/tx/<hash>. Empty (the default): transactions are
+	// shown as their hash, not linked.
+	BlockExplorerURL string
+	// ReadmeLimit is the largest README rendered on a project page, in
+	// bytes; a larger one is linked with a note. Zero means
+	// DefaultReadmeLimit.
+	ReadmeLimit int64
+	// ReadmeTimeout bounds the fetch of a README; zero means
+	// DefaultReadmeTimeout. A README not fetched in time is linked with a
+	// note and tried again on the next view.
+	ReadmeTimeout time.Duration
 }
 
 func (c Config) withDefaults() Config {
@@ -121,6 +143,13 @@ func (c Config) withDefaults() Config {
 	if c.MaxOffset == 0 {
 		c.MaxOffset = 1_000_000_000
 	}
+	if c.ReadmeLimit == 0 {
+		c.ReadmeLimit = DefaultReadmeLimit
+	}
+	if c.ReadmeTimeout == 0 {
+		c.ReadmeTimeout = DefaultReadmeTimeout
+	}
+	c.BlockExplorerURL = strings.TrimRight(c.BlockExplorerURL, "/")
 	return c
 }
 
@@ -132,12 +161,21 @@ func (c Config) Check() error {
 	if c.MaxOffset < 0 {
 		return errors.New("explorer: MaxOffset is negative")
 	}
+	if c.ReadmeLimit < 0 || c.ReadmeTimeout < 0 {
+		return errors.New("explorer: ReadmeLimit and ReadmeTimeout must not be negative")
+	}
+	if c.BlockExplorerURL != "" {
+		if u, err := url.Parse(c.BlockExplorerURL); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+			return fmt.Errorf("explorer: BlockExplorerURL %q is not an http(s) URL", c.BlockExplorerURL)
+		}
+	}
 	return nil
 }
 
 // Deps are what the pages are built from. Reader is required; a nil
-// Differ leaves version pages without a diff, a nil Content without size
-// and type, a nil Status the stats page without the chain's figures.
+// Differ leaves version pages without a diff, a nil Content version pages
+// without size and type and project pages with their README as a link
+// only, a nil Status the stats page without the chain's figures.
 type Deps struct {
 	Reader  Reader
 	Differ  Differ
@@ -145,6 +183,8 @@ type Deps struct {
 	Status  StatusSource
 	// Log receives failures of the read model; nil discards them.
 	Log *logrus.Entry
+	// Now is the clock; nil means time.Now.
+	Now func() time.Time
 }
 
 //go:embed templates/*.html
@@ -160,6 +200,10 @@ type Explorer struct {
 	pages  map[string]*template.Template
 	static map[string][]byte
 	log    *logrus.Entry
+	// readmes renders project READMEs; nil without Deps.Content.
+	readmes *readmes
+	// contentOf reads a version's content fields (tests set fixtures).
+	contentOf func(readmodel.Version) versionContent
 }
 
 // pageNames are the templates under templates/, each rendered inside
@@ -175,13 +219,20 @@ func New(cfg Config, deps Deps) (*Explorer, error) {
 	if deps.Reader == nil {
 		return nil, errors.New("explorer: Deps.Reader is required")
 	}
+	if deps.Now == nil {
+		deps.Now = time.Now
+	}
 	if deps.Log == nil {
 		l := logrus.New()
 		l.SetOutput(nopWriter{})
 		deps.Log = logrus.NewEntry(l)
 	}
 	e := &Explorer{cfg: cfg, deps: deps, pages: map[string]*template.Template{}, static: map[string][]byte{},
-		log: deps.Log.WithField("component", "explorer")}
+		log: deps.Log.WithField("component", "explorer"), contentOf: contentOf}
+	if deps.Content != nil {
+		e.readmes = newReadmes(readmesParams{content: deps.Content, md: newMarkdown(cfg.GatewayURL),
+			limit: cfg.ReadmeLimit, timeout: cfg.ReadmeTimeout, maxBytes: readmeCacheBytes, now: deps.Now})
+	}
 	for _, name := range pageNames {
 		t, err := template.ParseFS(templateFS, "templates/layout.html", "templates/"+name+".html")
 		if err != nil {

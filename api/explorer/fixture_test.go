@@ -2,6 +2,8 @@ package explorer_test
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"io"
@@ -13,8 +15,10 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/gofiber/fiber/v2"
 
 	"github.com/inkd/inkd/api"
+	"github.com/inkd/inkd/api/explorer"
 	"github.com/inkd/inkd/chain/readmodel"
 	"github.com/inkd/inkd/internal/testutil"
 )
@@ -168,17 +172,7 @@ func (r *registry) serverWith(t testing.TB, cfg api.Config, deps api.Deps) *api.
 // page GETs path from s with a browser's Accept header.
 func page(t *testing.T, s *api.Server, path string) (*http.Response, string) {
 	t.Helper()
-	req := httptest.NewRequest(http.MethodGet, path, nil)
-	req.Header.Set("Accept", "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8")
-	resp, err := s.App().Test(req, -1)
-	if err != nil {
-		t.Fatalf("GET %s: %v", path, err)
-	}
-	b, err := io.ReadAll(resp.Body)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return resp, string(b)
+	return get(t, s.App(), path)
 }
 
 func mustContain(t *testing.T, where, body string, wants ...string) {
@@ -197,4 +191,54 @@ func mustLack(t *testing.T, where, body string, unwanted ...string) {
 			t.Errorf("%s holds %q", where, u)
 		}
 	}
+}
+
+// explorerApp serves the registry's explorer alone (no JSON API, no event
+// stream) with cfg, reading each version's content fields as a record that
+// carries them would: the digest, size and type of its content in the
+// gateway.
+func (r *registry) explorerApp(t testing.TB, cfg explorer.Config) *fiber.App {
+	t.Helper()
+	if cfg.GatewayURL == "" {
+		cfg.GatewayURL = "https://gateway.example"
+	}
+	ex, err := explorer.New(cfg, explorer.Deps{Reader: r.m, Content: r.content, Log: testutil.Logger(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	explorer.SetContentOf(ex, r.content.recordOf)
+	return appOf(ex)
+}
+
+// appOf is a fiber app that serves ex's pages alone.
+func appOf(ex *explorer.Explorer) *fiber.App {
+	app := fiber.New(fiber.Config{DisableStartupMessage: true})
+	ex.Register(app)
+	return app
+}
+
+// recordOf is what a version's record says of its content in the gateway.
+func (m memContent) recordOf(v readmodel.Version) explorer.VersionContent {
+	c, ok := m[strings.TrimPrefix(v.StorageHash, "ar://")]
+	if !ok {
+		return explorer.VersionContent{Size: -1}
+	}
+	sum := sha256.Sum256([]byte(c.data))
+	return explorer.VersionContent{Sha256: hex.EncodeToString(sum[:]), Size: int64(len(c.data)), Type: c.ctype}
+}
+
+// get GETs path from app with a browser's Accept header.
+func get(t *testing.T, app *fiber.App, path string) (*http.Response, string) {
+	t.Helper()
+	req := httptest.NewRequest(http.MethodGet, path, nil)
+	req.Header.Set("Accept", "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8")
+	resp, err := app.Test(req, -1)
+	if err != nil {
+		t.Fatalf("GET %s: %v", path, err)
+	}
+	b, err := io.ReadAll(resp.Body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return resp, string(b)
 }

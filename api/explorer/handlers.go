@@ -194,7 +194,9 @@ func (e *Explorer) project(c *fiber.Ctx) (projectView, error) {
 	if err != nil {
 		return projectView{}, e.readFailure(err, "project with id "+id)
 	}
-	return e.projectViewOf(p, vs, collabs, offset, limit), nil
+	v := e.projectViewOf(p, vs, collabs, offset, limit, c.BaseURL())
+	v.Readme = e.readmeOf(ctx, p.ReadmeHash)
+	return v, nil
 }
 
 func (e *Explorer) versionPage(c *fiber.Ctx) error {
@@ -222,9 +224,15 @@ func (e *Explorer) version(c *fiber.Ctx) (versionView, error) {
 		return versionView{}, e.readFailure(err, fmt.Sprintf("version %d of project %s", idx, id))
 	}
 	v := e.versionViewOf(p, ver)
-	if arID, ok := arweaveID(ver.StorageHash); ok && e.deps.Content != nil {
+	// The record's size and type when it has them, else the gateway's.
+	if arID, ok := arweaveID(ver.StorageHash); ok && e.deps.Content != nil && (v.Size == "" || v.Type == "") {
 		if _, ctype, size, err := e.deps.Content.Fetch(ctx, arID, 1); err == nil {
-			v.ContentType, v.Size = ctype, sizeText(size)
+			if v.Size == "" {
+				v.Size = sizeText(size)
+			}
+			if v.Type == "" {
+				v.Type = ctype
+			}
 		}
 	}
 	if idx > 0 && e.deps.Differ != nil {

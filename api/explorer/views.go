@@ -41,9 +41,12 @@ type projectRow struct {
 
 type projectView struct {
 	projectRow
-	License       string
-	Readme        link
+	License string
+	// Readme is nil when the project names no README (set by readmeOf).
+	Readme        *readmeView
 	Collaborators []string
+	// Install is how to get the latest version; nil without versions.
+	Install *installView
 	// VersionRows are the page's versions (projectRow.Versions counts
 	// them all).
 	VersionRows []versionRow
@@ -52,17 +55,27 @@ type projectView struct {
 	// land; EventsURL and GatewayURL are what the script needs for that.
 	Live                  bool
 	EventsURL, GatewayURL string
+	// TxBase is the block explorer the script links new transactions to;
+	// "" when none is configured.
+	TxBase string
 }
 
 type versionRow struct {
 	URL, Index, Tag, Changelog, PushedBy, PushedAt string
 	Content                                        link
+	// Sha256, Size and Type describe the content as the record gives
+	// them; "" when it does not.
+	Sha256, Size, Type string
+	// Tx is the transaction that recorded the version; zero when unknown.
+	Tx link
+	// Latest marks the project's newest version.
+	Latest bool
 }
 
 type versionView struct {
 	versionRow
 	ProjectURL, ProjectName, ProjectID string
-	StorageHash, Size, ContentType     string
+	StorageHash                        string
 	Prev, Next                         string
 	Diff                               *diffView
 }
@@ -203,30 +216,48 @@ func (e *Explorer) projectRowOf(p readmodel.Project) projectRow {
 	return r
 }
 
-func (e *Explorer) versionRowOf(v readmodel.Version) versionRow {
-	return versionRow{
+// versionRowOf shows version v whose content is described by c; latest
+// marks the project's newest version.
+func (e *Explorer) versionRowOf(v readmodel.Version, c versionContent, latest bool) versionRow {
+	r := versionRow{
 		URL: versionURL(v.ProjectID, v.Index), Index: strconv.FormatUint(v.Index, 10), Tag: v.VersionTag,
 		Changelog: v.Changelog, PushedBy: v.PushedBy.Hex(), PushedAt: formatTime(v.PushedAt),
-		Content: e.contentLink(v.StorageHash),
+		Content: e.contentLink(v.StorageHash), Type: c.Type, Tx: e.txLink(v.TxHash), Latest: latest,
 	}
+	if sha256Hex.MatchString(c.Sha256) {
+		r.Sha256 = c.Sha256
+	}
+	if c.Size >= 0 {
+		r.Size = sizeText(c.Size)
+	}
+	return r
 }
 
 // projectViewOf builds the project page: vs is every version oldest
 // first (as the read model gives them); the page shows them newest first.
-func (e *Explorer) projectViewOf(p readmodel.Project, vs []readmodel.Version, collabs []common.Address, offset, limit int) projectView {
+// origin (scheme and host of this server) makes a gateway on this server
+// an absolute URL for the download command.
+func (e *Explorer) projectViewOf(p readmodel.Project, vs []readmodel.Version, collabs []common.Address, offset, limit int, origin string) projectView {
 	v := projectView{
 		projectRow: e.projectRowOf(p), License: p.License,
 		Live: e.cfg.Live && offset == 0, EventsURL: e.cfg.EventsPath, GatewayURL: e.cfg.GatewayURL,
+		TxBase: e.cfg.BlockExplorerURL,
 	}
 	for _, a := range collabs {
 		v.Collaborators = append(v.Collaborators, a.Hex())
 	}
-	if p.ReadmeHash != "" {
-		v.Readme = e.contentLink(p.ReadmeHash)
+	if n := len(vs); n > 0 {
+		latest := vs[n-1]
+		href := e.contentLink(latest.StorageHash).Href
+		if strings.HasPrefix(href, "/") {
+			href = origin + href
+		}
+		install := installOf(p.Name, latest, href, e.contentOf(latest))
+		v.Install = &install
 	}
 	// Newest first: the page at offset counts from the last version.
 	for i := len(vs) - 1 - offset; i >= 0 && len(v.VersionRows) < limit; i-- {
-		v.VersionRows = append(v.VersionRows, e.versionRowOf(vs[i]))
+		v.VersionRows = append(v.VersionRows, e.versionRowOf(vs[i], e.contentOf(vs[i]), i == len(vs)-1))
 	}
 	v.Nav = navOf(projectURL(p.ID), nil, offset, limit, len(v.VersionRows), len(vs))
 	return v
@@ -234,8 +265,8 @@ func (e *Explorer) projectViewOf(p readmodel.Project, vs []readmodel.Version, co
 
 func (e *Explorer) versionViewOf(p readmodel.Project, ver readmodel.Version) versionView {
 	v := versionView{
-		versionRow: e.versionRowOf(ver), ProjectURL: projectURL(p.ID), ProjectName: p.Name, ProjectID: p.ID,
-		StorageHash: ver.StorageHash,
+		versionRow: e.versionRowOf(ver, e.contentOf(ver), ver.Index+1 == p.VersionCount),
+		ProjectURL: projectURL(p.ID), ProjectName: p.Name, ProjectID: p.ID, StorageHash: ver.StorageHash,
 	}
 	if ver.Index > 0 {
 		v.Prev = versionURL(p.ID, ver.Index-1)

@@ -36,6 +36,9 @@ func push(payer, n byte, project int64, tags ...string) Item {
 
 func TestBuildEncodesCreatesThenPushes(t *testing.T) {
 	items := []Item{push(1, 1, 7, "v1"), create(2, 1, "a", 0), push(3, 1, 7, "v2", "v3"), create(1, 2, "b", 0)}
+	// a version stating its content keeps it through the encoding
+	stated := &items[2].Push.Versions[1]
+	stated.Sha256, stated.ContentSize, stated.ContentType = [32]byte{0: 0xc0, 31: 0xde}, 1<<33, "application/gzip"
 	data, err := Build(items)
 	if err != nil {
 		t.Fatal(err)
@@ -71,6 +74,9 @@ func TestBuildEncodesCreatesThenPushes(t *testing.T) {
 	want := []string{"create a by 0x0000", "create b by 0x0000", "push v1", "push v3"}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Fatalf("decoded batch (-want +got):\n%s", diff)
+	}
+	if v := pushes[1].Versions[1]; v.Sha256 != stated.Sha256 || v.ContentSize != stated.ContentSize || v.ContentType != stated.ContentType {
+		t.Fatalf("decoded content %x %d %q, want %+v", v.Sha256, v.ContentSize, v.ContentType, *stated)
 	}
 	if creates[0].Pay.From != addr(2) || creates[1].Pay.From != addr(1) {
 		t.Fatalf("creates out of order: %v, %v", creates[0].Pay.From, creates[1].Pay.From)

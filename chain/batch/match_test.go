@@ -70,7 +70,7 @@ func projectCreated(t *testing.T, project int64, owner byte, name string) *types
 
 func versionPushed(t *testing.T, project, index int64, by byte, tag string) *types.Log {
 	return eventLog(t, &registry.InkdRegistryMetaData, at.Registry, "VersionPushed",
-		n(project), n(index), addr(by), "ar://x", tag, "", uint64(1))
+		n(project), n(index), addr(by), "ar://x", tag, "", uint64(1), [32]byte{}, uint64(0), "")
 }
 
 // revertData encodes a custom error without arguments, or Error(string).

@@ -169,7 +169,7 @@ func TestRegistryProjectLifecycle(t *testing.T) {
 	}
 	var wantHead [24]byte
 	for _, ev := range []*registry.InkdRegistryVersionPushed{pushed, second} {
-		wantHead = chain.VersionsHead(wantHead, ev.ProjectId, ev.VersionIndex, ev.PushedBy, ev.ArweaveHash, ev.VersionTag, ev.Changelog, ev.PushedAt)
+		wantHead = chain.VersionsHead(wantHead, chain.HeadVersionOf(ev))
 	}
 	if got := call(t, f, reg, f.reg.PackVersionsHead(pid), f.reg.UnpackVersionsHead); got.Count.Int64() != 2 || got.Head != wantHead {
 		t.Errorf("versionsHead = %s, %x; want 2, %x (folded from the events)", got.Count, got.Head, wantHead)

@@ -205,6 +205,10 @@ func plan(bt *batch, owner common.Address, o *Options) *Deployment {
 		call("token.approve(pool)", d.Token, tokenABI.PackApprove(d.Pool, poolINKD))
 		call("pool.addLiquidity", d.Pool, poolABI.PackAddLiquidity(poolUSDC, poolINKD))
 	}
+	fund := orDefault(o.DevFundUSDC, DefaultDevFundUSDC)
+	for _, a := range o.DevFunds {
+		call("usdc.mint("+a.Hex()+")", o.USDC, usdcABI.PackMint(a, fund))
+	}
 	planHandover(call, d)
 	return d
 }

@@ -127,6 +127,14 @@ type Options struct {
 	// PoolINKD is the INKD liquidity in base units. Nil means
 	// DefaultPoolINKD(); it must not exceed TokenSupply. Used only with DevPool.
 	PoolINKD *big.Int
+	// DevFunds credits each listed account with DevFundUSDC of freshly
+	// minted DevUSDC, so that development payers can pay from the first
+	// write (inkd dev funds the same accounts in its genesis). Development
+	// only, like DevPool: it needs DevUSDC at USDC.
+	DevFunds []common.Address
+	// DevFundUSDC is what each DevFunds account receives, in base units.
+	// Nil means DefaultDevFundUSDC().
+	DevFundUSDC *big.Int
 	// AllowDevOnChainID8453 permits development options (DevPool, an
 	// AdminDelay below MinAdminDelay) on chain id 8453,
 	// the id development chains use so x402 clients work. Deploy still
@@ -172,6 +180,8 @@ func (o *Options) Check() error {
 		return errors.New("deploy options: PoolUSDC must be positive")
 	case o.PoolINKD != nil && o.PoolINKD.Sign() <= 0:
 		return errors.New("deploy options: PoolINKD must be positive")
+	case o.DevFundUSDC != nil && o.DevFundUSDC.Sign() <= 0:
+		return errors.New("deploy options: DevFundUSDC must be positive")
 	case o.AdminDelay < 0 || o.AdminDelay > MaxAdminDelay || o.AdminDelay%time.Second != 0:
 		return fmt.Errorf("deploy options: AdminDelay %s must be whole seconds between 0 and %s", o.AdminDelay, MaxAdminDelay)
 	case o.NetworkTimeout < 0 || o.ReceiptTimeout < 0 || o.PollInterval < 0:
@@ -250,17 +260,21 @@ func (o *Options) CheckChain(chainID uint64, usdcCode []byte) error {
 			return fmt.Errorf("deploy options: AdminDelay %s is below %s, a development setting: %w", o.AdminDelay, MinAdminDelay, err)
 		}
 	}
-	if !o.DevPool {
+	if !o.DevPool && len(o.DevFunds) == 0 {
 		return nil
 	}
 	if err := CheckDevAllowed(chainID, o.AllowDevOnChainID8453, o.USDC, usdcCode); err != nil {
 		return err
 	}
 	if !IsDevUSDC(usdcCode) {
-		return fmt.Errorf("DevPool needs DevUSDC at %s to mint liquidity: %w", o.USDC, ErrNotDevUSDC)
+		return fmt.Errorf("DevPool and DevFunds need DevUSDC at %s to mint: %w", o.USDC, ErrNotDevUSDC)
 	}
 	return nil
 }
+
+// DefaultDevFundUSDC is what each DevFunds account receives: 1,000,000
+// USDC, as in inkd dev's genesis.
+func DefaultDevFundUSDC() *big.Int { return big.NewInt(1_000_000_000_000) }
 
 func orDefault(v *big.Int, def func() *big.Int) *big.Int {
 	if v == nil {

@@ -125,6 +125,9 @@ func TestOptionsCheckChain(t *testing.T) {
 		{"no delay on anvil", 31337, Options{USDC: usdc}, fiatProxy, nil},
 		{"dev pool without DevUSDC", 1337, Options{USDC: usdc, DevPool: true}, fiatProxy, ErrNotDevUSDC},
 		{"dev pool on Base with a production delay", 8453, Options{USDC: usdc, DevPool: true, AdminDelay: ProductionAdminDelay}, fiatProxy, ErrDevOnPublicChain},
+		{"dev funds without DevUSDC", 1337, Options{USDC: usdc, DevFunds: []common.Address{{1}}}, fiatProxy, ErrNotDevUSDC},
+		{"dev funds on Base with a production delay", 8453, Options{USDC: usdc, DevFunds: []common.Address{{1}}, AdminDelay: ProductionAdminDelay}, fiatProxy, ErrDevOnPublicChain},
+		{"dev funds on an 8453 dev node", 8453, Options{USDC: usdc, DevFunds: []common.Address{{1}}, AllowDevOnChainID8453: true}, dev, nil},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -1,6 +1,7 @@
 package indexer
 
 import (
+	"encoding/hex"
 	"fmt"
 	"math/big"
 	"slices"
@@ -113,6 +114,7 @@ func (d *Decoder) Change(l *types.Log) (c readmodel.Change, ok bool, err error) 
 		c.Version = &readmodel.Version{
 			ProjectID: e.ProjectId.String(), Index: e.VersionIndex.Uint64(), StorageHash: e.ArweaveHash,
 			VersionTag: e.VersionTag, Changelog: e.Changelog, PushedBy: e.PushedBy, PushedAt: e.PushedAt,
+			Sha256: contentDigest(e.Sha256), ContentSize: e.ContentSize, ContentType: e.ContentType,
 			BlockNumber: l.BlockNumber, TxHash: l.TxHash,
 		}
 	case readmodel.KindCollaboratorAdded:
@@ -204,4 +206,13 @@ func needsTime(blk readmodel.Block) bool {
 		}
 	}
 	return false
+}
+
+// contentDigest is a version's stated SHA-256 as lowercase hex, "" when
+// the push stated none (zero).
+func contentDigest(d [32]byte) string {
+	if d == ([32]byte{}) {
+		return ""
+	}
+	return hex.EncodeToString(d[:])
 }

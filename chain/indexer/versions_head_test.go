@@ -2,6 +2,7 @@ package indexer
 
 import (
 	"context"
+	"github.com/ethereum/go-ethereum/common"
 	"math/big"
 	"testing"
 
@@ -36,7 +37,7 @@ func TestReadModelVersionsReproduceVersionsHead(t *testing.T) {
 	e.addCollaborator(t, 2, 1, 5)
 	batch := []treasury.InkdRegistryVersionInput{
 		{ArweaveHash: "ar://b1", VersionTag: "v2", Changelog: "two"},
-		{ArweaveHash: "ar://b2", VersionTag: "v3"},
+		{ArweaveHash: "ar://b2", VersionTag: "v3", Sha256: [32]byte{31: 0xab}, ContentSize: 4096, ContentType: "application/gzip"},
 		{ArweaveHash: "ar://b3", VersionTag: "v4", Changelog: "four ✓"},
 	}
 	apply(e.MustTransact(t, e.Settler, e.Deployment.Treasury,
@@ -58,7 +59,13 @@ func TestReadModelVersionsReproduceVersionsHead(t *testing.T) {
 	}
 	var got [24]byte
 	for _, v := range vs {
-		got = chain.VersionsHead(got, big.NewInt(1), new(big.Int).SetUint64(v.Index), v.PushedBy, v.StorageHash, v.VersionTag, v.Changelog, v.PushedAt)
+		h := chain.HeadVersion{ProjectID: big.NewInt(1), Index: new(big.Int).SetUint64(v.Index), Pusher: v.PushedBy,
+			ArweaveHash: v.StorageHash, VersionTag: v.VersionTag, Changelog: v.Changelog, PushedAt: v.PushedAt,
+			ContentSize: v.ContentSize, ContentType: v.ContentType}
+		if v.Sha256 != "" {
+			copy(h.Sha256[:], common.FromHex(v.Sha256))
+		}
+		got = chain.VersionsHead(got, h)
 	}
 	if want.Count.Int64() != 5 || int64(len(vs)) != want.Count.Int64() || got != want.Head {
 		t.Fatalf("read model: %d versions folding to %x; registry: %s versions, head %x", len(vs), got, want.Count, want.Head)

@@ -43,6 +43,13 @@ type Version struct {
 	PushedAt    uint64      `json:"pushedAt"`
 	BlockNumber uint64      `json:"blockNumber"`
 	TxHash      common.Hash `json:"txHash"`
+	// Sha256 (64 lowercase hex digits), ContentSize (bytes) and
+	// ContentType describe the content as the push stated it on chain;
+	// empty (0) when it did not, and in records indexed before the
+	// registry recorded them.
+	Sha256      string `json:"sha256,omitempty"`
+	ContentSize uint64 `json:"contentSize,omitempty"`
+	ContentType string `json:"contentType,omitempty"`
 }
 
 // EventType names a registry event.
@@ -86,6 +93,9 @@ type Event struct {
 	VersionTag   string          `json:"versionTag,omitempty"`
 	StorageHash  string          `json:"storageHash,omitempty"`
 	PushedBy     *common.Address `json:"pushedBy,omitempty"`
+	Sha256       string          `json:"sha256,omitempty"`
+	ContentSize  uint64          `json:"contentSize,omitempty"`
+	ContentType  string          `json:"contentType,omitempty"`
 	// collaborator_added, collaborator_removed
 	Collaborator *common.Address `json:"collaborator,omitempty"`
 }

@@ -95,6 +95,7 @@ func encodeChange(blk Block, c Change) (string, error) {
 		lc.PID, lc.Idx, lc.Tag, lc.Rec = v.ProjectID, strconv.FormatUint(v.Index, 10), v.VersionTag, string(rec)
 		ev.ProjectID, ev.Timestamp, ev.VersionIndex = v.ProjectID, v.PushedAt, ptr(v.Index)
 		ev.VersionTag, ev.StorageHash, ev.PushedBy = v.VersionTag, v.StorageHash, ptr(v.PushedBy)
+		ev.Sha256, ev.ContentSize, ev.ContentType = v.Sha256, v.ContentSize, v.ContentType
 	case KindCollaboratorAdded, KindCollaboratorRemoved:
 		if c.ProjectID == "" {
 			return "", fmt.Errorf("%s without a project id", c.Kind)

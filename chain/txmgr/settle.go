@@ -46,6 +46,9 @@ import (
 // scan reads the finalized header, one nonce and one header, and looks at
 // each record only after a reorg replaced that block.
 func (m *Manager) settleKey(ctx context.Context, a common.Address) error {
+	if err := m.tellMovedOf(ctx, a); err != nil {
+		return err
+	}
 	ids, err := m.store.watched(ctx, a)
 	if err != nil || len(ids) == 0 {
 		return err
@@ -128,7 +131,18 @@ func (m *Manager) refollow(ctx context.Context, r *Record, rc *types.Receipt) er
 	if a, ok := r.attempt(rc.TxHash); !ok || a.Filler {
 		// A filler of the intent mined instead: nothing can undo that.
 		m.txLogger(r).WithField("tx_hash", rc.TxHash.Hex()).Error("final intent reorged out and its nonce filled")
+		if err := m.tellLost(ctx, r); err != nil {
+			return err // watched still: told again on the next scan
+		}
 		return m.store.unwatch(ctx, r.From, r.IntentID)
+	}
+	if m.watcher != nil {
+		// Marked before the record moves: a crash in between leaves a mark
+		// that the next scan finds unmoved and tells all the same, which
+		// the watcher takes as a no-op.
+		if err := m.store.markMoved(ctx, r.From, r.IntentID); err != nil {
+			return err
+		}
 	}
 	stored, err := m.mutate(ctx, r.IntentID, nil, func(x *Record) bool {
 		if x.State != StateFinal || x.BlockHash == rc.BlockHash {
@@ -139,6 +153,9 @@ func (m *Manager) refollow(ctx context.Context, r *Record, rc *types.Receipt) er
 	})
 	if err != nil {
 		return err
+	}
+	if m.watcher != nil {
+		defer func() { _ = m.tellMoved(ctx, stored) }()
 	}
 	log := m.txLogger(stored).WithFields(map[string]any{"tx_hash": rc.TxHash.Hex(), "block_number": stored.BlockNumber, "status": rc.Status})
 	// status: the same signed call on another chain state may not do what

@@ -58,6 +58,9 @@ type Manager struct {
 	feeSnap   feeSuggestion
 	feeSnapAt time.Time
 
+	// watcher hears of final records a deep reorg moved (finalwatch.go).
+	watcher FinalWatcher
+
 	monMu   sync.Mutex
 	monStop context.CancelFunc
 	monDone chan struct{}

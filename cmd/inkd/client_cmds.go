@@ -278,18 +278,13 @@ func runProjectShow(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	var p *client.Project
-	if _, perr := strconv.ParseUint(pos[0], 10, 64); perr == nil {
-		p, err = c.Project(ctx, pos[0])
-	} else {
-		p, err = projectByName(ctx, c, pos[0])
-	}
+	p, err := projectOf(ctx, c, pos[0])
 	if err != nil {
 		return err
 	}
 	return printDoc(os.Stdout, f.json, p, func(w io.Writer) {
 		fmt.Fprintf(w, "project %s  %s\n  owner      %s\n  versions   %s\n  license    %s\n  public     %v\n  agent      %v %s\n  created    %s\n  description %s\n",
-			p.ID, p.Name, p.Owner, p.VersionCount, p.License, p.IsPublic, p.IsAgent, p.AgentEndpoint, p.CreatedAt, p.Description)
+			p.ID, p.Name, p.Owner, p.VersionCount, p.License, p.IsPublic, p.IsAgent, p.AgentEndpoint, humanTime(p.CreatedAt), p.Description)
 	})
 }
 

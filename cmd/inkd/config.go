@@ -19,6 +19,7 @@ import (
 	"github.com/inkd/inkd/internal/liblog"
 	"github.com/inkd/inkd/worker"
 	"github.com/inkd/inkd/worker/reconcile"
+	"github.com/inkd/inkd/worker/takeover"
 )
 
 // Config is everything the inkd commands read from flags and the
@@ -98,6 +99,8 @@ type Config struct {
 	// (WORKER_CONCURRENCY). Default worker.DefaultConcurrency: paid writes
 	// mostly wait for blocks.
 	Concurrency int
+	// TakeoverLease (TAKEOVER_LEASE): worker.Config.TakeoverLease.
+	TakeoverLease time.Duration
 	// BatchMaxItems is the most paid writes folded into one transaction
 	// (BATCH_MAX_ITEMS); 1 turns folding off. Default
 	// worker.DefaultBatchMaxItems.
@@ -401,6 +404,7 @@ func (c *Config) bindStorage(fs *flag.FlagSet, defaultDriver string) {
 func (c *Config) bindWorker(fs *flag.FlagSet) {
 	c.Signers.bind(fs)
 	fs.IntVar(&c.Concurrency, "concurrency", envInt("WORKER_CONCURRENCY", worker.DefaultConcurrency), "tasks run at once (WORKER_CONCURRENCY)")
+	fs.DurationVar(&c.TakeoverLease, "takeover-lease", envDuration("TAKEOVER_LEASE", takeover.DefaultLease), "how long a worker process may be silent before another takes over its running paid writes; negative: off (TAKEOVER_LEASE)")
 	c.bindTxMgr(fs, txmgr.BaseConfirmations)
 	c.bindBatch(fs)
 	fs.DurationVar(&c.ReconcileInterval, "reconcile-interval", envDuration("RECONCILE_INTERVAL", reconcile.DefaultInterval), "how often stranded paid writes are looked for (RECONCILE_INTERVAL)")

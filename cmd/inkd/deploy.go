@@ -14,6 +14,7 @@ import (
 	"github.com/ethereum/go-ethereum/rpc"
 
 	"github.com/inkd/inkd/chain/deploy"
+	"github.com/inkd/inkd/chain/devkeys"
 )
 
 func runDeploy(ctx context.Context, args []string) error {
@@ -27,13 +28,15 @@ func runDeploy(ctx context.Context, args []string) error {
 		keepers       []string
 		buybackFloor  string
 		storageWallet string
+		devFund       []string
 		out           string
 	)
 	fs := flag.NewFlagSet("inkd deploy", flag.ContinueOnError)
 	c.bindCommon(fs, "text")
 	secretVar(fs, &deployerKey, "deployer-key", "DEPLOYER_KEY", "hex private key that deploys and owns the contracts (DEPLOYER_KEY)")
 	fs.StringVar(&usdc, "usdc", env("USDC_ADDRESS", deploy.CanonicalBaseUSDC.Hex()), "USDC token address (USDC_ADDRESS); Base USDC by default")
-	fs.BoolVar(&devUSDC, "dev-usdc", false, "development chains only: place the development USDC at the canonical Base USDC address (anvil_setCode)")
+	fs.BoolVar(&devUSDC, "dev-usdc", false, "development chains only: place the development USDC at the canonical Base USDC address (anvil_setCode) and credit the development accounts with 1,000,000 USDC each, as inkd dev does")
+	fs.Var(listFlag{&devFund}, "dev-fund", "development chains only: more addresses to credit with 1,000,000 development USDC, comma separated (needs DevUSDC at the USDC address)")
 	fs.BoolVar(&devPool, "dev-pool", false, "development chains only: deploy a USDC/INKD pool for the buyback")
 	settlers = splitList(env("SETTLER_ADDRESSES", ""))
 	fs.Var(listFlag{&settlers}, "settlers", "settler addresses to authorise, comma separated (SETTLER_ADDRESSES)")
@@ -53,9 +56,19 @@ func runDeploy(ctx context.Context, args []string) error {
 	if err != nil {
 		return fmt.Errorf("DEPLOYER_KEY: %w", err)
 	}
-	opts := deploy.Options{DevPool: devPool, AllowDevOnChainID8453: devUSDC || devPool}
-	if err := adminFl.apply(&opts, devUSDC || devPool); err != nil {
+	dev := devUSDC || devPool || len(devFund) > 0
+	opts := deploy.Options{DevPool: devPool, AllowDevOnChainID8453: dev}
+	if err := adminFl.apply(&opts, dev); err != nil {
 		return err
+	}
+	if devUSDC {
+		opts.DevFunds = devkeys.Addresses()
+	}
+	for _, a := range devFund {
+		if !common.IsHexAddress(a) {
+			return usageErrorf("--dev-fund: %q is not an address", a)
+		}
+		opts.DevFunds = append(opts.DevFunds, common.HexToAddress(a))
 	}
 	if !common.IsHexAddress(usdc) {
 		return fmt.Errorf("--usdc %q is not an address", usdc)
@@ -99,8 +112,8 @@ func runDeploy(ctx context.Context, args []string) error {
 	// sign for them (deploy.CheckDevAllowed tells the two apart by the code
 	// at the USDC address). Refusing here, before anything is read or sent,
 	// names the flag instead of a missing USDC contract.
-	if (devUSDC || devPool) && deploy.IsPublicChainID(id.Uint64()) && id.Uint64() != deploy.BaseChainID {
-		return fmt.Errorf("refusing %s on chain id %s, a public network", devFlags(devUSDC, devPool), id)
+	if dev && deploy.IsPublicChainID(id.Uint64()) && id.Uint64() != deploy.BaseChainID {
+		return fmt.Errorf("refusing %s on chain id %s, a public network", devFlags(devUSDC, devPool, len(devFund) > 0), id)
 	}
 	if devUSDC {
 		if opts.USDC != deploy.CanonicalBaseUSDC {
@@ -122,6 +135,9 @@ func runDeploy(ctx context.Context, args []string) error {
 	fmt.Fprintf(os.Stdout, "  access manager %s\n  admin    %s (every admin call waits %s)\n  guardian %s (pauses and revokes at once)\n",
 		d.AccessManager.Hex(), d.Admin.Hex(), time.Duration(d.AdminDelaySeconds)*time.Second, d.Guardian.Hex())
 	fmt.Fprintf(os.Stdout, "  keepers  %d\n", len(d.Keepers))
+	if n := len(opts.DevFunds); n > 0 {
+		fmt.Fprintf(os.Stdout, "  funded   %d accounts with 1,000,000 development USDC each\n", n)
+	}
 	if f := opts.BuybackMinInkdPerUSDC; (f == nil && !devPool) || (f != nil && f.Sign() == 0) {
 		fmt.Fprintln(os.Stdout, "  buyback floor not set: buybacks are refused until the admin schedules buyback setMinInkdPerUsdc")
 	}
@@ -129,13 +145,16 @@ func runDeploy(ctx context.Context, args []string) error {
 }
 
 // devFlags names the development flags that are set.
-func devFlags(devUSDC, devPool bool) string {
+func devFlags(devUSDC, devPool, devFund bool) string {
 	var set []string
 	if devUSDC {
 		set = append(set, "--dev-usdc")
 	}
 	if devPool {
 		set = append(set, "--dev-pool")
+	}
+	if devFund {
+		set = append(set, "--dev-fund")
 	}
 	return strings.Join(set, " and ")
 }

@@ -9,6 +9,7 @@ import (
 	"io"
 
 	"github.com/inkd/inkd/api/client"
+	"github.com/inkd/inkd/api/client/fetch"
 	"github.com/inkd/inkd/api/client/owner"
 	"github.com/inkd/inkd/api/client/publish"
 )
@@ -22,6 +23,10 @@ const (
 	exitNetwork = 4 // no answer: network, timeout, interrupted
 	exitPayment = 5 // payment refused by the API, over --max-fee, or declined
 	exitPending = 6 // accepted but not confirmed yet: follow with inkd job ID --wait
+	// exitUnverified: inkd get's content differs from the registry's
+	// record (size or sha256), the record cannot be read, or it has no
+	// sha256 and --require-digest was given; nothing is left at the output.
+	exitUnverified = 7
 )
 
 // docPrinted is a failure whose --json document the command printed
@@ -61,6 +66,9 @@ func exitCode(err error) int {
 		ne  *client.NetworkError
 		xe  exitError
 		gas *owner.NoGasError
+		mis *fetch.MismatchError
+		rec *fetch.RecordError
+		gw  *fetch.StatusError
 	)
 	switch {
 	case err == nil, errors.Is(err, flag.ErrHelp):
@@ -69,6 +77,10 @@ func exitCode(err error) int {
 		return exitUsage
 	case errors.As(err, &xe):
 		return xe.code
+	case errors.As(err, &mis), errors.As(err, &rec), errors.Is(err, fetch.ErrNoDigest):
+		return exitUnverified
+	case errors.As(err, &gw):
+		return exitRefused
 	case errors.As(err, &pe):
 		return exitPending
 	case errors.As(err, &fee), errors.As(err, &gas), errors.Is(err, client.ErrDeclined):

@@ -8,14 +8,16 @@
 //	inkd queues   inspect and operate the asynq queues (sizes, failed, retry, delete, pause)
 //	inkd project  create, show, list, search projects (create pays with x402)
 //	inkd watch    print new projects and versions as they land
-//	inkd version  push (pays with x402) and list versions
+//	inkd version  push (pays with x402) and list versions; alone, like --version, the build
+//	inkd get      download a version and verify it against the registry's record
 //	inkd status, quote, job, upload   reads, prices, jobs, free uploads
 //	inkd mcp      the Model Context Protocol server for AI agents (stdio or loopback HTTP)
 //
 // Run `inkd <command> -h` for a command's flags; each flag names the
 // environment variable it defaults from. Client commands exit 0 on success,
 // 2 on a usage error, 3 when the API refused, 4 without an answer, 5 when
-// the payment was refused or above --max-fee, 6 when the write is pending.
+// the payment was refused or above --max-fee, 6 when the write is pending,
+// 7 when inkd get's content does not match the registry's record.
 package main
 
 import (
@@ -41,6 +43,7 @@ func main() {
 		"deploy":       runDeploy,
 		"project":      runProject,
 		"version":      runVersion,
+		"get":          runGet,
 		"status":       runStatus,
 		"quote":        runQuote,
 		"job":          runJob,
@@ -59,6 +62,12 @@ func main() {
 	name := os.Args[1]
 	if name == "-h" || name == "--help" || name == "help" {
 		usage()
+		return
+	}
+	// `inkd --version`, and `inkd version` alone (its subcommands push
+	// and list versions of projects), print the build.
+	if name == "--version" || name == "-version" || (name == "version" && len(os.Args) == 2) {
+		printBuild(os.Stdout)
 		return
 	}
 	run, ok := cmds[name]
@@ -109,7 +118,8 @@ client (INKD_API; paid writes use INKD_KEY or --keystore):
   project create NAME | show ID | list      register (paid), read and list projects
   project search TEXT                       public projects by name prefix and description words
   watch [PROJECT] [--json]                  print new projects and versions as they land
-  version push PROJECT FILE --tag T | list PROJECT [--tag T]
+  version push PROJECT FILE --tag T | list PROJECT [--tag T]   (alone, or inkd --version: the build)
+  get PROJECT[@TAG|#INDEX] [-o FILE|-]       download a version (default the latest), verified against its record
   status                                    the service's status report
   quote BYTES                               the fee of pushing BYTES of content
   job ID [--wait]                           a paid write's job; --wait follows it to its end
@@ -120,6 +130,7 @@ client (INKD_API; paid writes use INKD_KEY or --keystore):
   create, push                              the first forms of project create and version push
 
 Run 'inkd <command> -h' for the flags of a command.
-Exit codes: 0 ok, 2 usage, 3 refused by the API, 4 no answer, 5 payment refused or over --max-fee, 6 pending.
+Exit codes: 0 ok, 2 usage, 3 refused by the API, 4 no answer, 5 payment refused or over --max-fee, 6 pending,
+7 content not verified (inkd get).
 `)
 }

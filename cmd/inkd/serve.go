@@ -266,7 +266,7 @@ func runWorker(ctx context.Context, args []string) error {
 	}
 	parts.Reconcile = reconcile.Config{Interval: c.ReconcileInterval, Grace: c.ReconcileGrace}
 	parts.Metrics = o.metrics
-	p, err := app.NewWorker(o.infra, worker.Config{Concurrency: c.Concurrency, ShutdownTimeout: c.ShutdownTimeout}, parts, log)
+	p, err := app.NewWorker(o.infra, worker.Config{Concurrency: c.Concurrency, ShutdownTimeout: c.ShutdownTimeout, TakeoverLease: c.TakeoverLease}, parts, log)
 	if err != nil {
 		return err
 	}

@@ -90,6 +90,12 @@ func storageConfig(c Config, dev bool, log *logrus.Entry) (app.StorageConfig, er
 	sc.Key = key
 	if driver == app.DriverTurbo {
 		sc.GatewayPrice = gatewayPrice(c)
+		// Only the API signs uploads, but serve and worker refuse the same
+		// settings: one environment starts both, and a fleet set up wrong
+		// is stopped at its first process, not at the first upload.
+		if key == nil && !dev {
+			return app.StorageConfig{}, errors.New("STORAGE_KEY (--storage-key) is required with the turbo driver: the API signs every upload with it (serve and worker refuse the same settings)")
+		}
 	}
 	if !dev && driver == app.DriverLocal {
 		if sc.Dir == "" {
@@ -98,9 +104,22 @@ func storageConfig(c Config, dev bool, log *logrus.Entry) (app.StorageConfig, er
 		}
 		if sc.GatewayURL == "" {
 			sc.GatewayURL = localGateway(c)
+			if publicURL(c) == "" {
+				log.WithField("storage_url", sc.GatewayURL+"/").Warn("INKD_PUBLIC_URL is unset: content URLs (storageUrl) name this address, which clients elsewhere, and processes listening elsewhere, do not reach; set INKD_PUBLIC_URL (or GATEWAY_URL) to the API's public address for serve and worker alike")
+			}
 		}
 	}
 	return sc, nil
+}
+
+// publicURL is the API's public URL from the flag or, for a worker, which
+// binds no API flags but usually shares the API's environment, from
+// INKD_PUBLIC_URL.
+func publicURL(c Config) string {
+	if c.PublicURL != "" {
+		return c.PublicURL
+	}
+	return env("INKD_PUBLIC_URL", "")
 }
 
 // storageKey parses STORAGE_KEY; without one, devDefault selects the
@@ -142,10 +161,7 @@ func gatewayPrice(c Config) pricing.GatewayConfig {
 // local.DefaultBaseURL.
 func localGateway(c Config) string {
 	// A worker binds no API flags but usually shares the API's environment.
-	public, listen := c.PublicURL, c.Listen
-	if public == "" {
-		public = env("INKD_PUBLIC_URL", "")
-	}
+	public, listen := publicURL(c), c.Listen
 	if listen == "" {
 		listen = env("INKD_LISTEN", "")
 	}

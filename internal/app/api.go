@@ -129,7 +129,7 @@ func NewAPI(infra Infra, cfg api.Config, parts APIParts, log *logrus.Entry) (*AP
 			Waiter:         p.waiter,
 			Outcomes:       outcomes,
 			Pricer:         st.pricer,
-			Sizes:          st.sizes,
+			Contents:       st.sizes,
 			Spends:         spends,
 			Suspensions:    suspensions,
 			Pending:        claims,

@@ -10,7 +10,6 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -59,7 +58,7 @@ const (
 	// DefaultStagePruneInterval is how often a worker removes expired
 	// items from a StageDir directory.
 	DefaultStagePruneInterval = time.Hour
-	// contentSizePrefix starts the Redis keys of ContentSizes.
+	// contentSizePrefix starts the Redis keys of ContentRecords.
 	contentSizePrefix = "inkd:content_size:"
 )
 
@@ -205,7 +204,7 @@ func (c StorageConfig) gatewayFallback() bool {
 // apiStorage is the API side of storage, built by newAPIStorage.
 type apiStorage struct {
 	pricer api.Pricer
-	sizes  *ContentSizes
+	sizes  *ContentRecords
 	signer ans104.Signer
 	stager stage.Stager
 	// gateway serves the local driver's items; nil with DriverTurbo.
@@ -244,7 +243,7 @@ func newAPIStorage(infra Infra, cfg StorageConfig, publicURL string, pricer api.
 			return nil, fmt.Errorf("storage: SpoolDir (UPLOAD_SPOOL_DIR): %w", err)
 		}
 	}
-	s := &apiStorage{pricer: pricer, sizes: NewContentSizes(infra.Redis), signer: signer, stager: stager, spoolDir: cfg.SpoolDir, gatewayURL: cfg.GatewayURL}
+	s := &apiStorage{pricer: pricer, sizes: NewContentRecords(infra.Redis), signer: signer, stager: stager, spoolDir: cfg.SpoolDir, gatewayURL: cfg.GatewayURL}
 	if cfg.Driver == DriverLocal {
 		d, err := local.New(local.Config{Dir: cfg.Dir, BaseURL: cfg.GatewayURL}, log)
 		if err != nil {
@@ -295,7 +294,7 @@ func newWorkerStorage(infra Infra, cfg StorageConfig, wrap func(storage.Driver) 
 	if err != nil {
 		return nil, err
 	}
-	uploads, err := worker.NewUploads(stager, driver, NewContentSizes(infra.Redis), log)
+	uploads, err := worker.NewUploads(stager, driver, NewContentRecords(infra.Redis), log)
 	if err != nil {
 		return nil, err
 	}
@@ -346,49 +345,6 @@ func (c StorageConfig) pricer() (api.Pricer, error) {
 		sources = append(sources, g)
 	}
 	return pricing.NewFallback(sources...), nil
-}
-
-// ContentSizes records in Redis the data size of every item the workers
-// stored, for the push fee (api.ContentSizer) and for re-delivered upload
-// jobs (worker.ContentSizes). Sizes are kept for DefaultContentSizeTTL.
-type ContentSizes struct {
-	rdb redis.UniversalClient
-	ttl time.Duration
-}
-
-var (
-	_ api.ContentSizer    = (*ContentSizes)(nil)
-	_ worker.ContentSizes = (*ContentSizes)(nil)
-)
-
-// NewContentSizes returns the size records in rdb.
-func NewContentSizes(rdb redis.UniversalClient) *ContentSizes {
-	return &ContentSizes{rdb: rdb, ttl: DefaultContentSizeTTL}
-}
-
-// RecordSize remembers that item id holds size bytes of data.
-func (s *ContentSizes) RecordSize(ctx context.Context, id string, size int64) error {
-	if err := s.rdb.Set(ctx, contentSizePrefix+id, size, s.ttl).Err(); err != nil {
-		return fmt.Errorf("record size of %s: %w", id, err)
-	}
-	return nil
-}
-
-// ContentSize returns the recorded data size of item id, and false when
-// none is recorded (not stored by this service, or forgotten).
-func (s *ContentSizes) ContentSize(ctx context.Context, id string) (int64, bool, error) {
-	v, err := s.rdb.Get(ctx, contentSizePrefix+id).Result()
-	if errors.Is(err, redis.Nil) {
-		return 0, false, nil
-	}
-	if err != nil {
-		return 0, false, fmt.Errorf("read size of %s: %w", id, err)
-	}
-	n, err := strconv.ParseInt(v, 10, 64)
-	if err != nil || n < 0 {
-		return 0, false, nil
-	}
-	return n, true, nil
 }
 
 // stagePruner removes expired items of a StageDir directory: a worker

@@ -2,6 +2,7 @@ package app
 
 import (
 	"context"
+	"github.com/inkd/inkd/jobs"
 	"strings"
 	"testing"
 
@@ -68,24 +69,38 @@ func TestStorageConfigCheck(t *testing.T) {
 	}
 }
 
-func TestContentSizes(t *testing.T) {
+func TestContentRecords(t *testing.T) {
 	mr := miniredis.RunT(t)
 	rdb := redis.NewClient(&redis.Options{Addr: mr.Addr()})
 	defer rdb.Close()
-	sizes := NewContentSizes(rdb)
+	recs := NewContentRecords(rdb)
 	ctx := context.Background()
-	if n, ok, err := sizes.ContentSize(ctx, "unknown"); err != nil || ok || n != 0 {
-		t.Fatalf("unknown item = %d %v %v", n, ok, err)
+	if c, ok, err := recs.Content(ctx, "unknown"); err != nil || ok || c != (jobs.Content{}) {
+		t.Fatalf("unknown item = %+v %v %v", c, ok, err)
 	}
-	if err := sizes.RecordSize(ctx, "item", 52_428_800); err != nil {
+	want := jobs.Content{Sha256: strings.Repeat("ab", 32), ContentSize: 52_428_800, ContentType: "application/gzip"}
+	if err := recs.RecordContent(ctx, "item", want); err != nil {
 		t.Fatal(err)
 	}
-	if n, ok, err := sizes.ContentSize(ctx, "item"); err != nil || !ok || n != 52_428_800 {
-		t.Fatalf("recorded item = %d %v %v", n, ok, err)
+	if c, ok, err := recs.Content(ctx, "item"); err != nil || !ok || c != want {
+		t.Fatalf("recorded item = %+v %v %v, want %+v", c, ok, err, want)
+	}
+	// A record written before digests were kept: the size alone.
+	if err := rdb.Set(ctx, contentSizePrefix+"old", "1234", 0).Err(); err != nil {
+		t.Fatal(err)
+	}
+	if c, ok, err := recs.Content(ctx, "old"); err != nil || !ok || c != (jobs.Content{ContentSize: 1234}) {
+		t.Fatalf("old record = %+v %v %v, want its size", c, ok, err)
+	}
+	if err := rdb.Set(ctx, contentSizePrefix+"junk", "{not json", 0).Err(); err != nil {
+		t.Fatal(err)
+	}
+	if _, ok, err := recs.Content(ctx, "junk"); err != nil || ok {
+		t.Fatalf("unreadable record = %v %v, want unknown", ok, err)
 	}
 	mr.FastForward(DefaultContentSizeTTL + 1)
-	if _, ok, _ := sizes.ContentSize(ctx, "item"); ok {
-		t.Fatal("size still known after DefaultContentSizeTTL")
+	if _, ok, _ := recs.Content(ctx, "item"); ok {
+		t.Fatal("content still known after DefaultContentSizeTTL")
 	}
 }
 

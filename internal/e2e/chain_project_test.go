@@ -92,7 +92,7 @@ func readChainProject(ctx context.Context, eth *ethclient.Client, reg common.Add
 		if v.VersionIndex.Int64() != int64(i) {
 			return p, fmt.Errorf("project %s: log %d is version %s", id, i, v.VersionIndex)
 		}
-		fold = chain.VersionsHead(fold, v.ProjectId, v.VersionIndex, v.PushedBy, v.ArweaveHash, v.VersionTag, v.Changelog, v.PushedAt)
+		fold = chain.VersionsHead(fold, chain.HeadVersionOf(v))
 		p.Versions = append(p.Versions, v)
 	}
 	if int64(len(p.Versions)) != p.VersionCount.Int64() || fold != head.Head {

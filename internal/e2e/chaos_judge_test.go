@@ -8,6 +8,7 @@ import (
 	"math/big"
 	"net/http"
 	"sort"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -129,7 +130,9 @@ func (c *chaosChain) versions(t *testing.T, id string) []*registry.InkdRegistryV
 
 // chaosFigures are the counts the chaos test prints and judges.
 type chaosFigures struct {
-	requests, created    int
+	requests, created int
+	// latencies are the took of every request answered 201.
+	latencies            []time.Duration
 	pushes               int
 	finalCodes, attempts map[string]int
 	chargedWithoutWrite  int
@@ -249,6 +252,7 @@ func (c *chaosChain) judge(t *testing.T, reqs []*chaosRequest, payers map[int]co
 		f.finalCodes[last]++
 		if r.final == http.StatusCreated {
 			f.created++
+			f.latencies = append(f.latencies, r.took)
 		}
 		payer := payers[r.payer]
 		charged := c.used(t, payer, r.nonce)
@@ -347,6 +351,13 @@ func (f *chaosFigures) log(t *testing.T) {
 		attemptsRPC = 100 * float64(f.attempts[string(api.CodeRPCError)]) / float64(totalAttempts)
 	}
 	t.Logf("chaos figures: requests %d (creates %d, pushes %d), 201 %d, final answers %s", f.requests, f.requests-f.pushes, f.pushes, f.created, sortedCounts(f.finalCodes))
+	if n := len(f.latencies); n > 0 {
+		slices.Sort(f.latencies)
+		at := func(q float64) time.Duration {
+			return f.latencies[min(n-1, int(q*float64(n)))].Round(10 * time.Millisecond)
+		}
+		t.Logf("chaos figures: paid request to 201 p50 %v, p95 %v, max %v (%d writes)", at(0.5), at(0.95), f.latencies[n-1].Round(10*time.Millisecond), n)
+	}
 	t.Logf("chaos figures: attempts %d by answer %s", totalAttempts, sortedCounts(f.attempts))
 	t.Logf("chaos figures: rpc_error %.2f %% of requests (final answer), %.2f %% of attempts", rpcErr, attemptsRPC)
 	t.Logf("chaos figures: charged without a write %d, write without a charge %d, wrong ids %d, refused but landed %d, honest requests refused %d, unresolved %d, payers with a balance mismatch %d",

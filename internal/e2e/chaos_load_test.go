@@ -47,6 +47,9 @@ type chaosRequest struct {
 	// jobError is the error code of the request's job when the drain found
 	// it failed ("" otherwise).
 	jobError string
+	// took is how long the paid request took from its first paid send to
+	// its 201 (0 without a 201).
+	took time.Duration
 }
 
 // finalAnswer reports whether the request got an answer the client stops
@@ -153,7 +156,7 @@ func (p *chaosPayer) terms(ctx context.Context, apis []string, path string, body
 
 // settle sends the same paid request until its answer is final.
 func (p *chaosPayer) settle(ctx context.Context, apis []string, path string, body []byte, r *chaosRequest, pollUntil time.Time) {
-	failed := 0
+	failed, start := 0, time.Now()
 	for {
 		resp, err := p.client.Send(ctx, http.MethodPost, p.pick(apis)+path, body, r.header)
 		switch {
@@ -167,6 +170,9 @@ func (p *chaosPayer) settle(ctx context.Context, apis []string, path string, bod
 		default:
 			r.final, r.body = resp.Status, resp.Body
 			r.answers = append(r.answers, answerCode(resp))
+			if resp.Status == http.StatusCreated {
+				r.took = time.Since(start)
+			}
 			if resp.Status >= 500 {
 				failed++
 			}

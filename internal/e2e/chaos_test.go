@@ -35,6 +35,8 @@ type chaosConfig struct {
 	duration     time.Duration // INKD_CHAOS_DURATION: how long payers send new requests
 	killEvery    time.Duration // INKD_CHAOS_KILL_EVERY: a worker is SIGKILLed and restarted this often
 	redisRestart bool          // INKD_CHAOS_REDIS_RESTART=1: Redis is killed and restarted once
+	reorgEvery   time.Duration // INKD_CHAOS_REORG_EVERY: anvil_reorg this often (0: never)
+	reorgDepth   int           // INKD_CHAOS_REORG_DEPTH: blocks each reorg replaces (their transactions dropped)
 	seed         uint64        // INKD_CHAOS_SEED: the faults' and payers' random draws
 	// INKD_CHAOS_PROVIDER_DOWN=1: the preferred provider is down for the
 	// whole run (HTTP 503), the other keeps the fault mix.
@@ -53,7 +55,7 @@ func chaosConfigFromEnv(t *testing.T) chaosConfig {
 	for _, d := range []struct {
 		name string
 		into *time.Duration
-	}{{"INKD_CHAOS_DURATION", &c.duration}, {"INKD_CHAOS_KILL_EVERY", &c.killEvery}} {
+	}{{"INKD_CHAOS_DURATION", &c.duration}, {"INKD_CHAOS_KILL_EVERY", &c.killEvery}, {"INKD_CHAOS_REORG_EVERY", &c.reorgEvery}} {
 		if v := os.Getenv(d.name); v != "" {
 			x, err := time.ParseDuration(v)
 			if err != nil || x <= 0 {
@@ -63,6 +65,14 @@ func chaosConfigFromEnv(t *testing.T) chaosConfig {
 		}
 	}
 	c.redisRestart = os.Getenv("INKD_CHAOS_REDIS_RESTART") == "1"
+	c.reorgDepth = 5
+	if v := os.Getenv("INKD_CHAOS_REORG_DEPTH"); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 1 {
+			t.Fatalf("INKD_CHAOS_REORG_DEPTH=%q: want a positive number of blocks", v)
+		}
+		c.reorgDepth = n
+	}
 	c.providerDown = os.Getenv("INKD_CHAOS_PROVIDER_DOWN") == "1"
 	if v := os.Getenv("INKD_CHAOS_SEED"); v != "" {
 		s, err := strconv.ParseUint(v, 10, 64)
@@ -156,10 +166,20 @@ func TestChaos(t *testing.T) {
 
 	// The faults, from this goroutine: restarts fail the test when a
 	// process does not come back.
-	kills, apiKilled, redisRestarted := 0, false, false
-	nextKill := start.Add(cfg.killEvery)
+	kills, apiKilled, redisRestarted, reorgs := 0, false, false, 0
+	nextKill, nextReorg := start.Add(cfg.killEvery), start.Add(cfg.reorgEvery)
 	for now := time.Now(); now.Before(loadEnd); now = time.Now() {
 		switch {
+		case cfg.reorgEvery > 0 && !now.Before(nextReorg):
+			// The last blocks are replaced by empty ones and their
+			// transactions dropped, as a sequencer failover that lost
+			// its unsafe blocks would.
+			if err := eth.Client().CallContext(ctx, nil, "anvil_reorg", cfg.reorgDepth, []any{}); err != nil {
+				t.Logf("anvil_reorg: %v", err)
+			} else {
+				reorgs++
+			}
+			nextReorg = nextReorg.Add(cfg.reorgEvery)
 		case !now.Before(nextKill):
 			w := kills % len(workers)
 			killProc(t, workers[w])
@@ -181,8 +201,8 @@ func TestChaos(t *testing.T) {
 	}
 	close(stop)
 	testutil.WaitWithin(t, &wg, chaosPollAfter+testutil.WaitBound, "the payers")
-	t.Logf("load over after %v: %d requests; worker kills %d, API kill %v, Redis restart %v, preferred provider down %v, process starts that gave up %d",
-		time.Since(start).Round(time.Second), len(log.all()), kills, apiKilled, redisRestarted, cfg.providerDown, failedStarts)
+	t.Logf("load over after %v: %d requests; worker kills %d, API kill %v, Redis restart %v, reorgs %d (depth %d), preferred provider down %v, process starts that gave up %d",
+		time.Since(start).Round(time.Second), len(log.all()), kills, apiKilled, redisRestarted, reorgs, cfg.reorgDepth, cfg.providerDown, failedStarts)
 
 	// The drain, with the faults still on: every open job must end.
 	reqs := log.all()

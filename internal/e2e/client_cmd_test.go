@@ -40,7 +40,7 @@ func TestCmdNeverPrintsKeys(t *testing.T) {
 	commands := [][]string{
 		{"dev"}, {"serve"}, {"worker"}, {"deploy"}, {"upload"}, {"create"}, {"push"},
 		{"project", "create"}, {"project", "show"}, {"project", "list"}, {"project", "search"}, {"version", "push"}, {"version", "list"},
-		{"watch"},
+		{"watch"}, {"get"},
 		{"status"}, {"quote"}, {"job"}, {"publish"}, {"collaborator", "add"}, {"collaborator", "remove"},
 		{"admin", "pending"}, {"admin", "schedule"}, {"admin", "execute"}, {"admin", "cancel"},
 	}

@@ -18,6 +18,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/inkd/inkd/api"
+	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/chain/deploy"
 	"github.com/inkd/inkd/chain/devchain"
 	"github.com/inkd/inkd/chain/devkeys"
@@ -58,8 +59,17 @@ func TestCmdDeployServeWorkerOnAnvil(t *testing.T) {
 		t.Errorf("deploy printed:\n%s", res.stdout)
 	}
 
+	// --dev-usdc funded the development accounts as inkd dev does: the
+	// payer pays from the first write, with no minting of its own.
 	payer := payclient.New(devkeys.Key(2), payclient.V1)
-	mintUSDC(t, rpcURL, dep.USDC, 2, big.NewInt(1_000_000))
+	if !strings.Contains(res.stdout, "funded   10 accounts") {
+		t.Errorf("deploy did not report the funded accounts:\n%s", res.stdout)
+	}
+	for _, a := range []common.Address{payer.Address(), devkeys.Addresses()[9]} {
+		if b := anvilUSDCBalance(t, rpcURL, dep.USDC, a); b.Cmp(deploy.DefaultDevFundUSDC()) != 0 {
+			t.Fatalf("USDC of %s after deploy --dev-usdc = %s, want %s", a, b, deploy.DefaultDevFundUSDC())
+		}
+	}
 
 	listen := freeAddr(t)
 	apiURL := "http://" + listen
@@ -208,4 +218,21 @@ func TestCmdDeployRefusesDevOptions(t *testing.T) {
 			}
 		})
 	}
+}
+
+// anvilUSDCBalance reads a's USDC balance over JSON-RPC.
+func anvilUSDCBalance(t *testing.T, rpcURL string, usdc, a common.Address) *big.Int {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	eth, err := ethclient.DialContext(ctx, rpcURL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer eth.Close()
+	b, err := chain.NewUSDCState(eth, usdc).BalanceOf(ctx, a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
 }

@@ -209,6 +209,8 @@ func TestCmdServeWorkerRefuseBadConfigAtOnce(t *testing.T) {
 		{"unknown duration", []string{"REDIS_URL=redis://127.0.0.1:1/0", "STARTUP_WAIT=soon"}, "STARTUP_WAIT"},
 		{"unknown number", []string{"REDIS_URL=redis://127.0.0.1:1/0", "PRICE_PER_MIB=many"}, "PRICE_PER_MIB"},
 		{"missing deployment", []string{"REDIS_URL=redis://127.0.0.1:1/0", "DEPLOYMENT_FILE=" + filepath.Join(dir, "missing.json")}, "DEPLOYMENT_FILE"},
+		// The worker never signs an upload, yet refuses what serve refuses.
+		{"turbo without a storage key", []string{"REDIS_URL=redis://127.0.0.1:1/0", "STORAGE_DRIVER=turbo"}, "STORAGE_KEY"},
 	} {
 		for _, cmd := range []string{"serve", "worker"} {
 			t.Run(tc.name+"/"+cmd, func(t *testing.T) {

@@ -7,7 +7,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"math/big"
 	"net"
 	"net/http"
 	"os"
@@ -17,15 +16,9 @@ import (
 	"testing"
 	"time"
 
-	"github.com/ethereum/go-ethereum"
-	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
-	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
-	"github.com/ethereum/go-ethereum/ethclient"
 
 	"github.com/inkd/inkd/api"
-	"github.com/inkd/inkd/chain/bindings/devusdc"
 	"github.com/inkd/inkd/chain/deploy"
 	"github.com/inkd/inkd/chain/devkeys"
 )
@@ -153,7 +146,13 @@ type proc struct {
 // still running; its output is logged when the test fails.
 func startInkd(t *testing.T, env []string, args ...string) *proc {
 	t.Helper()
-	p := &proc{name: strings.Join(args, " "), cmd: exec.Command(inkdBin(t), args...), stdout: newOutput(), stderr: newOutput(), exited: make(chan struct{})}
+	return startCommand(t, inkdBin(t), env, args...)
+}
+
+// startCommand starts `bin args…` as startInkd does.
+func startCommand(t *testing.T, bin string, env []string, args ...string) *proc {
+	t.Helper()
+	p := &proc{name: strings.Join(args, " "), cmd: exec.Command(bin, args...), stdout: newOutput(), stderr: newOutput(), exited: make(chan struct{})}
 	p.cmd.Env = env
 	p.cmd.Stdout, p.cmd.Stderr = p.stdout, p.stderr
 	if err := p.cmd.Start(); err != nil {
@@ -277,49 +276,5 @@ func wantStatus(d *deploy.Deployment, rpcURL, projects string) api.StatusReport 
 		Protocol:     api.StatusProtocol{ProjectCount: projects, TotalSupply: "1000000000.0000 INKD"},
 		// The development admin has no delay: nothing is ever scheduled.
 		PendingAdminOperations: &[]api.StatusAdminOperation{},
-	}
-}
-
-// mintUSDC mints amount development USDC to key's own address, sent from
-// that address, and waits for the receipt.
-func mintUSDC(t *testing.T, rpcURL string, usdc common.Address, key int, amount *big.Int) {
-	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
-	defer cancel()
-	eth, err := ethclient.DialContext(ctx, rpcURL)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer eth.Close()
-	k := devkeys.Key(key)
-	from := crypto.PubkeyToAddress(k.PublicKey)
-	data := devusdc.NewDevUSDC().PackMint(from, amount)
-	gas, err := eth.EstimateGas(ctx, ethereum.CallMsg{From: from, To: &usdc, Data: data})
-	if err != nil {
-		t.Fatalf("estimate mint: %v", err)
-	}
-	nonce, err := eth.PendingNonceAt(ctx, from)
-	if err != nil {
-		t.Fatal(err)
-	}
-	chainID, err := eth.ChainID(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
-	head, err := eth.HeaderByNumber(ctx, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tip := big.NewInt(1e9)
-	tx := types.MustSignNewTx(k, types.LatestSignerForChainID(chainID), &types.DynamicFeeTx{
-		ChainID: chainID, Nonce: nonce, GasTipCap: tip, GasFeeCap: new(big.Int).Add(tip, new(big.Int).Mul(head.BaseFee, big.NewInt(3))),
-		Gas: gas * 2, To: &usdc, Data: data,
-	})
-	if err := eth.SendTransaction(ctx, tx); err != nil {
-		t.Fatalf("send mint: %v", err)
-	}
-	rec, err := bind.WaitMined(ctx, eth, tx.Hash())
-	if err != nil || rec.Status != types.ReceiptStatusSuccessful {
-		t.Fatalf("mint %s: %v (receipt %+v)", tx.Hash(), err, rec)
 	}
 }

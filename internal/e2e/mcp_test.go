@@ -178,8 +178,8 @@ func TestMCPServerOnDev(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(tools.Tools) != 14 {
-		t.Errorf("%d tools listed, want 14", len(tools.Tools))
+	if len(tools.Tools) != 15 {
+		t.Errorf("%d tools listed, want 15", len(tools.Tools))
 	}
 	tmpl, err := cs.ListResourceTemplates(ctx, nil)
 	if err != nil || len(tmpl.ResourceTemplates) != 2 {
@@ -295,6 +295,19 @@ func TestMCPServerOnDev(t *testing.T) {
 	callTool(t, cs, "get_version", map[string]any{"project": id, "index": 0}, &version)
 	if version.StorageHash != pushed.Version.StorageHash || version.Changelog != "first" {
 		t.Errorf("get_version 0 = %+v", version)
+	}
+	// The content through the real gateway; verified once the pipeline
+	// records digests (pipelineFillsDigest), unverifiable before.
+	var content struct {
+		Encoding, Content string
+		Truncated         bool
+		Verified          bool
+		Version           struct{ SHA256 string }
+	}
+	callTool(t, cs, "get_version_content", map[string]any{"project": id, "index": 0}, &content)
+	if content.Encoding != "text" || content.Content != "alpha\nbeta\n" || content.Truncated || content.Verified != (content.Version.SHA256 != "") ||
+		(pipelineFillsDigest && !content.Verified) {
+		t.Errorf("get_version_content 0 = %+v", content)
 	}
 	var diff struct {
 		Kind                     string

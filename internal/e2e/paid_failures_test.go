@@ -95,9 +95,9 @@ func TestQuotedFeeLandsAfterPriceRise(t *testing.T) {
 	}
 }
 
-// Content uploaded here is priced from its stored size whatever
-// contentSize says: the 402 of a push declaring 1 byte asks what the push
-// without contentSize asks, and the payment of it lands.
+// Content uploaded here is priced from its stored size: a push declaring
+// 1 byte is refused 400 invalid_field before any 402, and the push without
+// contentSize is quoted the stored size's price and lands paying it.
 func TestPushPricedFromStoredContent(t *testing.T) {
 	s := startStack(t, stackOptions{})
 	c := s.payer(5, 1)
@@ -105,14 +105,18 @@ func TestPushPricedFromStoredContent(t *testing.T) {
 	const size = 10 << 20 // 10 MiB: 104858 storage + 20% = 125830, above the minimum
 	up := mustUpload(t, s.APIURL, uploadForm{fileName: "big.bin", size: size, content: noise(7)})
 	path := "/v1/projects/" + created["projectId"] + "/versions"
-	_, plain := s.signed(t, c, path, `{"storageHash":"`+up.StorageHash+`","versionTag":"v1"}`)
 	lying := `{"storageHash":"` + up.StorageHash + `","versionTag":"v1","contentSize":1}`
-	header, asked := s.signed(t, c, path, lying)
-	if plain != "125830" || asked != plain {
-		t.Fatalf("402 asks %s with contentSize 1 and %s without; want 125830 for both", asked, plain)
+	resp, err := c.Send(context.Background(), http.MethodPost, s.APIURL+path, []byte(lying), "")
+	if code, _ := errorBodyOrEmpty(resp.Body); err != nil || resp.Status != http.StatusBadRequest || code != "invalid_field" {
+		t.Fatalf("push declaring 1 byte = %v %d %s, want 400 invalid_field", err, resp.Status, resp.Body)
+	}
+	plainBody := `{"storageHash":"` + up.StorageHash + `","versionTag":"v1"}`
+	header, plain := s.signed(t, c, path, plainBody)
+	if plain != "125830" {
+		t.Fatalf("402 asks %s, want 125830", plain)
 	}
 	before := s.usdc(t, c.Address())
-	resp, err := c.Send(context.Background(), http.MethodPost, s.APIURL+path, []byte(lying), header)
+	resp, err = c.Send(context.Background(), http.MethodPost, s.APIURL+path, []byte(plainBody), header)
 	if err != nil || resp.Status != http.StatusCreated {
 		t.Fatalf("push: %v %d %s", err, resp.Status, resp.Body)
 	}

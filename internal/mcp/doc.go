@@ -16,7 +16,8 @@
 // Every API refusal becomes a tool error that starts with the API's error
 // code ("name_taken: …"); the server's own refusals have codes too
 // (call_fee_cap, session_spending_cap, no_paying_key, invalid_arguments,
-// write_pending, api_unreachable, timeout, cancelled, internal). Local files
+// write_pending, api_unreachable, timeout, cancelled, internal,
+// content_mismatch and gateway_error for content read from the gateway). Local files
 // are read only under Config.Files. A panic in a handler is recovered into a tool
 // error: the server keeps serving.
 package mcp

@@ -16,6 +16,7 @@ import (
 	"github.com/sirupsen/logrus"
 
 	"github.com/inkd/inkd/api/client"
+	"github.com/inkd/inkd/api/client/fetch"
 )
 
 // DefaultCallTimeout bounds one tool call: a paid write waits for its
@@ -69,11 +70,13 @@ type Server struct {
 	// paying lets one paid call at a time run, so that the budget knows
 	// which call a payment belongs to.
 	paying chan struct{}
+	// fetch reads versions' content from their gateway.
+	fetch *fetch.Fetcher
 }
 
 // instructions tell a model what the server is for.
 const instructions = `inkd is a registry of software projects on the Base chain: projects, their versions (content stored permanently on Arweave, addressed as ar://…) and AI-agent projects.
-Reads are free: search_projects, list_projects, get_project, list_versions, get_version, diff_versions, quote_price, list_agents, get_agent, spending.
+Reads are free: search_projects, list_projects, get_project, list_versions, get_version, get_version_content (a version's content, checked against its recorded SHA-256), diff_versions, quote_price, list_agents, get_agent, spending.
 Writes: upload_file is free; create_project, push_version and publish_batch pay a fee in USDC from the configured wallet, within a per-call and a per-session cap (see the spending tool). Check the price with quote_price first. A paid result carries the fee paid and the transaction hash. Calling a paid tool again with the same arguments never pays twice.`
 
 // New builds the server and registers its tools and resources.
@@ -97,11 +100,12 @@ func New(cfg Config) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &Server{cfg: cfg, c: cfg.Client, files: files, log: log.WithField("component", "mcp"), paying: make(chan struct{}, 1)}
+	s := &Server{cfg: cfg, c: cfg.Client, files: files, log: log.WithField("component", "mcp"), paying: make(chan struct{}, 1), fetch: fetch.New(fetch.Config{})}
 	s.srv = sdk.NewServer(&sdk.Implementation{Name: "inkd", Title: "inkd registry", Version: cfg.Version},
 		&sdk.ServerOptions{Instructions: instructions})
 	s.srv.AddReceivingMiddleware(s.guard)
 	s.addReadTools()
+	s.addContentTool()
 	s.addPaidTools()
 	s.addResources()
 	return s, nil
@@ -172,6 +176,8 @@ func addTool[In, Out any](s *Server, t *sdk.Tool, h func(context.Context, In) (O
 func toolError(err error, timeout time.Duration) error {
 	var (
 		ae  *client.APIError
+		mis *fetch.MismatchError
+		gw  *fetch.StatusError
 		ce  *CapError
 		fee *client.FeeTooHighError
 		pe  *client.PendingError
@@ -180,6 +186,10 @@ func toolError(err error, timeout time.Duration) error {
 	switch {
 	case errors.As(err, &ce):
 		return ce
+	case errors.As(err, &mis):
+		return fmt.Errorf("content_mismatch: %v", mis)
+	case errors.As(err, &gw):
+		return fmt.Errorf("gateway_error: %v", gw)
 	case errors.As(err, &fee):
 		return &CapError{Fee: fee.Fee, Cap: fee.Max, Spent: new(big.Int)}
 	case errors.As(err, &pe):

@@ -88,7 +88,7 @@ func TestToolsAreListedWithSchemas(t *testing.T) {
 		}
 	}
 	slices.Sort(names)
-	want := []string{"create_project", "diff_versions", "get_agent", "get_project", "get_version", "list_agents", "list_projects",
+	want := []string{"create_project", "diff_versions", "get_agent", "get_project", "get_version", "get_version_content", "list_agents", "list_projects",
 		"list_versions", "publish_batch", "push_version", "quote_price", "search_projects", "spending", "upload_file"}
 	if diff := cmp.Diff(want, names); diff != "" {
 		t.Errorf("tools (-want +got):\n%s", diff)

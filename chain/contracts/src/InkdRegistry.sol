@@ -37,6 +37,8 @@ contract InkdRegistry is InkdManaged {
     uint256 public constant MAX_DESCRIPTION_LENGTH = 1024;
     /// @notice Maximum number of collaborators per project (owner excluded).
     uint256 public constant MAX_COLLABORATORS = 50;
+    /// @notice Maximum length in bytes of a version's content type.
+    uint256 public constant MAX_CONTENT_TYPE_LENGTH = 127;
 
     /// @notice A project to create. `name` is normalised (ASCII A-Z
     /// lowercased) before it is checked and stored; an empty license
@@ -52,11 +54,17 @@ contract InkdRegistry is InkdManaged {
     }
 
     /// @notice One version to push: the content id as published, its tag and
-    /// its changelog.
+    /// its changelog, and what the content is: the SHA-256 of its bytes, its
+    /// size in bytes and its media type. Each of the last three may be left
+    /// unstated (zero, 0, ""); a reader can check the fetched bytes against
+    /// what is stated without trusting whoever serves them.
     struct VersionInput {
         string arweaveHash;
         string versionTag;
         string changelog;
+        bytes32 sha256;
+        uint64 contentSize;
+        string contentType;
     }
 
     /// @dev A project's version list in one slot: how many versions it has
@@ -72,6 +80,8 @@ contract InkdRegistry is InkdManaged {
     error DescriptionTooLong();
     error EmptyArweaveHash();
     error EmptyVersionTag();
+    /// @notice A content type longer than MAX_CONTENT_TYPE_LENGTH bytes.
+    error ContentTypeTooLong();
     error ProjectNotFound();
     error NotOwnerOrCollaborator();
     error CannotAddOwner();
@@ -103,7 +113,10 @@ contract InkdRegistry is InkdManaged {
         string arweaveHash,
         string versionTag,
         string changelog,
-        uint64 pushedAt
+        uint64 pushedAt,
+        bytes32 sha256,
+        uint64 contentSize,
+        string contentType
     );
     event CollaboratorAdded(uint256 indexed projectId, address indexed collaborator);
     event CollaboratorRemoved(uint256 indexed projectId, address indexed collaborator);
@@ -284,8 +297,9 @@ contract InkdRegistry is InkdManaged {
     /// reverts ProjectNotFound. `head` starts at zero and each version
     /// (index i, pushed by `pusher` at `pushedAt`) moves it to
     /// bytes24(keccak256(abi.encode(head, projectId, i, pusher, arweaveHash,
-    /// versionTag, changelog, pushedAt))), so a version list read from the
-    /// events reproduces it exactly or is not the chain's.
+    /// versionTag, changelog, pushedAt, sha256, contentSize, contentType))),
+    /// so a version list read from the events reproduces it exactly, content
+    /// digests, sizes and types included, or is not the chain's.
     function versionsHead(uint256 projectId)
         external
         view
@@ -429,11 +443,11 @@ contract InkdRegistry is InkdManaged {
 
     /// @dev Checks one version, emits its VersionPushed and returns the
     /// head that commits to it (see versionsHead). The event's data is
-    /// abi.encode(arweaveHash, versionTag, changelog, pushedAt), and the
-    /// hashed preimage abi.encode(head, projectId, index, pusher,
-    /// arweaveHash, versionTag, changelog, pushedAt) is those same words
-    /// behind four more, with each string offset 0x80 further: so both are
-    /// built once, in scratch memory past the free pointer (nothing is
+    /// abi.encode(arweaveHash, versionTag, changelog, pushedAt, sha256,
+    /// contentSize, contentType), and the hashed preimage abi.encode(head,
+    /// projectId, index, pusher, arweaveHash, ..., contentType) is those same
+    /// words behind four more, with each string offset 0x80 further: so both
+    /// are built once, in scratch memory past the free pointer (nothing is
     /// allocated; a batch reuses the same bytes for every version).
     function _append(bytes24 head, uint256 projectId, uint256 index, address pusher, VersionInput calldata v)
         private
@@ -451,11 +465,19 @@ contract InkdRegistry is InkdManaged {
             mstore(add(p, 0x40), index)
             mstore(add(p, 0x60), and(pusher, 0xffffffffffffffffffffffffffffffffffffffff))
             mstore(add(p, 0xe0), timestamp()) // pushedAt (uint64: any real timestamp fits)
+            // sha256 and contentSize, VersionInput's fourth and fifth words,
+            // copied as they stand after the check Solidity's decoder makes
+            // (a size wider than 64 bits reverts without data)
+            let contentSize := calldataload(add(v, 0x80))
+            if gt(contentSize, 0xffffffffffffffff) { revert(0, 0) }
+            mstore(add(p, 0x100), calldataload(add(v, 0x60)))
+            mstore(add(p, 0x120), contentSize)
         }
         uint256 d = p + 0x80; // the event's data
-        uint256 size = _putString(d, 0x00, 0x80, arweaveHash);
+        uint256 size = _putString(d, 0x00, 0xe0, arweaveHash);
         size = _putString(d, 0x20, size, versionTag);
         size = _putString(d, 0x40, size, v.changelog);
+        size = _putContentType(d, size, v.contentType);
         bytes32 topic = VersionPushed.selector;
         assembly ("memory-safe") {
             log4(d, size, topic, projectId, index, and(pusher, 0xffffffffffffffffffffffffffffffffffffffff))
@@ -463,8 +485,16 @@ contract InkdRegistry is InkdManaged {
             mstore(d, add(mload(d), 0x80))
             mstore(add(d, 0x20), add(mload(add(d, 0x20)), 0x80))
             mstore(add(d, 0x40), add(mload(add(d, 0x40)), 0x80))
+            mstore(add(d, 0xc0), add(mload(add(d, 0xc0)), 0x80))
             next := and(keccak256(p, add(0x80, size)), not(0xffffffffffffffff))
         }
+    }
+
+    /// @dev _putString for the content type, at the event data's seventh
+    /// word, after checking its length.
+    function _putContentType(uint256 d, uint256 at, string calldata contentType) private pure returns (uint256) {
+        if (bytes(contentType).length > MAX_CONTENT_TYPE_LENGTH) revert ContentTypeTooLong();
+        return _putString(d, 0xc0, at, contentType);
     }
 
     /// @dev ABI-encodes `s` at d+at (length word, bytes, zero padding) and

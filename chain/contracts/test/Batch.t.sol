@@ -49,10 +49,7 @@ contract BatchTest is InkdFixture {
         (uint256 s0, uint256 b0, uint256 r0) = _books();
         bytes24 head = _head(id);
         for (uint256 i = 0; i < vs.length; i++) {
-            vm.expectEmit(address(registry));
-            emit InkdRegistry.VersionPushed(
-                id, 1 + i, payer, vs[i].arweaveHash, vs[i].versionTag, vs[i].changelog, uint64(block.timestamp)
-            );
+            _expectVersionPushed(id, 1 + i, payer, vs[i]);
             head = _nextHead(head, id, 1 + i, payer, vs[i]);
         }
         // exactly one PaymentReceived, after the versions, naming the first

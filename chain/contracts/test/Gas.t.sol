@@ -65,6 +65,15 @@ contract GasTest is InkdFixture {
         return _version(AR, string.concat("v1.0.", _decimal(i)), "release notes");
     }
 
+    /// @dev A typical version that states its content: a SHA-256, a size
+    /// of a few MB and a 16-byte media type.
+    function _gasContentVersion(uint256 i) internal pure returns (InkdRegistry.VersionInput memory v) {
+        v = _gasVersion(i);
+        v.sha256 = keccak256(abi.encode("content", i));
+        v.contentSize = uint64(3_145_728 + i);
+        v.contentType = "application/gzip";
+    }
+
     function _gasProject(string memory name) internal pure returns (InkdRegistry.ProjectInput memory p) {
         p = _project(name);
         p.description = "A project measured for gas.";
@@ -111,6 +120,23 @@ contract GasTest is InkdFixture {
         _snapshotPer("executeBatch32Pushes", "executeBatch32Pushes_perItem", BATCH);
     }
 
+    /// As test_gas_executeBatch_pushes, every version stating its content.
+    function test_gas_executeBatch_pushes_content() public {
+        InkdTreasury.PushItem[] memory pushes = new InkdTreasury.PushItem[](BATCH);
+        for (uint256 i = 0; i < BATCH; i++) {
+            InkdRegistry.VersionInput[] memory one = new InkdRegistry.VersionInput[](1);
+            one[0] = _gasContentVersion(i);
+            one[0].versionTag = "v1.0.0";
+            one[0].changelog = "first release";
+            pushes[i] = InkdTreasury.PushItem(
+                _pay(BATCH_KEY0 + i, FEE), STORAGE_COST, batchProjects[i], _hashOf(batchProjects[i]), one
+            );
+        }
+        vm.prank(SETTLER);
+        treasury.executeBatch(new InkdTreasury.CreateItem[](0), pushes);
+        _snapshotPer("executeBatch32PushesContent", "executeBatch32PushesContent_perItem", BATCH);
+    }
+
     /// One payer's batch push of BATCH_VERSIONS versions, per version.
     function test_gas_pushVersionsPaid_256() public {
         InkdRegistry.VersionInput[] memory vs = new InkdRegistry.VersionInput[](BATCH_VERSIONS);
@@ -121,6 +147,28 @@ contract GasTest is InkdFixture {
         vm.prank(SETTLER);
         treasury.pushVersionsPaid(pay, STORAGE_COST, projectId, projectHash, vs);
         _snapshotPer("pushVersionsPaid256", "pushVersionsPaid256_perVersion", BATCH_VERSIONS);
+    }
+
+    /// As test_gas_pushVersionPaid, the version stating its content.
+    function test_gas_pushVersionPaid_content() public {
+        InkdRegistry.VersionInput memory v = _gasContentVersion(0);
+        v.changelog = "first release";
+        vm.prank(SETTLER);
+        treasury.pushVersionPaid(payPush, STORAGE_COST, projectId, projectHash, v);
+        vm.snapshotGasLastCall(GROUP, "pushVersionPaidContent");
+    }
+
+    /// As test_gas_pushVersionsPaid_256, every version stating its content.
+    function test_gas_pushVersionsPaid_256_content() public {
+        InkdRegistry.VersionInput[] memory vs = new InkdRegistry.VersionInput[](BATCH_VERSIONS);
+        for (uint256 i = 0; i < BATCH_VERSIONS; i++) {
+            vs[i] = _gasContentVersion(i);
+            vs[i].changelog = "release notes";
+        }
+        InkdTreasury.Payment memory pay = _pay(PAYER_KEY, BATCH_VERSIONS * FEE);
+        vm.prank(SETTLER);
+        treasury.pushVersionsPaid(pay, STORAGE_COST, projectId, projectHash, vs);
+        _snapshotPer("pushVersionsPaid256Content", "pushVersionsPaid256Content_perVersion", BATCH_VERSIONS);
     }
 
     function test_gas_payout() public {

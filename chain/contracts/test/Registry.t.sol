@@ -154,13 +154,13 @@ contract RegistryTest is InkdFixture {
         uint256 id = _createFor(ALICE, "p");
         vm.warp(1_700_000_500);
         vm.expectEmit(address(registry));
-        emit InkdRegistry.VersionPushed(id, 0, ALICE, "ar-1", "v1", "log", 1_700_000_500);
+        emit InkdRegistry.VersionPushed(id, 0, ALICE, "ar-1", "v1", "log", 1_700_000_500, 0, 0, "");
         vm.assertEq(_pushFor(ALICE, id, "v1"), 0, "first index");
         bytes24 head = _nextHead(bytes24(0), id, 0, ALICE, _version("ar-1", "v1", "log"));
         vm.assertEq(bytes32(_head(id)), bytes32(head), "head after one");
         vm.warp(1_700_000_600);
         vm.expectEmit(address(registry));
-        emit InkdRegistry.VersionPushed(id, 1, ALICE, "ar-1", "v2", "log", 1_700_000_600);
+        emit InkdRegistry.VersionPushed(id, 1, ALICE, "ar-1", "v2", "log", 1_700_000_600, 0, 0, "");
         vm.assertEq(_pushFor(ALICE, id, "v2"), 1, "second index");
         head = _nextHead(head, id, 1, ALICE, _version("ar-1", "v2", "log"));
         vm.assertEq(bytes32(_head(id)), bytes32(head), "head after two");
@@ -171,7 +171,7 @@ contract RegistryTest is InkdFixture {
         uint256 id = _createFor(ALICE, "p");
         _addCollaborator(id, ALICE, BOB);
         vm.expectEmit(address(registry));
-        emit InkdRegistry.VersionPushed(id, 0, BOB, "ar-1", "v1", "log", uint64(block.timestamp));
+        emit InkdRegistry.VersionPushed(id, 0, BOB, "ar-1", "v1", "log", uint64(block.timestamp), 0, 0, "");
         vm.assertEq(_pushFor(BOB, id, "v1"), 0, "collaborator pushes");
         vm.assertEq(bytes32(_head(id)), bytes32(_nextHead(0, id, 0, BOB, _version("ar-1", "v1", "log"))), "BOB in the head");
     }
@@ -201,6 +201,67 @@ contract RegistryTest is InkdFixture {
         vm.assertEq(_count(id), 0, "nothing pushed");
     }
 
+    function test_pushVersionFor_contentInEventAndHead() public {
+        uint256 id = _createFor(ALICE, "p");
+        InkdRegistry.VersionInput memory v =
+            _versionOf("ar-1", "v1", keccak256("the bytes"), 1_234_567_890_123, "application/gzip");
+        _expectVersionPushed(id, 0, ALICE, v);
+        vm.prank(WRITER);
+        registry.pushVersionFor(ALICE, id, _hashOf(id), v);
+        bytes24 head = _head(id);
+        vm.assertEq(bytes32(head), bytes32(_nextHead(0, id, 0, ALICE, v)), "head covers the content");
+        // the same version stating other content leaves another head
+        InkdRegistry.VersionInput memory w = _versionOf("ar-1", "v1", keccak256("other"), 1_234_567_890_123, "application/gzip");
+        vm.assertTrue(_nextHead(0, id, 0, ALICE, w) != head, "digest in the head");
+        w = _versionOf("ar-1", "v1", v.sha256, 1, v.contentType);
+        vm.assertTrue(_nextHead(0, id, 0, ALICE, w) != head, "size in the head");
+        w = _versionOf("ar-1", "v1", v.sha256, v.contentSize, "text/plain");
+        vm.assertTrue(_nextHead(0, id, 0, ALICE, w) != head, "type in the head");
+    }
+
+    function test_pushVersionFor_contentTypeLength() public {
+        uint256 id = _createFor(ALICE, "p");
+        bytes memory longest = new bytes(registry.MAX_CONTENT_TYPE_LENGTH());
+        for (uint256 i = 0; i < longest.length; i++) {
+            longest[i] = "a";
+        }
+        vm.prank(WRITER);
+        registry.pushVersionFor(ALICE, id, _hashOf(id), _versionOf("ar-1", "v1", 0, 0, string(longest)));
+        InkdRegistry.VersionInput[] memory vs = new InkdRegistry.VersionInput[](2);
+        vs[0] = _versionOf("ar-2", "v2", 0, 0, "text/plain");
+        vs[1] = _versionOf("ar-3", "v3", 0, 0, string.concat(string(longest), "a"));
+        vm.expectRevert(InkdRegistry.ContentTypeTooLong.selector);
+        _pushManyFor(ALICE, id, vs);
+        vm.expectRevert(InkdRegistry.ContentTypeTooLong.selector);
+        vm.prank(WRITER);
+        registry.pushVersionFor(ALICE, id, _hashOf(id), vs[1]);
+        vm.assertEq(_count(id), 1, "only the longest allowed landed");
+    }
+
+    /// A content size wider than its uint64 is refused as Solidity's
+    /// decoder refuses it (the registry copies the word itself).
+    function test_pushVersionFor_revertsWideContentSize() public {
+        uint256 id = _createFor(ALICE, "p");
+        bytes memory data = abi.encodeCall(
+            registry.pushVersionFor, (ALICE, id, _hashOf(id), _versionOf("ar-1", "v1", 0, 7, ""))
+        );
+        // the version's tuple starts after the selector and four head words;
+        // its fifth word is the size
+        uint256 at = 4 + 4 * 32 + 4 * 32;
+        vm.assertEq(uint256(bytes32(_slice(data, at))), 7, "found the size word");
+        data[at] = 0x01; // 2^248 + 7
+        vm.prank(WRITER);
+        (bool ok,) = address(registry).call(data);
+        vm.assertFalse(ok, "wide size refused");
+        vm.assertEq(_count(id), 0, "nothing pushed");
+    }
+
+    function _slice(bytes memory data, uint256 at) internal pure returns (bytes32 word) {
+        assembly {
+            word := mload(add(add(data, 0x20), at))
+        }
+    }
+
     // ----------------------------------------------------------- pushVersionsFor
 
     function test_pushVersionsFor_consecutiveIndexesEventsAndHead() public {
@@ -211,10 +272,7 @@ contract RegistryTest is InkdFixture {
         vs[3].changelog = "";
         bytes24 head = _head(id);
         for (uint256 i = 0; i < vs.length; i++) {
-            vm.expectEmit(address(registry));
-            emit InkdRegistry.VersionPushed(
-                id, 1 + i, BOB, vs[i].arweaveHash, vs[i].versionTag, vs[i].changelog, uint64(block.timestamp)
-            );
+            _expectVersionPushed(id, 1 + i, BOB, vs[i]);
             head = _nextHead(head, id, 1 + i, BOB, vs[i]);
         }
         vm.assertEq(_pushManyFor(BOB, id, vs), 1, "first index follows the earlier push");

@@ -39,7 +39,7 @@ contract RegistryNamesTest is InkdFixture {
     }
 
     function _one() internal pure returns (InkdRegistry.VersionInput memory) {
-        return InkdRegistry.VersionInput("ar-1", "v1", "");
+        return _version("ar-1", "v1", "");
     }
 
     // --------------------------------------------------------- pushes by pair

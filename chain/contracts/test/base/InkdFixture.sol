@@ -338,7 +338,28 @@ abstract contract InkdFixture is TestBase {
         pure
         returns (InkdRegistry.VersionInput memory)
     {
-        return InkdRegistry.VersionInput({arweaveHash: arweaveHash, versionTag: tag, changelog: changelog});
+        return InkdRegistry.VersionInput({
+            arweaveHash: arweaveHash,
+            versionTag: tag,
+            changelog: changelog,
+            sha256: bytes32(0),
+            contentSize: 0,
+            contentType: ""
+        });
+    }
+
+    /// @dev A version that states its content: digest, size and type.
+    function _versionOf(
+        string memory arweaveHash,
+        string memory tag,
+        bytes32 digest,
+        uint64 contentSize,
+        string memory contentType
+    ) internal pure returns (InkdRegistry.VersionInput memory v) {
+        v = _version(arweaveHash, tag, "");
+        v.sha256 = digest;
+        v.contentSize = contentSize;
+        v.contentType = contentType;
     }
 
     /// @dev `n` valid versions tagged `<prefix>0`, `<prefix>1`, ...
@@ -410,6 +431,25 @@ abstract contract InkdFixture is TestBase {
     /// @dev The registry's head after `v` is appended to `head` as version
     /// `index` of `projectId`, pushed by `pusher` now: the formula
     /// InkdRegistry.versionsHead documents, written out independently.
+    /// @dev Expects the registry's VersionPushed for `v`, pushed now.
+    function _expectVersionPushed(uint256 projectId, uint256 index, address pusher, InkdRegistry.VersionInput memory v)
+        internal
+    {
+        vm.expectEmit(address(registry));
+        emit InkdRegistry.VersionPushed(
+            projectId,
+            index,
+            pusher,
+            v.arweaveHash,
+            v.versionTag,
+            v.changelog,
+            uint64(block.timestamp),
+            v.sha256,
+            v.contentSize,
+            v.contentType
+        );
+    }
+
     function _nextHead(
         bytes24 head,
         uint256 projectId,
@@ -420,7 +460,17 @@ abstract contract InkdFixture is TestBase {
         return bytes24(
             keccak256(
                 abi.encode(
-                    head, projectId, index, pusher, v.arweaveHash, v.versionTag, v.changelog, uint64(block.timestamp)
+                    head,
+                    projectId,
+                    index,
+                    pusher,
+                    v.arweaveHash,
+                    v.versionTag,
+                    v.changelog,
+                    uint64(block.timestamp),
+                    v.sha256,
+                    v.contentSize,
+                    v.contentType
                 )
             )
         );

@@ -71,7 +71,8 @@ contract BatchPaymentsHandler is PaymentsHandler {
     function _batchVersions(uint256 n, uint256 bad) internal returns (InkdRegistry.VersionInput[] memory vs) {
         vs = new InkdRegistry.VersionInput[](n);
         for (uint256 k = 0; k < n; k++) {
-            vs[k] = InkdRegistry.VersionInput("ar-b", k == bad ? "" : string.concat("b", _decimal(++_fresh)), "");
+            vs[k] = _versionInput("ar-b");
+            vs[k].versionTag = k == bad ? "" : string.concat("b", _decimal(++_fresh));
         }
     }
 

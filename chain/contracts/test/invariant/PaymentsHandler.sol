@@ -269,6 +269,10 @@ contract PaymentsHandler is HandlerBase {
     function _versionInput(string memory arweaveHash) internal pure returns (InkdRegistry.VersionInput memory v) {
         v.arweaveHash = arweaveHash;
         v.versionTag = "v";
+        // the content stated, so the ghost head checks that the chain's covers it
+        v.sha256 = keccak256(bytes(arweaveHash));
+        v.contentSize = uint64(bytes(arweaveHash).length);
+        v.contentType = "text/plain";
     }
 
     /// @dev Records one landed version of `id` pushed by `pusher` now: the
@@ -277,7 +281,19 @@ contract PaymentsHandler is HandlerBase {
         uint256 index = ghostVersions[id]++;
         ghostHead[id] = bytes24(
             keccak256(
-                abi.encode(ghostHead[id], id, index, pusher, v.arweaveHash, v.versionTag, v.changelog, uint64(block.timestamp))
+                abi.encode(
+                    ghostHead[id],
+                    id,
+                    index,
+                    pusher,
+                    v.arweaveHash,
+                    v.versionTag,
+                    v.changelog,
+                    uint64(block.timestamp),
+                    v.sha256,
+                    v.contentSize,
+                    v.contentType
+                )
             )
         );
     }

@@ -1,0 +1,76 @@
+package txmgr
+
+import (
+	"context"
+	"errors"
+	"sync"
+	"testing"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+)
+
+// moveRecorder is a FinalWatcher that records what it is told and refuses
+// the first fail calls.
+type moveRecorder struct {
+	mu    sync.Mutex
+	fail  int
+	calls int
+	moved []common.Hash // the blocks it accepted, in order
+}
+
+func (w *moveRecorder) FinalMoved(_ context.Context, r Record, rc *types.Receipt) error {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	w.calls++
+	if w.fail > 0 {
+		w.fail--
+		return errors.New("not now")
+	}
+	if rc.BlockHash != r.BlockHash {
+		return errors.New("receipt of another block")
+	}
+	w.moved = append(w.moved, r.BlockHash)
+	return nil
+}
+
+func (w *moveRecorder) FinalLost(context.Context, Record) error { return nil }
+
+// A final record that a deep reorg moved into another block is told to the
+// FinalWatcher with its new receipt, once it accepts; a watcher that
+// refuses is told again on the next scan, and the record stays watched
+// meanwhile.
+func TestDeepReorgTellsTheFinalWatcher(t *testing.T) {
+	ctx := context.Background()
+	g := newRedisRig(t)
+	cfg := testConfig()
+	cfg.Confirmations = 3
+	w := &moveRecorder{fail: 1}
+	m := g.manager(t, cfg, WithFinalWatcher(w))
+	sent, oldBlock := finalThenDeepReorg(t, g, m, false)
+	rc, err := g.sim.Client().TransactionReceipt(ctx, sent.Attempts[0].Hash)
+	if err != nil || rc.BlockHash == oldBlock {
+		t.Fatalf("the node did not mine the transaction again in the new chain: %v", err)
+	}
+	m.monitorOnce(ctx) // follows it; the watcher refuses
+	marked := func() []string {
+		ids, err := m.store.movedOf(ctx, addrOf(g.key))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return ids
+	}
+	if r := mustGet(t, m, "paid-1"); len(marked()) != 1 || r.BlockHash != rc.BlockHash || len(w.moved) != 0 {
+		t.Fatalf("after a refused telling: marked %v, block %s, told %v; want marked, block %s, nothing accepted", marked(), r.BlockHash, w.moved, rc.BlockHash)
+	}
+	m.monitorOnce(ctx) // told again, accepted
+	if len(marked()) != 0 || len(w.moved) != 1 || w.moved[0] != rc.BlockHash {
+		t.Fatalf("after the second scan: marked %v, accepted %v; want none, [%s]", marked(), w.moved, rc.BlockHash)
+	}
+	calls := w.calls
+	m.monitorOnce(ctx) // nothing more to tell
+	if w.calls != calls {
+		t.Fatalf("told %d more times after it accepted", w.calls-calls)
+	}
+	requireUnwatchedOnceFinalized(t, g, m)
+}
