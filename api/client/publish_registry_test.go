@@ -1,11 +1,8 @@
 package client_test
 
 import (
-	"bytes"
 	"context"
-	"encoding/json"
 	"errors"
-	"io"
 	"math/big"
 	"net/http"
 	"net/http/httptest"
@@ -13,7 +10,6 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
-	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -24,89 +20,30 @@ import (
 	"github.com/inkd/inkd/internal/testutil"
 )
 
-// digestProxy stands in front of a running inkd as the API that records a
-// version's sha256 does: the sha256 each paid push states is kept by its
-// storage hash and added to the version records the API answers. It
-// counts the uploads that reach inkd.
-type digestProxy struct {
+// uploadCounter stands in front of a running inkd and counts the
+// uploads that reach it.
+type uploadCounter struct {
 	URL     string
 	uploads atomic.Int64
-	mu      sync.Mutex
-	sums    map[string]string // storage hash → sha256
 }
 
-func newDigestProxy(t *testing.T, base string) *digestProxy {
+func newUploadCounter(t *testing.T, base string) *uploadCounter {
 	t.Helper()
 	u, err := url.Parse(base)
 	if err != nil {
 		t.Fatal(err)
 	}
-	p := &digestProxy{sums: map[string]string{}}
+	p := &uploadCounter{}
 	rp := httputil.NewSingleHostReverseProxy(u)
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, req *http.Request) {
-		switch {
-		case req.Method == http.MethodPost && req.URL.Path == "/v1/upload":
+		if req.Method == http.MethodPost && req.URL.Path == "/v1/upload" {
 			p.uploads.Add(1)
-		case req.Method == http.MethodPost && (req.Header.Get("PAYMENT-SIGNATURE") != "" || req.Header.Get("X-PAYMENT") != ""):
-			body, _ := io.ReadAll(req.Body)
-			req.Body = io.NopCloser(bytes.NewReader(body))
-			p.record(body)
-		case req.Method == http.MethodGet && strings.HasSuffix(req.URL.Path, "/versions"):
-			rec := httptest.NewRecorder()
-			rp.ServeHTTP(rec, req)
-			for k, v := range rec.Header() {
-				if k != "Content-Length" {
-					w.Header()[k] = v
-				}
-			}
-			w.WriteHeader(rec.Code)
-			_, _ = w.Write(p.withSums(rec.Body.Bytes()))
-			return
 		}
 		rp.ServeHTTP(w, req)
 	}))
 	t.Cleanup(srv.Close)
 	p.URL = srv.URL
 	return p
-}
-
-func (p *digestProxy) record(body []byte) {
-	var b struct {
-		client.PushVersion
-		Versions []client.PushVersion `json:"versions"`
-	}
-	if json.Unmarshal(body, &b) != nil {
-		return
-	}
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	for _, v := range append(b.Versions, b.PushVersion) {
-		if v.StorageHash != "" && v.SHA256 != "" {
-			p.sums[v.StorageHash] = v.SHA256
-		}
-	}
-}
-
-func (p *digestProxy) withSums(body []byte) []byte {
-	var l map[string]any
-	if json.Unmarshal(body, &l) != nil {
-		return body
-	}
-	data, _ := l["data"].([]any)
-	p.mu.Lock()
-	for _, d := range data {
-		if v, ok := d.(map[string]any); ok {
-			if sum, ok := p.sums[v["storageHash"].(string)]; ok {
-				v["sha256"] = sum
-			}
-		}
-	}
-	p.mu.Unlock()
-	out, err := json.Marshal(l)
-	if err != nil {
-		return body
-	}
-	return out
 }
 
 // Issue 29, the CI runner's case at the client: a release published in
@@ -117,7 +54,7 @@ func (p *digestProxy) withSums(body []byte) []byte {
 // under a landed tag is tag_taken, and is not uploaded either.
 func TestPublishAsksTheRegistryFirst(t *testing.T) {
 	r := newPublishRig(t, 7, "registry-first")
-	proxy := newDigestProxy(t, r.dev.APIURL)
+	proxy := newUploadCounter(t, r.dev.APIURL)
 	dir := releaseDir(t, 50)
 	items, err := publish.PlanDir(dir, "{name}")
 	if err != nil {
@@ -172,7 +109,7 @@ func TestPublishAsksTheRegistryFirst(t *testing.T) {
 // it and reports it already.
 func TestTwoPublishersPayEachVersionOnce(t *testing.T) {
 	r := newPublishRig(t, 7, "two-publishers")
-	proxy := newDigestProxy(t, r.dev.APIURL)
+	proxy := newUploadCounter(t, r.dev.APIURL)
 	items, err := publish.PlanDir(releaseDir(t, 20), "{name}")
 	if err != nil {
 		t.Fatal(err)

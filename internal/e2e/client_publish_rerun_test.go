@@ -24,8 +24,8 @@ import (
 // twice. Now the client asks the registry first: each tag names a version
 // whose sha256 is the file's, so all 50 are reported `already`; nothing is
 // uploaded (the storage driver is given no data item), signed or paid, and
-// no version is added. It needs the API to record a push's sha256 and
-// return it in version records.
+// no version is added (the API records each push's sha256 and returns it
+// in the version records).
 func TestCmdPublishRerunWithoutStatePaysNothing(t *testing.T) {
 	testutil.SkipIfShort(t, "a paying stack")
 	inkdBin(t)
