@@ -7,8 +7,6 @@ import (
 
 	"github.com/gofiber/fiber/v2"
 	"github.com/redis/go-redis/v9"
-
-	"github.com/inkd/inkd/chain/payment"
 )
 
 // limitUnpaid wraps a paid-write handler with the limit of write requests
@@ -27,7 +25,7 @@ func (s *Server) limitUnpaid(next fiber.Handler) fiber.Handler {
 		l := s.unpaidLimiter
 		ctx := c.UserContext()
 		key := s.client(c)
-		if c.Get(payment.HeaderPaymentV2) == "" && c.Get(payment.HeaderPaymentV1) == "" {
+		if unpaid(c) {
 			h, err := l.allow(ctx, key)
 			if err != nil {
 				s.deps.UnpaidMetrics.UnpaidWriteRefused()

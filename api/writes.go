@@ -98,6 +98,10 @@ type WriteDeps struct {
 	// Lookalikes refuses a create whose name renders like a registered
 	// project's (name_taken). Nil: only the exact name is checked.
 	Lookalikes LookalikeIndex
+	// Balances reads payers' USDC balances for the pre-check of an
+	// unpaid request that names its payer (X-Inkd-Payer). Nil: the
+	// pre-check does not check balances (the paid request's Checker does).
+	Balances BalanceReader
 	// Tags finds the landed versions a push's tags name (the read model's
 	// tag index): a tag names one content per project. Nil: tags are not
 	// checked (the registry accepts a tag twice).
@@ -305,7 +309,7 @@ func (s *Server) pushVersion(c *fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	req, err := parsePush(body)
+	req, err := parsePushFor(body, unpaid(c))
 	if err != nil {
 		return err
 	}

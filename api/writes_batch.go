@@ -42,7 +42,7 @@ func (s *Server) pushVersions(c *fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	items, err := s.parseBatch(body)
+	items, err := s.parseBatch(body, unpaid(c))
 	if err != nil {
 		return err
 	}
@@ -85,8 +85,8 @@ func (s *Server) pushVersions(c *fiber.Ctx) error {
 }
 
 // parseBatch reads {"versions": [...]}: 1 to BatchMaxVersions items, each
-// validated by parsePush; an item's error names it (versions[3].versionTag).
-func (s *Server) parseBatch(body jsonObject) ([]jobs.PushVersion, error) {
+// validated by parsePushFor (precheck: an unpaid request); an item's error names it (versions[3].versionTag).
+func (s *Server) parseBatch(body jsonObject, precheck bool) ([]jobs.PushVersion, error) {
 	raw, ok := body["versions"]
 	var list []json.RawMessage
 	if !ok || isNull(raw) || json.Unmarshal(raw, &list) != nil {
@@ -104,7 +104,7 @@ func (s *Server) parseBatch(body jsonObject) ([]jobs.PushVersion, error) {
 		if err := json.Unmarshal(r, &obj); err != nil || obj == nil {
 			return nil, &Error{Code: CodeInvalidField, Field: fmt.Sprintf("versions[%d]", i), Message: fmt.Sprintf("versions[%d] must be an object {storageHash, versionTag, changelog, contentSize, contentType, sha256}", i)}
 		}
-		req, err := parsePush(obj)
+		req, err := parsePushFor(obj, precheck)
 		if err != nil {
 			return nil, inItem(err, i)
 		}

@@ -44,8 +44,8 @@ func (s *Server) retryAfterExpiry(ctx context.Context, p *payment.Payment, req p
 	return held != "" && held == fingerprint, nil
 }
 
-// pay runs the x402 flow for a validated, priced write: resolve and
-// precheck → 402 without payment; with one, verify → rate limit → reserve
+// pay runs the x402 flow for a validated, priced write: without payment,
+// the pre-check and a 402 (precheckWrite); with one, verify → rate limit → reserve
 // (a known request returns its original job) → resolve and precheck
 // (a recovery job: resolve alone) → authorize → reserve what the write
 // takes (pending: a name, tags) → on-chain payment checks → enqueue →
@@ -79,17 +79,7 @@ func (s *Server) pay(c *fiber.Ctx, w paidWrite) error {
 		header = c.Get(payment.HeaderPaymentV1)
 	}
 	if header == "" {
-		landed, err := w.check(ctx, false)
-		if err != nil {
-			return err
-		}
-		if landed != nil {
-			return c.Status(fiber.StatusOK).JSON(landed)
-		}
-		if err := w.pending.check(ctx); err != nil {
-			return err
-		}
-		return s.paymentRequired(c, req, "")
+		return s.precheckWrite(c, w, req)
 	}
 	p, err := payment.ParseHeader(header)
 	if err != nil {

@@ -2,7 +2,9 @@ package client
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
+	"math/big"
 	"net/url"
 	"strconv"
 	"strings"
@@ -93,6 +95,18 @@ func (c *Client) ProjectByName(ctx context.Context, name string) (*Project, erro
 			return nil, &APIError{Status: 404, Code: "project_not_found", Message: fmt.Sprintf("no public project named %q; give its id", name)}
 		}
 	}
+}
+
+// AlreadyPushed is the write result of a version found landed (v, of
+// project id) before anything was asked, signed or paid: Already, with a
+// zero Fee and the push result the version's record gives.
+func AlreadyPushed(id string, v *Version) *WriteResult {
+	push := &PushResult{
+		TxHash: v.TxHash, ProjectID: id, VersionIndex: v.Index, VersionTag: v.VersionTag,
+		StorageHash: v.StorageHash, StorageURL: v.StorageURL, Pusher: v.PushedBy, Status: "success", BlockNumber: v.BlockNumber,
+	}
+	raw, _ := json.Marshal(push)
+	return &WriteResult{Already: true, Fee: new(big.Int), Push: push, raw: raw}
 }
 
 // VersionPick picks one version of a project: by Index when set, else by

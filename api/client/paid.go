@@ -175,7 +175,9 @@ func (c *Client) fresh(ctx context.Context, key, method, path string, body []byt
 	if c.pay == nil {
 		return nil, errors.New("a paying key is required for this write")
 	}
-	a, err := c.do(ctx, request{method: method, path: path, body: body, contentType: "application/json"})
+	// The paying wallet is named so that the API checks its permission and
+	// balance before the terms: a write it would refuse is never signed.
+	a, err := c.do(ctx, request{method: method, path: path, body: body, contentType: "application/json", header: map[string]string{HeaderPayer: c.Address().Hex()}})
 	if err != nil {
 		return nil, err
 	}
@@ -194,23 +196,16 @@ func (c *Client) fresh(ctx context.Context, key, method, path string, body []byt
 		}
 		return nil, a.apiError()
 	}
-	var terms payclient.Terms
-	if err := json.Unmarshal(a.body, &terms); err != nil {
-		return nil, fmt.Errorf("decode 402 terms: %w", err)
-	}
-	req, err := terms.Requirement()
+	terms, req, err := c.terms(a, path, body)
 	if err != nil {
 		return nil, err
-	}
-	if max := c.feeCap(path, body); max != nil && req.Amount.Cmp(max) > 0 {
-		return nil, &FeeTooHighError{Fee: req.Amount, Max: max}
 	}
 	if c.cfg.Confirm != nil {
 		if err := c.cfg.Confirm(req.Amount, req.Description); err != nil {
 			return nil, err
 		}
 	}
-	header, err := c.pay.Sign(&terms)
+	header, err := c.pay.Sign(terms)
 	if err != nil {
 		return nil, err
 	}
@@ -229,6 +224,23 @@ func (c *Client) fresh(ctx context.Context, key, method, path string, body []byt
 		return nil, fmt.Errorf("save the signed payment (nothing was sent): %w", err)
 	}
 	return c.present(ctx, key, s, false)
+}
+
+// terms decodes a 402's terms for the request (path, body), refusing a fee
+// above the cap (feeCap) with a *FeeTooHighError.
+func (c *Client) terms(a *answer, path string, body []byte) (*payclient.Terms, payment.Requirement, error) {
+	var terms payclient.Terms
+	if err := json.Unmarshal(a.body, &terms); err != nil {
+		return nil, payment.Requirement{}, fmt.Errorf("decode 402 terms: %w", err)
+	}
+	req, err := terms.Requirement()
+	if err != nil {
+		return nil, payment.Requirement{}, err
+	}
+	if max := c.feeCap(path, body); max != nil && req.Amount.Cmp(max) > 0 {
+		return nil, payment.Requirement{}, &FeeTooHighError{Fee: req.Amount, Max: max}
+	}
+	return &terms, req, nil
 }
 
 // present sends the saved request with its payment.
@@ -369,4 +381,18 @@ func JobID(payer common.Address, nonce [32]byte) string {
 	h.Write(payer.Bytes())
 	h.Write(nonce[:])
 	return "pay_" + hex.EncodeToString(h.Sum(nil)[:16])
+}
+
+// Unsettled reports whether a write this client was asked for holds a
+// signed payment in the Store whose outcome is not known yet: the same
+// write run again presents it (and is never paid twice). False when every
+// write failed before a payment was signed, or landed.
+func (c *Client) Unsettled() bool {
+	found := false
+	c.intents.Range(func(k, _ any) bool {
+		s, ok, err := c.cfg.Store.Get(k.(string))
+		found = err == nil && ok && s.Result == nil && s.Payment != ""
+		return !found
+	})
+	return found
 }

@@ -115,6 +115,13 @@ func createProject(ctx context.Context, f *clientFlags, name string, p projectFl
 	}
 	req := client.CreateProject{Name: name, Description: p.description, License: p.license, IsPublic: !p.private, IsAgent: p.agent, AgentEndpoint: p.endpoint}
 	if p.readme != "" {
+		if !strings.HasPrefix(p.readme, "ar://") {
+			// The name, the balance and --max-fee are checked before the
+			// README is stored.
+			if _, err := c.PrecheckCreate(ctx, req, true); err != nil {
+				return f.writeError(err)
+			}
+		}
 		if req.ReadmeHash, err = hashOrUpload(ctx, c, p.readme); err != nil {
 			return err
 		}
@@ -205,32 +212,19 @@ func pushVersion(ctx context.Context, f *clientFlags, project, file string, p pu
 	if err != nil {
 		return err
 	}
-	content := p.hash
-	if file != "" {
-		if content, err = publish.Digest(file); err != nil {
-			return usageErrorf("%v", err)
-		}
-	}
-	intent := publish.Intent(id, p.tag, content)
-	req := client.PushVersion{StorageHash: p.hash, VersionTag: p.tag, Changelog: p.changelog}
-	if p.size >= 0 {
-		req.ContentSize = &p.size
-	}
-	// A payment saved by an earlier run carries its own request: the file
-	// is not uploaded again.
-	if _, saved, err := c.Saved(intent); err != nil {
-		return err
-	} else if !saved && file != "" {
-		up, err := c.Upload(ctx, file, p.contentType)
-		if err != nil {
-			return fmt.Errorf("upload %s: %w", file, err)
-		}
-		req.StorageHash = up.StorageHash
-		if !f.json {
+	// The registry is asked first (the tag landed with this content:
+	// already; with other content: tag_taken), then the push pre-checked
+	// (project, permission, balance, --max-fee) before the file is
+	// uploaded; a payment saved by an earlier run is presented again
+	// without uploading anything.
+	it := publish.Item{File: file, Tag: p.tag, Changelog: p.changelog, ContentType: p.contentType, StorageHash: p.hash, ContentSize: p.size}
+	pub := publish.Publisher{Client: c, Project: id, BatchSize: 1, Concurrency: 1}
+	if !f.json {
+		pub.Uploaded = func(_ publish.Item, up client.UploadResult) {
 			fmt.Fprintf(os.Stderr, "uploaded %s: %s (%d bytes)\n", file, up.StorageHash, up.Bytes)
 		}
 	}
-	res, err := f.waitWrite(ctx, c, func() (*client.WriteResult, error) { return c.PushVersion(ctx, id, req, intent) })
+	res, err := f.waitWrite(ctx, c, func() (*client.WriteResult, error) { return pub.One(ctx, it) })
 	if err != nil {
 		return f.writeError(err)
 	}

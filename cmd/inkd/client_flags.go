@@ -39,6 +39,11 @@ type clientFlags struct {
 	paying       bool
 	// statePath is the state file in use, once client() opened it.
 	statePath string
+	// c is the client client() built, asked whether a payment waits.
+	c *client.Client
+	// onUpload, when set, is told each upload's progress (publish's
+	// progress line) instead of the one-file bar.
+	onUpload func(path string, sent, total int64)
 	// maxAttempts overrides client.DefaultMaxAttempts when positive.
 	maxAttempts int
 	// wait follows a 202's job (see waitWrite).
@@ -50,11 +55,12 @@ type clientFlags struct {
 	confirm func(fee *big.Int, description string) error
 }
 
-// writeError explains an unfinished paid write: its payment, if one was
-// signed, waits in the state file for the same command to run again.
+// writeError explains an unfinished paid write: its payment, when one was
+// signed and saved, waits in the state file for the same command to run
+// again; an error before any payment was signed says nothing of one.
 func (f *clientFlags) writeError(err error) error {
 	var ne *client.NetworkError
-	if f.statePath != "" && (errors.As(err, &ne) || errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded)) {
+	if f.statePath != "" && f.c != nil && f.c.Unsettled() && (errors.As(err, &ne) || errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded)) {
 		return fmt.Errorf("%w; a payment signed for this write is saved in %s: run the same command again to finish it, it is never paid twice", err, f.statePath)
 	}
 	return err
@@ -147,13 +153,17 @@ func (f *clientFlags) client() (*client.Client, error) {
 	cfg.OnRetry = func(attempt int, wait time.Duration, err error) {
 		fmt.Fprintf(os.Stderr, "inkd: %v; retry %d in %v\n", err, attempt, wait.Round(time.Millisecond))
 	}
-	if !f.json && !f.quietUploads && isTerminal(os.Stderr) {
+	switch {
+	case f.onUpload != nil:
+		cfg.OnUpload = f.onUpload
+	case !f.json && !f.quietUploads && isTerminal(os.Stderr):
 		cfg.OnUpload = uploadBar
 	}
 	c, err := client.New(cfg)
 	if err != nil {
 		return nil, usageErrorf("%v", err)
 	}
+	f.c = c
 	return c, nil
 }
 

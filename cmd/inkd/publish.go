@@ -71,6 +71,10 @@ func runPublish(ctx context.Context, args []string) error {
 	// a 429 costs nothing (the same payment is presented after
 	// Retry-After), so publish keeps trying far longer than one write.
 	f.maxAttempts, f.quietUploads = publishAttempts, true
+	// Progress goes to stderr: redrawn on a terminal, one line per
+	// uploaded file otherwise (CI logs).
+	progress := newPublishProgress(os.Stderr, isTerminal(os.Stderr), items, fileSize)
+	f.onUpload = progress.upload
 	c, id, err := clientFor(ctx, &f, project)
 	if err != nil {
 		return err
@@ -79,24 +83,21 @@ func runPublish(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	p := publish.Publisher{Client: c, Project: id, Concurrency: concurrency, BatchSize: batchSize, Uploads: uploads}
+	p := publish.Publisher{Client: c, Project: id, Concurrency: concurrency, BatchSize: batchSize, Uploads: uploads, Uploaded: progress.uploaded}
 	var lines []map[string]any
-	// With the item lines going to a file or a pipe, a terminal on stderr
-	// gets a counter instead.
-	progress := isTerminal(os.Stderr) && (f.json || !isTerminal(os.Stdout))
+	sameTerminal := isTerminal(os.Stdout) && isTerminal(os.Stderr)
 	sum, runErr := p.Run(ctx, items, func(r publish.ItemResult) {
-		if progress {
-			defer func() { fmt.Fprintf(os.Stderr, "\r%d/%d versions done ", len(lines), len(items)) }()
-		}
+		defer progress.finished()
 		line := publishLine(r)
 		lines = append(lines, line)
 		if !f.json {
+			if sameTerminal {
+				progress.clear()
+			}
 			printPublishLine(os.Stdout, r, line)
 		}
 	})
-	if progress {
-		fmt.Fprintln(os.Stderr)
-	}
+	progress.end()
 	doc := map[string]any{
 		"ok": runErr == nil, "items": lines, "landed": sum.Landed, "already": sum.Already, "pending": sum.Pending, "failed": sum.Failed,
 		"paid": sum.Paid.String(), "paidUsdc": client.FormatUSDC(sum.Paid), "transactions": sum.Transactions,
@@ -115,6 +116,15 @@ func runPublish(ctx context.Context, args []string) error {
 		return docPrinted{f.writeError(runErr)}
 	}
 	return f.writeError(runErr)
+}
+
+// fileSize is path's size, 0 when it cannot be read (the plan checked it).
+func fileSize(path string) int64 {
+	st, err := os.Stat(path)
+	if err != nil {
+		return 0
+	}
+	return st.Size()
 }
 
 // planOf reads a directory or a manifest.

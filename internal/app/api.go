@@ -122,6 +122,7 @@ func NewAPI(infra Infra, cfg api.Config, parts APIParts, log *logrus.Entry) (*AP
 			Names:          names,
 			Checker:        checker,
 			Authorizations: chain.NewUSDCState(infra.Backend, d.USDC),
+			Balances:       chain.NewUSDCState(infra.Backend, d.USDC),
 			Reservations:   reservations,
 			Enqueuer:       p.client,
 			Inspector:      p.insp,

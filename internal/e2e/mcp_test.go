@@ -361,6 +361,10 @@ func TestMCPServerOnDev(t *testing.T) {
 		{"create_project", map[string]any{"name": name}, "name_taken"},
 		{"upload_file", map[string]any{"path": "../outside.txt"}, "invalid_arguments: "},
 		{"push_version", map[string]any{"project": id, "tag": "v9", "file": "/etc/hostname"}, "outside the directory"},
+		// A tag names one content: other content under v1 is refused before
+		// anything is uploaded, alone or in a batch.
+		{"push_version", map[string]any{"project": id, "tag": "v1", "file": "notes-2.txt"}, "tag_taken"},
+		{"publish_batch", map[string]any{"project": id, "versions": []map[string]any{{"tag": "v7", "file": "notes-2.txt"}, {"tag": "v1", "file": "notes-3.txt"}}}, "tag_taken"},
 	} {
 		res := callToolRaw(t, cs, bad.tool, bad.args)
 		if !res.IsError || !strings.Contains(toolText(res), bad.want) {

@@ -69,12 +69,22 @@ type (
 	}
 	pushOut struct {
 		Payment
-		Version *client.PushResult   `json:"version" jsonschema:"the new version: versionIndex, versionTag, storageHash, storageUrl, txHash"`
+		Version *client.PushResult   `json:"version" jsonschema:"the version: versionIndex, versionTag, storageHash, storageUrl, txHash"`
+		Already bool                 `json:"already" jsonschema:"true when the tag named this content already: the existing version is returned, nothing was uploaded or paid"`
 		Upload  *client.UploadResult `json:"upload,omitempty" jsonschema:"the upload of file, when one was made"`
 	}
 	batchOut struct {
 		Payment
-		Batch *client.PushVersionsResult `json:"batch" jsonschema:"the new versions in request order, recorded in one transaction"`
+		Batch *client.PushVersionsResult `json:"batch,omitempty" jsonschema:"the versions this call recorded, in request order, in one transaction; absent when every version was published already"`
+		// Versions is every version asked for, in request order.
+		Versions []batchItemOut `json:"versions" jsonschema:"every version asked for, in request order, with its status"`
+	}
+	// batchItemOut is one version of a publish_batch call.
+	batchItemOut struct {
+		VersionTag   string `json:"versionTag" jsonschema:"the version's tag"`
+		VersionIndex string `json:"versionIndex" jsonschema:"the version's index in the project"`
+		Status       string `json:"status" jsonschema:"landed: recorded by this call; already: published before with this content, nothing uploaded or paid"`
+		TxHash       string `json:"txHash" jsonschema:"the transaction that recorded it"`
 	}
 )
 
@@ -113,6 +123,11 @@ func (s *Server) addPaidTools() {
 				if err != nil {
 					return nil, err
 				}
+				// The name, the balance and the cap are checked before the
+				// README is stored.
+				if _, err := s.c.PrecheckCreate(ctx, req, true); err != nil {
+					return nil, err
+				}
 				up, err := s.c.Upload(ctx, path, "")
 				if err != nil {
 					return nil, err
@@ -128,13 +143,13 @@ func (s *Server) addPaidTools() {
 	})
 	addTool(s, &sdk.Tool{
 		Name:        "push_version",
-		Description: "Record a new version of a project: content from a local file (uploaded first, free) or an ar:// hash, a tag and a changelog. PAID: the fee depends on the content size (see quote_price) and is paid in USDC from the configured wallet, within the spending caps. Returns the version index, the fee paid and the transaction hash.",
+		Description: "Record a new version of a project: content from a local file (uploaded first, free) or an ar:// hash, a tag and a changelog. PAID: the fee depends on the content size (see quote_price) and is paid in USDC from the configured wallet, within the spending caps. A tag that already names this content returns that version (already: true; nothing uploaded or paid); a tag that names other content is tag_taken. The project, the wallet's permission and balance, the tag and the cap are checked before the file is uploaded. Returns the version index, the fee paid and the transaction hash.",
 		Annotations: writeTool("Push a version", true),
 		InputSchema: inputSchema[pushArgs](func(p map[string]*jsonschema.Schema) { p["tag"].MinLength = jsonschema.Ptr(1) }),
 	}, s.pushVersion)
 	addTool(s, &sdk.Tool{
 		Name:        "publish_batch",
-		Description: "Record several versions of one project at once (1 to 256): each from a local file (uploaded first, free) or an ar:// hash. PAID: one payment for the sum of the versions' fees, all versions in one transaction or none, within the spending caps. Returns the versions' indexes, the fee paid and the transaction hash.",
+		Description: "Record several versions of one project at once (1 to 256): each from a local file (uploaded first, free) or an ar:// hash. PAID: one payment for the sum of the versions' fees, all versions in one transaction or none, within the spending caps. Versions whose tag already names their content are reported already and not paid again; a tag that names other content refuses the call (tag_taken) before anything is uploaded. Returns each version's status and index, the fee paid and the transaction hash.",
 		Annotations: writeTool("Publish a batch", true),
 		InputSchema: inputSchema[batchArgs](func(p map[string]*jsonschema.Schema) {
 			p["versions"].MinItems, p["versions"].MaxItems = jsonschema.Ptr(1), jsonschema.Ptr(256)
@@ -143,6 +158,11 @@ func (s *Server) addPaidTools() {
 	}, s.publishBatch)
 }
 
+// pushVersion asks the registry first: a tag that names this content
+// already is answered with that version (nothing uploaded or paid), one
+// that names other content is tag_taken; otherwise the push is pre-checked
+// (project, permission, balance, the call's cap) before the file is
+// uploaded. Calling again with the same arguments finds the saved payment.
 func (s *Server) pushVersion(ctx context.Context, in pushArgs) (*pushOut, error) {
 	if (in.File == "") == (in.StorageHash == "") {
 		return nil, invalid("give exactly one of file (a local path) and storageHash (an ar:// hash)")
@@ -151,82 +171,85 @@ func (s *Server) pushVersion(ctx context.Context, in pushArgs) (*pushOut, error)
 	if err != nil {
 		return nil, err
 	}
-	req := client.PushVersion{StorageHash: in.StorageHash, VersionTag: in.Tag, Changelog: in.Changelog}
-	var intent client.Intent
-	var up *client.UploadResult
+	it := publish.Item{Tag: in.Tag, Changelog: in.Changelog, ContentType: in.ContentType, StorageHash: in.StorageHash}
 	if in.File != "" {
-		file, err := s.files.resolve(in.File)
-		if err != nil {
+		if it.File, err = s.files.resolve(in.File); err != nil {
 			return nil, err
 		}
-		digest, err := publish.Digest(file)
-		if err != nil {
+		if _, err := publish.Digest(it.File); err != nil {
 			return nil, invalid("file: %v", err)
 		}
-		// Named by its content, as `inkd version push` names it: a call
-		// again finds the saved payment before uploading anything again.
-		intent = publish.Intent(id, in.Tag, digest)
-		if _, saved, err := s.c.Saved(intent); err != nil {
-			return nil, err
-		} else if !saved {
-			if up, err = s.c.Upload(ctx, file, in.ContentType); err != nil {
-				return nil, err
-			}
-			req.StorageHash = up.StorageHash
-		}
 	}
-	pay, res, err := s.pay(ctx, func(ctx context.Context) (*client.WriteResult, error) { return s.c.PushVersion(ctx, id, req, intent) })
+	var up *client.UploadResult
+	pub := publish.Publisher{Client: s.c, Project: id, BatchSize: 1, Concurrency: 1, Uploaded: func(_ publish.Item, u client.UploadResult) { up = &u }}
+	pay, res, err := s.pay(ctx, func(ctx context.Context) (*client.WriteResult, error) { return pub.One(ctx, it) })
 	if err != nil {
 		return nil, err
 	}
-	return &pushOut{Payment: pay, Version: res.Push, Upload: up}, nil
+	return &pushOut{Payment: pay, Version: res.Push, Already: res.Already, Upload: up}, nil
 }
 
+// publishBatch asks the registry first: versions whose tag names their
+// content already are reported already and not pushed again; a tag that
+// names other content refuses the whole call (tag_taken) before anything
+// is uploaded; the rest is pre-checked, uploaded and pushed as one batch.
 func (s *Server) publishBatch(ctx context.Context, in batchArgs) (*batchOut, error) {
 	id, err := s.projectID(ctx, in.Project)
 	if err != nil {
 		return nil, err
 	}
 	items := make([]publish.Item, len(in.Versions))
-	digests := make([]string, len(in.Versions))
 	for i, v := range in.Versions {
 		if (v.File == "") == (v.StorageHash == "") {
 			return nil, invalid("versions[%d]: give exactly one of file and storageHash", i)
 		}
-		items[i] = publish.Item{Tag: v.Tag, Changelog: v.Changelog}
-		digests[i] = v.StorageHash
+		items[i] = publish.Item{Tag: v.Tag, Changelog: v.Changelog, StorageHash: v.StorageHash}
 		if v.File != "" {
 			if items[i].File, err = s.files.resolve(v.File); err != nil {
 				return nil, invalid("versions[%d]: %s", i, strings.TrimPrefix(err.Error(), "invalid_arguments: "))
 			}
-			if digests[i], err = publish.Digest(items[i].File); err != nil {
+			if _, err = publish.Digest(items[i].File); err != nil {
 				return nil, invalid("versions[%d].file: %v", i, err)
 			}
 		}
 	}
-	intent := publish.BatchIntent(id, items, digests)
-	reqs := make([]client.PushVersion, len(in.Versions))
-	if _, saved, err := s.c.Saved(intent); err != nil {
+	if _, err := publish.Landed(ctx, s.c, id, items); err != nil {
 		return nil, err
-	} else if !saved {
-		for i, v := range in.Versions {
-			reqs[i] = client.PushVersion{StorageHash: v.StorageHash, VersionTag: v.Tag, Changelog: v.Changelog}
-			if items[i].File != "" {
-				up, err := s.c.Upload(ctx, items[i].File, "")
-				if err != nil {
-					return nil, err
-				}
-				reqs[i].StorageHash = up.StorageHash
-			}
-		}
 	}
-	pay, res, err := s.pay(ctx, func(ctx context.Context) (*client.WriteResult, error) {
-		return s.c.PushVersions(ctx, id, client.PushVersions{Versions: reqs}, intent)
+	out := &batchOut{Versions: make([]batchItemOut, len(items))}
+	pub := publish.Publisher{Client: s.c, Project: id, BatchSize: len(items), Concurrency: 4}
+	pay, _, err := s.pay(ctx, func(ctx context.Context) (*client.WriteResult, error) {
+		var first *client.WriteResult
+		at := map[string]int{}
+		for i, it := range items {
+			at[it.Tag] = i
+		}
+		_, err := pub.Run(ctx, items, func(r publish.ItemResult) {
+			if r.Err != nil || r.Result == nil {
+				return
+			}
+			status := "landed"
+			if r.Result.Already || r.Result.Cached {
+				status = "already"
+			}
+			out.Versions[at[r.Item.Tag]] = batchItemOut{VersionTag: r.Item.Tag, VersionIndex: r.VersionIndex, Status: status, TxHash: r.Result.TxHash()}
+			if r.Result.Batch != nil {
+				out.Batch = r.Result.Batch
+			}
+			if first == nil || (first.Batch == nil && r.Result.Batch != nil) {
+				first = r.Result
+			}
+		})
+		if err != nil {
+			return nil, err
+		}
+		return first, nil
 	})
 	if err != nil {
 		return nil, err
 	}
-	return &batchOut{Payment: pay, Batch: res.Batch}, nil
+	out.Payment = pay
+	return out, nil
 }
 
 // errNoKey is a paid tool called without a paying key.

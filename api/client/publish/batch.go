@@ -78,7 +78,7 @@ func (p *Publisher) chunk(ctx context.Context, items []Item, b Batcher, single *
 	var one, batch []Item
 	var digests []string
 	for _, it := range items {
-		digest, err := Digest(it.File)
+		digest, err := itemDigest(it)
 		if err != nil {
 			t.item(ItemResult{Item: it, Err: err}, true)
 			continue
@@ -90,37 +90,123 @@ func (p *Publisher) chunk(ctx context.Context, items []Item, b Batcher, single *
 		batch, digests = append(batch, it), append(digests, digest)
 	}
 	p.singles(ctx, one, t)
-	if len(batch) == 0 {
+	if len(batch) > 0 {
+		p.batch(ctx, batch, digests, b, single, t, false)
+	}
+}
+
+// batch pushes items as one batch: the batch's saved payment, if an
+// earlier run signed one, finishes it; otherwise the registry is asked
+// first (items landed are reported already, tags naming other content
+// tag_taken), the rest is pre-checked, uploaded and pushed. fresh asks the
+// API about the tags again instead of the run's snapshot.
+func (p *Publisher) batch(ctx context.Context, items []Item, digests []string, b Batcher, single *atomic.Bool, t *tally, fresh bool) {
+	intent := BatchIntent(p.Project, items, digests)
+	if _, saved, err := p.Client.Saved(intent); err != nil || saved {
+		// The saved request is what is sent: nothing is uploaded again.
+		p.pushed(ctx, items, digests, nil, intent, err, b, single, t)
 		return
 	}
-	intent := BatchIntent(p.Project, batch, digests)
-	reqs, err := p.batchRequests(ctx, intent, batch, digests)
+	items, digests, err := p.sift(ctx, items, digests, t, fresh)
+	if err != nil || len(items) == 0 {
+		for _, it := range items {
+			t.item(ItemResult{Item: it, Err: err}, false)
+		}
+		return
+	}
+	intent = BatchIntent(p.Project, items, digests)
+	if _, saved, err := p.Client.Saved(intent); err != nil || saved {
+		p.pushed(ctx, items, digests, nil, intent, err, b, single, t)
+		return
+	}
+	reqs := make([]client.PushVersion, len(items))
+	for i, it := range items {
+		if reqs[i], err = p.request(it, digests[i]); err != nil {
+			break
+		}
+	}
+	if err == nil {
+		_, err = p.Client.Precheck(ctx, p.Project, reqs)
+	}
+	if err == nil {
+		err = p.uploadAll(ctx, items, digests, reqs)
+	}
+	p.pushed(ctx, items, digests, reqs, intent, err, b, single, t)
+}
+
+// sift asks the registry about items' tags: items whose tag names their
+// content are reported already, those whose tag names other content
+// tag_taken; the rest (with their digests) is returned.
+func (p *Publisher) sift(ctx context.Context, items []Item, digests []string, t *tally, fresh bool) ([]Item, []string, error) {
+	tags := make([]string, len(items))
+	for i, it := range items {
+		tags[i] = it.Tag
+	}
+	got, err := p.tagged(ctx, tags, fresh)
+	if err != nil {
+		return items, digests, err
+	}
+	var rest []Item
+	var restDigests []string
+	for i, it := range items {
+		v := got[it.Tag]
+		if v == nil {
+			rest, restDigests = append(rest, it), append(restDigests, digests[i])
+			continue
+		}
+		if already, err := landedAs(p.Project, it, digests[i], p.knownHash(it, digests[i]), v); !already {
+			t.item(ItemResult{Item: it, Err: err}, false)
+			continue
+		}
+		t.item(ItemResult{Item: it, Result: alreadyResult(p.Project, v), VersionIndex: v.Index}, false)
+	}
+	return rest, restDigests, nil
+}
+
+// pushed sends the batch (reqs nil: its saved request) unless err stopped
+// it before, and reports each item's end. A server without the batch route
+// gets single pushes; a batch too large is halved; a tag_taken refusal
+// (another publisher of the same release) waits for one of its tags to
+// land and publishes the batch again, which sifts out what landed.
+func (p *Publisher) pushed(ctx context.Context, items []Item, digests []string, reqs []client.PushVersion, intent client.Intent, err error, b Batcher, single *atomic.Bool, t *tally) {
 	var res *client.WriteResult
 	if err == nil {
 		res, err = b.PushBatch(ctx, p.Project, reqs, intent)
 	}
 	if noBatchRoute(err) {
 		single.Store(true)
-		p.singles(ctx, batch, t)
+		p.singles(ctx, items, t)
 		return
 	}
-	if tooLarge(err) && len(batch) > 1 {
+	if tooLarge(err) && len(items) > 1 {
 		// The server takes fewer versions, or fewer bytes, in one batch
 		// than this chunk holds: halves, each with its own intent. Nothing
 		// was signed for the refused one (the 400 comes before the 402),
 		// and a re-run halves the same way.
-		half := len(batch) / 2
-		p.chunk(ctx, batch[:half], b, single, t)
-		p.chunk(ctx, batch[half:], b, single, t)
+		half := len(items) / 2
+		p.chunk(ctx, items[:half], b, single, t)
+		p.chunk(ctx, items[half:], b, single, t)
 		return
 	}
-	if err == nil && (res.Batch == nil || len(res.Batch.Versions) != len(batch)) {
-		err = fmt.Errorf("the batch answer lists %d versions for %d pushed", batchLen(res), len(batch))
+	if tagTaken(err) {
+		tags := make([]string, len(items))
+		for i, it := range items {
+			tags[i] = it.Tag
+		}
+		got, werr := awaitTags(ctx, p.Client, p.Project, tags, p.settleWait())
+		if werr == nil && len(got) > 0 {
+			p.batch(ctx, items, digests, b, single, t, true)
+			return
+		}
+		err = errors.Join(err, werr)
+	}
+	if err == nil && (res.Batch == nil || len(res.Batch.Versions) != len(items)) {
+		err = fmt.Errorf("the batch answer lists %d versions for %d pushed", batchLen(res), len(items))
 	}
 	if err == nil {
 		t.paid(res)
 	}
-	for i, it := range batch {
+	for i, it := range items {
 		r := ItemResult{Item: it, Result: res, Err: err}
 		if err == nil {
 			r.VersionIndex = res.Batch.Versions[i].VersionIndex
@@ -136,32 +222,29 @@ func batchLen(res *client.WriteResult) int {
 	return len(res.Batch.Versions)
 }
 
-// batchRequests uploads the batch's files (Concurrency at a time, each at
-// most once across runs) and returns its push requests; when the batch's
-// payment is saved already, its saved request is what is sent, and
-// nothing is uploaded.
-func (p *Publisher) batchRequests(ctx context.Context, intent client.Intent, items []Item, digests []string) ([]client.PushVersion, error) {
-	if _, saved, err := p.Client.Saved(intent); err != nil || saved {
-		return nil, err
-	}
-	reqs := make([]client.PushVersion, len(items))
+// uploadAll uploads the items' files, Concurrency at a time, each at most
+// once across runs, setting each request's storage hash.
+func (p *Publisher) uploadAll(ctx context.Context, items []Item, digests []string, reqs []client.PushVersion) error {
 	errs := make([]error, len(items))
 	sem := make(chan struct{}, p.concurrency())
 	var wg sync.WaitGroup
 	for i, it := range items {
+		if it.StorageHash != "" {
+			continue
+		}
 		wg.Add(1)
 		sem <- struct{}{}
 		go func() {
 			defer wg.Done()
 			defer func() { <-sem }()
-			up, err := p.upload(ctx, it.File, digests[i])
+			up, err := p.upload(ctx, it, digests[i])
 			if err != nil {
 				errs[i] = fmt.Errorf("%s: %w", it.Tag, err)
 				return
 			}
-			reqs[i] = client.PushVersion{StorageHash: up.StorageHash, VersionTag: it.Tag, Changelog: it.Changelog}
+			reqs[i].StorageHash = up.StorageHash
 		}()
 	}
 	wg.Wait()
-	return reqs, errors.Join(errs...)
+	return errors.Join(errs...)
 }

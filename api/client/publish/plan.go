@@ -20,6 +20,14 @@ type Item struct {
 	Tag string `json:"tag"`
 	// Changelog is optional.
 	Changelog string `json:"changelog,omitempty"`
+	// ContentType is the file's MIME type; empty lets the API detect it.
+	ContentType string `json:"contentType,omitempty"`
+	// StorageHash, instead of File, pushes content stored already
+	// (ar://…); never read from a manifest.
+	StorageHash string `json:"-"`
+	// ContentSize, when positive, is the size the push declares (it may
+	// raise the fee, never lower a file's own size).
+	ContentSize int64 `json:"-"`
 }
 
 // ManifestError is a plan that cannot be used: a CSV Line or a 1-based

@@ -100,6 +100,15 @@ type Publisher struct {
 	Concurrency int
 	// Uploads records uploads; nil keeps them in memory (Run sets it).
 	Uploads *Uploads
+	// Uploaded, when set, is told of each file this run uploaded, from
+	// the uploading goroutine (several at once).
+	Uploaded func(Item, client.UploadResult)
+	// landed is the versions the plan's tags named when the run began
+	// (snapshot); nil: each lookup asks the API.
+	landed map[string]*client.Version
+	// SettleWait bounds the wait of a push refused tag_taken for the
+	// tag's version to land; zero means DefaultSettleWait.
+	SettleWait time.Duration
 }
 
 // ItemResult is how one item ended.
@@ -213,6 +222,7 @@ func (p *Publisher) Run(ctx context.Context, items []Item, report func(ItemResul
 		p.Uploads = &Uploads{m: map[string]client.UploadResult{}}
 	}
 	t := &tally{sum: Summary{Paid: new(big.Int)}, txs: map[string]bool{}, report: report}
+	p.snapshot(ctx, items)
 	size := p.BatchSize
 	if size == 0 {
 		size = DefaultBatchSize
@@ -288,39 +298,178 @@ func (p *Publisher) singles(ctx context.Context, items []Item, t *tally) {
 	wg.Wait()
 }
 
-// one uploads (unless a saved payment or upload makes it unnecessary) and
-// pushes one item.
+// one pushes one item, unless a saved payment finishes it or the registry
+// has it already: the item's tag is looked up, the push pre-checked
+// (project, permission, tag, balance, fee) before the file is uploaded,
+// and a tag_taken refusal (another publisher of the same release) waits
+// for that tag's version to decide already or taken.
 func (p *Publisher) one(ctx context.Context, pusher Pusher, it Item) (*client.WriteResult, error) {
-	digest, err := Digest(it.File)
+	digest, err := itemDigest(it)
 	if err != nil {
 		return nil, err
 	}
 	intent := Intent(p.Project, it.Tag, digest)
-	req := client.PushVersion{VersionTag: it.Tag, Changelog: it.Changelog}
 	if _, saved, err := p.Client.Saved(intent); err != nil {
 		return nil, err
-	} else if !saved {
-		up, err := p.upload(ctx, it.File, digest)
-		if err != nil {
+	} else if saved {
+		// The saved request is what is sent: nothing is uploaded again.
+		return pusher.Push(ctx, p.Project, client.PushVersion{VersionTag: it.Tag, Changelog: it.Changelog}, intent)
+	}
+	res, err := p.fresh(ctx, pusher, it, digest, intent)
+	if !tagTaken(err) {
+		return res, err
+	}
+	got, werr := awaitTags(ctx, p.Client, p.Project, []string{it.Tag}, p.settleWait())
+	if werr != nil || got[it.Tag] == nil {
+		return nil, errors.Join(err, werr)
+	}
+	if already, terr := landedAs(p.Project, it, digest, p.knownHash(it, digest), got[it.Tag]); !already {
+		return nil, terr
+	}
+	return alreadyResult(p.Project, got[it.Tag]), nil
+}
+
+// fresh pushes an item no saved payment covers: registry, pre-check,
+// upload, push.
+func (p *Publisher) fresh(ctx context.Context, pusher Pusher, it Item, digest string, intent client.Intent) (*client.WriteResult, error) {
+	got, err := p.tagged(ctx, []string{it.Tag}, false)
+	if err != nil {
+		return nil, err
+	}
+	if v := got[it.Tag]; v != nil {
+		if already, err := landedAs(p.Project, it, digest, p.knownHash(it, digest), v); !already {
 			return nil, err
 		}
-		req.StorageHash = up.StorageHash
+		return alreadyResult(p.Project, v), nil
 	}
+	req, err := p.request(it, digest)
+	if err != nil {
+		return nil, err
+	}
+	if it.StorageHash != "" {
+		// Nothing to upload: the write's own unpaid request checks it.
+		return pusher.Push(ctx, p.Project, req, intent)
+	}
+	if _, err := p.Client.Precheck(ctx, p.Project, []client.PushVersion{req}); err != nil {
+		return nil, err
+	}
+	up, err := p.upload(ctx, it, digest)
+	if err != nil {
+		return nil, err
+	}
+	req.StorageHash = up.StorageHash
 	return pusher.Push(ctx, p.Project, req, intent)
 }
 
-// upload uploads file (content digest) unless an earlier upload of the
+// request is it's push as pre-checked: tag, changelog and, for a file,
+// its size and digest (the storage hash comes with the upload).
+func (p *Publisher) request(it Item, digest string) (client.PushVersion, error) {
+	req := client.PushVersion{StorageHash: it.StorageHash, VersionTag: it.Tag, Changelog: it.Changelog}
+	if it.StorageHash != "" {
+		if it.ContentSize > 0 {
+			req.ContentSize = &it.ContentSize
+		}
+		return req, nil
+	}
+	st, err := os.Stat(it.File)
+	if err != nil {
+		return req, err
+	}
+	size := max(st.Size(), it.ContentSize)
+	req.ContentSize, req.SHA256, req.ContentType = &size, hexDigest(digest), it.ContentType
+	return req, nil
+}
+
+// knownHash is the storage hash the item is known by: its own, or an
+// earlier upload of its content recorded in Uploads.
+func (p *Publisher) knownHash(it Item, digest string) string {
+	if it.StorageHash != "" {
+		return it.StorageHash
+	}
+	if up, ok := p.Uploads.get(digest); ok {
+		return up.StorageHash
+	}
+	return ""
+}
+
+func (p *Publisher) settleWait() time.Duration {
+	if p.SettleWait <= 0 {
+		return DefaultSettleWait
+	}
+	return p.SettleWait
+}
+
+// snapshot reads, for a plan of more than a few items, what its tags
+// name in one listing of the project, so that each batch or item need not
+// ask again; a failed read leaves each to ask itself.
+func (p *Publisher) snapshot(ctx context.Context, items []Item) {
+	p.landed = nil
+	if len(items) <= maxTagQueries {
+		return
+	}
+	tags := make([]string, len(items))
+	for i, it := range items {
+		tags[i] = it.Tag
+	}
+	if got, err := tagged(ctx, p.Client, p.Project, tags); err == nil {
+		p.landed = got
+	}
+}
+
+// tagged is what tags name: from the run's snapshot, unless fresh (a
+// refusal said the registry changed since) or there is none.
+func (p *Publisher) tagged(ctx context.Context, tags []string, fresh bool) (map[string]*client.Version, error) {
+	if fresh || p.landed == nil {
+		return tagged(ctx, p.Client, p.Project, tags)
+	}
+	out := map[string]*client.Version{}
+	for _, tag := range tags {
+		if v := p.landed[tag]; v != nil {
+			out[tag] = v
+		}
+	}
+	return out, nil
+}
+
+// itemDigest names an item's content: its storage hash, or its file's
+// Digest.
+func itemDigest(it Item) (string, error) {
+	if it.StorageHash != "" {
+		return it.StorageHash, nil
+	}
+	return Digest(it.File)
+}
+
+// upload uploads it's file (content digest) unless an earlier upload of the
 // same content is recorded.
-func (p *Publisher) upload(ctx context.Context, file, digest string) (client.UploadResult, error) {
+func (p *Publisher) upload(ctx context.Context, it Item, digest string) (client.UploadResult, error) {
 	if up, ok := p.Uploads.get(digest); ok {
 		return up, nil
 	}
-	r, err := p.Client.Upload(ctx, file, "")
+	r, err := p.Client.Upload(ctx, it.File, it.ContentType)
 	if err != nil {
 		return client.UploadResult{}, fmt.Errorf("upload: %w", err)
 	}
 	if err := p.Uploads.put(digest, *r); err != nil {
 		return client.UploadResult{}, fmt.Errorf("record the upload: %w", err)
 	}
+	if p.Uploaded != nil {
+		p.Uploaded(it, *r)
+	}
 	return *r, nil
+}
+
+// One publishes a single item (as Run does, with its checks) and returns
+// its write result: its own push, the batch it went in, or, for a version
+// found landed, an Already result.
+func (p *Publisher) One(ctx context.Context, it Item) (*client.WriteResult, error) {
+	var one ItemResult
+	_, err := p.Run(ctx, []Item{it}, func(r ItemResult) { one = r })
+	if one.Err != nil {
+		return one.Result, one.Err
+	}
+	if err == nil && one.Result == nil {
+		err = fmt.Errorf("%s: no result", it.Tag)
+	}
+	return one.Result, err
 }
