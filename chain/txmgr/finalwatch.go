@@ -29,15 +29,28 @@ type FinalWatcher interface {
 // WithFinalWatcher makes the Manager tell w of the final records deep
 // reorgs move or lose. Without one they are followed and logged only.
 func WithFinalWatcher(w FinalWatcher) Option {
-	return func(m *Manager) { m.watcher = w }
+	return func(m *Manager) { m.SetFinalWatcher(w) }
 }
 
-// tellMovedOf tells the watcher of every record of key a still marked
-// moved: a telling the watcher refused, or one a crash cut short.
-func (m *Manager) tellMovedOf(ctx context.Context, a common.Address) error {
-	if m.watcher == nil {
-		return nil
+// SetFinalWatcher is WithFinalWatcher for a watcher built after the
+// Manager (it needs the Manager itself); call it before Start.
+func (m *Manager) SetFinalWatcher(w FinalWatcher) { m.watcher.Store(&w) }
+
+// finalWatcher is the watcher set, or nil.
+func (m *Manager) finalWatcher() FinalWatcher {
+	if w := m.watcher.Load(); w != nil {
+		return *w
 	}
+	return nil
+}
+
+// followMoved looks at every record of key a a deep reorg moved: one sent
+// again and not seen mined since is looked for (settle), and one in its new
+// block is told to the watcher. The scan's shortcut (the top watched
+// record still canonical vouches for the lower ones) cannot stand for
+// them: a lower record sent again is mined, but its record does not know
+// where until it is looked at.
+func (m *Manager) followMoved(ctx context.Context, a common.Address) error {
 	ids, err := m.store.movedOf(ctx, a)
 	if err != nil {
 		return err
@@ -49,7 +62,11 @@ func (m *Manager) tellMovedOf(ctx context.Context, a common.Address) error {
 			err = m.store.unmarkMoved(ctx, a, id)
 		case err == nil && r.State != StateFinal:
 			err = m.store.unmarkMoved(ctx, a, id)
-		case err == nil && r.BlockNumber != 0:
+		case err == nil && r.BlockNumber == 0:
+			err = m.settle(ctx, r, 0)
+		case err == nil && m.finalWatcher() == nil:
+			err = m.store.unmarkMoved(ctx, a, id)
+		case err == nil:
 			err = m.tellMoved(ctx, r)
 		}
 		if err != nil {
@@ -73,7 +90,7 @@ func (m *Manager) tellMoved(ctx context.Context, r *Record) error {
 	if rc.BlockHash != r.BlockHash {
 		return nil // moved again: the scan follows it first
 	}
-	if err := m.watcher.FinalMoved(ctx, *r, rc); err != nil {
+	if err := m.finalWatcher().FinalMoved(ctx, *r, rc); err != nil {
 		m.txLogger(r).WithField("err", err.Error()).Warn("final record moved by a reorg; its caller not told yet, told again on the next scan")
 		return fmt.Errorf("tell the move of %q: %w", r.IntentID, err)
 	}
@@ -81,7 +98,8 @@ func (m *Manager) tellMoved(ctx context.Context, r *Record) error {
 }
 
 // markMoved, movedOf and unmarkMoved keep the set of key a's final records
-// a deep reorg moved and the watcher was not told of yet.
+// a deep reorg moved: sent again and not seen mined since, or mined again
+// and not told to the watcher yet.
 func (s *store) markMoved(ctx context.Context, a common.Address, id string) error {
 	if err := s.rdb.SAdd(ctx, s.movedKey(a), id).Err(); err != nil {
 		return fmt.Errorf("mark %q moved: %w", id, err)
@@ -108,10 +126,11 @@ func (s *store) movedKey(a common.Address) string { return s.prefix + "moved:" +
 
 // tellLost tells the watcher that r's nonce went to a filler.
 func (m *Manager) tellLost(ctx context.Context, r *Record) error {
-	if m.watcher == nil {
+	w := m.finalWatcher()
+	if w == nil {
 		return nil
 	}
-	if err := m.watcher.FinalLost(ctx, *r); err != nil {
+	if err := w.FinalLost(ctx, *r); err != nil {
 		return fmt.Errorf("tell the loss of %q: %w", r.IntentID, err)
 	}
 	return nil

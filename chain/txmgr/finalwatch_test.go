@@ -74,3 +74,41 @@ func TestDeepReorgTellsTheFinalWatcher(t *testing.T) {
 	}
 	requireUnwatchedOnceFinalized(t, g, m)
 }
+
+// A final record a deep reorg dropped is sent again; when the key's next
+// intent is mined after it and is final first, the scan's shortcut (the
+// top record canonical vouches for the lower ones) must not leave the
+// lower one without its new block: it is followed there, and told to the
+// watcher.
+func TestResentFinalIsFollowedUnderANewerFinal(t *testing.T) {
+	ctx := context.Background()
+	g := newRedisRig(t)
+	cfg := testConfig()
+	cfg.Confirmations = 3
+	w := &moveRecorder{}
+	m := g.manager(t, cfg, WithFinalWatcher(w))
+	sent, _ := finalThenDeepReorg(t, g, m, true)
+	m.monitorOnce(ctx) // sees paid-1 gone, sends its stored bytes again
+	if r := mustGet(t, m, "paid-1"); r.BlockNumber != 0 {
+		t.Fatalf("after the reorg paid-1 is in block %d", r.BlockNumber)
+	}
+	if _, err := m.Send(ctx, "paid-2", transfer(2)); err != nil {
+		t.Fatal(err)
+	}
+	commitUntilMined(t, g.sim, addrOf(g.key), 2)
+	g.sim.Commit()
+	g.sim.Commit()
+	if r, err := m.Wait(waitCtx(t), "paid-2"); err != nil || r.State != StateFinal {
+		t.Fatalf("paid-2: %v", err)
+	}
+	rc, err := g.sim.Client().TransactionReceipt(ctx, sent.Attempts[0].Hash)
+	if err != nil {
+		t.Fatalf("paid-1 not mined again: %v", err)
+	}
+	m.monitorOnce(ctx)
+	r := mustGet(t, m, "paid-1")
+	if r.BlockHash != rc.BlockHash || len(w.moved) != 1 || w.moved[0] != rc.BlockHash {
+		t.Fatalf("paid-1 in block %s (mined in %s), told %v", r.BlockHash, rc.BlockHash, w.moved)
+	}
+	requireUnwatchedOnceFinalized(t, g, m)
+}

@@ -46,7 +46,7 @@ import (
 // scan reads the finalized header, one nonce and one header, and looks at
 // each record only after a reorg replaced that block.
 func (m *Manager) settleKey(ctx context.Context, a common.Address) error {
-	if err := m.tellMovedOf(ctx, a); err != nil {
+	if err := m.followMoved(ctx, a); err != nil {
 		return err
 	}
 	ids, err := m.store.watched(ctx, a)
@@ -136,13 +136,11 @@ func (m *Manager) refollow(ctx context.Context, r *Record, rc *types.Receipt) er
 		}
 		return m.store.unwatch(ctx, r.From, r.IntentID)
 	}
-	if m.watcher != nil {
-		// Marked before the record moves: a crash in between leaves a mark
-		// that the next scan finds unmoved and tells all the same, which
-		// the watcher takes as a no-op.
-		if err := m.store.markMoved(ctx, r.From, r.IntentID); err != nil {
-			return err
-		}
+	// Marked before the record moves: a crash in between leaves a mark that
+	// the next scan finds unmoved and tells all the same, which the watcher
+	// takes as a no-op.
+	if err := m.store.markMoved(ctx, r.From, r.IntentID); err != nil {
+		return err
 	}
 	stored, err := m.mutate(ctx, r.IntentID, nil, func(x *Record) bool {
 		if x.State != StateFinal || x.BlockHash == rc.BlockHash {
@@ -154,7 +152,7 @@ func (m *Manager) refollow(ctx context.Context, r *Record, rc *types.Receipt) er
 	if err != nil {
 		return err
 	}
-	if m.watcher != nil {
+	if m.finalWatcher() != nil {
 		defer func() { _ = m.tellMoved(ctx, stored) }()
 	}
 	log := m.txLogger(stored).WithFields(map[string]any{"tx_hash": rc.TxHash.Hex(), "block_number": stored.BlockNumber, "status": rc.Status})
@@ -178,6 +176,10 @@ func (m *Manager) resendFinal(ctx context.Context, r *Record) error {
 	}
 	tx, err := a.Transaction()
 	if err != nil {
+		return err
+	}
+	// Followed on every scan until it is mined again (followMoved).
+	if err := m.store.markMoved(ctx, r.From, r.IntentID); err != nil {
 		return err
 	}
 	first := r.BlockNumber != 0

@@ -59,7 +59,7 @@ type Manager struct {
 	feeSnapAt time.Time
 
 	// watcher hears of final records a deep reorg moved (finalwatch.go).
-	watcher FinalWatcher
+	watcher atomic.Pointer[FinalWatcher]
 
 	monMu   sync.Mutex
 	monStop context.CancelFunc
