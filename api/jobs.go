@@ -22,6 +22,10 @@ type JobStatus struct {
 	Status jobs.State      `json:"status"`
 	Result json.RawMessage `json:"result,omitempty"`
 	Error  *ErrorBody      `json:"error,omitempty"`
+	// Corrections list, oldest first, the answers a reorg deeper than the
+	// confirmations made untrue: each keeps the result answered before and
+	// where the write is now; Result is what the chain says now.
+	Corrections []jobs.Correction `json:"corrections,omitempty"`
 }
 
 // jobWait is the context of a request's wait for its job: it ends after
@@ -92,9 +96,13 @@ func (s *Server) getJob(c *fiber.Ctx) error {
 		return errorf(CodeJobNotFound, "no job %q", id)
 	}
 	out, err := d.Outcomes.Get(c.UserContext(), id)
+	corrections, cerr := d.Outcomes.Corrections(c.UserContext(), id)
+	if cerr != nil {
+		return &Error{Code: CodeServiceUnavailable, Message: "cannot read the job; retry", Err: cerr}
+	}
 	switch {
 	case err == nil:
-		st := JobStatus{JobID: id, Status: out.State, Result: out.Result}
+		st := JobStatus{JobID: id, Status: out.State, Result: out.Result, Corrections: corrections}
 		if out.Failure != nil {
 			st.Error = &ErrorBody{Error: Code(out.Failure.Code), Message: out.Failure.Message}
 		}
@@ -106,7 +114,7 @@ func (s *Server) getJob(c *fiber.Ctx) error {
 		for _, q := range []string{jobs.QueueWrites, jobs.QueueStorage} {
 			if _, err := d.Inspector.GetTaskInfo(q, id); err == nil {
 				c.Set(fiber.HeaderRetryAfter, "2")
-				return c.JSON(JobStatus{JobID: id, Status: jobs.StatePending})
+				return c.JSON(JobStatus{JobID: id, Status: jobs.StatePending, Corrections: corrections})
 			}
 		}
 	}

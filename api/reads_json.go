@@ -1,6 +1,7 @@
 package api
 
 import (
+	"encoding/json"
 	"strconv"
 	"strings"
 
@@ -148,6 +149,12 @@ type EventJSON struct {
 	Sha256       string `json:"sha256,omitempty"`
 	// collaborator_added, collaborator_removed
 	Collaborator string `json:"collaborator,omitempty"`
+	// write_corrected (on the stream only): the paid write's job, the
+	// result it was answered (201) and the result the chain says now,
+	// after a reorg deeper than the confirmations.
+	JobID    string          `json:"jobId,omitempty"`
+	Previous json.RawMessage `json:"previous,omitempty"`
+	Result   json.RawMessage `json:"result,omitempty"`
 	// Removed is true, on the stream only, for an event a chain reorg
 	// took back.
 	Removed bool `json:"removed,omitempty"`
@@ -215,6 +222,7 @@ func eventJSON(e readmodel.Event, gateway string) EventJSON {
 		Name: e.Name, IsPublic: e.IsPublic, IsAgent: e.IsAgent,
 		VersionTag: e.VersionTag, StorageHash: e.StorageHash, StorageURL: storageURL(gateway, e.StorageHash),
 		ContentSize: decSize(e.ContentSize), ContentType: e.ContentType, Sha256: e.Sha256,
+		JobID: e.JobID, Previous: e.Previous, Result: e.Result,
 	}
 	if e.Owner != nil {
 		out.Owner = e.Owner.Hex()

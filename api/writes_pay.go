@@ -5,7 +5,6 @@ package api
 
 import (
 	"context"
-	"crypto/sha256"
 	"encoding/hex"
 	"errors"
 	"math/big"
@@ -283,16 +282,11 @@ func (s *Server) resourceURL(c *fiber.Ctx) string {
 }
 
 // JobID is the job of the authorization (payer, nonce): one authorization,
-// one job, however often the request is retried.
-func JobID(payer common.Address, nonce [32]byte) string {
-	h := sha256.New()
-	h.Write(payer.Bytes())
-	h.Write(nonce[:])
-	return paidJobPrefix + hex.EncodeToString(h.Sum(nil)[:16])
-}
+// one job, however often the request is retried (jobs.PaidJobID).
+func JobID(payer common.Address, nonce [32]byte) string { return jobs.PaidJobID(payer, nonce) }
 
 // paidJobPrefix starts the id of every paid write's job (JobID).
-const paidJobPrefix = "pay_"
+const paidJobPrefix = jobs.PaidJobPrefix
 
 func jobPayment(p *payment.Payment) jobs.Payment {
 	a := p.Authorization

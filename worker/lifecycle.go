@@ -152,18 +152,34 @@ func (w *Worker) carryOnFirst(ctx context.Context, log *logrus.Entry, jobID stri
 func (w *Worker) carryOn(ctx context.Context, jobID string, t *asynq.Task, delay time.Duration) error {
 	gen, _ := strconv.Atoi(t.Headers()[headerGeneration])
 	gen++
-	next := asynq.NewTaskWithHeaders(t.Type(), t.Payload(), map[string]string{headerJob: jobID, headerGeneration: strconv.Itoa(gen)})
-	next = jobs.WithRequestID(next, jobs.RequestIDOf(t))
+	headers := map[string]string{headerGeneration: strconv.Itoa(gen)}
+	if rid := jobs.RequestIDOf(t); rid != "" {
+		headers[jobs.HeaderRequestID] = rid
+	}
 	queue, ok := asynq.GetQueueName(ctx)
 	if !ok {
 		queue = jobs.QueueWrites
 	}
 	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), recordReadTimeout)
 	defer cancel()
-	_, err := w.client.EnqueueContext(ctx, next, asynq.Queue(queue), asynq.TaskID(jobID+"~"+strconv.Itoa(gen)),
+	return w.queueContinuation(ctx, jobID, t.Type(), t.Payload(), headers, queue, jobID+"~"+strconv.Itoa(gen), delay)
+}
+
+// queueContinuation queues a task of type typ with payload that carries
+// job jobID on (its headers are headers and the job's), under taskID in
+// queue, to start after delay. A task already queued under taskID is
+// fine: it carries the job on all the same.
+func (w *Worker) queueContinuation(ctx context.Context, jobID, typ string, payload []byte, headers map[string]string, queue, taskID string, delay time.Duration) error {
+	h := make(map[string]string, len(headers)+1)
+	for k, v := range headers {
+		h[k] = v
+	}
+	h[headerJob] = jobID
+	next := asynq.NewTaskWithHeaders(typ, payload, h)
+	_, err := w.client.EnqueueContext(ctx, next, asynq.Queue(queue), asynq.TaskID(taskID),
 		asynq.MaxRetry(continuationMaxRetry), asynq.Retention(jobs.Retention), asynq.Timeout(continuationTimeout), asynq.ProcessIn(delay))
 	if err != nil && !errors.Is(err, asynq.ErrTaskIDConflict) {
-		return fmt.Errorf("queue continuation of %s: %w", jobID, err)
+		return fmt.Errorf("queue continuation %s of %s: %w", taskID, jobID, err)
 	}
 	return nil
 }

@@ -95,6 +95,11 @@ func (pw *PaidWrites) pushVersions(ctx context.Context, intent string, t *asynq.
 	if err != nil {
 		return nil, err
 	}
+	return pw.batchAnswer(rcpt, pay)
+}
+
+// batchAnswer is the 201 body of the batch push paid by pay, from rcpt.
+func (pw *PaidWrites) batchAnswer(rcpt *types.Receipt, pay treasury.InkdTreasuryPayment) (json.RawMessage, error) {
 	res, err := batchResult(rcpt, batchLogs{treasury: pw.cfg.Treasury, registry: pw.cfg.Registry, tre: pw.tre, reg: pw.reg}, pay)
 	if err != nil {
 		return nil, permanent("internal", err.Error())

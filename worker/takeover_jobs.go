@@ -6,7 +6,6 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
-	"maps"
 
 	"github.com/hibiken/asynq"
 
@@ -45,19 +44,11 @@ func (w *Worker) resumeTakenOver(ctx context.Context, dead string, job takeover.
 	if err != nil {
 		return fmt.Errorf("read task %s: %w", job.TaskID, err)
 	}
-	headers := maps.Clone(info.Headers)
-	if headers == nil {
-		headers = map[string]string{}
-	}
-	headers[headerJob] = job.ID
-	next := asynq.NewTaskWithHeaders(info.Type, info.Payload, headers)
 	// One continuation per job and dead process: a continuation whose own
 	// process dies is taken over again under another id.
 	sum := sha256.Sum256([]byte(dead))
-	_, err = w.client.EnqueueContext(ctx, next, asynq.Queue(job.Queue), asynq.TaskID(job.ID+"~takeover-"+hex.EncodeToString(sum[:6])),
-		asynq.MaxRetry(continuationMaxRetry), asynq.Retention(jobs.Retention), asynq.Timeout(continuationTimeout))
-	if err != nil && !errors.Is(err, asynq.ErrTaskIDConflict) {
-		return fmt.Errorf("queue the takeover of %s: %w", job.ID, err)
+	if err := w.queueContinuation(ctx, job.ID, info.Type, info.Payload, info.Headers, job.Queue, job.ID+"~takeover-"+hex.EncodeToString(sum[:6]), 0); err != nil {
+		return err
 	}
 	w.log.WithFields(map[string]any{"task_id": job.ID, "process": dead}).Warn("job taken over from a dead worker process")
 	return nil

@@ -119,6 +119,9 @@ type Deps struct {
 	Background []Lifecycle
 	// Fees counts landed paid writes and their fees; nil records nothing.
 	Fees FeeMetrics
+	// CorrectionEvents announces writes a deep reorg corrected
+	// (corrections.go); nil announces nothing (the jobs show them).
+	CorrectionEvents CorrectionEvents
 }
 
 // Worker is one worker process's asynq server and its background parts.
@@ -151,8 +154,13 @@ func New(cfg Config, rdb redis.UniversalClient, deps Deps) (*Worker, error) {
 	}
 	log := deps.Log.WithField("component", "worker")
 	w := &Worker{cfg: cfg, deps: deps, log: log, mux: asynq.NewServeMux(), client: asynq.NewClientFromRedisClient(rdb)}
-	if deps.Writes != nil && cfg.TakeoverLease >= 0 {
+	if deps.Writes != nil {
 		w.inspector = asynq.NewInspectorFromRedisClient(rdb)
+		// The writes a reorg deeper than the confirmations moves are
+		// corrected in their jobs (corrections.go).
+		deps.Writes.txm.SetFinalWatcher(&corrections{w: w, now: time.Now})
+	}
+	if deps.Writes != nil && cfg.TakeoverLease >= 0 {
 		w.takeover = takeover.NewWatch(takeover.Config{Lease: cfg.TakeoverLease}, takeover.NewRoster(rdb, ""), w.resumeTakenOver, deps.Log)
 		// First among the background parts: its lease is renewed before
 		// any task runs and it leaves the roster after they stopped.

@@ -1,6 +1,7 @@
 package readmodel
 
 import (
+	"encoding/json"
 	"fmt"
 	"math/big"
 	"strconv"
@@ -65,7 +66,7 @@ const (
 
 // EventTypes lists every EventType.
 func EventTypes() []EventType {
-	return []EventType{EventProjectCreated, EventVersionPushed, EventCollaboratorAdded, EventCollaboratorRemoved}
+	return []EventType{EventProjectCreated, EventVersionPushed, EventCollaboratorAdded, EventCollaboratorRemoved, EventWriteCorrected}
 }
 
 // Event is one registry event. The fields after Timestamp are set for the
@@ -98,6 +99,11 @@ type Event struct {
 	ContentType  string          `json:"contentType,omitempty"`
 	// collaborator_added, collaborator_removed
 	Collaborator *common.Address `json:"collaborator,omitempty"`
+	// write_corrected: the job whose answer changed, the result it was
+	// answered and the result the chain says now.
+	JobID    string          `json:"jobId,omitempty"`
+	Previous json.RawMessage `json:"previous,omitempty"`
+	Result   json.RawMessage `json:"result,omitempty"`
 }
 
 // Buyback is one execution of the buyback contract: USDC swapped for the

@@ -70,9 +70,11 @@ func NewWorker(infra Infra, cfg worker.Config, parts WorkerParts, log *logrus.En
 	}
 	parts.Metrics.WatchIndexer(lag)
 	parts.Metrics.WatchBalances(infra.Backend, KeyAddresses(parts.SignerKeys))
-	if model, err := readmodel.New(readmodel.Config{}, infra.Redis); err == nil {
-		parts.Metrics.WatchAdminOperations(model)
+	model, err := readmodel.New(readmodel.Config{}, infra.Redis)
+	if err != nil {
+		return nil, err
 	}
+	parts.Metrics.WatchAdminOperations(model)
 	tcfg := parts.TxMgr
 	tcfg.ChainID = new(big.Int).SetUint64(d.ChainID)
 	txm, err := txmgr.New(tcfg, infra.Backend, infra.Redis, parts.SignerKeys, log,
@@ -117,6 +119,8 @@ func NewWorker(infra Infra, cfg worker.Config, parts WorkerParts, log *logrus.En
 		Batches:  batches,
 		Uploads:  st.uploads,
 		Fees:     parts.Metrics.Fees(),
+		// A write a deep reorg corrected is announced on the event stream.
+		CorrectionEvents: model,
 		Background: append(append([]worker.Lifecycle{txm, batches, payouts, rc,
 			newBalanceWatch(balanceWatchParams{r: infra.Backend, signers: KeyAddresses(parts.SignerKeys), threshold: parts.LowBalance,
 				states: txm.KeyStates, rdb: infra.Redis}, log)}, background...), st.background...),

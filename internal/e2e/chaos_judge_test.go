@@ -7,8 +7,8 @@ import (
 	"fmt"
 	"math/big"
 	"net/http"
-	"sort"
 	"slices"
+	"sort"
 	"strings"
 	"testing"
 	"time"
@@ -19,6 +19,7 @@ import (
 
 	"github.com/inkd/inkd/api"
 	"github.com/inkd/inkd/chain/bindings/devusdc"
+	"github.com/inkd/inkd/chain/bindings/treasury"
 	"github.com/inkd/inkd/chain/bindings/registry"
 	"github.com/inkd/inkd/jobs"
 	"github.com/inkd/inkd/worker"
@@ -29,8 +30,37 @@ import (
 
 // chaosChain reads the registry and the USDC contract.
 type chaosChain struct {
-	eth            *ethclient.Client
-	usdc, registry common.Address
+	eth                      *ethclient.Client
+	usdc, registry, treasury common.Address
+	// refunds are the payments the treasury took and gave back
+	// (PrepaidRefunded), read once by refunded.
+	refunds map[[2]any]bool
+}
+
+// refunded reports whether the treasury gave back the payment (payer,
+// nonce) it had taken: a write that failed after its authorization was used
+// (its fee returned in full, nothing charged).
+func (c *chaosChain) refunded(t *testing.T, payer common.Address, nonce [32]byte) bool {
+	t.Helper()
+	if c.refunds == nil {
+		tre := treasury.NewInkdTreasury()
+		parsed, err := treasury.InkdTreasuryMetaData.ParseABI()
+		if err != nil {
+			t.Fatal(err)
+		}
+		id := parsed.Events[treasury.InkdTreasuryPrepaidRefundedEventName].ID
+		logs, err := c.eth.FilterLogs(context.Background(), ethereum.FilterQuery{FromBlock: big.NewInt(0), Addresses: []common.Address{c.treasury}, Topics: [][]common.Hash{{id}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		c.refunds = map[[2]any]bool{}
+		for i := range logs {
+			if ev, err := tre.UnpackPrepaidRefundedEvent(&logs[i]); err == nil {
+				c.refunds[[2]any{ev.Payer, ev.Nonce}] = true
+			}
+		}
+	}
+	return c.refunds[[2]any{payer, nonce}]
 }
 
 func (c *chaosChain) call(t *testing.T, to common.Address, data []byte) []byte {
@@ -131,6 +161,10 @@ func (c *chaosChain) versions(t *testing.T, id string) []*registry.InkdRegistryV
 // chaosFigures are the counts the chaos test prints and judges.
 type chaosFigures struct {
 	requests, created int
+	// corrected counts 201s a deep reorg made untrue whose job was
+	// corrected to the chain; refusedStale the pushes refused for a project
+	// id such a 201 named (the payer did not read the correction).
+	corrected, refusedStale int
 	// latencies are the took of every request answered 201.
 	latencies            []time.Duration
 	pushes               int
@@ -155,23 +189,8 @@ func (f *chaosFigures) problem(format string, args ...any) {
 // its result, and for a failed job its error code; state "" when the API
 // knows no such job.
 func chaosJobState(ctx context.Context, apiURL, id string) (jobs.State, json.RawMessage, string, error) {
-	req, err := http.NewRequestWithContext(ctx, http.MethodGet, apiURL+"/v1/jobs/"+id, nil)
-	if err != nil {
-		return "", nil, "", err
-	}
-	resp, err := http.DefaultClient.Do(req)
-	if err != nil {
-		return "", nil, "", err
-	}
-	defer resp.Body.Close()
-	if resp.StatusCode == http.StatusNotFound {
-		return "", nil, "", nil
-	}
-	if resp.StatusCode != http.StatusOK {
-		return "", nil, "", fmt.Errorf("GET /v1/jobs/%s: %d", id, resp.StatusCode)
-	}
-	var st api.JobStatus
-	if err := json.NewDecoder(resp.Body).Decode(&st); err != nil {
+	st, err := chaosJob(ctx, apiURL, id)
+	if err != nil || st == nil {
 		return "", nil, "", err
 	}
 	code := ""
@@ -179,6 +198,30 @@ func chaosJobState(ctx context.Context, apiURL, id string) (jobs.State, json.Raw
 		code = string(st.Error.Error)
 	}
 	return st.Status, st.Result, code, nil
+}
+
+// chaosJob is GET /v1/jobs/{id}; nil when the API knows no such job.
+func chaosJob(ctx context.Context, apiURL, id string) (*api.JobStatus, error) {
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, apiURL+"/v1/jobs/"+id, nil)
+	if err != nil {
+		return nil, err
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return nil, err
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode == http.StatusNotFound {
+		return nil, nil
+	}
+	if resp.StatusCode != http.StatusOK {
+		return nil, fmt.Errorf("GET /v1/jobs/%s: %d", id, resp.StatusCode)
+	}
+	var st api.JobStatus
+	if err := json.NewDecoder(resp.Body).Decode(&st); err != nil {
+		return nil, err
+	}
+	return &st, nil
 }
 
 // drainJobs waits until the job of every request without a final answer
@@ -232,8 +275,24 @@ func drainJobs(t *testing.T, apiURL string, reqs []*chaosRequest, notFoundFor, b
 // judge compares every request with the chain. open are the jobs still
 // unfinished after the drain, results the outcomes of drained jobs that
 // succeeded, before each payer's USDC balance before the load.
-func (c *chaosChain) judge(t *testing.T, reqs []*chaosRequest, payers map[int]common.Address, before map[int]*big.Int, open map[string]jobs.State, results map[string]json.RawMessage) *chaosFigures {
+func (c *chaosChain) judge(t *testing.T, apiURL string, reqs []*chaosRequest, payers map[int]common.Address, before map[int]*big.Int, open map[string]jobs.State, results map[string]json.RawMessage) *chaosFigures {
 	t.Helper()
+	// A 201 a reorg deeper than the confirmations made untrue must be
+	// corrected in its job; a push to a project id such a 201 named is the
+	// client's stale knowledge, not a refusal of the service.
+	stale := map[string]bool{}
+	corrected := func(r *chaosRequest) json.RawMessage {
+		st, err := chaosJob(context.Background(), apiURL, r.jobID)
+		if err != nil || st == nil || len(st.Corrections) == 0 {
+			return nil
+		}
+		f := map[string]string{}
+		_ = json.Unmarshal(r.body, &f)
+		if r.project == "" && f["projectId"] != "" {
+			stale[f["projectId"]] = true
+		}
+		return st.Result
+	}
 	f := &chaosFigures{finalCodes: map[string]int{}, attempts: map[string]int{}}
 	paid := map[int]*big.Int{}
 	versions := map[string][]*registry.InkdRegistryVersionPushed{}
@@ -255,7 +314,7 @@ func (c *chaosChain) judge(t *testing.T, reqs []*chaosRequest, payers map[int]co
 			f.latencies = append(f.latencies, r.took)
 		}
 		payer := payers[r.payer]
-		charged := c.used(t, payer, r.nonce)
+		charged := c.used(t, payer, r.nonce) && !c.refunded(t, payer, r.nonce)
 		landed, exists, onChain, resultOK := c.landing(t, r, payer, versions)
 		if charged {
 			if paid[r.payer] == nil {
@@ -289,16 +348,24 @@ func (c *chaosChain) judge(t *testing.T, reqs []*chaosRequest, payers map[int]co
 		}
 		if result != nil {
 			if !resultOK(result) {
-				f.wrongIDs++
-				f.problem("wrong id: %s; answered %s, chain: %s", what, result, onChain)
+				if now := corrected(r); now != nil && resultOK(now) {
+					f.corrected++
+				} else {
+					f.wrongIDs++
+					f.problem("wrong id: %s; answered %s, chain: %s", what, result, onChain)
+				}
 			}
 		} else if landed && r.finalAnswer() {
 			f.failedButLanded++
 			f.problem("refused but landed: %s; chain: %s", what, onChain)
 		}
 		if why, ok := refusal(r); ok && !landed {
-			f.refused++
-			f.problem("honest request refused (%s): %s; chain: %s", why, what, onChain)
+			if r.project != "" && stale[r.project] {
+				f.refusedStale++
+			} else {
+				f.refused++
+				f.problem("honest request refused (%s): %s; chain: %s", why, what, onChain)
+			}
 		}
 		if st, ok := open[r.jobID]; ok {
 			f.unresolved++
@@ -362,6 +429,7 @@ func (f *chaosFigures) log(t *testing.T) {
 	t.Logf("chaos figures: rpc_error %.2f %% of requests (final answer), %.2f %% of attempts", rpcErr, attemptsRPC)
 	t.Logf("chaos figures: charged without a write %d, write without a charge %d, wrong ids %d, refused but landed %d, honest requests refused %d, unresolved %d, payers with a balance mismatch %d",
 		f.chargedWithoutWrite, f.writeWithoutCharge, f.wrongIDs, f.failedButLanded, f.refused, f.unresolved, f.balanceMismatch)
+	t.Logf("chaos figures: 201s corrected after a deep reorg %d, pushes refused for a project id a corrected 201 named %d", f.corrected, f.refusedStale)
 }
 
 func sortedCounts(m map[string]int) string {

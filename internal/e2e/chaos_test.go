@@ -209,7 +209,7 @@ func TestChaos(t *testing.T) {
 	open, results := drainJobs(t, apis[0], reqs, chaosNeverQueued, chaosDrainBound)
 	settle(t, eth, settlers)
 
-	f := chain.judge(t, reqs, payers, before, open, results)
+	f := chain.judge(t, apis[0], reqs, payers, before, open, results)
 	f.log(t)
 	for _, p := range proxies {
 		t.Logf("provider %s: faults drop %d, fail %d, lost sends %d, stale nonces %d, lagging spells %d", p.URL(),
@@ -259,7 +259,7 @@ func newChaosRig(t *testing.T, payers int, anvilArgs ...string) *chaosRig {
 		t.Fatal(err)
 	}
 	t.Cleanup(r.eth.Close)
-	r.chain = &chaosChain{eth: r.eth, usdc: dep.USDC, registry: dep.Registry}
+	r.chain = &chaosChain{eth: r.eth, usdc: dep.USDC, registry: dep.Registry, treasury: dep.Treasury}
 	for i := range payers {
 		c := payclient.New(chaosPayerKey(i), payclient.V1)
 		r.clients = append(r.clients, c)

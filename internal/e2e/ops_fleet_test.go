@@ -146,7 +146,7 @@ func TestOperatorsFleet(t *testing.T) {
 	// Every write exactly once, judged against the chain.
 	open, results := drainJobs(t, apis[0], reqs, chaosNeverQueued, chaosDrainBound)
 	settle(t, rig.eth, rig.settlers)
-	f := rig.chain.judge(t, reqs, rig.payers, rig.before, open, results)
+	f := rig.chain.judge(t, apis[0], reqs, rig.payers, rig.before, open, results)
 	f.log(t)
 	for _, p := range f.problems {
 		t.Error(p)
