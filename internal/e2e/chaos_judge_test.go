@@ -38,8 +38,9 @@ type chaosChain struct {
 }
 
 // refunded reports whether the treasury gave back the payment (payer,
-// nonce) it had taken: a write that failed after its authorization was used
-// (its fee returned in full, nothing charged).
+// nonce) it had taken: refunded after its write failed, or voided (a write
+// that failed on chain has its authorization used up and the money
+// returned in one step, so nobody can charge it later): nothing charged.
 func (c *chaosChain) refunded(t *testing.T, payer common.Address, nonce [32]byte) bool {
 	t.Helper()
 	if c.refunds == nil {
@@ -48,14 +49,16 @@ func (c *chaosChain) refunded(t *testing.T, payer common.Address, nonce [32]byte
 		if err != nil {
 			t.Fatal(err)
 		}
-		id := parsed.Events[treasury.InkdTreasuryPrepaidRefundedEventName].ID
-		logs, err := c.eth.FilterLogs(context.Background(), ethereum.FilterQuery{FromBlock: big.NewInt(0), Addresses: []common.Address{c.treasury}, Topics: [][]common.Hash{{id}}})
+		refunded, voided := parsed.Events[treasury.InkdTreasuryPrepaidRefundedEventName].ID, parsed.Events[treasury.InkdTreasuryPaymentVoidedEventName].ID
+		logs, err := c.eth.FilterLogs(context.Background(), ethereum.FilterQuery{FromBlock: big.NewInt(0), Addresses: []common.Address{c.treasury}, Topics: [][]common.Hash{{refunded, voided}}})
 		if err != nil {
 			t.Fatal(err)
 		}
 		c.refunds = map[[2]any]bool{}
 		for i := range logs {
 			if ev, err := tre.UnpackPrepaidRefundedEvent(&logs[i]); err == nil {
+				c.refunds[[2]any{ev.Payer, ev.Nonce}] = true
+			} else if ev, err := tre.UnpackPaymentVoidedEvent(&logs[i]); err == nil {
 				c.refunds[[2]any{ev.Payer, ev.Nonce}] = true
 			}
 		}
