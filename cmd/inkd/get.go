@@ -19,12 +19,13 @@ import (
 // inkd get: flags, the version reference and output only; the download
 // and its checks are api/client/fetch's.
 
-const getUsage = "inkd get PROJECT[@TAG|#INDEX] [-o FILE|DIR|-] [--json] [--require-digest]"
+const getUsage = "inkd get PROJECT[@TAG|#INDEX] [-o FILE|DIR|-] [--json] [--require-digest] [--rpc-url URL [--registry ADDRESS]]"
 
 func runGet(ctx context.Context, args []string) error {
 	var f clientFlags
 	var out, tag string
 	var requireDigest bool
+	var onChain chainCheck
 	index := int64(-1)
 	fs := newFlagSet(getUsage)
 	f.bind(fs, false)
@@ -32,6 +33,7 @@ func runGet(ctx context.Context, args []string) error {
 	fs.StringVar(&tag, "tag", "", "the latest version with this tag, as PROJECT@TAG (for a name or tag holding @ or #)")
 	fs.Int64Var(&index, "index", -1, "the version with this 0-based index, as PROJECT#INDEX")
 	fs.BoolVar(&requireDigest, "require-digest", false, "refuse, exit 7, a version whose record has no sha256 instead of downloading it unverified")
+	onChain.bind(fs)
 	pos, err := parseArgs(fs, args)
 	if err != nil {
 		return err
@@ -58,6 +60,9 @@ func runGet(ctx context.Context, args []string) error {
 	}
 	v, err := c.PickVersion(ctx, p.ID, pick)
 	if err != nil {
+		return err
+	}
+	if err := onChain.check(ctx, c, v); err != nil {
 		return err
 	}
 	if f.json && out == "" {

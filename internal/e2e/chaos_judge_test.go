@@ -19,8 +19,8 @@ import (
 
 	"github.com/inkd/inkd/api"
 	"github.com/inkd/inkd/chain/bindings/devusdc"
-	"github.com/inkd/inkd/chain/bindings/treasury"
 	"github.com/inkd/inkd/chain/bindings/registry"
+	"github.com/inkd/inkd/chain/bindings/treasury"
 	"github.com/inkd/inkd/jobs"
 	"github.com/inkd/inkd/worker"
 )

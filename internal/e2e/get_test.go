@@ -3,9 +3,15 @@ package e2e
 import (
 	"bytes"
 	"encoding/json"
+	"io"
 	"math/big"
+	"net/http"
+	"net/http/httptest"
+	"net/http/httputil"
+	"net/url"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -188,4 +194,71 @@ func TestCmdPushThenGet(t *testing.T) {
 	if strings.Contains(res.stderr, "not verifiable") {
 		t.Fatalf("a record with its sha256 was called not verifiable: %s", res.stderr)
 	}
+
+	// With --rpc-url the record itself is checked against the registry's
+	// event on chain first. An API that serves another record with
+	// content to match (same length, its own digest) passes the download
+	// check alone, and is caught by the chain's: exit 7, nothing kept.
+	chainEnv := append(env[:len(env):len(env)], "INKD_RPC_URL="+s.RPCURL)
+	if res := runInkd(t, clientBound, chainEnv, "get", "getme@v1.0.0", "-o", filepath.Join(dir, "checked.txt")); res.code != 0 ||
+		!strings.Contains(res.stderr, "matches the registry's event") {
+		t.Fatalf("get --rpc-url exited %d: %s %s", res.code, res.stdout, res.stderr)
+	}
+	forged := bytes.Repeat([]byte("a forged release of it\n"), 2000)[:len(content)]
+	liar := forgingAPI(t, s.APIURL, hexSHA256(content), hexSHA256(forged), forged)
+	for _, e := range [][]string{env, chainEnv} {
+		e = append(e[:len(e):len(e)], "INKD_API="+liar)
+		out := filepath.Join(dir, "forged.txt")
+		res := runInkd(t, clientBound, e, "get", "getme@v1.0.0", "-o", out)
+		checked := len(e) > len(env)+1
+		switch {
+		case !checked && res.code != 0:
+			t.Fatalf("without --rpc-url the forged record is all a client has, and its content matches it: exit %d %s", res.code, res.stderr)
+		case checked && (res.code != 7 || !strings.Contains(res.stderr, "does not match the chain")):
+			t.Fatalf("with --rpc-url the forged record exited %d: %s", res.code, res.stderr)
+		}
+		if _, err := os.Stat(out); checked && err == nil {
+			t.Fatal("a forged version was kept after the chain refuted its record")
+		}
+		_ = os.Remove(out)
+	}
+}
+
+// forgingAPI forwards to the API at real, but serves every version record
+// with sha256 was replaced by forged and its content URL pointing at
+// itself, and the bytes content for any content URL (/ar/…): a service
+// lying consistently about a version.
+func forgingAPI(t *testing.T, real, was, forged string, content []byte) string {
+	t.Helper()
+	u, err := url.Parse(real)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var self string
+	rp := httputil.NewSingleHostReverseProxy(u)
+	rp.ModifyResponse = func(r *http.Response) error {
+		if !strings.Contains(r.Request.URL.Path, "/versions") {
+			return nil
+		}
+		b, err := io.ReadAll(r.Body)
+		if err != nil {
+			return err
+		}
+		_ = r.Body.Close()
+		b = bytes.ReplaceAll(bytes.ReplaceAll(b, []byte(was), []byte(forged)), []byte(strings.TrimRight(real, "/")), []byte(self))
+		r.Body = io.NopCloser(bytes.NewReader(b))
+		r.ContentLength = int64(len(b))
+		r.Header.Set("Content-Length", strconv.Itoa(len(b)))
+		return nil
+	}
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if strings.HasPrefix(r.URL.Path, "/ar/") {
+			_, _ = w.Write(content)
+			return
+		}
+		rp.ServeHTTP(w, r)
+	}))
+	t.Cleanup(srv.Close)
+	self = srv.URL
+	return srv.URL
 }
