@@ -1,8 +1,11 @@
 package client_test
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
+	"io"
 	"math/big"
 	"net/http"
 	"net/http/httptest"
@@ -10,6 +13,8 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"strconv"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -25,6 +30,9 @@ import (
 type uploadCounter struct {
 	URL     string
 	uploads atomic.Int64
+	// legacy makes version records look as they did before versions
+	// carried their content's digest, size and type.
+	legacy atomic.Bool
 }
 
 func newUploadCounter(t *testing.T, base string) *uploadCounter {
@@ -35,6 +43,25 @@ func newUploadCounter(t *testing.T, base string) *uploadCounter {
 	}
 	p := &uploadCounter{}
 	rp := httputil.NewSingleHostReverseProxy(u)
+	rp.ModifyResponse = func(r *http.Response) error {
+		if !p.legacy.Load() || r.Request.Method != http.MethodGet || !strings.Contains(r.Request.URL.Path, "/versions") {
+			return nil
+		}
+		b, err := io.ReadAll(r.Body)
+		if err != nil {
+			return err
+		}
+		_ = r.Body.Close()
+		var doc any
+		if json.Unmarshal(b, &doc) == nil {
+			stripContent(doc)
+			b, _ = json.Marshal(doc)
+		}
+		r.Body = io.NopCloser(bytes.NewReader(b))
+		r.ContentLength = int64(len(b))
+		r.Header.Set("Content-Length", strconv.Itoa(len(b)))
+		return nil
+	}
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, req *http.Request) {
 		if req.Method == http.MethodPost && req.URL.Path == "/v1/upload" {
 			p.uploads.Add(1)
@@ -44,6 +71,68 @@ func newUploadCounter(t *testing.T, base string) *uploadCounter {
 	t.Cleanup(srv.Close)
 	p.URL = srv.URL
 	return p
+}
+
+// stripContent removes the content fields from every object in doc.
+func stripContent(doc any) {
+	switch d := doc.(type) {
+	case map[string]any:
+		delete(d, "sha256")
+		delete(d, "contentSize")
+		delete(d, "contentType")
+		for _, v := range d {
+			stripContent(v)
+		}
+	case []any:
+		for _, v := range d {
+			stripContent(v)
+		}
+	}
+}
+
+// A release pushed before versions carried their digest (the records
+// have no sha256) is published again from a machine that kept nothing:
+// the client hashes each landed version's content from the gateway, finds
+// its own files landed (already: nothing uploaded or paid), and a file
+// that changed under its tag is tag_taken.
+func TestPublishFindsReleasesPushedBeforeDigests(t *testing.T) {
+	r := newPublishRig(t, 7, "before-digests")
+	proxy := newUploadCounter(t, r.dev.APIURL)
+	dir := releaseDir(t, 12)
+	items, err := publish.PlanDir(dir, "{name}")
+	if err != nil {
+		t.Fatal(err)
+	}
+	first := publish.Publisher{Client: r.client(t, proxy.URL, 0), Project: r.id, BatchSize: 5}
+	if sum, err := first.Run(context.Background(), items, nil); err != nil || sum.Landed != 12 {
+		t.Fatalf("first run %+v, %v; want 12 landed", sum, err)
+	}
+	proxy.legacy.Store(true)
+	uploads, before := proxy.uploads.Load(), r.balance(t)
+	for _, size := range []int{5, 1} {
+		r.store = &client.MemoryStore{}
+		again := publish.Publisher{Client: r.client(t, proxy.URL, 0), Project: r.id, BatchSize: size}
+		sum, err := again.Run(context.Background(), items, nil)
+		if err != nil || sum.Already != 12 || sum.Landed != 0 || sum.Paid.Sign() != 0 {
+			t.Fatalf("batches of %d without digests in the records: %+v, %v; want 12 already, nothing paid", size, sum, err)
+		}
+	}
+	if n := proxy.uploads.Load() - uploads; n != 0 {
+		t.Errorf("the runs uploaded %d files", n)
+	}
+	if paid := new(big.Int).Sub(before, r.balance(t)); paid.Sign() != 0 {
+		t.Errorf("the runs moved %s USDC base units", paid)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "build-003.bin"), []byte("rebuilt\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r.store = &client.MemoryStore{}
+	changed := publish.Publisher{Client: r.client(t, proxy.URL, 0), Project: r.id, BatchSize: 5}
+	sum, err := changed.Run(context.Background(), items, nil)
+	var ae *client.APIError
+	if !errors.As(err, &ae) || ae.Code != "tag_taken" || sum.Already != 11 || sum.Failed != 1 {
+		t.Fatalf("a changed file: %+v, %v; want 11 already and one tag_taken", sum, err)
+	}
 }
 
 // Issue 29, the CI runner's case at the client: a release published in

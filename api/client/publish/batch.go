@@ -154,6 +154,7 @@ func (p *Publisher) sift(ctx context.Context, items []Item, digests []string, t 
 			rest, restDigests = append(rest, it), append(restDigests, digests[i])
 			continue
 		}
+		v = legacyDigest(ctx, p.Client, it, v)
 		if already, err := landedAs(p.Project, it, digests[i], p.knownHash(it, digests[i]), v); !already {
 			t.item(ItemResult{Item: it, Err: err}, false)
 			continue

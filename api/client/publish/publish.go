@@ -323,10 +323,11 @@ func (p *Publisher) one(ctx context.Context, pusher Pusher, it Item) (*client.Wr
 	if werr != nil || got[it.Tag] == nil {
 		return nil, errors.Join(err, werr)
 	}
-	if already, terr := landedAs(p.Project, it, digest, p.knownHash(it, digest), got[it.Tag]); !already {
+	v := legacyDigest(ctx, p.Client, it, got[it.Tag])
+	if already, terr := landedAs(p.Project, it, digest, p.knownHash(it, digest), v); !already {
 		return nil, terr
 	}
-	return alreadyResult(p.Project, got[it.Tag]), nil
+	return alreadyResult(p.Project, v), nil
 }
 
 // fresh pushes an item no saved payment covers: registry, pre-check,
@@ -336,7 +337,7 @@ func (p *Publisher) fresh(ctx context.Context, pusher Pusher, it Item, digest st
 	if err != nil {
 		return nil, err
 	}
-	if v := got[it.Tag]; v != nil {
+	if v := legacyDigest(ctx, p.Client, it, got[it.Tag]); v != nil {
 		if already, err := landedAs(p.Project, it, digest, p.knownHash(it, digest), v); !already {
 			return nil, err
 		}

@@ -11,10 +11,13 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"os"
+	"strconv"
 	"strings"
 	"time"
 
 	"github.com/inkd/inkd/api/client"
+	"github.com/inkd/inkd/api/client/fetch"
 )
 
 // DefaultSettleWait bounds how long a push refused tag_taken waits for
@@ -59,6 +62,34 @@ func landedAs(project string, it Item, digest, storageHash string, v *client.Ver
 	}
 	return false, &client.APIError{Status: http.StatusBadRequest, Code: "tag_taken", Message: fmt.Sprintf(
 		"the tag %q names version %s of project %s, with other content (%s); a tag names one content: publish this content under another tag (nothing was uploaded or paid)", it.Tag, v.Index, project, other)}
+}
+
+// legacyDigest fills in the sha256 of v, a version recorded before
+// versions carried their digest, from its content as the gateway serves
+// it, when that content can be the item's (a local file of the same size:
+// at most its size and one byte more is read). The value only lets a
+// re-publish find its own content landed (already) instead of tag_taken;
+// nothing is verified against it. A failure leaves v as it is, so the
+// decision is the one without it.
+func legacyDigest(ctx context.Context, c *client.Client, it Item, v *client.Version) *client.Version {
+	if v == nil || v.SHA256 != "" || it.File == "" {
+		return v
+	}
+	st, err := os.Stat(it.File)
+	if err != nil || (v.ContentSize != "" && v.ContentSize != strconv.FormatInt(st.Size(), 10)) {
+		return v
+	}
+	src, err := fetch.SourceURL(c.BaseURL(), v)
+	if err != nil {
+		return v
+	}
+	got, err := fetch.New(fetch.Config{MaxAttempts: 2}).Read(ctx, src, fetch.Want{Size: -1}, st.Size()+1)
+	if err != nil || got.Truncated || int64(len(got.Data)) != st.Size() || got.SHA256 == "" {
+		return v
+	}
+	cp := *v
+	cp.SHA256 = got.SHA256
+	return &cp
 }
 
 // alreadyResult is the write result of an item found landed as v: nothing
@@ -157,6 +188,7 @@ func Landed(ctx context.Context, c *client.Client, project string, items []Item)
 		if err != nil {
 			return nil, err
 		}
+		v = legacyDigest(ctx, c, it, v)
 		if already, err := landedAs(project, it, digest, it.StorageHash, v); !already {
 			return nil, err
 		}
