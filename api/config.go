@@ -131,6 +131,9 @@ type Config struct {
 	// ExplorerURL is the block explorer base URL used for links. Default
 	// https://basescan.org.
 	ExplorerURL string
+	// TxExplorerURL is where the explorer's pages link transactions
+	// (TxExplorerURL/tx/<hash>). Empty: no links, the hash only.
+	TxExplorerURL string
 	// ServeGateway mounts the local storage gateway under /ar/ (development).
 	ServeGateway bool
 	// GatewayURL is the base of the content links of the explorer's pages

@@ -26,12 +26,13 @@ func (s *Server) mountExplorer() error {
 		deps.Status = explorerStatus{s}
 	}
 	ex, err := explorer.New(explorer.Config{
-		GatewayURL:  s.cfg.GatewayURL,
-		EventsPath:  "/v1/events",
-		Live:        s.deps.Reads.Events != nil,
-		PageSize:    defaultPageSize,
-		MaxPageSize: maxPageSize,
-		MaxOffset:   maxOffset,
+		GatewayURL:       s.cfg.GatewayURL,
+		BlockExplorerURL: s.cfg.TxExplorerURL,
+		EventsPath:       "/v1/events",
+		Live:             s.deps.Reads.Events != nil,
+		PageSize:         defaultPageSize,
+		MaxPageSize:      maxPageSize,
+		MaxOffset:        maxOffset,
 	}, deps)
 	if err != nil {
 		return err

@@ -92,6 +92,11 @@ func TestProjectPageIsAPackagePage(t *testing.T) {
 	mustLack(t, "version 0", older, `class="latest"`)
 	_, newest := page(t, s, "/explore/projects/5/versions/1")
 	mustContain(t, "version 1", newest, `<span class="latest">latest</span>`, `<dd class="hash" id="tx"><span class="plain">`+docsTx1.Hex())
+
+	// The API's TX_EXPLORER_URL links each transaction.
+	linked := r.server(t, api.Config{TxExplorerURL: "https://scan.example"})
+	_, body = page(t, linked, "/explore/projects/5")
+	mustContain(t, "project 5 with a block explorer", body, `href="https://scan.example/tx/`+docsTx1.Hex()+`"`)
 }
 
 // TestPackagePageShowsTheRecordsContent serves the explorer with records

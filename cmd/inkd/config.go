@@ -99,6 +99,9 @@ type Config struct {
 	// (WORKER_CONCURRENCY). Default worker.DefaultConcurrency: paid writes
 	// mostly wait for blocks.
 	Concurrency int
+	// TxExplorerURL (TX_EXPLORER_URL) is where the explorer's pages link
+	// transactions: api.Config.TxExplorerURL.
+	TxExplorerURL string
 	// TakeoverLease (TAKEOVER_LEASE): worker.Config.TakeoverLease.
 	TakeoverLease time.Duration
 	// BatchMaxItems is the most paid writes folded into one transaction
@@ -354,9 +357,13 @@ func (c *Config) checkShutdown() error {
 	return nil
 }
 
+// defaultTxExplorer is Base's block explorer.
+const defaultTxExplorer = "https://basescan.org"
+
 func (c *Config) bindAPI(fs *flag.FlagSet) {
 	fs.StringVar(&c.Listen, "listen", env("INKD_LISTEN", "127.0.0.1:8080"), "API listen address (INKD_LISTEN)")
 	fs.StringVar(&c.PublicURL, "public-url", env("INKD_PUBLIC_URL", ""), "absolute URL clients reach the API at (INKD_PUBLIC_URL)")
+	fs.StringVar(&c.TxExplorerURL, "tx-explorer-url", env("TX_EXPLORER_URL", defaultTxExplorer), "block explorer the explorer's pages link transactions to, as URL/tx/<hash>; empty: no links (TX_EXPLORER_URL; inkd dev: none, its chain is local)")
 	c.CORSOrigins = splitList(env("CORS_ORIGINS", "*"))
 	fs.Var(listFlag{&c.CORSOrigins}, "cors-origins", "allowed browser origins, comma separated (CORS_ORIGINS)")
 	c.TrustedProxies = splitList(env("TRUSTED_PROXIES", ""))

@@ -33,6 +33,9 @@ func runDev(ctx context.Context, args []string) error {
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
+	if !flagGiven(fs, "tx-explorer-url") && os.Getenv("TX_EXPLORER_URL") == "" {
+		c.TxExplorerURL = "" // the embedded chain's transactions are on no public explorer
+	}
 	if err := c.checkLog(); err != nil {
 		return err
 	}
@@ -95,6 +98,7 @@ func runDev(ctx context.Context, args []string) error {
 func apiConfig(c Config) api.Config {
 	return api.Config{
 		PublicURL:      c.PublicURL,
+		TxExplorerURL:  c.TxExplorerURL,
 		CORSOrigins:    c.CORSOrigins,
 		TrustedProxies: c.TrustedProxies,
 
@@ -138,4 +142,11 @@ func printBanner(w io.Writer, d *app.Dev, metricsAddr string) {
 		fmt.Fprintf(w, "    #%d  %s  0x%x\n", i, crypto.PubkeyToAddress(k.PublicKey).Hex(), crypto.FromECDSA(k))
 	}
 	fmt.Fprintf(w, "\n  Ctrl-C stops everything.\n\n")
+}
+
+// flagGiven reports whether flag name was set on the command line.
+func flagGiven(fs *flag.FlagSet, name string) bool {
+	given := false
+	fs.Visit(func(f *flag.Flag) { given = given || f.Name == name })
+	return given
 }
