@@ -205,6 +205,20 @@ type Job struct {
 	Status string          `json:"status"`
 	Result json.RawMessage `json:"result,omitempty"`
 	Error  *ErrorBody      `json:"error,omitempty"`
+	// Corrections are the answers a reorg deeper than the confirmations
+	// made untrue, oldest first; Result is what the chain says now.
+	Corrections []Correction `json:"corrections,omitempty"`
+}
+
+// Correction is one answer of a job that stopped matching the chain.
+type Correction struct {
+	// At is when it was corrected, Unix seconds.
+	At     int64  `json:"at"`
+	Reason string `json:"reason"`
+	// Previous is the result answered before.
+	Previous    json.RawMessage `json:"previous,omitempty"`
+	TxHash      string          `json:"txHash"`
+	BlockNumber string          `json:"blockNumber"`
 }
 
 // ErrorBody is the spec's error body.
