@@ -102,6 +102,12 @@ type Config struct {
 	// again (same hash) and keeps its nonce from the gap repair; the record
 	// stays final (settle.go).
 	Confirmations uint64
+	// WatchUntil names the head a final record stays watched until it
+	// passes: WatchFinalized (the default) or WatchSafe, a shorter window
+	// for a chain whose "safe" head an operator trusts as much. Decisions
+	// that fail a write for good (consumed.go) always wait for
+	// "finalized".
+	WatchUntil string
 	// MaxInFlight is how many unconfirmed transactions one key may have; Send
 	// waits (until its context ends) while every key is at the limit. Zero
 	// means DefaultMaxInFlight (256).
@@ -145,8 +151,16 @@ type Config struct {
 }
 
 // Check reports the first field that is set to an unusable value.
+// The heads Config.WatchUntil names.
+const (
+	WatchFinalized = "finalized"
+	WatchSafe      = "safe"
+)
+
 func (c Config) Check() error {
 	switch {
+	case c.WatchUntil != "" && c.WatchUntil != WatchFinalized && c.WatchUntil != WatchSafe:
+		return fmt.Errorf("txmgr: WatchUntil %q: want %s or %s", c.WatchUntil, WatchFinalized, WatchSafe)
 	case c.ChainID == nil || c.ChainID.Sign() <= 0:
 		return errors.New("txmgr: ChainID must be a positive chain id")
 	case c.NetworkTimeout < 0:

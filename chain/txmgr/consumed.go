@@ -91,6 +91,19 @@ func (m *Manager) consumedAtDepth(ctx context.Context, r *Record, v chainView) (
 	return n > r.Nonce, nil
 }
 
+// watchedUntil reads the number of the head final records are watched
+// until (Config.WatchUntil): the finalized block, or the safe one.
+func (m *Manager) watchedUntil(ctx context.Context) (uint64, error) {
+	if m.cfg.WatchUntil != WatchSafe {
+		return m.finalizedNumber(ctx)
+	}
+	h, err := m.canonicalHeader(ctx, big.NewInt(int64(rpc.SafeBlockNumber)))
+	if err != nil {
+		return 0, err
+	}
+	return h.Number.Uint64(), nil
+}
+
 // finalizedNumber reads the number of the node's finalized block;
 // ethereum.NotFound or a JSON-RPC error when it does not serve the tag.
 func (m *Manager) finalizedNumber(ctx context.Context) (uint64, error) {

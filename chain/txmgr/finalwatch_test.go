@@ -112,3 +112,17 @@ func TestResentFinalIsFollowedUnderANewerFinal(t *testing.T) {
 	}
 	requireUnwatchedOnceFinalized(t, g, m)
 }
+
+// WatchUntil takes the two heads and nothing else. (The simulated chain
+// answers "safe" with its head, so the safe window is exercised on anvil,
+// whose safe head trails by 32 blocks: TestReorgPastTheConfirmationsCorrectsTheJob.)
+func TestWatchUntilChecked(t *testing.T) {
+	for _, w := range []string{"", WatchFinalized, WatchSafe} {
+		if err := (Config{ChainID: testConfig().ChainID, WatchUntil: w}).Check(); err != nil {
+			t.Errorf("WatchUntil %q: %v", w, err)
+		}
+	}
+	if err := (Config{ChainID: testConfig().ChainID, WatchUntil: "latest"}).Check(); err == nil {
+		t.Fatal("WatchUntil latest was accepted")
+	}
+}

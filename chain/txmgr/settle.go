@@ -53,7 +53,7 @@ func (m *Manager) settleKey(ctx context.Context, a common.Address) error {
 	if err != nil || len(ids) == 0 {
 		return err
 	}
-	fin, err := m.finalizedNumber(ctx)
+	fin, err := m.watchedUntil(ctx)
 	switch {
 	case err == nil:
 		m.finalizedServed.Store(true)

@@ -99,6 +99,8 @@ type Config struct {
 	// (WORKER_CONCURRENCY). Default worker.DefaultConcurrency: paid writes
 	// mostly wait for blocks.
 	Concurrency int
+	// WatchUntil (WATCH_UNTIL): txmgr.Config.WatchUntil.
+	WatchUntil string
 	// TxExplorerURL (TX_EXPLORER_URL) is where the explorer's pages link
 	// transactions: api.Config.TxExplorerURL.
 	TxExplorerURL string
@@ -454,6 +456,8 @@ func (c *Config) batchConfig() (worker.BatchConfig, error) {
 func (c *Config) bindTxMgr(fs *flag.FlagSet, confirmations int) {
 	fs.IntVar(&c.Confirmations, "confirmations", envInt("CONFIRMATIONS", confirmations),
 		"blocks deep a transaction must be before a paid write is final; 0 or 1: on inclusion (CONFIRMATIONS)")
+	fs.StringVar(&c.WatchUntil, "watch-until", env("WATCH_UNTIL", txmgr.WatchFinalized),
+		"head a paid write's transaction stays watched until (deep reorgs followed, the job corrected): finalized or safe (WATCH_UNTIL)")
 	fs.StringVar(&c.SentErrors, "sent-errors", env("SENT_ERRORS", ""),
 		"comma-separated fragments of a provider's send errors that mean it already holds the transaction (SENT_ERRORS)")
 }
@@ -470,7 +474,10 @@ func (c *Config) txmgrConfig() (txmgr.Config, error) {
 			sent = append(sent, f)
 		}
 	}
-	return txmgr.Config{Confirmations: uint64(c.Confirmations), SentErrors: sent}, nil
+	if c.WatchUntil != txmgr.WatchFinalized && c.WatchUntil != txmgr.WatchSafe {
+		return txmgr.Config{}, fmt.Errorf("WATCH_UNTIL (--watch-until) %q: want finalized or safe", c.WatchUntil)
+	}
+	return txmgr.Config{Confirmations: uint64(c.Confirmations), SentErrors: sent, WatchUntil: c.WatchUntil}, nil
 }
 
 // bindMetrics registers the operations server's address; def is the

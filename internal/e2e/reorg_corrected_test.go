@@ -53,7 +53,10 @@ func TestReorgPastTheConfirmationsCorrectsTheJob(t *testing.T) {
 	apiURL := "http://" + listen
 	env := cmdEnv("REDIS_URL="+testutil.RealRedisURL(t, e2eRedis), "RPC_URL="+rpcURL, "DEPLOYMENT_FILE="+depFile,
 		"INKD_LISTEN="+listen, "STORAGE_DRIVER=local", "STORAGE_DIR="+filepath.Join(dir, "storage"),
-		fmt.Sprintf("STORAGE_KEY=0x%x", crypto.FromECDSA(devchain.StorageKey())), "CONFIRMATIONS=3")
+		fmt.Sprintf("STORAGE_KEY=0x%x", crypto.FromECDSA(devchain.StorageKey())), "CONFIRMATIONS=3",
+		// Watched until anvil's safe head (32 blocks behind): the
+		// shorter window still covers a reorg five blocks deep.
+		"WATCH_UNTIL=safe")
 	env = env[:len(env):len(env)]
 	serve := startInkd(t, env, "serve")
 	worker := startInkd(t, append(env, "SIGNER_KEYS="+fmt.Sprintf("0x%x", crypto.FromECDSA(workerKey))), "worker")
