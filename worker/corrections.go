@@ -170,9 +170,11 @@ func (c *corrections) apply(ctx context.Context, prev *jobs.Outcome, next jobs.O
 	}
 	log := c.w.log.WithFields(logrus.Fields{"task_id": next.JobID, "tx_hash": corr.TxHash, "block_number": corr.BlockNumber})
 	if next.State == jobs.StatePending {
+		c.w.deps.Fees.WriteCorrected(CorrectedReopened)
 		log.Error("a write answered 201 reverted in the block a deep reorg moved it to; its job is reopened")
 		return c.carryOnReopened(ctx, next.JobID, rc)
 	}
+	c.w.deps.Fees.WriteCorrected(CorrectedMoved)
 	log.WithFields(logrus.Fields{"previous": string(prev.Result), "now": string(next.Result)}).Warn("a write answered 201 landed differently after a deep reorg; its job is corrected")
 	if ev := c.w.deps.CorrectionEvents; ev != nil {
 		if err := ev.AppendWriteCorrected(ctx, correctedEvent(next, corr, rc)); err != nil {

@@ -28,7 +28,19 @@ type FeeMetrics interface {
 	// the treasury could not pay: each one ended its job as an incident
 	// the operator settles by hand (PaidWrites.refundUnpaid).
 	RefundUnpaid()
+	// WriteCorrected counts a paid write answered 201 that a reorg deeper
+	// than the confirmations changed (corrections.go), by what became of
+	// it: CorrectedMoved (it landed differently: another block, project id
+	// or version index), CorrectedReopened (it reverted in its new block or
+	// lost its nonce: its job is decided again, nothing charged).
+	WriteCorrected(outcome string)
 }
+
+// The outcomes WriteCorrected counts.
+const (
+	CorrectedMoved    = "moved"
+	CorrectedReopened = "reopened"
+)
 
 // WithFeeMetrics makes PaidWrites count on m the refunds it could not
 // pay. Nil records nothing.
@@ -50,6 +62,9 @@ func (NoopFeeMetrics) PaidWriteLanded(string, *big.Int) {}
 
 // RefundUnpaid does nothing.
 func (NoopFeeMetrics) RefundUnpaid() {}
+
+// WriteCorrected does nothing.
+func (NoopFeeMetrics) WriteCorrected(string) {}
 
 // feeKinds maps the paid write task types to their fee kinds.
 var feeKinds = map[string]string{

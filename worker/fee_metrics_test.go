@@ -24,6 +24,8 @@ type recordedFees struct {
 
 func (r *recordedFees) RefundUnpaid() {}
 
+func (r *recordedFees) WriteCorrected(string) {}
+
 func (r *recordedFees) PaidWriteLanded(kind string, fee *big.Int) {
 	r.mu.Lock()
 	defer r.mu.Unlock()

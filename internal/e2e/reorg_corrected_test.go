@@ -59,7 +59,8 @@ func TestReorgPastTheConfirmationsCorrectsTheJob(t *testing.T) {
 		"WATCH_UNTIL=safe")
 	env = env[:len(env):len(env)]
 	serve := startInkd(t, env, "serve")
-	worker := startInkd(t, append(env, "SIGNER_KEYS="+fmt.Sprintf("0x%x", crypto.FromECDSA(workerKey))), "worker")
+	workerOps := freeAddr(t)
+	worker := startInkd(t, append(env, "SIGNER_KEYS="+fmt.Sprintf("0x%x", crypto.FromECDSA(workerKey)), "METRICS_LISTEN="+workerOps), "worker")
 	serve.ready(t, serve.stderr, "api listening")
 	worker.ready(t, worker.stderr, "worker running")
 
@@ -155,5 +156,8 @@ func TestReorgPastTheConfirmationsCorrectsTheJob(t *testing.T) {
 	}
 	if paid := new(big.Int).Sub(before, after); paid.Cmp(big.NewInt(100_000)) != 0 {
 		t.Fatalf("the payer paid %s, want one fee of 100000", paid)
+	}
+	if v, _ := testutil.Scrape(t, "http://"+workerOps+"/metrics").Value("inkd_worker_writes_corrected_total", map[string]string{"outcome": "moved"}); v != 1 {
+		t.Errorf("inkd_worker_writes_corrected_total{outcome=moved} = %v, want 1", v)
 	}
 }

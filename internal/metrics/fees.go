@@ -13,6 +13,7 @@ type feeMetrics struct {
 	landed       *prometheus.CounterVec
 	fees         *prometheus.CounterVec
 	refundUnpaid prometheus.Counter
+	corrected    *prometheus.CounterVec
 }
 
 var _ worker.FeeMetrics = (*feeMetrics)(nil)
@@ -29,8 +30,11 @@ func newFeeMetrics(reg prometheus.Registerer) feeMetrics {
 			kind),
 		refundUnpaid: prometheus.NewCounter(prometheus.CounterOpts{Namespace: namespace, Subsystem: sub,
 			Name: "refunds_unpaid_total", Help: "Refunds of payments taken outside inkd (a front-run authorization) that the treasury could not pay; each ended its job as an incident the operator settles by hand."}),
+		corrected: prometheus.NewCounterVec(prometheus.CounterOpts{Namespace: namespace, Subsystem: sub,
+			Name: "writes_corrected_total", Help: "Paid writes answered 201 that a reorg deeper than the confirmations changed, by outcome: moved (landed in another block, maybe as another project id or version index; the job corrected) or reopened (reverted in its new block or lost its nonce; nothing charged, the job decided again)."},
+			[]string{"outcome"}),
 	}
-	reg.MustRegister(m.landed, m.fees, m.refundUnpaid)
+	reg.MustRegister(m.landed, m.fees, m.refundUnpaid, m.corrected)
 	return m
 }
 
@@ -52,3 +56,6 @@ func (f *feeMetrics) PaidWriteLanded(kind string, fee *big.Int) {
 
 // RefundUnpaid counts a refund the treasury could not pay.
 func (f *feeMetrics) RefundUnpaid() { f.refundUnpaid.Inc() }
+
+// WriteCorrected counts a write a deep reorg changed, by outcome.
+func (f *feeMetrics) WriteCorrected(outcome string) { f.corrected.WithLabelValues(outcome).Inc() }

@@ -119,6 +119,7 @@ func exercise(t *testing.T, m *metrics.Metrics, rc *ready.Checker) {
 	fm.PaidWriteLanded(worker.FeeKindCreate, big.NewInt(130_000))
 	fm.PaidWriteLanded(worker.FeeKindBatchPush, big.NewInt(2_500_000))
 	fm.RefundUnpaid()
+	fm.WriteCorrected(worker.CorrectedMoved)
 }
 
 func failingChain() *ready.Checker {
