@@ -296,4 +296,3 @@ func paymentKeys(rc *types.Receipt, pw *PaidWrites) []batch.Key {
 	}
 	return keys
 }
-
