@@ -76,14 +76,18 @@ func (e *minedFailure) Unwrap() error { return e.failure }
 // exposed marks err, the final failure of a write one of whose
 // transactions was mined (reverting with reason; "" for a check that
 // refused a re-send), as a minedFailure. Left as they are: errors that are
-// no final failure, and an authorization that expired (no one can use it).
-// A balance the payer moved away is exposed too: the void reverts for the
+// no final failure, and an authorization that expired (no one can use it;
+// its failure says that nothing was charged, since a reverted write tells
+// its payer nothing else). A balance the payer moved away is exposed too: the void reverts for the
 // same reason until the payer's balance covers it again — exactly when a
 // stranger could use it — so the job waits for the void or the expiry.
 func exposed(err error, reason string) error {
 	var fe *jobs.FailureError
-	if !errors.As(err, &fe) || reason == expiredAuthorization {
+	switch {
+	case !errors.As(err, &fe):
 		return err
+	case reason == expiredAuthorization:
+		return permanent(fe.Failure.Code, fe.Failure.Message+"; its payment authorization expired unused: nothing was charged")
 	}
 	return &minedFailure{failure: err}
 }
