@@ -14,7 +14,7 @@ import (
 // as written there; the others cover cases the specification leaves open.
 type Code string
 
-// Error codes. See the README's error table for when each is returned.
+// Error codes. See the error table of docs/api.md for when each is returned.
 const (
 	CodeNameRequired         Code = "name_required"
 	CodeNameTooLong          Code = "name_too_long"

@@ -41,7 +41,7 @@ import (
 //     "rn", the digit 1 to "l", and Cyrillic and Greek letters that look
 //     Latin to those letters (Cyrillic "аре" beside Latin "ape").
 //
-// Not covered (documented in the README): lookalikes outside the skeleton
+// Not covered (documented in docs/api.md, Names): lookalikes outside the skeleton
 // table (it holds the confusables that matter for normalised names, not
 // the whole of confusables.txt), the digit 0 beside the letter o (TR39
 // keeps them apart in lowercase), and projects indexed before the

@@ -9,29 +9,29 @@ import (
 	"testing"
 )
 
-// The README's configuration reference, .env.example and docker-compose.yml
+// The configuration reference (docs/configuration.md), .env.example and docker-compose.yml
 // against the variables and flags the code really reads (envscan_test.go).
 
-// refRow is one row of the README's variable table.
+// refRow is one row of the reference's variable table.
 type refRow struct {
 	flags          []string
 	def, readBy    string
 	meaning, lineT string
 }
 
-// reference is the README's configuration reference.
+// reference is the configuration reference of docs/configuration.md.
 type reference struct {
 	vars  map[string]refRow // variable → row
 	flags map[string]bool   // flags of the table of flags without a variable
 }
 
 const (
-	refHeading   = "### Configuration reference"
+	refHeading   = "# Configuration reference"
 	varHeader    = "| variable | flag | default | read by | meaning |"
 	flagHeader   = "| flag | commands | meaning |"
 	testsOnly    = "tests"
 	envExample   = "../.env.example"
-	readmePath   = "../README.md"
+	refPath      = "../docs/configuration.md"
 	composePath  = "../docker-compose.yml"
 	sourcesRoots = ".."
 )
@@ -44,7 +44,7 @@ var (
 
 func loadReference(t *testing.T) reference {
 	t.Helper()
-	f, err := os.Open(readmePath)
+	f, err := os.Open(refPath)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -82,17 +82,17 @@ func loadReference(t *testing.T) reference {
 		switch table {
 		case varHeader:
 			if len(cells) != 5 {
-				t.Errorf("README configuration row has %d cells, want 5: %s", len(cells), line)
+				t.Errorf("configuration reference row has %d cells, want 5: %s", len(cells), line)
 				continue
 			}
 			names := backticked.FindAllStringSubmatch(cells[0], -1)
 			if len(names) != 1 || cells[0] != "`"+names[0][1]+"`" {
-				t.Errorf("README configuration row names %q: want exactly one variable per row", cells[0])
+				t.Errorf("configuration reference row names %q: want exactly one variable per row", cells[0])
 				continue
 			}
 			name := names[0][1]
 			if _, dup := ref.vars[name]; dup {
-				t.Errorf("README configuration table lists %s twice", name)
+				t.Errorf("configuration reference lists %s twice", name)
 			}
 			var flags []string
 			for _, m := range backticked.FindAllStringSubmatch(cells[1], -1) {
@@ -107,7 +107,7 @@ func loadReference(t *testing.T) reference {
 		}
 	}
 	if len(ref.vars) == 0 {
-		t.Fatalf("README.md has no %q section with a %q table", refHeading, varHeader)
+		t.Fatalf("%s has no %q section with a %q table", refPath, refHeading, varHeader)
 	}
 	return ref
 }
@@ -125,8 +125,8 @@ func flagVars(f flagDef, vars map[string]envRead) []string {
 
 // TestConfigurationReference: every environment variable the code reads
 // (found in the syntax trees, helpers followed) has exactly one row in the
-// README's configuration reference, with a default and the process that
-// reads it, and a line in .env.example; the README lists no variable the
+// configuration reference (docs/configuration.md), with a default and the
+// process that reads it, and a line in .env.example; the reference lists no variable the
 // code does not read; every flag appears, beside the variable it defaults
 // from or in the table of flags without one; and docker-compose.yml sets
 // only variables that exist. Adding an os.Getenv or env(…) without
@@ -141,16 +141,16 @@ func TestConfigurationReference(t *testing.T) {
 	for _, name := range sortedKeys(src.vars) {
 		row, ok := ref.vars[name]
 		if !ok {
-			t.Errorf("%s reads %s, which README.md's configuration reference does not list", src.vars[name].pos, name)
+			t.Errorf("%s reads %s, which docs/configuration.md does not list", src.vars[name].pos, name)
 			continue
 		}
 		if row.def == "" || row.readBy == "" || row.meaning == "" {
-			t.Errorf("README configuration row of %s lacks a default, a reader or a meaning: %s", name, row.lineT)
+			t.Errorf("configuration reference row of %s lacks a default, a reader or a meaning: %s", name, row.lineT)
 		}
 	}
 	for _, name := range sortedKeys(ref.vars) {
 		if _, ok := src.vars[name]; !ok {
-			t.Errorf("README.md documents %s, which no code reads", name)
+			t.Errorf("docs/configuration.md documents %s, which no code reads", name)
 		}
 	}
 
@@ -159,7 +159,7 @@ func TestConfigurationReference(t *testing.T) {
 		vs := flagVars(f, src.vars)
 		if len(vs) == 0 {
 			if !ref.flags[f.name] {
-				t.Errorf("%s: flag --%s (no variable) is missing from README's table of flags without a variable", f.pos, f.name)
+				t.Errorf("%s: flag --%s (no variable) is missing from docs/configuration.md's table of flags without a variable", f.pos, f.name)
 			}
 			continue
 		}
@@ -169,14 +169,14 @@ func TestConfigurationReference(t *testing.T) {
 			}
 			paired[v][f.name] = true
 			if row, ok := ref.vars[v]; ok && !containsString(row.flags, f.name) {
-				t.Errorf("%s: flag --%s defaults from %s, but README's row of %s does not name it", f.pos, f.name, v, v)
+				t.Errorf("%s: flag --%s defaults from %s, but the configuration reference's row of %s does not name it", f.pos, f.name, v, v)
 			}
 		}
 	}
 	for _, name := range sortedKeys(ref.vars) {
 		for _, fl := range ref.vars[name].flags {
 			if !paired[name][fl] {
-				t.Errorf("README's row of %s names --%s, which is not a flag defaulting from it", name, fl)
+				t.Errorf("the configuration reference's row of %s names --%s, which is not a flag defaulting from it", name, fl)
 			}
 		}
 	}
@@ -186,7 +186,7 @@ func TestConfigurationReference(t *testing.T) {
 	}
 	for fl := range ref.flags {
 		if !defined[fl] {
-			t.Errorf("README lists flag --%s, which no command defines", fl)
+			t.Errorf("docs/configuration.md lists flag --%s, which no command defines", fl)
 		}
 	}
 

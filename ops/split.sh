@@ -7,7 +7,7 @@
 #
 # Everything is a development setting: anvil's well-known keys, the
 # development USDC at Base's USDC address, no admin delay. What changes in
-# production is named in README ("Running it split").
+# production is named in docs/operating.md ("Running it split").
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -22,7 +22,7 @@ import (
 
 // screenshotEnv, when set, names a file (relative to the module root) to
 // which the browser test writes a screenshot of a filled project page:
-// INKD_EXPLORER_SCREENSHOT=docs/explorer.png makes the README's image.
+// INKD_EXPLORER_SCREENSHOT=docs/explorer.png makes the image of docs/api.md.
 const screenshotEnv = "INKD_EXPLORER_SCREENSHOT"
 
 // browserRig is the real API serving the registry on loopback and a
@@ -281,7 +281,7 @@ func TestBrowser(t *testing.T) {
 	})
 }
 
-// showcase adds a project that looks like a real one, for the README's
+// showcase adds a project that looks like a real one, for docs/api.md's
 // screenshot.
 func showcase(t *testing.T, r *registry) {
 	t.Helper()

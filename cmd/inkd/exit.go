@@ -14,7 +14,7 @@ import (
 	"github.com/inkd/inkd/api/client/publish"
 )
 
-// Exit codes of the client commands (README "Exit codes").
+// Exit codes of the client commands (docs/publishing.md, "The client: never paying twice").
 const (
 	exitOK      = 0
 	exitFailure = 1 // anything else

@@ -233,15 +233,15 @@ func TestScrapeShowsWhatHappened(t *testing.T) {
 	}
 }
 
-// The README's "Metrics and readiness" section names every inkd_ metric the
-// process exports.
-func TestREADMEListsEveryMetric(t *testing.T) {
-	readme, err := os.ReadFile("../../README.md")
+// The operators' manual (docs/operating.md, "Metrics and readiness") names
+// every inkd_ metric the process exports.
+func TestDocsListEveryMetric(t *testing.T) {
+	manual, err := os.ReadFile("../../docs/operating.md")
 	if err != nil {
 		t.Fatal(err)
 	}
 	listed := map[string]bool{}
-	for _, n := range regexp.MustCompile("`(inkd_[a-z_]+)`").FindAllStringSubmatch(string(readme), -1) {
+	for _, n := range regexp.MustCompile("`(inkd_[a-z_]+)`").FindAllStringSubmatch(string(manual), -1) {
 		listed[n[1]] = true
 	}
 	var missing []string
@@ -252,7 +252,7 @@ func TestREADMEListsEveryMetric(t *testing.T) {
 	}
 	sort.Strings(missing)
 	if len(missing) > 0 {
-		t.Fatalf("README does not list %v", missing)
+		t.Fatalf("docs/operating.md does not list %v", missing)
 	}
 }
 

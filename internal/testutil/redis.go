@@ -77,7 +77,7 @@ func clientFor(tb testing.TB, url string) *redis.Client {
 // RedisOptions configures StartRedis. The zero value is RedisURL's server.
 type RedisOptions struct {
 	// AppendOnly turns the append-only file on with appendfsync always, as
-	// the README asks of production: Redis writes every command to disk
+	// docs/operating.md asks of production: Redis writes every command to disk
 	// before it answers, so a server killed with SIGKILL and started again
 	// (RedisServer.Restart) still holds every write it acknowledged,
 	// expiry times included.

@@ -11,7 +11,7 @@ import {IAccessManaged} from "@openzeppelin/contracts/access/manager/IAccessMana
 import {IAccessManager} from "@openzeppelin/contracts/access/manager/IAccessManager.sol";
 
 /// @notice Who may call every privileged function, in one place (the threat
-/// model of README's Security section; the roles as chain/deploy wires them):
+/// model of docs/security.md; the roles as chain/deploy wires them):
 ///
 /// | contract | function                                   | who                    |
 /// |----------|--------------------------------------------|------------------------|

@@ -110,7 +110,7 @@ contract RegistryFuzzTest is InkdFixture {
 
     /// Only ASCII folds: a UTF-8 letter and its capital (É, é) are two names
     /// on chain, as are fullwidth and ASCII letters. Unicode folding and the
-    /// lookalike rule are the API's (README, Names).
+    /// lookalike rule are the API's (docs/api.md, Names).
     function testFuzz_name_unicodeBytesKept(uint8 lowByte) public {
         // Latin-1 supplement capitals U+00C0..U+00DE as UTF-8 (C3 80..C3 9E)
         uint8 cont = uint8(_bound(lowByte, 0x80, 0x9E));
