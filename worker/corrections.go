@@ -169,28 +169,33 @@ func (c *corrections) apply(ctx context.Context, prev *jobs.Outcome, next jobs.O
 		return err
 	}
 	log := c.w.log.WithFields(logrus.Fields{"task_id": next.JobID, "tx_hash": corr.TxHash, "block_number": corr.BlockNumber})
-	if next.State == jobs.StatePending {
-		c.w.deps.Fees.WriteCorrected(CorrectedReopened)
-		log.Error("a write answered 201 reverted in the block a deep reorg moved it to; its job is reopened")
-		return c.carryOnReopened(ctx, next.JobID, rc)
-	}
-	c.w.deps.Fees.WriteCorrected(CorrectedMoved)
-	log.WithFields(logrus.Fields{"previous": string(prev.Result), "now": string(next.Result)}).Warn("a write answered 201 landed differently after a deep reorg; its job is corrected")
 	if ev := c.w.deps.CorrectionEvents; ev != nil {
 		if err := ev.AppendWriteCorrected(ctx, correctedEvent(next, corr, rc)); err != nil {
 			log.WithField("err", err.Error()).Warn("write_corrected not announced; the job shows the correction")
 		}
 	}
+	if next.State == jobs.StatePending {
+		c.w.deps.Fees.WriteCorrected(CorrectedReopened)
+		log.Error("a write answered 201 did not land again after a deep reorg; its job is reopened")
+		return c.carryOnReopened(ctx, next.JobID, rc)
+	}
+	c.w.deps.Fees.WriteCorrected(CorrectedMoved)
+	log.WithFields(logrus.Fields{"previous": string(prev.Result), "now": string(next.Result)}).Warn("a write answered 201 landed differently after a deep reorg; its job is corrected")
 	return nil
 }
 
 // correctedEvent is the write_corrected event of job next corrected by c,
-// its write now in rc.
+// its write now in rc: without a result when the write did not land again
+// (the job reopened), its project then the one the 201 named.
 func correctedEvent(next jobs.Outcome, c jobs.Correction, rc *types.Receipt) readmodel.Event {
 	var ids struct {
 		ProjectID string `json:"projectId"`
 	}
-	_ = json.Unmarshal(next.Result, &ids)
+	if next.Result != nil {
+		_ = json.Unmarshal(next.Result, &ids)
+	} else {
+		_ = json.Unmarshal(c.Previous, &ids)
+	}
 	return readmodel.Event{
 		ID: c.BlockNumber + "-" + next.JobID, Type: readmodel.EventWriteCorrected, ProjectID: ids.ProjectID,
 		BlockNumber: rc.BlockNumber.Uint64(), BlockHash: rc.BlockHash, TxHash: rc.TxHash, Timestamp: uint64(c.At),
@@ -198,16 +203,36 @@ func correctedEvent(next jobs.Outcome, c jobs.Correction, rc *types.Receipt) rea
 	}
 }
 
-// reopenIntent reopens the job of intent r (a single write's; a batch's
-// members find their outcome in the batch's receipt and are corrected one
-// by one, so an intent that is no job's is only logged).
+// reopenIntent reopens the jobs of intent r: a single write's job, or
+// every member of a batch that reverted as a whole (a batch that landed
+// has its members corrected one by one from its receipt, in FinalMoved).
 func (c *corrections) reopenIntent(ctx context.Context, r txmgr.Record, rc *types.Receipt) error {
-	jobID, ok := jobOfIntent(r.IntentID)
-	log := c.w.log.WithFields(logrus.Fields{"intent": r.IntentID, "tx_hash": r.MinedHash.Hex()})
-	if !ok {
-		log.Error("a batch transaction answered 201 reverted or was lost after a deep reorg; its members wait for the asynq re-delivery of their tasks")
+	if rc == nil {
+		rc = &types.Receipt{TxHash: r.MinedHash, BlockNumber: new(big.Int).SetUint64(r.BlockNumber)}
+	}
+	if id, ok := strings.CutPrefix(r.IntentID, batchIntentPrefix); ok && c.w.deps.Batches != nil {
+		rec, err := c.w.deps.Batches.store.record(ctx, id)
+		if err != nil {
+			return err
+		}
+		for _, m := range rec.Members {
+			if err := c.reopenJob(ctx, m.Job, rc); err != nil {
+				return err
+			}
+		}
 		return nil
 	}
+	jobID, ok := jobOfIntent(r.IntentID)
+	if !ok {
+		c.w.log.WithFields(logrus.Fields{"intent": r.IntentID, "tx_hash": r.MinedHash.Hex()}).Warn("a transaction that is no paid write's reverted or was lost after a deep reorg")
+		return nil
+	}
+	return c.reopenJob(ctx, jobID, rc)
+}
+
+// reopenJob reopens job jobID, answered 201 by a write that no longer
+// landed in rc's block, unless it was reopened already.
+func (c *corrections) reopenJob(ctx context.Context, jobID string, rc *types.Receipt) error {
 	prev, err := c.w.deps.Outcomes.Get(ctx, jobID)
 	if errors.Is(err, jobs.ErrNotFound) {
 		return c.resumeReopened(ctx, jobID, rc)
@@ -218,9 +243,6 @@ func (c *corrections) reopenIntent(ctx context.Context, r txmgr.Record, rc *type
 	next, changed := corrected(prev, nil)
 	if !changed {
 		return nil
-	}
-	if rc == nil {
-		rc = &types.Receipt{TxHash: r.MinedHash, BlockNumber: new(big.Int).SetUint64(r.BlockNumber)}
 	}
 	return c.apply(ctx, prev, next, rc)
 }

@@ -2,8 +2,15 @@ package worker
 
 import (
 	"encoding/json"
+	"math/big"
 	"testing"
+	"time"
 
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+
+	"github.com/inkd/inkd/chain/txmgr"
+	"github.com/inkd/inkd/internal/testutil"
 	"github.com/inkd/inkd/jobs"
 )
 
@@ -61,6 +68,54 @@ func TestJobOfIntent(t *testing.T) {
 		got, ok := jobOfIntent(intent)
 		if got != want || ok != (want != "") {
 			t.Errorf("jobOfIntent(%q) = %q, %v; want %q", intent, got, ok, want)
+		}
+	}
+}
+
+// A batch transaction answered 201 that reverts as a whole in the block a
+// deep reorg moved it to carries no item, and its receipt no log naming
+// the members: every member's job is reopened from the batch's record,
+// keeps its 201 under corrections and is decided again by a continuation
+// (here from the single write each job really sent, answered as before).
+func TestWholeRevertedBatchReopensItsMembers(t *testing.T) {
+	e := newPaidEnv(t)
+	r := newQueueRigTx(t, e, e.eth, testutil.RedisClient(t), e.dev.Settlers[:1], func(*PaidWritesConfig) {}, func(*txmgr.Config) {})
+	ctx := testutil.Context(t)
+	members := []string{"job-member-a", "job-member-b"}
+	answered := map[string]json.RawMessage{}
+	for i, id := range members {
+		r.enqueueCreate(t, id, e.signedPayment(t, 3+i, 100_000, id), id)
+	}
+	for _, id := range members {
+		waitUntil(t, time.Minute, id+" answered", func() bool { return r.outcome(t, id) != nil })
+		o := r.outcome(t, id)
+		if o.State != jobs.StateSucceeded {
+			t.Fatalf("%s: %+v", id, o)
+		}
+		answered[id] = o.Result
+	}
+	rec := batchRecord{ID: "reorged", Members: []batchMember{{Job: members[0]}, {Job: members[1]}}}
+	body, err := json.Marshal(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	store := r.worker.deps.Batches.store
+	if err := r.rdb.Set(ctx, store.recordKey(rec.ID), body, time.Hour).Err(); err != nil {
+		t.Fatal(err)
+	}
+	moved := &types.Receipt{Status: types.ReceiptStatusFailed, TxHash: common.HexToHash("0xbb"), BlockNumber: big.NewInt(99)}
+	c := &corrections{w: r.worker, now: time.Now}
+	if err := c.FinalMoved(ctx, txmgr.Record{IntentID: rec.intent()}, moved); err != nil {
+		t.Fatal(err)
+	}
+	for _, id := range members {
+		cs, err := r.store.Corrections(ctx, id)
+		if err != nil || len(cs) != 1 || cs[0].Reason != "reorg" || cs[0].TxHash != moved.TxHash.Hex() || string(cs[0].Previous) != string(answered[id]) {
+			t.Fatalf("%s corrections %+v, %v: want the 201 kept, naming the reverted batch", id, cs, err)
+		}
+		waitUntil(t, time.Minute, id+" decided again", func() bool { return r.outcome(t, id) != nil })
+		if o := r.outcome(t, id); o.State != jobs.StateSucceeded || !sameJSON(o.Result, answered[id]) {
+			t.Fatalf("%s decided again as %+v, want its own write's answer %s", id, o, answered[id])
 		}
 	}
 }
