@@ -194,7 +194,7 @@ func (m *Manager) fillGap(ctx context.Context, from common.Address, n uint64) er
 		return nil
 	}
 	r.Revision = 1
-	m.keyMetrics().GapFilled(from)
+	m.metrics.GapFilled(from)
 	m.txLogger(r).Warn("nonce hole below pending records (a lost record), filler stored")
 	_, err = m.broadcastLatest(ctx, r)
 	return err

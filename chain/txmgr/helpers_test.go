@@ -488,10 +488,7 @@ type countingMetrics struct {
 	counts map[string]int
 }
 
-var (
-	_ Metrics    = (*countingMetrics)(nil)
-	_ KeyMetrics = (*countingMetrics)(nil)
-)
+var _ Metrics = (*countingMetrics)(nil)
 
 func newCountingMetrics() *countingMetrics { return &countingMetrics{counts: map[string]int{}} }
 
@@ -514,12 +511,15 @@ func (c *countingMetrics) TxFinal(time.Duration, int)   { c.inc("final") }
 func (c *countingMetrics) TxFailed()                    { c.inc("failed") }
 func (c *countingMetrics) TxRejected()                  { c.inc("rejected") }
 func (c *countingMetrics) TxReorged()                   { c.inc("reorged") }
-func (c *countingMetrics) RPCError(method string)       { c.inc("rpc_error_" + method) }
+func (c *countingMetrics) RPCError(method, _ string)    { c.inc("rpc_error_" + method) }
 func (c *countingMetrics) InFlight(common.Address, int) { c.inc("in_flight") }
 func (c *countingMetrics) GapFilled(common.Address)     { c.inc("gap_filled") }
 func (c *countingMetrics) NonceFloorRaised(common.Address) {
 	c.inc("nonce_floor_raised")
 }
+func (c *countingMetrics) TxRebroadcast(common.Address)              {}
+func (c *countingMetrics) NonceLag(common.Address, uint64)           {}
+func (c *countingMetrics) GasSpent(common.Address, uint64, *big.Int) {}
 
 // redisRig is a simulated chain funding one key, behind a faultBackend, a
 // fresh real redis-server and a settable clock, for the tests that restart

@@ -9,7 +9,7 @@ import (
 	"github.com/inkd/inkd/chain"
 )
 
-// The classes of RPCErrorClassMetrics, a bounded label set.
+// The classes of a failed call in Metrics.RPCError, a bounded label set.
 const (
 	// RPCClassNode: the node answered with a JSON-RPC error.
 	RPCClassNode = "node_error"
@@ -20,16 +20,6 @@ const (
 	// RPCClassTransport: the connection failed (refused, reset, DNS…).
 	RPCClassTransport = "transport"
 )
-
-// RPCErrorClassMetrics is implemented by a Metrics that also wants the
-// class of each failed RPC call. The Manager then calls RPCErrorClass
-// instead of Metrics.RPCError. It is separate so that existing Metrics
-// implementations keep compiling.
-type RPCErrorClassMetrics interface {
-	// RPCErrorClass counts a failed RPC call by JSON-RPC method and class
-	// (RPCClassNode, RPCClassHTTP, RPCClassTimeout, RPCClassTransport).
-	RPCErrorClass(method, class string)
-}
 
 // rpcErrorClass classifies a failed call's error.
 func rpcErrorClass(err error) string {
@@ -47,9 +37,5 @@ func rpcErrorClass(err error) string {
 
 // countRPCError reports a failed call of method.
 func (m *Manager) countRPCError(method string, err error) {
-	if cm, ok := m.metrics.(RPCErrorClassMetrics); ok {
-		cm.RPCErrorClass(method, rpcErrorClass(err))
-		return
-	}
-	m.metrics.RPCError(method)
+	m.metrics.RPCError(method, rpcErrorClass(err))
 }

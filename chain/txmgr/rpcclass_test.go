@@ -14,7 +14,7 @@ import (
 // classMetrics is countingMetrics that also counts RPC errors by class.
 type classMetrics struct{ *countingMetrics }
 
-func (c classMetrics) RPCErrorClass(method, class string) { c.inc(method + " " + class) }
+func (c classMetrics) RPCError(method, class string) { c.inc(method + " " + class) }
 
 // Failed RPC calls are counted by method and class, so an operator tells a
 // node refusing (its JSON-RPC errors) from a provider that is down or slow.

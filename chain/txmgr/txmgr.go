@@ -288,7 +288,7 @@ func (m *Manager) create(ctx context.Context, intentID string, c Candidate) (r *
 		return r, false, err
 	}
 	if raisedFrom != nil {
-		m.keyMetrics().NonceFloorRaised(from)
+		m.metrics.NonceFloorRaised(from)
 		m.log.WithFields(map[string]any{"from": from.Hex(), "counter": *raisedFrom, "mined_nonce": floor}).Warn(msgFloorRaised)
 	}
 	m.metrics.TxAssigned(from)

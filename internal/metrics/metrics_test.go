@@ -83,18 +83,16 @@ func exercise(t *testing.T, m *metrics.Metrics, rc *ready.Checker) {
 	tx.TxFailed()
 	tx.TxRejected()
 	tx.TxReorged()
-	tx.RPCError("eth_sendRawTransaction")
+	tx.RPCError("eth_sendRawTransaction", txmgr.RPCClassNode)
 	tx.InFlight(signer, 4)
-	km := tx.(txmgr.KeyMetrics)
-	km.GapFilled(signer)
-	km.NonceFloorRaised(signer)
-	km.NonceFloorRaised(signer)
-	tx.(txmgr.NonceLagMetrics).NonceLag(signer, 5)
-	tx.(txmgr.RebroadcastMetrics).TxRebroadcast(signer)
-	tx.(txmgr.RPCErrorClassMetrics).RPCErrorClass("eth_blockNumber", txmgr.RPCClassTimeout)
-	sm := tx.(txmgr.SpendMetrics)
-	sm.GasSpent(signer, 21_000, big.NewInt(21_000_000_000_000))
-	sm.GasSpent(signer, 300_000, big.NewInt(300_000_000_000_000))
+	tx.GapFilled(signer)
+	tx.NonceFloorRaised(signer)
+	tx.NonceFloorRaised(signer)
+	tx.NonceLag(signer, 5)
+	tx.TxRebroadcast(signer)
+	tx.RPCError("eth_blockNumber", txmgr.RPCClassTimeout)
+	tx.GasSpent(signer, 21_000, big.NewInt(21_000_000_000_000))
+	tx.GasSpent(signer, 300_000, big.NewInt(300_000_000_000_000))
 
 	bm := m.Batches()
 	bm.BatchStored(3)
@@ -170,7 +168,7 @@ func TestScrapeShowsWhatHappened(t *testing.T) {
 		{"inkd_txmgr_failed_total", nil, 1},
 		{"inkd_txmgr_rejected_total", nil, 1},
 		{"inkd_txmgr_reorged_total", nil, 1},
-		{"inkd_txmgr_rpc_errors_total", map[string]string{"method": "eth_sendRawTransaction"}, 1},
+		{"inkd_txmgr_rpc_errors_total", map[string]string{"method": "eth_sendRawTransaction", "class": "node_error"}, 1},
 		{"inkd_txmgr_in_flight", map[string]string{"signer": signer}, 4},
 		{"inkd_txmgr_gaps_filled_total", map[string]string{"signer": signer}, 1},
 		{"inkd_txmgr_nonce_floor_raised_total", map[string]string{"signer": signer}, 2},

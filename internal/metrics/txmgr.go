@@ -32,14 +32,7 @@ type txMetrics struct {
 	rebroadcasts *prometheus.CounterVec
 }
 
-var (
-	_ txmgr.Metrics              = (*txMetrics)(nil)
-	_ txmgr.KeyMetrics           = (*txMetrics)(nil)
-	_ txmgr.SpendMetrics         = (*txMetrics)(nil)
-	_ txmgr.NonceLagMetrics      = (*txMetrics)(nil)
-	_ txmgr.RebroadcastMetrics   = (*txMetrics)(nil)
-	_ txmgr.RPCErrorClassMetrics = (*txMetrics)(nil)
-)
+var _ txmgr.Metrics = (*txMetrics)(nil)
 
 func newTxMetrics(reg prometheus.Registerer) txMetrics {
 	const sub = "txmgr"
@@ -117,15 +110,8 @@ func (t *txMetrics) TxRejected() { t.rejected.Inc() }
 // TxReorged counts a mined attempt that left the canonical chain.
 func (t *txMetrics) TxReorged() { t.reorged.Inc() }
 
-// rpcClassUnknown labels the failed calls reported without a class.
-const rpcClassUnknown = "unknown"
-
-// RPCError counts a failed RPC call of unknown class; the Manager calls
-// RPCErrorClass instead.
-func (t *txMetrics) RPCError(method string) { t.RPCErrorClass(method, rpcClassUnknown) }
-
-// RPCErrorClass counts a failed RPC call by method and class.
-func (t *txMetrics) RPCErrorClass(method, class string) {
+// RPCError counts a failed RPC call by method and class.
+func (t *txMetrics) RPCError(method, class string) {
 	t.rpcErrors.WithLabelValues(method, class).Inc()
 }
 
