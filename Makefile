@@ -70,13 +70,13 @@ outage: tools
 	INKD_OUTAGE=$(OUTAGE) $(GO) test -count=1 -timeout 40m -run 'TestAllRPCsDown$$' -v ./internal/e2e/
 
 ## chaos: the long chaos run (2 APIs, 2 workers, Redis with AOF, anvil, faulty providers;
-## workers killed every 25 s, an API killed, Redis restarted once) judged against the chain;
+## workers killed every 25 s, an API killed, Redis restarted once, no reorgs) judged against the chain;
 ## prints the figures. Size it with CHAOS_PAYERS, CHAOS_DURATION; INKD_CHAOS_PROVIDER_DOWN=1 keeps
 ## the preferred provider down for the whole run.
 CHAOS_PAYERS   ?= 32
 CHAOS_DURATION ?= 150s
 chaos: tools
-	INKD_CHAOS_PAYERS=$(CHAOS_PAYERS) INKD_CHAOS_DURATION=$(CHAOS_DURATION) INKD_CHAOS_KILL_EVERY=25s INKD_CHAOS_REDIS_RESTART=1 \
+	INKD_CHAOS_PAYERS=$(CHAOS_PAYERS) INKD_CHAOS_DURATION=$(CHAOS_DURATION) INKD_CHAOS_KILL_EVERY=25s INKD_CHAOS_REORG_EVERY=0 INKD_CHAOS_REDIS_RESTART=1 \
 	  $(GO) test -count=1 -timeout 40m -run 'TestChaos$$' -v ./internal/e2e/
 
 ## chaos-reorg: as chaos, with the chain's last REORG_DEPTH blocks replaced every REORG_EVERY

@@ -35,7 +35,7 @@ type chaosConfig struct {
 	duration     time.Duration // INKD_CHAOS_DURATION: how long payers send new requests
 	killEvery    time.Duration // INKD_CHAOS_KILL_EVERY: a worker is SIGKILLed and restarted this often
 	redisRestart bool          // INKD_CHAOS_REDIS_RESTART=1: Redis is killed and restarted once
-	reorgEvery   time.Duration // INKD_CHAOS_REORG_EVERY: anvil_reorg this often (0: never)
+	reorgEvery   time.Duration // INKD_CHAOS_REORG_EVERY: anvil_reorg this often (0: never; the short run: 15s)
 	reorgDepth   int           // INKD_CHAOS_REORG_DEPTH: blocks each reorg replaces (their transactions dropped)
 	seed         uint64        // INKD_CHAOS_SEED: the faults' and payers' random draws
 	// INKD_CHAOS_PROVIDER_DOWN=1: the preferred provider is down for the
@@ -44,7 +44,9 @@ type chaosConfig struct {
 }
 
 func chaosConfigFromEnv(t *testing.T) chaosConfig {
-	c := chaosConfig{payers: 4, duration: 40 * time.Second, killEvery: 25 * time.Second, seed: 1}
+	// The short run kills a worker and reorgs the chain's last 5 blocks
+	// (deeper than the confirmations) twice each.
+	c := chaosConfig{payers: 4, duration: 40 * time.Second, killEvery: 25 * time.Second, reorgEvery: 15 * time.Second, seed: 1}
 	if v := os.Getenv("INKD_CHAOS_PAYERS"); v != "" {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 1 {
@@ -58,6 +60,10 @@ func chaosConfigFromEnv(t *testing.T) chaosConfig {
 	}{{"INKD_CHAOS_DURATION", &c.duration}, {"INKD_CHAOS_KILL_EVERY", &c.killEvery}, {"INKD_CHAOS_REORG_EVERY", &c.reorgEvery}} {
 		if v := os.Getenv(d.name); v != "" {
 			x, err := time.ParseDuration(v)
+			if d.name == "INKD_CHAOS_REORG_EVERY" && err == nil && x == 0 {
+				*d.into = 0 // no reorgs
+				continue
+			}
 			if err != nil || x <= 0 {
 				t.Fatalf("%s=%q: want a positive duration", d.name, v)
 			}
