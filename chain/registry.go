@@ -8,8 +8,8 @@ import (
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
 
-	"github.com/inkd/inkd/chain/bindings/devusdc"
 	"github.com/inkd/inkd/chain/bindings/registry"
+	"github.com/inkd/inkd/chain/bindings/usdc"
 )
 
 // FreshCaller makes a call against the newest state its providers have,
@@ -139,30 +139,30 @@ func (r *RegistryReader) present(ctx context.Context, data []byte, found func([]
 type USDCState struct {
 	backend Backend
 	addr    common.Address
-	usdc    *devusdc.DevUSDC
+	token   *usdc.FiatToken
 }
 
 // NewUSDCState reads the token at addr.
 func NewUSDCState(b Backend, addr common.Address) *USDCState {
-	return &USDCState{backend: b, addr: addr, usdc: devusdc.NewDevUSDC()}
+	return &USDCState{backend: b, addr: addr, token: usdc.NewFiatToken()}
 }
 
 // AuthorizationState reports whether authorizer's nonce is used or cancelled.
 func (u *USDCState) AuthorizationState(ctx context.Context, authorizer common.Address, nonce [32]byte) (bool, error) {
-	out, err := u.backend.CallContract(ctx, ethereum.CallMsg{To: &u.addr, Data: u.usdc.PackAuthorizationState(authorizer, nonce)}, nil)
+	out, err := u.backend.CallContract(ctx, ethereum.CallMsg{To: &u.addr, Data: u.token.PackAuthorizationState(authorizer, nonce)}, nil)
 	if err != nil {
 		return false, fmt.Errorf("call authorizationState: %w", err)
 	}
-	return u.usdc.UnpackAuthorizationState(out)
+	return u.token.UnpackAuthorizationState(out)
 }
 
 // BalanceOf returns a's balance in base units.
 func (u *USDCState) BalanceOf(ctx context.Context, a common.Address) (*big.Int, error) {
-	out, err := u.backend.CallContract(ctx, ethereum.CallMsg{To: &u.addr, Data: u.usdc.PackBalanceOf(a)}, nil)
+	out, err := u.backend.CallContract(ctx, ethereum.CallMsg{To: &u.addr, Data: u.token.PackBalanceOf(a)}, nil)
 	if err != nil {
 		return nil, fmt.Errorf("call balanceOf: %w", err)
 	}
-	return u.usdc.UnpackBalanceOf(out)
+	return u.token.UnpackBalanceOf(out)
 }
 
 // FreshBalanceOf is BalanceOf read on the newest state the providers have
@@ -173,11 +173,11 @@ func (u *USDCState) FreshBalanceOf(ctx context.Context, a common.Address) (*big.
 	if !ok {
 		return u.BalanceOf(ctx, a)
 	}
-	out, err := fresh.CallAtBest(ctx, ethereum.CallMsg{To: &u.addr, Data: u.usdc.PackBalanceOf(a)})
+	out, err := fresh.CallAtBest(ctx, ethereum.CallMsg{To: &u.addr, Data: u.token.PackBalanceOf(a)})
 	if err != nil {
 		return nil, fmt.Errorf("call balanceOf at the newest head: %w", err)
 	}
-	return u.usdc.UnpackBalanceOf(out)
+	return u.token.UnpackBalanceOf(out)
 }
 
 // AccountReader reads account state that is not a contract's storage. It

@@ -15,8 +15,8 @@ import (
 	"github.com/sirupsen/logrus"
 
 	"github.com/inkd/inkd/chain"
-	"github.com/inkd/inkd/chain/bindings/devusdc"
 	"github.com/inkd/inkd/chain/bindings/treasury"
+	"github.com/inkd/inkd/chain/bindings/usdc"
 	"github.com/inkd/inkd/chain/rpcpool"
 	"github.com/inkd/inkd/jobs"
 )
@@ -256,12 +256,12 @@ func (pw *PaidWrites) authorizationAt(ctx context.Context, pay treasury.InkdTrea
 	if err != nil {
 		return false, 0, fmt.Errorf("header: %w", err)
 	}
-	usdc := devusdc.NewDevUSDC()
-	out, err := pw.backend.CallContract(ctx, ethereum.CallMsg{To: &pw.cfg.USDC, Data: usdc.PackAuthorizationState(pay.From, pay.Nonce)}, head.Number)
+	token := usdc.NewFiatToken()
+	out, err := pw.backend.CallContract(ctx, ethereum.CallMsg{To: &pw.cfg.USDC, Data: token.PackAuthorizationState(pay.From, pay.Nonce)}, head.Number)
 	if err != nil {
 		return false, 0, fmt.Errorf("authorization state: %w", err)
 	}
-	used, err = usdc.UnpackAuthorizationState(out)
+	used, err = token.UnpackAuthorizationState(out)
 	return used, head.Time, err
 }
 

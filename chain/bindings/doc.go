@@ -6,6 +6,10 @@
 //	token     InkdToken       devusdc   DevUSDC         devpool  DevPool
 //	accessmanager  InkdAccessManager (the authority: roles, delays, scheduled operations)
 //
+// and usdc, the binding of the part of Base USDC (FiatToken) that inkd
+// calls in production, generated from a hand-written ABI; devusdc is its
+// development stand-in and is used only to deploy and fund it.
+//
 // `make contracts` recompiles the Solidity sources and regenerates every
 // binding; `make bindings` only regenerates the Go code. generate_test.go
 // fails when a committed binding or artifact is stale.

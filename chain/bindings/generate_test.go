@@ -60,6 +60,29 @@ func TestBindingsUpToDate(t *testing.T) {
 	}
 }
 
+// TestProductionBindingsUpToDate regenerates the bindings of contracts
+// inkd calls but never deploys (no bytecode: usdc's FiatToken, its ABI
+// written by hand) and diffs them against bindings.go, with their
+// go:generate lines.
+func TestProductionBindingsUpToDate(t *testing.T) {
+	for pkg, name := range map[string]string{"usdc": "FiatToken"} {
+		t.Run(pkg, func(t *testing.T) {
+			abiJSON := readFile(t, filepath.Join(pkg, name+".abi"))
+			code, err := abigen.BindV2([]string{name}, []string{string(abiJSON)}, []string{""}, pkg, map[string]string{}, map[string]string{})
+			if err != nil {
+				t.Fatalf("abigen: %v", err)
+			}
+			if committed := readFile(t, filepath.Join(pkg, "bindings.go")); string(committed) != code {
+				t.Errorf("%s/bindings.go is stale: run `go generate ./chain/bindings/%s`\n%s", pkg, pkg, cmp.Diff(string(committed), code))
+			}
+			wantGen := fmt.Sprintf("//go:generate go run github.com/ethereum/go-ethereum/cmd/abigen@v1.17.10 --v2 --abi %[1]s.abi --pkg %[2]s --type %[1]s --out bindings.go", name, pkg)
+			if gen := readFile(t, filepath.Join(pkg, "gen.go")); !bytes.Contains(gen, []byte(wantGen+"\n")) {
+				t.Errorf("%s/gen.go lacks the line\n%s", pkg, wantGen)
+			}
+		})
+	}
+}
+
 // TestArtifactsUpToDate recompiles the Solidity sources with build.mjs (the
 // pinned npm solc) into a temp dir and diffs every artifact, ABI and bytecode
 // against the committed ones.
