@@ -17,6 +17,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain/payment"
 	"github.com/inkd/inkd/internal/ready"
 	"github.com/inkd/inkd/internal/testutil"
@@ -257,7 +258,7 @@ func TestOpenAPIRoutes(t *testing.T) {
 }
 
 // TestOpenAPIErrorCodes checks every error code the document lists against
-// the one error table: it must be a Code of statusOf, listed under the
+// the one error table: it must be a wire.Code of statusOf, listed under the
 // status statusOf gives it; the catalogue ErrorCode must hold exactly the
 // codes of statusOf.
 func TestOpenAPIErrorCodes(t *testing.T) {
@@ -301,9 +302,9 @@ func TestOpenAPIErrorCodes(t *testing.T) {
 			for _, c := range codes {
 				op := o.method + " " + o.path
 				got = append(got, listing{op, status, c})
-				st, ok := statusOf[Code(c)]
+				st, ok := statusOf[wire.Code(c)]
 				if !ok {
-					st = -1 // not a Code
+					st = -1 // not a wire.Code
 				}
 				want = append(want, listing{op, st, c})
 			}
@@ -333,7 +334,7 @@ func TestOpenAPIErrorCodes(t *testing.T) {
 		props, _ := m["properties"].(map[string]any)
 		e, _ := props["error"].(map[string]any)
 		for _, v := range docSlice(e["enum"]) {
-			if s, _ := v.(string); statusOf[Code(s)] == 0 {
+			if s, _ := v.(string); statusOf[wire.Code(s)] == 0 {
 				unknown = append(unknown, s)
 			}
 		}
@@ -519,14 +520,7 @@ func TestOpenAPISchemasMatchCode(t *testing.T) {
 		MimeType: "application/json",
 	}
 	// The 402 body goes through JSON as the handler sends it.
-	var body402 map[string]any
-	raw, err := json.Marshal(req.Body(map[string]any{"message": "pay"}))
-	if err != nil {
-		t.Fatalf("marshal 402 body: %v", err)
-	}
-	if err := json.Unmarshal(raw, &body402); err != nil {
-		t.Fatalf("unmarshal 402 body: %v", err)
-	}
+	body402 := jsonObjectOf(t, req.Body(map[string]any{"message": "pay"}))
 	accept, _ := docSlice(body402["accepts"])[0].(map[string]any)
 	v2 := decodeBase64JSON(t, req.HeaderV2())
 	accept2, _ := docSlice(v2["accepts"])[0].(map[string]any)
@@ -538,32 +532,38 @@ func TestOpenAPISchemasMatchCode(t *testing.T) {
 		schema string
 		value  any
 	}{
-		{"Descriptor", s + "Descriptor", Descriptor{}},
-		{"Health", s + "Health", Health{}},
+		{"Descriptor", s + "Descriptor", wire.Descriptor{}},
+		{"Health", s + "Health", wire.Health{}},
 		{"Readiness", s + "Readiness", ready.Report{Checks: map[string]string{}}},
-		{"StatusReport", s + "StatusReport", StatusReport{}},
-		{"StatusReport.contracts", s + "StatusReport/properties/contracts", statusContractsJSON{}},
-		{"StatusReport.protocol", s + "StatusReport/properties/protocol", statusProtocolJSON{}},
-		{"Error", s + "Error", ErrorBody{}},
-		{"Project", s + "Project", ProjectJSON{}},
-		{"ProjectList", s + "ProjectList", ProjectList{}},
-		{"AgentList", s + "AgentList", ProjectList{}},
-		{"Version", s + "Version", VersionJSON{}},
-		{"VersionList", s + "VersionList", VersionList{}},
-		{"Quote", s + "Quote", Quote{}},
-		{"JobStatus", s + "JobStatus", JobStatus{}},
-		{"JobFailure", s + "JobFailure", ErrorBody{}},
-		{"Stats", s + "Stats", StatsJSON{}},
-		{"Buyback", s + "Buyback", BuybackJSON{}},
-		{"BuybackList", s + "BuybackList", BuybackList{}},
-		{"Event", s + "Event", EventJSON{}},
-		{"EventList", s + "EventList", EventList{}},
-		{"DiffSide", s + "DiffSide", DiffSide{}},
-		{"DiffResult", s + "DiffResult", DiffResult{}},
+		{"StatusReport", s + "StatusReport", wire.StatusReport{}},
+		// contracts and protocol write their own JSON (null when unknown).
+		{"StatusReport.contracts", s + "StatusReport/properties/contracts", jsonObjectOf(t, wire.StatusContracts{})},
+		{"StatusReport.protocol", s + "StatusReport/properties/protocol", jsonObjectOf(t, wire.StatusProtocol{})},
+		{"AdminOperation", s + "AdminOperation", wire.AdminOperation{}},
+		{"Error", s + "Error", wire.ErrorBody{}},
+		{"Project", s + "Project", wire.Project{}},
+		{"ProjectList", s + "ProjectList", wire.ProjectList{}},
+		{"AgentList", s + "AgentList", wire.ProjectList{}},
+		{"Version", s + "Version", wire.Version{}},
+		{"VersionList", s + "VersionList", wire.VersionList{}},
+		{"VersionPage", s + "VersionPage", wire.VersionPage{}},
+		{"Quote", s + "Quote", wire.Quote{}},
+		{"JobStatus", s + "JobStatus", wire.JobStatus{}},
+		{"JobFailure", s + "JobFailure", wire.ErrorBody{}},
+		{"Stats", s + "Stats", wire.Stats{}},
+		{"Buyback", s + "Buyback", wire.Buyback{}},
+		{"BuybackList", s + "BuybackList", wire.BuybackList{}},
+		{"Event", s + "Event", wire.Event{}},
+		{"EventList", s + "EventList", wire.EventList{}},
+		{"DiffSide", s + "DiffSide", wire.DiffSide{}},
+		{"DiffResult", s + "DiffResult", wire.DiffResult{}},
 		{"CreateResult", s + "CreateResult", worker.CreateResult{}},
 		{"PushResult", s + "PushResult", worker.PushResult{}},
-		{"PushResult (landed)", s + "PushResult", landedPush{}},
-		{"LandedPushVersionsResult", s + "LandedPushVersionsResult", landedBatch{}},
+		{"PushResult (landed)", s + "PushResult", wire.PushResult{}},
+		{"PushVersionsResult", s + "PushVersionsResult", wire.PushVersionsResult{}},
+		{"PushVersionsResult.versions", s + "PushVersionsResult/properties/versions/items", wire.BatchVersion{}},
+		{"LandedPushVersionsResult", s + "LandedPushVersionsResult", wire.LandedPushVersionsResult{}},
+		{"LandedPushVersionsResult.versions", s + "LandedPushVersionsResult/properties/versions/items", wire.LandedBatchVersion{}},
 		{"UploadResult", s + "UploadResult", worker.UploadResult{}},
 		{"PaymentRequired", s + "PaymentRequired", body402},
 		{"X402AcceptV1", s + "X402AcceptV1", accept},
@@ -580,6 +580,44 @@ func TestOpenAPISchemasMatchCode(t *testing.T) {
 			}
 			if diff := cmp.Diff(codeShape(tc.value), schemaShape(t, doc, tc.schema)); diff != "" {
 				t.Errorf("schema %s differs from the code (-want +got)\n%s", tc.schema, diff)
+			}
+		})
+	}
+}
+
+// jsonObjectOf is v as the JSON object it is sent as, for a value that
+// writes its own JSON (every key it writes is present).
+func jsonObjectOf(tb testing.TB, v any) map[string]any {
+	tb.Helper()
+	raw, err := json.Marshal(v)
+	if err != nil {
+		tb.Fatalf("marshal %T: %v", v, err)
+	}
+	var m map[string]any
+	if err := json.Unmarshal(raw, &m); err != nil {
+		tb.Fatalf("%T is not sent as a JSON object: %v", v, err)
+	}
+	return m
+}
+
+// TestOpenAPIRequestSchemasMatchWire checks that each request schema has
+// exactly the fields of the wire type clients send. What is required is
+// the server's rule, not the type's, so only the fields are compared.
+func TestOpenAPIRequestSchemasMatchWire(t *testing.T) {
+	doc := fetchOpenAPI(t, newOpenAPIServer(t))
+	const s = "#/components/schemas/"
+	for _, tc := range []struct {
+		name   string
+		schema string
+		value  any
+	}{
+		{"CreateProjectRequest", s + "CreateProjectRequest", wire.CreateProject{}},
+		{"PushVersionRequest", s + "PushVersionRequest", wire.PushVersion{}},
+		{"PushVersionsRequest", s + "PushVersionsRequest", wire.PushVersions{}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if diff := cmp.Diff(codeShape(tc.value).Fields, schemaShape(t, doc, tc.schema).Fields); diff != "" {
+				t.Errorf("schema %s differs from the wire type (-want +got)\n%s", tc.schema, diff)
 			}
 		})
 	}

@@ -175,7 +175,7 @@ func payerOf(i int) common.Address { return crypto.PubkeyToAddress(devkeys.Key(i
 // error:…, and success as "".
 func answerOf(err error) string {
 	if f := failureOf(err); f != nil {
-		return f.Code + ":" + f.Message
+		return string(f.Code) + ":" + f.Message
 	}
 	if err != nil {
 		return "error:" + err.Error()

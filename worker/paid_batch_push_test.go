@@ -73,7 +73,7 @@ func (e *paidEnv) batchJob(t *testing.T, job string, p jobs.PushVersions) (Batch
 		if !asFailure(err, &fe) {
 			t.Fatalf("%s: %v", job, err)
 		}
-		return out, fe.Failure.Code + ":" + fe.Failure.Message
+		return out, string(fe.Failure.Code) + ":" + fe.Failure.Message
 	}
 	if err := json.Unmarshal(raw, &out); err != nil {
 		t.Fatal(err)

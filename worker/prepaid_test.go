@@ -48,7 +48,7 @@ func (e *paidEnv) createJob(t *testing.T, job string, p jobs.Payment, name strin
 		if !asFailure(err, &fe) {
 			t.Fatalf("%s: %v", job, err)
 		}
-		return out, fe.Failure.Code + ":" + fe.Failure.Message
+		return out, string(fe.Failure.Code) + ":" + fe.Failure.Message
 	}
 	if err := json.Unmarshal(raw, &out); err != nil {
 		t.Fatal(err)

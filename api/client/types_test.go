@@ -8,8 +8,8 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/google/go-cmp/cmp"
 
-	"github.com/inkd/inkd/api"
 	"github.com/inkd/inkd/api/client"
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/worker"
 )
 
@@ -50,18 +50,18 @@ func TestWireTypesMatchTheAPI(t *testing.T) {
 		name        string
 		client, api any
 	}{
-		{"project", client.Project{}, api.ProjectJSON{}},
-		{"project list", client.ProjectList{}, api.ProjectList{}},
-		{"version", client.Version{}, api.VersionJSON{}},
-		{"version page", client.VersionList{}, api.VersionPage{}},
+		{"project", client.Project{}, wire.Project{}},
+		{"project list", client.ProjectList{}, wire.ProjectList{}},
+		{"version", client.Version{}, wire.Version{}},
+		{"version page", client.VersionList{}, wire.VersionPage{}},
 		{"create result", client.CreateResult{}, worker.CreateResult{}},
 		{"push result", client.PushResult{}, worker.PushResult{}},
 		{"batch push result", client.PushVersionsResult{}, worker.BatchPushResult{}},
 		{"upload result", client.UploadResult{}, worker.UploadResult{}},
-		{"quote", client.Quote{}, api.Quote{}},
-		{"status", client.Status{}, api.StatusReport{}},
-		{"job", client.Job{}, api.JobStatus{}},
-		{"error", client.ErrorBody{}, api.ErrorBody{}},
+		{"quote", client.Quote{}, wire.Quote{}},
+		{"status", client.Status{}, wire.StatusReport{}},
+		{"job", client.Job{}, wire.JobStatus{}},
+		{"error", client.ErrorBody{}, wire.ErrorBody{}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if diff := cmp.Diff(jsonShape(reflect.TypeOf(tc.api), ""), jsonShape(reflect.TypeOf(tc.client), "")); diff != "" {
@@ -76,7 +76,7 @@ func TestJobIDMatchesTheAPI(t *testing.T) {
 	payer := common.HexToAddress("0x47526E4A788305FB4e416Dc53444f511a6483fF4")
 	var nonce [32]byte
 	copy(nonce[:], "a nonce of thirty-two bytes.....")
-	if got, want := client.JobID(payer, nonce), api.JobID(payer, nonce); got != want {
-		t.Errorf("client.JobID = %s, api.JobID = %s", got, want)
+	if got, want := client.JobID(payer, nonce), wire.JobID(payer, nonce); got != want {
+		t.Errorf("client.JobID = %s, wire.JobID = %s", got, want)
 	}
 }

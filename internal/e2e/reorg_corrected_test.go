@@ -15,7 +15,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/ethclient"
 
-	"github.com/inkd/inkd/api"
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/chain/bindings/treasury"
 	"github.com/inkd/inkd/chain/deploy"
@@ -70,7 +70,7 @@ func TestReorgPastTheConfirmationsCorrectsTheJob(t *testing.T) {
 	var payNonce [32]byte
 	copy(payNonce[:], crypto.Keccak256([]byte(t.Name()+"/payer")))
 	payer.Nonce = func() [32]byte { return payNonce }
-	jobID := api.JobID(payer.Address(), payNonce)
+	jobID := wire.JobID(payer.Address(), payNonce)
 	eth, err := ethclient.DialContext(ctx, rpcURL)
 	if err != nil {
 		t.Fatal(err)
@@ -130,7 +130,7 @@ func TestReorgPastTheConfirmationsCorrectsTheJob(t *testing.T) {
 
 	// The worker sends the stored create again; it lands after the
 	// rival's, and the job is corrected.
-	var st api.JobStatus
+	var st wire.JobStatus
 	waitFor(t, 2*time.Minute, "the job corrected", func() bool {
 		got, err := chaosJob(ctx, apiURL, jobID)
 		if err != nil || got == nil || len(got.Corrections) == 0 {
