@@ -69,3 +69,18 @@ type BuybackList struct {
 	Offset int       `json:"offset"`
 	Limit  int       `json:"limit"`
 }
+
+// Event types of the registry, an Event's Type.
+const (
+	// EventProjectCreated: a project was registered.
+	EventProjectCreated = "project_created"
+	// EventVersionPushed: a version was recorded.
+	EventVersionPushed = "version_pushed"
+	// EventCollaboratorAdded: a collaborator may now push to the project.
+	EventCollaboratorAdded = "collaborator_added"
+	// EventCollaboratorRemoved: a collaborator may no longer push.
+	EventCollaboratorRemoved = "collaborator_removed"
+	// EventWriteCorrected (on the stream only): a paid write's result was
+	// corrected after a reorg deeper than the confirmations.
+	EventWriteCorrected = "write_corrected"
+)
