@@ -21,7 +21,6 @@ import (
 	"github.com/inkd/inkd/chain/payment"
 	"github.com/inkd/inkd/internal/ready"
 	"github.com/inkd/inkd/internal/testutil"
-	"github.com/inkd/inkd/worker"
 )
 
 // openAPIMethods are the operation keys of an OpenAPI path item.
@@ -557,14 +556,14 @@ func TestOpenAPISchemasMatchCode(t *testing.T) {
 		{"EventList", s + "EventList", wire.EventList{}},
 		{"DiffSide", s + "DiffSide", wire.DiffSide{}},
 		{"DiffResult", s + "DiffResult", wire.DiffResult{}},
-		{"CreateResult", s + "CreateResult", worker.CreateResult{}},
-		{"PushResult", s + "PushResult", worker.PushResult{}},
+		{"CreateResult", s + "CreateResult", wire.CreateResult{}},
+		{"PushResult", s + "PushResult", wire.PushResult{}},
 		{"PushResult (landed)", s + "PushResult", wire.PushResult{}},
 		{"PushVersionsResult", s + "PushVersionsResult", wire.PushVersionsResult{}},
 		{"PushVersionsResult.versions", s + "PushVersionsResult/properties/versions/items", wire.BatchVersion{}},
 		{"LandedPushVersionsResult", s + "LandedPushVersionsResult", wire.LandedPushVersionsResult{}},
 		{"LandedPushVersionsResult.versions", s + "LandedPushVersionsResult/properties/versions/items", wire.LandedBatchVersion{}},
-		{"UploadResult", s + "UploadResult", worker.UploadResult{}},
+		{"UploadResult", s + "UploadResult", wire.UploadResult{}},
 		{"PaymentRequired", s + "PaymentRequired", body402},
 		{"X402AcceptV1", s + "X402AcceptV1", accept},
 		{"X402AcceptV1.extra", s + "X402AcceptV1/properties/extra", accept["extra"]},

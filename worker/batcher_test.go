@@ -19,6 +19,7 @@ import (
 	"github.com/hibiken/asynq"
 	"github.com/redis/go-redis/v9"
 
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain/bindings/devusdc"
 	"github.com/inkd/inkd/chain/bindings/treasury"
 	"github.com/inkd/inkd/chain/devkeys"
@@ -199,7 +200,7 @@ func TestBatchFoldsManyPayersIntoOneTransaction(t *testing.T) {
 		if a.err != nil {
 			t.Fatalf("%s: %v", job, a.err)
 		}
-		var c CreateResult
+		var c wire.CreateResult
 		if err := json.Unmarshal(a.out, &c); err != nil {
 			t.Fatal(err)
 		}

@@ -22,7 +22,6 @@ import (
 	"github.com/inkd/inkd/chain/bindings/registry"
 	"github.com/inkd/inkd/chain/bindings/treasury"
 	"github.com/inkd/inkd/jobs"
-	"github.com/inkd/inkd/worker"
 )
 
 // The judge of the chaos test: every request is compared with the chain
@@ -119,7 +118,7 @@ func (c *chaosChain) landing(t *testing.T, r *chaosRequest, payer common.Address
 		exists = id.Sign() != 0
 		return exists && owner == payer, exists, fmt.Sprintf("project %q id %v owner %s", r.name, id, owner.Hex()),
 			func(res json.RawMessage) bool {
-				var got worker.CreateResult
+				var got wire.CreateResult
 				return json.Unmarshal(res, &got) == nil && got.ProjectID == id.String() && strings.EqualFold(got.Owner, payer.Hex()) && got.Name == r.name
 			}
 	}
@@ -140,7 +139,7 @@ func (c *chaosChain) landing(t *testing.T, r *chaosRequest, payer common.Address
 	}
 	return v.PushedBy == payer, true, fmt.Sprintf("project %s version %v %q pushed by %s", r.project, v.VersionIndex, v.VersionTag, v.PushedBy.Hex()),
 		func(res json.RawMessage) bool {
-			var got worker.PushResult
+			var got wire.PushResult
 			return json.Unmarshal(res, &got) == nil && got.ProjectID == r.project && got.VersionIndex == v.VersionIndex.String() &&
 				got.VersionTag == r.tag && strings.EqualFold(got.Pusher, payer.Hex())
 		}
