@@ -216,7 +216,7 @@ func (c *Client) fresh(ctx context.Context, key, method, path string, body []byt
 	}
 	s := Saved{
 		Method: method, Path: path, Body: body, Payment: header, Version: c.cfg.X402Version,
-		Fee: req.Amount.String(), JobID: JobID(p.Authorization.From, p.Authorization.Nonce),
+		Fee: req.Amount.String(), JobID: wire.JobID(p.Authorization.From, p.Authorization.Nonce),
 		ValidBefore: p.Authorization.ValidBefore.Int64(),
 	}
 	// Saved before it is sent: from here on, a crash or a lost answer is
@@ -373,15 +373,6 @@ func (r *WriteResult) TxHash() string {
 		return r.Batch.TxHash
 	}
 	return ""
-}
-
-// JobID is the API's job of the authorization (payer, nonce), as the API
-// derives it: one authorization, one job.
-func JobID(payer common.Address, nonce [32]byte) string {
-	h := sha256.New()
-	h.Write(payer.Bytes())
-	h.Write(nonce[:])
-	return "pay_" + hex.EncodeToString(h.Sum(nil)[:16])
 }
 
 // Unsettled reports whether a write this client was asked for holds a
