@@ -59,7 +59,7 @@ func (c *Client) Agents(ctx context.Context, offset, limit int) (*wire.ProjectLi
 }
 
 // Agent reads the agent project with id; a project that is no agent is
-// an *APIError with Code "agent_not_found".
+// an *APIError with Code wire.CodeAgentNotFound.
 func (c *Client) Agent(ctx context.Context, id string) (*wire.Project, error) {
 	var p wire.Project
 	if err := c.getJSON(ctx, "/v1/agents/"+url.PathEscape(id), &p); err != nil {
@@ -80,7 +80,7 @@ func (c *Client) AgentByName(ctx context.Context, name string) (*wire.Project, e
 // ProjectByName finds the public project named name (names are stored
 // lowercase). The API has no lookup by name: the search is paged through
 // for an exact match; a server that ignores q lists every project, which
-// finds it too. None is an *APIError with Code "project_not_found".
+// finds it too. None is an *APIError with Code wire.CodeProjectNotFound.
 func (c *Client) ProjectByName(ctx context.Context, name string) (*wire.Project, error) {
 	want := strings.ToLower(strings.TrimSpace(name))
 	for offset := 0; ; offset += 100 {
@@ -121,7 +121,7 @@ type VersionPick struct {
 // PickVersion reads the version of project id that p picks. A tag names
 // the latest version carrying it (a registry that predates the one-tag
 // rule may hold several). None is an *APIError with Code
-// "version_not_found", as the API answers for a missing index.
+// wire.CodeVersionNotFound, as the API answers for a missing index.
 func (c *Client) PickVersion(ctx context.Context, id string, p VersionPick) (*wire.Version, error) {
 	switch {
 	case p.Index != nil:

@@ -95,7 +95,7 @@ func (c *Client) PushVersion(ctx context.Context, id string, req wire.PushVersio
 // PushVersions records several versions of project id in one transaction,
 // paying the sum of their fees with one payment. A non-empty intent names
 // the batch (as for PushVersion). A server without the batch route answers
-// an *APIError with Code "route_not_found".
+// an *APIError with Code wire.CodeRouteNotFound.
 func (c *Client) PushVersions(ctx context.Context, id string, req wire.PushVersions, intent Intent) (*WriteResult, error) {
 	body, err := json.Marshal(req)
 	if err != nil {
