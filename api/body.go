@@ -10,6 +10,8 @@ import (
 	"strings"
 
 	"github.com/gofiber/fiber/v2"
+
+	"github.com/inkd/inkd/api/wire"
 )
 
 // jsonObject is a request body decoded one level deep, so each field can be
@@ -22,18 +24,18 @@ func (s *Server) readJSON(c *fiber.Ctx) (jsonObject, error) {
 	ct := c.Get(fiber.HeaderContentType)
 	mt, _, err := mime.ParseMediaType(ct)
 	if err != nil || (mt != fiber.MIMEApplicationJSON && !strings.HasSuffix(mt, "+json")) {
-		return nil, errorf(CodeUnsupportedMediaType, "Content-Type must be application/json, got %q", ct)
+		return nil, errorf(wire.CodeUnsupportedMediaType, "Content-Type must be application/json, got %q", ct)
 	}
 	body := c.Body()
 	if limit := s.bodyLimit(c); len(body) > limit {
-		return nil, errorf(CodeBodyTooLarge, "request body is %d bytes; the limit is %d", len(body), limit)
+		return nil, errorf(wire.CodeBodyTooLarge, "request body is %d bytes; the limit is %d", len(body), limit)
 	}
 	if len(bytes.TrimSpace(body)) == 0 {
 		return jsonObject{}, nil
 	}
 	var obj jsonObject
 	if err := json.Unmarshal(body, &obj); err != nil {
-		return nil, errorf(CodeInvalidBody, "request body is not a JSON object: %s", jsonErr(err))
+		return nil, errorf(wire.CodeInvalidBody, "request body is not a JSON object: %s", jsonErr(err))
 	}
 	if obj == nil { // the body was `null`
 		return jsonObject{}, nil
@@ -63,7 +65,7 @@ func (o jsonObject) str(name string) (string, bool, error) {
 	}
 	var v string
 	if err := json.Unmarshal(raw, &v); err != nil {
-		return "", false, errorf(CodeInvalidField, "field %q must be a string", name)
+		return "", false, errorf(wire.CodeInvalidField, "field %q must be a string", name)
 	}
 	return v, true, nil
 }
@@ -76,7 +78,7 @@ func (o jsonObject) boolean(name string, def bool) (bool, error) {
 	}
 	var v bool
 	if err := json.Unmarshal(raw, &v); err != nil {
-		return false, errorf(CodeInvalidField, "field %q must be true or false", name)
+		return false, errorf(wire.CodeInvalidField, "field %q must be true or false", name)
 	}
 	return v, nil
 }
@@ -90,7 +92,7 @@ func (o jsonObject) size(name string) (int64, bool, error) {
 	}
 	var f float64
 	if err := json.Unmarshal(raw, &f); err != nil || f < 0 || f != math.Trunc(f) || f > 1<<53 {
-		return 0, false, errorf(CodeInvalidField, "field %q must be a whole number of bytes ≥ 0", name)
+		return 0, false, errorf(wire.CodeInvalidField, "field %q must be a whole number of bytes ≥ 0", name)
 	}
 	return int64(f), true, nil
 }

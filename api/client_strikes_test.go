@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain/payment"
 )
 
@@ -60,13 +61,13 @@ func TestPayerFailuresRefuseTheirClient(t *testing.T) {
 	const body = `{"name":"strike-fresh"}`
 	fresh := from(2+k, attacker, "strike-fresh")
 	resp := fresh.send(t, "/v1/projects", body, "")
-	wantError(t, resp, http.StatusTooManyRequests, CodeRateLimited)
+	wantError(t, resp, http.StatusTooManyRequests, wire.CodeRateLimited)
 	if s, err := strconv.Atoi(resp.Header.Get("Retry-After")); err != nil || s < 1 || s > 3600 {
 		t.Fatalf("Retry-After %q, want the strikes' remaining seconds", resp.Header.Get("Retry-After"))
 	}
 	elsewhere := from(2+k, other, "strike-fresh")
 	header, _ := elsewhere.terms(t, "/v1/projects", body) // another address gets its 402
-	wantError(t, fresh.send(t, "/v1/projects", body, header), http.StatusTooManyRequests, CodeRateLimited)
+	wantError(t, fresh.send(t, "/v1/projects", body, header), http.StatusTooManyRequests, wire.CodeRateLimited)
 	r.nothingQueued(t, fresh)
 	if n := refused.clients.Load(); n != 2 {
 		t.Fatalf("client refusals counted %d, want 2", n)

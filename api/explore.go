@@ -57,10 +57,10 @@ func (s *Server) pageGuard(mw fiber.Handler) fiber.Handler {
 		for k, v := range refused.Headers {
 			c.Set(k, v)
 		}
-		if err := s.explorer.ErrorPage(c, refused.Code.Status(), refused.Message); err != nil {
+		if err := s.explorer.ErrorPage(c, httpStatus(refused.Code), refused.Message); err != nil {
 			return err
 		}
-		if refused.Code.Status() == fiber.StatusTooManyRequests {
+		if httpStatus(refused.Code) == fiber.StatusTooManyRequests {
 			// As the JSON refusal: a page that says "wait" is not kept.
 			c.Set(fiber.HeaderCacheControl, "no-store")
 		}

@@ -4,32 +4,13 @@ import (
 	"context"
 	"math/big"
 
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/storage/pricing"
 )
 
 // Pricer prices permanent storage; see storage/pricing for the sources
 // (fixed in development, Turbo with a gateway fallback in production).
 type Pricer = pricing.Pricer
-
-// Quote is the cost quote of GET /v1/upload/price and GET
-// /v1/projects/estimate (spec section 2, "Cost quote"): storageCost, markup
-// (20% of it, rounded up) and total = storageCost + markup, as the spec
-// defines them, plus the fee a push of that many bytes is charged (the total
-// raised to the 0.10 USDC minimum), so an estimate tells exactly what the
-// 402 will ask.
-type Quote struct {
-	Bytes       int64  `json:"bytes"`
-	StorageCost string `json:"storageCost"`
-	Markup      string `json:"markup"`
-	Total       string `json:"total"`
-	TotalUSD    string `json:"totalUsd"`
-	// MinimumFee is the 0.10 USDC floor of a paid write, in base units.
-	MinimumFee string `json:"minimumFee"`
-	// PushFee is max(total, minimumFee): what POST
-	// /v1/projects/:id/versions charges for content of this size.
-	PushFee    string `json:"pushFee"`
-	PushFeeUSD string `json:"pushFeeUsd"`
-}
 
 // price is a storage quote and the fee derived from it.
 type price struct {
@@ -47,9 +28,9 @@ func priceOf(ctx context.Context, p Pricer, n int64) (price, error) {
 	return price{quote: q, fee: q.WithMinimum(pricing.MinimumFee()).Total}, nil
 }
 
-func (p price) body() Quote {
+func (p price) body() wire.Quote {
 	q := p.quote
-	return Quote{
+	return wire.Quote{
 		Bytes:       q.Bytes,
 		StorageCost: q.StorageCost.String(),
 		Markup:      q.Markup.String(),

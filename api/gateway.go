@@ -10,6 +10,7 @@ import (
 	"github.com/gofiber/fiber/v2"
 	"github.com/gofiber/fiber/v2/middleware/adaptor"
 
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/storage"
 	"github.com/inkd/inkd/storage/ans104"
 	"github.com/inkd/inkd/storage/local"
@@ -43,9 +44,9 @@ func serveItem(c *fiber.Ctx, o itemOpener) error {
 	data, err := o.Open(id)
 	switch {
 	case errors.Is(err, ans104.ErrInvalidID):
-		return errorf(CodeInvalidID, "not a data item id: want 43 characters of base64url")
+		return errorf(wire.CodeInvalidID, "not a data item id: want 43 characters of base64url")
 	case errors.Is(err, storage.ErrNotFound):
-		return errorf(CodeItemNotFound, "no data item with id %s", id)
+		return errorf(wire.CodeItemNotFound, "no data item with id %s", id)
 	case err != nil:
 		return err
 	}

@@ -9,24 +9,13 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/gofiber/fiber/v2"
 
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain/payment"
 	"github.com/inkd/inkd/jobs"
 )
 
 // A paid write is one job: the request waits for its outcome (awaitJob),
 // and a client that got 202 polls GET /v1/jobs/:id (getJob).
-
-// JobStatus is the body of a 202 and of GET /v1/jobs/:id.
-type JobStatus struct {
-	JobID  string          `json:"jobId"`
-	Status jobs.State      `json:"status"`
-	Result json.RawMessage `json:"result,omitempty"`
-	Error  *ErrorBody      `json:"error,omitempty"`
-	// Corrections list, oldest first, the answers a reorg deeper than the
-	// confirmations made untrue: each keeps the result answered before and
-	// where the write is now; Result is what the chain says now.
-	Corrections []jobs.Correction `json:"corrections,omitempty"`
-}
 
 // jobWait is the context of a request's wait for its job: it ends after
 // WriteWait, or as soon as the server starts shutting down (fasthttp
@@ -50,7 +39,7 @@ func waitEnded(c *fiber.Ctx, ctx context.Context, err error) bool {
 func accepted(c *fiber.Ctx, jobID string) error {
 	c.Set(fiber.HeaderLocation, "/v1/jobs/"+jobID)
 	c.Set(fiber.HeaderRetryAfter, "2")
-	return c.Status(fiber.StatusAccepted).JSON(JobStatus{JobID: jobID, Status: jobs.StatePending})
+	return c.Status(fiber.StatusAccepted).JSON(wire.JobStatus{JobID: jobID, Status: jobs.StatePending})
 }
 
 // awaitJob waits up to WriteWait (less when the server shuts down) for the
@@ -65,7 +54,7 @@ func (s *Server) awaitJob(c *fiber.Ctx, jobID string, payer common.Address, ende
 		if waitEnded(c, ctx, err) {
 			return accepted(c, jobID)
 		}
-		return &Error{Code: CodeServiceUnavailable, Message: "lost track of the job; poll /v1/jobs/" + jobID, Err: err}
+		return &Error{Code: wire.CodeServiceUnavailable, Message: "lost track of the job; poll /v1/jobs/" + jobID, Err: err}
 	}
 	if ended != nil {
 		ended()
@@ -89,53 +78,53 @@ func (s *Server) awaitJob(c *fiber.Ctx, jobID string, payer common.Address, ende
 func (s *Server) getJob(c *fiber.Ctx) error {
 	d := s.deps.Writes
 	if d.Outcomes == nil {
-		return errorf(CodeServiceUnavailable, "jobs are not configured on this server")
+		return errorf(wire.CodeServiceUnavailable, "jobs are not configured on this server")
 	}
 	id := c.Params("id")
 	if len(id) > 128 {
-		return errorf(CodeJobNotFound, "no job %q", id)
+		return errorf(wire.CodeJobNotFound, "no job %q", id)
 	}
 	out, err := d.Outcomes.Get(c.UserContext(), id)
 	corrections, cerr := d.Outcomes.Corrections(c.UserContext(), id)
 	if cerr != nil {
-		return &Error{Code: CodeServiceUnavailable, Message: "cannot read the job; retry", Err: cerr}
+		return &Error{Code: wire.CodeServiceUnavailable, Message: "cannot read the job; retry", Err: cerr}
 	}
 	switch {
 	case err == nil:
-		st := JobStatus{JobID: id, Status: out.State, Result: out.Result, Corrections: corrections}
+		st := wire.JobStatus{JobID: id, Status: out.State, Result: out.Result, Corrections: corrections}
 		if out.Failure != nil {
-			st.Error = &ErrorBody{Error: Code(out.Failure.Code), Message: out.Failure.Message}
+			st.Error = &wire.ErrorBody{Error: wire.Code(out.Failure.Code), Message: out.Failure.Message}
 		}
 		return c.JSON(st)
 	case !errors.Is(err, jobs.ErrNotFound):
-		return &Error{Code: CodeServiceUnavailable, Message: "cannot read the job; retry", Err: err}
+		return &Error{Code: wire.CodeServiceUnavailable, Message: "cannot read the job; retry", Err: err}
 	}
 	if d.Inspector != nil {
 		for _, q := range []string{jobs.QueueWrites, jobs.QueueStorage} {
 			if _, err := d.Inspector.GetTaskInfo(q, id); err == nil {
 				c.Set(fiber.HeaderRetryAfter, "2")
-				return c.JSON(JobStatus{JobID: id, Status: jobs.StatePending, Corrections: corrections})
+				return c.JSON(wire.JobStatus{JobID: id, Status: jobs.StatePending, Corrections: corrections})
 			}
 		}
 	}
-	if strings.HasPrefix(id, paidJobPrefix) {
+	if strings.HasPrefix(id, wire.JobPrefix) {
 		// The id is a hash of the payment: the server cannot read the
 		// payment, hence the chain, from it. The paid request can.
-		return errorf(CodeJobNotFound, "no job %q: jobs are kept for 24 hours, and a job can be lost with the server's state. "+
+		return errorf(wire.CodeJobNotFound, "no job %q: jobs are kept for 24 hours, and a job can be lost with the server's state. "+
 			"If you paid for it, send the same paid request again, with the same payment: it is answered from the chain, "+
 			"with the write that landed or the write made once, and never charged twice", id)
 	}
-	return errorf(CodeJobNotFound, "no job %q (jobs are kept for 24 hours)", id)
+	return errorf(wire.CodeJobNotFound, "no job %q (jobs are kept for 24 hours)", id)
 }
 
 // outcomeError turns a failed job into the error the client sees.
 func outcomeError(o *jobs.Outcome) error {
 	if o.Failure == nil {
-		return errorf(CodeInternal, "the job failed")
+		return errorf(wire.CodeInternal, "the job failed")
 	}
-	code := Code(o.Failure.Code)
+	code := wire.Code(o.Failure.Code)
 	if _, ok := statusOf[code]; !ok {
-		code = CodeInternal
+		code = wire.CodeInternal
 	}
 	return &Error{Code: code, Message: o.Failure.Message}
 }

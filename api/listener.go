@@ -11,6 +11,8 @@ import (
 	"time"
 
 	"github.com/sirupsen/logrus"
+
+	"github.com/inkd/inkd/api/wire"
 )
 
 // Accept back-off after a temporary error (descriptors exhausted): it
@@ -69,7 +71,7 @@ const (
 // refusedAnswer is the whole HTTP response to a connection past its
 // client's cap: the spec's error body, closed.
 var refusedAnswer = func() []byte {
-	body, _ := json.Marshal(ErrorBody{Error: CodeRateLimited,
+	body, _ := json.Marshal(wire.ErrorBody{Error: wire.CodeRateLimited,
 		Message: "too many open connections from this client address; close one, or retry in a second"})
 	return []byte(fmt.Sprintf("HTTP/1.1 429 Too Many Requests\r\nContent-Type: application/json\r\n"+
 		"Retry-After: 1\r\nConnection: close\r\nContent-Length: %d\r\n\r\n%s", len(body), body))

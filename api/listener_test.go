@@ -14,6 +14,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/internal/testutil"
 )
 
@@ -97,10 +98,10 @@ func TestConnLimiterPerClient(t *testing.T) {
 	if err != nil {
 		t.Fatalf("third connection of 127.0.0.2: no HTTP answer: %v", err)
 	}
-	var body ErrorBody
+	var body wire.ErrorBody
 	_ = json.NewDecoder(resp.Body).Decode(&body)
 	resp.Body.Close()
-	if resp.StatusCode != http.StatusTooManyRequests || body.Error != CodeRateLimited || body.Message == "" ||
+	if resp.StatusCode != http.StatusTooManyRequests || body.Error != wire.CodeRateLimited || body.Message == "" ||
 		resp.Header.Get("Retry-After") == "" || !resp.Close {
 		t.Fatalf("third connection of 127.0.0.2: %d %+v %v close=%v, want 429 rate_limited with Retry-After, closed",
 			resp.StatusCode, body, resp.Header, resp.Close)

@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain/readmodel"
 )
 
@@ -51,7 +52,7 @@ func TestLookalikeNamesRefused(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			body := `{"name":"` + tc.like + `"}`
-			msg := wantError(t, p.send(t, "/v1/projects", body, ""), http.StatusBadRequest, CodeNameTaken)
+			msg := wantError(t, p.send(t, "/v1/projects", body, ""), http.StatusBadRequest, wire.CodeNameTaken)
 			if !strings.Contains(msg, "project ") || !strings.Contains(msg, "looks like") {
 				t.Fatalf("refusal %q does not name the project it looks like", msg)
 			}
@@ -69,7 +70,7 @@ func TestLookalikeNamesRefused(t *testing.T) {
 	if resp := holder.send(t, "/v1/projects", pending, h); resp.Status != http.StatusAccepted {
 		t.Fatalf("pending create: %d %s", resp.Status, resp.Body)
 	}
-	msg := wantError(t, other.send(t, "/v1/projects", like, hl), http.StatusBadRequest, CodeNameTaken)
+	msg := wantError(t, other.send(t, "/v1/projects", like, hl), http.StatusBadRequest, wire.CodeNameTaken)
 	if !strings.Contains(msg, `"inkd-x" is being registered`) {
 		t.Fatalf("refusal %q does not name the pending name", msg)
 	}

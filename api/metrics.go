@@ -5,6 +5,8 @@ import (
 	"strings"
 
 	"github.com/gofiber/fiber/v2"
+
+	"github.com/inkd/inkd/api/wire"
 )
 
 // WriteMetrics receives the outcome of every request to a paid write route
@@ -58,7 +60,7 @@ func paidOutcome(c *fiber.Ctx, err error) string {
 	}
 	st := c.Response().StatusCode()
 	if st == fiber.StatusPaymentRequired {
-		return string(CodePaymentRequired)
+		return string(wire.CodePaymentRequired)
 	}
 	return strconv.Itoa(st)
 }

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"strings"
 	"testing"
+
+	"github.com/inkd/inkd/api/wire"
 )
 
 // TestNormalizeName is finding 8 of the money-path review: names that look
@@ -68,7 +70,7 @@ func TestCreateRefusesLookalikeName(t *testing.T) {
 	body := jsonObject{"name": json.RawMessage(`"p\u0430ypal"`)}
 	_, err := parseCreate(body)
 	var e *Error
-	if !errors.As(err, &e) || e.Code != CodeInvalidName || !strings.Contains(e.Message, "Cyrillic") {
+	if !errors.As(err, &e) || e.Code != wire.CodeInvalidName || !strings.Contains(e.Message, "Cyrillic") {
 		t.Fatalf("parseCreate = %v, want invalid_name naming the scripts", err)
 	}
 }

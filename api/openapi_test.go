@@ -1,26 +1,20 @@
 package api
 
 import (
-	"encoding/base64"
 	"encoding/json"
 	"io"
-	"math/big"
 	"net/http"
 	"net/http/httptest"
-	"reflect"
 	"regexp"
 	"sort"
 	"strconv"
 	"strings"
 	"testing"
 
-	"github.com/ethereum/go-ethereum/common"
 	"github.com/google/go-cmp/cmp"
 
-	"github.com/inkd/inkd/chain/payment"
-	"github.com/inkd/inkd/internal/ready"
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/internal/testutil"
-	"github.com/inkd/inkd/worker"
 )
 
 // openAPIMethods are the operation keys of an OpenAPI path item.
@@ -257,7 +251,7 @@ func TestOpenAPIRoutes(t *testing.T) {
 }
 
 // TestOpenAPIErrorCodes checks every error code the document lists against
-// the one error table: it must be a Code of statusOf, listed under the
+// the one error table: it must be a wire.Code of statusOf, listed under the
 // status statusOf gives it; the catalogue ErrorCode must hold exactly the
 // codes of statusOf.
 func TestOpenAPIErrorCodes(t *testing.T) {
@@ -301,9 +295,9 @@ func TestOpenAPIErrorCodes(t *testing.T) {
 			for _, c := range codes {
 				op := o.method + " " + o.path
 				got = append(got, listing{op, status, c})
-				st, ok := statusOf[Code(c)]
+				st, ok := statusOf[wire.Code(c)]
 				if !ok {
-					st = -1 // not a Code
+					st = -1 // not a wire.Code
 				}
 				want = append(want, listing{op, st, c})
 			}
@@ -333,7 +327,7 @@ func TestOpenAPIErrorCodes(t *testing.T) {
 		props, _ := m["properties"].(map[string]any)
 		e, _ := props["error"].(map[string]any)
 		for _, v := range docSlice(e["enum"]) {
-			if s, _ := v.(string); statusOf[Code(s)] == 0 {
+			if s, _ := v.(string); statusOf[wire.Code(s)] == 0 {
 				unknown = append(unknown, s)
 			}
 		}
@@ -426,160 +420,6 @@ func TestOpenAPIDocumentIsWellFormed(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			if diff := cmp.Diff([]string(nil), tc.got); diff != "" {
 				t.Errorf("(-want +got)\n%s", diff)
-			}
-		})
-	}
-}
-
-// jsonShape is the JSON shape of a body: every field name, and those always
-// present.
-type jsonShape struct {
-	Fields, Required []string
-}
-
-// codeShape reads the JSON fields of a struct from its tags (omitempty
-// fields are optional), or of a decoded object (every key is present).
-func codeShape(v any) jsonShape {
-	var fs jsonShape
-	if m, ok := v.(map[string]any); ok {
-		for k := range m {
-			fs.Fields = append(fs.Fields, k)
-		}
-		fs.Required = append([]string(nil), fs.Fields...)
-	} else {
-		t := reflect.TypeOf(v)
-		for i := range t.NumField() {
-			f := t.Field(i)
-			name, opts, _ := strings.Cut(f.Tag.Get("json"), ",")
-			if name == "-" || !f.IsExported() {
-				continue
-			}
-			if name == "" {
-				name = f.Name
-			}
-			fs.Fields = append(fs.Fields, name)
-			if !strings.Contains(","+opts+",", ",omitempty,") {
-				fs.Required = append(fs.Required, name)
-			}
-		}
-	}
-	sort.Strings(fs.Fields)
-	sort.Strings(fs.Required)
-	return fs
-}
-
-// schemaShape reads the properties and required list of an object schema.
-func schemaShape(tb testing.TB, doc map[string]any, ref string) jsonShape {
-	tb.Helper()
-	node, ok := docPointer(doc, ref)
-	if !ok {
-		tb.Fatalf("%s: not in the document", ref)
-	}
-	m := docDeref(doc, node)
-	var fs jsonShape
-	props, _ := m["properties"].(map[string]any)
-	for k := range props {
-		fs.Fields = append(fs.Fields, k)
-	}
-	for _, r := range docSlice(m["required"]) {
-		s, _ := r.(string)
-		fs.Required = append(fs.Required, s)
-	}
-	sort.Strings(fs.Fields)
-	sort.Strings(fs.Required)
-	return fs
-}
-
-// decodeBase64JSON decodes standard base64 of a JSON object (the x402 headers).
-func decodeBase64JSON(tb testing.TB, b64 string) map[string]any {
-	tb.Helper()
-	raw, err := base64.StdEncoding.DecodeString(b64)
-	if err != nil {
-		tb.Fatalf("not standard base64: %v", err)
-	}
-	var m map[string]any
-	if err := json.Unmarshal(raw, &m); err != nil {
-		tb.Fatalf("not a JSON object: %v", err)
-	}
-	return m
-}
-
-// TestOpenAPISchemasMatchCode checks that each component schema has exactly
-// the JSON fields the code emits (from the Go struct tags, or from the
-// payment package's own output), and requires exactly those always present.
-func TestOpenAPISchemasMatchCode(t *testing.T) {
-	doc := fetchOpenAPI(t, newOpenAPIServer(t))
-
-	req := payment.Requirement{
-		Amount: big.NewInt(100000),
-		PayTo:  common.HexToAddress("0x00000000000000000000000000000000000000aa"),
-		Asset: payment.Domain{Name: "USD Coin", Version: "2", ChainID: big.NewInt(8453),
-			VerifyingContract: common.HexToAddress("0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913")},
-		Resource: "http://127.0.0.1:8080/v1/projects",
-		MimeType: "application/json",
-	}
-	// The 402 body goes through JSON as the handler sends it.
-	var body402 map[string]any
-	raw, err := json.Marshal(req.Body(map[string]any{"message": "pay"}))
-	if err != nil {
-		t.Fatalf("marshal 402 body: %v", err)
-	}
-	if err := json.Unmarshal(raw, &body402); err != nil {
-		t.Fatalf("unmarshal 402 body: %v", err)
-	}
-	accept, _ := docSlice(body402["accepts"])[0].(map[string]any)
-	v2 := decodeBase64JSON(t, req.HeaderV2())
-	accept2, _ := docSlice(v2["accepts"])[0].(map[string]any)
-	settlement := decodeBase64JSON(t, payment.SettlementHeader(common.Hash{1}, req.PayTo, "base"))
-
-	const s = "#/components/schemas/"
-	tests := []struct {
-		name   string
-		schema string
-		value  any
-	}{
-		{"Descriptor", s + "Descriptor", Descriptor{}},
-		{"Health", s + "Health", Health{}},
-		{"Readiness", s + "Readiness", ready.Report{Checks: map[string]string{}}},
-		{"StatusReport", s + "StatusReport", StatusReport{}},
-		{"StatusReport.contracts", s + "StatusReport/properties/contracts", statusContractsJSON{}},
-		{"StatusReport.protocol", s + "StatusReport/properties/protocol", statusProtocolJSON{}},
-		{"Error", s + "Error", ErrorBody{}},
-		{"Project", s + "Project", ProjectJSON{}},
-		{"ProjectList", s + "ProjectList", ProjectList{}},
-		{"AgentList", s + "AgentList", ProjectList{}},
-		{"Version", s + "Version", VersionJSON{}},
-		{"VersionList", s + "VersionList", VersionList{}},
-		{"Quote", s + "Quote", Quote{}},
-		{"JobStatus", s + "JobStatus", JobStatus{}},
-		{"JobFailure", s + "JobFailure", ErrorBody{}},
-		{"Stats", s + "Stats", StatsJSON{}},
-		{"Buyback", s + "Buyback", BuybackJSON{}},
-		{"BuybackList", s + "BuybackList", BuybackList{}},
-		{"Event", s + "Event", EventJSON{}},
-		{"EventList", s + "EventList", EventList{}},
-		{"DiffSide", s + "DiffSide", DiffSide{}},
-		{"DiffResult", s + "DiffResult", DiffResult{}},
-		{"CreateResult", s + "CreateResult", worker.CreateResult{}},
-		{"PushResult", s + "PushResult", worker.PushResult{}},
-		{"PushResult (landed)", s + "PushResult", landedPush{}},
-		{"LandedPushVersionsResult", s + "LandedPushVersionsResult", landedBatch{}},
-		{"UploadResult", s + "UploadResult", worker.UploadResult{}},
-		{"PaymentRequired", s + "PaymentRequired", body402},
-		{"X402AcceptV1", s + "X402AcceptV1", accept},
-		{"X402AcceptV1.extra", s + "X402AcceptV1/properties/extra", accept["extra"]},
-		{"X402PaymentRequiredV2", s + "X402PaymentRequiredV2", v2},
-		{"X402PaymentRequiredV2.resource", s + "X402PaymentRequiredV2/properties/resource", v2["resource"]},
-		{"X402PaymentRequiredV2.accepts", s + "X402PaymentRequiredV2/properties/accepts/items", accept2},
-		{"X402Settlement", s + "X402Settlement", settlement},
-	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			if tc.value == nil {
-				t.Fatal("no value to compare")
-			}
-			if diff := cmp.Diff(codeShape(tc.value), schemaShape(t, doc, tc.schema)); diff != "" {
-				t.Errorf("schema %s differs from the code (-want +got)\n%s", tc.schema, diff)
 			}
 		})
 	}

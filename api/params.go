@@ -7,6 +7,7 @@ import (
 
 	"github.com/gofiber/fiber/v2"
 
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/storage/ans104"
 )
 
@@ -18,11 +19,11 @@ var maxUint256 = new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 256), big.NewI
 func projectID(c *fiber.Ctx) (*big.Int, error) {
 	raw := c.Params("id")
 	if !isDecimal(raw) {
-		return nil, errorf(CodeInvalidID, "project id %q is not a valid number", raw)
+		return nil, errorf(wire.CodeInvalidID, "project id %q is not a valid number", raw)
 	}
 	id, _ := new(big.Int).SetString(raw, 10)
 	if id.Sign() == 0 || id.Cmp(maxUint256) > 0 {
-		return nil, errorf(CodeInvalidID, "project id %q is out of range", raw)
+		return nil, errorf(wire.CodeInvalidID, "project id %q is out of range", raw)
 	}
 	return id, nil
 }
@@ -50,7 +51,7 @@ func queryInt(c *fiber.Ctx, name string, def, lo, hi int) (int, error) {
 	}
 	n, err := strconv.Atoi(raw)
 	if err != nil || n < lo || n > hi {
-		return 0, errorf(CodeInvalidQuery, "query parameter %s=%q must be a whole number from %d to %d", name, raw, lo, hi)
+		return 0, errorf(wire.CodeInvalidQuery, "query parameter %s=%q must be a whole number from %d to %d", name, raw, lo, hi)
 	}
 	return n, nil
 }

@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/internal/payclient"
 )
 
@@ -55,7 +56,7 @@ func TestRetryAfterExpiryAnswersTheJob(t *testing.T) {
 	if n := r.runCount(p.jobID()); n != 1 {
 		t.Fatalf("job ran %d times, want once", n)
 	}
-	wantError(t, stranger.send(t, "/v1/projects", createBody, unseen), http.StatusForbidden, CodePaymentInvalid)
+	wantError(t, stranger.send(t, "/v1/projects", createBody, unseen), http.StatusForbidden, wire.CodePaymentInvalid)
 	r.nothingQueued(t, stranger)
 }
 
@@ -73,7 +74,7 @@ func TestRetryAfterExpiryReservationReadFails(t *testing.T) {
 		p      *payer
 		header string
 	}{{"the paid request again", p, header}, {"an expired authorization never sent", stranger, unseen}} {
-		msg := wantError(t, c.p.send(t, "/v1/projects", createBody, c.header), http.StatusServiceUnavailable, CodeServiceUnavailable)
+		msg := wantError(t, c.p.send(t, "/v1/projects", createBody, c.header), http.StatusServiceUnavailable, wire.CodeServiceUnavailable)
 		if !strings.Contains(msg, "retry") {
 			t.Fatalf("%s: message %q does not say to retry", c.name, msg)
 		}
@@ -88,6 +89,6 @@ func TestRetryAfterExpiryReservationReadFails(t *testing.T) {
 	if again.Status != http.StatusCreated || string(again.Body) != string(first.Body) {
 		t.Fatalf("the same payment once Redis answers = %d %s, want the first 201 %s", again.Status, again.Body, first.Body)
 	}
-	wantError(t, stranger.send(t, "/v1/projects", createBody, unseen), http.StatusForbidden, CodePaymentInvalid)
+	wantError(t, stranger.send(t, "/v1/projects", createBody, unseen), http.StatusForbidden, wire.CodePaymentInvalid)
 	r.nothingQueued(t, stranger)
 }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/hibiken/asynq"
 
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain/payment"
 	"github.com/inkd/inkd/jobs"
 )
@@ -30,7 +31,7 @@ func TestReservationStoreErrorQueuesNothing(t *testing.T) {
 	p := r.payer(2, t.Name())
 	header, _ := p.terms(t, "/v1/projects", createBody)
 	r.resDown.on.Store(true)
-	msg := wantError(t, p.send(t, "/v1/projects", createBody, header), http.StatusServiceUnavailable, CodeServiceUnavailable)
+	msg := wantError(t, p.send(t, "/v1/projects", createBody, header), http.StatusServiceUnavailable, wire.CodeServiceUnavailable)
 	if !strings.Contains(msg, "retry") {
 		t.Fatalf("message %q does not say to retry", msg)
 	}
@@ -50,16 +51,16 @@ func TestFailedCheckReleasesReservation(t *testing.T) {
 		// fail makes the check fail (on) or pass (off).
 		fail   func(r *payRig, on bool)
 		status int
-		code   Code
+		code   wire.Code
 	}{
 		{"name taken meanwhile", "/v1/projects", createBody,
-			func(r *payRig, on bool) { r.registry.nameTaken.Store(on) }, http.StatusBadRequest, CodeNameTaken},
+			func(r *payRig, on bool) { r.registry.nameTaken.Store(on) }, http.StatusBadRequest, wire.CodeNameTaken},
 		{"not a collaborator yet", "/v1/projects/7/versions", pushBody,
-			func(r *payRig, on bool) { r.registry.notOwner.Store(on) }, http.StatusForbidden, CodeNotOwner},
+			func(r *payRig, on bool) { r.registry.notOwner.Store(on) }, http.StatusForbidden, wire.CodeNotOwner},
 		{"balance too low", "/v1/projects", createBody,
-			func(r *payRig, on bool) { r.checker.broke.Store(on) }, http.StatusForbidden, CodePaymentInvalid},
+			func(r *payRig, on bool) { r.checker.broke.Store(on) }, http.StatusForbidden, wire.CodePaymentInvalid},
 		{"chain down", "/v1/projects/7/versions", pushBody,
-			func(r *payRig, on bool) { r.registry.down.Store(on) }, http.StatusInternalServerError, CodeRPCError},
+			func(r *payRig, on bool) { r.registry.down.Store(on) }, http.StatusInternalServerError, wire.CodeRPCError},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			r := newPayRig(t, 0)
@@ -84,7 +85,7 @@ func TestEnqueueFailureQueuesNothing(t *testing.T) {
 	p := r.payer(4, t.Name())
 	header, _ := p.terms(t, "/v1/projects", createBody)
 	r.enqueuer.failures.Store(1)
-	msg := wantError(t, p.send(t, "/v1/projects", createBody, header), http.StatusServiceUnavailable, CodeServiceUnavailable)
+	msg := wantError(t, p.send(t, "/v1/projects", createBody, header), http.StatusServiceUnavailable, wire.CodeServiceUnavailable)
 	if !strings.Contains(msg, "nothing was charged") {
 		t.Fatalf("message %q does not say that nothing was charged", msg)
 	}
@@ -107,7 +108,7 @@ func TestTaskIDConflictJoinsTheQueuedJob(t *testing.T) {
 			}
 		}
 		resp := p.send(t, "/v1/projects", createBody, header)
-		var st JobStatus
+		var st wire.JobStatus
 		if err := resp.JSON(&st); err != nil || resp.Status != http.StatusAccepted || st.JobID != p.jobID() || resp.Header.Get("Location") != "/v1/jobs/"+p.jobID() {
 			t.Fatalf("request %d = %d %s, want 202 for job %s", i, resp.Status, resp.Body, p.jobID())
 		}
@@ -129,7 +130,7 @@ func TestWaitErrorPointsToTheJob(t *testing.T) {
 	p := r.payer(6, t.Name())
 	header, _ := p.terms(t, "/v1/projects", createBody)
 	r.waitDown.on.Store(true)
-	msg := wantError(t, p.send(t, "/v1/projects", createBody, header), http.StatusServiceUnavailable, CodeServiceUnavailable)
+	msg := wantError(t, p.send(t, "/v1/projects", createBody, header), http.StatusServiceUnavailable, wire.CodeServiceUnavailable)
 	if !strings.Contains(msg, "/v1/jobs/"+p.jobID()) {
 		t.Fatalf("message %q does not name the job", msg)
 	}
@@ -143,7 +144,7 @@ func TestWaitErrorPointsToTheJob(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var st JobStatus
+	var st wire.JobStatus
 	if err := resp.JSON(&st); err != nil || st.Status != jobs.StateSucceeded || !strings.Contains(string(st.Result), res["txHash"].(string)) {
 		t.Fatalf("GET job = %d %s", resp.Status, resp.Body)
 	}
@@ -205,7 +206,7 @@ func TestStoredSizeLookupFailureRefusesPush(t *testing.T) {
 	}
 	r.sizes.setDown(true)
 	for _, h := range []string{"", header} {
-		msg := wantError(t, p.send(t, path, body, h), http.StatusServiceUnavailable, CodePricingUnavailable)
+		msg := wantError(t, p.send(t, path, body, h), http.StatusServiceUnavailable, wire.CodePricingUnavailable)
 		if !strings.Contains(msg, "nothing was charged") {
 			t.Fatalf("message %q does not say that nothing was charged", msg)
 		}
@@ -256,7 +257,7 @@ func TestReleasedReservationQueuesNothing(t *testing.T) {
 	fingerprint := payment.RequestFingerprint(http.MethodPost, "/v1/projects", []byte(createBody))
 	release := func() { _, _ = r.res.Release(context.Background(), p.Address(), p.nonce, fingerprint) }
 	r.checker.during.Store(&release)
-	msg := wantError(t, p.send(t, "/v1/projects", createBody, header), http.StatusServiceUnavailable, CodeServiceUnavailable)
+	msg := wantError(t, p.send(t, "/v1/projects", createBody, header), http.StatusServiceUnavailable, wire.CodeServiceUnavailable)
 	if !strings.Contains(msg, "retry") {
 		t.Fatalf("message %q does not say to retry", msg)
 	}

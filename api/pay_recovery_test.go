@@ -8,6 +8,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/jobs"
 )
 
@@ -51,7 +52,7 @@ func TestRecoveredPushNamesItsProject(t *testing.T) {
 	const path, pushBody = "/v1/projects/7/versions", `{"storageHash":"ar://recoveredAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA","versionTag":"v1"}`
 	header, _ := p.terms(t, path, pushBody)
 	r.registry.noProject.Store(true)
-	wantError(t, p.send(t, path, pushBody, header), http.StatusNotFound, CodeProjectNotFound)
+	wantError(t, p.send(t, path, pushBody, header), http.StatusNotFound, wire.CodeProjectNotFound)
 	r.nothingQueued(t, p)
 
 	r.registry.noProject.Store(false)

@@ -18,6 +18,7 @@ import (
 	"github.com/redis/go-redis/v9"
 
 	"github.com/inkd/inkd/api/pending"
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain/devkeys"
 	"github.com/inkd/inkd/chain/payment"
 	"github.com/inkd/inkd/chain/projectname"
@@ -346,7 +347,7 @@ func (r *payRig) payer(i int, nonceLabel string) *payer {
 }
 
 // jobID is the job of p's authorization.
-func (p *payer) jobID() string { return JobID(p.Address(), p.nonce) }
+func (p *payer) jobID() string { return wire.JobID(p.Address(), p.nonce) }
 
 // terms asks for the 402 of a write and signs it: the payment header of
 // that request.
@@ -380,9 +381,9 @@ func (p *payer) send(t *testing.T, path, body, header string) *payclient.Respons
 }
 
 // wantError requires resp to be the error {code, message}.
-func wantError(t *testing.T, resp *payclient.Response, status int, code Code) string {
+func wantError(t *testing.T, resp *payclient.Response, status int, code wire.Code) string {
 	t.Helper()
-	var e ErrorBody
+	var e wire.ErrorBody
 	if err := resp.JSON(&e); err != nil || resp.Status != status || e.Error != code || e.Message == "" {
 		t.Fatalf("answer %d %s, want %d %s", resp.Status, resp.Body, status, code)
 	}

@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/jobs"
 )
 
@@ -43,7 +44,7 @@ func TestPendingNameRefusesASecondCreate(t *testing.T) {
 	if answers[0]+answers[1] != http.StatusAccepted+http.StatusBadRequest {
 		t.Fatalf("answers %v, want one 202 and one 400", answers)
 	}
-	msg := wantError(t, second.send(t, "/v1/projects", body, h2), http.StatusBadRequest, CodeNameTaken)
+	msg := wantError(t, second.send(t, "/v1/projects", body, h2), http.StatusBadRequest, wire.CodeNameTaken)
 	if !strings.Contains(msg, "being registered") {
 		t.Fatalf("refusal %q does not say the name is being registered", msg)
 	}
@@ -74,7 +75,7 @@ func TestPendingNameRefusesASecondCreate(t *testing.T) {
 	if err := r.outcomes.Publish(ctx, jobs.Outcome{JobID: second.jobID(), State: jobs.StateSucceeded, Result: []byte(`{}`)}); err != nil {
 		t.Fatal(err)
 	}
-	msg = wantError(t, first.send(t, "/v1/projects", body, ""), http.StatusBadRequest, CodeNameTaken)
+	msg = wantError(t, first.send(t, "/v1/projects", body, ""), http.StatusBadRequest, wire.CodeNameTaken)
 	if !strings.Contains(msg, "already registered") {
 		t.Fatalf("refusal %q after the create landed, want already registered", msg)
 	}

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/inkd/inkd/api/pending"
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain/payment"
 	"github.com/inkd/inkd/jobs"
 )
@@ -40,7 +41,7 @@ func (w *pendingWrite) check(ctx context.Context) error {
 	}
 	held, err := w.claims.Holders(ctx, w.keys)
 	if err != nil {
-		return &Error{Code: CodeServiceUnavailable, Message: "cannot read the writes in progress; nothing was charged, retry", Err: err}
+		return &Error{Code: wire.CodeServiceUnavailable, Message: "cannot read the writes in progress; nothing was charged, retry", Err: err}
 	}
 	_, err = w.refusal(ctx, held, "")
 	return err
@@ -56,7 +57,7 @@ func (w *pendingWrite) claim(ctx context.Context, jobID string, until time.Time)
 	for range 2 {
 		held, err := w.claims.Claim(ctx, w.keys, jobID, until)
 		if err != nil {
-			return &Error{Code: CodeServiceUnavailable, Message: unavailable, Err: err}
+			return &Error{Code: wire.CodeServiceUnavailable, Message: unavailable, Err: err}
 		}
 		failed, err := w.refusal(ctx, held, jobID)
 		if err != nil {
@@ -67,11 +68,11 @@ func (w *pendingWrite) claim(ctx context.Context, jobID string, until time.Time)
 		}
 		for _, f := range failed {
 			if err := w.claims.Release(ctx, []pending.Key{w.keys[f.i]}, f.holder.JobID); err != nil {
-				return &Error{Code: CodeServiceUnavailable, Message: unavailable, Err: err}
+				return &Error{Code: wire.CodeServiceUnavailable, Message: unavailable, Err: err}
 			}
 		}
 	}
-	return errorf(CodeServiceUnavailable, "what this write takes is contended; nothing was charged, retry with the same payment")
+	return errorf(wire.CodeServiceUnavailable, "what this write takes is contended; nothing was charged, retry with the same payment")
 }
 
 // refusal reads the outcomes of the jobs in held (other than self) and
@@ -89,7 +90,7 @@ func (w *pendingWrite) refusal(ctx context.Context, held []pending.Holder, self 
 		case errors.Is(err, jobs.ErrNotFound):
 			taken = append(taken, k)
 		case err != nil:
-			return nil, &Error{Code: CodeServiceUnavailable, Message: "cannot read the writes in progress; nothing was charged, retry", Err: err}
+			return nil, &Error{Code: wire.CodeServiceUnavailable, Message: "cannot read the writes in progress; nothing was charged, retry", Err: err}
 		case out.State == jobs.StateSucceeded:
 			k.landed = true
 			taken = append(taken, k)
@@ -126,8 +127,8 @@ func pendingUntil(a payment.Authorization) time.Time {
 func (d WriteDeps) pendingName(name string) *pendingWrite {
 	return &pendingWrite{claims: d.Pending, outcomes: d.Outcomes, keys: []pending.Key{pending.Name(name)}, refuse: func(taken []heldKey) error {
 		if taken[0].landed {
-			return errorf(CodeNameTaken, "the name %q is already registered; choose another", taken[0].holder.Label)
+			return errorf(wire.CodeNameTaken, "the name %q is already registered; choose another", taken[0].holder.Label)
 		}
-		return errorf(CodeNameTaken, "the name %q is being registered by another request; choose another, or retry if that write fails", taken[0].holder.Label)
+		return errorf(wire.CodeNameTaken, "the name %q is being registered by another request; choose another, or retry if that write fails", taken[0].holder.Label)
 	}}
 }

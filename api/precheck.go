@@ -24,6 +24,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/gofiber/fiber/v2"
 
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain/payment"
 	"github.com/inkd/inkd/jobs"
 )
@@ -52,7 +53,7 @@ func statedPayer(c *fiber.Ctx) (*common.Address, error) {
 		return nil, nil
 	}
 	if !common.IsHexAddress(v) {
-		return nil, errorf(CodeInvalidField, "%s must be a 0x-prefixed 20-byte hex address, got %q", HeaderPayer, v)
+		return nil, errorf(wire.CodeInvalidField, "%s must be a 0x-prefixed 20-byte hex address, got %q", HeaderPayer, v)
 	}
 	a := common.HexToAddress(v)
 	return &a, nil
@@ -108,7 +109,7 @@ func (s *Server) checkPayer(ctx context.Context, w paidWrite, payer common.Addre
 	var held *big.Int
 	if d.Spends != nil {
 		if held, err = d.Spends.Pending(ctx, payer); err != nil {
-			return &Error{Code: CodeServiceUnavailable, Message: "cannot read the payer's pending payments; nothing was charged, retry", Err: err}
+			return &Error{Code: wire.CodeServiceUnavailable, Message: "cannot read the payer's pending payments; nothing was charged, retry", Err: err}
 		}
 	}
 	need := new(big.Int).Set(fee)
@@ -131,7 +132,7 @@ func parsePushFor(body jsonObject, precheck bool) (jobs.PushVersion, error) {
 	}
 	if _, sized, err := body.size("contentSize"); err != nil || !sized {
 		if err == nil {
-			err = errorf(CodeHashRequired, "storageHash is required (ar://<id>, from POST /v1/upload); a pre-check of content not stored yet states contentSize instead")
+			err = errorf(wire.CodeHashRequired, "storageHash is required (ar://<id>, from POST /v1/upload); a pre-check of content not stored yet states contentSize instead")
 		}
 		return jobs.PushVersion{}, atField(err, "storageHash")
 	}

@@ -12,6 +12,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/jobs"
 )
 
@@ -48,24 +49,24 @@ func TestUnpaidRequestIsThePrecheck(t *testing.T) {
 		payer      string
 		setup      func()
 		status     int
-		code       Code
+		code       wire.Code
 		amount     int64
 	}{
 		{name: "content not stored yet", path: pushURL, body: `{"versionTag":"v2","contentSize":3145728}`, status: 402, amount: fee(size)},
 		{name: "with its payer", path: pushURL, body: `{"versionTag":"v2","contentSize":3145728,"changelog":"x"}`, payer: precheckPayer, status: 402, amount: fee(size)},
-		{name: "no storageHash nor contentSize", path: pushURL, body: `{"versionTag":"v2"}`, status: 400, code: CodeHashRequired},
-		{name: "other fields still checked", path: pushURL, body: `{"contentSize":5}`, status: 400, code: CodeTagRequired},
-		{name: "bad payer header", path: pushURL, body: `{"versionTag":"v2","contentSize":5}`, payer: "bob", status: 400, code: CodeInvalidField},
-		{name: "unknown project", path: pushURL, body: `{"versionTag":"v2","contentSize":5}`, payer: precheckPayer, setup: func() { rig.registry.noProject.Store(true) }, status: 404, code: CodeProjectNotFound},
-		{name: "not owner nor collaborator", path: pushURL, body: `{"versionTag":"v2","contentSize":5}`, payer: precheckPayer, setup: func() { rig.registry.notOwner.Store(true) }, status: 403, code: CodeNotOwner},
+		{name: "no storageHash nor contentSize", path: pushURL, body: `{"versionTag":"v2"}`, status: 400, code: wire.CodeHashRequired},
+		{name: "other fields still checked", path: pushURL, body: `{"contentSize":5}`, status: 400, code: wire.CodeTagRequired},
+		{name: "bad payer header", path: pushURL, body: `{"versionTag":"v2","contentSize":5}`, payer: "bob", status: 400, code: wire.CodeInvalidField},
+		{name: "unknown project", path: pushURL, body: `{"versionTag":"v2","contentSize":5}`, payer: precheckPayer, setup: func() { rig.registry.noProject.Store(true) }, status: 404, code: wire.CodeProjectNotFound},
+		{name: "not owner nor collaborator", path: pushURL, body: `{"versionTag":"v2","contentSize":5}`, payer: precheckPayer, setup: func() { rig.registry.notOwner.Store(true) }, status: 403, code: wire.CodeNotOwner},
 		{name: "permission needs the payer", path: pushURL, body: `{"versionTag":"v2","contentSize":5}`, setup: func() { rig.registry.notOwner.Store(true) }, status: 402, amount: fee(5)},
-		{name: "tag taken", path: pushURL, body: `{"versionTag":"v1.0.0","contentSize":5}`, payer: precheckPayer, status: 400, code: CodeTagTaken},
-		{name: "balance below the fee", path: pushURL, body: `{"versionTag":"v2","contentSize":3145728}`, payer: precheckPayer, setup: func() { balances.v.Store(fee(size) - 1) }, status: 403, code: CodePaymentInvalid},
+		{name: "tag taken", path: pushURL, body: `{"versionTag":"v1.0.0","contentSize":5}`, payer: precheckPayer, status: 400, code: wire.CodeTagTaken},
+		{name: "balance below the fee", path: pushURL, body: `{"versionTag":"v2","contentSize":3145728}`, payer: precheckPayer, setup: func() { balances.v.Store(fee(size) - 1) }, status: 403, code: wire.CodePaymentInvalid},
 		{name: "batch of content not stored yet", path: pushURL + "/batch", body: `{"versions":[{"versionTag":"a","contentSize":5},{"versionTag":"b","contentSize":3145728}]}`, payer: precheckPayer, status: 402, amount: fee(5) + fee(size)},
-		{name: "batch item without size", path: pushURL + "/batch", body: `{"versions":[{"versionTag":"a","contentSize":5},{"versionTag":"b"}]}`, status: 400, code: CodeHashRequired},
-		{name: "batch above the balance", path: pushURL + "/batch", body: `{"versions":[{"versionTag":"a","contentSize":5},{"versionTag":"b","contentSize":3145728}]}`, payer: precheckPayer, setup: func() { balances.v.Store(fee(5) + fee(size) - 1) }, status: 403, code: CodePaymentInvalid},
-		{name: "batch with a taken tag", path: pushURL + "/batch", body: `{"versions":[{"versionTag":"a","contentSize":5},{"versionTag":"v1.0.0","contentSize":5}]}`, payer: precheckPayer, status: 400, code: CodeTagTaken},
-		{name: "a paid request names its content", path: pushURL, body: `{"versionTag":"v2","contentSize":5}`, payer: "paid", status: 400, code: CodeHashRequired},
+		{name: "batch item without size", path: pushURL + "/batch", body: `{"versions":[{"versionTag":"a","contentSize":5},{"versionTag":"b"}]}`, status: 400, code: wire.CodeHashRequired},
+		{name: "batch above the balance", path: pushURL + "/batch", body: `{"versions":[{"versionTag":"a","contentSize":5},{"versionTag":"b","contentSize":3145728}]}`, payer: precheckPayer, setup: func() { balances.v.Store(fee(5) + fee(size) - 1) }, status: 403, code: wire.CodePaymentInvalid},
+		{name: "batch with a taken tag", path: pushURL + "/batch", body: `{"versions":[{"versionTag":"a","contentSize":5},{"versionTag":"v1.0.0","contentSize":5}]}`, payer: precheckPayer, status: 400, code: wire.CodeTagTaken},
+		{name: "a paid request names its content", path: pushURL, body: `{"versionTag":"v2","contentSize":5}`, payer: "paid", status: 400, code: wire.CodeHashRequired},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

@@ -13,6 +13,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/jobs"
 	"github.com/inkd/inkd/storage"
 )
@@ -37,7 +38,7 @@ func parseContent(body jsonObject) (c jobs.Content, err error) {
 	}
 	if c.Sha256 != "" {
 		if b, derr := hex.DecodeString(c.Sha256); derr != nil || len(b) != 32 {
-			return c, errorf(CodeInvalidField, "sha256 must be the content's SHA-256 as 64 hexadecimal digits")
+			return c, errorf(wire.CodeInvalidField, "sha256 must be the content's SHA-256 as 64 hexadecimal digits")
 		}
 		c.Sha256 = strings.ToLower(c.Sha256)
 	}
@@ -47,10 +48,10 @@ func parseContent(body jsonObject) (c jobs.Content, err error) {
 	}
 	if c.ContentType = strings.TrimSpace(c.ContentType); c.ContentType != "" {
 		if c.ContentType, err = storage.NormalizeContentType(c.ContentType); err != nil {
-			return c, errorf(CodeInvalidField, "contentType must be a media type such as application/gzip")
+			return c, errorf(wire.CodeInvalidField, "contentType must be a media type such as application/gzip")
 		}
 		if len(c.ContentType) > maxChainContentTypeLen {
-			return c, errorf(CodeInvalidField, "contentType is %d bytes; the limit is %d", len(c.ContentType), maxChainContentTypeLen)
+			return c, errorf(wire.CodeInvalidField, "contentType is %d bytes; the limit is %d", len(c.ContentType), maxChainContentTypeLen)
 		}
 	}
 	field = "contentSize"
@@ -69,14 +70,14 @@ func (s *Server) pushContent(ctx context.Context, storageHash string, stated job
 	}
 	rec, known, err := d.Contents.Content(ctx, strings.TrimPrefix(storageHash, "ar://"))
 	if err != nil {
-		return stated, &Error{Code: CodePricingUnavailable, Message: "cannot look up the stored content " + storageHash + " to price this push; nothing was charged, retry shortly", Err: err}
+		return stated, &Error{Code: wire.CodePricingUnavailable, Message: "cannot look up the stored content " + storageHash + " to price this push; nothing was charged, retry shortly", Err: err}
 	}
 	if !known {
 		return stated, nil
 	}
 	out := stated
 	mismatch := func(field, got, want string) error {
-		return &Error{Code: CodeInvalidField, Field: field, Message: fmt.Sprintf("%s is %s, but the content %s this service stored has %s %s: leave it out and it is filled in", field, got, storageHash, field, want)}
+		return &Error{Code: wire.CodeInvalidField, Field: field, Message: fmt.Sprintf("%s is %s, but the content %s this service stored has %s %s: leave it out and it is filled in", field, got, storageHash, field, want)}
 	}
 	switch {
 	case stated.Sha256 == "":

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/jobs"
 )
 
@@ -79,7 +80,7 @@ func TestPushContentStatedMustMatch(t *testing.T) {
 			p := r.payer(3, t.Name())
 			header, _ := p.terms(t, path, contentPushBody(storedItem, "v1", ""))
 			for _, h := range []string{"", header} {
-				msg := wantError(t, p.send(t, path, tc.body, h), http.StatusBadRequest, CodeInvalidField)
+				msg := wantError(t, p.send(t, path, tc.body, h), http.StatusBadRequest, wire.CodeInvalidField)
 				if !strings.HasPrefix(msg, tc.field+" ") {
 					t.Fatalf("message %q does not name %s", msg, tc.field)
 				}
@@ -110,7 +111,7 @@ func TestBatchPushContent(t *testing.T) {
 	bad[2] = map[string]any{"storageHash": "ar://" + storedItem, "versionTag": "v3", "sha256": strings.Repeat("ab", 32)}
 	badBody, _ := json.Marshal(map[string]any{"versions": bad})
 	for _, h := range []string{"", header} {
-		msg := wantError(t, p.send(t, batchURL, string(badBody), h), http.StatusBadRequest, CodeInvalidField)
+		msg := wantError(t, p.send(t, batchURL, string(badBody), h), http.StatusBadRequest, wire.CodeInvalidField)
 		if !strings.HasPrefix(msg, "versions[2].sha256: ") {
 			t.Fatalf("message %q does not name versions[2].sha256", msg)
 		}

@@ -8,6 +8,8 @@ import (
 
 	"github.com/gofiber/fiber/v2"
 	"github.com/redis/go-redis/v9"
+
+	"github.com/inkd/inkd/api/wire"
 )
 
 // rateWindow is the window of both limits of the spec ("per minute").
@@ -58,7 +60,7 @@ func (l *limiter) allow(ctx context.Context, key string) (map[string]string, err
 	}
 	if count > l.limit {
 		h[fiber.HeaderRetryAfter] = strconv.Itoa(max(reset, 1))
-		return nil, &Error{Code: CodeRateLimited, Headers: h,
+		return nil, &Error{Code: wire.CodeRateLimited, Headers: h,
 			Message: fmt.Sprintf("rate limit of %d %s requests per minute exceeded; retry after %d s", l.limit, l.scope, max(reset, 1))}
 	}
 	return h, nil

@@ -11,6 +11,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/gofiber/fiber/v2"
 
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain/readmodel"
 )
 
@@ -98,14 +99,14 @@ func (s *Server) readRoutes() []route {
 // readModel returns the read model or the 503 for a server without one.
 func (s *Server) readModel() (ReadModel, error) {
 	if s.deps.Reads.Model == nil {
-		return nil, errorf(CodeServiceUnavailable, "reads are not configured on this server")
+		return nil, errorf(wire.CodeServiceUnavailable, "reads are not configured on this server")
 	}
 	return s.deps.Reads.Model, nil
 }
 
 // readError turns a read model failure into the client's error.
 func readError(err error) error {
-	return &Error{Code: CodeServiceUnavailable, Message: "the read model is unavailable; retry shortly", Err: err}
+	return &Error{Code: wire.CodeServiceUnavailable, Message: "the read model is unavailable; retry shortly", Err: err}
 }
 
 // pageQuery parses offset (default 0) and limit (default 20, 1 to 100). Values
@@ -128,10 +129,10 @@ func (s *Server) listProjects(c *fiber.Ctx) error {
 		return s.listOf(c, func(m ReadModel) func(context.Context, int, int) ([]readmodel.Project, int, error) { return m.Projects })
 	}
 	if !utf8.ValidString(q) {
-		return errorf(CodeInvalidQuery, "query parameter q is not valid UTF-8")
+		return errorf(wire.CodeInvalidQuery, "query parameter q is not valid UTF-8")
 	}
 	if n := utf8.RuneCountInString(q); n > maxSearchLen {
-		return errorf(CodeInvalidQuery, "query parameter q has %d characters; at most %d", n, maxSearchLen)
+		return errorf(wire.CodeInvalidQuery, "query parameter q has %d characters; at most %d", n, maxSearchLen)
 	}
 	return s.listOf(c, func(m ReadModel) func(context.Context, int, int) ([]readmodel.Project, int, error) {
 		return func(ctx context.Context, offset, limit int) ([]readmodel.Project, int, error) {
@@ -157,7 +158,7 @@ func (s *Server) listOf(c *fiber.Ctx, pick func(ReadModel) func(context.Context,
 	if err != nil {
 		return readError(err)
 	}
-	out := ProjectList{Data: make([]ProjectJSON, len(ps)), Total: total, Offset: offset, Limit: limit}
+	out := wire.ProjectList{Data: make([]wire.Project, len(ps)), Total: total, Offset: offset, Limit: limit}
 	for i, p := range ps {
 		out.Data[i] = projectJSON(p)
 	}
@@ -177,7 +178,7 @@ func (s *Server) readProject(c *fiber.Ctx) (readmodel.Project, error) {
 	p, err := m.Project(c.UserContext(), id.String())
 	switch {
 	case errors.Is(err, readmodel.ErrProjectNotFound):
-		return p, errorf(CodeProjectNotFound, "no project with id %s", id)
+		return p, errorf(wire.CodeProjectNotFound, "no project with id %s", id)
 	case err != nil:
 		return p, readError(err)
 	}
@@ -195,14 +196,14 @@ func (s *Server) getProject(c *fiber.Ctx) error {
 func (s *Server) getAgent(c *fiber.Ctx) error {
 	p, err := s.readProject(c)
 	var apiErr *Error
-	if errors.As(err, &apiErr) && apiErr.Code == CodeProjectNotFound {
-		return errorf(CodeAgentNotFound, "no agent with id %s", c.Params("id"))
+	if errors.As(err, &apiErr) && apiErr.Code == wire.CodeProjectNotFound {
+		return errorf(wire.CodeAgentNotFound, "no agent with id %s", c.Params("id"))
 	}
 	if err != nil {
 		return err
 	}
 	if !p.IsAgent {
-		return errorf(CodeAgentNotFound, "project %s is not an agent", p.ID)
+		return errorf(wire.CodeAgentNotFound, "project %s is not an agent", p.ID)
 	}
 	return c.JSON(projectJSON(p))
 }
@@ -216,21 +217,21 @@ func (s *Server) agentByName(c *fiber.Ctx) error {
 	}
 	name, err := url.PathUnescape(c.Params("name"))
 	if err != nil || name == "" || len(name) > maxNameLen {
-		return errorf(CodeAgentNotFound, "no agent named %q", c.Params("name"))
+		return errorf(wire.CodeAgentNotFound, "no agent named %q", c.Params("name"))
 	}
 	// The same normalisation as at creation (names.go); a name that could
 	// never be registered names no agent.
 	if name, err = normalizeName(strings.TrimSpace(name)); err != nil || name == "" {
-		return errorf(CodeAgentNotFound, "no agent named %q", c.Params("name"))
+		return errorf(wire.CodeAgentNotFound, "no agent named %q", c.Params("name"))
 	}
 	p, err := m.ProjectByName(c.UserContext(), name)
 	switch {
 	case errors.Is(err, readmodel.ErrProjectNotFound):
-		return errorf(CodeAgentNotFound, "no agent named %q", name)
+		return errorf(wire.CodeAgentNotFound, "no agent named %q", name)
 	case err != nil:
 		return readError(err)
 	case !p.IsAgent:
-		return errorf(CodeAgentNotFound, "project %q is not an agent", name)
+		return errorf(wire.CodeAgentNotFound, "project %q is not an agent", name)
 	}
 	return c.JSON(projectJSON(p))
 }
@@ -247,7 +248,7 @@ func (s *Server) listVersions(c *fiber.Ctx) error {
 	vs, err := m.Versions(c.UserContext(), id.String())
 	switch {
 	case errors.Is(err, readmodel.ErrProjectNotFound):
-		return errorf(CodeProjectNotFound, "no project with id %s", id)
+		return errorf(wire.CodeProjectNotFound, "no project with id %s", id)
 	case err != nil:
 		return readError(err)
 	}
@@ -256,24 +257,13 @@ func (s *Server) listVersions(c *fiber.Ctx) error {
 		return err
 	}
 	if !paged {
-		out := VersionList{Data: make([]VersionJSON, len(vs))}
+		out := wire.VersionList{Data: make([]wire.Version, len(vs))}
 		for i, v := range vs {
 			out.Data[i] = versionJSON(v, s.cfg.GatewayURL)
 		}
 		return c.JSON(out)
 	}
 	return c.JSON(versionPage(vs, q, s.cfg.GatewayURL))
-}
-
-// VersionPage is the body of GET /v1/projects/:id/versions when the
-// request pages it or filters it by tag: the versions that match, oldest
-// first, and the page's place among them.
-type VersionPage struct {
-	Data []VersionJSON `json:"data"`
-	// Total counts the versions that match the tag (all without one).
-	Total  int `json:"total"`
-	Offset int `json:"offset"`
-	Limit  int `json:"limit"`
 }
 
 // versionQuery is the optional paging and tag of a version listing.
@@ -294,14 +284,14 @@ func versionQueryOf(c *fiber.Ctx) (q versionQuery, paged bool, err error) {
 	}
 	q.tag = c.Query("tag")
 	if len(q.tag) > maxTagLen {
-		return q, true, errorf(CodeInvalidQuery, "query parameter tag is %d bytes; a version tag has at most %d", len(q.tag), maxTagLen)
+		return q, true, errorf(wire.CodeInvalidQuery, "query parameter tag is %d bytes; a version tag has at most %d", len(q.tag), maxTagLen)
 	}
 	return q, true, nil
 }
 
 // versionPage selects the page of q from every version of a project.
-func versionPage(vs []readmodel.Version, q versionQuery, gateway string) VersionPage {
-	out := VersionPage{Data: []VersionJSON{}, Offset: q.offset, Limit: q.limit}
+func versionPage(vs []readmodel.Version, q versionQuery, gateway string) wire.VersionPage {
+	out := wire.VersionPage{Data: []wire.Version{}, Offset: q.offset, Limit: q.limit}
 	for _, v := range vs {
 		if q.tag != "" && v.VersionTag != q.tag {
 			continue
@@ -318,7 +308,7 @@ func versionPage(vs []readmodel.Version, q versionQuery, gateway string) Version
 // 400 invalid_index. ok is false for an index too large to exist.
 func versionIndex(raw, name string) (idx uint64, ok bool, err error) {
 	if !isDecimal(raw) {
-		return 0, false, errorf(CodeInvalidIndex, "%s %q is not a valid version index (0, 1, 2, …)", name, raw)
+		return 0, false, errorf(wire.CodeInvalidIndex, "%s %q is not a valid version index (0, 1, 2, …)", name, raw)
 	}
 	n, _ := new(big.Int).SetString(raw, 10)
 	if !n.IsUint64() {
@@ -344,14 +334,14 @@ func (s *Server) getVersion(c *fiber.Ctx) error {
 		if _, err := s.readProject(c); err != nil {
 			return err
 		}
-		return errorf(CodeVersionNotFound, "project %s has no version %s", id, c.Params("index"))
+		return errorf(wire.CodeVersionNotFound, "project %s has no version %s", id, c.Params("index"))
 	}
 	v, err := m.Version(c.UserContext(), id.String(), idx)
 	switch {
 	case errors.Is(err, readmodel.ErrProjectNotFound):
-		return errorf(CodeProjectNotFound, "no project with id %s", id)
+		return errorf(wire.CodeProjectNotFound, "no project with id %s", id)
 	case errors.Is(err, readmodel.ErrVersionNotFound):
-		return errorf(CodeVersionNotFound, "project %s has no version %d", id, idx)
+		return errorf(wire.CodeVersionNotFound, "project %s has no version %d", id, idx)
 	case err != nil:
 		return readError(err)
 	}
@@ -383,7 +373,7 @@ func (s *Server) buybacks(c *fiber.Ctx) error {
 	if err != nil {
 		return readError(err)
 	}
-	out := BuybackList{Data: make([]BuybackJSON, len(bs)), Total: total, Offset: offset, Limit: limit}
+	out := wire.BuybackList{Data: make([]wire.Buyback, len(bs)), Total: total, Offset: offset, Limit: limit}
 	for i, b := range bs {
 		out.Data[i] = buybackJSON(b, s.cfg.ExplorerURL)
 	}

@@ -14,56 +14,9 @@ import (
 
 	"github.com/gofiber/fiber/v2"
 
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain/readmodel"
 )
-
-// Kinds of version diff.
-const (
-	// DiffText is a line diff of two texts.
-	DiffText = "text"
-	// DiffBinary compares content that is not UTF-8 text.
-	DiffBinary = "binary"
-	// DiffTooLarge compares content above the diff limit.
-	DiffTooLarge = "too_large"
-	// DiffTooDifferent compares texts whose line diff would take more
-	// than the work budget (ReadLimits.DiffBudget): sizes, types and hashes
-	// only, no diff.
-	DiffTooDifferent = "too_different"
-)
-
-// DiffSide describes one version in a diff.
-type DiffSide struct {
-	Index       string `json:"index"`
-	VersionTag  string `json:"versionTag"`
-	StorageHash string `json:"storageHash"`
-	// Size is the content's size in bytes ("" when the gateway did not say
-	// and the content was not read whole).
-	Size        string `json:"size"`
-	ContentType string `json:"contentType"`
-	// SHA256 is the hex SHA-256 of the content, when it was read whole.
-	SHA256 string `json:"sha256,omitempty"`
-}
-
-// DiffResult is the body of GET /v1/projects/:id/versions/diff.
-type DiffResult struct {
-	ProjectID string   `json:"projectId"`
-	From      DiffSide `json:"from"`
-	To        DiffSide `json:"to"`
-	// Kind is "text", "binary", "too_large" or "too_different".
-	Kind string `json:"kind"`
-	// Identical tells whether the contents are the same; null when that
-	// cannot be known (too large to read, different storage hashes and
-	// sizes that agree).
-	Identical *bool `json:"identical"`
-	// SizeDelta is to.size − from.size in bytes; "" when a size is unknown.
-	SizeDelta       string `json:"sizeDelta"`
-	SameContentType bool   `json:"sameContentType"`
-	// Diff is the unified diff (text only; "" when identical).
-	Diff *string `json:"diff,omitempty"`
-	// LinesAdded and LinesRemoved count the diff's lines (text only).
-	LinesAdded   *string `json:"linesAdded,omitempty"`
-	LinesRemoved *string `json:"linesRemoved,omitempty"`
-}
 
 // diffContent is one fetched version.
 type diffContent struct {
@@ -85,7 +38,7 @@ func (s *Server) versionDiff(c *fiber.Ctx) error {
 		return err
 	}
 	if s.deps.Reads.Content == nil {
-		return errorf(CodeServiceUnavailable, "content is not reachable from this server; the diff is disabled")
+		return errorf(wire.CodeServiceUnavailable, "content is not reachable from this server; the diff is disabled")
 	}
 	id, err := projectID(c)
 	if err != nil {
@@ -96,7 +49,7 @@ func (s *Server) versionDiff(c *fiber.Ctx) error {
 	p, err := m.Project(ctx, id.String())
 	switch {
 	case errors.Is(err, readmodel.ErrProjectNotFound):
-		return errorf(CodeProjectNotFound, "no project with id %s", id)
+		return errorf(wire.CodeProjectNotFound, "no project with id %s", id)
 	case err != nil:
 		return readError(err)
 	}
@@ -115,27 +68,27 @@ func (s *Server) versionDiff(c *fiber.Ctx) error {
 // /v1/projects/:id/versions/diff does: the one diff of the service, which
 // the explorer (api/explorer) shows too. Errors are *Error (project or
 // version not found, content unavailable, diff slots busy).
-func (s *Server) DiffVersions(ctx context.Context, id string, from, to uint64) (DiffResult, error) {
+func (s *Server) DiffVersions(ctx context.Context, id string, from, to uint64) (wire.DiffResult, error) {
 	m, err := s.readModel()
 	if err != nil {
-		return DiffResult{}, err
+		return wire.DiffResult{}, err
 	}
 	if s.deps.Reads.Content == nil {
-		return DiffResult{}, errorf(CodeServiceUnavailable, "content is not reachable from this server; the diff is disabled")
+		return wire.DiffResult{}, errorf(wire.CodeServiceUnavailable, "content is not reachable from this server; the diff is disabled")
 	}
 	a, err := diffVersion(ctx, m, id, from)
 	if err != nil {
-		return DiffResult{}, err
+		return wire.DiffResult{}, err
 	}
 	b, err := diffVersion(ctx, m, id, to)
 	if err != nil {
-		return DiffResult{}, err
+		return wire.DiffResult{}, err
 	}
 	out, err := s.diffs.outcome(ctx, a, b)
 	if err != nil {
-		return DiffResult{}, err
+		return wire.DiffResult{}, err
 	}
-	res := DiffResult{
+	res := wire.DiffResult{
 		ProjectID:       id,
 		From:            out.from.side(a),
 		To:              out.to.side(b),
@@ -146,7 +99,7 @@ func (s *Server) DiffVersions(ctx context.Context, id string, from, to uint64) (
 	if out.from.size >= 0 && out.to.size >= 0 {
 		res.SizeDelta = strconv.FormatInt(out.to.size-out.from.size, 10)
 	}
-	if out.kind == DiffText {
+	if out.kind == wire.DiffText {
 		diff := ""
 		if out.hunks != "" {
 			diff = diffHeader(fmt.Sprintf("%s\t(version %d, %s)", a.VersionTag, a.Index, a.StorageHash),
@@ -163,9 +116,9 @@ func diffVersion(ctx context.Context, m ReadModel, id string, idx uint64) (readm
 	v, err := m.Version(ctx, id, idx)
 	switch {
 	case errors.Is(err, readmodel.ErrProjectNotFound):
-		return v, errorf(CodeProjectNotFound, "no project with id %s", id)
+		return v, errorf(wire.CodeProjectNotFound, "no project with id %s", id)
 	case errors.Is(err, readmodel.ErrVersionNotFound):
-		return v, errorf(CodeVersionNotFound, "project %s has no version %d", id, idx)
+		return v, errorf(wire.CodeVersionNotFound, "project %s has no version %d", id, idx)
 	case err != nil:
 		return v, readError(err)
 	}
@@ -182,7 +135,7 @@ func (df *differ) compare(ctx context.Context, a, b readmodel.Version) (diffOutc
 	out := diffOutcome{from: metaOf(ca), to: metaOf(cb)}
 	switch {
 	case !ca.whole || !cb.whole:
-		out.kind = DiffTooLarge
+		out.kind = wire.DiffTooLarge
 		switch {
 		case a.StorageHash == b.StorageHash:
 			out.identical = ptrOf(true)
@@ -194,14 +147,14 @@ func (df *differ) compare(ctx context.Context, a, b readmodel.Version) (diffOutc
 		hunks, added, removed, err := unified(ctx, splitLines(string(ca.data)), splitLines(string(cb.data)), df.budget)
 		switch {
 		case errors.Is(err, errDiffBudget):
-			out.kind = DiffTooDifferent
+			out.kind = wire.DiffTooDifferent
 		case err != nil:
-			return diffOutcome{}, &Error{Code: CodeServiceUnavailable, Message: "the diff was stopped; retry later", Err: err}
+			return diffOutcome{}, &Error{Code: wire.CodeServiceUnavailable, Message: "the diff was stopped; retry later", Err: err}
 		default:
-			out.kind, out.hunks, out.added, out.removed = DiffText, hunks, added, removed
+			out.kind, out.hunks, out.added, out.removed = wire.DiffText, hunks, added, removed
 		}
 	default:
-		out.kind = DiffBinary
+		out.kind = wire.DiffBinary
 		out.identical = ptrOf(bytes.Equal(ca.data, cb.data))
 	}
 	return out, nil
@@ -224,7 +177,7 @@ func diffRange(c *fiber.Ctx, id string, n int) (from, to int, err error) {
 			return 0, false, err
 		}
 		if !ok || idx >= uint64(n) {
-			return 0, false, errorf(CodeVersionNotFound, "project %s has no version %s (it has %d)", id, raw, n)
+			return 0, false, errorf(wire.CodeVersionNotFound, "project %s has no version %s (it has %d)", id, raw, n)
 		}
 		return int(idx), true, nil
 	}
@@ -247,7 +200,7 @@ func diffRange(c *fiber.Ctx, id string, n int) (from, to int, err error) {
 		f, t = n-2, n-1
 	}
 	if f < 0 || t >= n {
-		return 0, 0, errorf(CodeVersionNotFound, "project %s has %d version(s); a diff needs two (pass from and to)", id, n)
+		return 0, 0, errorf(wire.CodeVersionNotFound, "project %s has %d version(s); a diff needs two (pass from and to)", id, n)
 	}
 	return f, t, nil
 }
@@ -274,11 +227,11 @@ func (df *differ) fetchBoth(ctx context.Context, a, b readmodel.Version) (diffCo
 func (df *differ) fetchContent(ctx context.Context, v readmodel.Version) (diffContent, error) {
 	id, ok := strings.CutPrefix(v.StorageHash, "ar://")
 	if !ok || id == "" {
-		return diffContent{}, errorf(CodeContentUnavailable, "version %d's storageHash %q is not an ar:// id", v.Index, v.StorageHash)
+		return diffContent{}, errorf(wire.CodeContentUnavailable, "version %d's storageHash %q is not an ar:// id", v.Index, v.StorageHash)
 	}
 	data, ctype, size, err := df.content.Fetch(ctx, id, df.limit+1)
 	if err != nil {
-		return diffContent{}, &Error{Code: CodeContentUnavailable, Message: fmt.Sprintf("the content of version %d (%s) could not be fetched; retry later", v.Index, v.StorageHash), Err: err}
+		return diffContent{}, &Error{Code: wire.CodeContentUnavailable, Message: fmt.Sprintf("the content of version %d (%s) could not be fetched; retry later", v.Index, v.StorageHash), Err: err}
 	}
 	out := diffContent{data: data, contentType: ctype, size: size}
 	out.whole = int64(len(data)) <= df.limit && (size < 0 || size == int64(len(data)))
@@ -306,8 +259,8 @@ func metaOf(c diffContent) diffMeta {
 	return m
 }
 
-func (m diffMeta) side(v readmodel.Version) DiffSide {
-	s := DiffSide{Index: decU64(v.Index), VersionTag: v.VersionTag, StorageHash: v.StorageHash, ContentType: m.contentType, SHA256: m.sha256}
+func (m diffMeta) side(v readmodel.Version) wire.DiffSide {
+	s := wire.DiffSide{Index: decU64(v.Index), VersionTag: v.VersionTag, StorageHash: v.StorageHash, ContentType: m.contentType, SHA256: m.sha256}
 	if m.size >= 0 {
 		s.Size = strconv.FormatInt(m.size, 10)
 	}

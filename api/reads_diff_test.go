@@ -13,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain/readmodel"
 	"github.com/inkd/inkd/internal/testutil"
 )
@@ -73,10 +74,10 @@ func diffServer(t *testing.T, f *readFixture, content ContentFetcher, lim ReadLi
 	return newTestServer(t, Config{ReadsPerMinute: -1, Reads: lim}, Deps{Reads: ReadDeps{Model: versionsForbidden{f.m, t}, Content: content}})
 }
 
-func getDiff(t *testing.T, s *Server, path string) (int, DiffResult, map[string]any) {
+func getDiff(t *testing.T, s *Server, path string) (int, wire.DiffResult, map[string]any) {
 	t.Helper()
 	status, body := get(t, s, path)
-	var r DiffResult
+	var r wire.DiffResult
 	var raw map[string]any
 	_ = json.Unmarshal([]byte(body), &r)
 	_ = json.Unmarshal([]byte(body), &raw)
@@ -96,7 +97,7 @@ func TestVersionDiffIsCachedByStorageHashes(t *testing.T) {
 		{"/v1/projects/5/versions/diff", "--- x\t(version 0, ar://t1)\n+++ y\t(version 1, ar://t2)\n"},
 	} {
 		status, r, _ := getDiff(t, s, tc.path)
-		if status != 200 || r.Kind != DiffText || r.Diff == nil || !strings.HasPrefix(*r.Diff, tc.header) || *r.LinesAdded != "2" {
+		if status != 200 || r.Kind != wire.DiffText || r.Diff == nil || !strings.HasPrefix(*r.Diff, tc.header) || *r.LinesAdded != "2" {
 			t.Fatalf("%s = %d %+v", tc.path, status, r)
 		}
 	}
@@ -121,10 +122,10 @@ func TestVersionDiffConcurrencyIsCapped(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var body ErrorBody
+	var body wire.ErrorBody
 	_ = json.NewDecoder(resp.Body).Decode(&body)
 	resp.Body.Close()
-	if resp.StatusCode != 503 || body.Error != CodeServiceUnavailable || resp.Header.Get("Retry-After") != "1" {
+	if resp.StatusCode != 503 || body.Error != wire.CodeServiceUnavailable || resp.Header.Get("Retry-After") != "1" {
 		t.Fatalf("second diff = %d %+v %v, want 503 service_unavailable with Retry-After", resp.StatusCode, body, resp.Header)
 	}
 	close(content.hold)
@@ -144,7 +145,7 @@ func TestVersionDiffOverBudgetIsTooDifferent(t *testing.T) {
 	f := diffFixture(t)
 	s := diffServer(t, f, diffTexts, ReadLimits{DiffBudget: 2})
 	status, r, raw := getDiff(t, s, "/v1/projects/4/versions/diff?from=1&to=2")
-	if status != 200 || r.Kind != DiffTooDifferent || r.Identical == nil || *r.Identical || r.From.SHA256 == "" || r.To.Size == "" {
+	if status != 200 || r.Kind != wire.DiffTooDifferent || r.Identical == nil || *r.Identical || r.From.SHA256 == "" || r.To.Size == "" {
 		t.Fatalf("= %d %+v", status, r)
 	}
 	if _, ok := raw["diff"]; ok {

@@ -5,6 +5,7 @@ import (
 	"context"
 	"sync"
 
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain/readmodel"
 )
 
@@ -54,7 +55,7 @@ func (df *differ) outcome(ctx context.Context, a, b readmodel.Version) (*diffOut
 	case df.slots <- struct{}{}:
 		defer func() { <-df.slots }()
 	default:
-		return nil, &Error{Code: CodeServiceUnavailable, Headers: map[string]string{"Retry-After": "1"},
+		return nil, &Error{Code: wire.CodeServiceUnavailable, Headers: map[string]string{"Retry-After": "1"},
 			Message: "too many version diffs are being computed; retry in a second"}
 	}
 	o, err := df.compare(ctx, a, b)

@@ -9,6 +9,7 @@ import (
 
 	"github.com/gofiber/fiber/v2"
 
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain/readmodel"
 )
 
@@ -39,7 +40,7 @@ func parseEventFilter(c *fiber.Ctx) (eventFilter, error) {
 	var f eventFilter
 	if raw := c.Query("projectId"); raw != "" {
 		if !isDecimal(raw) || raw == "0" {
-			return f, errorf(CodeInvalidID, "projectId %q is not a valid project id", raw)
+			return f, errorf(wire.CodeInvalidID, "projectId %q is not a valid project id", raw)
 		}
 		f.projectID = raw
 	}
@@ -54,7 +55,7 @@ func parseEventFilter(c *fiber.Ctx) (eventFilter, error) {
 			for _, t := range readmodel.EventTypes() {
 				names = append(names, string(t))
 			}
-			return f, errorf(CodeInvalidQuery, "type %q is not one of %s", raw, strings.Join(names, ", "))
+			return f, errorf(wire.CodeInvalidQuery, "type %q is not one of %s", raw, strings.Join(names, ", "))
 		}
 	}
 	return f, nil
@@ -81,14 +82,14 @@ func (s *Server) events(c *fiber.Ctx) error {
 	cursor := c.Query("cursor")
 	if cursor != "" {
 		if _, err := readmodel.ParseEventID(cursor); err != nil {
-			return errorf(CodeInvalidQuery, "cursor %q is not an event id (<blockNumber>-<logIndex>, from nextCursor)", cursor)
+			return errorf(wire.CodeInvalidQuery, "cursor %q is not an event id (<blockNumber>-<logIndex>, from nextCursor)", cursor)
 		}
 	}
 	pg, err := m.Events(c.UserContext(), readmodel.EventQuery{ProjectID: f.projectID, Type: f.typ, Before: cursor, Limit: limit})
 	if err != nil {
 		return readError(err)
 	}
-	out := EventList{Data: make([]EventJSON, len(pg.Events))}
+	out := wire.EventList{Data: make([]wire.Event, len(pg.Events))}
 	for i, e := range pg.Events {
 		out.Data[i] = eventJSON(e, s.cfg.GatewayURL)
 	}
@@ -99,7 +100,7 @@ func (s *Server) events(c *fiber.Ctx) error {
 }
 
 // streamEvents serves the live events as server-sent events: each has the
-// stream entry id as its SSE id and the EventJSON as data. A client that
+// stream entry id as its SSE id and the wire.Event as data. A client that
 // sends Last-Event-ID (or ?lastEventId=) first gets what it missed, as long
 // as the stream still holds it. The stream ends on server shutdown, after
 // StreamLifetime, when the client goes away or falls too far behind; the
@@ -108,14 +109,14 @@ func (s *Server) events(c *fiber.Ctx) error {
 func (s *Server) streamEvents(c *fiber.Ctx, m ReadModel, f eventFilter) error {
 	d, lim := s.deps.Reads, s.cfg.Reads
 	if d.Events == nil {
-		return errorf(CodeServiceUnavailable, "the event stream is not configured on this server")
+		return errorf(wire.CodeServiceUnavailable, "the event stream is not configured on this server")
 	}
 	last := c.Get("Last-Event-ID")
 	if last == "" {
 		last = c.Query("lastEventId")
 	}
 	if last != "" && !readmodel.ValidStreamID(last) {
-		return errorf(CodeInvalidQuery, "Last-Event-ID %q is not an id this stream sent", last)
+		return errorf(wire.CodeInvalidQuery, "Last-Event-ID %q is not an id this stream sent", last)
 	}
 	if last == "" {
 		// A stream opened without a position starts at the stream's
@@ -126,7 +127,7 @@ func (s *Server) streamEvents(c *fiber.Ctx, m ReadModel, f eventFilter) error {
 		tail, err := m.StreamTail(ctx)
 		cancel()
 		if err != nil {
-			return &Error{Code: CodeServiceUnavailable, Message: "the event stream is unavailable; retry shortly", Err: err}
+			return &Error{Code: wire.CodeServiceUnavailable, Message: "the event stream is unavailable; retry shortly", Err: err}
 		}
 		last = tail
 		c.Set("X-Last-Event-ID", tail)
@@ -138,7 +139,7 @@ func (s *Server) streamEvents(c *fiber.Ctx, m ReadModel, f eventFilter) error {
 	sub, err := d.Events.Subscribe(c.UserContext())
 	if err != nil {
 		release()
-		return &Error{Code: CodeServiceUnavailable, Message: "the event stream is unavailable; retry shortly", Err: err}
+		return &Error{Code: wire.CodeServiceUnavailable, Message: "the event stream is unavailable; retry shortly", Err: err}
 	}
 	shutdown := c.Context().Done()
 	log := s.log.WithField("request_id", requestID(c))

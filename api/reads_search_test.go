@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/internal/testutil"
 )
 
@@ -40,7 +41,7 @@ func TestProjectSearch(t *testing.T) {
 		status     int
 		ids        []string
 		total      int
-		code       Code
+		code       wire.Code
 	}{
 		{"name prefix", q("alp"), 200, []string{"1"}, 1, ""},
 		{"description word, private left out", q("ABOUT"), 200, []string{"1", "2"}, 2, ""},
@@ -52,10 +53,10 @@ func TestProjectSearch(t *testing.T) {
 		{"no word in it", q("?!*"), 200, []string{}, 0, ""},
 		{"hostile", q(`" OR 1=1; DROP <script>` + "\x00\u202e"), 200, []string{}, 0, ""},
 		{"100 characters", q(strings.Repeat("é", 100)), 200, []string{}, 0, ""},
-		{"101 characters", q(strings.Repeat("a", 101)), 400, nil, 0, CodeInvalidQuery},
-		{"very long", q(strings.Repeat("ab ", 1_000)), 400, nil, 0, CodeInvalidQuery},
-		{"not UTF-8", "/v1/projects?q=%FF%FE", 400, nil, 0, CodeInvalidQuery},
-		{"bad limit", q("alp") + "&limit=0", 400, nil, 0, CodeInvalidQuery},
+		{"101 characters", q(strings.Repeat("a", 101)), 400, nil, 0, wire.CodeInvalidQuery},
+		{"very long", q(strings.Repeat("ab ", 1_000)), 400, nil, 0, wire.CodeInvalidQuery},
+		{"not UTF-8", "/v1/projects?q=%FF%FE", 400, nil, 0, wire.CodeInvalidQuery},
+		{"bad limit", q("alp") + "&limit=0", 400, nil, 0, wire.CodeInvalidQuery},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -19,6 +19,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain/readmodel"
 	"github.com/inkd/inkd/internal/testutil"
 )
@@ -165,7 +166,7 @@ func asJSON(t *testing.T, raw string) any {
 	return v
 }
 
-func errBody(code Code) string { return `{"error":"` + string(code) + `"}` }
+func errBody(code wire.Code) string { return `{"error":"` + string(code) + `"}` }
 
 // TestReadEndpoints checks every read endpoint's body and error codes. A
 // want that is an error body is compared on its code only.
@@ -189,50 +190,50 @@ func TestReadEndpoints(t *testing.T) {
 		{"/v1/projects?offset=2", 200, `{"data":[],"total":2,"offset":2,"limit":20}`},
 		{"/v1/projects?offset=1000", 200, `{"data":[],"total":2,"offset":1000,"limit":20}`},
 		{"/v1/projects?limit=100", 200, `{"data":[` + alpha + `,` + bot + `],"total":2,"offset":0,"limit":100}`},
-		{"/v1/projects?limit=0", 400, errBody(CodeInvalidQuery)},
-		{"/v1/projects?limit=101", 400, errBody(CodeInvalidQuery)},
-		{"/v1/projects?limit=-1", 400, errBody(CodeInvalidQuery)},
-		{"/v1/projects?limit=ten", 400, errBody(CodeInvalidQuery)},
-		{"/v1/projects?offset=-1", 400, errBody(CodeInvalidQuery)},
-		{"/v1/projects?offset=1.5", 400, errBody(CodeInvalidQuery)},
+		{"/v1/projects?limit=0", 400, errBody(wire.CodeInvalidQuery)},
+		{"/v1/projects?limit=101", 400, errBody(wire.CodeInvalidQuery)},
+		{"/v1/projects?limit=-1", 400, errBody(wire.CodeInvalidQuery)},
+		{"/v1/projects?limit=ten", 400, errBody(wire.CodeInvalidQuery)},
+		{"/v1/projects?offset=-1", 400, errBody(wire.CodeInvalidQuery)},
+		{"/v1/projects?offset=1.5", 400, errBody(wire.CodeInvalidQuery)},
 		{"/v1/projects/1", 200, alpha},
 		{"/v1/projects/3", 200, hidden},
-		{"/v1/projects/4", 404, errBody(CodeProjectNotFound)},
-		{"/v1/projects/abc", 400, errBody(CodeInvalidID)},
-		{"/v1/projects/0", 400, errBody(CodeInvalidID)},
-		{"/v1/projects/-1", 400, errBody(CodeInvalidID)},
-		{"/v1/projects/007", 400, errBody(CodeInvalidID)},
-		{"/v1/projects/" + strings.Repeat("9", 79), 400, errBody(CodeInvalidID)},
+		{"/v1/projects/4", 404, errBody(wire.CodeProjectNotFound)},
+		{"/v1/projects/abc", 400, errBody(wire.CodeInvalidID)},
+		{"/v1/projects/0", 400, errBody(wire.CodeInvalidID)},
+		{"/v1/projects/-1", 400, errBody(wire.CodeInvalidID)},
+		{"/v1/projects/007", 400, errBody(wire.CodeInvalidID)},
+		{"/v1/projects/" + strings.Repeat("9", 79), 400, errBody(wire.CodeInvalidID)},
 		{"/v1/projects/1/versions", 200, `{"data":[` + v0 + `,` + v1 + `]}`},
 		{"/v1/projects/2/versions", 200, `{"data":[]}`},
-		{"/v1/projects/4/versions", 404, errBody(CodeProjectNotFound)},
-		{"/v1/projects/x/versions", 400, errBody(CodeInvalidID)},
+		{"/v1/projects/4/versions", 404, errBody(wire.CodeProjectNotFound)},
+		{"/v1/projects/x/versions", 400, errBody(wire.CodeInvalidID)},
 		{"/v1/projects/1/versions/1", 200, v1},
-		{"/v1/projects/1/versions/2", 404, errBody(CodeVersionNotFound)},
-		{"/v1/projects/1/versions/99999999999999999999999", 404, errBody(CodeVersionNotFound)},
-		{"/v1/projects/4/versions/99999999999999999999999", 404, errBody(CodeProjectNotFound)},
-		{"/v1/projects/4/versions/0", 404, errBody(CodeProjectNotFound)},
-		{"/v1/projects/1/versions/one", 400, errBody(CodeInvalidIndex)},
-		{"/v1/projects/1/versions/-1", 400, errBody(CodeInvalidIndex)},
-		{"/v1/projects/x/versions/0", 400, errBody(CodeInvalidID)},
+		{"/v1/projects/1/versions/2", 404, errBody(wire.CodeVersionNotFound)},
+		{"/v1/projects/1/versions/99999999999999999999999", 404, errBody(wire.CodeVersionNotFound)},
+		{"/v1/projects/4/versions/99999999999999999999999", 404, errBody(wire.CodeProjectNotFound)},
+		{"/v1/projects/4/versions/0", 404, errBody(wire.CodeProjectNotFound)},
+		{"/v1/projects/1/versions/one", 400, errBody(wire.CodeInvalidIndex)},
+		{"/v1/projects/1/versions/-1", 400, errBody(wire.CodeInvalidIndex)},
+		{"/v1/projects/x/versions/0", 400, errBody(wire.CodeInvalidID)},
 		{"/v1/agents", 200, `{"data":[` + bot + `],"total":1,"offset":0,"limit":20}`},
-		{"/v1/agents?limit=500", 400, errBody(CodeInvalidQuery)},
+		{"/v1/agents?limit=500", 400, errBody(wire.CodeInvalidQuery)},
 		{"/v1/agents/2", 200, bot},
 		{"/v1/agents/3", 200, hidden},
-		{"/v1/agents/1", 404, errBody(CodeAgentNotFound)},
-		{"/v1/agents/9", 404, errBody(CodeAgentNotFound)},
-		{"/v1/agents/abc", 400, errBody(CodeInvalidID)},
+		{"/v1/agents/1", 404, errBody(wire.CodeAgentNotFound)},
+		{"/v1/agents/9", 404, errBody(wire.CodeAgentNotFound)},
+		{"/v1/agents/abc", 400, errBody(wire.CodeInvalidID)},
 		{"/v1/agents/by-name/bot", 200, bot},
 		{"/v1/agents/by-name/BoT", 200, bot},
 		{"/v1/agents/by-name/HIDDEN", 200, hidden},
-		{"/v1/agents/by-name/alpha", 404, errBody(CodeAgentNotFound)},
-		{"/v1/agents/by-name/nobody", 404, errBody(CodeAgentNotFound)},
-		{"/v1/agents/by-name/" + strings.Repeat("x", 65), 404, errBody(CodeAgentNotFound)},
+		{"/v1/agents/by-name/alpha", 404, errBody(wire.CodeAgentNotFound)},
+		{"/v1/agents/by-name/nobody", 404, errBody(wire.CodeAgentNotFound)},
+		{"/v1/agents/by-name/" + strings.Repeat("x", 65), 404, errBody(wire.CodeAgentNotFound)},
 		{"/v1/stats", 200, `{"projectCount":"3","totalVersions":"3","totalSupply":"1000000000.0000 INKD","totalSupplyRaw":"1000000000000000000000000000","totalUsdcVolume":"100000","indexedBlock":"11"}`},
 		{"/v1/buybacks", 200, `{"data":[` + bb + `],"total":1,"offset":0,"limit":20}`},
 		{"/v1/buybacks?offset=1", 200, `{"data":[],"total":1,"offset":1,"limit":20}`},
-		{"/v1/buybacks?limit=0", 400, errBody(CodeInvalidQuery)},
-		{"/v1/nothing", 404, errBody(CodeRouteNotFound)},
+		{"/v1/buybacks?limit=0", 400, errBody(wire.CodeInvalidQuery)},
+		{"/v1/nothing", 404, errBody(wire.CodeRouteNotFound)},
 	}
 	for _, tc := range tests {
 		t.Run(tc.path, func(t *testing.T) {
@@ -312,13 +313,13 @@ func TestEventListing(t *testing.T) {
 
 	for _, tc := range []struct {
 		path string
-		code Code
+		code wire.Code
 	}{
-		{"/v1/events?type=burned", CodeInvalidQuery},
-		{"/v1/events?projectId=abc", CodeInvalidID},
-		{"/v1/events?cursor=yesterday", CodeInvalidQuery},
-		{"/v1/events?limit=0", CodeInvalidQuery},
-		{"/v1/events?limit=101", CodeInvalidQuery},
+		{"/v1/events?type=burned", wire.CodeInvalidQuery},
+		{"/v1/events?projectId=abc", wire.CodeInvalidID},
+		{"/v1/events?cursor=yesterday", wire.CodeInvalidQuery},
+		{"/v1/events?limit=0", wire.CodeInvalidQuery},
+		{"/v1/events?limit=101", wire.CodeInvalidQuery},
 	} {
 		status, body := get(t, s, tc.path)
 		if status != 400 || asJSON(t, body).(map[string]any)["error"] != string(tc.code) {
@@ -361,38 +362,38 @@ func TestVersionDiff(t *testing.T) {
 		name   string
 		path   string
 		status int
-		check  func(t *testing.T, r DiffResult)
+		check  func(t *testing.T, r wire.DiffResult)
 	}{
-		{"text", "/v1/projects/4/versions/diff?from=0&to=1", 200, func(t *testing.T, r DiffResult) {
-			if r.Kind != DiffText || r.Diff == nil || *r.Diff != textDiff || *r.LinesAdded != "2" || *r.LinesRemoved != "1" {
+		{"text", "/v1/projects/4/versions/diff?from=0&to=1", 200, func(t *testing.T, r wire.DiffResult) {
+			if r.Kind != wire.DiffText || r.Diff == nil || *r.Diff != textDiff || *r.LinesAdded != "2" || *r.LinesRemoved != "1" {
 				t.Errorf("result = %+v, diff %q", r, deref(r.Diff))
 			}
 			if r.Identical == nil || *r.Identical || !r.SameContentType || r.SizeDelta != "9" || r.From.Size != "21" || r.To.SHA256 == "" {
 				t.Errorf("comparison = %+v", r)
 			}
 		}},
-		{"only from: to is the next", "/v1/projects/4/versions/diff?from=0", 200, func(t *testing.T, r DiffResult) {
+		{"only from: to is the next", "/v1/projects/4/versions/diff?from=0", 200, func(t *testing.T, r wire.DiffResult) {
 			if r.From.Index != "0" || r.To.Index != "1" {
 				t.Errorf("pair = %s..%s", r.From.Index, r.To.Index)
 			}
 		}},
-		{"only to: from is the previous", "/v1/projects/4/versions/diff?to=1", 200, func(t *testing.T, r DiffResult) {
+		{"only to: from is the previous", "/v1/projects/4/versions/diff?to=1", 200, func(t *testing.T, r wire.DiffResult) {
 			if r.From.Index != "0" || r.To.Index != "1" {
 				t.Errorf("pair = %s..%s", r.From.Index, r.To.Index)
 			}
 		}},
-		{"same version", "/v1/projects/4/versions/diff?from=1&to=1", 200, func(t *testing.T, r DiffResult) {
-			if r.Kind != DiffText || r.Identical == nil || !*r.Identical || *r.Diff != "" || *r.LinesAdded != "0" {
+		{"same version", "/v1/projects/4/versions/diff?from=1&to=1", 200, func(t *testing.T, r wire.DiffResult) {
+			if r.Kind != wire.DiffText || r.Identical == nil || !*r.Identical || *r.Diff != "" || *r.LinesAdded != "0" {
 				t.Errorf("result = %+v", r)
 			}
 		}},
-		{"binary", "/v1/projects/4/versions/diff?from=2&to=3", 200, func(t *testing.T, r DiffResult) {
-			if r.Kind != DiffBinary || r.Diff != nil || r.Identical == nil || *r.Identical || r.SizeDelta != "1" || !r.SameContentType || r.From.SHA256 == "" {
+		{"binary", "/v1/projects/4/versions/diff?from=2&to=3", 200, func(t *testing.T, r wire.DiffResult) {
+			if r.Kind != wire.DiffBinary || r.Diff != nil || r.Identical == nil || *r.Identical || r.SizeDelta != "1" || !r.SameContentType || r.From.SHA256 == "" {
 				t.Errorf("result = %+v", r)
 			}
 		}},
-		{"too large", "/v1/projects/4/versions/diff?from=4&to=6", 200, func(t *testing.T, r DiffResult) {
-			if r.Kind != DiffTooLarge || r.Diff != nil || r.Identical == nil || *r.Identical || r.SizeDelta != "20" || r.From.SHA256 != "" || r.From.Size != "100" {
+		{"too large", "/v1/projects/4/versions/diff?from=4&to=6", 200, func(t *testing.T, r wire.DiffResult) {
+			if r.Kind != wire.DiffTooLarge || r.Diff != nil || r.Identical == nil || *r.Identical || r.SizeDelta != "20" || r.From.SHA256 != "" || r.From.Size != "100" {
 				t.Errorf("result = %+v", r)
 			}
 		}},
@@ -414,7 +415,7 @@ func TestVersionDiff(t *testing.T) {
 			if tc.check == nil {
 				return
 			}
-			var r DiffResult
+			var r wire.DiffResult
 			if err := json.Unmarshal([]byte(body), &r); err != nil {
 				t.Fatal(err)
 			}
@@ -452,7 +453,7 @@ type sseClient struct {
 
 type sseEvent struct {
 	ID   string
-	Data EventJSON
+	Data wire.Event
 }
 
 func openStream(t *testing.T, url, lastID string) *sseClient {

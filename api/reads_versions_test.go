@@ -4,6 +4,8 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"strings"
 	"testing"
+
+	"github.com/inkd/inkd/api/wire"
 )
 
 // GET /v1/projects/:id/versions pages and filters by tag when asked
@@ -29,12 +31,12 @@ func TestVersionsPagedAndByTag(t *testing.T) {
 		{"/v1/projects/1/versions?tag=v1.0.0", 200, `{"data":[` + v0 + `,` + v2 + `],"total":2,"offset":0,"limit":20}`},
 		{"/v1/projects/1/versions?tag=v1.0.0&offset=1&limit=1", 200, `{"data":[` + v2 + `],"total":2,"offset":1,"limit":1}`},
 		{"/v1/projects/1/versions?tag=nope", 200, `{"data":[],"total":0,"offset":0,"limit":20}`},
-		{"/v1/projects/1/versions?limit=0", 400, errBody(CodeInvalidQuery)},
-		{"/v1/projects/1/versions?limit=101", 400, errBody(CodeInvalidQuery)},
-		{"/v1/projects/1/versions?offset=-1", 400, errBody(CodeInvalidQuery)},
-		{"/v1/projects/1/versions?limit=ten", 400, errBody(CodeInvalidQuery)},
-		{"/v1/projects/1/versions?tag=" + strings.Repeat("x", 129), 400, errBody(CodeInvalidQuery)},
-		{"/v1/projects/4/versions?limit=1", 404, errBody(CodeProjectNotFound)},
+		{"/v1/projects/1/versions?limit=0", 400, errBody(wire.CodeInvalidQuery)},
+		{"/v1/projects/1/versions?limit=101", 400, errBody(wire.CodeInvalidQuery)},
+		{"/v1/projects/1/versions?offset=-1", 400, errBody(wire.CodeInvalidQuery)},
+		{"/v1/projects/1/versions?limit=ten", 400, errBody(wire.CodeInvalidQuery)},
+		{"/v1/projects/1/versions?tag=" + strings.Repeat("x", 129), 400, errBody(wire.CodeInvalidQuery)},
+		{"/v1/projects/4/versions?limit=1", 404, errBody(wire.CodeProjectNotFound)},
 	} {
 		t.Run(tc.path, func(t *testing.T) {
 			status, body := get(t, s, tc.path)

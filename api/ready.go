@@ -1,6 +1,10 @@
 package api
 
-import "github.com/gofiber/fiber/v2"
+import (
+	"github.com/gofiber/fiber/v2"
+
+	"github.com/inkd/inkd/api/wire"
+)
 
 // readyPath is the readiness route. Like /v1/health it is outside the read
 // rate limit: load balancers probe it often, and the checker's cache
@@ -13,11 +17,11 @@ const readyPath = "/v1/ready"
 func (s *Server) readiness(c *fiber.Ctx) error {
 	c.Set(fiber.HeaderCacheControl, "no-store")
 	if s.deps.Ready == nil {
-		return errorf(CodeServiceUnavailable, "readiness checks are not configured on this server")
+		return errorf(wire.CodeServiceUnavailable, "readiness checks are not configured on this server")
 	}
 	rep := s.deps.Ready.Report(c.UserContext())
 	if !rep.Ready {
-		return errorf(CodeNotReady, "not ready: %s", rep.Summary())
+		return errorf(wire.CodeNotReady, "not ready: %s", rep.Summary())
 	}
 	return c.JSON(rep)
 }

@@ -6,28 +6,8 @@ import (
 	"github.com/gofiber/fiber/v2"
 
 	"github.com/inkd/inkd/api/explorer"
+	"github.com/inkd/inkd/api/wire"
 )
-
-// Descriptor is the body of GET /: what the service is and where its parts are.
-type Descriptor struct {
-	Name    string   `json:"name"`
-	Version string   `json:"version"`
-	Docs    string   `json:"docs"`
-	Health  string   `json:"health"`
-	Status  string   `json:"status"`
-	Routes  []string `json:"routes"`
-}
-
-// Health is the body of GET /v1/health. It says the process is up; it checks
-// no dependency (GET /v1/status does).
-type Health struct {
-	OK      bool   `json:"ok"`
-	Name    string `json:"name"`
-	Version string `json:"version"`
-	// Time is the server's clock in Unix seconds, as a decimal string like
-	// every timestamp of the API.
-	Time string `json:"time"`
-}
 
 // root answers the JSON descriptor, unless the client prefers HTML (a
 // browser) and the server has the explorer: then the next handlers answer
@@ -41,7 +21,7 @@ func (s *Server) root(c *fiber.Ctx) error {
 	for _, r := range s.table() {
 		routes = append(routes, r.method+" "+r.path)
 	}
-	return c.JSON(Descriptor{
+	return c.JSON(wire.Descriptor{
 		Name:    "inkd",
 		Version: ServiceVersion,
 		Docs:    "/v1/openapi.json",
@@ -53,5 +33,5 @@ func (s *Server) root(c *fiber.Ctx) error {
 
 func (s *Server) health(c *fiber.Ctx) error {
 	c.Set(fiber.HeaderCacheControl, "no-store")
-	return c.JSON(Health{OK: true, Name: "inkd", Version: ServiceVersion, Time: strconv.FormatInt(s.deps.Now().Unix(), 10)})
+	return c.JSON(wire.Health{OK: true, Name: "inkd", Version: ServiceVersion, Time: strconv.FormatInt(s.deps.Now().Unix(), 10)})
 }

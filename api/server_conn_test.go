@@ -16,6 +16,7 @@ import (
 	"github.com/sirupsen/logrus"
 	"github.com/sirupsen/logrus/hooks/test"
 
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/internal/testutil"
 )
 
@@ -79,9 +80,9 @@ func TestHeaderTimeoutClosesSilentConnections(t *testing.T) {
 			if err != nil {
 				t.Fatalf("answer %q: %v", got, err)
 			}
-			var body ErrorBody
+			var body wire.ErrorBody
 			_ = json.NewDecoder(resp.Body).Decode(&body)
-			if resp.StatusCode != http.StatusRequestTimeout || body.Error != CodeRequestTimeout {
+			if resp.StatusCode != http.StatusRequestTimeout || body.Error != wire.CodeRequestTimeout {
 				t.Errorf("answer = %d %+v, want 408 request_timeout", resp.StatusCode, body)
 			}
 		})
@@ -177,11 +178,11 @@ func TestOversizedHeaderIs431(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			var body ErrorBody
+			var body wire.ErrorBody
 			if err := json.NewDecoder(resp.Body).Decode(&body); err != nil {
 				t.Fatal(err)
 			}
-			want := ErrorBody{Error: CodeHeaderTooLarge, Message: "the request line and headers are over 4096 bytes"}
+			want := wire.ErrorBody{Error: wire.CodeHeaderTooLarge, Message: "the request line and headers are over 4096 bytes"}
 			if resp.StatusCode != http.StatusRequestHeaderFieldsTooLarge {
 				t.Errorf("status = %d, want 431", resp.StatusCode)
 			}
@@ -220,7 +221,7 @@ func TestResetWhileSendingHeadersIsNotAnError(t *testing.T) {
 			if e.Level < logrus.DebugLevel {
 				return nil
 			}
-			if e.Data["code"] == string(CodeInvalidBody) {
+			if e.Data["code"] == string(wire.CodeInvalidBody) {
 				return nil
 			}
 		}

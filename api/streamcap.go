@@ -3,6 +3,8 @@ package api
 import (
 	"strconv"
 	"sync"
+
+	"github.com/inkd/inkd/api/wire"
 )
 
 // streamSlots counts the live event streams of this process, per client
@@ -31,10 +33,10 @@ func (s *streamSlots) acquire(client string) (release func(), err error) {
 	h := map[string]string{"Retry-After": strconv.Itoa(streamRetryAfter)}
 	switch {
 	case s.byClient[client] >= s.perClient:
-		return nil, &Error{Code: CodeRateLimited, Headers: h,
+		return nil, &Error{Code: wire.CodeRateLimited, Headers: h,
 			Message: "this client already holds " + strconv.Itoa(s.perClient) + " live event streams; close one or retry later"}
 	case s.live >= s.total:
-		return nil, &Error{Code: CodeRateLimited, Headers: h,
+		return nil, &Error{Code: wire.CodeRateLimited, Headers: h,
 			Message: "the server holds its limit of " + strconv.Itoa(s.total) + " live event streams; retry later"}
 	}
 	s.byClient[client]++

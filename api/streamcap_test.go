@@ -11,6 +11,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/internal/testutil"
 )
 
@@ -64,7 +65,7 @@ func TestEventStreamsAreCapped(t *testing.T) {
 	t.Cleanup(func() { _ = s.Shutdown(context.Background()) })
 	url := "http://" + ln.Addr().String() + "/v1/events"
 
-	open := func(from string) (*http.Response, ErrorBody) {
+	open := func(from string) (*http.Response, wire.ErrorBody) {
 		t.Helper()
 		req, _ := http.NewRequest(http.MethodGet, url, nil)
 		req.Header.Set("Accept", "text/event-stream")
@@ -73,7 +74,7 @@ func TestEventStreamsAreCapped(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		var body ErrorBody
+		var body wire.ErrorBody
 		if resp.StatusCode != 200 {
 			_ = json.NewDecoder(resp.Body).Decode(&body)
 			resp.Body.Close()
@@ -90,13 +91,13 @@ func TestEventStreamsAreCapped(t *testing.T) {
 		t.Fatalf("second stream = %d", resp.StatusCode)
 	}
 	// A third address of the same /64 is the same client.
-	if resp, body := open("2001:db8::3"); resp.StatusCode != 429 || body.Error != CodeRateLimited || resp.Header.Get("Retry-After") == "" {
+	if resp, body := open("2001:db8::3"); resp.StatusCode != 429 || body.Error != wire.CodeRateLimited || resp.Header.Get("Retry-After") == "" {
 		t.Fatalf("third stream of one client = %d %+v, want 429 rate_limited", resp.StatusCode, body)
 	}
 	if resp, _ := open("192.0.2.1"); resp.StatusCode != 200 {
 		t.Fatalf("another client's stream = %d", resp.StatusCode)
 	}
-	if resp, body := open("192.0.2.2"); resp.StatusCode != 429 || body.Error != CodeRateLimited {
+	if resp, body := open("192.0.2.2"); resp.StatusCode != 429 || body.Error != wire.CodeRateLimited {
 		t.Fatalf("stream over the process cap = %d %+v, want 429", resp.StatusCode, body)
 	}
 	// Closing a stream frees its slot once the server notices (at the next

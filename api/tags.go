@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/inkd/inkd/api/pending"
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain/readmodel"
 	"github.com/inkd/inkd/jobs"
 )
@@ -44,7 +45,7 @@ func (t pushTags) field(i int) string {
 // refused is tag_taken naming the first refused item's field, with one
 // sentence per refused item.
 func (t pushTags) refused(first int, parts []string, tail string) error {
-	return &Error{Code: CodeTagTaken, Field: t.field(first), Message: strings.Join(parts, "; ") + tail}
+	return &Error{Code: wire.CodeTagTaken, Field: t.field(first), Message: strings.Join(parts, "; ") + tail}
 }
 
 // duplicates refuses a batch that names one tag twice: each later item
@@ -87,7 +88,7 @@ func (t pushTags) precheck(ctx context.Context) (any, error) {
 	}
 	landed, err := d.Tags.TaggedVersions(ctx, t.projectID, tags)
 	if err != nil {
-		return nil, &Error{Code: CodeServiceUnavailable, Message: "cannot read the project's tags; nothing was charged, retry", Err: err}
+		return nil, &Error{Code: wire.CodeServiceUnavailable, Message: "cannot read the project's tags; nothing was charged, retry", Err: err}
 	}
 	if len(landed) == 0 {
 		return nil, nil
@@ -139,66 +140,26 @@ func (t pushTags) pending() *pendingWrite {
 	}}
 }
 
-// landedPush is the 200 body of a single push that landed already: the
-// write result of the push, as its 201 was (spec "Write result (push
-// version)"), from the read model's record of the version. It has the
-// worker's PushResult fields (api does not import worker; TestOpenAPISchemasMatchCode
-// holds both to one schema) until the JSON bodies get one home (api/wire).
-type landedPush struct {
-	TxHash       string `json:"txHash"`
-	ProjectID    string `json:"projectId"`
-	VersionIndex string `json:"versionIndex"`
-	VersionTag   string `json:"versionTag"`
-	StorageHash  string `json:"storageHash"`
-	StorageURL   string `json:"storageUrl"`
-	Pusher       string `json:"pusher"`
-	Status       string `json:"status"`
-	BlockNumber  string `json:"blockNumber"`
-}
-
-// landedBatch is the 200 body of a batch whose versions all landed
-// already. Its versions may have landed in several transactions: each
-// carries its own txHash and blockNumber; the top-level ones are those of
-// the latest (highest index), as is pusher.
-type landedBatch struct {
-	TxHash      string             `json:"txHash"`
-	ProjectID   string             `json:"projectId"`
-	Pusher      string             `json:"pusher"`
-	Status      string             `json:"status"`
-	BlockNumber string             `json:"blockNumber"`
-	Versions    []landedBatchEntry `json:"versions"`
-}
-
-// landedBatchEntry is one version of a landedBatch, in request order.
-type landedBatchEntry struct {
-	VersionIndex string `json:"versionIndex"`
-	VersionTag   string `json:"versionTag"`
-	StorageHash  string `json:"storageHash"`
-	StorageURL   string `json:"storageUrl"`
-	TxHash       string `json:"txHash"`
-	BlockNumber  string `json:"blockNumber"`
-}
-
 // landedResult is the 200 body of the push whose every item's tag names
 // the version landed (in landed).
 func (t pushTags) landedResult(landed map[string]readmodel.Version) any {
 	url := func(hash string) string { return storageURL(t.s.cfg.GatewayURL, hash) }
 	if !t.batch {
 		v := landed[t.items[0].VersionTag]
-		return landedPush{
+		return wire.PushResult{
 			TxHash: v.TxHash.Hex(), ProjectID: t.projectID, VersionIndex: strconv.FormatUint(v.Index, 10),
 			VersionTag: v.VersionTag, StorageHash: v.StorageHash, StorageURL: url(v.StorageHash),
 			Pusher: v.PushedBy.Hex(), Status: "success", BlockNumber: strconv.FormatUint(v.BlockNumber, 10),
 		}
 	}
-	out := landedBatch{ProjectID: t.projectID, Status: "success", Versions: make([]landedBatchEntry, len(t.items))}
+	out := wire.LandedPushVersionsResult{ProjectID: t.projectID, Status: "success", Versions: make([]wire.LandedBatchVersion, len(t.items))}
 	var latest readmodel.Version
 	for i, it := range t.items {
 		v := landed[it.VersionTag]
 		if i == 0 || v.Index > latest.Index {
 			latest = v
 		}
-		out.Versions[i] = landedBatchEntry{
+		out.Versions[i] = wire.LandedBatchVersion{
 			VersionIndex: strconv.FormatUint(v.Index, 10), VersionTag: v.VersionTag, StorageHash: v.StorageHash,
 			StorageURL: url(v.StorageHash), TxHash: v.TxHash.Hex(), BlockNumber: strconv.FormatUint(v.BlockNumber, 10),
 		}

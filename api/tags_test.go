@@ -16,6 +16,7 @@ import (
 	"github.com/redis/go-redis/v9"
 
 	"github.com/inkd/inkd/api/pending"
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain/readmodel"
 	"github.com/inkd/inkd/jobs"
 )
@@ -84,7 +85,7 @@ func TestTagTakenIsRefusedBeforePayment(t *testing.T) {
 			header, _ := p.terms(t, tc.path, tc.body)
 			r.land(t, 0, "v1.0.0", arHash("one"))
 			for _, h := range []string{"", header} {
-				msg := wantError(t, p.send(t, tc.path, tc.body, h), http.StatusBadRequest, CodeTagTaken)
+				msg := wantError(t, p.send(t, tc.path, tc.body, h), http.StatusBadRequest, wire.CodeTagTaken)
 				for _, w := range tc.want {
 					if !strings.Contains(msg, w) {
 						t.Errorf("refusal %q does not say %q", msg, w)
@@ -108,11 +109,11 @@ func TestSameContentAnswersTheLandedVersion(t *testing.T) {
 	landed := r.land(t, 3, "v1.0.0", arHash("one"))
 	for _, h := range []string{"", header} {
 		resp := p.send(t, pushURL, body, h)
-		var got landedPush
+		var got wire.PushResult
 		if err := resp.JSON(&got); err != nil || resp.Status != http.StatusOK {
 			t.Fatalf("push of landed content = %d %s, want 200", resp.Status, resp.Body)
 		}
-		want := landedPush{TxHash: landed.TxHash.Hex(), ProjectID: "7", VersionIndex: "3", VersionTag: "v1.0.0", StorageHash: arHash("one"),
+		want := wire.PushResult{TxHash: landed.TxHash.Hex(), ProjectID: "7", VersionIndex: "3", VersionTag: "v1.0.0", StorageHash: arHash("one"),
 			StorageURL: "https://arweave.net/" + strings.TrimPrefix(arHash("one"), "ar://"), Pusher: landed.PushedBy.Hex(), Status: "success", BlockNumber: "103"}
 		if d := cmp.Diff(want, got); d != "" {
 			t.Fatalf("landed push (-want +got):\n%s", d)
@@ -123,7 +124,7 @@ func TestSameContentAnswersTheLandedVersion(t *testing.T) {
 	r.land(t, 4, "v1.0.1", arHash("two"))
 	batch := tagBatchBody(t, [2]string{"v1.0.1", arHash("two")}, [2]string{"v1.0.0", arHash("one")})
 	resp := p.send(t, batchURL, batch, "")
-	var got landedBatch
+	var got wire.LandedPushVersionsResult
 	if err := resp.JSON(&got); err != nil || resp.Status != http.StatusOK {
 		t.Fatalf("batch of landed content = %d %s, want 200", resp.Status, resp.Body)
 	}
@@ -139,7 +140,7 @@ func TestDuplicateTagsInABatch(t *testing.T) {
 	r := newPayRig(t, 50*time.Millisecond)
 	p := r.payer(2, t.Name())
 	body := tagBatchBody(t, [2]string{"a", arHash("1")}, [2]string{"b", arHash("2")}, [2]string{"a", arHash("3")}, [2]string{"b", arHash("2")})
-	msg := wantError(t, p.send(t, batchURL, body, ""), http.StatusBadRequest, CodeTagTaken)
+	msg := wantError(t, p.send(t, batchURL, body, ""), http.StatusBadRequest, wire.CodeTagTaken)
 	for _, w := range []string{`versions[2].versionTag: the tag "a" is versions[0]'s too`, `versions[3].versionTag: the tag "b" is versions[1]'s too`} {
 		if !strings.Contains(msg, w) {
 			t.Errorf("refusal %q does not say %q", msg, w)
@@ -190,7 +191,7 @@ func TestPendingTagAcrossTwoServers(t *testing.T) {
 	if answers[0] != http.StatusAccepted {
 		first, second, h1, body1, h2, body2 = b, a, hb, bodyB, ha, bodyA
 	}
-	msg := wantError(t, second.send(t, pushURL, body2, h2), http.StatusBadRequest, CodeTagTaken)
+	msg := wantError(t, second.send(t, pushURL, body2, h2), http.StatusBadRequest, wire.CodeTagTaken)
 	if !strings.Contains(msg, `the tag "v9" of project 7 is being pushed by another request`) {
 		t.Fatalf("refusal %q does not say the tag is being pushed", msg)
 	}
@@ -198,7 +199,7 @@ func TestPendingTagAcrossTwoServers(t *testing.T) {
 	if _, err := r.insp.GetTaskInfo(jobs.QueueWrites, first.jobID()); err != nil {
 		t.Fatalf("the first push is not queued: %v", err)
 	}
-	wantError(t, second.send(t, pushURL, body2, ""), http.StatusBadRequest, CodeTagTaken)
+	wantError(t, second.send(t, pushURL, body2, ""), http.StatusBadRequest, wire.CodeTagTaken)
 	if resp := first.send(t, pushURL, body1, h1); resp.Status != http.StatusAccepted {
 		t.Fatalf("the holder's re-send: %d %s, want 202 with its job", resp.Status, resp.Body)
 	}

@@ -7,6 +7,8 @@ import (
 
 	"github.com/gofiber/fiber/v2"
 	"github.com/redis/go-redis/v9"
+
+	"github.com/inkd/inkd/api/wire"
 )
 
 // limitUnpaid wraps a paid-write handler with the limit of write requests
@@ -42,7 +44,7 @@ func (s *Server) limitUnpaid(next fiber.Handler) fiber.Handler {
 		}
 		err := next(c)
 		var e *Error
-		if errors.As(err, &e) && (e.Code == CodePaymentInvalid || e.Code == CodePaymentMismatch) {
+		if errors.As(err, &e) && (e.Code == wire.CodePaymentInvalid || e.Code == wire.CodePaymentMismatch) {
 			_, _ = l.allow(context.WithoutCancel(ctx), key)
 		}
 		return err
@@ -84,6 +86,6 @@ func (l *limiter) past(ctx context.Context, key string) error {
 		return nil
 	}
 	retry := strconv.Itoa(max(int(reset.Seconds()), 1))
-	return &Error{Code: CodeRateLimited, Headers: map[string]string{fiber.HeaderRetryAfter: retry, "RateLimit-Limit": strconv.Itoa(l.limit), "RateLimit-Remaining": "0", "RateLimit-Reset": retry},
+	return &Error{Code: wire.CodeRateLimited, Headers: map[string]string{fiber.HeaderRetryAfter: retry, "RateLimit-Limit": strconv.Itoa(l.limit), "RateLimit-Remaining": "0", "RateLimit-Reset": retry},
 		Message: "rate limit of " + strconv.Itoa(l.limit) + " " + l.scope + " requests per minute exceeded; retry after " + retry + " s"}
 }

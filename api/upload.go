@@ -19,6 +19,7 @@ import (
 	"github.com/gofiber/fiber/v2"
 	"github.com/hibiken/asynq"
 
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/jobs"
 	"github.com/inkd/inkd/storage"
 	"github.com/inkd/inkd/storage/ans104"
@@ -120,7 +121,7 @@ func (s *Server) uploadRoutes() []route {
 func (s *Server) quote(c *fiber.Ctx) error {
 	p := s.deps.Uploads.Pricer
 	if p == nil {
-		return errorf(CodeServiceUnavailable, "storage pricing is not configured on this server")
+		return errorf(wire.CodeServiceUnavailable, "storage pricing is not configured on this server")
 	}
 	n, err := s.queryBytes(c)
 	if err != nil {
@@ -138,14 +139,14 @@ func (s *Server) quote(c *fiber.Ctx) error {
 func (s *Server) queryBytes(c *fiber.Ctx) (int64, error) {
 	raw := c.Query("bytes")
 	if raw == "" {
-		return 0, errorf(CodeInvalidQuery, "query parameter bytes is required: the file size, 1 to %d", s.cfg.UploadLimit)
+		return 0, errorf(wire.CodeInvalidQuery, "query parameter bytes is required: the file size, 1 to %d", s.cfg.UploadLimit)
 	}
 	n, err := strconv.ParseInt(raw, 10, 64)
 	if !isDecimal(raw) || err != nil || n < 1 {
-		return 0, errorf(CodeInvalidQuery, "query parameter bytes=%q must be a whole number from 1 to %d", raw, s.cfg.UploadLimit)
+		return 0, errorf(wire.CodeInvalidQuery, "query parameter bytes=%q must be a whole number from 1 to %d", raw, s.cfg.UploadLimit)
 	}
 	if n > s.cfg.UploadLimit {
-		return 0, errorf(CodeInvalidQuery, "bytes=%d is above the upload limit of %d bytes", n, s.cfg.UploadLimit)
+		return 0, errorf(wire.CodeInvalidQuery, "bytes=%d is above the upload limit of %d bytes", n, s.cfg.UploadLimit)
 	}
 	return n, nil
 }
@@ -158,7 +159,7 @@ func (s *Server) queryBytes(c *fiber.Ctx) (int64, error) {
 func (s *Server) upload(c *fiber.Ctx) error {
 	d := s.deps.Uploads
 	if !d.ready() {
-		return errorf(CodeServiceUnavailable, "uploads are not configured on this server")
+		return errorf(wire.CodeServiceUnavailable, "uploads are not configured on this server")
 	}
 	boundary, err := formBoundary(c.Get(fiber.HeaderContentType))
 	if err != nil {
@@ -201,13 +202,13 @@ func (s *Server) upload(c *fiber.Ctx) error {
 func formBoundary(contentType string) (string, error) {
 	mt, params, err := mime.ParseMediaType(contentType)
 	if err != nil || mt != fiber.MIMEMultipartForm || params["boundary"] == "" {
-		return "", errorf(CodeNotMultipart, "the body must be multipart/form-data with a file field; got Content-Type %q", contentType)
+		return "", errorf(wire.CodeNotMultipart, "the body must be multipart/form-data with a file field; got Content-Type %q", contentType)
 	}
 	return params["boundary"], nil
 }
 
 func (s *Server) tooLarge() error {
-	return errorf(CodeContentTooLarge, "the file is larger than the upload limit of %d bytes", s.cfg.UploadLimit)
+	return errorf(wire.CodeContentTooLarge, "the file is larger than the upload limit of %d bytes", s.cfg.UploadLimit)
 }
 
 // uploadForm is a parsed upload form; file is its spooled file.
@@ -240,18 +241,18 @@ func (s *Server) readForm(ctx context.Context, body io.Reader, boundary string) 
 			break
 		}
 		if errors.Is(err, errPartHeaderTooLarge) {
-			return nil, errorf(CodeNotMultipart, "a part of the form has headers longer than %d bytes", maxPartHeader)
+			return nil, errorf(wire.CodeNotMultipart, "a part of the form has headers longer than %d bytes", maxPartHeader)
 		}
 		if err != nil {
 			return nil, s.formError(err)
 		}
 		if parts == maxFormParts {
-			return nil, errorf(CodeInvalidField, "the form has more than %d parts; send the file and at most a contentType field", maxFormParts)
+			return nil, errorf(wire.CodeInvalidField, "the form has more than %d parts; send the file and at most a contentType field", maxFormParts)
 		}
 		switch part.FormName() {
 		case "file":
 			if f.file != nil {
-				return nil, errorf(CodeInvalidField, "the form has more than one file field; upload one file per request")
+				return nil, errorf(wire.CodeInvalidField, "the form has more than one file field; upload one file per request")
 			}
 			if f.file, err = s.spoolFile(ctx, part); err != nil {
 				return nil, err
@@ -264,7 +265,7 @@ func (s *Server) readForm(ctx context.Context, body io.Reader, boundary string) 
 			}
 			if v = strings.TrimSpace(v); v != "" {
 				if f.contentType, err = storage.NormalizeContentType(v); err != nil {
-					return nil, errorf(CodeInvalidField, "contentType %q is not a valid MIME type", v)
+					return nil, errorf(wire.CodeInvalidField, "contentType %q is not a valid MIME type", v)
 				}
 			}
 		default:
@@ -273,15 +274,15 @@ func (s *Server) readForm(ctx context.Context, body io.Reader, boundary string) 
 				return nil, s.formError(err)
 			}
 			if overhead += n; overhead > maxFormOverhead {
-				return nil, errorf(CodeInvalidField, "the form fields other than file exceed %d bytes", maxFormOverhead)
+				return nil, errorf(wire.CodeInvalidField, "the form fields other than file exceed %d bytes", maxFormOverhead)
 			}
 		}
 	}
 	switch {
 	case f.file == nil:
-		return nil, errorf(CodeFileRequired, "the form has no file field; send the content as the multipart field \"file\"")
+		return nil, errorf(wire.CodeFileRequired, "the form has no file field; send the content as the multipart field \"file\"")
 	case f.file.Size() == 0:
-		return nil, errorf(CodeEmptyFile, "the file is empty; there is nothing to store")
+		return nil, errorf(wire.CodeEmptyFile, "the file is empty; there is nothing to store")
 	}
 	return f, nil
 }
@@ -309,9 +310,9 @@ func (s *Server) formError(err error) error {
 		return s.tooLarge()
 	}
 	if isNetworkError(err) {
-		return &Error{Code: CodeNotMultipart, Message: "the body stopped arriving (the connection timed out or broke); send it again", Err: err}
+		return &Error{Code: wire.CodeNotMultipart, Message: "the body stopped arriving (the connection timed out or broke); send it again", Err: err}
 	}
-	return errorf(CodeNotMultipart, "the body is not valid multipart/form-data: %v", err)
+	return errorf(wire.CodeNotMultipart, "the body is not valid multipart/form-data: %v", err)
 }
 
 // isNetworkError reports a failure of the connection rather than of the
@@ -400,7 +401,7 @@ func (s *Server) readField(part *multipart.Part, limit int64) (string, error) {
 		return "", s.formError(err)
 	}
 	if int64(len(b)) > limit {
-		return "", errorf(CodeInvalidField, "form field %q is longer than %d bytes", part.FormName(), limit)
+		return "", errorf(wire.CodeInvalidField, "form field %q is longer than %d bytes", part.FormName(), limit)
 	}
 	return string(b), nil
 }
@@ -471,7 +472,7 @@ func (s *Server) storeItem(c *fiber.Ctx, item *storage.Item) error {
 		case err == nil: // that attempt failed
 			continue
 		case !errors.Is(err, jobs.ErrNotFound):
-			return &Error{Code: CodeServiceUnavailable, Message: "cannot read the upload job; retry", Err: err}
+			return &Error{Code: wire.CodeServiceUnavailable, Message: "cannot read the upload job; retry", Err: err}
 		}
 		if !staged {
 			// Only content that must be stored again costs quota.
@@ -491,7 +492,7 @@ func (s *Server) storeItem(c *fiber.Ctx, item *storage.Item) error {
 		}
 		return s.awaitUpload(c, jobID)
 	}
-	return errorf(CodeStorageUploadFailed, "storing this content failed %d times in the last day; try again later", maxUploadAttempts)
+	return errorf(wire.CodeStorageUploadFailed, "storing this content failed %d times in the last day; try again later", maxUploadAttempts)
 }
 
 // enqueueUpload queues the job of request rid; a job that exists already
@@ -513,7 +514,7 @@ func (s *Server) enqueueUpload(ctx context.Context, jobID, rid string, info stor
 		}
 	}
 	if err != nil && !errors.Is(err, asynq.ErrTaskIDConflict) {
-		return &Error{Code: CodeServiceUnavailable, Message: "cannot queue the upload; retry", Err: err}
+		return &Error{Code: wire.CodeServiceUnavailable, Message: "cannot queue the upload; retry", Err: err}
 	}
 	return nil
 }
@@ -529,7 +530,7 @@ func (s *Server) awaitUpload(c *fiber.Ctx, jobID string) error {
 	case err != nil && waitEnded(c, ctx, err):
 		return accepted(c, jobID)
 	case err != nil:
-		return &Error{Code: CodeServiceUnavailable, Message: "lost track of the upload; poll /v1/jobs/" + jobID, Err: err}
+		return &Error{Code: wire.CodeServiceUnavailable, Message: "lost track of the upload; poll /v1/jobs/" + jobID, Err: err}
 	case out.State == jobs.StateFailed:
 		return outcomeError(out)
 	}
@@ -555,17 +556,17 @@ func (s *Server) limitBody(c *fiber.Ctx) error {
 	limit := s.bodyLimit(c)
 	switch n := c.Request().Header.ContentLength(); {
 	case n > limit:
-		return errorf(CodeBodyTooLarge, "request body is %d bytes; the limit is %d", n, limit)
+		return errorf(wire.CodeBodyTooLarge, "request body is %d bytes; the limit is %d", n, limit)
 	case n < 0:
 		b, err := io.ReadAll(io.LimitReader(stream, int64(limit)+1))
 		if err != nil {
 			if isNetworkError(err) {
-				return &Error{Code: CodeInvalidBody, Message: "the request body stopped arriving (the connection timed out or broke); send it again", Err: err}
+				return &Error{Code: wire.CodeInvalidBody, Message: "the request body stopped arriving (the connection timed out or broke); send it again", Err: err}
 			}
-			return errorf(CodeInvalidBody, "cannot read the request body: %v", err)
+			return errorf(wire.CodeInvalidBody, "cannot read the request body: %v", err)
 		}
 		if len(b) > limit {
-			return errorf(CodeBodyTooLarge, "request body is over the limit of %d bytes", limit)
+			return errorf(wire.CodeBodyTooLarge, "request body is over the limit of %d bytes", limit)
 		}
 		// The stream is read to its end; keep the bytes for c.Body().
 		c.Request().SetBodyRaw(b)

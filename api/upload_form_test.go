@@ -6,6 +6,8 @@ import (
 	"io"
 	"strings"
 	"testing"
+
+	"github.com/inkd/inkd/api/wire"
 )
 
 // countingReader counts the bytes read from it.
@@ -51,19 +53,19 @@ func TestUploadFormBoundsPartHeadersAndParts(t *testing.T) {
 	tests := []struct {
 		name     string
 		body     io.Reader
-		code     Code
+		code     wire.Code
 		message  string
 		maxBytes int64
 	}{
 		{
 			name: "8 MB part header",
 			body: io.MultiReader(strings.NewReader(header), &repeatReader{s: "a", left: 8 << 20}, strings.NewReader("\r\n\r\n\r\n"+fileTail)),
-			code: CodeNotMultipart, message: "headers longer than 8192 bytes", maxBytes: 16 << 10,
+			code: wire.CodeNotMultipart, message: "headers longer than 8192 bytes", maxBytes: 16 << 10,
 		},
 		{
 			name: "a million empty parts",
 			body: io.MultiReader(&repeatReader{s: part, left: int64(len(part)) * 1_000_000}, strings.NewReader(fileTail)),
-			code: CodeInvalidField, message: "more than 8 parts", maxBytes: 16 << 10,
+			code: wire.CodeInvalidField, message: "more than 8 parts", maxBytes: 16 << 10,
 		},
 	}
 	s, _ := uploadServer(t, Config{})

@@ -11,6 +11,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/storage"
 )
 
@@ -62,7 +63,7 @@ func uploadFormServer(tb testing.TB) *Server {
 	return &Server{cfg: Config{UploadLimit: fuzzUploadLimit}.withDefaults(), deps: Deps{Uploads: UploadDeps{SpoolDir: tb.TempDir()}}}
 }
 
-var uploadFormCodes = []Code{CodeNotMultipart, CodeInvalidField, CodeFileRequired, CodeEmptyFile, CodeContentTooLarge}
+var uploadFormCodes = []wire.Code{wire.CodeNotMultipart, wire.CodeInvalidField, wire.CodeFileRequired, wire.CodeEmptyFile, wire.CodeContentTooLarge}
 
 // checkUploadForm is one FuzzUploadForm exec.
 func checkUploadForm(t testing.TB, s *Server, body []byte) {

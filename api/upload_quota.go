@@ -10,6 +10,7 @@ import (
 	"github.com/gofiber/fiber/v2"
 	"github.com/redis/go-redis/v9"
 
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/storage/stage"
 )
 
@@ -83,11 +84,11 @@ func (q *uploadQuota) refusal(i int, left time.Duration) error {
 	h := map[string]string{fiber.HeaderRetryAfter: retry}
 	if i == 0 {
 		q.metrics.UploadRefused(QuotaClientHour)
-		return &Error{Code: CodeRateLimited, Headers: h,
+		return &Error{Code: wire.CodeRateLimited, Headers: h,
 			Message: fmt.Sprintf("upload quota of %d bytes per hour from this client exceeded; retry after %s s", q.perClient, retry)}
 	}
 	q.metrics.UploadRefused(QuotaDay)
-	return &Error{Code: CodeRateLimited, Headers: h,
+	return &Error{Code: wire.CodeRateLimited, Headers: h,
 		Message: fmt.Sprintf("the service's upload budget of %d bytes for today is spent; retry after %s s (midnight UTC)", q.perDay, retry)}
 }
 
@@ -164,8 +165,8 @@ func (s *Server) stageError(err error) error {
 	var full *stage.FullError
 	if errors.As(err, &full) {
 		s.deps.UploadMetrics.UploadRefused(QuotaStagingFull)
-		return &Error{Code: CodeServiceUnavailable, Err: err, Headers: map[string]string{fiber.HeaderRetryAfter: strconv.Itoa(stageFullRetry)},
+		return &Error{Code: wire.CodeServiceUnavailable, Err: err, Headers: map[string]string{fiber.HeaderRetryAfter: strconv.Itoa(stageFullRetry)},
 			Message: "too many uploads are waiting to be stored; nothing was kept, retry in a minute"}
 	}
-	return &Error{Code: CodeServiceUnavailable, Message: "cannot stage the upload; retry", Err: err}
+	return &Error{Code: wire.CodeServiceUnavailable, Message: "cannot stage the upload; retry", Err: err}
 }

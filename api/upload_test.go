@@ -24,6 +24,7 @@ import (
 	"github.com/hibiken/asynq"
 	"github.com/redis/go-redis/v9"
 
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/internal/testutil"
 	"github.com/inkd/inkd/jobs"
 	"github.com/inkd/inkd/storage/ans104"
@@ -561,9 +562,9 @@ func TestUploadRefusedBeforeTheRestIsSent(t *testing.T) {
 	}
 	body, _ := io.ReadAll(resp.Body)
 	resp.Body.Close()
-	var e ErrorBody
+	var e wire.ErrorBody
 	_ = json.Unmarshal(body, &e)
-	if resp.StatusCode != 400 || e.Error != CodeContentTooLarge || !resp.Close {
+	if resp.StatusCode != 400 || e.Error != wire.CodeContentTooLarge || !resp.Close {
 		t.Fatalf("answer = %d %s (Connection close %v), want 400 content_too_large and close", resp.StatusCode, body, resp.Close)
 	}
 	if n := len(fw.jobs()); n != 0 {

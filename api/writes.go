@@ -13,6 +13,7 @@ import (
 	"github.com/hibiken/asynq"
 
 	"github.com/inkd/inkd/api/pending"
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/chain/payment"
 	"github.com/inkd/inkd/chain/projectname"
@@ -179,7 +180,7 @@ type paidWrite struct {
 func (s *Server) createProject(c *fiber.Ctx) error {
 	d := s.deps.Writes
 	if !d.ready() {
-		return errorf(CodeServiceUnavailable, "paid writes are not configured on this server")
+		return errorf(wire.CodeServiceUnavailable, "paid writes are not configured on this server")
 	}
 	body, err := s.readJSON(c)
 	if err != nil {
@@ -218,7 +219,7 @@ func (d WriteDeps) nameFree(ctx context.Context, name string) error {
 		return rpcError(err)
 	}
 	if !free {
-		return errorf(CodeNameTaken, "the name %q is already registered; choose another", name)
+		return errorf(wire.CodeNameTaken, "the name %q is already registered; choose another", name)
 	}
 	if d.Lookalikes == nil {
 		return nil
@@ -228,9 +229,9 @@ func (d WriteDeps) nameFree(ctx context.Context, name string) error {
 	case errors.Is(err, readmodel.ErrProjectNotFound):
 		return nil
 	case err != nil:
-		return &Error{Code: CodeServiceUnavailable, Message: "cannot read the registered names; nothing was charged, retry", Err: err}
+		return &Error{Code: wire.CodeServiceUnavailable, Message: "cannot read the registered names; nothing was charged, retry", Err: err}
 	}
-	return errorf(CodeNameTaken, "the name %q looks like %q, the name of project %s; choose another", name, like.Name, like.ID)
+	return errorf(wire.CodeNameTaken, "the name %q looks like %q, the name of project %s; choose another", name, like.Name, like.ID)
 }
 
 func parseCreate(body jsonObject) (jobs.CreateProject, error) {
@@ -245,25 +246,25 @@ func parseCreate(body jsonObject) (jobs.CreateProject, error) {
 	// registry's own ASCII lowercasing changes nothing after that.
 	req.Name = strings.TrimSpace(req.Name)
 	if !ok || req.Name == "" {
-		return req, errorf(CodeNameRequired, "name is required")
+		return req, errorf(wire.CodeNameRequired, "name is required")
 	}
 	if len(req.Name) > 4*maxNameLen {
-		return req, errorf(CodeNameTooLong, "name is %d bytes; the limit is %d", len(req.Name), maxNameLen)
+		return req, errorf(wire.CodeNameTooLong, "name is %d bytes; the limit is %d", len(req.Name), maxNameLen)
 	}
 	if req.Name, err = normalizeName(req.Name); err != nil {
-		return req, errorf(CodeInvalidName, "%s", err.Error())
+		return req, errorf(wire.CodeInvalidName, "%s", err.Error())
 	}
 	switch {
 	case req.Name == "":
-		return req, errorf(CodeNameRequired, "name is required")
+		return req, errorf(wire.CodeNameRequired, "name is required")
 	case len(req.Name) > maxNameLen:
-		return req, errorf(CodeNameTooLong, "name is %d bytes; the limit is %d", len(req.Name), maxNameLen)
+		return req, errorf(wire.CodeNameTooLong, "name is %d bytes; the limit is %d", len(req.Name), maxNameLen)
 	}
 	if req.Description, _, err = body.str("description"); err != nil {
 		return req, err
 	}
 	if len(req.Description) > maxDescriptionLen {
-		return req, errorf(CodeDescriptionTooLong, "description is %d bytes; the limit is %d", len(req.Description), maxDescriptionLen)
+		return req, errorf(wire.CodeDescriptionTooLong, "description is %d bytes; the limit is %d", len(req.Description), maxDescriptionLen)
 	}
 	if req.License, _, err = body.str("license"); err != nil {
 		return req, err
@@ -272,7 +273,7 @@ func parseCreate(body jsonObject) (jobs.CreateProject, error) {
 		req.License = "MIT"
 	}
 	if len(req.License) > 64 || strings.ContainsAny(req.License, "\n\r\t") {
-		return req, errorf(CodeInvalidField, "license must be an SPDX identifier of at most 64 characters")
+		return req, errorf(wire.CodeInvalidField, "license must be an SPDX identifier of at most 64 characters")
 	}
 	if req.IsPublic, err = body.boolean("isPublic", true); err != nil {
 		return req, err
@@ -286,14 +287,14 @@ func parseCreate(body jsonObject) (jobs.CreateProject, error) {
 	if req.AgentEndpoint != "" {
 		u, perr := url.Parse(req.AgentEndpoint)
 		if perr != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || len(req.AgentEndpoint) > maxFieldLen {
-			return req, errorf(CodeInvalidField, "agentEndpoint must be an absolute http(s) URL")
+			return req, errorf(wire.CodeInvalidField, "agentEndpoint must be an absolute http(s) URL")
 		}
 	}
 	if req.ReadmeHash, _, err = body.str("readmeHash"); err != nil {
 		return req, err
 	}
 	if req.ReadmeHash != "" && !validARHash(req.ReadmeHash) {
-		return req, errorf(CodeInvalidReadmeHash, "readmeHash must be ar://<id>: ar:// and 43 characters of base64url")
+		return req, errorf(wire.CodeInvalidReadmeHash, "readmeHash must be ar://<id>: ar:// and 43 characters of base64url")
 	}
 	return req, nil
 }
@@ -342,7 +343,7 @@ func (s *Server) pushVersion(c *fiber.Ctx) error {
 // project id, the body is a JSON object.
 func (s *Server) pushRequest(c *fiber.Ctx) (*big.Int, jsonObject, error) {
 	if !s.deps.Writes.ready() {
-		return nil, nil, errorf(CodeServiceUnavailable, "paid writes are not configured on this server")
+		return nil, nil, errorf(wire.CodeServiceUnavailable, "paid writes are not configured on this server")
 	}
 	id, err := projectID(c)
 	if err != nil {
@@ -371,9 +372,9 @@ func (d WriteDeps) pushChecks(id *big.Int) (resolve func(context.Context) error,
 		n, err := d.Names.Name(ctx, id)
 		switch {
 		case errors.Is(err, projectname.ErrNoProject):
-			return errorf(CodeProjectNotFound, "no project with id %s", id)
+			return errorf(wire.CodeProjectNotFound, "no project with id %s", id)
 		case errors.Is(err, projectname.ErrNotIndexed):
-			return &Error{Code: CodeServiceUnavailable, Message: fmt.Sprintf("project %s exists but its record is not indexed yet; nothing was charged, retry shortly", id), Err: err}
+			return &Error{Code: wire.CodeServiceUnavailable, Message: fmt.Sprintf("project %s exists but its record is not indexed yet; nothing was charged, retry shortly", id), Err: err}
 		case err != nil:
 			return rpcError(err)
 		}
@@ -386,7 +387,7 @@ func (d WriteDeps) pushChecks(id *big.Int) (resolve func(context.Context) error,
 			return rpcError(err)
 		}
 		if !ok {
-			return errorf(CodeNotOwner, "wallet %s is neither the owner nor a collaborator of project %s", payer.Hex(), id)
+			return errorf(wire.CodeNotOwner, "wallet %s is neither the owner nor a collaborator of project %s", payer.Hex(), id)
 		}
 		return nil
 	}
@@ -404,10 +405,10 @@ func parsePush(body jsonObject) (req jobs.PushVersion, err error) {
 	}
 	req.StorageHash = strings.TrimSpace(req.StorageHash)
 	if !ok || req.StorageHash == "" {
-		return req, errorf(CodeHashRequired, "storageHash is required (ar://<id>, from POST /v1/upload)")
+		return req, errorf(wire.CodeHashRequired, "storageHash is required (ar://<id>, from POST /v1/upload)")
 	}
 	if !validARHash(req.StorageHash) {
-		return req, errorf(CodeInvalidHash, "storageHash must be ar://<id>: ar:// and 43 characters of base64url, as POST /v1/upload returns")
+		return req, errorf(wire.CodeInvalidHash, "storageHash must be ar://<id>: ar:// and 43 characters of base64url, as POST /v1/upload returns")
 	}
 	field = "versionTag"
 	if req.VersionTag, ok, err = body.str("versionTag"); err != nil {
@@ -415,17 +416,17 @@ func parsePush(body jsonObject) (req jobs.PushVersion, err error) {
 	}
 	req.VersionTag = strings.TrimSpace(req.VersionTag)
 	if !ok || req.VersionTag == "" {
-		return req, errorf(CodeTagRequired, "versionTag is required")
+		return req, errorf(wire.CodeTagRequired, "versionTag is required")
 	}
 	if len(req.VersionTag) > 128 {
-		return req, errorf(CodeInvalidField, "versionTag is %d bytes; the limit is 128", len(req.VersionTag))
+		return req, errorf(wire.CodeInvalidField, "versionTag is %d bytes; the limit is 128", len(req.VersionTag))
 	}
 	field = "changelog"
 	if req.Changelog, _, err = body.str("changelog"); err != nil {
 		return
 	}
 	if len(req.Changelog) > maxChangelogLen {
-		return req, errorf(CodeInvalidField, "changelog is %d bytes; the limit is %d", len(req.Changelog), maxChangelogLen)
+		return req, errorf(wire.CodeInvalidField, "changelog is %d bytes; the limit is %d", len(req.Changelog), maxChangelogLen)
 	}
 	field = ""
 	req.Content, err = parseContent(body)

@@ -9,6 +9,7 @@ import (
 	"github.com/gofiber/fiber/v2"
 	"github.com/hibiken/asynq"
 
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/jobs"
 )
 
@@ -63,7 +64,7 @@ func (s *Server) pushVersions(c *fiber.Ctx) error {
 		versions[i] = jobs.VersionInput{StorageHash: req.StorageHash, VersionTag: req.VersionTag, Changelog: req.Changelog, Content: content}
 	}
 	if n := batchCalldataSize(versions); n > maxBatchCalldata {
-		return errorf(CodeBatchTooLarge, "the batch's %d versions make a %d-byte transaction; one transaction carries at most %d bytes of versions (storageHash, versionTag, changelog and contentType with about 350 bytes of encoding each): split it or shorten the changelogs", len(versions), n, maxBatchCalldata)
+		return errorf(wire.CodeBatchTooLarge, "the batch's %d versions make a %d-byte transaction; one transaction carries at most %d bytes of versions (storageHash, versionTag, changelog and contentType with about 350 bytes of encoding each): split it or shorten the changelogs", len(versions), n, maxBatchCalldata)
 	}
 	tags := pushTags{s: s, projectID: id.String(), items: versions, batch: true}
 	if err := tags.duplicates(); err != nil {
@@ -90,19 +91,19 @@ func (s *Server) parseBatch(body jsonObject, precheck bool) ([]jobs.PushVersion,
 	raw, ok := body["versions"]
 	var list []json.RawMessage
 	if !ok || isNull(raw) || json.Unmarshal(raw, &list) != nil {
-		return nil, &Error{Code: CodeInvalidField, Field: "versions", Message: fmt.Sprintf("versions must be an array of 1 to %d versions {storageHash, versionTag, changelog, contentSize, contentType, sha256}", s.cfg.BatchMaxVersions)}
+		return nil, &Error{Code: wire.CodeInvalidField, Field: "versions", Message: fmt.Sprintf("versions must be an array of 1 to %d versions {storageHash, versionTag, changelog, contentSize, contentType, sha256}", s.cfg.BatchMaxVersions)}
 	}
 	switch {
 	case len(list) == 0:
-		return nil, &Error{Code: CodeInvalidField, Field: "versions", Message: "versions is empty; a batch pushes at least one version"}
+		return nil, &Error{Code: wire.CodeInvalidField, Field: "versions", Message: "versions is empty; a batch pushes at least one version"}
 	case len(list) > s.cfg.BatchMaxVersions:
-		return nil, errorf(CodeBatchTooLarge, "the batch has %d versions; the limit is %d: split it into several batches", len(list), s.cfg.BatchMaxVersions)
+		return nil, errorf(wire.CodeBatchTooLarge, "the batch has %d versions; the limit is %d: split it into several batches", len(list), s.cfg.BatchMaxVersions)
 	}
 	items := make([]jobs.PushVersion, len(list))
 	for i, r := range list {
 		var obj jsonObject
 		if err := json.Unmarshal(r, &obj); err != nil || obj == nil {
-			return nil, &Error{Code: CodeInvalidField, Field: fmt.Sprintf("versions[%d]", i), Message: fmt.Sprintf("versions[%d] must be an object {storageHash, versionTag, changelog, contentSize, contentType, sha256}", i)}
+			return nil, &Error{Code: wire.CodeInvalidField, Field: fmt.Sprintf("versions[%d]", i), Message: fmt.Sprintf("versions[%d] must be an object {storageHash, versionTag, changelog, contentSize, contentType, sha256}", i)}
 		}
 		req, err := parsePushFor(obj, precheck)
 		if err != nil {

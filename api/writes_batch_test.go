@@ -13,6 +13,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain/bindings/treasury"
 	"github.com/inkd/inkd/chain/payment"
 	"github.com/inkd/inkd/internal/payclient"
@@ -145,7 +146,7 @@ func TestBatchOf256Versions(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if msg := wantError(t, resp, http.StatusBadRequest, CodeBatchTooLarge); !strings.Contains(msg, "257 versions; the limit is 256") {
+	if msg := wantError(t, resp, http.StatusBadRequest, wire.CodeBatchTooLarge); !strings.Contains(msg, "257 versions; the limit is 256") {
 		t.Fatalf("message %q", msg)
 	}
 }
@@ -167,23 +168,23 @@ func TestBatchValidation(t *testing.T) {
 	}
 	for _, tc := range []struct {
 		name, body string
-		code       Code
+		code       wire.Code
 		inMessage  string
 	}{
-		{"no versions field", `{}`, CodeInvalidField, "versions must be an array"},
-		{"versions not an array", `{"versions":{}}`, CodeInvalidField, "versions must be an array"},
-		{"empty", `{"versions":[]}`, CodeInvalidField, "versions is empty"},
-		{"over the limit", batchBody(t, 9, 1), CodeBatchTooLarge, "the limit is 8"},
-		{"item not an object", enc(map[string]any{"versions": []any{item(0, nil), 7}}), CodeInvalidField, "versions[1] must be an object"},
+		{"no versions field", `{}`, wire.CodeInvalidField, "versions must be an array"},
+		{"versions not an array", `{"versions":{}}`, wire.CodeInvalidField, "versions must be an array"},
+		{"empty", `{"versions":[]}`, wire.CodeInvalidField, "versions is empty"},
+		{"over the limit", batchBody(t, 9, 1), wire.CodeBatchTooLarge, "the limit is 8"},
+		{"item not an object", enc(map[string]any{"versions": []any{item(0, nil), 7}}), wire.CodeInvalidField, "versions[1] must be an object"},
 		{"item without tag", enc(map[string]any{"versions": []any{item(0, nil), item(1, nil), item(2, nil), item(3, func(v map[string]any) { delete(v, "versionTag") })}}),
-			CodeTagRequired, "versions[3].versionTag: "},
+			wire.CodeTagRequired, "versions[3].versionTag: "},
 		{"item with a bad hash", enc(map[string]any{"versions": []any{item(0, nil), item(1, func(v map[string]any) { v["storageHash"] = "ar://short" })}}),
-			CodeInvalidHash, "versions[1].storageHash: "},
+			wire.CodeInvalidHash, "versions[1].storageHash: "},
 		{"item with a bad size", enc(map[string]any{"versions": []any{item(0, func(v map[string]any) { v["contentSize"] = -1 })}}),
-			CodeInvalidField, "versions[0].contentSize: "},
+			wire.CodeInvalidField, "versions[0].contentSize: "},
 		{"item with a long changelog", enc(map[string]any{"versions": []any{item(0, nil), item(1, func(v map[string]any) { v["changelog"] = strings.Repeat("c", maxChangelogLen+1) })}}),
-			CodeInvalidField, "versions[1].changelog: "},
-		{"too many bytes for one transaction", batchBody(t, 8, maxChangelogLen), CodeBatchTooLarge, "one transaction carries at most"},
+			wire.CodeInvalidField, "versions[1].changelog: "},
+		{"too many bytes for one transaction", batchBody(t, 8, maxChangelogLen), wire.CodeBatchTooLarge, "one transaction carries at most"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			p := r.payer(5, t.Name())
@@ -223,7 +224,7 @@ func TestBatchBadPaymentQueuesNothing(t *testing.T) {
 		name   string
 		sign   func(t *testing.T, r *payRig, p *payer) string
 		status int
-		code   Code
+		code   wire.Code
 	}{
 		{"wrong amount", func(t *testing.T, r *payRig, p *payer) string {
 			terms := p.batchTerms(t, body)
@@ -233,7 +234,7 @@ func TestBatchBadPaymentQueuesNothing(t *testing.T) {
 				t.Fatal(err)
 			}
 			return h
-		}, http.StatusForbidden, CodePaymentMismatch},
+		}, http.StatusForbidden, wire.CodePaymentMismatch},
 		{"expired", func(t *testing.T, r *payRig, p *payer) string {
 			terms := p.batchTerms(t, body)
 			p.Now = func() time.Time { return time.Unix(1_800_000_000, 0).Add(-time.Hour) }
@@ -242,7 +243,7 @@ func TestBatchBadPaymentQueuesNothing(t *testing.T) {
 				t.Fatal(err)
 			}
 			return h
-		}, http.StatusForbidden, CodePaymentInvalid},
+		}, http.StatusForbidden, wire.CodePaymentInvalid},
 		{"wrong signer", func(t *testing.T, r *payRig, p *payer) string {
 			terms := p.batchTerms(t, body)
 			h, err := r.payer(8, "other key").Sign(terms)
@@ -263,17 +264,17 @@ func TestBatchBadPaymentQueuesNothing(t *testing.T) {
 				t.Fatal(err)
 			}
 			return h
-		}, http.StatusForbidden, CodePaymentInvalid},
+		}, http.StatusForbidden, wire.CodePaymentInvalid},
 		{"not a collaborator", func(t *testing.T, r *payRig, p *payer) string {
 			h, _ := p.terms(t, batchURL, body)
 			r.registry.notOwner.Store(true)
 			return h
-		}, http.StatusForbidden, CodeNotOwner},
+		}, http.StatusForbidden, wire.CodeNotOwner},
 		{"balance too low", func(t *testing.T, r *payRig, p *payer) string {
 			h, _ := p.terms(t, batchURL, body)
 			r.checker.broke.Store(true)
 			return h
-		}, http.StatusForbidden, CodePaymentInvalid},
+		}, http.StatusForbidden, wire.CodePaymentInvalid},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			r := newPayRig(t, 0)
@@ -305,7 +306,7 @@ func TestBatchCountsOnceAgainstWriteLimit(t *testing.T) {
 	}
 	next := r.payer(7, t.Name()+"/next")
 	h2, _ := next.terms(t, "/v1/projects/7/versions", `{"storageHash":"ar://limitAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA","versionTag":"v9"}`)
-	wantError(t, next.send(t, "/v1/projects/7/versions", `{"storageHash":"ar://limitAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA","versionTag":"v9"}`, h2), http.StatusTooManyRequests, CodeRateLimited)
+	wantError(t, next.send(t, "/v1/projects/7/versions", `{"storageHash":"ar://limitAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA","versionTag":"v9"}`, h2), http.StatusTooManyRequests, wire.CodeRateLimited)
 }
 
 // batchCalldataSize is the size of the treasury call the worker packs.
@@ -337,7 +338,7 @@ func TestSlowBatchAnswers202WithItsJob(t *testing.T) {
 	p := r.payer(9, t.Name())
 	header, _ := p.terms(t, batchURL, body)
 	resp := p.send(t, batchURL, body, header)
-	var st JobStatus
+	var st wire.JobStatus
 	if err := resp.JSON(&st); err != nil || resp.Status != http.StatusAccepted || st.JobID != p.jobID() || resp.Header.Get("Location") != "/v1/jobs/"+p.jobID() {
 		t.Fatalf("slow batch = %d %s, want 202 for job %s", resp.Status, resp.Body, p.jobID())
 	}

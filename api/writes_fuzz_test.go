@@ -10,6 +10,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"github.com/valyala/fasthttp"
 
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/jobs"
 )
 
@@ -34,13 +35,13 @@ func (r *bodyRig) read(body []byte) (jsonObject, error) {
 
 // mustRefuse fails unless err is an *Error whose code is one of codes, a
 // 4xx of the error table, with a message for the client.
-func mustRefuse(t testing.TB, err error, codes ...Code) {
+func mustRefuse(t testing.TB, err error, codes ...wire.Code) {
 	t.Helper()
 	var ae *Error
 	if !errors.As(err, &ae) {
 		t.Fatalf("refusal %v (%T) is not an *api.Error: it would be a 500", err, err)
 	}
-	if st := ae.Code.Status(); st < 400 || st > 499 {
+	if st := httpStatus(ae.Code); st < 400 || st > 499 {
 		t.Fatalf("refusal %s is status %d, want 4xx", ae.Code, st)
 	}
 	if ae.Message == "" {
@@ -55,7 +56,7 @@ func mustRefuse(t testing.TB, err error, codes ...Code) {
 }
 
 // bodyCodes are the refusals any JSON body may get before its fields are read.
-var bodyCodes = []Code{CodeInvalidBody, CodeBodyTooLarge}
+var bodyCodes = []wire.Code{wire.CodeInvalidBody, wire.CodeBodyTooLarge}
 
 var createSeeds = []string{
 	`{"name":"my-tool"}`,
@@ -86,8 +87,8 @@ func FuzzCreateBody(f *testing.F) {
 		f.Add([]byte(s))
 	}
 	rig := newBodyRig()
-	codes := append([]Code{CodeNameRequired, CodeNameTooLong, CodeInvalidName, CodeDescriptionTooLong,
-		CodeInvalidReadmeHash, CodeInvalidField}, bodyCodes...)
+	codes := append([]wire.Code{wire.CodeNameRequired, wire.CodeNameTooLong, wire.CodeInvalidName, wire.CodeDescriptionTooLong,
+		wire.CodeInvalidReadmeHash, wire.CodeInvalidField}, bodyCodes...)
 	f.Fuzz(func(t *testing.T, body []byte) {
 		obj, err := rig.read(body)
 		if err != nil {
@@ -203,7 +204,7 @@ func BenchmarkPushBody(b *testing.B) {
 	}
 }
 
-var pushCodes = append([]Code{CodeHashRequired, CodeInvalidHash, CodeTagRequired, CodeInvalidField}, bodyCodes...)
+var pushCodes = append([]wire.Code{wire.CodeHashRequired, wire.CodeInvalidHash, wire.CodeTagRequired, wire.CodeInvalidField}, bodyCodes...)
 
 // checkPushBody is one FuzzPushBody exec.
 func checkPushBody(t testing.TB, rig *bodyRig, body []byte) {

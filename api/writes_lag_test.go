@@ -14,6 +14,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/ethclient"
 
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/chain/bindings/devusdc"
 	"github.com/inkd/inkd/chain/bindings/registry"
@@ -176,13 +177,13 @@ func TestPushChecksConfirmAbsenceAtTheNewestHead(t *testing.T) {
 	c.a.SetLag(1)
 	p = r.payer(4, t.Name()+"/stranger")
 	header := r.pushTerms(t, p, path, body)
-	wantError(t, p.send(t, path, body, header), http.StatusForbidden, CodeNotOwner)
+	wantError(t, p.send(t, path, body, header), http.StatusForbidden, wire.CodeNotOwner)
 	r.nothingQueued(t, p)
 
 	missing := "/v1/projects/" + new(big.Int).Add(batchID, big.NewInt(1)).String() + "/versions"
 	p = r.payer(5, t.Name()+"/missing")
-	wantError(t, p.send(t, missing, body, ""), http.StatusNotFound, CodeProjectNotFound)
-	wantError(t, p.send(t, missing+"/batch", `{"versions":[`+body+`]}`, ""), http.StatusNotFound, CodeProjectNotFound)
+	wantError(t, p.send(t, missing, body, ""), http.StatusNotFound, wire.CodeProjectNotFound)
+	wantError(t, p.send(t, missing+"/batch", `{"versions":[`+body+`]}`, ""), http.StatusNotFound, wire.CodeProjectNotFound)
 	r.nothingQueued(t, p)
 }
 
@@ -225,7 +226,7 @@ func TestPaymentCheckConfirmsALowBalanceAtTheNewestHead(t *testing.T) {
 	r.succeedsOnce(t, funded, "/v1/projects", body, header)
 
 	header, _ = broke.terms(t, "/v1/projects", `{"name":"lag-broke"}`)
-	wantError(t, broke.send(t, "/v1/projects", `{"name":"lag-broke"}`, header), http.StatusForbidden, CodePaymentInvalid)
+	wantError(t, broke.send(t, "/v1/projects", `{"name":"lag-broke"}`, header), http.StatusForbidden, wire.CodePaymentInvalid)
 	r.nothingQueued(t, broke)
 }
 

@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain/devkeys"
 	"github.com/inkd/inkd/chain/rpcpool"
 )
@@ -57,6 +58,6 @@ func TestPushBelowAHeadAnotherProcessSawIsRetryable(t *testing.T) {
 	}
 	path := "/v1/projects/" + id.String() + "/versions"
 	p := r.payer(2, t.Name())
-	wantError(t, p.send(t, path, staleBody, ""), http.StatusInternalServerError, CodeRPCError)
+	wantError(t, p.send(t, path, staleBody, ""), http.StatusInternalServerError, wire.CodeRPCError)
 	r.nothingQueued(t, p)
 }

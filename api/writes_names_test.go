@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain/projectname"
 )
 
@@ -43,10 +44,10 @@ func TestPushWithoutAProjectNameIsRefusedBeforePayment(t *testing.T) {
 	for _, tc := range []struct {
 		err    error
 		status int
-		code   Code
+		code   wire.Code
 	}{
-		{projectname.ErrNotIndexed, http.StatusServiceUnavailable, CodeServiceUnavailable},
-		{projectname.ErrNoProject, http.StatusNotFound, CodeProjectNotFound},
+		{projectname.ErrNotIndexed, http.StatusServiceUnavailable, wire.CodeServiceUnavailable},
+		{projectname.ErrNoProject, http.StatusNotFound, wire.CodeProjectNotFound},
 	} {
 		t.Run(string(tc.code), func(t *testing.T) {
 			r := newTunedPayRig(t, 30*time.Second, nil)

@@ -11,10 +11,10 @@ import (
 	"strings"
 	"time"
 
-	"github.com/ethereum/go-ethereum/common"
 	"github.com/gofiber/fiber/v2"
 	"github.com/redis/go-redis/v9"
 
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain/payment"
 	"github.com/inkd/inkd/internal/failpoint"
 	"github.com/inkd/inkd/jobs"
@@ -38,7 +38,7 @@ func (s *Server) retryAfterExpiry(ctx context.Context, p *payment.Payment, req p
 	}
 	held, err := s.deps.Writes.Reservations.Holder(ctx, p.Authorization.From, p.Authorization.Nonce)
 	if err != nil {
-		return false, &Error{Code: CodeServiceUnavailable, Message: "cannot read the payment's record; retry", Err: err}
+		return false, &Error{Code: wire.CodeServiceUnavailable, Message: "cannot read the payment's record; retry", Err: err}
 	}
 	return held != "" && held == fingerprint, nil
 }
@@ -92,7 +92,7 @@ func (s *Server) pay(c *fiber.Ctx, w paidWrite) error {
 		if !retried {
 			return paymentError(err)
 		}
-		jobID := JobID(p.Authorization.From, p.Authorization.Nonce)
+		jobID := wire.JobID(p.Authorization.From, p.Authorization.Nonce)
 		return s.awaitJob(c, jobID, p.Authorization.From, func() { w.pending.release(ctx, jobID) })
 	}
 	payer := p.Authorization.From
@@ -104,15 +104,15 @@ func (s *Server) pay(c *fiber.Ctx, w paidWrite) error {
 			return paymentError(err)
 		}
 	}
-	jobID := JobID(payer, p.Authorization.Nonce)
+	jobID := wire.JobID(payer, p.Authorization.Nonce)
 	// The reservation outlives the authorization and the job's retries.
 	existing, fresh, err := d.Reservations.Reserve(ctx, payer, p.Authorization.Nonce, fingerprint, jobs.Retention)
 	if err != nil {
-		return &Error{Code: CodeServiceUnavailable, Message: "cannot record the payment; retry", Err: err}
+		return &Error{Code: wire.CodeServiceUnavailable, Message: "cannot record the payment; retry", Err: err}
 	}
 	if !fresh {
 		if existing != fingerprint {
-			return errorf(CodePaymentInvalid, "this authorization (nonce 0x%x) was already used for a different request; sign a new one", p.Authorization.Nonce)
+			return errorf(wire.CodePaymentInvalid, "this authorization (nonce 0x%x) was already used for a different request; sign a new one", p.Authorization.Nonce)
 		}
 		// The same paid request again (a client retry): answer with the
 		// original job, never a second write.
@@ -215,7 +215,7 @@ func (s *Server) lockedQuote(ctx context.Context, fingerprint string, fee, stora
 	ttl := payment.DefaultMaxTimeout + payment.ClockSkew + time.Minute
 	set, err := s.deps.Redis.SetNX(ctx, key, fee.String()+":"+storageCost.String(), ttl).Result()
 	if err != nil {
-		return nil, nil, &Error{Code: CodeServiceUnavailable, Message: "cannot record the quote; retry", Err: err}
+		return nil, nil, &Error{Code: wire.CodeServiceUnavailable, Message: "cannot record the quote; retry", Err: err}
 	}
 	if set {
 		return fee, storageCost, nil
@@ -225,7 +225,7 @@ func (s *Server) lockedQuote(ctx context.Context, fingerprint string, fee, stora
 		return fee, storageCost, nil
 	}
 	if err != nil {
-		return nil, nil, &Error{Code: CodeServiceUnavailable, Message: "cannot read the quote; retry", Err: err}
+		return nil, nil, &Error{Code: wire.CodeServiceUnavailable, Message: "cannot read the quote; retry", Err: err}
 	}
 	lockedFee, lockedStorage, ok := parseLockedQuote(v)
 	if !ok {
@@ -263,7 +263,7 @@ func capAt(x, limit *big.Int) *big.Int {
 // body, and the x402 v2 terms in the PAYMENT-REQUIRED header.
 func (s *Server) paymentRequired(c *fiber.Ctx, req payment.Requirement, message string) error {
 	if err := req.Check(); err != nil {
-		return &Error{Code: CodeInternal, Message: "internal error; it has been logged", Err: err}
+		return &Error{Code: wire.CodeInternal, Message: "internal error; it has been logged", Err: err}
 	}
 	if message == "" {
 		message = "this write costs " + FormatUSD(req.Amount) + " USDC; sign an EIP-3009 authorization and retry with X-PAYMENT (x402 v1) or PAYMENT-SIGNATURE (v2)"
@@ -280,13 +280,6 @@ func (s *Server) resourceURL(c *fiber.Ctx) string {
 	}
 	return c.BaseURL() + c.OriginalURL()
 }
-
-// JobID is the job of the authorization (payer, nonce): one authorization,
-// one job, however often the request is retried (jobs.PaidJobID).
-func JobID(payer common.Address, nonce [32]byte) string { return jobs.PaidJobID(payer, nonce) }
-
-// paidJobPrefix starts the id of every paid write's job (JobID).
-const paidJobPrefix = jobs.PaidJobPrefix
 
 func jobPayment(p *payment.Payment) jobs.Payment {
 	a := p.Authorization
@@ -310,27 +303,27 @@ func paymentError(err error) error {
 	var susp *payment.SuspendedError
 	switch {
 	case errors.As(err, &code):
-		return &Error{Code: CodePaymentInvalid, Message: code.Error()}
+		return &Error{Code: wire.CodePaymentInvalid, Message: code.Error()}
 	case errors.As(err, &susp):
-		return &Error{Code: CodePaymentInvalid, Message: susp.Error()}
+		return &Error{Code: wire.CodePaymentInvalid, Message: susp.Error()}
 	case errors.As(err, &mis):
-		return &Error{Code: CodePaymentMismatch, Message: mis.Error()}
+		return &Error{Code: wire.CodePaymentMismatch, Message: mis.Error()}
 	case errors.As(err, &funds):
-		return &Error{Code: CodePaymentInvalid, Message: funds.Error()}
+		return &Error{Code: wire.CodePaymentInvalid, Message: funds.Error()}
 	case errors.As(err, &inv):
-		return &Error{Code: CodePaymentInvalid, Message: inv.Error()}
+		return &Error{Code: wire.CodePaymentInvalid, Message: inv.Error()}
 	case errors.Is(err, payment.ErrChainUnavailable):
 		return rpcError(err)
 	case errors.Is(err, payment.ErrStoreUnavailable):
-		return &Error{Code: CodeServiceUnavailable, Message: "cannot record the payment; nothing was charged, retry", Err: err}
+		return &Error{Code: wire.CodeServiceUnavailable, Message: "cannot record the payment; nothing was charged, retry", Err: err}
 	}
 	return err
 }
 
 func rpcError(err error) error {
-	return &Error{Code: CodeRPCError, Message: "the chain node did not answer; nothing was charged, retry", Err: err}
+	return &Error{Code: wire.CodeRPCError, Message: "the chain node did not answer; nothing was charged, retry", Err: err}
 }
 
 func pricingError(err error) error {
-	return &Error{Code: CodePricingUnavailable, Message: "storage pricing is unavailable right now; retry shortly", Err: err}
+	return &Error{Code: wire.CodePricingUnavailable, Message: "storage pricing is unavailable right now; retry shortly", Err: err}
 }

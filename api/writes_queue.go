@@ -8,6 +8,7 @@ import (
 	"github.com/gofiber/fiber/v2"
 	"github.com/hibiken/asynq"
 
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain/payment"
 	"github.com/inkd/inkd/internal/failpoint"
 	"github.com/inkd/inkd/jobs"
@@ -22,7 +23,7 @@ func (s *Server) enqueuePaid(c *fiber.Ctx, w paidWrite, p *payment.Payment, jp j
 	d := s.deps.Writes
 	ctx := c.UserContext()
 	payer, nonce := p.Authorization.From, p.Authorization.Nonce
-	jobID := JobID(payer, nonce)
+	jobID := wire.JobID(payer, nonce)
 	task, opts, err := w.task(jp, storageCost)
 	if err != nil {
 		undo()
@@ -37,12 +38,12 @@ func (s *Server) enqueuePaid(c *fiber.Ctx, w paidWrite, p *payment.Payment, jp j
 	staged := payment.StagedJob{JobID: jobID, Type: task.Type(), Payload: task.Payload()}
 	if err := d.Reservations.Stage(ctx, payer, nonce, fingerprint, staged); err != nil {
 		undo()
-		return &Error{Code: CodeServiceUnavailable, Message: "cannot record the payment; nothing was charged, retry with the same payment", Err: err}
+		return &Error{Code: wire.CodeServiceUnavailable, Message: "cannot record the payment; nothing was charged, retry with the same payment", Err: err}
 	}
 	failpoint.Hit("staged")
 	if _, err := d.Enqueuer.EnqueueContext(ctx, task, append(opts, asynq.TaskID(jobID))...); err != nil && !errors.Is(err, asynq.ErrTaskIDConflict) {
 		undo()
-		return &Error{Code: CodeServiceUnavailable, Message: failMessage, Err: err}
+		return &Error{Code: wire.CodeServiceUnavailable, Message: failMessage, Err: err}
 	}
 	// Best effort: an entry left on the index is found queued by the
 	// reconciler (a TaskID conflict) and taken off then.

@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain/devkeys"
 	"github.com/inkd/inkd/chain/rpcpool"
 )
@@ -50,6 +51,6 @@ func TestPushWaitsOutAStaleSingleProvider(t *testing.T) {
 func TestPushOnAStaleSingleProviderIsRetryable(t *testing.T) {
 	_, r, path := staleRig(t, time.Second)
 	p := r.payer(2, t.Name())
-	wantError(t, p.send(t, path, staleBody, ""), http.StatusInternalServerError, CodeRPCError)
+	wantError(t, p.send(t, path, staleBody, ""), http.StatusInternalServerError, wire.CodeRPCError)
 	r.nothingQueued(t, p)
 }

@@ -6,6 +6,8 @@ import (
 	"time"
 
 	"github.com/gofiber/fiber/v2"
+
+	"github.com/inkd/inkd/api/wire"
 )
 
 // refuseStruckClient answers 429 rate_limited, with Retry-After, to a paid
@@ -28,6 +30,6 @@ func (s *Server) refuseStruckClient(c *fiber.Ctx) error {
 	}
 	s.deps.WriteMetrics.ClientRefused()
 	retry := strconv.Itoa(int(left.Round(time.Second) / time.Second))
-	return &Error{Code: CodeRateLimited, Headers: map[string]string{fiber.HeaderRetryAfter: retry},
+	return &Error{Code: wire.CodeRateLimited, Headers: map[string]string{fiber.HeaderRetryAfter: retry},
 		Message: fmt.Sprintf("paid writes from this address are refused for %s s: its payers' writes reverted on chain %d times in the last hour after passing every check (the limit is %d); nothing was charged", retry, n, limit)}
 }

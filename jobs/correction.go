@@ -2,44 +2,14 @@ package jobs
 
 import (
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
 
-	"github.com/ethereum/go-ethereum/common"
 	"github.com/redis/go-redis/v9"
+
+	"github.com/inkd/inkd/api/wire"
 )
-
-// PaidJobPrefix starts the id of every paid write's job (PaidJobID).
-const PaidJobPrefix = "pay_"
-
-// PaidJobID is the job of the authorization (payer, nonce): one
-// authorization, one job, however often the request is retried, and
-// findable from the chain's record of the payment alone.
-func PaidJobID(payer common.Address, nonce [32]byte) string {
-	h := sha256.New()
-	h.Write(payer.Bytes())
-	h.Write(nonce[:])
-	return PaidJobPrefix + hex.EncodeToString(h.Sum(nil)[:16])
-}
-
-// Correction records that a job's published outcome stopped matching the
-// chain and was replaced: a reorg deeper than the confirmations moved its
-// transaction, which did something else in its new block (another project
-// id or version index, another block) or reverted there.
-type Correction struct {
-	// At is when the correction was made, Unix seconds.
-	At int64 `json:"at"`
-	// Reason is "reorg".
-	Reason string `json:"reason"`
-	// Previous is the result that was answered before.
-	Previous json.RawMessage `json:"previous,omitempty"`
-	// TxHash and BlockNumber (decimal) name where the write is now.
-	TxHash      string `json:"txHash"`
-	BlockNumber string `json:"blockNumber"`
-}
 
 func (s *Store) correctionsKey(id string) string { return s.prefix + "corrections:" + id }
 
@@ -47,7 +17,7 @@ func (s *Store) correctionsKey(id string) string { return s.prefix + "correction
 // announces next, in one MULTI. With next.State pending the stored outcome
 // is removed instead: the job is reopened, to be decided again by a
 // delivery (a write that reverted in its new block).
-func (s *Store) Correct(ctx context.Context, next Outcome, c Correction) error {
+func (s *Store) Correct(ctx context.Context, next Outcome, c wire.Correction) error {
 	cb, err := json.Marshal(c)
 	if err != nil {
 		return fmt.Errorf("marshal correction: %w", err)
@@ -76,14 +46,14 @@ func (s *Store) Correct(ctx context.Context, next Outcome, c Correction) error {
 
 // Corrections returns the corrections of job id, oldest first; none when
 // it has none.
-func (s *Store) Corrections(ctx context.Context, id string) ([]Correction, error) {
+func (s *Store) Corrections(ctx context.Context, id string) ([]wire.Correction, error) {
 	raw, err := s.rdb.LRange(ctx, s.correctionsKey(id), 0, -1).Result()
 	if err != nil && !errors.Is(err, redis.Nil) {
 		return nil, fmt.Errorf("read corrections of %s: %w", id, err)
 	}
-	out := make([]Correction, 0, len(raw))
+	out := make([]wire.Correction, 0, len(raw))
 	for _, r := range raw {
-		var c Correction
+		var c wire.Correction
 		if err := json.Unmarshal([]byte(r), &c); err != nil {
 			return nil, fmt.Errorf("decode a correction of %s: %w", id, err)
 		}

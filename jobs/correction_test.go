@@ -5,8 +5,9 @@ import (
 	"encoding/json"
 	"testing"
 
-	"github.com/ethereum/go-ethereum/common"
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/inkd/inkd/api/wire"
 )
 
 // Correct replaces a published outcome (Publish never does) and keeps the
@@ -22,14 +23,14 @@ func TestCorrectReplacesAndKeepsHistory(t *testing.T) {
 				t.Fatal(err)
 			}
 			moved := Outcome{JobID: "j", State: StateSucceeded, Result: json.RawMessage(`{"projectId":"7"}`)}
-			c1 := Correction{At: 100, Reason: "reorg", Previous: first.Result, TxHash: "0xaa", BlockNumber: "12"}
+			c1 := wire.Correction{At: 100, Reason: "reorg", Previous: first.Result, TxHash: "0xaa", BlockNumber: "12"}
 			if err := store.Correct(ctx, moved, c1); err != nil {
 				t.Fatal(err)
 			}
 			if got, err := store.Get(ctx, "j"); err != nil || string(got.Result) != `{"projectId":"7"}` {
 				t.Fatalf("after the correction Get = %+v, %v", got, err)
 			}
-			c2 := Correction{At: 200, Reason: "reorg", Previous: moved.Result, TxHash: "0xaa", BlockNumber: "15"}
+			c2 := wire.Correction{At: 200, Reason: "reorg", Previous: moved.Result, TxHash: "0xaa", BlockNumber: "15"}
 			if err := store.Correct(ctx, Outcome{JobID: "j", State: StatePending}, c2); err != nil {
 				t.Fatal(err)
 			}
@@ -40,20 +41,12 @@ func TestCorrectReplacesAndKeepsHistory(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if diff := cmp.Diff([]Correction{c1, c2}, got); diff != "" {
+			if diff := cmp.Diff([]wire.Correction{c1, c2}, got); diff != "" {
 				t.Fatalf("corrections (-want +got):\n%s", diff)
 			}
 			if none, err := store.Corrections(ctx, "other"); err != nil || len(none) != 0 {
 				t.Fatalf("corrections of a job without any: %v, %v", none, err)
 			}
 		})
-	}
-}
-
-func TestPaidJobIDIsThePaymentsHash(t *testing.T) {
-	a := PaidJobID(common.HexToAddress("0x70997970C51812dc3A010C7d01b50e0d17dc79C8"), [32]byte{1})
-	b := PaidJobID(common.HexToAddress("0x70997970C51812dc3A010C7d01b50e0d17dc79C8"), [32]byte{2})
-	if a == b || len(a) != len(PaidJobPrefix)+32 || a[:4] != PaidJobPrefix {
-		t.Fatalf("PaidJobID = %q, %q", a, b)
 	}
 }

@@ -2,26 +2,28 @@ package jobs
 
 import (
 	"encoding/json"
+
+	"github.com/inkd/inkd/api/wire"
 )
 
-// State is where a job is.
-type State string
+// State is where a job is: the status GET /v1/jobs/:id reports.
+type State = wire.JobState
 
 // Job states reported by GET /v1/jobs/:id.
 const (
 	// StatePending: queued, running or waiting for a retry.
-	StatePending State = "pending"
+	StatePending = wire.JobPending
 	// StateSucceeded: done; Outcome.Result holds the write result.
-	StateSucceeded State = "succeeded"
+	StateSucceeded = wire.JobSucceeded
 	// StateFailed: ended without a result; Outcome.Failure says why.
-	StateFailed State = "failed"
+	StateFailed = wire.JobFailed
 )
 
 // Failure is why a job ended without a result, in the API's terms: Code is an
 // API error code (tx_failed, rpc_error, storage_upload_failed, …).
 type Failure struct {
-	Code    string `json:"code"`
-	Message string `json:"message"`
+	Code    wire.Code `json:"code"`
+	Message string    `json:"message"`
 }
 
 // Outcome is a finished job as the API sees it.
@@ -41,4 +43,4 @@ type FailureError struct {
 	Failure Failure
 }
 
-func (e *FailureError) Error() string { return e.Failure.Code + ": " + e.Failure.Message }
+func (e *FailureError) Error() string { return string(e.Failure.Code) + ": " + e.Failure.Message }

@@ -13,6 +13,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/hibiken/asynq"
 
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain/devchain"
 	"github.com/inkd/inkd/chain/txmgr"
 	"github.com/inkd/inkd/internal/testutil"
@@ -108,7 +109,7 @@ func TestBatchesFitTheBlock(t *testing.T) {
 // to retry later is delivered again. It fails the test unless every job
 // landed with its own project, each payer charged one fee a write, and
 // returns each job's 201 body.
-func (r *batchRig) fillBlocks(t *testing.T, each int) map[string]CreateResult {
+func (r *batchRig) fillBlocks(t *testing.T, each int) map[string]wire.CreateResult {
 	t.Helper()
 	const payers = 8
 	tasks := map[string]*asynq.Task{}
@@ -123,12 +124,12 @@ func (r *batchRig) fillBlocks(t *testing.T, each int) map[string]CreateResult {
 	answers := r.deliverEach(context.Background(), tasks, true)
 	r.waitJoined(t, int64(len(tasks)))
 	r.start()
-	out := map[string]CreateResult{}
+	out := map[string]wire.CreateResult{}
 	for job, a := range waitAll(t, answers) {
 		if a.err != nil {
 			t.Fatalf("%s: %v", job, a.err)
 		}
-		var res CreateResult
+		var res wire.CreateResult
 		if err := json.Unmarshal(a.out, &res); err != nil {
 			t.Fatal(err)
 		}

@@ -16,6 +16,7 @@ import (
 	"github.com/hibiken/asynq"
 	"github.com/redis/go-redis/v9"
 
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain/devchain"
 	"github.com/inkd/inkd/chain/txmgr"
 	"github.com/inkd/inkd/internal/failpoint"
@@ -132,7 +133,7 @@ func TestBatchWorkerKilledMidBatch(t *testing.T) {
 					t.Fatalf("%s answered %s, its other delivery %s", job, a.out, prev)
 				}
 				results[job] = string(a.out)
-				var res CreateResult
+				var res wire.CreateResult
 				if err := json.Unmarshal(a.out, &res); err != nil {
 					t.Fatal(err)
 				}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/core/types"
 
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain/batch"
 	"github.com/inkd/inkd/chain/txmgr"
 	"github.com/inkd/inkd/internal/failpoint"
@@ -151,7 +152,7 @@ func (b *Batcher) outcomeIn(f *flight, rec *batchRecord, k batch.Key) (batch.Out
 	}
 	outs, err := b.match(f.rcpt, at, []batch.Key{k}, b.pw.reverts)
 	if err != nil {
-		return batch.Outcome{}, permanent("internal", err.Error())
+		return batch.Outcome{}, permanent(wire.CodeInternal, err.Error())
 	}
 	return outs[0], nil
 }

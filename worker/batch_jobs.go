@@ -9,6 +9,7 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/hibiken/asynq"
 
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain/batch"
 	"github.com/inkd/inkd/chain/bindings/treasury"
 	"github.com/inkd/inkd/chain/txmgr"
@@ -131,7 +132,7 @@ func (b *Batcher) run(ctx context.Context, jobID string, j *batchJob, rec *batch
 		// The whole transaction reverted: no item took its payment, and
 		// every item's authorization is public and unused.
 		b.metrics.ItemOutcome(BatchReverted)
-		return b.settle(ctx, jobID, j, nil, &minedFailure{permanent("tx_failed", rev.Reason+"; the batch transaction this write was in reverted")})
+		return b.settle(ctx, jobID, j, nil, &minedFailure{permanent(wire.CodeTxFailed, rev.Reason+"; the batch transaction this write was in reverted")})
 	case rev != nil || errors.Is(err, errBatchSuperseded):
 		// Final without any item, through no item's fault.
 		return b.alone(ctx, jobID, j)
@@ -233,7 +234,7 @@ func (pw *PaidWrites) outcomeOf(rcpt *types.Receipt, pay treasury.InkdTreasuryPa
 	at := batch.Addresses{Treasury: pw.cfg.Treasury, Registry: pw.cfg.Registry}
 	outs, err := batch.Match(rcpt, at, []batch.Key{{Payer: pay.From, Nonce: pay.Nonce}}, pw.reverts)
 	if err != nil {
-		return batch.Outcome{}, permanent("internal", err.Error())
+		return batch.Outcome{}, permanent(wire.CodeInternal, err.Error())
 	}
 	return outs[0], nil
 }
@@ -243,7 +244,7 @@ func (pw *PaidWrites) outcomeOf(rcpt *types.Receipt, pay treasury.InkdTreasuryPa
 func (pw *PaidWrites) landedIn(rcpt *types.Receipt, pay treasury.InkdTreasuryPayment) (batch.Outcome, error) {
 	o, err := pw.outcomeOf(rcpt, pay)
 	if err == nil && !o.Landed {
-		err = permanent("internal", "transaction "+rcpt.TxHash.Hex()+" took the payment without its write")
+		err = permanent(wire.CodeInternal, "transaction "+rcpt.TxHash.Hex()+" took the payment without its write")
 	}
 	return o, err
 }

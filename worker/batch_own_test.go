@@ -11,6 +11,7 @@ import (
 	"github.com/hibiken/asynq"
 	"github.com/redis/go-redis/v9"
 
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain/bindings/treasury"
 	"github.com/inkd/inkd/chain/devkeys"
 	"github.com/inkd/inkd/chain/txmgr"
@@ -173,7 +174,7 @@ func TestBatchRevertedForPauseEndsItsJobs(t *testing.T) {
 	q.enqueueCreate(t, "job-pz", p, "paused-one")
 	waitUntil(t, 2*time.Minute, "the job's outcome", func() bool { return q.outcome(t, "job-pz") != nil })
 	o := q.outcome(t, "job-pz")
-	if o.State != jobs.StateFailed || o.Failure.Code != "tx_failed" || !strings.Contains(o.Failure.Message, "EnforcedPause(); the batch transaction this write was in reverted") {
+	if o.State != jobs.StateFailed || o.Failure.Code != wire.CodeTxFailed || !strings.Contains(o.Failure.Message, "EnforcedPause(); the batch transaction this write was in reverted") {
 		t.Fatalf("job ended %s, want tx_failed EnforcedPause() from the batch", describe(o))
 	}
 	if r := q.record(t, rec.intent()); r == nil || r.State != txmgr.StateFinal {

@@ -8,6 +8,7 @@ import (
 
 	"github.com/hibiken/asynq"
 
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain/txmgr"
 	"github.com/inkd/inkd/internal/testutil"
 	"github.com/inkd/inkd/jobs"
@@ -69,7 +70,7 @@ func TestBatchFrontRunItemIsCompletedAsPrepaid(t *testing.T) {
 			t.Fatalf("%s: %v", job, a.err)
 		}
 	}
-	var v, o CreateResult
+	var v, o wire.CreateResult
 	if err := json.Unmarshal(got["victim"].out, &v); err != nil {
 		t.Fatal(err)
 	}
@@ -129,7 +130,7 @@ func TestBatchOutOfGasJobsGoOnAlone(t *testing.T) {
 		if a.err != nil || b.err != nil || string(a.out) != string(b.out) {
 			t.Fatalf("%s answered %s (%v) and %s (%v)", id, a.out, a.err, b.out, b.err)
 		}
-		var res CreateResult
+		var res wire.CreateResult
 		if err := json.Unmarshal(a.out, &res); err != nil || res.ProjectID == "" {
 			t.Fatalf("%s answered %s (%v)", id, a.out, err)
 		}

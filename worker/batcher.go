@@ -15,6 +15,7 @@ import (
 	"github.com/redis/go-redis/v9"
 	"github.com/sirupsen/logrus"
 
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/chain/batch"
 	"github.com/inkd/inkd/chain/txmgr"
@@ -317,7 +318,7 @@ func (b *Batcher) loop() {
 		if len(take) == 0 {
 			// Nothing Plan can take (no item is one write): never spin.
 			for _, r := range queue {
-				r.done <- joinAnswer{err: permanent("internal", "a paid write that is not one create or push cannot join a batch")}
+				r.done <- joinAnswer{err: permanent(wire.CodeInternal, "a paid write that is not one create or push cannot join a batch")}
 			}
 			queue = nil
 			<-b.dispatches
@@ -503,7 +504,7 @@ func (b *Batcher) prepare(ctx context.Context, take []*joinRequest) (*batchRecor
 	}
 	data, err := batch.Build(items)
 	if err != nil {
-		return nil, permanent("internal", err.Error())
+		return nil, permanent(wire.CodeInternal, err.Error())
 	}
 	rec.Data = data
 	pw := b.pw
@@ -515,7 +516,7 @@ func (b *Batcher) prepare(ctx context.Context, take []*joinRequest) (*batchRecor
 	}
 	if err != nil {
 		if name, ok := pw.reverts.Name(err); ok && revertEndsItems(name) {
-			return nil, permanent("tx_failed", name+"; the batch this write was in cannot be sent, nothing was charged")
+			return nil, permanent(wire.CodeTxFailed, name+"; the batch this write was in cannot be sent, nothing was charged")
 		} else if ok {
 			return nil, fmt.Errorf("%w: %s", errBatchUnsendable, name)
 		}

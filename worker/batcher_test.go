@@ -19,6 +19,7 @@ import (
 	"github.com/hibiken/asynq"
 	"github.com/redis/go-redis/v9"
 
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain/bindings/devusdc"
 	"github.com/inkd/inkd/chain/bindings/treasury"
 	"github.com/inkd/inkd/chain/devkeys"
@@ -175,7 +176,7 @@ func payerOf(i int) common.Address { return crypto.PubkeyToAddress(devkeys.Key(i
 // error:…, and success as "".
 func answerOf(err error) string {
 	if f := failureOf(err); f != nil {
-		return f.Code + ":" + f.Message
+		return string(f.Code) + ":" + f.Message
 	}
 	if err != nil {
 		return "error:" + err.Error()
@@ -199,7 +200,7 @@ func TestBatchFoldsManyPayersIntoOneTransaction(t *testing.T) {
 		if a.err != nil {
 			t.Fatalf("%s: %v", job, a.err)
 		}
-		var c CreateResult
+		var c wire.CreateResult
 		if err := json.Unmarshal(a.out, &c); err != nil {
 			t.Fatal(err)
 		}

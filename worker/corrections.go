@@ -15,6 +15,7 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/sirupsen/logrus"
 
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain/batch"
 	"github.com/inkd/inkd/chain/bindings/treasury"
 	"github.com/inkd/inkd/chain/readmodel"
@@ -117,7 +118,7 @@ func (c *corrections) FinalLost(ctx context.Context, r txmgr.Record) error {
 
 // correct brings the job paid by o.Key in line with rc.
 func (c *corrections) correct(ctx context.Context, o batch.Outcome, rc *types.Receipt) error {
-	jobID := jobs.PaidJobID(o.Key.Payer, o.Key.Nonce)
+	jobID := wire.JobID(o.Key.Payer, o.Key.Nonce)
 	prev, err := c.w.deps.Outcomes.Get(ctx, jobID)
 	if errors.Is(err, jobs.ErrNotFound) {
 		return c.resumeReopened(ctx, jobID, rc)
@@ -164,7 +165,7 @@ func answersBatch(result json.RawMessage) bool {
 // apply stores next for the job answered prev, keeps the correction and
 // tells the event stream; a reopened job (next pending) is carried on.
 func (c *corrections) apply(ctx context.Context, prev *jobs.Outcome, next jobs.Outcome, rc *types.Receipt) error {
-	corr := jobs.Correction{At: c.now().Unix(), Reason: "reorg", Previous: prev.Result, TxHash: rc.TxHash.Hex(), BlockNumber: rc.BlockNumber.String()}
+	corr := wire.Correction{At: c.now().Unix(), Reason: "reorg", Previous: prev.Result, TxHash: rc.TxHash.Hex(), BlockNumber: rc.BlockNumber.String()}
 	if err := c.w.deps.Outcomes.Correct(ctx, next, corr); err != nil {
 		return err
 	}
@@ -187,7 +188,7 @@ func (c *corrections) apply(ctx context.Context, prev *jobs.Outcome, next jobs.O
 // correctedEvent is the write_corrected event of job next corrected by c,
 // its write now in rc: without a result when the write did not land again
 // (the job reopened), its project then the one the 201 named.
-func correctedEvent(next jobs.Outcome, c jobs.Correction, rc *types.Receipt) readmodel.Event {
+func correctedEvent(next jobs.Outcome, c wire.Correction, rc *types.Receipt) readmodel.Event {
 	var ids struct {
 		ProjectID string `json:"projectId"`
 	}
@@ -283,7 +284,7 @@ func (c *corrections) carryOnReopened(ctx context.Context, jobID string, rc *typ
 // batch), and whether intent is one: a completion, refund or void of a
 // job is not its write, and a batch's intent is no job's.
 func jobOfIntent(intent string) (string, bool) {
-	if !strings.HasPrefix(intent, jobs.PaidJobPrefix) {
+	if !strings.HasPrefix(intent, wire.JobPrefix) {
 		return "", false
 	}
 	for _, sfx := range []string{prepaidIntentSuffix, refundIntentSuffix, voidIntentSuffix} {

@@ -12,6 +12,7 @@ import (
 	"github.com/hibiken/asynq"
 	"github.com/redis/go-redis/v9"
 
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/internal/testutil"
 	"github.com/inkd/inkd/jobs"
 )
@@ -46,7 +47,7 @@ func TestFeesCountedOncePerLandedWrite(t *testing.T) {
 	}
 	landed := w.run(func(context.Context, string, *asynq.Task) (json.RawMessage, error) { return json.RawMessage(`{}`), nil })
 	failed := w.run(func(context.Context, string, *asynq.Task) (json.RawMessage, error) {
-		return nil, permanent("tx_failed", "NameTaken()")
+		return nil, permanent(wire.CodeTxFailed, "NameTaken()")
 	})
 	task := func(typ, job, value string, recovery bool) *asynq.Task {
 		b, _ := json.Marshal(map[string]any{"payment": jobs.Payment{Value: value, Recovery: recovery}})

@@ -10,6 +10,7 @@ import (
 	"github.com/ethereum/go-ethereum/rpc"
 	"github.com/hibiken/asynq"
 
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain/devkeys"
 	"github.com/inkd/inkd/chain/txmgr"
 	"github.com/inkd/inkd/internal/testutil"
@@ -74,7 +75,7 @@ func TestExpiryWaitsForTheFinalizedBlock(t *testing.T) {
 		t.Errorf("decided with the finalized block at %v, before %v", ft, limit)
 	}
 	o := r.outcome(t, id)
-	if o.State != jobs.StateFailed || o.Failure == nil || o.Failure.Code != "tx_failed" || !strings.Contains(o.Failure.Message, "expired") {
+	if o.State != jobs.StateFailed || o.Failure == nil || o.Failure.Code != wire.CodeTxFailed || !strings.Contains(o.Failure.Message, "expired") {
 		t.Fatalf("outcome = %s, want failed tx_failed saying the authorization expired", describe(o))
 	}
 	if e.usdc(t, payer).Cmp(before) != 0 || e.authorizationUsed(t, payer, "expired-final") {

@@ -7,6 +7,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/core/types"
 
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain/bindings/treasury"
 )
 
@@ -86,7 +87,7 @@ func (pw *PaidWrites) timeLeft(ctx context.Context, pay treasury.InkdTreasuryPay
 		return fmt.Errorf("read the head before a re-send: %w", err)
 	}
 	if !resendInTime(head, pay) {
-		return permanent("tx_failed", fmt.Sprintf("%s; the payment authorization expires too soon to send the write again with more gas; nothing was charged", outOfGas))
+		return permanent(wire.CodeTxFailed, fmt.Sprintf("%s; the payment authorization expires too soon to send the write again with more gas; nothing was charged", outOfGas))
 	}
 	return nil
 }

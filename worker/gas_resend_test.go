@@ -14,6 +14,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/hibiken/asynq"
 
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain/devkeys"
 	"github.com/inkd/inkd/chain/payment"
 	"github.com/inkd/inkd/chain/txmgr"
@@ -82,7 +83,7 @@ func (e *paidEnv) wantNoRecord(t *testing.T, intent string) {
 // there was no third.
 func (e *paidEnv) wantLandedOnce(t *testing.T, job string, out json.RawMessage, name string, payer common.Address, paidBefore *big.Int, sentBefore uint64) {
 	t.Helper()
-	var res CreateResult
+	var res wire.CreateResult
 	if err := json.Unmarshal(out, &res); err != nil {
 		t.Fatal(err)
 	}
@@ -206,7 +207,7 @@ func TestLoneWriteAfterBatchOutOfGasIsSentAgain(t *testing.T) {
 	if got.err != nil {
 		t.Fatalf("the job answered %v, want its lone write landed", got.err)
 	}
-	var res CreateResult
+	var res wire.CreateResult
 	if err := json.Unmarshal(got.out, &res); err != nil {
 		t.Fatal(err)
 	}
@@ -245,7 +246,7 @@ func TestNoResendCloseToExpiry(t *testing.T) {
 	}
 	_, err = e.pw.createProject(testutil.Context(t), "job-late", task)
 	var fe *jobs.FailureError
-	if !errors.As(err, &fe) || fe.Failure.Code != "tx_failed" || !strings.Contains(fe.Failure.Message, outOfGas) {
+	if !errors.As(err, &fe) || fe.Failure.Code != wire.CodeTxFailed || !strings.Contains(fe.Failure.Message, outOfGas) {
 		t.Fatalf("create: %v; want tx_failed naming %q", err, outOfGas)
 	}
 	if _, r0 := e.minedAttempt(t, "job-late"); r0.Status != types.ReceiptStatusFailed {

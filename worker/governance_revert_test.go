@@ -10,6 +10,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain/bindings/registry"
 	"github.com/inkd/inkd/chain/bindings/treasury"
 	"github.com/inkd/inkd/chain/devchain"
@@ -66,7 +67,7 @@ func TestGovernanceRevertDoesNotSuspendThePayer(t *testing.T) {
 			}
 			var fe *jobs.FailureError
 			switch {
-			case tc.voided && (!errors.As(err, &fe) || fe.Failure.Code != "tx_failed" || !strings.HasPrefix(fe.Failure.Message, tc.reason+"; its payment authorization was used up")):
+			case tc.voided && (!errors.As(err, &fe) || fe.Failure.Code != wire.CodeTxFailed || !strings.HasPrefix(fe.Failure.Message, tc.reason+"; its payment authorization was used up")):
 				t.Fatalf("write = %v, want tx_failed %s naming the void", err, tc.reason)
 			case !tc.voided && !errors.Is(err, errNotVoided):
 				t.Fatalf("write = %v, want no answer until the unvoidable authorization expires", err)

@@ -14,6 +14,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/chain/bindings/devusdc"
 	"github.com/inkd/inkd/chain/devkeys"
@@ -114,9 +115,10 @@ func TestIntentInvalidAfterAssign(t *testing.T) {
 		data []byte
 	}
 	for _, tc := range []struct {
-		name, code, reason string
-		payer              int
-		voided             bool
+		name, reason string
+		code         wire.Code
+		payer        int
+		voided       bool
 		// refill: the payer's balance comes back after the revert, which
 		// lets the job void the authorization (until then it waits).
 		refill     bool

@@ -14,6 +14,7 @@ import (
 	"github.com/hibiken/asynq"
 	"github.com/sirupsen/logrus"
 
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/chain/bindings/treasury"
 	"github.com/inkd/inkd/chain/bindings/usdc"
@@ -218,7 +219,7 @@ func (pw *PaidWrites) expired(ctx context.Context, t *asynq.Task) *jobs.FailureE
 	if err != nil || used || !pastWindow(at, pay) {
 		return nil
 	}
-	f := &jobs.FailureError{Failure: jobs.Failure{Code: "tx_failed",
+	f := &jobs.FailureError{Failure: jobs.Failure{Code: wire.CodeTxFailed,
 		Message: "the payment authorization expired unused before its transaction could be mined; nothing was charged, sign a new one"}}
 	pw.ended(ctx, pay, f)
 	return f

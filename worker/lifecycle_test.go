@@ -14,6 +14,7 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/hibiken/asynq"
 
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain/bindings/treasury"
 	"github.com/inkd/inkd/chain/devkeys"
 	"github.com/inkd/inkd/chain/txmgr"
@@ -129,7 +130,7 @@ func TestRecordLostAfterBroadcast(t *testing.T) {
 	}
 	waitUntil(t, 2*time.Minute, "the job has an outcome", func() bool { return r.outcome(t, id) != nil })
 	o := r.outcome(t, id)
-	var res CreateResult
+	var res wire.CreateResult
 	if err := json.Unmarshal(o.Result, &res); err != nil || o.State != jobs.StateSucceeded {
 		t.Fatalf("outcome = %s, want the landed write", describe(o))
 	}
@@ -152,7 +153,7 @@ func TestPublishedOutcomeIsFinal(t *testing.T) {
 	payer := addrOf(devkeys.Key(6))
 	before := e.usdc(t, payer)
 	const id = "job-told"
-	told := jobs.Failure{Code: "tx_failed", Message: "told the client"}
+	told := jobs.Failure{Code: wire.CodeTxFailed, Message: "told the client"}
 	if err := r.store.Publish(context.Background(), jobs.Outcome{JobID: id, State: jobs.StateFailed, Failure: &told}); err != nil {
 		t.Fatal(err)
 	}
@@ -191,7 +192,7 @@ func TestUndecidedJobOutlivesItsLastDelivery(t *testing.T) {
 	fund(t, e, key)
 	waitUntil(t, 2*time.Minute, "the job has an outcome", func() bool { return r.outcome(t, id) != nil })
 	o := r.outcome(t, id)
-	var res CreateResult
+	var res wire.CreateResult
 	if err := json.Unmarshal(o.Result, &res); err != nil || o.State != jobs.StateSucceeded {
 		t.Fatalf("outcome = %s", describe(o))
 	}
@@ -220,7 +221,7 @@ func TestExpiredAuthorizationEndsUndecidedJob(t *testing.T) {
 		return false
 	})
 	o := r.outcome(t, id)
-	if o.State != jobs.StateFailed || o.Failure == nil || o.Failure.Code != "tx_failed" || !strings.Contains(o.Failure.Message, "expired") {
+	if o.State != jobs.StateFailed || o.Failure == nil || o.Failure.Code != wire.CodeTxFailed || !strings.Contains(o.Failure.Message, "expired") {
 		t.Fatalf("outcome = %s, want failed tx_failed saying the authorization expired", describe(o))
 	}
 	if e.authorizationUsed(t, payer, "expired") {

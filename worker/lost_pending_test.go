@@ -11,6 +11,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain/devkeys"
 	"github.com/inkd/inkd/chain/txmgr"
 	"github.com/inkd/inkd/internal/testutil"
@@ -75,7 +76,7 @@ func TestLostPendingRecordLandsOnce(t *testing.T) {
 		return r.outcome(t, id) != nil
 	})
 	o := r.outcome(t, id)
-	var res CreateResult
+	var res wire.CreateResult
 	if err := json.Unmarshal(o.Result, &res); err != nil || o.State != jobs.StateSucceeded {
 		t.Fatalf("outcome = %s, want the landed write", describe(o))
 	}

@@ -13,6 +13,7 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/chain/bindings/treasury"
 	"github.com/inkd/inkd/chain/devkeys"
@@ -146,7 +147,7 @@ func TestExpiredOnChainDoesNotSuspendThePayer(t *testing.T) {
 			continue
 		}
 		var fe *jobs.FailureError
-		if !errors.As(err, &fe) || fe.Failure.Code != "tx_failed" || !strings.Contains(fe.Failure.Message, "expired") {
+		if !errors.As(err, &fe) || fe.Failure.Code != wire.CodeTxFailed || !strings.Contains(fe.Failure.Message, "expired") {
 			t.Fatalf("create: %v; want tx_failed naming the expired authorization", err)
 		}
 		if _, r := e.minedAttempt(t, job); r.Status != types.ReceiptStatusFailed {

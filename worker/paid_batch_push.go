@@ -11,6 +11,7 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/hibiken/asynq"
 
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain/bindings/registry"
 	"github.com/inkd/inkd/chain/bindings/treasury"
 	"github.com/inkd/inkd/jobs"
@@ -51,24 +52,6 @@ func gasCapOf(ctx context.Context, def uint64) uint64 {
 	return def
 }
 
-// BatchPushResult is the 201 body of POST /v1/projects/:id/versions/batch.
-type BatchPushResult struct {
-	TxHash      string             `json:"txHash"`
-	ProjectID   string             `json:"projectId"`
-	Pusher      string             `json:"pusher"`
-	Status      string             `json:"status"`
-	BlockNumber string             `json:"blockNumber"`
-	Versions    []BatchPushVersion `json:"versions"`
-}
-
-// BatchPushVersion is one landed version of a batch push.
-type BatchPushVersion struct {
-	VersionIndex string `json:"versionIndex"`
-	VersionTag   string `json:"versionTag"`
-	StorageHash  string `json:"storageHash"`
-	StorageURL   string `json:"storageUrl"`
-}
-
 // pushVersions is the handler of jobs.TypePushVersions: one payment, many
 // versions, one treasury transaction (pushVersionsPaid), all or none. It
 // follows pushVersion step for step; only the call, its gas cap and the
@@ -76,14 +59,14 @@ type BatchPushVersion struct {
 func (pw *PaidWrites) pushVersions(ctx context.Context, intent string, t *asynq.Task) (json.RawMessage, error) {
 	var p jobs.PushVersions
 	if err := jobs.Decode(t, &p); err != nil {
-		return nil, permanent("internal", err.Error())
+		return nil, permanent(wire.CodeInternal, err.Error())
 	}
 	pay, storage, id, nameHash, err := pushPayment(p.Payment, p.StorageCost, p.ProjectID, p.ProjectName)
 	if err != nil {
 		return nil, err
 	}
 	if len(p.Versions) == 0 {
-		return nil, permanent("internal", "a batch push without versions")
+		return nil, permanent(wire.CodeInternal, "a batch push without versions")
 	}
 	versions := make([]treasury.InkdRegistryVersionInput, len(p.Versions))
 	for i, v := range p.Versions {
@@ -102,7 +85,7 @@ func (pw *PaidWrites) pushVersions(ctx context.Context, intent string, t *asynq.
 func (pw *PaidWrites) batchAnswer(rcpt *types.Receipt, pay treasury.InkdTreasuryPayment) (json.RawMessage, error) {
 	res, err := batchResult(rcpt, batchLogs{treasury: pw.cfg.Treasury, registry: pw.cfg.Registry, tre: pw.tre, reg: pw.reg}, pay)
 	if err != nil {
-		return nil, permanent("internal", err.Error())
+		return nil, permanent(wire.CodeInternal, err.Error())
 	}
 	for i := range res.Versions {
 		res.Versions[i].StorageURL = pw.cfg.GatewayURL(strings.TrimPrefix(res.Versions[i].StorageHash, "ar://"))
@@ -122,7 +105,7 @@ type batchLogs struct {
 // index and the count; the VersionPushed events of that project with an
 // index in that range are its versions, in index order. Nothing is taken
 // from positions in the receipt or from a counter read afterwards.
-func batchResult(rcpt *types.Receipt, c batchLogs, pay treasury.InkdTreasuryPayment) (*BatchPushResult, error) {
+func batchResult(rcpt *types.Receipt, c batchLogs, pay treasury.InkdTreasuryPayment) (*wire.PushVersionsResult, error) {
 	var paid *treasury.InkdTreasuryPaymentReceived
 	for _, l := range rcpt.Logs {
 		if l.Address != c.treasury {
@@ -145,7 +128,7 @@ func batchResult(rcpt *types.Receipt, c batchLogs, pay treasury.InkdTreasuryPaym
 	}
 	first, count := new(big.Int).SetUint64(w.VersionIndex), new(big.Int).SetUint64(w.VersionCount)
 	end := new(big.Int).Add(first, count)
-	out := make([]BatchPushVersion, count.Int64())
+	out := make([]wire.BatchVersion, count.Int64())
 	found := 0
 	for _, l := range rcpt.Logs {
 		if l.Address != c.registry {
@@ -160,12 +143,12 @@ func batchResult(rcpt *types.Receipt, c batchLogs, pay treasury.InkdTreasuryPaym
 		if slot.VersionIndex == "" {
 			found++
 		}
-		*slot = BatchPushVersion{VersionIndex: ev.VersionIndex.String(), VersionTag: ev.VersionTag, StorageHash: ev.ArweaveHash}
+		*slot = wire.BatchVersion{VersionIndex: ev.VersionIndex.String(), VersionTag: ev.VersionTag, StorageHash: ev.ArweaveHash}
 	}
 	if found != len(out) {
 		return nil, fmt.Errorf("transaction %s shows %d of the %d versions its payment booked", rcpt.TxHash.Hex(), found, len(out))
 	}
-	return &BatchPushResult{
+	return &wire.PushVersionsResult{
 		TxHash:      rcpt.TxHash.Hex(),
 		ProjectID:   paid.ProjectId.String(),
 		Pusher:      pay.From.Hex(),

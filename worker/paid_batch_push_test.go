@@ -16,6 +16,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain/bindings/registry"
 	"github.com/inkd/inkd/chain/bindings/treasury"
 	"github.com/inkd/inkd/chain/devkeys"
@@ -60,20 +61,20 @@ func wantContent(t *testing.T, rcpt *types.Receipt, want []jobs.VersionInput) {
 }
 
 // batchJob runs a batch push job and returns its result or "code:message".
-func (e *paidEnv) batchJob(t *testing.T, job string, p jobs.PushVersions) (BatchPushResult, string) {
+func (e *paidEnv) batchJob(t *testing.T, job string, p jobs.PushVersions) (wire.PushVersionsResult, string) {
 	t.Helper()
 	task, _, err := jobs.NewPushVersionsTask(p)
 	if err != nil {
 		t.Fatal(err)
 	}
 	raw, err := e.pw.pushVersions(testutil.Context(t), job, task)
-	var out BatchPushResult
+	var out wire.PushVersionsResult
 	if err != nil {
 		var fe *jobs.FailureError
 		if !asFailure(err, &fe) {
 			t.Fatalf("%s: %v", job, err)
 		}
-		return out, fe.Failure.Code + ":" + fe.Failure.Message
+		return out, string(fe.Failure.Code) + ":" + fe.Failure.Message
 	}
 	if err := json.Unmarshal(raw, &out); err != nil {
 		t.Fatal(err)
@@ -98,7 +99,7 @@ func (e *paidEnv) versionCount(t *testing.T, id string) uint64 {
 }
 
 // wantBatch checks that res lists want with consecutive indexes from first.
-func wantBatch(t *testing.T, res BatchPushResult, want []jobs.VersionInput, first int, payer common.Address) {
+func wantBatch(t *testing.T, res wire.PushVersionsResult, want []jobs.VersionInput, first int, payer common.Address) {
 	t.Helper()
 	if res.Status != "success" || res.Pusher != payer.Hex() || !strings.HasPrefix(res.TxHash, "0x") || len(res.Versions) != len(want) {
 		t.Fatalf("result %s pusher %s, %d versions; want success by %s with %d", res.Status, res.Pusher, len(res.Versions), payer.Hex(), len(want))
@@ -347,7 +348,7 @@ func TestBatchResultReadsItsOwnEvents(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := &BatchPushResult{TxHash: rcpt.TxHash.Hex(), ProjectID: "9", Pusher: me.Hex(), Status: "success", BlockNumber: "42", Versions: []BatchPushVersion{
+	want := &wire.PushVersionsResult{TxHash: rcpt.TxHash.Hex(), ProjectID: "9", Pusher: me.Hex(), Status: "success", BlockNumber: "42", Versions: []wire.BatchVersion{
 		{VersionIndex: "7", VersionTag: "v7", StorageHash: "ar://v7"},
 		{VersionIndex: "8", VersionTag: "v8", StorageHash: "ar://v8"},
 		{VersionIndex: "9", VersionTag: "v9", StorageHash: "ar://v9"},

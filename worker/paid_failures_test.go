@@ -14,6 +14,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"github.com/hibiken/asynq"
 
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain/devkeys"
 	"github.com/inkd/inkd/chain/txmgr"
 	"github.com/inkd/inkd/internal/testutil"
@@ -59,7 +60,7 @@ func TestUnresolvedTransactionOutlivesLastRetry(t *testing.T) {
 	r.backend.set(func(f *faultyBackend) { f.sendErr = nil })
 	waitUntil(t, time.Minute, "the job has an outcome", func() bool { return r.outcome(t, id) != nil })
 	o := r.outcome(t, id)
-	var res CreateResult
+	var res wire.CreateResult
 	if err := json.Unmarshal(o.Result, &res); err != nil || o.State != jobs.StateSucceeded {
 		t.Fatalf("outcome = %s", describe(o))
 	}
@@ -162,7 +163,7 @@ func TestTxFailedTakesNoPayment(t *testing.T) {
 			}
 			waitUntil(t, time.Minute, "the job has an outcome", func() bool { return r.outcome(t, id) != nil })
 			o := r.outcome(t, id)
-			if o.State != jobs.StateFailed || o.Failure == nil || o.Failure.Code != "tx_failed" || !strings.Contains(o.Failure.Message, tc.message) {
+			if o.State != jobs.StateFailed || o.Failure == nil || o.Failure.Code != wire.CodeTxFailed || !strings.Contains(o.Failure.Message, tc.message) {
 				t.Fatalf("outcome = %s, want failed tx_failed mentioning %q", describe(o), tc.message)
 			}
 			after := e.accounts(t, payer, settler)
@@ -233,7 +234,7 @@ func TestRedeliveryToWorkerWithoutTheKey(t *testing.T) {
 	b := newQueueRig(t, e, rdb, []*ecdsa.PrivateKey{keyB})
 	waitUntil(t, time.Minute, "the job has an outcome", func() bool { return b.outcome(t, id) != nil })
 	o := b.outcome(t, id)
-	var res CreateResult
+	var res wire.CreateResult
 	if err := json.Unmarshal(o.Result, &res); err != nil || o.State != jobs.StateSucceeded {
 		t.Fatalf("outcome = %s", describe(o))
 	}

@@ -15,6 +15,7 @@ import (
 	"github.com/hibiken/asynq"
 	"github.com/sirupsen/logrus"
 
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/chain/bindings/registry"
 	"github.com/inkd/inkd/chain/bindings/treasury"
@@ -138,31 +139,6 @@ func NewPaidWrites(cfg PaidWritesConfig, b chain.Backend, txm *txmgr.Manager, ap
 	return pw, nil
 }
 
-// CreateResult is the 201 body of POST /v1/projects (spec "Write result
-// (create project)").
-type CreateResult struct {
-	TxHash      string `json:"txHash"`
-	ProjectID   string `json:"projectId"`
-	Name        string `json:"name"`
-	Owner       string `json:"owner"`
-	Status      string `json:"status"`
-	BlockNumber string `json:"blockNumber"`
-}
-
-// PushResult is the 201 body of POST /v1/projects/:id/versions (spec "Write
-// result (push version)").
-type PushResult struct {
-	TxHash       string `json:"txHash"`
-	ProjectID    string `json:"projectId"`
-	VersionIndex string `json:"versionIndex"`
-	VersionTag   string `json:"versionTag"`
-	StorageHash  string `json:"storageHash"`
-	StorageURL   string `json:"storageUrl"`
-	Pusher       string `json:"pusher"`
-	Status       string `json:"status"`
-	BlockNumber  string `json:"blockNumber"`
-}
-
 func (pw *PaidWrites) createProject(ctx context.Context, intent string, t *asynq.Task) (json.RawMessage, error) {
 	c, err := decodeCreate(t)
 	if err != nil {
@@ -183,7 +159,7 @@ func (pw *PaidWrites) createProject(ctx context.Context, intent string, t *asynq
 
 // createResult is the 201 body of a create from its receipt and event.
 func createResult(rcpt *types.Receipt, ev *registry.InkdRegistryProjectCreated) (json.RawMessage, error) {
-	return json.Marshal(CreateResult{
+	return json.Marshal(wire.CreateResult{
 		TxHash:      rcpt.TxHash.Hex(),
 		ProjectID:   ev.ProjectId.String(),
 		Name:        ev.Name,
@@ -213,7 +189,7 @@ func (pw *PaidWrites) pushVersion(ctx context.Context, intent string, t *asynq.T
 
 // pushResult is the 201 body of a single push from its receipt and event.
 func (pw *PaidWrites) pushResult(rcpt *types.Receipt, ev *registry.InkdRegistryVersionPushed) (json.RawMessage, error) {
-	return json.Marshal(PushResult{
+	return json.Marshal(wire.PushResult{
 		TxHash:       rcpt.TxHash.Hex(),
 		ProjectID:    ev.ProjectId.String(),
 		VersionIndex: ev.VersionIndex.String(),
@@ -342,7 +318,7 @@ func (pw *PaidWrites) reverted(ctx context.Context, payer common.Address, rev *r
 	if balanceReverts[rev.Reason] {
 		return balanceSpent(rev.Reason)
 	}
-	return permanent("tx_failed", rev.Reason)
+	return permanent(wire.CodeTxFailed, rev.Reason)
 }
 
 // balanceReverts are the token's reverts for a payer whose balance does
@@ -354,7 +330,7 @@ var balanceReverts = map[string]bool{
 // balanceSpent is the failure of a write that reverted with reason, one of
 // balanceReverts: the payer spent its USDC since the checks.
 func balanceSpent(reason string) error {
-	return permanent("payment_invalid", "the payer's USDC balance no longer covers the payment ("+reason+"); nothing was charged")
+	return permanent(wire.CodePaymentInvalid, "the payer's USDC balance no longer covers the payment ("+reason+"); nothing was charged")
 }
 
 // revertError is a treasury call that reverted: in its simulation (Receipt
@@ -399,9 +375,9 @@ func (pw *PaidWrites) submit(ctx context.Context, intent string, data []byte, fl
 		switch {
 		case errors.As(err, &rej):
 			log.WithField("err", err.Error()).Error("node rejected the settlement transaction")
-			return nil, permanent("tx_failed", "the node rejected the transaction: "+rej.Err.Error())
+			return nil, permanent(wire.CodeTxFailed, "the node rejected the transaction: "+rej.Err.Error())
 		case errors.Is(err, txmgr.ErrNonceConsumed):
-			return nil, permanent("tx_failed", "the transaction was superseded before it was mined; the payment was not taken")
+			return nil, permanent(wire.CodeTxFailed, "the transaction was superseded before it was mined; the payment was not taken")
 		}
 		return nil, fmt.Errorf("send settlement: %w", err)
 	}
@@ -409,10 +385,10 @@ func (pw *PaidWrites) submit(ctx context.Context, intent string, data []byte, fl
 	if err != nil {
 		switch {
 		case errors.Is(err, txmgr.ErrNonceConsumed):
-			return nil, permanent("tx_failed", "the transaction was superseded before it was mined; the payment was not taken")
+			return nil, permanent(wire.CodeTxFailed, "the transaction was superseded before it was mined; the payment was not taken")
 		case errors.Is(err, txmgr.ErrRejected):
 			log.WithField("err", err.Error()).Error("node rejected the settlement transaction")
-			return nil, permanent("tx_failed", "the node rejected the transaction; the payment was not taken")
+			return nil, permanent(wire.CodeTxFailed, "the node rejected the transaction; the payment was not taken")
 		case ctx.Err() != nil:
 			// The task's deadline came while the transaction waits for
 			// its block: not a failure, so it does not use up a retry.
@@ -462,7 +438,7 @@ func (pw *PaidWrites) checkPayer(ctx context.Context, payer common.Address) erro
 	code, err := pw.backend.CodeAt(ctx, payer, nil)
 	if err == nil && len(code) != 0 {
 		herr := &payment.HasCodeError{Payer: payer, Delegated: payment.IsDelegation(code)}
-		return permanent("payment_invalid", herr.Error()+"; nothing was charged")
+		return permanent(wire.CodePaymentInvalid, herr.Error()+"; nothing was charged")
 	}
 	return nil
 }
@@ -482,7 +458,7 @@ func (pw *PaidWrites) preflight(ctx context.Context, data []byte) (uint64, error
 	if err == nil {
 		limit := gasCapOf(ctx, pw.cfg.MaxGas)
 		if gas > limit {
-			return 0, permanent("tx_failed", fmt.Sprintf("the write needs %d gas, above the cap of %d per write; nothing was charged", gas, limit))
+			return 0, permanent(wire.CodeTxFailed, fmt.Sprintf("the write needs %d gas, above the cap of %d per write; nothing was charged", gas, limit))
 		}
 		return min(gas+gas/4, limit), nil
 	}

@@ -31,7 +31,7 @@ func (e *paidEnv) runCreate(t *testing.T, job string, i int, nonce, name string)
 		if !errors.As(err, &fe) {
 			t.Fatalf("%s: %v", job, err)
 		}
-		return fe.Failure.Code + ":" + fe.Failure.Message
+		return string(fe.Failure.Code) + ":" + fe.Failure.Message
 	}
 	return ""
 }

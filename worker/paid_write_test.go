@@ -175,7 +175,7 @@ func TestPaidWriteRevertEndsJobWithoutPayment(t *testing.T) {
 		if _, err := e.pw.createProject(ctx, job, task); err != nil {
 			var fe *jobs.FailureError
 			if asFailure(err, &fe) {
-				return []byte(fe.Failure.Code + ":" + fe.Failure.Message)
+				return []byte(string(fe.Failure.Code) + ":" + fe.Failure.Message)
 			}
 			t.Fatalf("%s: %v", job, err)
 		}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain/bindings/treasury"
 	"github.com/inkd/inkd/chain/payment"
 	"github.com/inkd/inkd/jobs"
@@ -60,6 +61,6 @@ func treasuryPayment(p jobs.Payment, storageCost string) (treasury.InkdTreasuryP
 }
 
 // permanent ends a job with a failure the client sees.
-func permanent(code, message string) error {
+func permanent(code wire.Code, message string) error {
 	return &jobs.FailureError{Failure: jobs.Failure{Code: code, Message: message}}
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/ethclient"
 
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain/devchain"
 	"github.com/inkd/inkd/chain/txmgr"
 	"github.com/inkd/inkd/internal/testutil"
@@ -58,7 +59,7 @@ func TestPaidWriteRefusedPoolFullLandsOnce(t *testing.T) {
 	if err != nil {
 		t.Fatalf("createProject: %v", err)
 	}
-	var res CreateResult
+	var res wire.CreateResult
 	if err := json.Unmarshal(out, &res); err != nil {
 		t.Fatal(err)
 	}

@@ -12,6 +12,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/rpc"
 
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/chain/devkeys"
 	"github.com/inkd/inkd/chain/payment"
@@ -102,7 +103,7 @@ func TestPreflightExpiryWaitsForTheFinalizedBlock(t *testing.T) {
 		e.nextBlock(t)
 	}
 	waitUntil(t, 2*time.Minute, "the job has an outcome", func() bool { return r.outcome(t, id) != nil })
-	if o := r.outcome(t, id); o.State != jobs.StateFailed || o.Failure == nil || o.Failure.Code != "tx_failed" || !strings.Contains(o.Failure.Message, "expired unused") {
+	if o := r.outcome(t, id); o.State != jobs.StateFailed || o.Failure == nil || o.Failure.Code != wire.CodeTxFailed || !strings.Contains(o.Failure.Message, "expired unused") {
 		t.Fatalf("outcome = %s, want failed tx_failed saying the authorization expired unused", describe(o))
 	}
 	if e.usdc(t, payer).Cmp(before) != 0 || e.authorizationUsed(t, payer, "late-expired") {
@@ -144,7 +145,7 @@ func TestFirstSignatureLeavesAMargin(t *testing.T) {
 		e.nextBlock(t)
 	}
 	waitUntil(t, 2*time.Minute, "the job has an outcome", func() bool { return r.outcome(t, id) != nil })
-	if o := r.outcome(t, id); o.State != jobs.StateFailed || o.Failure == nil || o.Failure.Code != "tx_failed" || !strings.Contains(o.Failure.Message, "expired unused") {
+	if o := r.outcome(t, id); o.State != jobs.StateFailed || o.Failure == nil || o.Failure.Code != wire.CodeTxFailed || !strings.Contains(o.Failure.Message, "expired unused") {
 		t.Fatalf("outcome = %s, want failed tx_failed saying the authorization expired unused", describe(o))
 	}
 	if rec := r.record(t, id); rec != nil {

@@ -12,6 +12,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/sirupsen/logrus"
 
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain/bindings/treasury"
 )
 
@@ -96,14 +97,14 @@ func (pw *PaidWrites) settleUsed(ctx context.Context, intent string, pay treasur
 	case u == nil:
 		return nil, pw.untraced(ctx, pay)
 	case u.cancelled:
-		return nil, permanent("payment_invalid", "the payer cancelled the authorization (transaction "+u.tx.Hex()+"); inkd took nothing, sign a new one")
+		return nil, permanent(wire.CodePaymentInvalid, "the payer cancelled the authorization (transaction "+u.tx.Hex()+"); inkd took nothing, sign a new one")
 	case u.voided:
-		return nil, permanent("tx_failed", "the write failed on chain earlier, and its payment authorization was used up and the money returned in transaction "+u.tx.Hex()+"; nothing was charged")
+		return nil, permanent(wire.CodeTxFailed, "the write failed on chain earlier, and its payment authorization was used up and the money returned in transaction "+u.tx.Hex()+"; nothing was charged")
 	case u.ours:
 		log.WithField("tx_hash", u.tx.Hex()).Info("authorization used by our own write; answering with it")
 		return u.receipt, nil
 	case !u.paid:
-		return nil, permanent("payment_invalid", "the authorization was used outside inkd without paying inkd (transaction "+u.tx.Hex()+"); inkd took nothing, sign a new one")
+		return nil, permanent(wire.CodePaymentInvalid, "the authorization was used outside inkd without paying inkd (transaction "+u.tx.Hex()+"); inkd took nothing, sign a new one")
 	}
 	// A prepaid write may have been completed already, by a job whose
 	// record Redis lost since: the treasury's PaymentReceived tells.
@@ -119,7 +120,7 @@ func (pw *PaidWrites) settleUsed(ctx context.Context, intent string, pay treasur
 			return rcpt, err
 		}
 		if rev.Reason == "PrepaidAlreadySettled()" {
-			return nil, permanent("internal", "the front-run payment was already completed or refunded by another transaction; see the treasury's events for the payer")
+			return nil, permanent(wire.CodeInternal, "the front-run payment was already completed or refunded by another transaction; see the treasury's events for the payer")
 		}
 		log.WithField("reason", rev.Reason).Warn("front-run write cannot be completed; refunding")
 		why = rev.Reason + "; a third party submitted this payment's authorization directly to USDC, so the write could not be made"
@@ -132,7 +133,7 @@ func (pw *PaidWrites) settleUsed(ctx context.Context, intent string, pay treasur
 	if err != nil {
 		return nil, err
 	}
-	return nil, permanent("tx_failed", why+"; the payment was refunded in transaction "+refund.TxHash.Hex())
+	return nil, permanent(wire.CodeTxFailed, why+"; the payment was refunded in transaction "+refund.TxHash.Hex())
 }
 
 // refundUnpaid ends a job whose refund reverted: the treasury's surplus
@@ -144,12 +145,12 @@ func (pw *PaidWrites) settleUsed(ctx context.Context, intent string, pay treasur
 // its alert) and settles by hand from the treasury's events.
 func (pw *PaidWrites) refundUnpaid(ctx context.Context, pay treasury.InkdTreasuryPayment, reason string) error {
 	if reason == "PrepaidAlreadySettled()" {
-		return permanent("internal", "the payment taken outside inkd was already completed or refunded by another transaction; see the treasury's events for the payer and nonce")
+		return permanent(wire.CodeInternal, "the payment taken outside inkd was already completed or refunded by another transaction; see the treasury's events for the payer and nonce")
 	}
 	pw.fees.RefundUnpaid()
 	jobLog(ctx, pw.log).WithFields(logrus.Fields{"payer": pay.From.Hex(), "nonce": common.Hash(pay.Nonce).Hex(), "reason": reason}).
 		Error("refund of a payment taken outside inkd could not be paid; the operator must settle it")
-	return permanent("internal", "the payment taken outside inkd could not be refunded ("+reason+"); the operator was alerted and will settle it; nothing more will be taken")
+	return permanent(wire.CodeInternal, "the payment taken outside inkd could not be refunded ("+reason+"); the operator was alerted and will settle it; nothing more will be taken")
 }
 
 // findUse looks up what used or cancelled pay's authorization (the
@@ -213,7 +214,7 @@ func (pw *PaidWrites) untraced(ctx context.Context, pay treasury.InkdTreasuryPay
 	}
 	jobLog(ctx, pw.log).WithFields(logrus.Fields{"payer": pay.From.Hex(), "nonce": common.Hash(pay.Nonce).Hex()}).
 		Error("authorization reported used, but no log of its use found in its whole window")
-	return permanent("payment_invalid", "USDC reports the authorization used, but no transaction that used it was found within its validity window; inkd took nothing it can find, sign a new one")
+	return permanent(wire.CodePaymentInvalid, "USDC reports the authorization used, but no transaction that used it was found within its validity window; inkd took nothing it can find, sign a new one")
 }
 
 // errNoBlock is a receipt that names no block: a broken or lying provider's

@@ -11,6 +11,7 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/chain/bindings/devusdc"
 	"github.com/inkd/inkd/chain/devkeys"
@@ -35,20 +36,20 @@ func (e *paidEnv) frontRun(t *testing.T, p jobs.Payment) {
 
 // createJob runs a create job for payment p and returns its result or
 // "code:message".
-func (e *paidEnv) createJob(t *testing.T, job string, p jobs.Payment, name string) (CreateResult, string) {
+func (e *paidEnv) createJob(t *testing.T, job string, p jobs.Payment, name string) (wire.CreateResult, string) {
 	t.Helper()
 	task, _, err := jobs.NewCreateProjectTask(jobs.CreateProject{Payment: p, StorageCost: "0", Name: name, License: "MIT", IsPublic: true})
 	if err != nil {
 		t.Fatal(err)
 	}
 	raw, err := e.pw.createProject(testutil.Context(t), job, task)
-	var out CreateResult
+	var out wire.CreateResult
 	if err != nil {
 		var fe *jobs.FailureError
 		if !asFailure(err, &fe) {
 			t.Fatalf("%s: %v", job, err)
 		}
-		return out, fe.Failure.Code + ":" + fe.Failure.Message
+		return out, string(fe.Failure.Code) + ":" + fe.Failure.Message
 	}
 	if err := json.Unmarshal(raw, &out); err != nil {
 		t.Fatal(err)

@@ -9,6 +9,7 @@ import (
 
 	"github.com/hibiken/asynq"
 
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain/devkeys"
 	"github.com/inkd/inkd/chain/payment"
 	"github.com/inkd/inkd/chain/txmgr"
@@ -67,7 +68,7 @@ func TestReconcilerResumesArchivedWrite(t *testing.T) {
 	}
 	waitUntil(t, 2*time.Minute, "the job has an outcome", func() bool { return second.outcome(t, id) != nil })
 	o := second.outcome(t, id)
-	var out CreateResult
+	var out wire.CreateResult
 	if err := json.Unmarshal(o.Result, &out); err != nil || o.State != jobs.StateSucceeded {
 		t.Fatalf("outcome = %s", describe(o))
 	}

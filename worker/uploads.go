@@ -9,6 +9,7 @@ import (
 	"github.com/hibiken/asynq"
 	"github.com/sirupsen/logrus"
 
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/jobs"
 	"github.com/inkd/inkd/storage"
 	"github.com/inkd/inkd/storage/ans104"
@@ -20,9 +21,6 @@ import (
 // The client is waiting: the Turbo driver already retries each request
 // with backoff inside one delivery, so a few deliveries are enough.
 const UploadAttempts = 3
-
-// codeUploadFailed is the API error code of a failed upload.
-const codeUploadFailed = "storage_upload_failed"
 
 // errStagedGone reports a staged item that expired or was never staged.
 var errStagedGone = errors.New("staged item not found")
@@ -49,22 +47,6 @@ type ContentRecords interface {
 	Content(ctx context.Context, id string) (jobs.Content, bool, error)
 }
 
-// UploadResult is the body of a successful POST /v1/upload (spec "Upload
-// result").
-type UploadResult struct {
-	// StorageHash is "ar://" + the data item id.
-	StorageHash string `json:"storageHash"`
-	// URL is where a gateway serves the data.
-	URL string `json:"url"`
-	// Bytes is the size of the stored data (the uploaded file).
-	Bytes int64 `json:"bytes"`
-	// ContentType is the item's Content-Type tag.
-	ContentType string `json:"contentType"`
-	// Sha256 is the SHA-256 of the stored data, lowercase hex; absent for
-	// an upload queued before the API computed it.
-	Sha256 string `json:"sha256,omitempty"`
-}
-
 // Uploads hands staged data items to the storage driver: the handler of
 // jobs.TypeUpload. It is idempotent: drivers accept an item they already
 // hold, and a delivery that finds the staged copy gone but the content
@@ -88,10 +70,10 @@ func NewUploads(staged StagedItems, driver storage.Driver, sizes ContentRecords,
 func (u *Uploads) upload(ctx context.Context, _ string, t *asynq.Task) (json.RawMessage, error) {
 	var p jobs.Upload
 	if err := jobs.Decode(t, &p); err != nil {
-		return nil, permanent("internal", err.Error())
+		return nil, permanent(wire.CodeInternal, err.Error())
 	}
 	if !ans104.ValidID(p.ID) {
-		return nil, permanent("internal", fmt.Sprintf("upload job for an invalid item id %q", p.ID))
+		return nil, permanent(wire.CodeInternal, fmt.Sprintf("upload job for an invalid item id %q", p.ID))
 	}
 	log := jobLog(ctx, u.log).WithField("ar_tx_id", p.ID)
 	if err := u.store(ctx, p); err != nil {
@@ -114,15 +96,15 @@ func (u *Uploads) upload(ctx context.Context, _ string, t *asynq.Task) (json.Raw
 	if err := u.staged.Delete(ctx, p.ID); err != nil {
 		log.WithField("err", err.Error()).Warn("staged item not deleted")
 	}
-	res, err := json.Marshal(UploadResult{
+	res, err := json.Marshal(wire.UploadResult{
 		StorageHash: "ar://" + p.ID,
 		URL:         u.driver.URL(p.ID),
 		Bytes:       p.DataSize,
 		ContentType: p.ContentType,
-		Sha256:      p.Sha256,
+		SHA256:      p.Sha256,
 	})
 	if err != nil {
-		return nil, permanent("internal", err.Error())
+		return nil, permanent(wire.CodeInternal, err.Error())
 	}
 	log.WithField("bytes", p.DataSize).Info("item stored")
 	return res, nil
@@ -163,11 +145,11 @@ func (u *Uploads) store(ctx context.Context, p jobs.Upload) error {
 func uploadFailure(err error, retried int) error {
 	switch {
 	case errors.Is(err, errStagedGone):
-		return permanent(codeUploadFailed, "the upload expired before it could be stored; upload the file again")
+		return permanent(wire.CodeStorageUploadFailed, "the upload expired before it could be stored; upload the file again")
 	case errors.Is(err, storage.ErrPermanent):
-		return permanent(codeUploadFailed, "the storage network refused the content")
+		return permanent(wire.CodeStorageUploadFailed, "the storage network refused the content")
 	case retried+1 >= UploadAttempts:
-		return permanent(codeUploadFailed, "the storage network could not be reached; upload the file again later")
+		return permanent(wire.CodeStorageUploadFailed, "the storage network could not be reached; upload the file again later")
 	}
 	return err
 }

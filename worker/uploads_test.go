@@ -21,6 +21,7 @@ import (
 	"github.com/hibiken/asynq"
 	"github.com/redis/go-redis/v9"
 
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/internal/testutil"
 	"github.com/inkd/inkd/jobs"
 	"github.com/inkd/inkd/storage"
@@ -146,8 +147,8 @@ func TestUploadStoresStagedItem(t *testing.T) {
 	}
 	sum := sha256.Sum256(data)
 	digest := hex.EncodeToString(sum[:])
-	want := UploadResult{StorageHash: "ar://" + p.ID, URL: "http://gw.example/ar/" + p.ID, Bytes: int64(len(data)), ContentType: "text/plain; charset=utf-8", Sha256: digest}
-	var got UploadResult
+	want := wire.UploadResult{StorageHash: "ar://" + p.ID, URL: "http://gw.example/ar/" + p.ID, Bytes: int64(len(data)), ContentType: "text/plain; charset=utf-8", SHA256: digest}
+	var got wire.UploadResult
 	if err := json.Unmarshal(res, &got); err != nil {
 		t.Fatal(err)
 	}
@@ -188,7 +189,7 @@ func TestUploadFailures(t *testing.T) {
 	}{
 		{
 			name:        "staged copy expired",
-			wantFailure: &jobs.Failure{Code: "storage_upload_failed", Message: "the upload expired before it could be stored; upload the file again"},
+			wantFailure: &jobs.Failure{Code: wire.CodeStorageUploadFailed, Message: "the upload expired before it could be stored; upload the file again"},
 		},
 		{
 			name:  "driver refuses for good",
@@ -196,7 +197,7 @@ func TestUploadFailures(t *testing.T) {
 			wrap: func(d storage.Driver) storage.Driver {
 				return failingDriver{d, fmt.Errorf("turbo: 402: %w", storage.ErrPermanent)}
 			},
-			wantFailure: &jobs.Failure{Code: "storage_upload_failed", Message: "the storage network refused the content"},
+			wantFailure: &jobs.Failure{Code: wire.CodeStorageUploadFailed, Message: "the storage network refused the content"},
 		},
 		{
 			name:    "driver unreachable is retried",
@@ -207,12 +208,12 @@ func TestUploadFailures(t *testing.T) {
 		{
 			name:        "undecodable payload",
 			payload:     "{",
-			wantFailure: &jobs.Failure{Code: "internal", Message: `decode storage:upload payload: unexpected end of JSON input`},
+			wantFailure: &jobs.Failure{Code: wire.CodeInternal, Message: `decode storage:upload payload: unexpected end of JSON input`},
 		},
 		{
 			name:        "invalid id",
 			payload:     `{"id":"../../etc/passwd"}`,
-			wantFailure: &jobs.Failure{Code: "internal", Message: `upload job for an invalid item id "../../etc/passwd"`},
+			wantFailure: &jobs.Failure{Code: wire.CodeInternal, Message: `upload job for an invalid item id "../../etc/passwd"`},
 		},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -259,9 +260,9 @@ func TestUploadFailureDecision(t *testing.T) {
 	}{
 		{"transient, first delivery", transient, 0, nil},
 		{"transient, second delivery", transient, 1, nil},
-		{"transient, last delivery", transient, UploadAttempts - 1, &jobs.Failure{Code: "storage_upload_failed", Message: "the storage network could not be reached; upload the file again later"}},
-		{"permanent, first delivery", fmt.Errorf("x: %w", storage.ErrPermanent), 0, &jobs.Failure{Code: "storage_upload_failed", Message: "the storage network refused the content"}},
-		{"staged copy gone", fmt.Errorf("open: %w", errStagedGone), 0, &jobs.Failure{Code: "storage_upload_failed", Message: "the upload expired before it could be stored; upload the file again"}},
+		{"transient, last delivery", transient, UploadAttempts - 1, &jobs.Failure{Code: wire.CodeStorageUploadFailed, Message: "the storage network could not be reached; upload the file again later"}},
+		{"permanent, first delivery", fmt.Errorf("x: %w", storage.ErrPermanent), 0, &jobs.Failure{Code: wire.CodeStorageUploadFailed, Message: "the storage network refused the content"}},
+		{"staged copy gone", fmt.Errorf("open: %w", errStagedGone), 0, &jobs.Failure{Code: wire.CodeStorageUploadFailed, Message: "the upload expired before it could be stored; upload the file again"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			got := uploadFailure(tc.err, tc.retried)
@@ -314,9 +315,9 @@ func TestUploadJobThroughAsynq(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var got UploadResult
+	var got wire.UploadResult
 	_ = json.Unmarshal(out.Result, &got)
-	want := UploadResult{StorageHash: "ar://" + p.ID, URL: "http://gw.example/ar/" + p.ID, Bytes: int64(len(data)), ContentType: "application/json", Sha256: p.Sha256}
+	want := wire.UploadResult{StorageHash: "ar://" + p.ID, URL: "http://gw.example/ar/" + p.ID, Bytes: int64(len(data)), ContentType: "application/json", SHA256: p.Sha256}
 	if out.State != jobs.StateSucceeded || got != want {
 		t.Fatalf("outcome %s %s, want succeeded with %+v", out.State, out.Result, want)
 	}

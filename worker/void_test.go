@@ -8,6 +8,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/core/types"
 
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain/bindings/devusdc"
 	"github.com/inkd/inkd/chain/devkeys"
 	"github.com/inkd/inkd/internal/testutil"
@@ -66,7 +67,7 @@ func TestFailedWriteAuthorizationCannotBeReplayed(t *testing.T) {
 		t.Fatalf("the race was not run (ran %v): %v", ran, err)
 	}
 	o := r.outcome(t, "job-loser")
-	if o.State != jobs.StateFailed || o.Failure.Code != "tx_failed" || !strings.HasPrefix(o.Failure.Message, "NameTaken()") ||
+	if o.State != jobs.StateFailed || o.Failure.Code != wire.CodeTxFailed || !strings.HasPrefix(o.Failure.Message, "NameTaken()") ||
 		!strings.Contains(o.Failure.Message, "money returned in transaction 0x") {
 		t.Fatalf("outcome = %s, want tx_failed NameTaken() naming the void", describe(o))
 	}
@@ -105,7 +106,7 @@ func TestReplayBeforeVoidIsRefunded(t *testing.T) {
 	before := e.usdc(t, payer)
 	e.frontRun(t, p)
 	rcpt, err := e.pw.settleFailed(context.Background(), "job-replayed", pay,
-		prepaidCalls{complete: nil, refund: e.pw.tre.PackRefundPrepaid(pay)}, true, permanent("tx_failed", "NameTaken()"))
+		prepaidCalls{complete: nil, refund: e.pw.tre.PackRefundPrepaid(pay)}, true, permanent(wire.CodeTxFailed, "NameTaken()"))
 	var fe *jobs.FailureError
 	if rcpt != nil || !asFailure(err, &fe) || !strings.Contains(fe.Failure.Message, "refunded in transaction 0x") {
 		t.Fatalf("settleFailed = %v, %v; want a failure naming the refund", rcpt, err)

@@ -13,6 +13,7 @@ import (
 	"github.com/redis/go-redis/v9"
 	"github.com/sirupsen/logrus"
 
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain/rpcpool"
 	"github.com/inkd/inkd/chain/txmgr"
 	"github.com/inkd/inkd/internal/failpoint"
@@ -297,7 +298,7 @@ func (w *Worker) run(h handler) asynq.HandlerFunc {
 		maxRetry, _ := asynq.GetMaxRetry(ctx)
 		if retried >= maxRetry {
 			log.WithField("err", err.Error()).Error("job failed after its last retry")
-			f := jobs.Failure{Code: "internal", Message: "the job failed after retries: " + err.Error()}
+			f := jobs.Failure{Code: wire.CodeInternal, Message: "the job failed after retries: " + err.Error()}
 			if perr := w.deps.Outcomes.Publish(ctx, jobs.Outcome{JobID: id, State: jobs.StateFailed, Failure: &f}); perr != nil {
 				return fmt.Errorf("publish outcome: %w", perr)
 			}

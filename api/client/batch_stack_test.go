@@ -23,6 +23,7 @@ import (
 	"github.com/inkd/inkd/api"
 	"github.com/inkd/inkd/api/client"
 	"github.com/inkd/inkd/api/client/publish"
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/chain/devchain"
 	"github.com/inkd/inkd/chain/devkeys"
@@ -81,17 +82,17 @@ func TestBatchPushThroughTheStack(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	created, err := c.CreateProject(ctx, client.CreateProject{Name: "batch-stack", IsPublic: true})
+	created, err := c.CreateProject(ctx, wire.CreateProject{Name: "batch-stack", IsPublic: true})
 	if err != nil {
 		t.Fatal(err)
 	}
 	id := created.Create.ProjectID
-	if _, err := c.PushVersion(ctx, id, client.PushVersion{StorageHash: testHash(0), VersionTag: "v0"}, ""); err != nil {
+	if _, err := c.PushVersion(ctx, id, wire.PushVersion{StorageHash: testHash(0), VersionTag: "v0"}, ""); err != nil {
 		t.Fatal(err)
 	}
-	req := client.PushVersions{Versions: make([]client.PushVersion, 256)}
+	req := wire.PushVersions{Versions: make([]wire.PushVersion, 256)}
 	for i := range req.Versions {
-		req.Versions[i] = client.PushVersion{StorageHash: testHash(i + 1), VersionTag: fmt.Sprintf("v1.0.%d", i), Changelog: strings.Repeat("c", 24)} // 256 fit one transaction beside the content fields
+		req.Versions[i] = wire.PushVersion{StorageHash: testHash(i + 1), VersionTag: fmt.Sprintf("v1.0.%d", i), Changelog: strings.Repeat("c", 24)} // 256 fit one transaction beside the content fields
 	}
 	usdc := chain.NewUSDCState(eth, dev.Deployment.USDC)
 	before, err := usdc.BalanceOf(ctx, payer)
@@ -167,7 +168,7 @@ func newPublishRig(t *testing.T, keyIndex int, name string, opts ...func(*api.Co
 	t.Helper()
 	dev, eth := startDev(t, opts...)
 	r := &publishRig{dev: dev, usdc: chain.NewUSDCState(eth, dev.Deployment.USDC), key: devkeys.Key(keyIndex), store: &client.MemoryStore{}}
-	res, err := r.client(t, dev.APIURL, 0).CreateProject(context.Background(), client.CreateProject{Name: name, IsPublic: true})
+	res, err := r.client(t, dev.APIURL, 0).CreateProject(context.Background(), wire.CreateProject{Name: name, IsPublic: true})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -15,6 +15,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/internal/payclient"
 )
 
@@ -127,7 +128,7 @@ type answer struct {
 // apiError turns a non-2xx answer into an *APIError.
 func (a *answer) apiError() *APIError {
 	e := &APIError{Status: a.status}
-	var b ErrorBody
+	var b wire.ErrorBody
 	if json.Unmarshal(a.body, &b) == nil && b.Error != "" {
 		e.Code, e.Message = b.Error, b.Message
 	} else {

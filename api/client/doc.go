@@ -5,9 +5,9 @@
 //	store, _ := client.OpenFileStore("inkd-payments.json")
 //	c, _ := client.New(client.Config{BaseURL: "http://127.0.0.1:8080", Key: key, Store: store})
 //	up, _ := c.Upload(ctx, "build.tar.gz", f, "")
-//	res, err := c.PushVersion(ctx, "7", client.PushVersion{StorageHash: up.StorageHash, VersionTag: "v1.2.0"})
+//	res, err := c.PushVersion(ctx, "7", wire.PushVersion{StorageHash: up.StorageHash, VersionTag: "v1.2.0"})
 //	// res.Push is the 201 body, res.Fee what was paid (USDC base units).
-//	batch, err := c.PushVersions(ctx, "7", client.PushVersions{Versions: versions}, "")
+//	batch, err := c.PushVersions(ctx, "7", wire.PushVersions{Versions: versions}, "")
 //	// batch.Batch lists the versions, all landed in one transaction for one fee.
 //
 // A paid write goes: ask without payment (402 terms) → refuse a fee above
@@ -18,6 +18,6 @@
 // paid for at most once. A 202 is returned as a *PendingError carrying the
 // job id; WaitJob follows it.
 //
-// The package imports no server code: its wire types mirror the API's, and a
-// test decodes the API's own answers with them.
+// Requests and results are the API's own JSON bodies, from api/wire; the
+// package imports no server code.
 package client

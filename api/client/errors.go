@@ -5,13 +5,15 @@ import (
 	"fmt"
 	"math/big"
 	"time"
+
+	"github.com/inkd/inkd/api/wire"
 )
 
 // APIError is an answer of the API that refused the request: its HTTP
 // status and the spec's error body.
 type APIError struct {
 	Status  int
-	Code    string
+	Code    wire.Code
 	Message string
 	// RetryAfter is the server's Retry-After, zero when absent.
 	RetryAfter time.Duration
@@ -28,7 +30,7 @@ func (e *APIError) Error() string {
 // (payment_invalid, payment_amount_mismatch, a second 402), as opposed to the
 // write.
 func (e *APIError) PaymentRefused() bool {
-	return e.Code == "payment_invalid" || e.Code == "payment_amount_mismatch" || e.Status == 402
+	return e.Code == wire.CodePaymentInvalid || e.Code == wire.CodePaymentMismatch || e.Status == 402
 }
 
 // retryable reports whether the same request may be sent again as it is:
@@ -37,7 +39,7 @@ func (e *APIError) retryable() bool {
 	switch {
 	case e.Status == 429:
 		return true
-	case e.Code == "tx_failed":
+	case e.Code == wire.CodeTxFailed:
 		return false
 	case e.Status >= 500:
 		return true

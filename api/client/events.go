@@ -13,46 +13,18 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/inkd/inkd/api/wire"
 )
 
-// Event is one registry event of GET /v1/events and of its live stream.
-// The fields after Timestamp are set for the types named in their
-// comments.
+// Event is one registry event of GET /v1/events and of its live stream, as
+// the API sends it (wire.Event), and where the stream had it.
 type Event struct {
 	// StreamID is the live stream's id of the event (the SSE id, what
 	// Last-Event-ID resumes after); empty in listings.
 	StreamID string `json:"-"`
-	// ID is the event's chain position "<blockNumber>-<logIndex>".
-	ID          string `json:"id"`
-	Type        string `json:"type"`
-	ProjectID   string `json:"projectId"`
-	BlockNumber string `json:"blockNumber"`
-	LogIndex    string `json:"logIndex"`
-	TxHash      string `json:"txHash"`
-	Timestamp   string `json:"timestamp"`
-	// project_created
-	Name     string `json:"name,omitempty"`
-	Owner    string `json:"owner,omitempty"`
-	IsPublic *bool  `json:"isPublic,omitempty"`
-	IsAgent  *bool  `json:"isAgent,omitempty"`
-	// version_pushed
-	VersionIndex string `json:"versionIndex,omitempty"`
-	VersionTag   string `json:"versionTag,omitempty"`
-	StorageHash  string `json:"storageHash,omitempty"`
-	PushedBy     string `json:"pushedBy,omitempty"`
-	// collaborator_added, collaborator_removed
-	Collaborator string `json:"collaborator,omitempty"`
-	// Removed is true for an event a chain reorg took back (stream only).
-	Removed bool `json:"removed,omitempty"`
+	wire.Event
 }
-
-// Event types of the registry.
-const (
-	EventProjectCreated      = "project_created"
-	EventVersionPushed       = "version_pushed"
-	EventCollaboratorAdded   = "collaborator_added"
-	EventCollaboratorRemoved = "collaborator_removed"
-)
 
 // DefaultStreamIdle is EventStream.IdleTimeout's default: three of the
 // server's 15 s keep-alives.

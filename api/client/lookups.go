@@ -8,11 +8,13 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
+
+	"github.com/inkd/inkd/api/wire"
 )
 
 // Version reads version index (0-based) of project id.
-func (c *Client) Version(ctx context.Context, id string, index uint64) (*Version, error) {
-	var v Version
+func (c *Client) Version(ctx context.Context, id string, index uint64) (*wire.Version, error) {
+	var v wire.Version
 	path := "/v1/projects/" + url.PathEscape(id) + "/versions/" + strconv.FormatUint(index, 10)
 	if err := c.getJSON(ctx, path, &v); err != nil {
 		return nil, err
@@ -27,7 +29,7 @@ type DiffQuery struct {
 }
 
 // Diff compares two versions of project id (GET …/versions/diff).
-func (c *Client) Diff(ctx context.Context, id string, q DiffQuery) (*DiffResult, error) {
+func (c *Client) Diff(ctx context.Context, id string, q DiffQuery) (*wire.DiffResult, error) {
 	v := url.Values{}
 	if q.From != nil {
 		v.Set("from", strconv.FormatUint(*q.From, 10))
@@ -39,7 +41,7 @@ func (c *Client) Diff(ctx context.Context, id string, q DiffQuery) (*DiffResult,
 	if len(v) > 0 {
 		path += "?" + v.Encode()
 	}
-	var d DiffResult
+	var d wire.DiffResult
 	if err := c.getJSON(ctx, path, &d); err != nil {
 		return nil, err
 	}
@@ -47,8 +49,8 @@ func (c *Client) Diff(ctx context.Context, id string, q DiffQuery) (*DiffResult,
 }
 
 // Agents reads one page of the public agents (projects with isAgent).
-func (c *Client) Agents(ctx context.Context, offset, limit int) (*ProjectList, error) {
-	var l ProjectList
+func (c *Client) Agents(ctx context.Context, offset, limit int) (*wire.ProjectList, error) {
+	var l wire.ProjectList
 	q := url.Values{"offset": {strconv.Itoa(offset)}, "limit": {strconv.Itoa(limit)}}
 	if err := c.getJSON(ctx, "/v1/agents?"+q.Encode(), &l); err != nil {
 		return nil, err
@@ -57,9 +59,9 @@ func (c *Client) Agents(ctx context.Context, offset, limit int) (*ProjectList, e
 }
 
 // Agent reads the agent project with id; a project that is no agent is
-// an *APIError with Code "agent_not_found".
-func (c *Client) Agent(ctx context.Context, id string) (*Project, error) {
-	var p Project
+// an *APIError with Code wire.CodeAgentNotFound.
+func (c *Client) Agent(ctx context.Context, id string) (*wire.Project, error) {
+	var p wire.Project
 	if err := c.getJSON(ctx, "/v1/agents/"+url.PathEscape(id), &p); err != nil {
 		return nil, err
 	}
@@ -67,8 +69,8 @@ func (c *Client) Agent(ctx context.Context, id string) (*Project, error) {
 }
 
 // AgentByName reads the agent project named name (case-insensitive).
-func (c *Client) AgentByName(ctx context.Context, name string) (*Project, error) {
-	var p Project
+func (c *Client) AgentByName(ctx context.Context, name string) (*wire.Project, error) {
+	var p wire.Project
 	if err := c.getJSON(ctx, "/v1/agents/by-name/"+url.PathEscape(name), &p); err != nil {
 		return nil, err
 	}
@@ -78,8 +80,8 @@ func (c *Client) AgentByName(ctx context.Context, name string) (*Project, error)
 // ProjectByName finds the public project named name (names are stored
 // lowercase). The API has no lookup by name: the search is paged through
 // for an exact match; a server that ignores q lists every project, which
-// finds it too. None is an *APIError with Code "project_not_found".
-func (c *Client) ProjectByName(ctx context.Context, name string) (*Project, error) {
+// finds it too. None is an *APIError with Code wire.CodeProjectNotFound.
+func (c *Client) ProjectByName(ctx context.Context, name string) (*wire.Project, error) {
 	want := strings.ToLower(strings.TrimSpace(name))
 	for offset := 0; ; offset += 100 {
 		page, err := c.SearchProjects(ctx, want, offset, 100)
@@ -92,7 +94,7 @@ func (c *Client) ProjectByName(ctx context.Context, name string) (*Project, erro
 			}
 		}
 		if len(page.Data) == 0 || offset+len(page.Data) >= page.Total {
-			return nil, &APIError{Status: 404, Code: "project_not_found", Message: fmt.Sprintf("no public project named %q; give its id", name)}
+			return nil, &APIError{Status: 404, Code: wire.CodeProjectNotFound, Message: fmt.Sprintf("no public project named %q; give its id", name)}
 		}
 	}
 }
@@ -100,8 +102,8 @@ func (c *Client) ProjectByName(ctx context.Context, name string) (*Project, erro
 // AlreadyPushed is the write result of a version found landed (v, of
 // project id) before anything was asked, signed or paid: Already, with a
 // zero Fee and the push result the version's record gives.
-func AlreadyPushed(id string, v *Version) *WriteResult {
-	push := &PushResult{
+func AlreadyPushed(id string, v *wire.Version) *WriteResult {
+	push := &wire.PushResult{
 		TxHash: v.TxHash, ProjectID: id, VersionIndex: v.Index, VersionTag: v.VersionTag,
 		StorageHash: v.StorageHash, StorageURL: v.StorageURL, Pusher: v.PushedBy, Status: "success", BlockNumber: v.BlockNumber,
 	}
@@ -119,8 +121,8 @@ type VersionPick struct {
 // PickVersion reads the version of project id that p picks. A tag names
 // the latest version carrying it (a registry that predates the one-tag
 // rule may hold several). None is an *APIError with Code
-// "version_not_found", as the API answers for a missing index.
-func (c *Client) PickVersion(ctx context.Context, id string, p VersionPick) (*Version, error) {
+// wire.CodeVersionNotFound, as the API answers for a missing index.
+func (c *Client) PickVersion(ctx context.Context, id string, p VersionPick) (*wire.Version, error) {
 	switch {
 	case p.Index != nil:
 		return c.Version(ctx, id, *p.Index)
@@ -129,14 +131,14 @@ func (c *Client) PickVersion(ctx context.Context, id string, p VersionPick) (*Ve
 		if err != nil {
 			return nil, err
 		}
-		var latest *Version
+		var latest *wire.Version
 		for i := range l.Data {
 			if latest == nil || indexOf(l.Data[i]) > indexOf(*latest) {
 				latest = &l.Data[i]
 			}
 		}
 		if latest == nil {
-			return nil, &APIError{Status: 404, Code: "version_not_found", Message: fmt.Sprintf("project %s has no version tagged %q", id, p.Tag)}
+			return nil, &APIError{Status: 404, Code: wire.CodeVersionNotFound, Message: fmt.Sprintf("project %s has no version tagged %q", id, p.Tag)}
 		}
 		return latest, nil
 	}
@@ -146,13 +148,13 @@ func (c *Client) PickVersion(ctx context.Context, id string, p VersionPick) (*Ve
 	}
 	n, err := strconv.ParseUint(proj.VersionCount, 10, 64)
 	if err != nil || n == 0 {
-		return nil, &APIError{Status: 404, Code: "version_not_found", Message: fmt.Sprintf("project %s has no versions yet", id)}
+		return nil, &APIError{Status: 404, Code: wire.CodeVersionNotFound, Message: fmt.Sprintf("project %s has no versions yet", id)}
 	}
 	return c.Version(ctx, id, n-1)
 }
 
 // indexOf is a version's index as a number (0 when malformed).
-func indexOf(v Version) uint64 {
+func indexOf(v wire.Version) uint64 {
 	n, _ := strconv.ParseUint(v.Index, 10, 64)
 	return n
 }

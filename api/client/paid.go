@@ -16,6 +16,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain/payment"
 	"github.com/inkd/inkd/internal/payclient"
 )
@@ -28,9 +29,9 @@ const presentMargin = payment.MinRemaining + 20*time.Second
 // WriteResult is the outcome of a paid write.
 type WriteResult struct {
 	// Create, Push or Batch is the 201 body, by the kind of write.
-	Create *CreateResult       `json:"create,omitempty"`
-	Push   *PushResult         `json:"push,omitempty"`
-	Batch  *PushVersionsResult `json:"batch,omitempty"`
+	Create *wire.CreateResult       `json:"create,omitempty"`
+	Push   *wire.PushResult         `json:"push,omitempty"`
+	Batch  *wire.PushVersionsResult `json:"batch,omitempty"`
 	// Fee is the amount paid, USDC base units.
 	Fee *big.Int `json:"-"`
 	// JobID is the server's job for the payment.
@@ -72,7 +73,7 @@ func (c *Client) Address() common.Address {
 }
 
 // CreateProject registers a project, paying the fee the API asks for.
-func (c *Client) CreateProject(ctx context.Context, req CreateProject) (*WriteResult, error) {
+func (c *Client) CreateProject(ctx context.Context, req wire.CreateProject) (*WriteResult, error) {
 	body, err := json.Marshal(req)
 	if err != nil {
 		return nil, err
@@ -83,7 +84,7 @@ func (c *Client) CreateProject(ctx context.Context, req CreateProject) (*WriteRe
 // PushVersion records a version of project id, paying the fee the API asks
 // for. A non-empty intent names the write (e.g. project, tag and content
 // digest), so that a re-run finds its saved payment before uploading again.
-func (c *Client) PushVersion(ctx context.Context, id string, req PushVersion, intent Intent) (*WriteResult, error) {
+func (c *Client) PushVersion(ctx context.Context, id string, req wire.PushVersion, intent Intent) (*WriteResult, error) {
 	body, err := json.Marshal(req)
 	if err != nil {
 		return nil, err
@@ -94,8 +95,8 @@ func (c *Client) PushVersion(ctx context.Context, id string, req PushVersion, in
 // PushVersions records several versions of project id in one transaction,
 // paying the sum of their fees with one payment. A non-empty intent names
 // the batch (as for PushVersion). A server without the batch route answers
-// an *APIError with Code "route_not_found".
-func (c *Client) PushVersions(ctx context.Context, id string, req PushVersions, intent Intent) (*WriteResult, error) {
+// an *APIError with Code wire.CodeRouteNotFound.
+func (c *Client) PushVersions(ctx context.Context, id string, req wire.PushVersions, intent Intent) (*WriteResult, error) {
 	body, err := json.Marshal(req)
 	if err != nil {
 		return nil, err
@@ -215,7 +216,7 @@ func (c *Client) fresh(ctx context.Context, key, method, path string, body []byt
 	}
 	s := Saved{
 		Method: method, Path: path, Body: body, Payment: header, Version: c.cfg.X402Version,
-		Fee: req.Amount.String(), JobID: JobID(p.Authorization.From, p.Authorization.Nonce),
+		Fee: req.Amount.String(), JobID: wire.JobID(p.Authorization.From, p.Authorization.Nonce),
 		ValidBefore: p.Authorization.ValidBefore.Int64(),
 	}
 	// Saved before it is sent: from here on, a crash or a lost answer is
@@ -285,7 +286,7 @@ func (c *Client) settle(ctx context.Context, key string, s Saved, refusal *APIEr
 	j, err := c.Job(ctx, s.JobID)
 	var ae *APIError
 	switch {
-	case errors.As(err, &ae) && ae.Code == "job_not_found":
+	case errors.As(err, &ae) && ae.Code == wire.CodeJobNotFound:
 		expired := c.cfg.Now().Add(presentMargin).Unix() >= s.ValidBefore
 		if refusal == nil && !expired {
 			// Not expired after all (a clock at the edge): present it.
@@ -304,20 +305,20 @@ func (c *Client) settle(ctx context.Context, key string, s Saved, refusal *APIEr
 		return nil, err
 	}
 	switch j.Status {
-	case JobSucceeded:
+	case wire.JobSucceeded:
 		s.Result = j.Result
 		if err := c.cfg.Store.Put(key, s); err != nil {
 			return nil, err
 		}
 		return c.result(s, true)
-	case JobFailed:
+	case wire.JobFailed:
 		if err := c.cfg.Store.Delete(key); err != nil {
 			return nil, err
 		}
 		if j.Error != nil {
 			return nil, &APIError{Status: http.StatusInternalServerError, Code: j.Error.Error, Message: j.Error.Message}
 		}
-		return nil, &APIError{Status: http.StatusInternalServerError, Code: "tx_failed", Message: "the job failed"}
+		return nil, &APIError{Status: http.StatusInternalServerError, Code: wire.CodeTxFailed, Message: "the job failed"}
 	}
 	return nil, c.pending(s)
 }
@@ -334,13 +335,13 @@ func (c *Client) result(s Saved, resumed bool) (*WriteResult, error) {
 	var into any
 	switch {
 	case s.Path == "/v1/projects":
-		r.Create = new(CreateResult)
+		r.Create = new(wire.CreateResult)
 		into = r.Create
 	case strings.HasSuffix(s.Path, batchSuffix):
-		r.Batch = new(PushVersionsResult)
+		r.Batch = new(wire.PushVersionsResult)
 		into = r.Batch
 	default:
-		r.Push = new(PushResult)
+		r.Push = new(wire.PushResult)
 		into = r.Push
 	}
 	if err := json.Unmarshal(s.Result, into); err != nil {
@@ -372,15 +373,6 @@ func (r *WriteResult) TxHash() string {
 		return r.Batch.TxHash
 	}
 	return ""
-}
-
-// JobID is the API's job of the authorization (payer, nonce), as the API
-// derives it: one authorization, one job.
-func JobID(payer common.Address, nonce [32]byte) string {
-	h := sha256.New()
-	h.Write(payer.Bytes())
-	h.Write(nonce[:])
-	return "pay_" + hex.EncodeToString(h.Sum(nil)[:16])
 }
 
 // Unsettled reports whether a write this client was asked for holds a

@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"math/big"
 	"net/http"
+
+	"github.com/inkd/inkd/api/wire"
 )
 
 // HeaderPayer names the paying wallet on an unpaid write request: the API
@@ -22,7 +24,7 @@ const HeaderPayer = "X-Inkd-Payer"
 // project, not owner or collaborator, a tag taken, a balance below the
 // fee) is the API's *APIError, and a fee above Config.MaxFee (per version)
 // a *FeeTooHighError.
-func (c *Client) Precheck(ctx context.Context, id string, versions []PushVersion) (*big.Int, error) {
+func (c *Client) Precheck(ctx context.Context, id string, versions []wire.PushVersion) (*big.Int, error) {
 	path := "/v1/projects/" + id + "/versions"
 	var body []byte
 	var err error
@@ -30,7 +32,7 @@ func (c *Client) Precheck(ctx context.Context, id string, versions []PushVersion
 		body, err = json.Marshal(versions[0])
 	} else {
 		path += "/batch"
-		body, err = json.Marshal(PushVersions{Versions: versions})
+		body, err = json.Marshal(wire.PushVersions{Versions: versions})
 	}
 	if err != nil {
 		return nil, err
@@ -47,7 +49,7 @@ const standInReadme = "ar://AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"
 // the fee is within Config.MaxFee) before its README file is uploaded:
 // readmePending says req.ReadmeHash will come from that upload. It returns
 // the fee the API would ask; refusals as Precheck.
-func (c *Client) PrecheckCreate(ctx context.Context, req CreateProject, readmePending bool) (*big.Int, error) {
+func (c *Client) PrecheckCreate(ctx context.Context, req wire.CreateProject, readmePending bool) (*big.Int, error) {
 	if readmePending {
 		req.ReadmeHash = standInReadme
 	}

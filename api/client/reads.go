@@ -13,11 +13,13 @@ import (
 	"path/filepath"
 	"strconv"
 	"time"
+
+	"github.com/inkd/inkd/api/wire"
 )
 
 // Project reads one project by id.
-func (c *Client) Project(ctx context.Context, id string) (*Project, error) {
-	var p Project
+func (c *Client) Project(ctx context.Context, id string) (*wire.Project, error) {
+	var p wire.Project
 	if err := c.getJSON(ctx, "/v1/projects/"+url.PathEscape(id), &p); err != nil {
 		return nil, err
 	}
@@ -25,8 +27,8 @@ func (c *Client) Project(ctx context.Context, id string) (*Project, error) {
 }
 
 // Projects reads one page of the public projects.
-func (c *Client) Projects(ctx context.Context, offset, limit int) (*ProjectList, error) {
-	var l ProjectList
+func (c *Client) Projects(ctx context.Context, offset, limit int) (*wire.ProjectList, error) {
+	var l wire.ProjectList
 	q := url.Values{"offset": {strconv.Itoa(offset)}, "limit": {strconv.Itoa(limit)}}
 	if err := c.getJSON(ctx, "/v1/projects?"+q.Encode(), &l); err != nil {
 		return nil, err
@@ -36,8 +38,8 @@ func (c *Client) Projects(ctx context.Context, offset, limit int) (*ProjectList,
 
 // SearchProjects reads one page of the public projects whose name starts
 // with q or whose description holds its words (GET /v1/projects?q=).
-func (c *Client) SearchProjects(ctx context.Context, q string, offset, limit int) (*ProjectList, error) {
-	var l ProjectList
+func (c *Client) SearchProjects(ctx context.Context, q string, offset, limit int) (*wire.ProjectList, error) {
+	var l wire.ProjectList
 	v := url.Values{"q": {q}, "offset": {strconv.Itoa(offset)}, "limit": {strconv.Itoa(limit)}}
 	if err := c.getJSON(ctx, "/v1/projects?"+v.Encode(), &l); err != nil {
 		return nil, err
@@ -54,11 +56,21 @@ type VersionQuery struct {
 	Tag string
 }
 
+// VersionList is the answer of Versions: the versions of a wire.VersionList,
+// with the Total, Offset and Limit of a wire.VersionPage when the request
+// asked for a page (nil otherwise).
+type VersionList struct {
+	Data   []wire.Version `json:"data"`
+	Total  *int           `json:"total,omitempty"`
+	Offset *int           `json:"offset,omitempty"`
+	Limit  *int           `json:"limit,omitempty"`
+}
+
 // Versions reads versions of project id. A Tag without a Limit reads
 // every page of the matching versions.
 func (c *Client) Versions(ctx context.Context, id string, q VersionQuery) (*VersionList, error) {
 	if q.Tag != "" && q.Limit == 0 {
-		all := &VersionList{Data: []Version{}}
+		all := &VersionList{Data: []wire.Version{}}
 		for offset := 0; ; offset += 100 {
 			page, err := c.Versions(ctx, id, VersionQuery{Tag: q.Tag, Offset: offset, Limit: 100})
 			if err != nil {
@@ -90,8 +102,8 @@ func (c *Client) Versions(ctx context.Context, id string, q VersionQuery) (*Vers
 }
 
 // Status reads GET /v1/status.
-func (c *Client) Status(ctx context.Context) (*Status, error) {
-	var s Status
+func (c *Client) Status(ctx context.Context) (*wire.StatusReport, error) {
+	var s wire.StatusReport
 	if err := c.getJSON(ctx, "/v1/status", &s); err != nil {
 		return nil, err
 	}
@@ -99,8 +111,8 @@ func (c *Client) Status(ctx context.Context) (*Status, error) {
 }
 
 // Quote prices storing and pushing n bytes.
-func (c *Client) Quote(ctx context.Context, n int64) (*Quote, error) {
-	var q Quote
+func (c *Client) Quote(ctx context.Context, n int64) (*wire.Quote, error) {
+	var q wire.Quote
 	if err := c.getJSON(ctx, "/v1/upload/price?bytes="+strconv.FormatInt(n, 10), &q); err != nil {
 		return nil, err
 	}
@@ -108,8 +120,8 @@ func (c *Client) Quote(ctx context.Context, n int64) (*Quote, error) {
 }
 
 // Job reads a write's job.
-func (c *Client) Job(ctx context.Context, id string) (*Job, error) {
-	var j Job
+func (c *Client) Job(ctx context.Context, id string) (*wire.JobStatus, error) {
+	var j wire.JobStatus
 	if err := c.getJSON(ctx, "/v1/jobs/"+url.PathEscape(id), &j); err != nil {
 		return nil, err
 	}
@@ -117,13 +129,13 @@ func (c *Client) Job(ctx context.Context, id string) (*Job, error) {
 }
 
 // WaitJob polls job id until it is no longer pending or ctx ends.
-func (c *Client) WaitJob(ctx context.Context, id string) (*Job, error) {
+func (c *Client) WaitJob(ctx context.Context, id string) (*wire.JobStatus, error) {
 	for {
 		j, err := c.Job(ctx, id)
 		if err != nil {
 			return nil, err
 		}
-		if j.Status != JobPending {
+		if j.Status != wire.JobPending {
 			return j, nil
 		}
 		if err := sleep(ctx, 2*time.Second); err != nil {
@@ -134,7 +146,7 @@ func (c *Client) WaitJob(ctx context.Context, id string) (*Job, error) {
 
 // Upload stores the file at path permanently (free). contentType "" lets
 // the API detect it.
-func (c *Client) Upload(ctx context.Context, path, contentType string) (*UploadResult, error) {
+func (c *Client) Upload(ctx context.Context, path, contentType string) (*wire.UploadResult, error) {
 	st, err := os.Stat(path)
 	if err != nil {
 		return nil, err
@@ -183,7 +195,7 @@ func (c *Client) Upload(ctx context.Context, path, contentType string) (*UploadR
 	case http.StatusOK, http.StatusCreated:
 	case http.StatusAccepted:
 		// Stored by a job that outlived the API's wait: follow it.
-		var j Job
+		var j wire.JobStatus
 		if err := json.Unmarshal(a.body, &j); err != nil || j.JobID == "" {
 			return nil, fmt.Errorf("upload answered 202 without a job: %s", a.body)
 		}
@@ -191,7 +203,7 @@ func (c *Client) Upload(ctx context.Context, path, contentType string) (*UploadR
 		if err != nil {
 			return nil, err
 		}
-		if done.Status != JobSucceeded {
+		if done.Status != wire.JobSucceeded {
 			if done.Error != nil {
 				return nil, &APIError{Status: http.StatusInternalServerError, Code: done.Error.Error, Message: done.Error.Message}
 			}
@@ -201,7 +213,7 @@ func (c *Client) Upload(ctx context.Context, path, contentType string) (*UploadR
 	default:
 		return nil, a.apiError()
 	}
-	var r UploadResult
+	var r wire.UploadResult
 	if err := json.Unmarshal(body, &r); err != nil {
 		return nil, errors.New("decode upload result: " + err.Error())
 	}

@@ -12,6 +12,7 @@ import (
 
 	"github.com/inkd/inkd/api"
 	"github.com/inkd/inkd/api/explorer"
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain/readmodel"
 	"github.com/inkd/inkd/internal/testutil"
 )
@@ -139,7 +140,7 @@ func TestRootNegotiatesHTML(t *testing.T) {
 				}
 				return
 			}
-			var d api.Descriptor
+			var d wire.Descriptor
 			if err := json.Unmarshal(b, &d); err != nil || d.Name != "inkd" || !strings.HasPrefix(ct, "application/json") {
 				t.Fatalf("want the descriptor, got %s: %.200s (%v)", ct, b, err)
 			}

@@ -14,6 +14,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/inkd/inkd/api"
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/chain/bindings/accessmanager"
 	"github.com/inkd/inkd/chain/deploy"
@@ -86,7 +87,7 @@ func TestPendingAdminOperationsReachStatus(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	status := func() api.StatusReport {
+	status := func() wire.StatusReport {
 		t.Helper()
 		resp, err := srv.App().Test(httptest.NewRequest("GET", "/v1/status", nil), -1)
 		if err != nil {
@@ -94,21 +95,21 @@ func TestPendingAdminOperationsReachStatus(t *testing.T) {
 		}
 		defer resp.Body.Close()
 		raw, _ := io.ReadAll(resp.Body)
-		var rep api.StatusReport
+		var rep wire.StatusReport
 		if resp.StatusCode != 200 || json.Unmarshal(raw, &rep) != nil || rep.PendingAdminOperations == nil {
 			t.Fatalf("status %d %s", resp.StatusCode, raw)
 		}
 		return rep
 	}
 	got := *status().PendingAdminOperations
-	var wallets []api.StatusAdminOperation
+	var wallets []wire.AdminOperation
 	for _, op := range got {
 		if op.Function == "treasury.setStorageWallet" {
 			wallets = append(wallets, op)
 		}
 	}
 	when := time.Unix(int64(opWallet.Schedule.Uint64()), 0).UTC()
-	want := []api.StatusAdminOperation{{
+	want := []wire.AdminOperation{{
 		OperationID: common.Hash(opWallet.OperationId).Hex(), Nonce: 1, Target: d.Treasury.Hex(), Selector: hexutil.Encode(wallet[:4]),
 		Function: "treasury.setStorageWallet", Caller: e.Address(adminKey).Hex(),
 		EarliestExecution: when.Unix(), EarliestExecutionTime: when.Format(time.RFC3339), Ready: false,

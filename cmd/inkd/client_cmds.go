@@ -14,6 +14,7 @@ import (
 
 	"github.com/inkd/inkd/api/client"
 	"github.com/inkd/inkd/api/client/publish"
+	"github.com/inkd/inkd/api/wire"
 )
 
 // The client commands: flags and output only; the work is api/client's.
@@ -113,7 +114,7 @@ func createProject(ctx context.Context, f *clientFlags, name string, p projectFl
 	if err != nil {
 		return err
 	}
-	req := client.CreateProject{Name: name, Description: p.description, License: p.license, IsPublic: !p.private, IsAgent: p.agent, AgentEndpoint: p.endpoint}
+	req := wire.CreateProject{Name: name, Description: p.description, License: p.license, IsPublic: !p.private, IsAgent: p.agent, AgentEndpoint: p.endpoint}
 	if p.readme != "" {
 		if !strings.HasPrefix(p.readme, "ar://") {
 			// The name, the balance and --max-fee are checked before the
@@ -220,7 +221,7 @@ func pushVersion(ctx context.Context, f *clientFlags, project, file string, p pu
 	it := publish.Item{File: file, Tag: p.tag, Changelog: p.changelog, ContentType: p.contentType, StorageHash: p.hash, ContentSize: p.size}
 	pub := publish.Publisher{Client: c, Project: id, BatchSize: 1, Concurrency: 1}
 	if !f.json {
-		pub.Uploaded = func(_ publish.Item, up client.UploadResult) {
+		pub.Uploaded = func(_ publish.Item, up wire.UploadResult) {
 			fmt.Fprintf(os.Stderr, "uploaded %s: %s (%d bytes)\n", file, up.StorageHash, up.Bytes)
 		}
 	}
@@ -257,7 +258,7 @@ func resolveProject(ctx context.Context, c *client.Client, v string) (string, er
 }
 
 // projectByName finds a public project by its name.
-func projectByName(ctx context.Context, c *client.Client, name string) (*client.Project, error) {
+func projectByName(ctx context.Context, c *client.Client, name string) (*wire.Project, error) {
 	return c.ProjectByName(ctx, name)
 }
 
@@ -316,7 +317,7 @@ func runProjectList(ctx context.Context, args []string) error {
 // projectLines prints a page of projects one a line (with the start of
 // each description when asked), and where the page lies in the whole
 // list.
-func projectLines(l *client.ProjectList, descriptions bool) func(io.Writer) {
+func projectLines(l *wire.ProjectList, descriptions bool) func(io.Writer) {
 	return func(w io.Writer) {
 		for _, p := range l.Data {
 			fmt.Fprintf(w, "%s\t%s\t%s versions\t%s", p.ID, p.Name, p.VersionCount, p.Owner)
@@ -397,8 +398,8 @@ func runStatus(ctx context.Context, args []string) error {
 	}
 	return printDoc(os.Stdout, f.json, s, func(w io.Writer) {
 		deployed := "unknown"
-		if s.Contracts.Deployed != nil {
-			deployed = fmt.Sprint(*s.Contracts.Deployed)
+		if !s.Contracts.DeployedUnknown {
+			deployed = fmt.Sprint(s.Contracts.Deployed)
 		}
 		fmt.Fprintf(w, "ok %v  network %s  rpc reachable %v\n  registry %s\n  treasury %s (deployed %s)\n  projects %s  supply %s\n",
 			s.OK, s.Network, s.RPCReachable, s.Contracts.Registry, s.Contracts.Treasury, deployed, orUnknown(s.Protocol.ProjectCount), orUnknown(s.Protocol.TotalSupply))
@@ -465,7 +466,7 @@ func runJob(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	var j *client.Job
+	var j *wire.JobStatus
 	if wait {
 		j, err = c.WaitJob(ctx, pos[0])
 	} else {
@@ -483,9 +484,9 @@ func runJob(ctx context.Context, args []string) error {
 		return perr
 	}
 	switch j.Status {
-	case client.JobPending:
+	case wire.JobPending:
 		return &client.PendingError{JobID: j.JobID, URL: c.BaseURL() + "/v1/jobs/" + j.JobID}
-	case client.JobFailed:
+	case wire.JobFailed:
 		if j.Error != nil {
 			return &client.APIError{Status: 500, Code: j.Error.Error, Message: j.Error.Message}
 		}

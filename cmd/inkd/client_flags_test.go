@@ -12,6 +12,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/inkd/inkd/api/client"
+	"github.com/inkd/inkd/api/wire"
 )
 
 // terms402 is a 402 body inkd could send: 0.10 USDC on base.
@@ -54,7 +55,7 @@ func TestWriteErrorSpeaksOfASavedPaymentOnlyWhenOneIs(t *testing.T) {
 				t.Fatal(err)
 			}
 			f := clientFlags{statePath: store.Path(), c: c}
-			_, werr := c.CreateProject(context.Background(), client.CreateProject{Name: "p"})
+			_, werr := c.CreateProject(context.Background(), wire.CreateProject{Name: "p"})
 			if werr == nil {
 				t.Fatal("the write succeeded")
 			}

@@ -12,6 +12,7 @@ import (
 
 	"github.com/inkd/inkd/api/client"
 	"github.com/inkd/inkd/api/client/owner"
+	"github.com/inkd/inkd/api/wire"
 )
 
 // runCollaborator dispatches collaborator add|remove.
@@ -78,7 +79,7 @@ func changeCollaborator(ctx context.Context, args []string, remove bool) error {
 	})
 	var re *owner.RevertError
 	if errors.As(err, &re) {
-		return &client.APIError{Status: 403, Code: re.Name, Message: "the registry refuses to " + verb + " " + pos[1] + " on project " + id}
+		return &client.APIError{Status: 403, Code: wire.Code(re.Name), Message: "the registry refuses to " + verb + " " + pos[1] + " on project " + id}
 	}
 	if err != nil {
 		return err

@@ -14,6 +14,7 @@ import (
 
 	"github.com/inkd/inkd/api/client"
 	"github.com/inkd/inkd/api/client/fetch"
+	"github.com/inkd/inkd/api/wire"
 )
 
 // inkd get: flags, the version reference and output only; the download
@@ -75,7 +76,7 @@ func runGet(ctx context.Context, args []string) error {
 // getContent downloads v's content (from its storageUrl, else the gateway
 // of the API at apiBase), checks it against the record and writes it to
 // out ("" the default name, "-" stdout).
-func getContent(ctx context.Context, f *clientFlags, apiBase string, p *client.Project, v *client.Version, out string, requireDigest bool) error {
+func getContent(ctx context.Context, f *clientFlags, apiBase string, p *wire.Project, v *wire.Version, out string, requireDigest bool) error {
 	want, err := fetch.WantOf(v)
 	if err != nil {
 		return err
@@ -140,7 +141,7 @@ func copyOut(file *fetch.File, w io.Writer) error {
 }
 
 // projectOf reads a project given by id or by name.
-func projectOf(ctx context.Context, c *client.Client, v string) (*client.Project, error) {
+func projectOf(ctx context.Context, c *client.Client, v string) (*wire.Project, error) {
 	if _, err := strconv.ParseUint(v, 10, 64); err == nil {
 		return c.Project(ctx, v)
 	}
@@ -188,7 +189,7 @@ func parseVersionRef(ref, tag string, index int64) (string, client.VersionPick, 
 // file system ("" for stdout: a temporary file). out "" is the default
 // name in the current directory; an existing directory gets the default
 // name inside it.
-func outputPaths(out, project string, v *client.Version) (dest, partial string, err error) {
+func outputPaths(out, project string, v *wire.Version) (dest, partial string, err error) {
 	switch {
 	case out == "-":
 		return "-", "", nil
@@ -207,7 +208,7 @@ func outputPaths(out, project string, v *client.Version) (dest, partial string, 
 // records no file name with a version, and a name or tag is the
 // registrant's text, not a path (separators, control characters and a
 // leading dot are replaced).
-func defaultName(project string, v *client.Version) string {
+func defaultName(project string, v *wire.Version) string {
 	name := project + "-" + v.VersionTag
 	if v.VersionTag == "" {
 		name = project + "-" + v.Index

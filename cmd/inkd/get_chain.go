@@ -11,6 +11,7 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 
 	"github.com/inkd/inkd/api/client"
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain/versioncheck"
 )
 
@@ -29,7 +30,7 @@ func (cc *chainCheck) bind(fs *flag.FlagSet) {
 
 // check compares v with the chain when --rpc-url is set; a record the
 // chain contradicts exits 7 like altered content.
-func (cc *chainCheck) check(ctx context.Context, c *client.Client, v *client.Version) error {
+func (cc *chainCheck) check(ctx context.Context, c *client.Client, v *wire.Version) error {
 	if cc.rpcURL == "" {
 		if cc.registry != "" {
 			return usageErrorf("--registry needs --rpc-url")

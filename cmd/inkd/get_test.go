@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/inkd/inkd/api/client"
+	"github.com/inkd/inkd/api/wire"
 )
 
 func TestParseVersionRef(t *testing.T) {
@@ -64,7 +65,7 @@ func TestDefaultName(t *testing.T) {
 		{"tool", "v1\x1b[2J\u202e", "0", "tool-v1_[2J_"},
 		{"tool", "", "4", "tool-4"},
 	} {
-		if got := defaultName(tc.project, &client.Version{VersionTag: tc.tag, Index: tc.index}); got != tc.want {
+		if got := defaultName(tc.project, &wire.Version{VersionTag: tc.tag, Index: tc.index}); got != tc.want {
 			t.Errorf("defaultName(%q, %q) = %q, want %q", tc.project, tc.tag, got, tc.want)
 		}
 	}

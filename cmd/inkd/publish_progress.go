@@ -6,8 +6,8 @@ import (
 	"path/filepath"
 	"sync"
 
-	"github.com/inkd/inkd/api/client"
 	"github.com/inkd/inkd/api/client/publish"
+	"github.com/inkd/inkd/api/wire"
 )
 
 // publishProgress tells how a publish goes on stderr: on a terminal one
@@ -46,7 +46,7 @@ func (p *publishProgress) upload(path string, sent, _ int64) {
 }
 
 // uploaded is publish.Publisher.Uploaded: a file stored.
-func (p *publishProgress) uploaded(it publish.Item, up client.UploadResult) {
+func (p *publishProgress) uploaded(it publish.Item, up wire.UploadResult) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	p.files++

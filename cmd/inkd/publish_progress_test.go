@@ -5,8 +5,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/inkd/inkd/api/client"
 	"github.com/inkd/inkd/api/client/publish"
+	"github.com/inkd/inkd/api/wire"
 )
 
 // Off a terminal (CI logs) publish prints one line per uploaded file and
@@ -15,7 +15,7 @@ import (
 func TestPublishProgress(t *testing.T) {
 	items := []publish.Item{{File: "dist/a.tgz", Tag: "a"}, {File: "dist/b.tgz", Tag: "b"}}
 	size := func(string) int64 { return 1 << 20 }
-	up := client.UploadResult{StorageHash: "ar://x", Bytes: 1 << 20}
+	up := wire.UploadResult{StorageHash: "ar://x", Bytes: 1 << 20}
 
 	var log bytes.Buffer
 	p := newPublishProgress(&log, false, items, size)

@@ -9,6 +9,7 @@ import (
 
 	"github.com/inkd/inkd/api/client"
 	"github.com/inkd/inkd/api/client/publish"
+	"github.com/inkd/inkd/api/wire"
 )
 
 // A publish item still pending (202: paid and accepted, the job not done)
@@ -39,7 +40,7 @@ func TestPublishPendingIsNotFailure(t *testing.T) {
 	if msg := errorLine(unfinished); !strings.Contains(msg, "3 versions still being confirmed") || !strings.Contains(msg, "pay_1") {
 		t.Fatalf("message %q", msg)
 	}
-	refused := &client.APIError{Status: 403, Code: "not_owner_or_collaborator"}
+	refused := &client.APIError{Status: 403, Code: wire.CodeNotOwner}
 	if code := exitCode(refused); code != exitRefused {
 		t.Fatalf("a failure among pending items: exit %d, want %d", code, exitRefused)
 	}

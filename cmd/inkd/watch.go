@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/inkd/inkd/api/client"
+	"github.com/inkd/inkd/api/wire"
 )
 
 // runWatch follows the live event stream and prints new projects and
@@ -73,7 +74,7 @@ type watchLine struct {
 // printEvent prints a new project or version as one line; other events
 // are left out.
 func printEvent(w io.Writer, asJSON bool, ev client.Event) error {
-	if ev.Type != client.EventProjectCreated && ev.Type != client.EventVersionPushed {
+	if ev.Type != wire.EventProjectCreated && ev.Type != wire.EventVersionPushed {
 		return nil
 	}
 	if asJSON {
@@ -90,7 +91,7 @@ func printEvent(w io.Writer, asJSON bool, ev client.Event) error {
 	}
 	var err error
 	switch ev.Type {
-	case client.EventProjectCreated:
+	case wire.EventProjectCreated:
 		kind := "project"
 		if ev.IsAgent != nil && *ev.IsAgent {
 			kind = "agent project"
@@ -99,7 +100,7 @@ func printEvent(w io.Writer, asJSON bool, ev client.Event) error {
 			kind = "private " + kind
 		}
 		_, err = fmt.Fprintf(w, "%s%s %s %q created by %s (block %s, tx %s)\n", prefix, kind, ev.ProjectID, ev.Name, ev.Owner, ev.BlockNumber, ev.TxHash)
-	case client.EventVersionPushed:
+	case wire.EventVersionPushed:
 		_, err = fmt.Fprintf(w, "%sversion %s %q of project %s pushed by %s: %s (block %s, tx %s)\n", prefix, ev.VersionIndex, ev.VersionTag, ev.ProjectID, ev.PushedBy, ev.StorageHash, ev.BlockNumber, ev.TxHash)
 	}
 	return err

@@ -7,7 +7,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/inkd/inkd/api"
+	"github.com/inkd/inkd/api/wire"
 )
 
 // A write that outlasts the API's wait is answered 202 with a job to poll;
@@ -24,7 +24,7 @@ func TestSlowWriteAnswers202ThenJobResult(t *testing.T) {
 	if resp.Status != http.StatusAccepted {
 		t.Fatalf("status %d %s, want 202", resp.Status, resp.Body)
 	}
-	var st api.JobStatus
+	var st wire.JobStatus
 	if err := json.Unmarshal(resp.Body, &st); err != nil || st.Status != "pending" || st.JobID == "" {
 		t.Fatalf("202 body %s", resp.Body)
 	}

@@ -19,7 +19,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/ethclient"
 
-	"github.com/inkd/inkd/api"
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/chain/bindings/registry"
 	"github.com/inkd/inkd/chain/devchain"
@@ -156,13 +156,13 @@ func (cr chainReader) call(ctx context.Context, data []byte) ([]byte, error) {
 // getProject reads a project as the registry now offers it: two views
 // (ownerOf, versionsHead) and its ProjectCreated event, which holds the
 // fields the registry no longer stores.
-func (cr chainReader) getProject(ctx context.Context, id int64) (api.ProjectJSON, error) {
+func (cr chainReader) getProject(ctx context.Context, id int64) (wire.Project, error) {
 	p, err := readChainProject(ctx, cr.eth, cr.registry, big.NewInt(id), false)
 	if err != nil {
-		return api.ProjectJSON{}, err
+		return wire.Project{}, err
 	}
 	c := p.Created
-	return api.ProjectJSON{
+	return wire.Project{
 		ID: c.ProjectId.String(), Name: c.Name, Description: c.Description, License: c.License, Owner: p.Owner.Hex(),
 		IsPublic: c.IsPublic, IsAgent: c.IsAgent, AgentEndpoint: c.AgentEndpoint,
 		CreatedAt: strconv.FormatUint(c.CreatedAt, 10), VersionCount: p.VersionCount.String(), ReadmeHash: c.ReadmeHash,
@@ -196,7 +196,7 @@ func (cr chainReader) page(w http.ResponseWriter, req *http.Request) {
 		http.Error(w, err.Error(), http.StatusInternalServerError)
 		return
 	}
-	list := api.ProjectList{Data: []api.ProjectJSON{}, Total: int(count.Int64()), Offset: offset, Limit: limit}
+	list := wire.ProjectList{Data: []wire.Project{}, Total: int(count.Int64()), Offset: offset, Limit: limit}
 	for id := int64(offset) + 1; id <= int64(offset+limit) && id <= count.Int64(); id++ {
 		p, err := cr.getProject(req.Context(), id)
 		if err != nil {

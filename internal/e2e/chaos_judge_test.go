@@ -17,12 +17,11 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/ethclient"
 
-	"github.com/inkd/inkd/api"
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain/bindings/devusdc"
 	"github.com/inkd/inkd/chain/bindings/registry"
 	"github.com/inkd/inkd/chain/bindings/treasury"
 	"github.com/inkd/inkd/jobs"
-	"github.com/inkd/inkd/worker"
 )
 
 // The judge of the chaos test: every request is compared with the chain
@@ -119,7 +118,7 @@ func (c *chaosChain) landing(t *testing.T, r *chaosRequest, payer common.Address
 		exists = id.Sign() != 0
 		return exists && owner == payer, exists, fmt.Sprintf("project %q id %v owner %s", r.name, id, owner.Hex()),
 			func(res json.RawMessage) bool {
-				var got worker.CreateResult
+				var got wire.CreateResult
 				return json.Unmarshal(res, &got) == nil && got.ProjectID == id.String() && strings.EqualFold(got.Owner, payer.Hex()) && got.Name == r.name
 			}
 	}
@@ -140,7 +139,7 @@ func (c *chaosChain) landing(t *testing.T, r *chaosRequest, payer common.Address
 	}
 	return v.PushedBy == payer, true, fmt.Sprintf("project %s version %v %q pushed by %s", r.project, v.VersionIndex, v.VersionTag, v.PushedBy.Hex()),
 		func(res json.RawMessage) bool {
-			var got worker.PushResult
+			var got wire.PushResult
 			return json.Unmarshal(res, &got) == nil && got.ProjectID == r.project && got.VersionIndex == v.VersionIndex.String() &&
 				got.VersionTag == r.tag && strings.EqualFold(got.Pusher, payer.Hex())
 		}
@@ -204,7 +203,7 @@ func chaosJobState(ctx context.Context, apiURL, id string) (jobs.State, json.Raw
 }
 
 // chaosJob is GET /v1/jobs/{id}; nil when the API knows no such job.
-func chaosJob(ctx context.Context, apiURL, id string) (*api.JobStatus, error) {
+func chaosJob(ctx context.Context, apiURL, id string) (*wire.JobStatus, error) {
 	req, err := http.NewRequestWithContext(ctx, http.MethodGet, apiURL+"/v1/jobs/"+id, nil)
 	if err != nil {
 		return nil, err
@@ -220,7 +219,7 @@ func chaosJob(ctx context.Context, apiURL, id string) (*api.JobStatus, error) {
 	if resp.StatusCode != http.StatusOK {
 		return nil, fmt.Errorf("GET /v1/jobs/%s: %d", id, resp.StatusCode)
 	}
-	var st api.JobStatus
+	var st wire.JobStatus
 	if err := json.NewDecoder(resp.Body).Decode(&st); err != nil {
 		return nil, err
 	}
@@ -410,7 +409,7 @@ func (f *chaosFigures) log(t *testing.T) {
 	t.Helper()
 	rpcErr := 0.0
 	if f.requests > 0 {
-		rpcErr = 100 * float64(f.finalCodes[string(api.CodeRPCError)]) / float64(f.requests)
+		rpcErr = 100 * float64(f.finalCodes[string(wire.CodeRPCError)]) / float64(f.requests)
 	}
 	totalAttempts := 0
 	for _, n := range f.attempts {
@@ -418,7 +417,7 @@ func (f *chaosFigures) log(t *testing.T) {
 	}
 	attemptsRPC := 0.0
 	if totalAttempts > 0 {
-		attemptsRPC = 100 * float64(f.attempts[string(api.CodeRPCError)]) / float64(totalAttempts)
+		attemptsRPC = 100 * float64(f.attempts[string(wire.CodeRPCError)]) / float64(totalAttempts)
 	}
 	t.Logf("chaos figures: requests %d (creates %d, pushes %d), 201 %d, final answers %s", f.requests, f.requests-f.pushes, f.pushes, f.created, sortedCounts(f.finalCodes))
 	if n := len(f.latencies); n > 0 {

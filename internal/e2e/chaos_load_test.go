@@ -16,7 +16,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/crypto"
 
-	"github.com/inkd/inkd/api"
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain/payment"
 	"github.com/inkd/inkd/internal/payclient"
 )
@@ -122,7 +122,7 @@ func (p *chaosPayer) run(ctx context.Context, apis []string, stop <-chan struct{
 			panic(err)
 		}
 		r.amount, _ = new(big.Int).SetString(terms.Amount, 10)
-		r.header, r.nonce, r.jobID = header, pay.Authorization.Nonce, api.JobID(pay.Authorization.From, pay.Authorization.Nonce)
+		r.header, r.nonce, r.jobID = header, pay.Authorization.Nonce, wire.JobID(pay.Authorization.From, pay.Authorization.Nonce)
 		p.settle(ctx, apis, path, body, r, pollUntil)
 		if r.project == "" && r.final == http.StatusCreated {
 			var res struct{ ProjectID string }
@@ -190,7 +190,7 @@ func (p *chaosPayer) settle(ctx context.Context, apis []string, path string, bod
 
 // answerCode names an answer: its error code, or its status.
 func answerCode(resp *payclient.Response) string {
-	var e api.ErrorBody
+	var e wire.ErrorBody
 	if resp.Status >= 400 && json.Unmarshal(resp.Body, &e) == nil && e.Error != "" {
 		return string(e.Error)
 	}

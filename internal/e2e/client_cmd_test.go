@@ -21,6 +21,7 @@ import (
 	"github.com/google/uuid"
 
 	"github.com/inkd/inkd/api/client"
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/internal/testutil"
 )
 
@@ -215,7 +216,7 @@ func TestCmdPushKilledThenRerunPaysOnce(t *testing.T) {
 		t.Fatal(err)
 	}
 	res := runInkd(t, clientBound, env, "upload", file, "--json")
-	var up client.UploadResult
+	var up wire.UploadResult
 	if err := json.Unmarshal([]byte(res.stdout), &up); res.code != 0 || err != nil {
 		t.Fatalf("upload exited %d (%v): %s %s", res.code, err, res.stdout, res.stderr)
 	}
@@ -290,11 +291,11 @@ func TestCmdExitCodes(t *testing.T) {
 	}
 	jobID := strings.Fields(lastLine(res.stderr)[strings.Index(lastLine(res.stderr), "inkd job pay_"):])[2]
 	res = runInkd(t, clientBound, env, "job", jobID, "--wait", "--json")
-	var job client.Job
-	if err := json.Unmarshal([]byte(res.stdout), &job); res.code != 0 || err != nil || job.Status != client.JobSucceeded {
+	var job wire.JobStatus
+	if err := json.Unmarshal([]byte(res.stdout), &job); res.code != 0 || err != nil || job.Status != wire.JobSucceeded {
 		t.Fatalf("job --wait exited %d (%v): %s %s", res.code, err, res.stdout, res.stderr)
 	}
-	var created client.CreateResult
+	var created wire.CreateResult
 	if err := json.Unmarshal(job.Result, &created); err != nil || created.Name != "exit-codes" {
 		t.Fatalf("job result %s", job.Result)
 	}
@@ -397,13 +398,13 @@ func TestCmdKeystoreAndReads(t *testing.T) {
 		}
 	}
 	for _, ref := range []string{pid, "keystored"} {
-		var p client.Project
+		var p wire.Project
 		readJSON(&p, "project", "show", ref)
 		if p.ID != pid || p.VersionCount != "2" {
 			t.Errorf("project show %s = %+v", ref, p)
 		}
 	}
-	var list client.ProjectList
+	var list wire.ProjectList
 	readJSON(&list, "project", "list")
 	if list.Total != 1 || len(list.Data) != 1 || list.Data[0].Name != "keystored" {
 		t.Errorf("project list = %+v", list)
@@ -413,12 +414,12 @@ func TestCmdKeystoreAndReads(t *testing.T) {
 	if len(vs.Data) != 1 || vs.Data[0].Index != "1" {
 		t.Errorf("version list --tag v2 = %+v", vs)
 	}
-	var st client.Status
+	var st wire.StatusReport
 	readJSON(&st, "status")
 	if !st.OK || st.Protocol.ProjectCount != "1" {
 		t.Errorf("status = %+v", st)
 	}
-	var q client.Quote
+	var q wire.Quote
 	readJSON(&q, "quote", "1000")
 	if q.Bytes != 1000 || q.PushFee != "100000" {
 		t.Errorf("quote = %+v", q)
@@ -443,7 +444,7 @@ func TestCmdPushSurvivesLostConnection(t *testing.T) {
 	created := mustCreate(t, env, "cut")
 	id := created.Result["projectId"]
 	res := runInkd(t, clientBound, env, "upload", "--json", writeTemp(t, t.TempDir(), "c.txt", "cut\n"))
-	var up client.UploadResult
+	var up wire.UploadResult
 	if err := json.Unmarshal([]byte(res.stdout), &up); err != nil {
 		t.Fatalf("upload: %v %s", err, res.stderr)
 	}

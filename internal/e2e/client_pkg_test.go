@@ -11,6 +11,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/inkd/inkd/api/client"
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/internal/testutil"
 )
 
@@ -28,7 +29,7 @@ func TestClientPackageOneIntentOnePayment(t *testing.T) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
-	created, err := c.CreateProject(ctx, client.CreateProject{Name: "go-client", IsPublic: true})
+	created, err := c.CreateProject(ctx, wire.CreateProject{Name: "go-client", IsPublic: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -37,7 +38,7 @@ func TestClientPackageOneIntentOnePayment(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	req := client.PushVersion{StorageHash: up.StorageHash, VersionTag: "v1"}
+	req := wire.PushVersion{StorageHash: up.StorageHash, VersionTag: "v1"}
 	results := make([]*client.WriteResult, 8)
 	errs := make([]error, 8)
 	var wg sync.WaitGroup
@@ -62,7 +63,7 @@ func TestClientPackageOneIntentOnePayment(t *testing.T) {
 	}
 
 	cheap, _ := client.New(client.Config{BaseURL: s.APIURL, Key: key, MaxFee: big.NewInt(50_000)})
-	_, err = cheap.PushVersion(ctx, created.Create.ProjectID, client.PushVersion{StorageHash: up.StorageHash, VersionTag: "v2"}, "")
+	_, err = cheap.PushVersion(ctx, created.Create.ProjectID, wire.PushVersion{StorageHash: up.StorageHash, VersionTag: "v2"}, "")
 	var high *client.FeeTooHighError
 	if !errors.As(err, &high) || high.Fee.Cmp(big.NewInt(100_000)) != 0 {
 		t.Errorf("push above MaxFee: %v, want a *FeeTooHighError for 100000", err)

@@ -16,6 +16,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/inkd/inkd/api/client"
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain/devkeys"
 	"github.com/inkd/inkd/internal/testutil"
 )
@@ -138,7 +139,7 @@ func TestCmdCollaborators(t *testing.T) {
 
 	id := mustCreate(t, ownerEnv, "shared").Result["projectId"]
 	res := runInkd(t, clientBound, ownerEnv, "upload", "--json", writeTemp(t, dir, "a.txt", "shared a\n"))
-	var up client.UploadResult
+	var up wire.UploadResult
 	if err := json.Unmarshal([]byte(res.stdout), &up); err != nil {
 		t.Fatalf("upload: %v %s %s", err, res.stdout, res.stderr)
 	}

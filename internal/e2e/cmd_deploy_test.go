@@ -17,7 +17,7 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/google/go-cmp/cmp"
 
-	"github.com/inkd/inkd/api"
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/chain/deploy"
 	"github.com/inkd/inkd/chain/devchain"
@@ -93,7 +93,7 @@ func TestCmdDeployServeWorkerOnAnvil(t *testing.T) {
 	serve.ready(t, serve.stderr, "api listening")
 	worker.ready(t, worker.stderr, "worker running")
 
-	var got api.StatusReport
+	var got wire.StatusReport
 	getJSON(t, apiURL+"/v1/status", &got)
 	if diff := cmp.Diff(wantStatus(dep, dead.URL(), "0"), got); diff != "" {
 		t.Fatalf("status before the write (-want +got):\n%s", diff)

@@ -19,6 +19,7 @@ import (
 	"go.uber.org/goleak"
 
 	"github.com/inkd/inkd/api"
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain/deploy"
 	"github.com/inkd/inkd/chain/devchain"
 	"github.com/inkd/inkd/chain/devkeys"
@@ -84,12 +85,12 @@ func TestCmdDevServesAndStopsOnSIGINT(t *testing.T) {
 		t.Errorf("banner (-want +got):\n%s\nstdout:\n%s", diff, dev.stdout)
 	}
 
-	var root api.Descriptor
+	var root wire.Descriptor
 	getJSON(t, b.API+"/", &root)
 	if root.Name != "inkd" || root.Status != "/v1/status" || len(root.Routes) == 0 {
 		t.Errorf("GET / = %+v", root)
 	}
-	var st api.StatusReport
+	var st wire.StatusReport
 	getJSON(t, b.API+"/v1/status", &st)
 	dep := &deploy.Deployment{Registry: common.HexToAddress(b.Contracts["registry"]), Treasury: common.HexToAddress(b.Contracts["treasury"])}
 	if diff := cmp.Diff(wantStatus(dep, b.RPC, "0"), st); diff != "" {
@@ -157,10 +158,10 @@ func checkStreamCapOne(t *testing.T, apiURL string) {
 		t.Fatalf("first stream: %d", first.StatusCode)
 	}
 	second := open()
-	var body api.ErrorBody
+	var body wire.ErrorBody
 	_ = json.NewDecoder(second.Body).Decode(&body)
 	second.Body.Close()
-	if second.StatusCode != http.StatusTooManyRequests || body.Error != api.CodeRateLimited {
+	if second.StatusCode != http.StatusTooManyRequests || body.Error != wire.CodeRateLimited {
 		t.Errorf("second stream with INKD_STREAMS_PER_CLIENT=1: %d %+v, want 429 rate_limited", second.StatusCode, body)
 	}
 	first.Body.Close()
@@ -251,7 +252,7 @@ func TestStartDevCloseLeavesNoGoroutines(t *testing.T) {
 			if err != nil {
 				t.Fatalf("StartDev: %v", err)
 			}
-			var st api.StatusReport
+			var st wire.StatusReport
 			getJSON(t, dev.APIURL+"/v1/status", &st)
 			c := payclient.New(devkeys.Key(3), payclient.V2)
 			c.HTTP = &http.Client{}

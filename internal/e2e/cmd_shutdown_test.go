@@ -14,7 +14,7 @@ import (
 	"github.com/hibiken/asynq"
 	"github.com/redis/go-redis/v9"
 
-	"github.com/inkd/inkd/api"
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain/devchain"
 	"github.com/inkd/inkd/chain/txmgr"
 	"github.com/inkd/inkd/internal/payclient"
@@ -29,7 +29,7 @@ func fixedNonce(c *payclient.Client, label string) string {
 	var nonce [32]byte
 	copy(nonce[:], crypto.Keccak256([]byte(label)))
 	c.Nonce = func() [32]byte { return nonce }
-	return api.JobID(c.Address(), nonce)
+	return wire.JobID(c.Address(), nonce)
 }
 
 // inspector is an asynq Inspector on redisURL, closed at cleanup.
@@ -56,7 +56,7 @@ func taskState(insp *asynq.Inspector, id string) string {
 
 // awaitJobEnd polls GET /v1/jobs/:id on apiURL until the job is no longer
 // pending.
-func awaitJobEnd(t *testing.T, c *payclient.Client, apiURL, id string) api.JobStatus {
+func awaitJobEnd(t *testing.T, c *payclient.Client, apiURL, id string) wire.JobStatus {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()
@@ -65,7 +65,7 @@ func awaitJobEnd(t *testing.T, c *payclient.Client, apiURL, id string) api.JobSt
 		if err != nil {
 			t.Fatal(err)
 		}
-		var st api.JobStatus
+		var st wire.JobStatus
 		if err := json.Unmarshal(resp.Body, &st); err != nil {
 			t.Fatalf("job %s: %v in %s", id, err, resp.Body)
 		}
@@ -124,11 +124,11 @@ func TestCmdServeSIGTERMAnswersWaitingWrite202(t *testing.T) {
 	if a.err != nil {
 		t.Fatalf("the waiting request failed: %v", a.err)
 	}
-	var st api.JobStatus
+	var st wire.JobStatus
 	if err := json.Unmarshal(a.resp.Body, &st); err != nil {
 		t.Fatalf("%d %s: %v", a.resp.Status, a.resp.Body, err)
 	}
-	if diff := cmp.Diff([]any{http.StatusAccepted, "/v1/jobs/" + jobID, api.JobStatus{JobID: jobID, Status: jobs.StatePending}},
+	if diff := cmp.Diff([]any{http.StatusAccepted, "/v1/jobs/" + jobID, wire.JobStatus{JobID: jobID, Status: jobs.StatePending}},
 		[]any{a.resp.Status, a.resp.Header.Get("Location"), st}); diff != "" {
 		t.Errorf("answer at shutdown: status, Location, body (-want +got):\n%s", diff)
 	}

@@ -18,7 +18,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/crypto"
 
-	"github.com/inkd/inkd/api"
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain/deploy"
 	"github.com/inkd/inkd/chain/devkeys"
 )
@@ -266,15 +266,15 @@ func getJSON(t *testing.T, url string, v any) {
 
 // wantStatus is the /v1/status report of a healthy deployment d reached at
 // rpcURL with projects projects.
-func wantStatus(d *deploy.Deployment, rpcURL, projects string) api.StatusReport {
-	return api.StatusReport{
+func wantStatus(d *deploy.Deployment, rpcURL, projects string) wire.StatusReport {
+	return wire.StatusReport{
 		OK:           true,
 		Network:      "base",
 		RPCURL:       rpcURL,
 		RPCReachable: true,
-		Contracts:    api.StatusContracts{Registry: d.Registry.Hex(), Treasury: d.Treasury.Hex(), Deployed: true},
-		Protocol:     api.StatusProtocol{ProjectCount: projects, TotalSupply: "1000000000.0000 INKD"},
+		Contracts:    wire.StatusContracts{Registry: d.Registry.Hex(), Treasury: d.Treasury.Hex(), Deployed: true},
+		Protocol:     wire.StatusProtocol{ProjectCount: projects, TotalSupply: "1000000000.0000 INKD"},
 		// The development admin has no delay: nothing is ever scheduled.
-		PendingAdminOperations: &[]api.StatusAdminOperation{},
+		PendingAdminOperations: &[]wire.AdminOperation{},
 	}
 }

@@ -18,7 +18,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/hibiken/asynq"
 
-	"github.com/inkd/inkd/api"
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain/devchain"
 	"github.com/inkd/inkd/internal/failpoint"
 	"github.com/inkd/inkd/internal/payclient"
@@ -233,7 +233,7 @@ func runCrashStep(t *testing.T, step crashStep) {
 	// The killed worker's task comes back (asynq re-delivers it once its
 	// lease has expired) and must find the write done: wait until asynq
 	// has it completed before counting.
-	jobID := api.JobID(c.Address(), nonce)
+	jobID := wire.JobID(c.Address(), nonce)
 	for {
 		info, err := insp.GetTaskInfo(jobs.QueueWrites, jobID)
 		if err == nil && info.State == asynq.TaskStateCompleted {

@@ -17,7 +17,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/crypto"
 
-	"github.com/inkd/inkd/api"
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain/devchain"
 	"github.com/inkd/inkd/chain/txmgr"
 	"github.com/inkd/inkd/internal/payclient"
@@ -110,7 +110,7 @@ func killedAfterBroadcast(t *testing.T, secondFirst bool) time.Duration {
 	var nonce [32]byte
 	copy(nonce[:], crypto.Keccak256([]byte(t.Name())))
 	c.Nonce = func() [32]byte { return nonce }
-	jobID := api.JobID(c.Address(), nonce)
+	jobID := wire.JobID(c.Address(), nonce)
 	before := s.usdc(t, c.Address())
 
 	// Watch the transaction store as the worker writes it.
@@ -166,7 +166,7 @@ func killedAfterBroadcast(t *testing.T, secondFirst bool) time.Duration {
 	}
 
 	// Poll the job until the re-delivered task publishes its outcome.
-	var st api.JobStatus
+	var st wire.JobStatus
 	for {
 		resp, err := c.Send(ctx, http.MethodGet, s.APIURL+"/v1/jobs/"+jobID, nil, "")
 		if err != nil {

@@ -16,20 +16,20 @@ import (
 	"testing"
 	"time"
 
-	"github.com/inkd/inkd/api/client"
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/internal/testutil"
 	"github.com/inkd/inkd/internal/testutil/versionapi"
 )
 
 // getDoc is the --json document of inkd get with -o.
 type getDoc struct {
-	OK       bool           `json:"ok"`
-	Version  client.Version `json:"version"`
-	Path     string         `json:"path"`
-	Size     int64          `json:"size"`
-	SHA256   string         `json:"sha256"`
-	Verified bool           `json:"verified"`
-	ExitCode int            `json:"exitCode"`
+	OK       bool         `json:"ok"`
+	Version  wire.Version `json:"version"`
+	Path     string       `json:"path"`
+	Size     int64        `json:"size"`
+	SHA256   string       `json:"sha256"`
+	Verified bool         `json:"verified"`
+	ExitCode int          `json:"exitCode"`
 }
 
 // dirNames lists dir's entries.
@@ -106,7 +106,7 @@ func TestCmdGetVerifies(t *testing.T) {
 	// --json alone prints the record and downloads nothing.
 	before := api.GatewayRequests()
 	res = runInkd(t, clientBound, env, "get", "tool@v1.0.0", "--json")
-	var rec client.Version
+	var rec wire.Version
 	if err := json.Unmarshal([]byte(res.stdout), &rec); res.code != 0 || err != nil || rec.SHA256 != hexSHA256([]byte("first release\n")) || rec.ContentSize != "14" {
 		t.Fatalf("get --json exited %d (%v): %s %s", res.code, err, res.stdout, res.stderr)
 	}

@@ -9,7 +9,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/inkd/inkd/api"
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/internal/payclient"
 	"github.com/inkd/inkd/jobs"
 )
@@ -163,9 +163,9 @@ func resendUntilAnswered(t *testing.T, s *stack, c *payclient.Client, path strin
 }
 
 // getJob GETs a job URL and decodes its body, whatever the status.
-func getJob(t *testing.T, url string) (int, api.JobStatus) {
+func getJob(t *testing.T, url string) (int, wire.JobStatus) {
 	t.Helper()
-	var st api.JobStatus
+	var st wire.JobStatus
 	resp, err := http.Get(url)
 	if err != nil {
 		t.Fatalf("GET %s: %v", url, err)
@@ -176,7 +176,7 @@ func getJob(t *testing.T, url string) (int, api.JobStatus) {
 		t.Fatalf("GET %s: %v", url, err)
 	}
 	if resp.StatusCode != http.StatusOK {
-		var e api.ErrorBody
+		var e wire.ErrorBody
 		if err := json.Unmarshal(raw, &e); err != nil {
 			t.Fatalf("GET %s: %d %s", url, resp.StatusCode, raw)
 		}

@@ -13,7 +13,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
-	"github.com/inkd/inkd/api"
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain/bindings/treasury"
 	"github.com/inkd/inkd/chain/devkeys"
 	"github.com/inkd/inkd/chain/payment"
@@ -103,7 +103,7 @@ func TestPayerWithCodeRefusedBeforeQueue(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	job, err := http.Get(s.APIURL + "/v1/jobs/" + api.JobID(p.Authorization.From, p.Authorization.Nonce))
+	job, err := http.Get(s.APIURL + "/v1/jobs/" + wire.JobID(p.Authorization.From, p.Authorization.Nonce))
 	if err != nil {
 		t.Fatal(err)
 	}

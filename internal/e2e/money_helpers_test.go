@@ -16,7 +16,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/hibiken/asynq"
 
-	"github.com/inkd/inkd/api"
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain/devchain"
 	"github.com/inkd/inkd/chain/devkeys"
 	"github.com/inkd/inkd/chain/payment"
@@ -51,7 +51,7 @@ func (s *stack) signed(t *testing.T, c *payclient.Client, path, body string) (he
 	return header, terms.Amount
 }
 
-// jobOf returns the job id of a payment header (api.JobID of its payer and
+// jobOf returns the job id of a payment header (wire.JobID of its payer and
 // nonce).
 func jobOf(t *testing.T, header string) string {
 	t.Helper()
@@ -59,7 +59,7 @@ func jobOf(t *testing.T, header string) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return api.JobID(p.Authorization.From, p.Authorization.Nonce)
+	return wire.JobID(p.Authorization.From, p.Authorization.Nonce)
 }
 
 func (s *stack) inspector(t *testing.T) *asynq.Inspector {

@@ -13,7 +13,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/inkd/inkd/api"
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/internal/ready"
 	"github.com/inkd/inkd/internal/testutil"
 )
@@ -215,7 +215,7 @@ func checkFleetMetrics(t *testing.T, serves, workers []*fleetProc, charged *big.
 		atLeast(who, m, "inkd_http_requests_total", map[string]string{"route": "/v1/ready", "status": "200"}, 1)
 		atLeast(who, m, "inkd_http_requests_total", map[string]string{"method": "GET", "route": "/v1/projects/:id", "status": "200"}, 1)
 		atLeast(who, m, "inkd_http_request_duration_seconds", map[string]string{"route": "/v1/projects"}, 1)
-		atLeast(who, m, "inkd_api_paid_writes_total", map[string]string{"outcome": string(api.CodePaymentRequired)}, 1)
+		atLeast(who, m, "inkd_api_paid_writes_total", map[string]string{"outcome": string(wire.CodePaymentRequired)}, 1)
 		v, _ := m.Value("inkd_api_paid_writes_total", map[string]string{"outcome": "201"})
 		created += v
 	}

@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/inkd/inkd/api"
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain/devchain"
 	"github.com/inkd/inkd/internal/app"
 	"github.com/inkd/inkd/internal/metrics"
@@ -87,7 +87,7 @@ func TestMetricsAndReadinessOnTheStack(t *testing.T) {
 		{"inkd_http_requests_total", map[string]string{"method": "GET", "route": "unmatched", "status": "404"}, 1},
 		{"inkd_http_request_duration_seconds", map[string]string{"method": "POST", "route": "/v1/projects"}, 3},
 		{"inkd_api_paid_writes_total", map[string]string{"route": "/v1/projects", "outcome": "201"}, 1},
-		{"inkd_api_paid_writes_total", map[string]string{"route": "/v1/projects", "outcome": string(api.CodePaymentRequired)}, 2},
+		{"inkd_api_paid_writes_total", map[string]string{"route": "/v1/projects", "outcome": string(wire.CodePaymentRequired)}, 2},
 		{"inkd_txmgr_assigned_total", nil, 1},
 		{"inkd_txmgr_broadcasts_total", map[string]string{"result": "accepted"}, 1},
 		{"inkd_queue_up", nil, 1},
@@ -127,7 +127,7 @@ func TestMetricsAndReadinessOnTheStack(t *testing.T) {
 		if status == http.StatusServiceUnavailable {
 			code, msg = errorBody(t, b)
 		}
-		return code == string(api.CodeNotReady) && strings.Contains(msg, "chain: ")
+		return code == string(wire.CodeNotReady) && strings.Contains(msg, "chain: ")
 	})
 	waitFor(t, time.Minute, "/readyz names the chain", func() bool {
 		status, b := testutil.HTTPGet(t, opsURL+"/readyz")
@@ -150,7 +150,7 @@ func TestMetricsAndReadinessOnTheStack(t *testing.T) {
 			return false
 		}
 		code, msg := errorBody(t, b)
-		return code == string(api.CodeNotReady) && strings.Contains(msg, "redis: redis does not answer PING")
+		return code == string(wire.CodeNotReady) && strings.Contains(msg, "redis: redis does not answer PING")
 	})
 	waitFor(t, time.Minute, "/readyz names redis", func() bool {
 		status, b := testutil.HTTPGet(t, opsURL+"/readyz")

@@ -24,6 +24,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/inkd/inkd/api"
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain/bindings/buyback"
 	"github.com/inkd/inkd/chain/bindings/treasury"
 	"github.com/inkd/inkd/chain/devkeys"
@@ -45,9 +46,9 @@ func TestReadsOnRealChain(t *testing.T) {
 
 	alpha := s.create(t, owner, `{"name":"Alpha-Reads","description":"the first","readmeHash":"ar://readmeAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"}`)
 	// Read-your-writes: the 201's project is there at once.
-	var p api.ProjectJSON
+	var p wire.Project
 	readsGet(t, s.APIURL+"/v1/projects/"+alpha["projectId"], 200, &p)
-	want := api.ProjectJSON{
+	want := wire.Project{
 		ID: alpha["projectId"], Name: "alpha-reads", Description: "the first", License: "MIT", Owner: owner.Address().Hex(),
 		IsPublic: true, CreatedAt: p.CreatedAt, VersionCount: "0", ReadmeHash: "ar://readmeAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
 	}
@@ -60,21 +61,21 @@ func TestReadsOnRealChain(t *testing.T) {
 	h1 := readsUpload(t, s.APIURL, "line 1\nline 2\nline 3\n")
 	h2 := readsUpload(t, s.APIURL, "line 1\nline two\nline 3\nline 4\n")
 	readsPush(t, s.APIURL, owner, alpha["projectId"], h1, "v1.0.0")
-	var v api.VersionJSON
+	var v wire.Version
 	readsGet(t, s.APIURL+"/v1/projects/"+alpha["projectId"]+"/versions/0", 200, &v)
 	if v.StorageHash != h1 || v.VersionTag != "v1.0.0" || v.PushedBy != owner.Address().Hex() || v.ProjectID != alpha["projectId"] {
 		t.Fatalf("version right after the 201 = %+v", v)
 	}
 	readsPush(t, s.APIURL, owner, alpha["projectId"], h2, "v1.1.0")
 
-	ids := func(l api.ProjectList) []string {
+	ids := func(l wire.ProjectList) []string {
 		out := []string{}
 		for _, p := range l.Data {
 			out = append(out, p.ID)
 		}
 		return out
 	}
-	var list api.ProjectList
+	var list wire.ProjectList
 	readsGet(t, s.APIURL+"/v1/projects", 200, &list)
 	if d := cmp.Diff([]string{alpha["projectId"], bot["projectId"]}, ids(list)); d != "" || list.Total != 2 || list.Limit != 20 || list.Offset != 0 {
 		t.Errorf("public projects %+v (-want +got):\n%s", list, d)
@@ -100,7 +101,7 @@ func TestReadsOnRealChain(t *testing.T) {
 	if p.IsPublic {
 		t.Errorf("private project = %+v", p)
 	}
-	var versions api.VersionList
+	var versions wire.VersionList
 	readsGet(t, s.APIURL+"/v1/projects/"+alpha["projectId"]+"/versions", 200, &versions)
 	if len(versions.Data) != 2 || versions.Data[1].StorageHash != h2 || versions.Data[1].Index != "1" {
 		t.Errorf("versions = %+v", versions)
@@ -136,7 +137,7 @@ func TestReadsOnRealChain(t *testing.T) {
 		{"/v1/no-such-route", 404, "route_not_found"},
 	}
 	for _, tc := range errs {
-		var body api.ErrorBody
+		var body wire.ErrorBody
 		readsGet(t, s.APIURL+tc.path, tc.status, &body)
 		if string(body.Error) != tc.code || body.Message == "" {
 			t.Errorf("GET %s: body %+v, want %s", tc.path, body, tc.code)
@@ -154,7 +155,7 @@ func TestReadsOnRealChain(t *testing.T) {
 	// A buyback, executed directly on the buyback contract, reaches the
 	// read model through the indexer.
 	bbTx := readsBuyback(t, s)
-	var bbs api.BuybackList
+	var bbs wire.BuybackList
 	readsEventually(t, "the buyback indexed", func() bool {
 		readsGet(t, s.APIURL+"/v1/buybacks", 200, &bbs)
 		return bbs.Total == 1
@@ -165,7 +166,7 @@ func TestReadsOnRealChain(t *testing.T) {
 	}
 
 	spent := new(big.Int).Sub(spentBefore, new(big.Int).Add(s.usdc(t, owner.Address()), s.usdc(t, agentOwner.Address())))
-	var st api.StatsJSON
+	var st wire.Stats
 	readsGet(t, s.APIURL+"/v1/stats", 200, &st)
 	if st.ProjectCount != "3" || st.TotalVersions != "2" || st.TotalUSDCVolume != spent.String() || st.TotalSupply == nil || !strings.HasSuffix(*st.TotalSupply, " INKD") {
 		t.Errorf("stats = %+v (supply %v), want volume %s", st, deref(st.TotalSupply), spent)
@@ -173,7 +174,7 @@ func TestReadsOnRealChain(t *testing.T) {
 
 	// Events: the public ones, newest first, and the private project's
 	// by id; the stream opened at the start saw the public ones live.
-	var evs api.EventList
+	var evs wire.EventList
 	readsGet(t, s.APIURL+"/v1/events?limit=100", 200, &evs)
 	var types []string
 	for _, e := range evs.Data {
@@ -198,15 +199,15 @@ func TestReadsOnRealChain(t *testing.T) {
 
 	// The diff reads both contents through the stack's storage gateway.
 	diffAPI := s.APIURL
-	var diff api.DiffResult
+	var diff wire.DiffResult
 	readsGet(t, diffAPI+"/v1/projects/"+alpha["projectId"]+"/versions/diff", 200, &diff)
 	wantDiff := "--- v1.0.0\t(version 0, " + h1 + ")\n+++ v1.1.0\t(version 1, " + h2 + ")\n@@ -1,3 +1,4 @@\n line 1\n-line 2\n+line two\n line 3\n+line 4\n"
-	if diff.Kind != api.DiffText || deref(diff.Diff) != wantDiff || deref(diff.LinesAdded) != "2" || deref(diff.LinesRemoved) != "1" || diff.SizeDelta != "9" {
+	if diff.Kind != wire.DiffText || deref(diff.Diff) != wantDiff || deref(diff.LinesAdded) != "2" || deref(diff.LinesRemoved) != "1" || diff.SizeDelta != "9" {
 		t.Errorf("diff = %+v\n%s", diff, deref(diff.Diff))
 	}
-	var body api.ErrorBody
+	var body wire.ErrorBody
 	readsGet(t, diffAPI+"/v1/projects/"+bot["projectId"]+"/versions/diff", 404, &body)
-	if body.Error != api.CodeVersionNotFound {
+	if body.Error != wire.CodeVersionNotFound {
 		t.Errorf("diff of a project without versions: %+v", body)
 	}
 }
@@ -364,7 +365,7 @@ type readsStream struct{ r *bufio.Reader }
 
 type readsSSE struct {
 	ID   string
-	Data api.EventJSON
+	Data wire.Event
 }
 
 func readsOpenStream(t *testing.T, url, lastID string) *readsStream {

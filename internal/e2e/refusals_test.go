@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/inkd/inkd/api"
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain/payment"
 	"github.com/inkd/inkd/internal/payclient"
 )
@@ -121,7 +121,7 @@ func TestRefusalsTakeNoMoney(t *testing.T) {
 				t.Fatalf("the writes queue went from %d to %d tasks", queued, n)
 			}
 			if p, err := payment.ParseHeader(header); err == nil {
-				s.noTrace(t, api.JobID(p.Authorization.From, p.Authorization.Nonce))
+				s.noTrace(t, wire.JobID(p.Authorization.From, p.Authorization.Nonce))
 			}
 			s.nextBlock(t)
 			if after := s.usdc(t, c.Address()); after.Cmp(before) != 0 {

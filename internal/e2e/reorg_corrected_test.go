@@ -18,7 +18,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/ethclient"
 
-	"github.com/inkd/inkd/api"
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/chain/bindings/treasury"
 	"github.com/inkd/inkd/chain/deploy"
@@ -115,9 +115,9 @@ func (r *reorgRig) anvil(t *testing.T, ctx context.Context, method string, args 
 }
 
 // correctedJob waits for job id to carry a correction and returns it.
-func (r *reorgRig) correctedJob(t *testing.T, ctx context.Context, id string, done func(api.JobStatus) bool) api.JobStatus {
+func (r *reorgRig) correctedJob(t *testing.T, ctx context.Context, id string, done func(wire.JobStatus) bool) wire.JobStatus {
 	t.Helper()
-	var st api.JobStatus
+	var st wire.JobStatus
 	waitFor(t, 3*time.Minute, "the job corrected", func() bool {
 		got, err := chaosJob(ctx, r.apiURL, id)
 		if err != nil || got == nil || len(got.Corrections) == 0 || !done(*got) {
@@ -146,7 +146,7 @@ func TestReorgPastTheConfirmationsCorrectsTheJob(t *testing.T) {
 	var payNonce [32]byte
 	copy(payNonce[:], crypto.Keccak256([]byte(t.Name()+"/payer")))
 	payer.Nonce = func() [32]byte { return payNonce }
-	jobID := api.JobID(payer.Address(), payNonce)
+	jobID := wire.JobID(payer.Address(), payNonce)
 	before := r.balance(t, ctx, payer.Address())
 	projectID, createdAt := r.create(t, ctx, payer, "first-come")
 	if projectID != "1" {
@@ -185,7 +185,7 @@ func TestReorgPastTheConfirmationsCorrectsTheJob(t *testing.T) {
 
 	// The worker sends the stored create again; it lands after the
 	// rival's, and the job is corrected.
-	st := r.correctedJob(t, ctx, jobID, func(api.JobStatus) bool { return true })
+	st := r.correctedJob(t, ctx, jobID, func(wire.JobStatus) bool { return true })
 	var now struct{ ProjectID, Name string }
 	if err := json.Unmarshal(st.Result, &now); err != nil || now.ProjectID != "2" || now.Name != "first-come" {
 		t.Fatalf("corrected result %s: want project 2 first-come", st.Result)
@@ -229,7 +229,7 @@ func TestReorgAfterTheAuthorizationExpiredFailsTheJob(t *testing.T) {
 		validBefore = now.Add(validFor)
 		return now.Add(validFor - payment.DefaultMaxTimeout)
 	}
-	jobID := api.JobID(payer.Address(), payNonce)
+	jobID := wire.JobID(payer.Address(), payNonce)
 	before := r.balance(t, ctx, payer.Address())
 	_, createdAt := r.create(t, ctx, payer, "too-late")
 
@@ -251,7 +251,7 @@ func TestReorgAfterTheAuthorizationExpiredFailsTheJob(t *testing.T) {
 	r.anvil(t, ctx, "evm_setNextBlockTimestamp", validBefore.Unix()+5)
 	r.anvil(t, ctx, "evm_setIntervalMining", 1)
 
-	st := r.correctedJob(t, ctx, jobID, func(st api.JobStatus) bool { return st.Status == jobs.StateFailed })
+	st := r.correctedJob(t, ctx, jobID, func(st wire.JobStatus) bool { return st.Status == jobs.StateFailed })
 	if st.Error == nil || !strings.Contains(st.Error.Message, "nothing was charged") {
 		t.Fatalf("reopened job failed with %+v: want a failure saying nothing was charged", st.Error)
 	}

@@ -16,7 +16,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/hibiken/asynq"
 
-	"github.com/inkd/inkd/api"
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/chain/payment"
 	"github.com/inkd/inkd/internal/payclient"
@@ -73,7 +73,7 @@ type outageWrite struct {
 	expired bool
 	id      string
 	first   *payclient.Response
-	job     api.JobStatus
+	job     wire.JobStatus
 }
 
 // Scenario 46 of FAILURE-SCENARIOS.md: every chain provider is down for a
@@ -220,8 +220,8 @@ func TestAllRPCsDown(t *testing.T) {
 	// Now the API's provider goes too: every RPC is down.
 	s.proxy.Down()
 	resp, err := refused.payer.Send(ctx, http.MethodPost, s.APIURL+refused.path, []byte(refused.body), refused.header)
-	var refusal api.ErrorBody
-	if err != nil || resp.Status != http.StatusInternalServerError || resp.JSON(&refusal) != nil || refusal.Error != api.CodeRPCError {
+	var refusal wire.ErrorBody
+	if err != nil || resp.Status != http.StatusInternalServerError || resp.JSON(&refusal) != nil || refusal.Error != wire.CodeRPCError {
 		t.Fatalf("a paid request with every provider down: %v %v, want the spec's 500 rpc_error", resp, err)
 	}
 	t.Logf("%d writes in flight, %d queued, a new one refused (%s: %s); providers down for %v", queued, len(writes)-queued, refusal.Error, refusal.Message, outage)

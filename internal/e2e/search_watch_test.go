@@ -13,6 +13,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/inkd/inkd/api/client"
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/internal/testutil"
 )
 
@@ -38,7 +39,7 @@ func (w *writer) create(name, description string, public bool) string {
 	w.t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), clientBound)
 	defer cancel()
-	res, err := w.c.CreateProject(ctx, client.CreateProject{Name: name, Description: description, IsPublic: public})
+	res, err := w.c.CreateProject(ctx, wire.CreateProject{Name: name, Description: description, IsPublic: public})
 	if err != nil || res.Create == nil {
 		w.t.Fatalf("create %s: %+v %v", name, res, err)
 	}
@@ -58,7 +59,7 @@ func (w *writer) push(id, tag string) {
 	if err != nil {
 		w.t.Fatal(err)
 	}
-	if _, err := w.c.PushVersion(ctx, id, client.PushVersion{StorageHash: up.StorageHash, VersionTag: tag}, ""); err != nil {
+	if _, err := w.c.PushVersion(ctx, id, wire.PushVersion{StorageHash: up.StorageHash, VersionTag: tag}, ""); err != nil {
 		w.t.Fatalf("push %s %s: %v", id, tag, err)
 	}
 }
@@ -76,16 +77,16 @@ func TestCmdProjectSearch(t *testing.T) {
 	w.create("secret-inkd", "inkd private tooling", false)
 	env := cmdEnv("INKD_API=" + s.APIURL)
 
-	search := func(args ...string) client.ProjectList {
+	search := func(args ...string) wire.ProjectList {
 		t.Helper()
 		res := runInkd(t, clientBound, env, append(append([]string{"project", "search"}, args...), "--json")...)
-		var l client.ProjectList
+		var l wire.ProjectList
 		if err := json.Unmarshal([]byte(res.stdout), &l); res.code != 0 || err != nil {
 			t.Fatalf("project search %v exited %d (%v): %s %s", args, res.code, err, res.stdout, res.stderr)
 		}
 		return l
 	}
-	ids := func(l client.ProjectList) []string {
+	ids := func(l wire.ProjectList) []string {
 		out := []string{}
 		for _, p := range l.Data {
 			out = append(out, p.ID)

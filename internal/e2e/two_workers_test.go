@@ -15,7 +15,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/hibiken/asynq"
 
-	"github.com/inkd/inkd/api"
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/chain/devchain"
 	"github.com/inkd/inkd/chain/payment"
@@ -147,7 +147,7 @@ func runTwoWorkers(t *testing.T, held string) {
 	if err != nil || again.Status != http.StatusCreated || string(again.Body) != string(created) {
 		t.Fatalf("a later retry answered %v %v, want 201 %s", again.Status, err, created)
 	}
-	var job api.JobStatus
+	var job wire.JobStatus
 	if status, body := tryGet(s.APIURL + "/v1/jobs/" + id); status != http.StatusOK || json.Unmarshal([]byte(body), &job) != nil {
 		t.Fatalf("GET /v1/jobs/%s = %d %s", id, status, body)
 	}

@@ -14,7 +14,7 @@ import (
 	"strconv"
 	"testing"
 
-	"github.com/inkd/inkd/api"
+	"github.com/inkd/inkd/api/wire"
 )
 
 // contentUpload stores data through POST /v1/upload as contentType and
@@ -85,17 +85,17 @@ func TestVersionContentFromUploadToChain(t *testing.T) {
 	if pushed.Status != http.StatusCreated || json.Unmarshal(pushed.Body, &res) != nil {
 		t.Fatalf("push = %d %s", pushed.Status, pushed.Body)
 	}
-	var v api.VersionJSON
+	var v wire.Version
 	readsGet(t, base+"/0", 200, &v)
-	want := api.VersionJSON{
+	want := wire.Version{
 		Index: "0", ProjectID: id, StorageHash: up.StorageHash, VersionTag: "v1.0.0", PushedBy: owner.Address().Hex(), PushedAt: v.PushedAt,
 		TxHash: res.TxHash, BlockNumber: res.BlockNumber, StorageURL: res.StorageURL,
-		Sha256: up.Sha256, ContentSize: strconv.Itoa(len(release)), ContentType: "application/gzip",
+		SHA256: up.Sha256, ContentSize: strconv.Itoa(len(release)), ContentType: "application/gzip",
 	}
 	if v != want {
 		t.Fatalf("version 0 = %+v\nwant %+v", v, want)
 	}
-	if status, _, _, sum, n := fetch(t, http.MethodGet, v.StorageURL); status != 200 || hex.EncodeToString(sum[:]) != v.Sha256 || strconv.FormatInt(n, 10) != v.ContentSize {
+	if status, _, _, sum, n := fetch(t, http.MethodGet, v.StorageURL); status != 200 || hex.EncodeToString(sum[:]) != v.SHA256 || strconv.FormatInt(n, 10) != v.ContentSize {
 		t.Fatalf("storageUrl %s serves %d, %d bytes of sha256 %x", v.StorageURL, status, n, sum)
 	}
 
@@ -107,7 +107,7 @@ func TestVersionContentFromUploadToChain(t *testing.T) {
 	if r, err := owner.Do(context.Background(), http.MethodPost, base+"/batch", []byte(batch)); err != nil || r.Status != http.StatusCreated {
 		t.Fatalf("batch = %v %v", r, err)
 	}
-	var list api.VersionList
+	var list wire.VersionList
 	readsGet(t, base, 200, &list)
 	wantContent := [][3]string{
 		{up.Sha256, strconv.Itoa(len(release)), "application/gzip"},
@@ -119,7 +119,7 @@ func TestVersionContentFromUploadToChain(t *testing.T) {
 	}
 	for i, w := range wantContent {
 		got := list.Data[i]
-		if [3]string{got.Sha256, got.ContentSize, got.ContentType} != w || got.TxHash == "" || got.BlockNumber == "" || got.StorageURL == "" {
+		if [3]string{got.SHA256, got.ContentSize, got.ContentType} != w || got.TxHash == "" || got.BlockNumber == "" || got.StorageURL == "" {
 			t.Errorf("listed version %d = %+v, want content %v with its transaction and URL", i, got, w)
 		}
 	}
@@ -127,14 +127,14 @@ func TestVersionContentFromUploadToChain(t *testing.T) {
 		t.Errorf("the batch's versions name transactions %s and %s", list.Data[1].TxHash, list.Data[2].TxHash)
 	}
 
-	var events api.EventList
+	var events wire.EventList
 	readsGet(t, s.APIURL+"/v1/events?projectId="+id+"&type=version_pushed", 200, &events)
 	if len(events.Data) != 3 {
 		t.Fatalf("version_pushed events = %+v", events.Data)
 	}
 	for _, e := range events.Data { // newest first
 		i, _ := strconv.Atoi(e.VersionIndex)
-		if [3]string{e.Sha256, e.ContentSize, e.ContentType} != wantContent[i] || e.StorageURL != list.Data[i].StorageURL {
+		if [3]string{e.SHA256, e.ContentSize, e.ContentType} != wantContent[i] || e.StorageURL != list.Data[i].StorageURL {
 			t.Errorf("event of version %d = %+v, want content %v", i, e, wantContent[i])
 		}
 	}

@@ -7,6 +7,7 @@ import (
 	"sync"
 
 	"github.com/inkd/inkd/api/client"
+	"github.com/inkd/inkd/api/wire"
 )
 
 // Defaults of the spending caps, USDC base units (6 decimals).
@@ -156,7 +157,7 @@ func Charged(err error) bool {
 	case errors.As(err, &ce), errors.As(err, &fee), errors.Is(err, client.ErrDeclined), errors.Is(err, errNoCall):
 		return false
 	case errors.As(err, &ae):
-		if ae.Code == "tx_failed" {
+		if ae.Code == wire.CodeTxFailed {
 			return false
 		}
 		return ae.Status == 429 || ae.Status >= 500

@@ -12,6 +12,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/inkd/inkd/api/client"
+	"github.com/inkd/inkd/api/wire"
 )
 
 // step is one paid call against a budget: the fees it asks for in order
@@ -99,11 +100,11 @@ func TestCharged(t *testing.T) {
 		{&client.PendingError{JobID: "pay_1"}, true},
 		{&client.NetworkError{Err: errors.New("reset")}, true},
 		{context.DeadlineExceeded, true},
-		{&client.APIError{Status: 503, Code: "service_unavailable"}, true},
-		{&client.APIError{Status: 429, Code: "rate_limited"}, true},
-		{&client.APIError{Status: 500, Code: "tx_failed"}, false},
-		{&client.APIError{Status: 409, Code: "name_taken"}, false},
-		{&client.APIError{Status: 402, Code: "payment_invalid"}, false},
+		{&client.APIError{Status: 503, Code: wire.CodeServiceUnavailable}, true},
+		{&client.APIError{Status: 429, Code: wire.CodeRateLimited}, true},
+		{&client.APIError{Status: 500, Code: wire.CodeTxFailed}, false},
+		{&client.APIError{Status: 409, Code: wire.CodeNameTaken}, false},
+		{&client.APIError{Status: 402, Code: wire.CodePaymentInvalid}, false},
 		{fmt.Errorf("push: %w", &CapError{Fee: big.NewInt(2), Cap: big.NewInt(1), Spent: new(big.Int)}), false},
 		{&client.FeeTooHighError{Fee: big.NewInt(2), Max: big.NewInt(1)}, false},
 	} {
@@ -144,7 +145,7 @@ func TestPanickedPaidCallCountsItsPayment(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
 	_, _, err = s.pay(ctx, func(context.Context) (*client.WriteResult, error) {
-		return nil, &client.APIError{Status: 409, Code: "name_taken"}
+		return nil, &client.APIError{Status: 409, Code: wire.CodeNameTaken}
 	})
 	if apiCode(err) != "name_taken" {
 		t.Errorf("the next paid call = %v, want it to run", err)

@@ -10,6 +10,8 @@ import (
 
 	sdk "github.com/modelcontextprotocol/go-sdk/mcp"
 	"github.com/sirupsen/logrus"
+
+	"github.com/inkd/inkd/api/wire"
 )
 
 // Resource URI templates.
@@ -87,7 +89,7 @@ func (s *Server) readResource(ctx context.Context, req *sdk.ReadResourceRequest)
 		v, err = s.c.Project(ctx, ref.id)
 	}
 	if err != nil {
-		if code := apiCode(err); code == "project_not_found" || code == "version_not_found" {
+		if code := apiCode(err); code == wire.CodeProjectNotFound || code == wire.CodeVersionNotFound {
 			return nil, sdk.ResourceNotFoundError(uri)
 		}
 		return nil, toolError(err, s.cfg.CallTimeout)

@@ -17,6 +17,7 @@ import (
 
 	"github.com/inkd/inkd/api/client"
 	"github.com/inkd/inkd/api/client/fetch"
+	"github.com/inkd/inkd/api/wire"
 )
 
 // DefaultCallTimeout bounds one tool call: a paid write waits for its
@@ -228,7 +229,7 @@ func invalid(format string, args ...any) error {
 }
 
 // apiCode is the API's error code in err, "" when it holds none.
-func apiCode(err error) string {
+func apiCode(err error) wire.Code {
 	var ae *client.APIError
 	if errors.As(err, &ae) {
 		return ae.Code

@@ -13,6 +13,7 @@ import (
 	sdk "github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/inkd/inkd/api/client"
+	"github.com/inkd/inkd/api/wire"
 )
 
 // connect serves s in memory and returns a client session on it. The
@@ -98,8 +99,8 @@ func TestToolsAreListedWithSchemas(t *testing.T) {
 // A panic in a tool is a tool error, and the server answers the next call.
 func TestPanicBecomesToolError(t *testing.T) {
 	s := newTestServer(t)
-	addTool(s, &sdk.Tool{Name: "boom", InputSchema: inputSchema[struct{}](nil)}, func(context.Context, struct{}) (*client.Project, error) {
-		var p *client.Project
+	addTool(s, &sdk.Tool{Name: "boom", InputSchema: inputSchema[struct{}](nil)}, func(context.Context, struct{}) (*wire.Project, error) {
+		var p *wire.Project
 		return nil, errors.New(p.Name) // nil dereference
 	})
 	cs := connect(t, s)
@@ -145,7 +146,7 @@ func TestToolErrorWording(t *testing.T) {
 		err  error
 		want string
 	}{
-		{&client.APIError{Status: 409, Code: "name_taken", Message: "the name is taken"}, "name_taken: the name is taken (HTTP 409)"},
+		{&client.APIError{Status: 409, Code: wire.CodeNameTaken, Message: "the name is taken"}, "name_taken: the name is taken (HTTP 409)"},
 		{&client.APIError{Status: 502, Message: "bad gateway"}, "http_502: bad gateway"},
 		{&client.FeeTooHighError{Fee: big.NewInt(2_000_000), Max: big.NewInt(1_000_000)}, "call_fee_cap: the fee is 2.00 USDC, above the cap of 1.00 USDC for one tool call; nothing was signed or paid"},
 		{&client.PendingError{JobID: "pay_1", URL: "http://x/v1/jobs/pay_1"}, "write_pending:"},

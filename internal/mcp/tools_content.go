@@ -11,6 +11,7 @@ import (
 
 	"github.com/inkd/inkd/api/client"
 	"github.com/inkd/inkd/api/client/fetch"
+	"github.com/inkd/inkd/api/wire"
 )
 
 // Bounds of get_version_content's maxBytes.
@@ -29,10 +30,10 @@ type contentArgs struct {
 
 // contentOut is get_version_content's result.
 type contentOut struct {
-	Version  *client.Version `json:"version" jsonschema:"the version's record: tag, storage hash and URL, contentSize, contentType and sha256 as the registry recorded them, transaction"`
-	Encoding string          `json:"encoding" jsonschema:"text: content holds the bytes as UTF-8 text; base64: content holds them base64-encoded"`
-	Content  string          `json:"content" jsonschema:"the content's first bytes, at most maxBytes"`
-	Bytes    int             `json:"bytes" jsonschema:"how many bytes of content are in content"`
+	Version  *wire.Version `json:"version" jsonschema:"the version's record: tag, storage hash and URL, contentSize, contentType and sha256 as the registry recorded them, transaction"`
+	Encoding string        `json:"encoding" jsonschema:"text: content holds the bytes as UTF-8 text; base64: content holds them base64-encoded"`
+	Content  string        `json:"content" jsonschema:"the content's first bytes, at most maxBytes"`
+	Bytes    int           `json:"bytes" jsonschema:"how many bytes of content are in content"`
 	// Truncated and Verified are the flags a model decides on.
 	Truncated bool   `json:"truncated" jsonschema:"true when the content goes on past what is returned"`
 	Verified  bool   `json:"verified" jsonschema:"true when the whole content was read and its SHA-256 equals the registry's record; false when truncated or when the record has no sha256"`

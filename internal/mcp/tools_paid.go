@@ -11,6 +11,7 @@ import (
 
 	"github.com/inkd/inkd/api/client"
 	"github.com/inkd/inkd/api/client/publish"
+	"github.com/inkd/inkd/api/wire"
 )
 
 // Inputs of the write tools. A field without omitempty is required.
@@ -65,17 +66,17 @@ type Payment struct {
 type (
 	createOut struct {
 		Payment
-		Project *client.CreateResult `json:"project" jsonschema:"the new project: projectId, name, owner, txHash, blockNumber"`
+		Project *wire.CreateResult `json:"project" jsonschema:"the new project: projectId, name, owner, txHash, blockNumber"`
 	}
 	pushOut struct {
 		Payment
-		Version *client.PushResult   `json:"version" jsonschema:"the version: versionIndex, versionTag, storageHash, storageUrl, txHash"`
-		Already bool                 `json:"already" jsonschema:"true when the tag named this content already: the existing version is returned, nothing was uploaded or paid"`
-		Upload  *client.UploadResult `json:"upload,omitempty" jsonschema:"the upload of file, when one was made"`
+		Version *wire.PushResult   `json:"version" jsonschema:"the version: versionIndex, versionTag, storageHash, storageUrl, txHash"`
+		Already bool               `json:"already" jsonschema:"true when the tag named this content already: the existing version is returned, nothing was uploaded or paid"`
+		Upload  *wire.UploadResult `json:"upload,omitempty" jsonschema:"the upload of file, when one was made"`
 	}
 	batchOut struct {
 		Payment
-		Batch *client.PushVersionsResult `json:"batch,omitempty" jsonschema:"the versions this call recorded, in request order, in one transaction; absent when every version was published already"`
+		Batch *wire.PushVersionsResult `json:"batch,omitempty" jsonschema:"the versions this call recorded, in request order, in one transaction; absent when every version was published already"`
 		// Versions is every version asked for, in request order.
 		Versions []batchItemOut `json:"versions" jsonschema:"every version asked for, in request order, with its status"`
 	}
@@ -99,7 +100,7 @@ func (s *Server) addPaidTools() {
 		Description: "Store a local file permanently on Arweave through inkd, free of charge (rate limited). Returns its ar:// storage hash, URL, size and content type, to use with push_version, publish_batch or as a README. push_version and publish_batch upload a file themselves when given one.",
 		Annotations: writeTool("Upload a file", false),
 		InputSchema: inputSchema[uploadArgs](nil),
-	}, func(ctx context.Context, in uploadArgs) (*client.UploadResult, error) {
+	}, func(ctx context.Context, in uploadArgs) (*wire.UploadResult, error) {
 		path, err := s.files.resolve(in.Path)
 		if err != nil {
 			return nil, err
@@ -114,7 +115,7 @@ func (s *Server) addPaidTools() {
 			p["name"].MinLength, p["name"].MaxLength = jsonschema.Ptr(1), jsonschema.Ptr(64)
 		}),
 	}, func(ctx context.Context, in createArgs) (*createOut, error) {
-		req := client.CreateProject{Name: in.Name, Description: in.Description, License: in.License, IsPublic: !in.Private, IsAgent: in.Agent, AgentEndpoint: in.AgentEndpoint}
+		req := wire.CreateProject{Name: in.Name, Description: in.Description, License: in.License, IsPublic: !in.Private, IsAgent: in.Agent, AgentEndpoint: in.AgentEndpoint}
 		if in.Readme != "" {
 			if strings.HasPrefix(in.Readme, "ar://") {
 				req.ReadmeHash = in.Readme
@@ -180,8 +181,8 @@ func (s *Server) pushVersion(ctx context.Context, in pushArgs) (*pushOut, error)
 			return nil, invalid("file: %v", err)
 		}
 	}
-	var up *client.UploadResult
-	pub := publish.Publisher{Client: s.c, Project: id, BatchSize: 1, Concurrency: 1, Uploaded: func(_ publish.Item, u client.UploadResult) { up = &u }}
+	var up *wire.UploadResult
+	pub := publish.Publisher{Client: s.c, Project: id, BatchSize: 1, Concurrency: 1, Uploaded: func(_ publish.Item, u wire.UploadResult) { up = &u }}
 	pay, res, err := s.pay(ctx, func(ctx context.Context) (*client.WriteResult, error) { return pub.One(ctx, it) })
 	if err != nil {
 		return nil, err

@@ -9,6 +9,7 @@ import (
 	sdk "github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/inkd/inkd/api/client"
+	"github.com/inkd/inkd/api/wire"
 )
 
 // Inputs of the read tools. A field without omitempty is required.
@@ -68,7 +69,7 @@ func (s *Server) addReadTools() {
 			pageBounds(p)
 			p["query"].MinLength = jsonschema.Ptr(1)
 		}),
-	}, func(ctx context.Context, in searchArgs) (*client.ProjectList, error) {
+	}, func(ctx context.Context, in searchArgs) (*wire.ProjectList, error) {
 		return s.c.SearchProjects(ctx, in.Query, in.Offset, in.Limit)
 	})
 	addTool(s, &sdk.Tool{
@@ -76,7 +77,7 @@ func (s *Server) addReadTools() {
 		Description: "List the public projects of the inkd registry, oldest first, one page at a time. Use search_projects to find a project by name or topic.",
 		Annotations: readOnly("List projects"),
 		InputSchema: inputSchema[pageArgs](pageBounds),
-	}, func(ctx context.Context, in pageArgs) (*client.ProjectList, error) {
+	}, func(ctx context.Context, in pageArgs) (*wire.ProjectList, error) {
 		return s.c.Projects(ctx, in.Offset, in.Limit)
 	})
 	addTool(s, &sdk.Tool{
@@ -84,7 +85,7 @@ func (s *Server) addReadTools() {
 		Description: "Get one project by id or name: name, description, license, owner address, whether it is public or an AI agent, its agent endpoint, creation time and version count. Also readable as the resource inkd://projects/{id}.",
 		Annotations: readOnly("Get a project"),
 		InputSchema: inputSchema[projectArgs](nil),
-	}, func(ctx context.Context, in projectArgs) (*client.Project, error) {
+	}, func(ctx context.Context, in projectArgs) (*wire.Project, error) {
 		id, err := s.projectID(ctx, in.Project)
 		if err != nil {
 			return nil, err
@@ -108,7 +109,7 @@ func (s *Server) addReadTools() {
 		Description: "Get one version of a project by its 0-based index: tag, ar:// storage hash, changelog, pusher and time. Also readable as the resource inkd://projects/{id}/versions/{index}.",
 		Annotations: readOnly("Get a version"),
 		InputSchema: inputSchema[versionArgs](func(p map[string]*jsonschema.Schema) { p["index"].Minimum = jsonschema.Ptr(0.0) }),
-	}, func(ctx context.Context, in versionArgs) (*client.Version, error) {
+	}, func(ctx context.Context, in versionArgs) (*wire.Version, error) {
 		id, err := s.projectID(ctx, in.Project)
 		if err != nil {
 			return nil, err
@@ -122,7 +123,7 @@ func (s *Server) addReadTools() {
 		InputSchema: inputSchema[diffArgs](func(p map[string]*jsonschema.Schema) {
 			p["from"].Minimum, p["to"].Minimum = jsonschema.Ptr(0.0), jsonschema.Ptr(0.0)
 		}),
-	}, func(ctx context.Context, in diffArgs) (*client.DiffResult, error) {
+	}, func(ctx context.Context, in diffArgs) (*wire.DiffResult, error) {
 		id, err := s.projectID(ctx, in.Project)
 		if err != nil {
 			return nil, err
@@ -141,7 +142,7 @@ func (s *Server) addReadTools() {
 		Description: "Price of pushing a version whose content has this many bytes: the push fee in USDC (pushFeeUsd, and pushFee in base units of 6 decimals), with the storage cost, markup and minimum fee. Creating a project costs about the minimum fee.",
 		Annotations: readOnly("Quote a price"),
 		InputSchema: inputSchema[quoteArgs](func(p map[string]*jsonschema.Schema) { p["bytes"].Minimum = jsonschema.Ptr(1.0) }),
-	}, func(ctx context.Context, in quoteArgs) (*client.Quote, error) {
+	}, func(ctx context.Context, in quoteArgs) (*wire.Quote, error) {
 		return s.c.Quote(ctx, in.Bytes)
 	})
 	addTool(s, &sdk.Tool{
@@ -149,7 +150,7 @@ func (s *Server) addReadTools() {
 		Description: "List the public AI-agent projects of the registry (projects marked isAgent, with their agentEndpoint), oldest first, one page at a time.",
 		Annotations: readOnly("List agents"),
 		InputSchema: inputSchema[pageArgs](pageBounds),
-	}, func(ctx context.Context, in pageArgs) (*client.ProjectList, error) {
+	}, func(ctx context.Context, in pageArgs) (*wire.ProjectList, error) {
 		return s.c.Agents(ctx, in.Offset, in.Limit)
 	})
 	addTool(s, &sdk.Tool{
@@ -157,7 +158,7 @@ func (s *Server) addReadTools() {
 		Description: "Get one AI-agent project by id or name, private ones included: its agentEndpoint, description, owner and versions. A project that is not an agent answers agent_not_found.",
 		Annotations: readOnly("Get an agent"),
 		InputSchema: inputSchema[agentArgs](nil),
-	}, func(ctx context.Context, in agentArgs) (*client.Project, error) {
+	}, func(ctx context.Context, in agentArgs) (*wire.Project, error) {
 		v := strings.TrimSpace(in.Agent)
 		if v == "" {
 			return nil, invalid("agent is empty: give an id or a name")

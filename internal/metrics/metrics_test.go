@@ -22,6 +22,7 @@ import (
 	"go.uber.org/goleak"
 
 	"github.com/inkd/inkd/api"
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain/txmgr"
 	"github.com/inkd/inkd/internal/metrics"
 	"github.com/inkd/inkd/internal/ready"
@@ -68,8 +69,8 @@ func exercise(t *testing.T, m *metrics.Metrics, rc *ready.Checker) {
 	// No write parts: the paid write route answers 503.
 	send("POST", "/v1/projects", `{"name":"x"}`, 503)
 	b := send("GET", "/v1/ready", "", 503)
-	var e api.ErrorBody
-	if err := json.Unmarshal(b, &e); err != nil || e.Error != api.CodeNotReady || !strings.Contains(e.Message, "chain: the chain does not answer") {
+	var e wire.ErrorBody
+	if err := json.Unmarshal(b, &e); err != nil || e.Error != wire.CodeNotReady || !strings.Contains(e.Message, "chain: the chain does not answer") {
 		t.Fatalf("GET /v1/ready body %s, want the error body naming the chain check", b)
 	}
 

@@ -13,6 +13,7 @@ import (
 	"github.com/hibiken/asynq"
 	"github.com/redis/go-redis/v9"
 
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain/payment"
 	"github.com/inkd/inkd/chain/txmgr"
 	"github.com/inkd/inkd/internal/testutil"
@@ -248,7 +249,7 @@ func TestArchivedWriteWithoutOutcomeRunsAgain(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if err := r.store.Publish(ctx, jobs.Outcome{JobID: "pay_b_answered", State: jobs.StateFailed, Failure: &jobs.Failure{Code: "tx_failed", Message: "reverted"}}); err != nil {
+	if err := r.store.Publish(ctx, jobs.Outcome{JobID: "pay_b_answered", State: jobs.StateFailed, Failure: &jobs.Failure{Code: wire.CodeTxFailed, Message: "reverted"}}); err != nil {
 		t.Fatal(err)
 	}
 	r.pass(t)

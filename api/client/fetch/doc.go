@@ -3,7 +3,7 @@
 // anyone can use it: `inkd get` and the MCP server's content tool share
 // it.
 //
-//	want, _ := fetch.WantOf(v)                      // v: a *client.Version
+//	want, _ := fetch.WantOf(v)                      // v: a *wire.Version
 //	src, _ := fetch.SourceURL(c.BaseURL(), v)
 //	f := fetch.New(fetch.Config{})
 //	file, err := f.ToFile(ctx, src, want, ".")      // a partial file in ".", verified

@@ -8,7 +8,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/inkd/inkd/api/client"
+	"github.com/inkd/inkd/api/wire"
 )
 
 // Want is what the registry recorded of a version's content: what a
@@ -36,7 +36,7 @@ func (e *RecordError) Error() string {
 }
 
 // WantOf reads the content fields of a version record.
-func WantOf(v *client.Version) (Want, error) {
+func WantOf(v *wire.Version) (Want, error) {
 	w := Want{Size: -1}
 	if v.ContentSize != "" {
 		n, err := strconv.ParseInt(v.ContentSize, 10, 64)
@@ -59,7 +59,7 @@ func WantOf(v *client.Version) (Want, error) {
 // taken relative to the API's base URL when it is a path (a development
 // server's "/ar/<id>"), else the API's own gateway (GET /ar/:id) for its
 // storageHash.
-func SourceURL(apiBase string, v *client.Version) (string, error) {
+func SourceURL(apiBase string, v *wire.Version) (string, error) {
 	base, err := url.Parse(strings.TrimRight(apiBase, "/") + "/")
 	if err != nil {
 		return "", fmt.Errorf("API base URL %q: %w", apiBase, err)
@@ -82,7 +82,7 @@ func SourceURL(apiBase string, v *client.Version) (string, error) {
 // PartialName is the name of the partial file of a download of the
 // content v names, in the output's directory: one name per content, so a
 // later download of the same content resumes it and no other does.
-func PartialName(v *client.Version) string {
+func PartialName(v *wire.Version) string {
 	key := strings.TrimPrefix(v.StorageHash, "ar://")
 	if v.SHA256 != "" {
 		key = strings.ToLower(v.SHA256)

@@ -7,24 +7,24 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
-	"github.com/inkd/inkd/api/client"
+	"github.com/inkd/inkd/api/wire"
 )
 
 func TestWantOf(t *testing.T) {
 	sum := strings.Repeat("ab", 32)
 	for _, tc := range []struct {
 		name     string
-		v        client.Version
+		v        wire.Version
 		want     Want
 		badField string
 	}{
-		{"all fields", client.Version{ContentSize: "12", SHA256: sum}, Want{Size: 12, SHA256: sum}, ""},
-		{"upper case and 0x", client.Version{ContentSize: "0", SHA256: "0x" + strings.ToUpper(sum)}, Want{Size: 0, SHA256: sum}, ""},
-		{"none", client.Version{}, Want{Size: -1}, ""},
-		{"size not a number", client.Version{ContentSize: "12kB"}, Want{}, "contentSize"},
-		{"negative size", client.Version{ContentSize: "-1"}, Want{}, "contentSize"},
-		{"short digest", client.Version{SHA256: "abcd"}, Want{}, "sha256"},
-		{"digest not hex", client.Version{SHA256: strings.Repeat("zz", 32)}, Want{}, "sha256"},
+		{"all fields", wire.Version{ContentSize: "12", SHA256: sum}, Want{Size: 12, SHA256: sum}, ""},
+		{"upper case and 0x", wire.Version{ContentSize: "0", SHA256: "0x" + strings.ToUpper(sum)}, Want{Size: 0, SHA256: sum}, ""},
+		{"none", wire.Version{}, Want{Size: -1}, ""},
+		{"size not a number", wire.Version{ContentSize: "12kB"}, Want{}, "contentSize"},
+		{"negative size", wire.Version{ContentSize: "-1"}, Want{}, "contentSize"},
+		{"short digest", wire.Version{SHA256: "abcd"}, Want{}, "sha256"},
+		{"digest not hex", wire.Version{SHA256: strings.Repeat("zz", 32)}, Want{}, "sha256"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			got, err := WantOf(&tc.v)
@@ -49,16 +49,16 @@ func TestSourceURL(t *testing.T) {
 	id := strings.Repeat("a", 43)
 	for _, tc := range []struct {
 		name, base string
-		v          client.Version
+		v          wire.Version
 		want       string
 	}{
-		{"absolute storageUrl", "http://api:8080", client.Version{StorageURL: "https://arweave.net/" + id, StorageHash: "ar://" + id}, "https://arweave.net/" + id},
-		{"path storageUrl on the API", "http://api:8080/", client.Version{StorageURL: "/ar/" + id}, "http://api:8080/ar/" + id},
-		{"no storageUrl: the API's gateway", "http://api:8080", client.Version{StorageHash: "ar://" + id}, "http://api:8080/ar/" + id},
-		{"API under a path prefix", "https://x.example/inkd", client.Version{StorageHash: "ar://" + id}, "https://x.example/inkd/ar/" + id},
-		{"no hash", "http://api", client.Version{}, ""},
-		{"hash with a path", "http://api", client.Version{StorageHash: "ar://../v1/status"}, ""},
-		{"not http", "http://api", client.Version{StorageURL: "file:///etc/passwd"}, ""},
+		{"absolute storageUrl", "http://api:8080", wire.Version{StorageURL: "https://arweave.net/" + id, StorageHash: "ar://" + id}, "https://arweave.net/" + id},
+		{"path storageUrl on the API", "http://api:8080/", wire.Version{StorageURL: "/ar/" + id}, "http://api:8080/ar/" + id},
+		{"no storageUrl: the API's gateway", "http://api:8080", wire.Version{StorageHash: "ar://" + id}, "http://api:8080/ar/" + id},
+		{"API under a path prefix", "https://x.example/inkd", wire.Version{StorageHash: "ar://" + id}, "https://x.example/inkd/ar/" + id},
+		{"no hash", "http://api", wire.Version{}, ""},
+		{"hash with a path", "http://api", wire.Version{StorageHash: "ar://../v1/status"}, ""},
+		{"not http", "http://api", wire.Version{StorageURL: "file:///etc/passwd"}, ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			got, err := SourceURL(tc.base, &tc.v)
@@ -79,12 +79,12 @@ func TestSourceURL(t *testing.T) {
 func TestPartialName(t *testing.T) {
 	sum := strings.Repeat("ab", 32)
 	for _, tc := range []struct {
-		v    client.Version
+		v    wire.Version
 		want string
 	}{
-		{client.Version{StorageHash: "ar://abc-_DEF", SHA256: sum}, ".inkd-" + sum[:43] + ".part"},
-		{client.Version{StorageHash: "ar://abc-_DEF"}, ".inkd-abc-_DEF.part"},
-		{client.Version{StorageHash: "ar://../../x"}, ".inkd-x.part"},
+		{wire.Version{StorageHash: "ar://abc-_DEF", SHA256: sum}, ".inkd-" + sum[:43] + ".part"},
+		{wire.Version{StorageHash: "ar://abc-_DEF"}, ".inkd-abc-_DEF.part"},
+		{wire.Version{StorageHash: "ar://../../x"}, ".inkd-x.part"},
 	} {
 		if got := PartialName(&tc.v); got != tc.want {
 			t.Errorf("PartialName(%+v) = %q, want %q", tc.v, got, tc.want)

@@ -10,6 +10,7 @@ import (
 	"sync/atomic"
 
 	"github.com/inkd/inkd/api/client"
+	"github.com/inkd/inkd/api/wire"
 )
 
 // DefaultBatchSize is how many versions one batch push carries: the
@@ -19,15 +20,15 @@ const DefaultBatchSize = 256
 // Batcher pushes several versions of one project with one payment, in one
 // transaction (POST /v1/projects/:id/versions/batch).
 type Batcher interface {
-	PushBatch(ctx context.Context, project string, reqs []client.PushVersion, intent client.Intent) (*client.WriteResult, error)
+	PushBatch(ctx context.Context, project string, reqs []wire.PushVersion, intent client.Intent) (*client.WriteResult, error)
 }
 
 // Batches is the Batcher of a client.
 type Batches struct{ Client *client.Client }
 
 // PushBatch implements Batcher.
-func (b Batches) PushBatch(ctx context.Context, project string, reqs []client.PushVersion, intent client.Intent) (*client.WriteResult, error) {
-	return b.Client.PushVersions(ctx, project, client.PushVersions{Versions: reqs}, intent)
+func (b Batches) PushBatch(ctx context.Context, project string, reqs []wire.PushVersion, intent client.Intent) (*client.WriteResult, error) {
+	return b.Client.PushVersions(ctx, project, wire.PushVersions{Versions: reqs}, intent)
 }
 
 // BatchIntent is the saved-payment intent of pushing items (with content
@@ -46,14 +47,14 @@ func BatchIntent(project string, items []Item, digests []string) client.Intent {
 // Nothing was signed: the server answers before asking for payment.
 func noBatchRoute(err error) bool {
 	var ae *client.APIError
-	return errors.As(err, &ae) && (ae.Code == "route_not_found" || ae.Code == "method_not_allowed")
+	return errors.As(err, &ae) && (ae.Code == wire.CodeRouteNotFound || ae.Code == wire.CodeMethodNotAllowed)
 }
 
 // tooLarge reports whether err is the server refusing a batch for its
 // number of versions or its size (400 batch_too_large).
 func tooLarge(err error) bool {
 	var ae *client.APIError
-	return errors.As(err, &ae) && ae.Code == "batch_too_large"
+	return errors.As(err, &ae) && ae.Code == wire.CodeBatchTooLarge
 }
 
 // runBatches publishes items in batches of size: the plan is cut into
@@ -119,7 +120,7 @@ func (p *Publisher) batch(ctx context.Context, items []Item, digests []string, b
 		p.pushed(ctx, items, digests, nil, intent, err, b, single, t)
 		return
 	}
-	reqs := make([]client.PushVersion, len(items))
+	reqs := make([]wire.PushVersion, len(items))
 	for i, it := range items {
 		if reqs[i], err = p.request(it, digests[i]); err != nil {
 			break
@@ -169,7 +170,7 @@ func (p *Publisher) sift(ctx context.Context, items []Item, digests []string, t 
 // gets single pushes; a batch too large is halved; a tag_taken refusal
 // (another publisher of the same release) waits for one of its tags to
 // land and publishes the batch again, which sifts out what landed.
-func (p *Publisher) pushed(ctx context.Context, items []Item, digests []string, reqs []client.PushVersion, intent client.Intent, err error, b Batcher, single *atomic.Bool, t *tally) {
+func (p *Publisher) pushed(ctx context.Context, items []Item, digests []string, reqs []wire.PushVersion, intent client.Intent, err error, b Batcher, single *atomic.Bool, t *tally) {
 	var res *client.WriteResult
 	if err == nil {
 		res, err = b.PushBatch(ctx, p.Project, reqs, intent)
@@ -225,7 +226,7 @@ func batchLen(res *client.WriteResult) int {
 
 // uploadAll uploads the items' files, Concurrency at a time, each at most
 // once across runs, setting each request's storage hash.
-func (p *Publisher) uploadAll(ctx context.Context, items []Item, digests []string, reqs []client.PushVersion) error {
+func (p *Publisher) uploadAll(ctx context.Context, items []Item, digests []string, reqs []wire.PushVersion) error {
 	errs := make([]error, len(items))
 	sem := make(chan struct{}, p.concurrency())
 	var wg sync.WaitGroup

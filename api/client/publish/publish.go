@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/inkd/inkd/api/client"
+	"github.com/inkd/inkd/api/wire"
 )
 
 // Pusher pushes one version of a project with its own paid request
@@ -22,14 +23,14 @@ import (
 // the server has no batch route, and to finish a single push whose payment
 // an earlier run saved; otherwise versions go in batches (Batcher).
 type Pusher interface {
-	Push(ctx context.Context, project string, req client.PushVersion, intent client.Intent) (*client.WriteResult, error)
+	Push(ctx context.Context, project string, req wire.PushVersion, intent client.Intent) (*client.WriteResult, error)
 }
 
 // Single pushes each version with its own paid request.
 type Single struct{ Client *client.Client }
 
 // Push implements Pusher.
-func (s Single) Push(ctx context.Context, project string, req client.PushVersion, intent client.Intent) (*client.WriteResult, error) {
+func (s Single) Push(ctx context.Context, project string, req wire.PushVersion, intent client.Intent) (*client.WriteResult, error) {
 	return s.Client.PushVersion(ctx, project, req, intent)
 }
 
@@ -38,12 +39,12 @@ func (s Single) Push(ctx context.Context, project string, req client.PushVersion
 type Uploads struct {
 	path string
 	mu   sync.Mutex
-	m    map[string]client.UploadResult
+	m    map[string]wire.UploadResult
 }
 
 // OpenUploads reads path or starts empty.
 func OpenUploads(path string) (*Uploads, error) {
-	u := &Uploads{path: path, m: map[string]client.UploadResult{}}
+	u := &Uploads{path: path, m: map[string]wire.UploadResult{}}
 	b, err := os.ReadFile(path)
 	switch {
 	case errors.Is(err, os.ErrNotExist):
@@ -57,14 +58,14 @@ func OpenUploads(path string) (*Uploads, error) {
 	return u, nil
 }
 
-func (u *Uploads) get(digest string) (client.UploadResult, bool) {
+func (u *Uploads) get(digest string) (wire.UploadResult, bool) {
 	u.mu.Lock()
 	defer u.mu.Unlock()
 	r, ok := u.m[digest]
 	return r, ok
 }
 
-func (u *Uploads) put(digest string, r client.UploadResult) error {
+func (u *Uploads) put(digest string, r wire.UploadResult) error {
 	u.mu.Lock()
 	defer u.mu.Unlock()
 	u.m[digest] = r
@@ -102,10 +103,10 @@ type Publisher struct {
 	Uploads *Uploads
 	// Uploaded, when set, is told of each file this run uploaded, from
 	// the uploading goroutine (several at once).
-	Uploaded func(Item, client.UploadResult)
+	Uploaded func(Item, wire.UploadResult)
 	// landed is the versions the plan's tags named when the run began
 	// (snapshot); nil: each lookup asks the API.
-	landed map[string]*client.Version
+	landed map[string]*wire.Version
 	// SettleWait bounds the wait of a push refused tag_taken for the
 	// tag's version to land; zero means DefaultSettleWait.
 	SettleWait time.Duration
@@ -219,7 +220,7 @@ func Digest(path string) (string, error) {
 func (p *Publisher) Run(ctx context.Context, items []Item, report func(ItemResult)) (Summary, error) {
 	start := time.Now()
 	if p.Uploads == nil {
-		p.Uploads = &Uploads{m: map[string]client.UploadResult{}}
+		p.Uploads = &Uploads{m: map[string]wire.UploadResult{}}
 	}
 	t := &tally{sum: Summary{Paid: new(big.Int)}, txs: map[string]bool{}, report: report}
 	p.snapshot(ctx, items)
@@ -313,7 +314,7 @@ func (p *Publisher) one(ctx context.Context, pusher Pusher, it Item) (*client.Wr
 		return nil, err
 	} else if saved {
 		// The saved request is what is sent: nothing is uploaded again.
-		return pusher.Push(ctx, p.Project, client.PushVersion{VersionTag: it.Tag, Changelog: it.Changelog}, intent)
+		return pusher.Push(ctx, p.Project, wire.PushVersion{VersionTag: it.Tag, Changelog: it.Changelog}, intent)
 	}
 	res, err := p.fresh(ctx, pusher, it, digest, intent)
 	if !tagTaken(err) {
@@ -351,7 +352,7 @@ func (p *Publisher) fresh(ctx context.Context, pusher Pusher, it Item, digest st
 		// Nothing to upload: the write's own unpaid request checks it.
 		return pusher.Push(ctx, p.Project, req, intent)
 	}
-	if _, err := p.Client.Precheck(ctx, p.Project, []client.PushVersion{req}); err != nil {
+	if _, err := p.Client.Precheck(ctx, p.Project, []wire.PushVersion{req}); err != nil {
 		return nil, err
 	}
 	up, err := p.upload(ctx, it, digest)
@@ -364,8 +365,8 @@ func (p *Publisher) fresh(ctx context.Context, pusher Pusher, it Item, digest st
 
 // request is it's push as pre-checked: tag, changelog and, for a file,
 // its size and digest (the storage hash comes with the upload).
-func (p *Publisher) request(it Item, digest string) (client.PushVersion, error) {
-	req := client.PushVersion{StorageHash: it.StorageHash, VersionTag: it.Tag, Changelog: it.Changelog}
+func (p *Publisher) request(it Item, digest string) (wire.PushVersion, error) {
+	req := wire.PushVersion{StorageHash: it.StorageHash, VersionTag: it.Tag, Changelog: it.Changelog}
 	if it.StorageHash != "" {
 		if it.ContentSize > 0 {
 			req.ContentSize = &it.ContentSize
@@ -419,11 +420,11 @@ func (p *Publisher) snapshot(ctx context.Context, items []Item) {
 
 // tagged is what tags name: from the run's snapshot, unless fresh (a
 // refusal said the registry changed since) or there is none.
-func (p *Publisher) tagged(ctx context.Context, tags []string, fresh bool) (map[string]*client.Version, error) {
+func (p *Publisher) tagged(ctx context.Context, tags []string, fresh bool) (map[string]*wire.Version, error) {
 	if fresh || p.landed == nil {
 		return tagged(ctx, p.Client, p.Project, tags)
 	}
-	out := map[string]*client.Version{}
+	out := map[string]*wire.Version{}
 	for _, tag := range tags {
 		if v := p.landed[tag]; v != nil {
 			out[tag] = v
@@ -443,16 +444,16 @@ func itemDigest(it Item) (string, error) {
 
 // upload uploads it's file (content digest) unless an earlier upload of the
 // same content is recorded.
-func (p *Publisher) upload(ctx context.Context, it Item, digest string) (client.UploadResult, error) {
+func (p *Publisher) upload(ctx context.Context, it Item, digest string) (wire.UploadResult, error) {
 	if up, ok := p.Uploads.get(digest); ok {
 		return up, nil
 	}
 	r, err := p.Client.Upload(ctx, it.File, it.ContentType)
 	if err != nil {
-		return client.UploadResult{}, fmt.Errorf("upload: %w", err)
+		return wire.UploadResult{}, fmt.Errorf("upload: %w", err)
 	}
 	if err := p.Uploads.put(digest, *r); err != nil {
-		return client.UploadResult{}, fmt.Errorf("record the upload: %w", err)
+		return wire.UploadResult{}, fmt.Errorf("record the upload: %w", err)
 	}
 	if p.Uploaded != nil {
 		p.Uploaded(it, *r)

@@ -18,6 +18,7 @@ import (
 
 	"github.com/inkd/inkd/api/client"
 	"github.com/inkd/inkd/api/client/fetch"
+	"github.com/inkd/inkd/api/wire"
 )
 
 // DefaultSettleWait bounds how long a push refused tag_taken waits for
@@ -45,7 +46,7 @@ func hexDigest(digest string) string {
 // none): already (v records the item's content: the storage hash the
 // item would push, or its sha256), or a tag_taken *client.APIError naming
 // v.
-func landedAs(project string, it Item, digest, storageHash string, v *client.Version) (already bool, err error) {
+func landedAs(project string, it Item, digest, storageHash string, v *wire.Version) (already bool, err error) {
 	if v == nil {
 		return false, nil
 	}
@@ -60,7 +61,7 @@ func landedAs(project string, it Item, digest, storageHash string, v *client.Ver
 	if v.SHA256 != "" {
 		other = "sha256 " + v.SHA256
 	}
-	return false, &client.APIError{Status: http.StatusBadRequest, Code: "tag_taken", Message: fmt.Sprintf(
+	return false, &client.APIError{Status: http.StatusBadRequest, Code: wire.CodeTagTaken, Message: fmt.Sprintf(
 		"the tag %q names version %s of project %s, with other content (%s); a tag names one content: publish this content under another tag (nothing was uploaded or paid)", it.Tag, v.Index, project, other)}
 }
 
@@ -71,7 +72,7 @@ func landedAs(project string, it Item, digest, storageHash string, v *client.Ver
 // re-publish find its own content landed (already) instead of tag_taken;
 // nothing is verified against it. A failure leaves v as it is, so the
 // decision is the one without it.
-func legacyDigest(ctx context.Context, c *client.Client, it Item, v *client.Version) *client.Version {
+func legacyDigest(ctx context.Context, c *client.Client, it Item, v *wire.Version) *wire.Version {
 	if v == nil || v.SHA256 != "" || it.File == "" {
 		return v
 	}
@@ -94,14 +95,14 @@ func legacyDigest(ctx context.Context, c *client.Client, it Item, v *client.Vers
 
 // alreadyResult is the write result of an item found landed as v: nothing
 // was paid by this run.
-func alreadyResult(project string, v *client.Version) *client.WriteResult {
+func alreadyResult(project string, v *wire.Version) *client.WriteResult {
 	return client.AlreadyPushed(project, v)
 }
 
 // tagged returns the version each of tags names in project (absent: none):
 // one query per tag for a few, the project's whole list for many.
-func tagged(ctx context.Context, c *client.Client, project string, tags []string) (map[string]*client.Version, error) {
-	out := map[string]*client.Version{}
+func tagged(ctx context.Context, c *client.Client, project string, tags []string) (map[string]*wire.Version, error) {
+	out := map[string]*wire.Version{}
 	if len(tags) <= maxTagQueries {
 		for _, tag := range tags {
 			l, err := c.Versions(ctx, project, client.VersionQuery{Tag: tag})
@@ -139,13 +140,13 @@ func tagged(ctx context.Context, c *client.Client, project string, tags []string
 // meanwhile, or another request is pushing it.
 func tagTaken(err error) bool {
 	var ae *client.APIError
-	return errors.As(err, &ae) && ae.Code == "tag_taken"
+	return errors.As(err, &ae) && ae.Code == wire.CodeTagTaken
 }
 
 // awaitTags waits, after a tag_taken refusal, until one of tags names a
 // version (another publisher's write landed), polling every settlePoll up
 // to wait; it returns what the tags name then, or nil when none landed.
-func awaitTags(ctx context.Context, c *client.Client, project string, tags []string, wait time.Duration) (map[string]*client.Version, error) {
+func awaitTags(ctx context.Context, c *client.Client, project string, tags []string, wait time.Duration) (map[string]*wire.Version, error) {
 	deadline := time.Now().Add(wait)
 	for {
 		got, err := tagged(ctx, c, project, tags)
@@ -169,7 +170,7 @@ func awaitTags(ctx context.Context, c *client.Client, project string, tags []str
 // uploaded or paid: the version each item's tag names with the item's
 // content (nil: the tag names none), or a tag_taken *client.APIError for
 // the first item whose tag names other content.
-func Landed(ctx context.Context, c *client.Client, project string, items []Item) ([]*client.Version, error) {
+func Landed(ctx context.Context, c *client.Client, project string, items []Item) ([]*wire.Version, error) {
 	tags := make([]string, len(items))
 	for i, it := range items {
 		tags[i] = it.Tag
@@ -178,7 +179,7 @@ func Landed(ctx context.Context, c *client.Client, project string, items []Item)
 	if err != nil {
 		return nil, err
 	}
-	out := make([]*client.Version, len(items))
+	out := make([]*wire.Version, len(items))
 	for i, it := range items {
 		v := got[it.Tag]
 		if v == nil {

@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"github.com/inkd/inkd/api/client"
+	"github.com/inkd/inkd/api/wire"
 )
 
 // ServedVersion is one version a VersionAPI serves.
@@ -42,8 +43,8 @@ type ServedVersion struct {
 // pipeline does not give yet; Requests counts the gateway's requests.
 type VersionAPI struct {
 	*httptest.Server
-	Project  client.Project
-	Versions []client.Version
+	Project  wire.Project
+	Versions []wire.Version
 	mu       sync.Mutex
 	served   map[string][]byte
 	requests int
@@ -56,13 +57,13 @@ func NewVersionAPI(tb testing.TB, name string, versions ...ServedVersion) *Versi
 	a := &VersionAPI{served: map[string][]byte{}}
 	a.Server = httptest.NewServer(http.HandlerFunc(a.serve))
 	tb.Cleanup(a.Close)
-	a.Project = client.Project{ID: "7", Name: name, IsPublic: true, VersionCount: strconv.Itoa(len(versions)), Owner: "0x0000000000000000000000000000000000000001"}
+	a.Project = wire.Project{ID: "7", Name: name, IsPublic: true, VersionCount: strconv.Itoa(len(versions)), Owner: "0x0000000000000000000000000000000000000001"}
 	for i, sv := range versions {
 		sum := sha256.Sum256(sv.Content)
 		// A data item id: 43 characters of base64url, one per version.
 		idSum := sha256.Sum256(append([]byte(strconv.Itoa(i)+":"), sv.Content...))
 		id := base64.RawURLEncoding.EncodeToString(idSum[:])
-		v := client.Version{
+		v := wire.Version{
 			Index: strconv.Itoa(i), ProjectID: "7", StorageHash: "ar://" + id, VersionTag: sv.Tag,
 			PushedBy: a.Project.Owner, PushedAt: "1764370000", TxHash: "0x" + strings.Repeat("ab", 32), BlockNumber: strconv.Itoa(100 + i),
 			StorageURL: a.URL + "/ar/" + id, ContentType: sv.ContentType,
@@ -106,7 +107,7 @@ func (a *VersionAPI) serve(w http.ResponseWriter, r *http.Request) {
 	}
 	switch {
 	case path == "/v1/projects":
-		l := client.ProjectList{Data: []client.Project{}, Limit: 100}
+		l := wire.ProjectList{Data: []wire.Project{}, Limit: 100}
 		if q := r.URL.Query().Get("q"); q == "" || strings.HasPrefix(a.Project.Name, q) {
 			l.Data = append(l.Data, a.Project)
 		}
@@ -115,7 +116,7 @@ func (a *VersionAPI) serve(w http.ResponseWriter, r *http.Request) {
 	case path == "/v1/projects/"+a.Project.ID:
 		writeJSON(w, a.Project)
 	case path == "/v1/projects/"+a.Project.ID+"/versions":
-		l := client.VersionList{Data: []client.Version{}}
+		l := client.VersionList{Data: []wire.Version{}}
 		tag := r.URL.Query().Get("tag")
 		for _, v := range a.Versions {
 			if tag == "" || v.VersionTag == tag {

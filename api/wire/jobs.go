@@ -1,0 +1,65 @@
+package wire
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+)
+
+// JobPrefix starts the id of every paid write's job (JobID).
+const JobPrefix = "pay_"
+
+// JobID is the job of the payment authorization (payer, nonce): one
+// authorization, one job, however often the request is retried, and
+// findable from the chain's record of the payment alone. payer is the
+// address's 20 bytes (a go-ethereum common.Address is accepted as it is).
+func JobID(payer [20]byte, nonce [32]byte) string {
+	h := sha256.New()
+	h.Write(payer[:])
+	h.Write(nonce[:])
+	return JobPrefix + hex.EncodeToString(h.Sum(nil)[:16])
+}
+
+// JobState is where a job is.
+type JobState string
+
+// Job states reported by GET /v1/jobs/:id.
+const (
+	// JobPending: queued, running or waiting for a retry.
+	JobPending JobState = "pending"
+	// JobSucceeded: done; the job's result is the write's 201 body.
+	JobSucceeded JobState = "succeeded"
+	// JobFailed: ended without a result; its error says why.
+	JobFailed JobState = "failed"
+)
+
+// JobStatus is the body of a 202 and of GET /v1/jobs/:id.
+type JobStatus struct {
+	JobID  string   `json:"jobId"`
+	Status JobState `json:"status"`
+	// Result is the 201 body of the write (200 of an upload) once the job
+	// succeeded.
+	Result json.RawMessage `json:"result,omitempty"`
+	// Error is why the job failed.
+	Error *ErrorBody `json:"error,omitempty"`
+	// Corrections list, oldest first, the answers a reorg deeper than the
+	// confirmations made untrue: each keeps the result answered before and
+	// where the write is now; Result is what the chain says now.
+	Corrections []Correction `json:"corrections,omitempty"`
+}
+
+// Correction records that a job's published result stopped matching the
+// chain and was replaced: a reorg deeper than the confirmations moved its
+// transaction, which did something else in its new block (another project
+// id or version index, another block) or reverted there.
+type Correction struct {
+	// At is when the correction was made, Unix seconds.
+	At int64 `json:"at"`
+	// Reason is "reorg".
+	Reason string `json:"reason"`
+	// Previous is the result that was answered before.
+	Previous json.RawMessage `json:"previous,omitempty"`
+	// TxHash and BlockNumber (decimal) name where the write is now.
+	TxHash      string `json:"txHash"`
+	BlockNumber string `json:"blockNumber"`
+}
