@@ -278,7 +278,7 @@ func TestTakeoverAfterLeaderKilled(t *testing.T) {
 			if restartRedis {
 				srv.Restart()
 			}
-			waitFor(t, cfg.LeaseTTL+30*time.Second, "the waiting indexer leading", b.Leading)
+			testutil.Until(t, cfg.LeaseTTL+30*time.Second, "the waiting indexer leading", b.Leading)
 			t.Logf("takeover %v after SIGKILL (lease TTL %v)", time.Since(killed).Round(time.Millisecond), cfg.LeaseTTL)
 			waitHead(t, eth, m)
 			if holder, err := m.LeaseHolder(ctx); err != nil || holder != b.token {

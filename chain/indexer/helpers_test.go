@@ -227,23 +227,11 @@ func start(tb testing.TB, cfg Config, c Chain, m *readmodel.Model, contracts Con
 	return r
 }
 
-// waitFor polls cond until it holds, failing the test after timeout.
-func waitFor(tb testing.TB, timeout time.Duration, what string, cond func() bool) {
-	tb.Helper()
-	deadline := time.Now().Add(timeout)
-	for !cond() {
-		if time.Now().After(deadline) {
-			tb.Fatalf("timed out after %v waiting for %s", timeout, what)
-		}
-		time.Sleep(5 * time.Millisecond)
-	}
-}
-
 // waitIndexed waits until m's cursor is the chain's head block.
 func waitIndexed(tb testing.TB, e *env, m *readmodel.Model) {
 	tb.Helper()
 	want := e.head(tb)
-	waitFor(tb, 30*time.Second, fmt.Sprintf("block %d indexed", want.Number), func() bool {
+	testutil.Until(tb, 30*time.Second, fmt.Sprintf("block %d indexed", want.Number), func() bool {
 		cur, ok, err := m.Cursor(context.Background())
 		return err == nil && ok && cur.Number == want.Number.Uint64() && cur.Hash == want.Hash()
 	})

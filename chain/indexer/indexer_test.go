@@ -204,11 +204,11 @@ func TestOrphanedReceiptRolledBack(t *testing.T) {
 		e.Backend.Commit()
 	}
 	head := e.head(t).Number.Uint64()
-	waitFor(t, 30*time.Second, "indexer past the orphaned block", func() bool {
+	testutil.Until(t, 30*time.Second, "indexer past the orphaned block", func() bool {
 		cur, ok, err := m.Cursor(ctx)
 		return err == nil && ok && cur.Number == head-cfg.Confirmations
 	})
-	waitFor(t, 30*time.Second, "orphaned receipt rolled back", func() bool {
+	testutil.Until(t, 30*time.Second, "orphaned receipt rolled back", func() bool {
 		_, err := m.Project(ctx, "1")
 		return errors.Is(err, readmodel.ErrProjectNotFound)
 	})
@@ -272,7 +272,7 @@ func TestTakeoverAfterLeaderStopsWithoutRelease(t *testing.T) {
 	m := newModel(t, rdb, "t:")
 	cfg := testConfig(e)
 	a := start(t, cfg, e.Client, m, e.contracts())
-	waitFor(t, 10*time.Second, "a leading", a.Leading)
+	testutil.Until(t, 10*time.Second, "a leading", a.Leading)
 	b := start(t, cfg, e.Client, m, e.contracts())
 	ctx := context.Background()
 
@@ -290,7 +290,7 @@ func TestTakeoverAfterLeaderStopsWithoutRelease(t *testing.T) {
 		e.create(t, 2+i, "after"+big.NewInt(int64(i)).String(), true, false)
 		e.push(t, 2+i, int64(1+i), "v1")
 	}
-	waitFor(t, cfg.LeaseTTL+30*time.Second, "b leading", b.Leading)
+	testutil.Until(t, cfg.LeaseTTL+30*time.Second, "b leading", b.Leading)
 	t.Logf("takeover %v after the leader stopped (lease TTL %v)", time.Since(stopped).Round(time.Millisecond), cfg.LeaseTTL)
 	waitIndexed(t, e, m)
 
@@ -321,7 +321,7 @@ func TestShutdownReleasesTheLease(t *testing.T) {
 	}
 	r := &running{Indexer: ix}
 	ix.Start(&r.wg)
-	waitFor(t, 10*time.Second, "leading", ix.Leading)
+	testutil.Until(t, 10*time.Second, "leading", ix.Leading)
 	ix.Shutdown()
 	testutil.Wait(t, &r.wg, "the indexer's shutdown")
 	holder, err := m.LeaseHolder(context.Background())

@@ -97,7 +97,7 @@ func TestSearchIndexBuiltOnStart(t *testing.T) {
 	}
 
 	start(t, testConfig(e), e.Client, m, e.contracts())
-	waitFor(t, 30*time.Second, "older projects indexed", func() bool {
+	testutil.Until(t, 30*time.Second, "older projects indexed", func() bool {
 		n, err := rdb.Exists(ctx, "t:sx:built").Result()
 		return err == nil && n == 1
 	})

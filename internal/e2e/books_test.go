@@ -158,7 +158,7 @@ func queuedTogether(t *testing.T, s *stack, n int, send func()) {
 		t.Fatal(err)
 	}
 	send()
-	waitFor(t, 2*time.Minute, "every write is queued", func() bool {
+	testutil.Until(t, 2*time.Minute, "every write is queued", func() bool {
 		q, err := insp.GetQueueInfo(jobs.QueueWrites)
 		return err == nil && q.Pending == n
 	})

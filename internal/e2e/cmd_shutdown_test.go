@@ -108,7 +108,7 @@ func TestCmdServeSIGTERMAnswersWaitingWrite202(t *testing.T) {
 	}()
 	insp := inspector(t, r.redis)
 	// No worker runs: the job stays queued and the request waits for it.
-	waitFor(t, startupBound, "the paid write's job is queued", func() bool { return taskState(insp, jobID) == "pending" })
+	testutil.Until(t, startupBound, "the paid write's job is queued", func() bool { return taskState(insp, jobID) == "pending" })
 
 	start := time.Now()
 	if err := serve.cmd.Process.Signal(syscall.SIGTERM); err != nil {
@@ -184,7 +184,7 @@ func TestCmdWorkerSIGTERMWithStalledChain(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	waitFor(t, startupBound, "the worker broadcast the write's transaction", func() bool {
+	testutil.Until(t, startupBound, "the worker broadcast the write's transaction", func() bool {
 		// With folding on (the default) the job's transaction is its
 		// batch's, stored under the batch's intent.
 		intent, err := inkdworker.JobIntent(ctx, r.s.Infra.Redis, jobID)

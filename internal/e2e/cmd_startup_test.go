@@ -101,7 +101,7 @@ func TestCmdServeWorkerWaitForRedis(t *testing.T) {
 	serve := startInkd(t, append(env, "METRICS_LISTEN="+r.serveOps), "serve")
 	worker := startInkd(t, append(env, "METRICS_LISTEN="+r.workOps), "worker")
 
-	waitFor(t, startupBound, "serve's /v1/ready answers 503 naming redis", func() bool {
+	testutil.Until(t, startupBound, "serve's /v1/ready answers 503 naming redis", func() bool {
 		status, body := tryGet("http://" + r.listen + "/v1/ready")
 		return status == http.StatusServiceUnavailable && strings.Contains(body, `"not_ready"`) && strings.Contains(body, "redis: ")
 	})
@@ -109,7 +109,7 @@ func TestCmdServeWorkerWaitForRedis(t *testing.T) {
 		t.Errorf("/v1/health while waiting for Redis: %d %s", status, body)
 	}
 	for _, ops := range []string{r.serveOps, r.workOps} {
-		waitFor(t, startupBound, ops+"/readyz answers 503 with redis failing", func() bool {
+		testutil.Until(t, startupBound, ops+"/readyz answers 503 with redis failing", func() bool {
 			status, body := tryGet("http://" + ops + "/readyz")
 			var rep struct {
 				Ready  bool              `json:"ready"`
@@ -140,12 +140,12 @@ func TestCmdServeWorkerWaitForRedis(t *testing.T) {
 	for _, p := range []*proc{serve, worker} {
 		p.ready(t, p.stderr, `"msg":"redis answers"`)
 	}
-	waitFor(t, startupBound, "serve's /v1/ready answers 200", func() bool {
+	testutil.Until(t, startupBound, "serve's /v1/ready answers 200", func() bool {
 		status, _ := tryGet("http://" + r.listen + "/v1/ready")
 		return status == http.StatusOK
 	})
 	for _, ops := range []string{r.serveOps, r.workOps} {
-		waitFor(t, startupBound, ops+"/readyz answers 200", func() bool {
+		testutil.Until(t, startupBound, ops+"/readyz answers 200", func() bool {
 			status, _ := tryGet("http://" + ops + "/readyz")
 			return status == http.StatusOK
 		})
@@ -167,11 +167,11 @@ func TestCmdServeWorkerWaitForTheChain(t *testing.T) {
 	env := append(r.env, "REDIS_URL="+r.redis, "RPC_URL="+fault.URL(), "STARTUP_WAIT=5m")
 	serve := startInkd(t, append(env, "METRICS_LISTEN="+r.serveOps), "serve")
 	worker := startInkd(t, append(env, "METRICS_LISTEN="+r.workOps), "worker")
-	waitFor(t, startupBound, "serve's /v1/ready answers 503 naming the chain", func() bool {
+	testutil.Until(t, startupBound, "serve's /v1/ready answers 503 naming the chain", func() bool {
 		status, body := tryGet("http://" + r.listen + "/v1/ready")
 		return status == http.StatusServiceUnavailable && strings.Contains(body, "chain: waiting for a chain provider")
 	})
-	waitFor(t, startupBound, "the worker's /readyz answers 503 naming the chain", func() bool {
+	testutil.Until(t, startupBound, "the worker's /readyz answers 503 naming the chain", func() bool {
 		status, body := tryGet("http://" + r.workOps + "/readyz")
 		return status == http.StatusServiceUnavailable && strings.Contains(body, `"chain":"waiting for a chain provider`) && strings.Contains(body, `"redis":"ok"`)
 	})
@@ -182,7 +182,7 @@ func TestCmdServeWorkerWaitForTheChain(t *testing.T) {
 	serve.ready(t, serve.stderr, "api listening")
 	worker.ready(t, worker.stderr, "worker running")
 	for _, url := range []string{"http://" + r.listen + "/v1/ready", "http://" + r.serveOps + "/readyz", "http://" + r.workOps + "/readyz"} {
-		waitFor(t, startupBound, url+" answers 200", func() bool {
+		testutil.Until(t, startupBound, url+" answers 200", func() bool {
 			status, _ := tryGet(url)
 			return status == http.StatusOK
 		})

@@ -57,7 +57,7 @@ func TestWorkerKilledOnLastDelivery(t *testing.T) {
 		t.Fatal(err)
 	}
 	var broadcast *txmgr.Record
-	waitFor(t, time.Minute, "the worker broadcast the transaction", func() bool {
+	testutil.Until(t, time.Minute, "the worker broadcast the transaction", func() bool {
 		broadcast = s.record(t, job)
 		return broadcast != nil && broadcast.State == txmgr.StateSent
 	})
@@ -69,7 +69,7 @@ func TestWorkerKilledOnLastDelivery(t *testing.T) {
 
 	outcomes := jobs.NewStore(s.Infra.Redis, "")
 	var o *jobs.Outcome
-	waitFor(t, 4*time.Minute, "the job has an outcome", func() bool {
+	testutil.Until(t, 4*time.Minute, "the job has an outcome", func() bool {
 		o, err = outcomes.Get(context.Background(), job)
 		if err != nil && !errors.Is(err, jobs.ErrNotFound) {
 			t.Fatal(err)

@@ -11,6 +11,7 @@ import (
 
 	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/internal/payclient"
+	"github.com/inkd/inkd/internal/testutil"
 	"github.com/inkd/inkd/jobs"
 )
 
@@ -38,7 +39,7 @@ func TestRetryAfterRedisLossAnswersTheLandedWrite(t *testing.T) {
 	// poll the job then.
 	if retry.Status == http.StatusAccepted {
 		job := jobOf(t, header)
-		waitFor(t, time.Minute, "the job is done", func() bool {
+		testutil.Until(t, time.Minute, "the job is done", func() bool {
 			_, err := jobs.NewStore(s.Infra.Redis, "").Get(ctx, job)
 			return err == nil
 		})

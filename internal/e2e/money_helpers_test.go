@@ -188,15 +188,3 @@ func (s *stack) transfersFrom(t *testing.T, payer common.Address) int {
 	return len(logs)
 }
 
-// waitFor polls cond every 20 ms until it holds, failing the test after
-// timeout.
-func waitFor(t *testing.T, timeout time.Duration, what string, cond func() bool) {
-	t.Helper()
-	deadline := time.Now().Add(timeout)
-	for !cond() {
-		if time.Now().After(deadline) {
-			t.Fatalf("timed out after %v waiting until %s", timeout, what)
-		}
-		time.Sleep(20 * time.Millisecond)
-	}
-}

@@ -84,13 +84,13 @@ func TestOperatorsFleet(t *testing.T) {
 
 	// The chain is down: every process waits and says so.
 	for _, a := range apis {
-		waitFor(t, fleetBound, a+"/v1/ready answers 503 naming the chain", func() bool {
+		testutil.Until(t, fleetBound, a+"/v1/ready answers 503 naming the chain", func() bool {
 			status, body := tryGet(a + "/v1/ready")
 			return status == http.StatusServiceUnavailable && strings.Contains(body, `"not_ready"`) && strings.Contains(body, "chain: ")
 		})
 	}
 	for _, p := range all() {
-		waitFor(t, fleetBound, "inkd "+p.name+" /readyz answers 503 naming the chain", func() bool {
+		testutil.Until(t, fleetBound, "inkd "+p.name+" /readyz answers 503 naming the chain", func() bool {
 			rep, status := readyz(p.ops)
 			return status == http.StatusServiceUnavailable && !rep.Ready && rep.Checks["chain"] != ready.OK && rep.Checks["redis"] == ready.OK
 		})
@@ -167,7 +167,7 @@ func TestOperatorsFleet(t *testing.T) {
 			t.Fatalf("201 body %s", r.body)
 		}
 		for _, a := range apis {
-			waitFor(t, fleetBound, a+" reads project "+res.ProjectID, func() bool {
+			testutil.Until(t, fleetBound, a+" reads project "+res.ProjectID, func() bool {
 				status, body := tryGet(a + "/v1/projects/" + res.ProjectID)
 				return status == http.StatusOK && strings.Contains(body, `"name":"`+r.name+`"`)
 			})
@@ -257,13 +257,13 @@ func checkFleetMetrics(t *testing.T, serves, workers []*fleetProc, charged *big.
 func fleetReady(t *testing.T, apis []string, procs []*fleetProc) {
 	t.Helper()
 	for _, a := range apis {
-		waitFor(t, fleetBound, a+"/v1/ready answers 200", func() bool {
+		testutil.Until(t, fleetBound, a+"/v1/ready answers 200", func() bool {
 			status, _ := tryGet(a + "/v1/ready")
 			return status == http.StatusOK
 		})
 	}
 	for _, p := range procs {
-		waitFor(t, fleetBound, "inkd "+p.name+" /readyz answers 200", func() bool {
+		testutil.Until(t, fleetBound, "inkd "+p.name+" /readyz answers 200", func() bool {
 			_, status := readyz(p.ops)
 			return status == http.StatusOK
 		})

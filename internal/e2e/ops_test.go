@@ -35,7 +35,7 @@ func TestMetricsAndReadinessOnTheStack(t *testing.T) {
 	start := time.Now()
 
 	var rep ready.Report
-	waitFor(t, time.Minute, "GET /v1/ready answers 200", func() bool {
+	testutil.Until(t, time.Minute, "GET /v1/ready answers 200", func() bool {
 		status, b := testutil.HTTPGet(t, s.APIURL+"/v1/ready")
 		rep = ready.Report{}
 		return status == http.StatusOK && json.Unmarshal(b, &rep) == nil
@@ -70,7 +70,7 @@ func TestMetricsAndReadinessOnTheStack(t *testing.T) {
 	var got testutil.Metrics
 	// The transaction's finality and the task's end may be recorded just
 	// after the 201.
-	waitFor(t, time.Minute, "the write's transaction and task are done in the metrics", func() bool {
+	testutil.Until(t, time.Minute, "the write's transaction and task are done in the metrics", func() bool {
 		got = testutil.Scrape(t, opsURL+"/metrics")
 		final, _ := got.Value("inkd_txmgr_confirmation_seconds", nil)
 		processed, _ := got.Value("inkd_queue_processed_total", nil)
@@ -121,7 +121,7 @@ func TestMetricsAndReadinessOnTheStack(t *testing.T) {
 
 	// The chain cut off: both readiness endpoints name it.
 	s.proxy.Down()
-	waitFor(t, time.Minute, "GET /v1/ready names the chain", func() bool {
+	testutil.Until(t, time.Minute, "GET /v1/ready names the chain", func() bool {
 		status, b := testutil.HTTPGet(t, s.APIURL+"/v1/ready")
 		code, msg := "", ""
 		if status == http.StatusServiceUnavailable {
@@ -129,7 +129,7 @@ func TestMetricsAndReadinessOnTheStack(t *testing.T) {
 		}
 		return code == string(wire.CodeNotReady) && strings.Contains(msg, "chain: ")
 	})
-	waitFor(t, time.Minute, "/readyz names the chain", func() bool {
+	testutil.Until(t, time.Minute, "/readyz names the chain", func() bool {
 		status, b := testutil.HTTPGet(t, opsURL+"/readyz")
 		var r ready.Report
 		return status == http.StatusServiceUnavailable && json.Unmarshal(b, &r) == nil && !r.Ready &&
@@ -137,14 +137,14 @@ func TestMetricsAndReadinessOnTheStack(t *testing.T) {
 	})
 	t.Logf("chain cut off seen after %v", time.Since(start).Round(time.Millisecond))
 	s.proxy.Up()
-	waitFor(t, time.Minute, "GET /v1/ready is 200 again with the chain back", func() bool {
+	testutil.Until(t, time.Minute, "GET /v1/ready is 200 again with the chain back", func() bool {
 		status, _ := testutil.HTTPGet(t, s.APIURL+"/v1/ready")
 		return status == http.StatusOK
 	})
 
 	// Redis gone: both name it; /healthz still answers (liveness).
 	redis.Kill()
-	waitFor(t, time.Minute, "GET /v1/ready names redis", func() bool {
+	testutil.Until(t, time.Minute, "GET /v1/ready names redis", func() bool {
 		status, b := testutil.HTTPGet(t, s.APIURL+"/v1/ready")
 		if status != http.StatusServiceUnavailable {
 			return false
@@ -152,7 +152,7 @@ func TestMetricsAndReadinessOnTheStack(t *testing.T) {
 		code, msg := errorBody(t, b)
 		return code == string(wire.CodeNotReady) && strings.Contains(msg, "redis: redis does not answer PING")
 	})
-	waitFor(t, time.Minute, "/readyz names redis", func() bool {
+	testutil.Until(t, time.Minute, "/readyz names redis", func() bool {
 		status, b := testutil.HTTPGet(t, opsURL+"/readyz")
 		var r ready.Report
 		return status == http.StatusServiceUnavailable && json.Unmarshal(b, &r) == nil && r.Checks["redis"] == "redis does not answer PING"
@@ -181,7 +181,7 @@ func TestCmdDevServesMetrics(t *testing.T) {
 		t.Fatalf("banner metrics line: %q", metricsURL)
 	}
 	base := strings.TrimSuffix(metricsURL, "/metrics")
-	waitFor(t, time.Minute, "/readyz answers 200", func() bool {
+	testutil.Until(t, time.Minute, "/readyz answers 200", func() bool {
 		status, _ := testutil.HTTPGet(t, base+"/readyz")
 		return status == http.StatusOK
 	})

@@ -13,6 +13,7 @@ import (
 	"github.com/inkd/inkd/chain/bindings/devusdc"
 	"github.com/inkd/inkd/chain/devkeys"
 	"github.com/inkd/inkd/internal/payclient"
+	"github.com/inkd/inkd/internal/testutil"
 	"github.com/inkd/inkd/jobs"
 )
 
@@ -73,7 +74,7 @@ func TestConcurrentCreatesOfOneName(t *testing.T) {
 		t.Fatalf("first answer: %d %s, want 400 name_taken being registered", refused.resp.Status, refused.resp.Body)
 	}
 	loser, holder := refused.i, 1-refused.i
-	waitFor(t, time.Minute, "the holder's create is queued", func() bool {
+	testutil.Until(t, time.Minute, "the holder's create is queued", func() bool {
 		_, err := insp.GetTaskInfo(jobs.QueueWrites, jobOf(t, headers[holder]))
 		return err == nil
 	})

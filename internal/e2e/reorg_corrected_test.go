@@ -118,7 +118,7 @@ func (r *reorgRig) anvil(t *testing.T, ctx context.Context, method string, args 
 func (r *reorgRig) correctedJob(t *testing.T, ctx context.Context, id string, done func(wire.JobStatus) bool) wire.JobStatus {
 	t.Helper()
 	var st wire.JobStatus
-	waitFor(t, 3*time.Minute, "the job corrected", func() bool {
+	testutil.Until(t, 3*time.Minute, "the job corrected", func() bool {
 		got, err := chaosJob(ctx, r.apiURL, id)
 		if err != nil || got == nil || len(got.Corrections) == 0 || !done(*got) {
 			return false
@@ -164,7 +164,7 @@ func TestReorgPastTheConfirmationsCorrectsTheJob(t *testing.T) {
 	// Two blocks past the confirmations (3): the reorg replaces 5.
 	var head *types.Header
 	var err error
-	waitFor(t, time.Minute, "two blocks past the confirmations", func() bool {
+	testutil.Until(t, time.Minute, "two blocks past the confirmations", func() bool {
 		head, err = eth.HeaderByNumber(ctx, nil)
 		return err == nil && head.Number.Uint64() >= createdAt+4
 	})
@@ -239,7 +239,7 @@ func TestReorgAfterTheAuthorizationExpiredFailsTheJob(t *testing.T) {
 	// the create again, it lands expired.
 	var head *types.Header
 	var err error
-	waitFor(t, time.Minute, "the head past the authorization", func() bool {
+	testutil.Until(t, time.Minute, "the head past the authorization", func() bool {
 		head, err = r.eth.HeaderByNumber(ctx, nil)
 		return err == nil && int64(head.Time) > validBefore.Unix()
 	})

@@ -52,7 +52,7 @@ func TestSamePaymentTwice(t *testing.T) {
 		}()
 	}
 	testutil.Wait(t, &sent, "the sends")
-	waitFor(t, time.Minute, "the job is queued", func() bool {
+	testutil.Until(t, time.Minute, "the job is queued", func() bool {
 		info, err := insp.GetTaskInfo(jobs.QueueWrites, job)
 		return err == nil && info.State == asynq.TaskStatePending
 	})
@@ -134,7 +134,7 @@ func TestNameRace(t *testing.T) {
 			}
 		}()
 	}
-	waitFor(t, 2*time.Minute, "one racer's job is queued and the others are refused", func() bool {
+	testutil.Until(t, 2*time.Minute, "one racer's job is queued and the others are refused", func() bool {
 		q, err := insp.GetQueueInfo(jobs.QueueWrites)
 		return err == nil && q.Pending == 1 && int(refused.Load()) == racers-1
 	})

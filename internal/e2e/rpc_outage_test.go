@@ -179,7 +179,7 @@ func TestAllRPCsDown(t *testing.T) {
 		wr.inflight = true
 		wg.Go(func() { send(wr) })
 	}
-	waitFor(t, outageSettleBound, "the in-flight writes' transactions to be broadcast", func() bool {
+	testutil.Until(t, outageSettleBound, "the in-flight writes' transactions to be broadcast", func() bool {
 		for _, wr := range inflight {
 			if r := s.record(t, wr.id); r == nil || len(r.Attempts) == 0 {
 				return false
@@ -257,7 +257,7 @@ func TestAllRPCsDown(t *testing.T) {
 		wr.expired = !wr.validBefore.After(recovered)
 	}
 	for _, wr := range writes {
-		waitFor(t, outageSettleBound, "job "+wr.id+" ("+wr.body+") to end", func() bool {
+		testutil.Until(t, outageSettleBound, "job "+wr.id+" ("+wr.body+") to end", func() bool {
 			status, body := tryGet(s.APIURL + "/v1/jobs/" + wr.id)
 			return status == http.StatusOK && json.Unmarshal([]byte(body), &wr.job) == nil && wr.job.Status != jobs.StatePending
 		})

@@ -131,11 +131,11 @@ func runTwoWorkers(t *testing.T, held string) {
 	if err := os.WriteFile(release, nil, 0o600); err != nil {
 		t.Fatal(err)
 	}
-	waitFor(t, overlapTakeoverBound, "worker A ends its delivery of the task", func() bool {
+	testutil.Until(t, overlapTakeoverBound, "worker A ends its delivery of the task", func() bool {
 		return delivered(a.stderr.String(), id, "job delivery ended")
 	})
 	insp := asynq.NewInspectorFromRedisClient(s.Infra.Redis)
-	waitFor(t, overlapTakeoverBound, "the task completed and the writes queue idle", func() bool {
+	testutil.Until(t, overlapTakeoverBound, "the task completed and the writes queue idle", func() bool {
 		info, err := insp.GetTaskInfo(jobs.QueueWrites, id)
 		q, qerr := insp.GetQueueInfo(jobs.QueueWrites)
 		return err == nil && qerr == nil && info.State == asynq.TaskStateCompleted &&

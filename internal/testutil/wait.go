@@ -84,3 +84,20 @@ func stacks() string {
 	buf := make([]byte, 64<<10)
 	return string(buf[:runtime.Stack(buf, true)])
 }
+
+// Until polls cond every 10 ms until it holds, failing the test when it
+// does not within d (or before the test binary's own deadline, if that
+// comes first). what names the state waited for. For state seen only by
+// polling (a job's outcome in Redis, a chain's head); work a test started
+// itself is waited for with Wait or Recv.
+func Until(tb testing.TB, d time.Duration, what string, cond func() bool) {
+	tb.Helper()
+	bound := waitBound(tb, d)
+	deadline := time.Now().Add(bound)
+	for !cond() {
+		if time.Now().After(deadline) {
+			tb.Fatalf("timed out after %s waiting until %s", bound.Round(time.Millisecond), what)
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+}

@@ -76,21 +76,10 @@ func (r *rig) failUpload(t *testing.T, id string) {
 		t.Fatal(err)
 	}
 	defer srv.Shutdown()
-	waitFor(t, "the flaky task is archived", func() bool {
+	testutil.Until(t, time.Minute, "the flaky task is archived", func() bool {
 		info, err := r.ins.GetTaskInfo(jobs.QueueStorage, id)
 		return err == nil && info.State == asynq.TaskStateArchived
 	})
-}
-
-func waitFor(t *testing.T, what string, cond func() bool) {
-	t.Helper()
-	deadline := time.Now().Add(time.Minute)
-	for !cond() {
-		if time.Now().After(deadline) {
-			t.Fatalf("timed out waiting until %s", what)
-		}
-		time.Sleep(10 * time.Millisecond)
-	}
 }
 
 func state(t *testing.T, r *rig, queue, id string) asynq.TaskState {
