@@ -187,4 +187,3 @@ func (s *stack) transfersFrom(t *testing.T, payer common.Address) int {
 	}
 	return len(logs)
 }
-
