@@ -13,6 +13,7 @@ import (
 	"github.com/inkd/inkd/chain/deploy"
 	"github.com/inkd/inkd/internal/app"
 	"github.com/inkd/inkd/internal/metrics"
+	"github.com/inkd/inkd/internal/redisconn"
 	"github.com/inkd/inkd/worker"
 	"github.com/inkd/inkd/worker/reconcile"
 )
@@ -32,7 +33,7 @@ func checkInfraConfig(c Config) (infraConfig, error) {
 	if err != nil {
 		return infraConfig{}, fmt.Errorf("DEPLOYMENT_FILE: %w", err)
 	}
-	if _, err := app.ParseRedisURL(c.RedisURL); err != nil {
+	if _, err := redisconn.ParseURL(c.RedisURL); err != nil {
 		return infraConfig{}, err
 	}
 	if err := c.checkRedisPool(); err != nil {

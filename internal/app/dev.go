@@ -20,6 +20,7 @@ import (
 	"github.com/inkd/inkd/chain/devchain"
 	"github.com/inkd/inkd/chain/devkeys"
 	"github.com/inkd/inkd/chain/txmgr"
+	"github.com/inkd/inkd/internal/redisconn"
 	"github.com/inkd/inkd/worker"
 )
 
@@ -169,7 +170,7 @@ func devRedisPool(cfg DevConfig) int {
 
 func (d *Dev) startRedis(ctx context.Context, url string, pool int) error {
 	if url != "" {
-		c, err := ConnectRedis(ctx, url, pool)
+		c, err := redisconn.Connect(ctx, url, pool)
 		if err != nil {
 			return err
 		}

@@ -13,10 +13,12 @@ import (
 	"github.com/redis/go-redis/v9"
 	"github.com/sirupsen/logrus"
 
+	"github.com/inkd/inkd/api"
 	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/chain/deploy"
 	"github.com/inkd/inkd/chain/payment"
 	"github.com/inkd/inkd/chain/rpcpool"
+	"github.com/inkd/inkd/internal/redisconn"
 )
 
 // Infra is what every process connects to: Redis, the chain and the
@@ -33,27 +35,17 @@ type Infra struct {
 	Deployment *deploy.Deployment
 }
 
-// RedisPoolSize is the smallest connection pool RedisPoolFor gives (a
-// pool_size in the URL may raise any pool), the size of every pool before
-// pools followed the process's concurrency.
-const RedisPoolSize = 256
-
-// ConnectRedis opens a client for a redis:// or rediss:// URL (one server
-// or a Sentinel-managed primary, see RedisTarget) with a pool of pool
-// connections (RedisPoolFor) and pings it.
-func ConnectRedis(ctx context.Context, url string, pool int) (*redis.Client, error) {
-	target, err := ParseRedisURL(url)
-	if err != nil {
-		return nil, err
+// RedisPoolFor is how many connections a process's Redis client may open
+// (REDIS_POOL_SIZE unset): enough for every task of a worker running
+// workerConcurrency at once and every request on an API's apiConns
+// connections (negative: no cap, counted as api.DefaultMaxConns) to run a
+// Redis command at the same moment, as redisconn.PoolFor sizes it. A
+// process without a worker or an API passes 0 for that half.
+func RedisPoolFor(workerConcurrency, apiConns int) int {
+	if apiConns < 0 {
+		apiConns = api.DefaultMaxConns
 	}
-	c := target.Client(RedisTune{MinPoolSize: pool})
-	pctx, cancel := context.WithTimeout(ctx, 5*time.Second)
-	defer cancel()
-	if err := c.Ping(pctx).Err(); err != nil {
-		c.Close()
-		return nil, fmt.Errorf("redis at %s: %w", target, err)
-	}
-	return c, nil
+	return redisconn.PoolFor(max(workerConcurrency, 0) + apiConns)
 }
 
 // DialChains connects to the chain's JSON-RPC providers, preferred first,

@@ -1,4 +1,4 @@
-package app
+package redisconn
 
 import (
 	"context"
@@ -17,7 +17,7 @@ import (
 func TestCheckEvictionPolicy(t *testing.T) {
 	ctx := context.Background()
 	connect := func(t *testing.T, url string) *redis.Client {
-		c, err := ConnectRedis(ctx, url, RedisPoolSize)
+		c, err := Connect(ctx, url, MinPoolSize)
 		if err != nil {
 			t.Fatal(err)
 		}

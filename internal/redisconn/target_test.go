@@ -1,4 +1,4 @@
-package app
+package redisconn
 
 import (
 	"context"
@@ -63,9 +63,8 @@ func redisProc(t *testing.T, conf string, args ...string) int {
 }
 
 // TestSentinelURL: a REDIS_URL in go-redis's failover form reaches the
-// primary a real redis-sentinel monitors: serve's and worker's start-up
-// wait, the eviction-policy and cluster checks and asynq all work through
-// it, and what is written lands on the primary.
+// primary a real redis-sentinel monitors: Connect, the eviction-policy
+// and cluster checks and asynq all work through it, and what is written lands on the primary.
 func TestSentinelURL(t *testing.T) {
 	testutil.SkipIfShort(t, "starts redis-server and redis-sentinel")
 	ctx := context.Background()
@@ -74,18 +73,14 @@ func TestSentinelURL(t *testing.T) {
 	sport := redisProc(t, fmt.Sprintf("sentinel monitor inkd 127.0.0.1 %s 1\nsentinel down-after-milliseconds inkd 5000\n", pport), "--sentinel")
 
 	url := fmt.Sprintf("redis://127.0.0.1:%d/3?master_name=inkd", sport)
-	target, err := ParseRedisURL(url)
+	target, err := ParseURL(url)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if got := target.String(); got != `primary "inkd" of sentinels 127.0.0.1:`+strconv.Itoa(sport) {
 		t.Errorf("String() = %q", got)
 	}
-	rdb, err := WaitRedis(ctx, url, 30*time.Second, RedisPoolSize, nil, testutil.Logger(t))
-	if err != nil {
-		t.Fatalf("WaitRedis through the sentinel: %v", err)
-	}
-	defer rdb.Close()
+	rdb := connectWithin(t, url, MinPoolSize)
 	if err := CheckNotCluster(ctx, rdb); err != nil {
 		t.Errorf("CheckNotCluster: %v", err)
 	}
@@ -110,8 +105,8 @@ func TestSentinelURL(t *testing.T) {
 	}
 
 	for _, bad := range []string{"redis://127.0.0.1:1/0?master_name=", "redis://127.0.0.1:1/0?master_name=x&bogus=1"} {
-		if _, err := ParseRedisURL(bad); err == nil || !strings.Contains(err.Error(), "REDIS_URL") {
-			t.Errorf("ParseRedisURL(%q) = %v, want an error naming REDIS_URL", bad, err)
+		if _, err := ParseURL(bad); err == nil || !strings.Contains(err.Error(), "REDIS_URL") {
+			t.Errorf("ParseURL(%q) = %v, want an error naming REDIS_URL", bad, err)
 		}
 	}
 }
@@ -157,11 +152,7 @@ func TestSentinelFailover(t *testing.T) {
 		return err == nil && len(rs) > 0
 	})
 
-	rdb, err := WaitRedis(ctx, fmt.Sprintf("redis://127.0.0.1:%d/0?master_name=inkd", sport), 30*time.Second, RedisPoolSize, nil, testutil.Logger(t))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer rdb.Close()
+	rdb := connectWithin(t, fmt.Sprintf("redis://127.0.0.1:%d/0?master_name=inkd", sport), MinPoolSize)
 	if err := rdb.Set(ctx, "before", "1", 0).Err(); err != nil {
 		t.Fatal(err)
 	}
@@ -189,4 +180,18 @@ func waitFor(t *testing.T, timeout time.Duration, what string, cond func() bool)
 		}
 		time.Sleep(50 * time.Millisecond) // poll interval
 	}
+}
+
+// connectWithin connects to url with Connect, asking again until Redis
+// answers (at most 30 s); the client is closed at cleanup.
+func connectWithin(t *testing.T, url string, pool int) *redis.Client {
+	t.Helper()
+	var c *redis.Client
+	waitFor(t, 30*time.Second, "redis answering", func() bool {
+		var err error
+		c, err = Connect(context.Background(), url, pool)
+		return err == nil
+	})
+	t.Cleanup(func() { c.Close() })
+	return c
 }

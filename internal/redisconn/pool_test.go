@@ -1,4 +1,4 @@
-package app
+package redisconn
 
 import (
 	"context"
@@ -22,11 +22,7 @@ func TestRedisPoolHoldsWorkerConcurrency(t *testing.T) {
 	const n = 400
 	ctx := context.Background()
 	url := testutil.StartRedis(t, testutil.RedisOptions{}).URL()
-	c, err := WaitRedis(ctx, url, 30*time.Second, RedisPoolFor(n, 0), nil, testutil.Logger(t))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { c.Close() })
+	c := connectWithin(t, url, PoolFor(n))
 	admin := redis.NewClient(&redis.Options{Addr: c.Options().Addr})
 	t.Cleanup(func() { admin.Close() })
 

@@ -1,9 +1,10 @@
-package app
+package redisconn
 
 import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/redis/go-redis/v9"
@@ -57,4 +58,37 @@ func CheckEvictionPolicy(ctx context.Context, rdb redis.UniversalClient) (warnin
 		return fmt.Sprintf("redis did not report maxmemory-policy; make sure it is %s", SafeEvictionPolicy), nil
 	}
 	return "", evictionVerdict(policy)
+}
+
+// ClusterError is a Redis that runs in Cluster mode.
+type ClusterError struct{}
+
+func (*ClusterError) Error() string {
+	return "this Redis runs in cluster mode, which inkd does not support: its Lua scripts (read model, payment " +
+		"reservations, staging budget, transaction records) touch several keys in one atomic step, and the read " +
+		"model's build their keys inside the script, so every key would have to live in one hash slot — one node, " +
+		"no gain over a single server. Use one Redis with a replica and Sentinel for failover (see README, Redis)"
+}
+
+// CheckNotCluster asks INFO cluster and returns a *ClusterError when the
+// server runs in cluster mode. A server that will not answer INFO (a
+// managed Redis that renames it) passes; miniredis has no INFO cluster:
+// do not call this for it.
+func CheckNotCluster(ctx context.Context, rdb redis.UniversalClient) error {
+	ctx, cancel := context.WithTimeout(ctx, 5*time.Second)
+	defer cancel()
+	info, err := rdb.Info(ctx, "cluster").Result()
+	if err != nil {
+		var rerr redis.Error
+		if errors.As(err, &rerr) {
+			return nil
+		}
+		return fmt.Errorf("read redis INFO cluster: %w", err)
+	}
+	for _, line := range strings.Split(info, "\n") {
+		if strings.TrimSpace(line) == "cluster_enabled:1" {
+			return &ClusterError{}
+		}
+	}
+	return nil
 }
