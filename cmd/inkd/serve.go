@@ -11,6 +11,7 @@ import (
 	"github.com/sirupsen/logrus"
 
 	"github.com/inkd/inkd/chain/deploy"
+	"github.com/inkd/inkd/chain/rpcpool"
 	"github.com/inkd/inkd/internal/app"
 	"github.com/inkd/inkd/internal/metrics"
 	"github.com/inkd/inkd/internal/redisconn"
@@ -59,7 +60,7 @@ func connect(ctx context.Context, c Config, ic infraConfig, st *app.Startup, log
 		rdb.Close()
 		return app.Infra{}, nil, fmt.Errorf("REDIS_URL: %w", err)
 	}
-	mark := app.NewRedisHeadMark(rdb, ic.dep.ChainID)
+	mark := rpcpool.NewRedisHeadMark(rdb, ic.dep.ChainID)
 	eth, closeEth, err := app.DialChains(ctx, ic.urls, ic.dep, c.StartupWait, mark, log)
 	if err != nil {
 		rdb.Close()

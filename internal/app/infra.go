@@ -56,7 +56,7 @@ func RedisPoolFor(workerConcurrency, apiConns int) int {
 // another answers; while none answers, DialChains asks again with backoff
 // for up to wait (DefaultStartupWait when zero) or until ctx ends, so a
 // provider's blip while the process starts does not stop it. mark, when
-// not nil, is the fleet's shared head mark (NewRedisHeadMark) the pool
+// not nil, is the fleet's shared head mark (rpcpool.NewRedisHeadMark) the pool
 // raises and reads. The closer stops the pool and closes the clients.
 func DialChains(ctx context.Context, urls []string, d *deploy.Deployment, wait time.Duration, mark rpcpool.HeadMark, log *logrus.Entry) (chain.Backend, func(), error) {
 	if len(urls) == 0 {
@@ -69,7 +69,7 @@ func DialChains(ctx context.Context, urls []string, d *deploy.Deployment, wait t
 		}
 	}
 	for _, url := range urls {
-		c, err := dialEth(ctx, url, RPCIdleConns)
+		c, err := rpcpool.Dial(ctx, url, 0)
 		if err != nil {
 			closeAll()
 			return nil, nil, fmt.Errorf("dial %s: %w", chain.RedactURL(url), err)
@@ -129,7 +129,7 @@ var errWrongChain = errors.New("wrong chain")
 // DialChain connects to a JSON-RPC endpoint and checks that it answers and
 // serves the deployment's chain.
 func DialChain(ctx context.Context, url string, d *deploy.Deployment) (*ethclient.Client, error) {
-	c, err := dialEth(ctx, url, RPCIdleConns)
+	c, err := rpcpool.Dial(ctx, url, 0)
 	if err != nil {
 		return nil, fmt.Errorf("dial %s: %w", url, err)
 	}

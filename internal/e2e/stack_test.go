@@ -50,7 +50,7 @@ type stackOptions struct {
 	writesPerMinute int
 	// rateLimitNow, when set, is the clock of the rate-limit windows.
 	rateLimitNow func() time.Time
-	// rpcIdleConns is the chain client's idle pool (0: app.RPCIdleConns).
+	// rpcIdleConns is the chain client's idle pool (0: rpcpool.DefaultIdleConns).
 	rpcIdleConns int
 	// storage configures storage (development defaults when zero).
 	storage app.StorageConfig

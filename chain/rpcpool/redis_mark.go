@@ -1,4 +1,4 @@
-package app
+package rpcpool
 
 import (
 	"context"
@@ -7,19 +7,17 @@ import (
 	"strconv"
 
 	"github.com/redis/go-redis/v9"
-
-	"github.com/inkd/inkd/chain/rpcpool"
 )
 
 // HeadMarkKeyPrefix, followed by the chain id, names the fleet's shared
-// high-water mark of the chain's head (rpcpool.HeadMark): one key per
+// high-water mark of the chain's head (HeadMark): one key per
 // chain, so a Redis that once served another chain holds no mark for this
 // one.
 const HeadMarkKeyPrefix = "inkd:rpcpool:head:"
 
 // raiseHeadMark sets KEYS[1] to ARGV[1] when that is higher than what it
 // holds (or it holds nothing), with a lifetime of ARGV[2] ms: a mark that
-// no process raises for rpcpool.ForgetHighAfter (the chain stopped, or was
+// no process raises for ForgetHighAfter (the chain stopped, or was
 // restarted from genesis and is below it) expires.
 var raiseHeadMark = redis.NewScript(`
 local cur = tonumber(redis.call('GET', KEYS[1]) or '0')
@@ -30,7 +28,8 @@ end
 return 0
 `)
 
-// RedisHeadMark is rpcpool.HeadMark in Redis.
+// RedisHeadMark is HeadMark in Redis, shared by every process of the
+// fleet that uses one Redis. Safe for concurrent use.
 type RedisHeadMark struct {
 	rdb redis.UniversalClient
 	key string
@@ -41,15 +40,15 @@ func NewRedisHeadMark(rdb redis.UniversalClient, chainID uint64) *RedisHeadMark 
 	return &RedisHeadMark{rdb: rdb, key: HeadMarkKeyPrefix + strconv.FormatUint(chainID, 10)}
 }
 
-var _ rpcpool.HeadMark = (*RedisHeadMark)(nil)
+var _ HeadMark = (*RedisHeadMark)(nil)
 
-// Raise implements rpcpool.HeadMark.
+// Raise implements HeadMark.
 func (m *RedisHeadMark) Raise(ctx context.Context, n uint64) error {
-	ttl := rpcpool.ForgetHighAfter.Milliseconds()
+	ttl := ForgetHighAfter.Milliseconds()
 	return raiseHeadMark.Run(ctx, m.rdb, []string{m.key}, n, ttl).Err()
 }
 
-// Highest implements rpcpool.HeadMark.
+// Highest implements HeadMark.
 func (m *RedisHeadMark) Highest(ctx context.Context) (uint64, error) {
 	s, err := m.rdb.Get(ctx, m.key).Result()
 	if errors.Is(err, redis.Nil) {

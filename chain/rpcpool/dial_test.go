@@ -1,4 +1,4 @@
-package app
+package rpcpool
 
 import (
 	"context"
@@ -43,7 +43,7 @@ func TestLoopbackRPCIsNotGzipped(t *testing.T) {
 		_, _ = w.Write([]byte(`{"jsonrpc":"2.0","id":1,"result":"0x2105"}`))
 	}))
 	defer srv.Close()
-	c, err := dialEth(context.Background(), srv.URL, 4)
+	c, err := Dial(context.Background(), srv.URL, 4)
 	if err != nil {
 		t.Fatal(err)
 	}

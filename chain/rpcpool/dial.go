@@ -1,4 +1,4 @@
-package app
+package rpcpool
 
 import (
 	"context"
@@ -10,11 +10,9 @@ import (
 
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/ethereum/go-ethereum/rpc"
-
-	"github.com/inkd/inkd/worker"
 )
 
-// RPCIdleConns is how many idle HTTP connections the chain client keeps to
+// DefaultIdleConns is how many idle HTTP connections the chain client keeps to
 // its endpoint. go-ethereum's rpc.DialHTTP uses http.DefaultTransport, which
 // keeps 2: with the worker's concurrent tasks and the API's requests
 // each making JSON-RPC calls, every call beyond two in flight then dials a
@@ -22,19 +20,22 @@ import (
 // in TIME_WAIT for a minute; at a few hundred payers that exhausts the
 // ~28,000 ephemeral ports of one loopback destination. BENCHMARKS.md has
 // the paid-write benchmark's figures for both pool sizes
-// (INKD_BENCH_RPC_IDLE_CONNS). Sized like worker.DefaultConcurrency: any
-// task may be in a call at once.
-const RPCIdleConns = worker.DefaultConcurrency
+// (INKD_BENCH_RPC_IDLE_CONNS). Sized like the worker's default concurrency
+// (worker.DefaultConcurrency; internal/app's tests keep the two equal):
+// any task may be in a call at once.
+const DefaultIdleConns = 1024
 
 // rpcIdleTimeout closes pooled connections idle for this long.
 const rpcIdleTimeout = 90 * time.Second
 
-// dialEth connects to a JSON-RPC endpoint (http(s) or ws(s)) with an HTTP
-// connection pool of idle connections (0 means RPCIdleConns, sized for
-// inkd's concurrency); the client is safe for concurrent use.
-func dialEth(ctx context.Context, endpoint string, idle int) (*ethclient.Client, error) {
+// Dial connects to a JSON-RPC endpoint (http(s) or ws(s)) with an HTTP
+// connection pool of idle connections (0 or less means DefaultIdleConns,
+// sized for inkd's concurrency), asking for gzipped answers only from
+// endpoints that may be far away (compressRPC). The client is safe for
+// concurrent use; the caller closes it.
+func Dial(ctx context.Context, endpoint string, idle int) (*ethclient.Client, error) {
 	if idle <= 0 {
-		idle = RPCIdleConns
+		idle = DefaultIdleConns
 	}
 	tr := http.DefaultTransport.(*http.Transport).Clone()
 	tr.MaxIdleConns = idle

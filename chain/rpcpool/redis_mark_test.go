@@ -1,4 +1,4 @@
-package app
+package rpcpool
 
 import (
 	"context"
@@ -15,13 +15,12 @@ import (
 	"github.com/sirupsen/logrus/hooks/test"
 
 	"github.com/inkd/inkd/chain/devchain"
-	"github.com/inkd/inkd/chain/rpcpool"
 	"github.com/inkd/inkd/internal/testutil"
 )
 
 // proxiedPool is a pool over one fault proxy in front of url, as one
 // process (API or worker) has, sharing mark and logging to log.
-func proxiedPool(t *testing.T, url string, mark rpcpool.HeadMark, log *logrus.Entry) (*rpcpool.Pool, *testutil.RPCFault) {
+func proxiedPool(t *testing.T, url string, mark HeadMark, log *logrus.Entry) (*Pool, *testutil.RPCFault) {
 	t.Helper()
 	f := testutil.NewRPCFault(t, url)
 	c, err := ethclient.Dial(f.URL())
@@ -29,8 +28,8 @@ func proxiedPool(t *testing.T, url string, mark rpcpool.HeadMark, log *logrus.En
 		t.Fatal(err)
 	}
 	t.Cleanup(c.Close)
-	p, err := rpcpool.New(rpcpool.Config{HeadEvery: time.Hour, RetryFor: 500 * time.Millisecond, Mark: mark},
-		[]rpcpool.Provider{{Name: f.URL(), Backend: c}}, log)
+	p, err := New(Config{HeadEvery: time.Hour, RetryFor: 500 * time.Millisecond, Mark: mark},
+		[]Provider{{Name: f.URL(), Backend: c}}, log)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -74,7 +73,7 @@ func TestSharedHeadMarkStopsAnAbsenceBelowAnotherProcesssHead(t *testing.T) {
 	}
 
 	call := ethereum.CallMsg{To: &common.Address{0x1}}
-	if _, err := poolB.CallAtBest(ctx, call); !errors.Is(err, rpcpool.ErrStaleView) {
+	if _, err := poolB.CallAtBest(ctx, call); !errors.Is(err, ErrStaleView) {
 		t.Fatalf("pool B's call at best, its provider 3 blocks below the head pool A saw: %v, want ErrStaleView", err)
 	}
 	fb.SetLag(0)
@@ -119,7 +118,7 @@ func TestHeadMarkUnreadableFallsBackToTheOwnView(t *testing.T) {
 		t.Fatalf("no warning that the shared head mark could not be read; logged %d entries", len(hook.AllEntries()))
 	}
 	f.SetLag(2)
-	if _, err := pool.CallAtBest(ctx, call); !errors.Is(err, rpcpool.ErrStaleView) {
+	if _, err := pool.CallAtBest(ctx, call); !errors.Is(err, ErrStaleView) {
 		t.Fatalf("call at best, Redis stopped and the provider 2 blocks below the pool's own head: %v, want ErrStaleView", err)
 	}
 }
@@ -137,7 +136,7 @@ func (m *countedMark) Highest(ctx context.Context) (uint64, error) {
 
 // A worker estimates every paid write at the newest head: on a healthy
 // pool, N estimates in a row read the shared mark in Redis at most once
-// per rpcpool.DefaultMarkEvery, not N times. The API's confirmation of an
+// per DefaultMarkEvery, not N times. The API's confirmation of an
 // absence (CallAtBest) still reads it every time, as the stale-view
 // protection needs.
 func TestEstimatesReadTheHeadMarkOncePerInterval(t *testing.T) {
@@ -155,7 +154,7 @@ func TestEstimatesReadTheHeadMarkOncePerInterval(t *testing.T) {
 		}
 	}
 	reads, took := mark.reads.Load()-before, time.Since(start)
-	if most := 1 + int64(took/rpcpool.DefaultMarkEvery); reads > most || reads >= n {
+	if most := 1 + int64(took/DefaultMarkEvery); reads > most || reads >= n {
 		t.Fatalf("%d estimates in %v read the shared mark %d times, want at most %d", n, took, reads, most)
 	}
 	before = mark.reads.Load()
@@ -185,7 +184,7 @@ func TestRedisHeadMarkOnlyRises(t *testing.T) {
 	if got, err := other.Highest(ctx); err != nil || got != 0 {
 		t.Fatalf("another chain's mark: %d %v, want none", got, err)
 	}
-	if ttl := rdb.PTTL(ctx, HeadMarkKeyPrefix+"31337").Val(); ttl <= 0 || ttl > rpcpool.ForgetHighAfter {
-		t.Fatalf("mark's lifetime %v, want up to %v", ttl, rpcpool.ForgetHighAfter)
+	if ttl := rdb.PTTL(ctx, HeadMarkKeyPrefix+"31337").Val(); ttl <= 0 || ttl > ForgetHighAfter {
+		t.Fatalf("mark's lifetime %v, want up to %v", ttl, ForgetHighAfter)
 	}
 }
