@@ -11,6 +11,7 @@ import (
 	"github.com/sirupsen/logrus"
 
 	"github.com/inkd/inkd/chain/deploy"
+	"github.com/inkd/inkd/chain/deploy/claim"
 	"github.com/inkd/inkd/chain/rpcpool"
 	"github.com/inkd/inkd/internal/app"
 	"github.com/inkd/inkd/internal/metrics"
@@ -48,7 +49,7 @@ func checkInfraConfig(c Config) (infraConfig, error) {
 }
 
 // connect waits for Redis, refuses one that holds another deployment's
-// state (app.ClaimRedis), then waits for the chain (each up to STARTUP_WAIT),
+// state (claim.Redis), then waits for the chain (each up to STARTUP_WAIT),
 // showing what it waits for in st's checks, and turns st's checks into
 // the real ones once both answer. The closer closes both clients.
 func connect(ctx context.Context, c Config, ic infraConfig, st *app.Startup, log *logrus.Entry) (app.Infra, func(), error) {
@@ -56,7 +57,7 @@ func connect(ctx context.Context, c Config, ic infraConfig, st *app.Startup, log
 	if err != nil {
 		return app.Infra{}, nil, fmt.Errorf("REDIS_URL: %w", err)
 	}
-	if err := app.ClaimRedis(ctx, rdb, app.IdentityOf(ic.dep), c.ResetDeployment, log); err != nil {
+	if err := claim.Redis(ctx, rdb, claim.Of(ic.dep), c.ResetDeployment, log); err != nil {
 		rdb.Close()
 		return app.Infra{}, nil, fmt.Errorf("REDIS_URL: %w", err)
 	}
