@@ -14,6 +14,7 @@ import (
 	"github.com/inkd/inkd/chain/deploy/claim"
 	"github.com/inkd/inkd/chain/rpcpool"
 	"github.com/inkd/inkd/internal/app"
+	"github.com/inkd/inkd/internal/handoff"
 	"github.com/inkd/inkd/internal/metrics"
 	"github.com/inkd/inkd/internal/redisconn"
 	"github.com/inkd/inkd/worker"
@@ -165,7 +166,7 @@ func runServe(ctx context.Context, args []string) error {
 	if err != nil {
 		return fmt.Errorf("cannot listen on %s (is the port taken? choose another with --listen): %w", c.Listen, err)
 	}
-	h, err := app.NewHandoff(ln)
+	h, err := handoff.New(ln)
 	if err != nil {
 		ln.Close()
 		return err

@@ -1,4 +1,4 @@
-package app
+package handoff
 
 import (
 	"context"
@@ -25,7 +25,7 @@ func TestHandoffKeepsTheAddress(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	h, err := NewHandoff(ln)
+	h, err := New(ln)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,4 +1,4 @@
-package app
+package handoff
 
 import (
 	"errors"
@@ -7,7 +7,7 @@ import (
 	"time"
 )
 
-// Handoff passes one TCP listener from server to server: first the
+// Listener passes one TCP listener from server to server: first the
 // start-up server that answers not-ready while the process waits for
 // Redis and the chain, then the API. The address answers throughout and is
 // never released to be taken again; connections that arrive between two
@@ -17,28 +17,28 @@ import (
 // listener's deadline to the past) without closing the listener; the next
 // Stage clears the deadline. Stages are used one after the other, never
 // two at once. The owner closes the listener itself at the end.
-type Handoff struct {
+type Listener struct {
 	ln *net.TCPListener
 }
 
-// NewHandoff wraps ln, which must be a TCP listener.
-func NewHandoff(ln net.Listener) (*Handoff, error) {
+// New wraps ln, which must be a TCP listener.
+func New(ln net.Listener) (*Listener, error) {
 	tl, ok := ln.(*net.TCPListener)
 	if !ok {
 		return nil, errors.New("handoff: not a TCP listener")
 	}
-	return &Handoff{ln: tl}, nil
+	return &Listener{ln: tl}, nil
 }
 
 // Stage returns the listener of the next server. The previous stage must
 // be closed (its server shut down) first.
-func (h *Handoff) Stage() net.Listener {
+func (h *Listener) Stage() net.Listener {
 	_ = h.ln.SetDeadline(time.Time{})
 	return &handoffStage{TCPListener: h.ln, closed: make(chan struct{})}
 }
 
 // Close closes the listener.
-func (h *Handoff) Close() error { return h.ln.Close() }
+func (h *Listener) Close() error { return h.ln.Close() }
 
 type handoffStage struct {
 	*net.TCPListener
