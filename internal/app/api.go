@@ -15,6 +15,7 @@ import (
 	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/chain/payment"
 	"github.com/inkd/inkd/chain/readmodel"
+	"github.com/inkd/inkd/chain/txmgr/settlers"
 	"github.com/inkd/inkd/internal/metrics"
 	"github.com/inkd/inkd/jobs"
 )
@@ -109,7 +110,7 @@ func NewAPI(infra Infra, cfg api.Config, parts APIParts, log *logrus.Entry) (*AP
 		Log:           log,
 		RateLimitNow:  parts.RateLimitNow,
 		Chain:         chain.NewStatusReader(infra.Backend, addresses(d)),
-		Settlers:      settlerReader{rdb: infra.Redis, now: time.Now},
+		Settlers:      settlerStatus{settlers.NewReader(infra.Redis, time.Now)},
 		Redis:         infra.Redis,
 		Reads:         reads,
 		HTTPMetrics:   parts.Metrics.HTTPMiddleware(),
@@ -201,4 +202,23 @@ func paymentRecords(infra Infra) (*payment.Spends, *payment.Suspensions, *paymen
 		return nil, nil, nil, err
 	}
 	return spends, suspensions.WithClients(strikes), strikes, nil
+}
+
+// settlerStatus is the workers' settler reports as the API's
+// api.SettlerReader.
+type settlerStatus struct{ r *settlers.Reader }
+
+var _ api.SettlerReader = settlerStatus{}
+
+// StalledSettlers lists the stalled keys in address order.
+func (s settlerStatus) StalledSettlers(ctx context.Context) ([]api.StalledSettler, error) {
+	stalled, err := s.r.Stalled(ctx)
+	if err != nil {
+		return nil, err
+	}
+	var out []api.StalledSettler
+	for _, k := range stalled {
+		out = append(out, api.StalledSettler{Address: k.Address, InFlight: k.InFlight})
+	}
+	return out, nil
 }

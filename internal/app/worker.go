@@ -12,6 +12,7 @@ import (
 	"github.com/hibiken/asynq"
 	"github.com/sirupsen/logrus"
 
+	"github.com/inkd/inkd/chain/balancewatch"
 	"github.com/inkd/inkd/chain/payment"
 	"github.com/inkd/inkd/chain/readmodel"
 	"github.com/inkd/inkd/chain/txmgr"
@@ -112,6 +113,11 @@ func NewWorker(infra Infra, cfg worker.Config, parts WorkerParts, log *logrus.En
 	if err != nil {
 		return nil, err
 	}
+	balances, err := balancewatch.New(balancewatch.Config{Signers: KeyAddresses(parts.SignerKeys), LowBalance: parts.LowBalance},
+		balancewatch.Deps{Balances: infra.Backend, States: txm.KeyStates, Redis: infra.Redis}, log)
+	if err != nil {
+		return nil, err
+	}
 	w, err := worker.New(cfg, infra.Redis, worker.Deps{
 		Log:      log,
 		Outcomes: outcomes,
@@ -121,9 +127,7 @@ func NewWorker(infra Infra, cfg worker.Config, parts WorkerParts, log *logrus.En
 		Fees:     parts.Metrics.Fees(),
 		// A write a deep reorg corrected is announced on the event stream.
 		CorrectionEvents: model,
-		Background: append(append([]worker.Lifecycle{txm, batches, payouts, rc,
-			newBalanceWatch(balanceWatchParams{r: infra.Backend, signers: KeyAddresses(parts.SignerKeys), threshold: parts.LowBalance,
-				states: txm.KeyStates, rdb: infra.Redis}, log)}, background...), st.background...),
+		Background:       append(append([]worker.Lifecycle{txm, batches, payouts, rc, balances}, background...), st.background...),
 	})
 	if err != nil {
 		return nil, err

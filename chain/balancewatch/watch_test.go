@@ -1,4 +1,4 @@
-package app
+package balancewatch
 
 import (
 	"context"
@@ -41,7 +41,7 @@ func TestBalanceWatchWarnsOncePerChange(t *testing.T) {
 	r.set(low, 5)
 	r.set(rich, 1000)
 	logger, hook := test.NewNullLogger()
-	w := newBalanceWatch(balanceWatchParams{r: r, signers: []common.Address{low, rich}, threshold: big.NewInt(100)}, logrus.NewEntry(logger))
+	w := newWatch(t, Config{Signers: []common.Address{low, rich}, LowBalance: big.NewInt(100)}, Deps{Balances: r}, logrus.NewEntry(logger))
 	ctx := context.Background()
 
 	w.once(ctx)
@@ -66,12 +66,41 @@ func TestBalanceWatchWarnsOncePerChange(t *testing.T) {
 // TestBalanceWatchOffAtZero: a zero threshold and nothing to publish
 // start nothing.
 func TestBalanceWatchOffAtZero(t *testing.T) {
-	w := newBalanceWatch(balanceWatchParams{r: &fakeBalances{}, threshold: new(big.Int)}, logrus.NewEntry(logrus.New()))
+	w := newWatch(t, Config{LowBalance: new(big.Int)}, Deps{Balances: &fakeBalances{}}, logrus.NewEntry(logrus.New()))
 	var wg sync.WaitGroup
 	w.Start(&wg)
 	w.Shutdown()
 	testutil.Wait(t, &wg, "the balance watch's shutdown")
 	if w.stop != nil {
 		t.Error("watch started with a zero threshold")
+	}
+}
+
+func newWatch(t *testing.T, cfg Config, deps Deps, log *logrus.Entry) *Watch {
+	t.Helper()
+	w, err := New(cfg, deps, log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return w
+}
+
+// TestConfigCheck: a negative threshold is refused, none and zero pass.
+func TestConfigCheck(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		low     *big.Int
+		wantErr bool
+	}{
+		{name: "none"},
+		{name: "zero", low: new(big.Int)},
+		{name: "positive", low: big.NewInt(1)},
+		{name: "negative", low: big.NewInt(-1), wantErr: true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if err := (Config{LowBalance: tc.low}).Check(); (err != nil) != tc.wantErr {
+				t.Fatalf("Check() = %v, want error %v", err, tc.wantErr)
+			}
+		})
 	}
 }

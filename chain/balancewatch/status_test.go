@@ -1,4 +1,4 @@
-package app
+package balancewatch
 
 import (
 	"context"
@@ -14,8 +14,8 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient/simulated"
 	"github.com/google/go-cmp/cmp"
 
-	"github.com/inkd/inkd/api"
 	"github.com/inkd/inkd/chain/txmgr"
+	"github.com/inkd/inkd/chain/txmgr/settlers"
 	"github.com/inkd/inkd/internal/testutil"
 )
 
@@ -23,7 +23,7 @@ import (
 // the node's refusal to the API's status: a paid write's transaction is
 // stored and refused for insufficient funds, the transaction manager marks
 // the key unfunded with one record in flight, the worker's watch publishes
-// that, and the API's reader reports the key stalled.
+// that, and the reader the API asks reports the key stalled.
 func TestUnfundedSettlerReachesStatus(t *testing.T) {
 	ctx := context.Background()
 	key, err := crypto.GenerateKey()
@@ -46,13 +46,13 @@ func TestUnfundedSettlerReachesStatus(t *testing.T) {
 		t.Fatalf("Send from a key without ETH: %v, want ErrInsufficientFunds", err)
 	}
 
-	w := newBalanceWatch(balanceWatchParams{r: sim.Client(), signers: []common.Address{addr}, states: txm.KeyStates, rdb: rdb}, log)
+	w := newWatch(t, Config{Signers: []common.Address{addr}}, Deps{Balances: sim.Client(), States: txm.KeyStates, Redis: rdb}, log)
 	w.once(ctx)
-	got, err := settlerReader{rdb: rdb, now: time.Now}.StalledSettlers(ctx)
+	got, err := settlers.NewReader(rdb, nil).Stalled(ctx)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if diff := cmp.Diff([]api.StalledSettler{{Address: addr, InFlight: 1}}, got); diff != "" {
+	if diff := cmp.Diff([]settlers.Stalled{{Address: addr, InFlight: 1}}, got); diff != "" {
 		t.Errorf("stalled settlers (-want +got):\n%s", diff)
 	}
 }
