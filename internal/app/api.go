@@ -18,6 +18,7 @@ import (
 	"github.com/inkd/inkd/chain/txmgr/settlers"
 	"github.com/inkd/inkd/internal/metrics"
 	"github.com/inkd/inkd/jobs"
+	"github.com/inkd/inkd/storage/setup"
 )
 
 // APIParts are the parts of the API process that depend on the storage
@@ -25,7 +26,7 @@ import (
 type APIParts struct {
 	// Storage configures uploads, pricing, content sizes and (with the
 	// local driver) the gateway at /ar/<id>.
-	Storage StorageConfig
+	Storage setup.Config
 	// Pricer, when set, replaces Storage's price source (tests).
 	Pricer api.Pricer
 	// RateLimitNow, when set, is the clock of the rate-limit windows
@@ -54,9 +55,9 @@ func NewAPI(infra Infra, cfg api.Config, parts APIParts, log *logrus.Entry) (*AP
 	if err != nil {
 		return nil, err
 	}
-	cfg.ServeGateway = st.gateway != nil
+	cfg.ServeGateway = st.Gateway != nil
 	if cfg.GatewayURL == "" {
-		cfg.GatewayURL = st.gatewayURL // the explorer's content links
+		cfg.GatewayURL = st.GatewayURL // the explorer's content links
 	}
 	d := infra.Deployment
 	reservations, err := payment.NewReservations(payment.ReservationConfig{}, infra.Redis)
@@ -101,7 +102,7 @@ func NewAPI(infra Infra, cfg api.Config, parts APIParts, log *logrus.Entry) (*AP
 		return nil, err
 	}
 	p.closers = append(p.closers, closeReads)
-	reads.Content = newGatewayFetcher(st.gatewayURL, st.gateway)
+	reads.Content = st.Fetcher()
 	readiness, err := NewReadiness(infra, true, log)
 	if err != nil {
 		return nil, err
@@ -129,7 +130,7 @@ func NewAPI(infra Infra, cfg api.Config, parts APIParts, log *logrus.Entry) (*AP
 			Inspector:      p.insp,
 			Waiter:         p.waiter,
 			Outcomes:       outcomes,
-			Pricer:         st.pricer,
+			Pricer:         st.Pricer,
 			Contents:       st.sizes,
 			Spends:         spends,
 			Suspensions:    suspensions,
@@ -141,15 +142,15 @@ func NewAPI(infra Infra, cfg api.Config, parts APIParts, log *logrus.Entry) (*AP
 			PayTo:          d.Treasury,
 		},
 		Uploads: api.UploadDeps{
-			Signer:   st.signer,
-			Stager:   st.stager,
+			Signer:   st.Signer,
+			Stager:   st.Stager,
 			Enqueuer: p.client,
 			Tasks:    p.insp,
 			Waiter:   p.waiter,
 			Outcomes: outcomes,
-			Pricer:   st.pricer,
-			SpoolDir: st.spoolDir,
-			Gateway:  st.gateway,
+			Pricer:   st.Pricer,
+			SpoolDir: st.SpoolDir,
+			Gateway:  st.Gateway,
 		},
 	})
 	if err != nil {

@@ -19,6 +19,7 @@ import (
 	"github.com/inkd/inkd/internal/metrics"
 	"github.com/inkd/inkd/jobs"
 	"github.com/inkd/inkd/storage"
+	"github.com/inkd/inkd/storage/setup"
 	"github.com/inkd/inkd/worker"
 	"github.com/inkd/inkd/worker/reconcile"
 )
@@ -37,7 +38,7 @@ type WorkerParts struct {
 	TxMgr txmgr.Config
 	// Storage configures the upload handler and the content URLs of push
 	// results (storageUrl).
-	Storage StorageConfig
+	Storage setup.Config
 	// WrapDriver, when set, wraps the storage driver (failure injection
 	// in tests).
 	WrapDriver func(storage.Driver) storage.Driver

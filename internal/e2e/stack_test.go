@@ -21,6 +21,7 @@ import (
 	"github.com/inkd/inkd/internal/testutil"
 	"github.com/inkd/inkd/storage"
 	"github.com/inkd/inkd/storage/pricing"
+	"github.com/inkd/inkd/storage/setup"
 	"github.com/inkd/inkd/worker"
 )
 
@@ -53,7 +54,7 @@ type stackOptions struct {
 	// rpcIdleConns is the chain client's idle pool (0: rpcpool.DefaultIdleConns).
 	rpcIdleConns int
 	// storage configures storage (development defaults when zero).
-	storage app.StorageConfig
+	storage setup.Config
 	// wrapDriver wraps the worker's storage driver.
 	wrapDriver func(storage.Driver) storage.Driver
 	// pricer prices storage; nil means perByte.

@@ -1,4 +1,4 @@
-package app
+package setup
 
 import (
 	"context"
@@ -11,23 +11,31 @@ import (
 	"time"
 )
 
-// gatewayFetcher reads stored content through the storage gateway for the
-// version diff. With the local driver it asks the driver's handler
+// Fetcher reads stored content through the storage gateway (for the API's
+// version diff). With the local driver it asks the driver's handler
 // in-process; otherwise it fetches the public gateway URL. Either way it
-// asks for a byte range, so at most limit bytes are read.
-type gatewayFetcher struct {
+// asks for a byte range, so at most limit bytes are read. Safe for
+// concurrent use.
+type Fetcher struct {
 	base    string
 	handler http.Handler
 	client  *http.Client
 }
 
-func newGatewayFetcher(base string, handler http.Handler) *gatewayFetcher {
-	return &gatewayFetcher{base: strings.TrimRight(base, "/"), handler: handler, client: &http.Client{Timeout: 30 * time.Second}}
+// fetchTimeout bounds one fetch from a public gateway.
+const fetchTimeout = 30 * time.Second
+
+// Fetcher returns the reader of a's stored content: through a.Gateway
+// in-process with the local driver, else from a.GatewayURL.
+func (a *API) Fetcher() *Fetcher { return newFetcher(a.GatewayURL, a.Gateway) }
+
+func newFetcher(base string, handler http.Handler) *Fetcher {
+	return &Fetcher{base: strings.TrimRight(base, "/"), handler: handler, client: &http.Client{Timeout: fetchTimeout}}
 }
 
 // Fetch returns up to limit bytes of item id, its content type and its full
 // size (negative when the gateway does not say).
-func (f *gatewayFetcher) Fetch(ctx context.Context, id string, limit int64) ([]byte, string, int64, error) {
+func (f *Fetcher) Fetch(ctx context.Context, id string, limit int64) ([]byte, string, int64, error) {
 	req, err := http.NewRequestWithContext(ctx, http.MethodGet, f.base+"/"+id, nil)
 	if err != nil {
 		return nil, "", 0, err
