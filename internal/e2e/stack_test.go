@@ -66,6 +66,8 @@ type stackOptions struct {
 	metrics *metrics.Metrics
 	// batch configures the folding of paid writes (off when zero).
 	batch worker.BatchConfig
+	// apiConfig changes the API's configuration, in order.
+	apiConfig []func(*api.Config)
 }
 
 // e2eRedis is why the end-to-end tests skip under -short rather than run
@@ -95,6 +97,14 @@ func startStack(t testing.TB, o stackOptions) *stack {
 			return u.String()
 		}
 	}
+	// Every payer dials from loopback: one address stands for many
+	// clients, so the per-client connection cap is off.
+	apiCfg := api.Config{WriteWait: o.writeWait, WritesPerMinute: cmpOr(o.writesPerMinute, -1), ReadsPerMinute: -1,
+		MaxConnsPerClient: -1, MaxConns: -1, UnpaidWritesPerMinute: -1,
+		UploadBytesPerClientHour: -1, UploadBytesPerDay: -1}
+	for _, change := range o.apiConfig {
+		change(&apiCfg)
+	}
 	dev, err := app.StartDev(ctx, app.DevConfig{
 		Listen:       "127.0.0.1:0",
 		NoWorker:     o.noWorker,
@@ -102,13 +112,9 @@ func startStack(t testing.TB, o stackOptions) *stack {
 		RedisURL:     o.redisURL,
 		Chain:        devchain.Config{ListenAddr: "127.0.0.1:0", BlockPeriod: o.blockPeriod},
 		ChainVia:     via,
-		// Every payer dials from loopback: one address stands for many
-		// clients, so the per-client connection cap is off.
-		API: api.Config{WriteWait: o.writeWait, WritesPerMinute: cmpOr(o.writesPerMinute, -1), ReadsPerMinute: -1,
-			MaxConnsPerClient: -1, MaxConns: -1, UnpaidWritesPerMinute: -1,
-			UploadBytesPerClientHour: -1, UploadBytesPerDay: -1},
-		APIParts:    app.APIParts{Pricer: o.pricer, Storage: o.storage, RateLimitNow: o.rateLimitNow, Metrics: o.metrics},
-		WorkerParts: app.WorkerParts{WrapDriver: o.wrapDriver, Metrics: o.metrics, Batch: o.batch},
+		API:          apiCfg,
+		APIParts:     app.APIParts{Pricer: o.pricer, Storage: o.storage, RateLimitNow: o.rateLimitNow, Metrics: o.metrics},
+		WorkerParts:  app.WorkerParts{WrapDriver: o.wrapDriver, Metrics: o.metrics, Batch: o.batch},
 	}, testutil.Logger(t))
 	if err != nil {
 		t.Fatalf("start stack: %v", err)

@@ -1,4 +1,4 @@
-package client_test
+package e2e
 
 import (
 	"context"
@@ -24,42 +24,16 @@ import (
 	"github.com/inkd/inkd/api/client"
 	"github.com/inkd/inkd/api/client/publish"
 	"github.com/inkd/inkd/chain"
-	"github.com/inkd/inkd/chain/devchain"
 	"github.com/inkd/inkd/chain/devkeys"
 	"github.com/inkd/inkd/internal/app"
-	"github.com/inkd/inkd/internal/testutil"
 )
 
-// startDev runs inkd (API, worker, embedded chain) on a real redis-server;
-// each option changes the API's configuration.
+// startDev runs inkd (API, worker, embedded chain) on a real redis-server
+// (startStack); each option changes the API's configuration.
 func startDev(t *testing.T, opts ...func(*api.Config)) (*app.Dev, *ethclient.Client) {
 	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
-	defer cancel()
-	apiCfg := api.Config{WritesPerMinute: -1, ReadsPerMinute: -1, MaxConnsPerClient: -1}
-	for _, o := range opts {
-		o(&apiCfg)
-	}
-	dev, err := app.StartDev(ctx, app.DevConfig{
-		Listen:   "127.0.0.1:0",
-		RedisURL: testutil.RedisURL(t),
-		Chain:    devchain.Config{ListenAddr: "127.0.0.1:0"},
-		API:      apiCfg,
-	}, testutil.Logger(t))
-	if err != nil {
-		t.Fatalf("start dev: %v", err)
-	}
-	t.Cleanup(func() {
-		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-		defer cancel()
-		dev.Close(ctx)
-	})
-	eth, err := ethclient.Dial(dev.RPCURL)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(eth.Close)
-	return dev, eth
+	s := startStack(t, stackOptions{apiConfig: opts})
+	return s.Dev, s.eth
 }
 
 // A batch of 256 versions pushed through the client against a real inkd
