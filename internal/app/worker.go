@@ -128,7 +128,10 @@ func NewWorker(infra Infra, cfg worker.Config, parts WorkerParts, log *logrus.En
 		Fees:     parts.Metrics.Fees(),
 		// A write a deep reorg corrected is announced on the event stream.
 		CorrectionEvents: model,
-		Background:       append(append([]worker.Lifecycle{txm, batches, payouts, rc, balances}, background...), st.background...),
+		// Started in this order and stopped in reverse: the transaction
+		// manager first, since the batcher, payouts and reconciler send
+		// through it; the indexer and the stage pruner last.
+		Background: append(append([]worker.Lifecycle{txm, batches, payouts, rc, balances}, background...), st.background...),
 	})
 	if err != nil {
 		return nil, err

@@ -21,6 +21,7 @@ type EvictionPolicyError struct {
 	Policy string
 }
 
+// Error names the policy and the fix.
 func (e *EvictionPolicyError) Error() string {
 	return fmt.Sprintf("redis maxmemory-policy is %q, which evicts keys under memory pressure and can lose payments and jobs; "+
 		"set maxmemory-policy %s (CONFIG SET maxmemory-policy %s, and the same line in redis.conf)", e.Policy, SafeEvictionPolicy, SafeEvictionPolicy)
@@ -63,6 +64,7 @@ func CheckEvictionPolicy(ctx context.Context, rdb redis.UniversalClient) (warnin
 // ClusterError is a Redis that runs in Cluster mode.
 type ClusterError struct{}
 
+// Error says why inkd cannot run on Redis Cluster and what to use instead.
 func (*ClusterError) Error() string {
 	return "this Redis runs in cluster mode, which inkd does not support: its Lua scripts (read model, payment " +
 		"reservations, staging budget, transaction records) touch several keys in one atomic step, and the read " +
