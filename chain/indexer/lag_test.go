@@ -1,8 +1,10 @@
-package app
+package indexer
 
 import "testing"
 
-func TestIndexerLag(t *testing.T) {
+// CheckLag fails before the first checkpoint and past the limit, and
+// passes a cursor ahead of a lagging provider's head.
+func TestCheckLag(t *testing.T) {
 	tests := []struct {
 		name         string
 		head, cursor uint64
@@ -17,13 +19,13 @@ func TestIndexerLag(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			err := indexerLag(tc.head, tc.cursor, tc.started, 100)
+			err := CheckLag(tc.head, tc.cursor, tc.started, 100)
 			got := ""
 			if err != nil {
 				got = err.Error()
 			}
 			if got != tc.wantErr {
-				t.Fatalf("indexerLag = %q, want %q", got, tc.wantErr)
+				t.Fatalf("CheckLag = %q, want %q", got, tc.wantErr)
 			}
 		})
 	}
