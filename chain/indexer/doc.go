@@ -37,4 +37,8 @@
 //     range's last block is checkpointed; memory is bounded by one range;
 //  5. blocks applied from receipts ("ahead") up to the range's end are
 //     checked against the chain: orphans are rolled back.
+//
+// How far the cursor may trail the chain's head before the indexer counts
+// as not ready is decided here too (lag.go: Position, CheckLag,
+// MaxReadyLag); each process's readiness check and lag metric ask it.
 package indexer

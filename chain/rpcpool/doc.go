@@ -31,12 +31,20 @@
 // a provider back at the mark, or fails with ErrStaleView when none is
 // within its budget, rather than confirm an absence from older state. A
 // mark that no provider reaches for ForgetHighAfter is forgotten (stale.go).
-// With Config.Mark the mark is shared by the fleet's pools (mark.go): each
-// raises it to the heads it learns, and CallAtBest reads it first, so a
-// process whose provider lags below a head another process saw waits too.
+// With Config.Mark the mark is shared by the fleet's pools (mark.go;
+// RedisHeadMark keeps it in Redis, redis_mark.go): each raises it to the
+// heads it learns, and CallAtBest reads it first, so a process whose
+// provider lags below a head another process saw waits too.
 //
 // A signed transaction is broadcast to every provider that is up; the
 // send succeeds when any of them takes it.
+//
+// Dial (dial.go) opens one provider's client with the connection pool
+// inkd's concurrency needs:
+//
+//	c, err := rpcpool.Dial(ctx, url, 0)
+//	pool, err := rpcpool.New(rpcpool.Config{Mark: rpcpool.NewRedisHeadMark(rdb, chainID)},
+//		[]rpcpool.Provider{{Name: chain.RedactURL(url), Backend: c}}, log)
 //
 // The choice of provider (health.go) is pure and apart from the I/O
 // (pool.go, backend.go, send.go).

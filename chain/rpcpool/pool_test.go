@@ -27,14 +27,22 @@ type rig struct {
 	id   *big.Int
 }
 
-func newRig(t *testing.T, cfg Config) *rig {
+// startNode runs the embedded chain over HTTP JSON-RPC, with accounts
+// funded, until the test ends.
+func startNode(t *testing.T, accounts ...common.Address) *devchain.Chain {
 	t.Helper()
-	key := devkeys.Key(0)
-	node, err := devchain.Start(devchain.Config{ListenAddr: "127.0.0.1:0", Accounts: []common.Address{crypto.PubkeyToAddress(key.PublicKey)}}, testutil.Logger(t))
+	node, err := devchain.Start(devchain.Config{ListenAddr: "127.0.0.1:0", Accounts: accounts}, testutil.Logger(t))
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { _ = node.Close() })
+	return node
+}
+
+func newRig(t *testing.T, cfg Config) *rig {
+	t.Helper()
+	key := devkeys.Key(0)
+	node := startNode(t, crypto.PubkeyToAddress(key.PublicKey))
 	r := &rig{node: node, a: testutil.NewRPCFault(t, node.HTTPURL()), b: testutil.NewRPCFault(t, node.HTTPURL()), key: key,
 		id: new(big.Int).SetUint64(node.ChainID())}
 	var providers []Provider
@@ -49,10 +57,11 @@ func newRig(t *testing.T, cfg Config) *rig {
 	if cfg.HeadEvery == 0 {
 		cfg.HeadEvery = time.Hour // tests poll heads themselves
 	}
-	r.pool, err = New(cfg, providers, testutil.Logger(t))
+	pool, err := New(cfg, providers, testutil.Logger(t))
 	if err != nil {
 		t.Fatal(err)
 	}
+	r.pool = pool
 	t.Cleanup(r.pool.Close)
 	return r
 }

@@ -17,6 +17,7 @@ import (
 	"github.com/inkd/inkd/chain/txmgr"
 	"github.com/inkd/inkd/internal/app"
 	"github.com/inkd/inkd/internal/liblog"
+	"github.com/inkd/inkd/storage/setup"
 	"github.com/inkd/inkd/worker"
 	"github.com/inkd/inkd/worker/reconcile"
 	"github.com/inkd/inkd/worker/takeover"
@@ -176,7 +177,7 @@ type Config struct {
 	// Defaults api.DefaultUploadBytes*; negative: no quota.
 	UploadBytesPerClientHour, UploadBytesPerDay int64
 	// StageMaxBytes bounds the bytes staged at once (STAGE_MAX_BYTES).
-	// Default app.DefaultStageMaxBytes; negative: no bound.
+	// Default setup.DefaultStageMaxBytes; negative: no bound.
 	StageMaxBytes int64
 	// WriteWait is how long a paid write waits before answering 202
 	// (INKD_WRITE_WAIT). Default api.DefaultWriteWait.
@@ -401,7 +402,7 @@ func (c *Config) bindStorage(fs *flag.FlagSet, defaultDriver string) {
 	fs.StringVar(&c.TurboPaymentURL, "turbo-payment-url", env("TURBO_PAYMENT_URL", ""), "Turbo payment service URL for prices; default https://payment.ardrive.io (TURBO_PAYMENT_URL)")
 	fs.StringVar(&c.Stage, "stage", env("STAGE", "redis"), "how uploads reach the workers: redis or dir (STAGE)")
 	fs.StringVar(&c.StageDir, "stage-dir", env("STAGE_DIR", ""), "directory shared by API and workers with --stage dir (STAGE_DIR)")
-	fs.Int64Var(&c.StageMaxBytes, "stage-max-bytes", int64(envInt("STAGE_MAX_BYTES", app.DefaultStageMaxBytes)), "bytes staged at once, all processes together; past it uploads are answered 503; negative: no bound (STAGE_MAX_BYTES)")
+	fs.Int64Var(&c.StageMaxBytes, "stage-max-bytes", int64(envInt("STAGE_MAX_BYTES", setup.DefaultStageMaxBytes)), "bytes staged at once, all processes together; past it uploads are answered 503; negative: no bound (STAGE_MAX_BYTES)")
 	fs.StringVar(&c.SpoolDir, "upload-spool-dir", env("UPLOAD_SPOOL_DIR", ""), "where uploads are kept while signed; default the temporary directory (UPLOAD_SPOOL_DIR)")
 	fs.StringVar(&c.PriceSource, "price-source", env("PRICE_SOURCE", ""), "storage prices: fixed or turbo; default fixed with the local driver, turbo with turbo (PRICE_SOURCE)")
 	fs.IntVar(&c.PricePerMiB, "price-per-mib", envInt("PRICE_PER_MIB", 0), "fixed storage price in USDC base units per MiB; default 10000 (PRICE_PER_MIB)")

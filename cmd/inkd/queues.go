@@ -15,7 +15,7 @@ import (
 	"github.com/redis/go-redis/v9"
 
 	"github.com/inkd/inkd/chain/txmgr"
-	"github.com/inkd/inkd/internal/app"
+	"github.com/inkd/inkd/internal/redisconn"
 	"github.com/inkd/inkd/jobs"
 	"github.com/inkd/inkd/worker"
 	"github.com/inkd/inkd/worker/queues"
@@ -138,11 +138,11 @@ func queuesMain(ctx context.Context, args []string, out io.Writer) error {
 // is a network error (exit 4). The tool does not wait for a Redis to come
 // up: an operator runs it to see the state now.
 func dialRedis(ctx context.Context, url string) (*redis.Client, error) {
-	target, err := app.ParseRedisURL(url)
+	target, err := redisconn.ParseURL(url)
 	if err != nil {
 		return nil, usageErrorf("%v", err)
 	}
-	rdb := target.Client(app.RedisTune{MaxRetries: -1})
+	rdb := target.Client(redisconn.Tune{MaxRetries: -1})
 	pctx, cancel := context.WithTimeout(ctx, queuesDialTimeout)
 	defer cancel()
 	if err := rdb.Ping(pctx).Err(); err != nil {

@@ -8,11 +8,12 @@ import (
 	"github.com/sirupsen/logrus"
 
 	"github.com/inkd/inkd/internal/app"
+	"github.com/inkd/inkd/internal/redisconn"
 )
 
 // connectRedis opens REDIS_URL for serve and worker, waiting for it as
 // app.WaitRedis does, and refuses a Redis in cluster mode
-// (app.CheckNotCluster) and one
+// (redisconn.CheckNotCluster) and one
 // whose maxmemory-policy evicts keys: it would lose leases, reservations
 // and transaction records. A Redis that does not let the client read its
 // configuration (managed Redis) is logged as a warning. inkd dev's embedded
@@ -22,11 +23,11 @@ func connectRedis(ctx context.Context, c Config, st *app.Startup, log *logrus.En
 	if err != nil {
 		return nil, err
 	}
-	if err := app.CheckNotCluster(ctx, rdb); err != nil {
+	if err := redisconn.CheckNotCluster(ctx, rdb); err != nil {
 		rdb.Close()
 		return nil, err
 	}
-	warn, err := app.CheckEvictionPolicy(ctx, rdb)
+	warn, err := redisconn.CheckEvictionPolicy(ctx, rdb)
 	if err != nil {
 		rdb.Close()
 		return nil, err

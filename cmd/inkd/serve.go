@@ -11,8 +11,12 @@ import (
 	"github.com/sirupsen/logrus"
 
 	"github.com/inkd/inkd/chain/deploy"
+	"github.com/inkd/inkd/chain/deploy/claim"
+	"github.com/inkd/inkd/chain/rpcpool"
 	"github.com/inkd/inkd/internal/app"
+	"github.com/inkd/inkd/internal/handoff"
 	"github.com/inkd/inkd/internal/metrics"
+	"github.com/inkd/inkd/internal/redisconn"
 	"github.com/inkd/inkd/worker"
 	"github.com/inkd/inkd/worker/reconcile"
 )
@@ -32,7 +36,7 @@ func checkInfraConfig(c Config) (infraConfig, error) {
 	if err != nil {
 		return infraConfig{}, fmt.Errorf("DEPLOYMENT_FILE: %w", err)
 	}
-	if _, err := app.ParseRedisURL(c.RedisURL); err != nil {
+	if _, err := redisconn.ParseURL(c.RedisURL); err != nil {
 		return infraConfig{}, err
 	}
 	if err := c.checkRedisPool(); err != nil {
@@ -46,7 +50,7 @@ func checkInfraConfig(c Config) (infraConfig, error) {
 }
 
 // connect waits for Redis, refuses one that holds another deployment's
-// state (app.ClaimRedis), then waits for the chain (each up to STARTUP_WAIT),
+// state (claim.Redis), then waits for the chain (each up to STARTUP_WAIT),
 // showing what it waits for in st's checks, and turns st's checks into
 // the real ones once both answer. The closer closes both clients.
 func connect(ctx context.Context, c Config, ic infraConfig, st *app.Startup, log *logrus.Entry) (app.Infra, func(), error) {
@@ -54,11 +58,11 @@ func connect(ctx context.Context, c Config, ic infraConfig, st *app.Startup, log
 	if err != nil {
 		return app.Infra{}, nil, fmt.Errorf("REDIS_URL: %w", err)
 	}
-	if err := app.ClaimRedis(ctx, rdb, app.IdentityOf(ic.dep), c.ResetDeployment, log); err != nil {
+	if err := claim.Redis(ctx, rdb, claim.Of(ic.dep), c.ResetDeployment, log); err != nil {
 		rdb.Close()
 		return app.Infra{}, nil, fmt.Errorf("REDIS_URL: %w", err)
 	}
-	mark := app.NewRedisHeadMark(rdb, ic.dep.ChainID)
+	mark := rpcpool.NewRedisHeadMark(rdb, ic.dep.ChainID)
 	eth, closeEth, err := app.DialChains(ctx, ic.urls, ic.dep, c.StartupWait, mark, log)
 	if err != nil {
 		rdb.Close()
@@ -162,7 +166,7 @@ func runServe(ctx context.Context, args []string) error {
 	if err != nil {
 		return fmt.Errorf("cannot listen on %s (is the port taken? choose another with --listen): %w", c.Listen, err)
 	}
-	h, err := app.NewHandoff(ln)
+	h, err := handoff.New(ln)
 	if err != nil {
 		ln.Close()
 		return err

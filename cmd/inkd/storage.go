@@ -16,6 +16,7 @@ import (
 	"github.com/inkd/inkd/internal/app"
 	"github.com/inkd/inkd/storage/local"
 	"github.com/inkd/inkd/storage/pricing"
+	"github.com/inkd/inkd/storage/setup"
 	"github.com/inkd/inkd/storage/turbo"
 )
 
@@ -50,26 +51,26 @@ func buildStorage(_ context.Context, c Config, dev bool, log *logrus.Entry) (*st
 	}, nil
 }
 
-func storageConfig(c Config, dev bool, log *logrus.Entry) (app.StorageConfig, error) {
+func storageConfig(c Config, dev bool, log *logrus.Entry) (setup.Config, error) {
 	driver := strings.ToLower(strings.TrimSpace(c.StorageDriver))
-	if driver != app.DriverLocal && driver != app.DriverTurbo {
-		return app.StorageConfig{}, fmt.Errorf("STORAGE_DRIVER (--storage-driver) %q: want local or turbo", c.StorageDriver)
+	if driver != setup.DriverLocal && driver != setup.DriverTurbo {
+		return setup.Config{}, fmt.Errorf("STORAGE_DRIVER (--storage-driver) %q: want local or turbo", c.StorageDriver)
 	}
 	stageKind := strings.ToLower(strings.TrimSpace(c.Stage))
-	if stageKind != app.StageRedis && stageKind != app.StageDir {
-		return app.StorageConfig{}, fmt.Errorf("STAGE (--stage) %q: want redis or dir", c.Stage)
+	if stageKind != setup.StageRedis && stageKind != setup.StageDir {
+		return setup.Config{}, fmt.Errorf("STAGE (--stage) %q: want redis or dir", c.Stage)
 	}
-	if stageKind == app.StageDir && c.StageDir == "" {
-		return app.StorageConfig{}, errors.New("STAGE_DIR (--stage-dir) is required with STAGE=dir: a directory every API and worker process mounts")
+	if stageKind == setup.StageDir && c.StageDir == "" {
+		return setup.Config{}, errors.New("STAGE_DIR (--stage-dir) is required with STAGE=dir: a directory every API and worker process mounts")
 	}
 	source := strings.ToLower(strings.TrimSpace(c.PriceSource))
-	if source != "" && source != app.PricingFixed && source != app.PricingTurbo {
-		return app.StorageConfig{}, fmt.Errorf("PRICE_SOURCE (--price-source) %q: want fixed or turbo", c.PriceSource)
+	if source != "" && source != setup.PricingFixed && source != setup.PricingTurbo {
+		return setup.Config{}, fmt.Errorf("PRICE_SOURCE (--price-source) %q: want fixed or turbo", c.PriceSource)
 	}
 	if c.PricePerMiB < 0 {
-		return app.StorageConfig{}, fmt.Errorf("PRICE_PER_MIB (--price-per-mib) %d is negative", c.PricePerMiB)
+		return setup.Config{}, fmt.Errorf("PRICE_PER_MIB (--price-per-mib) %d is negative", c.PricePerMiB)
 	}
-	sc := app.StorageConfig{
+	sc := setup.Config{
 		Driver:     driver,
 		Dir:        c.StorageDir,
 		GatewayURL: c.GatewayURL,
@@ -83,21 +84,21 @@ func storageConfig(c Config, dev bool, log *logrus.Entry) (app.StorageConfig, er
 
 		StageMaxBytes: c.StageMaxBytes,
 	}
-	key, err := storageKey(c, dev || driver == app.DriverLocal)
+	key, err := storageKey(c, dev || driver == setup.DriverLocal)
 	if err != nil {
-		return app.StorageConfig{}, err
+		return setup.Config{}, err
 	}
 	sc.Key = key
-	if driver == app.DriverTurbo {
+	if driver == setup.DriverTurbo {
 		sc.GatewayPrice = gatewayPrice(c)
 		// Only the API signs uploads, but serve and worker refuse the same
 		// settings: one environment starts both, and a fleet set up wrong
 		// is stopped at its first process, not at the first upload.
 		if key == nil && !dev {
-			return app.StorageConfig{}, errors.New("STORAGE_KEY (--storage-key) is required with the turbo driver: the API signs every upload with it (serve and worker refuse the same settings)")
+			return setup.Config{}, errors.New("STORAGE_KEY (--storage-key) is required with the turbo driver: the API signs every upload with it (serve and worker refuse the same settings)")
 		}
 	}
-	if !dev && driver == app.DriverLocal {
+	if !dev && driver == setup.DriverLocal {
 		if sc.Dir == "" {
 			sc.Dir = filepath.Join(os.TempDir(), "inkd-storage")
 			log.WithField("dir", sc.Dir).Warn("local storage driver without STORAGE_DIR: using a directory on this host only")
@@ -167,9 +168,9 @@ func localGateway(c Config) string {
 	}
 	switch {
 	case public != "":
-		return strings.TrimRight(public, "/") + app.GatewayPath
+		return strings.TrimRight(public, "/") + setup.GatewayPath
 	case listen != "":
-		return "http://" + listen + app.GatewayPath
+		return "http://" + listen + setup.GatewayPath
 	}
 	return local.DefaultBaseURL
 }

@@ -15,8 +15,10 @@ import (
 	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/chain/payment"
 	"github.com/inkd/inkd/chain/readmodel"
+	"github.com/inkd/inkd/chain/txmgr/settlers"
 	"github.com/inkd/inkd/internal/metrics"
 	"github.com/inkd/inkd/jobs"
+	"github.com/inkd/inkd/storage/setup"
 )
 
 // APIParts are the parts of the API process that depend on the storage
@@ -24,7 +26,7 @@ import (
 type APIParts struct {
 	// Storage configures uploads, pricing, content sizes and (with the
 	// local driver) the gateway at /ar/<id>.
-	Storage StorageConfig
+	Storage setup.Config
 	// Pricer, when set, replaces Storage's price source (tests).
 	Pricer api.Pricer
 	// RateLimitNow, when set, is the clock of the rate-limit windows
@@ -53,9 +55,9 @@ func NewAPI(infra Infra, cfg api.Config, parts APIParts, log *logrus.Entry) (*AP
 	if err != nil {
 		return nil, err
 	}
-	cfg.ServeGateway = st.gateway != nil
+	cfg.ServeGateway = st.Gateway != nil
 	if cfg.GatewayURL == "" {
-		cfg.GatewayURL = st.gatewayURL // the explorer's content links
+		cfg.GatewayURL = st.GatewayURL // the explorer's content links
 	}
 	d := infra.Deployment
 	reservations, err := payment.NewReservations(payment.ReservationConfig{}, infra.Redis)
@@ -100,7 +102,7 @@ func NewAPI(infra Infra, cfg api.Config, parts APIParts, log *logrus.Entry) (*AP
 		return nil, err
 	}
 	p.closers = append(p.closers, closeReads)
-	reads.Content = newGatewayFetcher(st.gatewayURL, st.gateway)
+	reads.Content = st.Fetcher()
 	readiness, err := NewReadiness(infra, true, log)
 	if err != nil {
 		return nil, err
@@ -109,7 +111,7 @@ func NewAPI(infra Infra, cfg api.Config, parts APIParts, log *logrus.Entry) (*AP
 		Log:           log,
 		RateLimitNow:  parts.RateLimitNow,
 		Chain:         chain.NewStatusReader(infra.Backend, addresses(d)),
-		Settlers:      settlerReader{rdb: infra.Redis, now: time.Now},
+		Settlers:      settlerStatus{settlers.NewReader(infra.Redis, time.Now)},
 		Redis:         infra.Redis,
 		Reads:         reads,
 		HTTPMetrics:   parts.Metrics.HTTPMiddleware(),
@@ -128,7 +130,7 @@ func NewAPI(infra Infra, cfg api.Config, parts APIParts, log *logrus.Entry) (*AP
 			Inspector:      p.insp,
 			Waiter:         p.waiter,
 			Outcomes:       outcomes,
-			Pricer:         st.pricer,
+			Pricer:         st.Pricer,
 			Contents:       st.sizes,
 			Spends:         spends,
 			Suspensions:    suspensions,
@@ -140,15 +142,15 @@ func NewAPI(infra Infra, cfg api.Config, parts APIParts, log *logrus.Entry) (*AP
 			PayTo:          d.Treasury,
 		},
 		Uploads: api.UploadDeps{
-			Signer:   st.signer,
-			Stager:   st.stager,
+			Signer:   st.Signer,
+			Stager:   st.Stager,
 			Enqueuer: p.client,
 			Tasks:    p.insp,
 			Waiter:   p.waiter,
 			Outcomes: outcomes,
-			Pricer:   st.pricer,
-			SpoolDir: st.spoolDir,
-			Gateway:  st.gateway,
+			Pricer:   st.Pricer,
+			SpoolDir: st.SpoolDir,
+			Gateway:  st.Gateway,
 		},
 	})
 	if err != nil {
@@ -201,4 +203,23 @@ func paymentRecords(infra Infra) (*payment.Spends, *payment.Suspensions, *paymen
 		return nil, nil, nil, err
 	}
 	return spends, suspensions.WithClients(strikes), strikes, nil
+}
+
+// settlerStatus is the workers' settler reports as the API's
+// api.SettlerReader.
+type settlerStatus struct{ r *settlers.Reader }
+
+var _ api.SettlerReader = settlerStatus{}
+
+// StalledSettlers lists the stalled keys in address order.
+func (s settlerStatus) StalledSettlers(ctx context.Context) ([]api.StalledSettler, error) {
+	stalled, err := s.r.Stalled(ctx)
+	if err != nil {
+		return nil, err
+	}
+	var out []api.StalledSettler
+	for _, k := range stalled {
+		out = append(out, api.StalledSettler{Address: k.Address, InFlight: k.InFlight})
+	}
+	return out, nil
 }

@@ -19,7 +19,9 @@ import (
 	"github.com/inkd/inkd/chain/deploy"
 	"github.com/inkd/inkd/chain/devchain"
 	"github.com/inkd/inkd/chain/devkeys"
+	"github.com/inkd/inkd/chain/rpcpool"
 	"github.com/inkd/inkd/chain/txmgr"
+	"github.com/inkd/inkd/internal/redisconn"
 	"github.com/inkd/inkd/worker"
 )
 
@@ -58,7 +60,7 @@ type DevConfig struct {
 	// separate processes.
 	NoWorker bool
 	// RPCIdleConns is how many idle HTTP connections the chain client of
-	// the API and worker keeps. Zero means RPCIdleConns; 2 is what
+	// the API and worker keeps. Zero means rpcpool.DefaultIdleConns; 2 is what
 	// go-ethereum's default HTTP transport keeps (the paid-write benchmark
 	// compares the two).
 	RPCIdleConns int
@@ -169,7 +171,7 @@ func devRedisPool(cfg DevConfig) int {
 
 func (d *Dev) startRedis(ctx context.Context, url string, pool int) error {
 	if url != "" {
-		c, err := ConnectRedis(ctx, url, pool)
+		c, err := redisconn.Connect(ctx, url, pool)
 		if err != nil {
 			return err
 		}
@@ -221,7 +223,7 @@ func (d *Dev) startChain(ctx context.Context, cfg DevConfig) error {
 	} else {
 		d.RPCURL = cfg.RPCURL
 	}
-	ethc, err := dialEth(ctx, d.RPCURL, cfg.RPCIdleConns)
+	ethc, err := rpcpool.Dial(ctx, d.RPCURL, cfg.RPCIdleConns)
 	if err != nil {
 		return fmt.Errorf("dial chain %s: %w", d.RPCURL, err)
 	}

@@ -13,10 +13,12 @@ import (
 	"github.com/redis/go-redis/v9"
 	"github.com/sirupsen/logrus"
 
+	"github.com/inkd/inkd/api"
 	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/chain/deploy"
 	"github.com/inkd/inkd/chain/payment"
 	"github.com/inkd/inkd/chain/rpcpool"
+	"github.com/inkd/inkd/internal/redisconn"
 )
 
 // Infra is what every process connects to: Redis, the chain and the
@@ -33,27 +35,17 @@ type Infra struct {
 	Deployment *deploy.Deployment
 }
 
-// RedisPoolSize is the smallest connection pool RedisPoolFor gives (a
-// pool_size in the URL may raise any pool), the size of every pool before
-// pools followed the process's concurrency.
-const RedisPoolSize = 256
-
-// ConnectRedis opens a client for a redis:// or rediss:// URL (one server
-// or a Sentinel-managed primary, see RedisTarget) with a pool of pool
-// connections (RedisPoolFor) and pings it.
-func ConnectRedis(ctx context.Context, url string, pool int) (*redis.Client, error) {
-	target, err := ParseRedisURL(url)
-	if err != nil {
-		return nil, err
+// RedisPoolFor is how many connections a process's Redis client may open
+// (REDIS_POOL_SIZE unset): enough for every task of a worker running
+// workerConcurrency at once and every request on an API's apiConns
+// connections (negative: no cap, counted as api.DefaultMaxConns) to run a
+// Redis command at the same moment, as redisconn.PoolFor sizes it. A
+// process without a worker or an API passes 0 for that half.
+func RedisPoolFor(workerConcurrency, apiConns int) int {
+	if apiConns < 0 {
+		apiConns = api.DefaultMaxConns
 	}
-	c := target.Client(RedisTune{MinPoolSize: pool})
-	pctx, cancel := context.WithTimeout(ctx, 5*time.Second)
-	defer cancel()
-	if err := c.Ping(pctx).Err(); err != nil {
-		c.Close()
-		return nil, fmt.Errorf("redis at %s: %w", target, err)
-	}
-	return c, nil
+	return redisconn.PoolFor(max(workerConcurrency, 0) + apiConns)
 }
 
 // DialChains connects to the chain's JSON-RPC providers, preferred first,
@@ -64,7 +56,7 @@ func ConnectRedis(ctx context.Context, url string, pool int) (*redis.Client, err
 // another answers; while none answers, DialChains asks again with backoff
 // for up to wait (DefaultStartupWait when zero) or until ctx ends, so a
 // provider's blip while the process starts does not stop it. mark, when
-// not nil, is the fleet's shared head mark (NewRedisHeadMark) the pool
+// not nil, is the fleet's shared head mark (rpcpool.NewRedisHeadMark) the pool
 // raises and reads. The closer stops the pool and closes the clients.
 func DialChains(ctx context.Context, urls []string, d *deploy.Deployment, wait time.Duration, mark rpcpool.HeadMark, log *logrus.Entry) (chain.Backend, func(), error) {
 	if len(urls) == 0 {
@@ -77,7 +69,7 @@ func DialChains(ctx context.Context, urls []string, d *deploy.Deployment, wait t
 		}
 	}
 	for _, url := range urls {
-		c, err := dialEth(ctx, url, RPCIdleConns)
+		c, err := rpcpool.Dial(ctx, url, 0)
 		if err != nil {
 			closeAll()
 			return nil, nil, fmt.Errorf("dial %s: %w", chain.RedactURL(url), err)
@@ -137,7 +129,7 @@ var errWrongChain = errors.New("wrong chain")
 // DialChain connects to a JSON-RPC endpoint and checks that it answers and
 // serves the deployment's chain.
 func DialChain(ctx context.Context, url string, d *deploy.Deployment) (*ethclient.Client, error) {
-	c, err := dialEth(ctx, url, RPCIdleConns)
+	c, err := rpcpool.Dial(ctx, url, 0)
 	if err != nil {
 		return nil, fmt.Errorf("dial %s: %w", url, err)
 	}

@@ -9,7 +9,9 @@ import (
 
 	"github.com/inkd/inkd/chain/deploy"
 	"github.com/inkd/inkd/chain/devchain"
+	"github.com/inkd/inkd/chain/rpcpool"
 	"github.com/inkd/inkd/internal/testutil"
+	"github.com/inkd/inkd/worker"
 )
 
 // deadURL is an http URL on a loopback port nobody listens on.
@@ -80,4 +82,13 @@ func startNode(t *testing.T) *devchain.Chain {
 	}
 	t.Cleanup(func() { _ = node.Close() })
 	return node
+}
+
+// The chain client keeps an idle connection for every task the worker
+// runs at once by default: rpcpool cannot import worker, so this test
+// keeps the two defaults equal.
+func TestRPCIdleConnsFollowWorkerConcurrency(t *testing.T) {
+	if rpcpool.DefaultIdleConns != worker.DefaultConcurrency {
+		t.Fatalf("rpcpool.DefaultIdleConns = %d, worker.DefaultConcurrency = %d: keep them equal", rpcpool.DefaultIdleConns, worker.DefaultConcurrency)
+	}
 }

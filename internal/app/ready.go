@@ -7,19 +7,15 @@ import (
 
 	"github.com/sirupsen/logrus"
 
-	"github.com/inkd/inkd/chain"
+	"github.com/inkd/inkd/chain/indexer"
 	"github.com/inkd/inkd/chain/readmodel"
 	"github.com/inkd/inkd/internal/metrics"
 	"github.com/inkd/inkd/internal/ready"
 )
 
-// IndexerMaxLag is how many blocks the indexer may trail the chain's head
-// before GET /v1/ready reports it failing (200 s of Base blocks).
-const IndexerMaxLag = 100
-
 // ReadyChecks are the readiness checks of a process on infra: Redis
 // answers PING, the chain answers, the deployment's registry has code,
-// and, withIndexer, the indexer's cursor is at most IndexerMaxLag blocks
+// and, withIndexer, the indexer's cursor is at most indexer.MaxReadyLag blocks
 // behind the head. Each failure is a fixed sentence (the cause, which may
 // hold a provider URL, is logged at debug level only).
 //
@@ -64,26 +60,13 @@ func ReadyChecks(infra Infra, withIndexer bool, log *logrus.Entry) ([]ready.Chec
 		return nil, err
 	}
 	checks = append(checks, ready.Check{Name: "indexer", Run: func(ctx context.Context) error {
-		head, cursor, started, reason, err := indexerPosition(ctx, model, infra.Backend)
+		head, cursor, started, reason, err := indexer.Position(ctx, model, infra.Backend)
 		if err != nil {
 			return fail(reason, err)
 		}
-		return indexerLag(head, cursor, started, IndexerMaxLag)
+		return indexer.CheckLag(head, cursor, started, indexer.MaxReadyLag)
 	}})
 	return checks, nil
-}
-
-// indexerPosition reads the indexer's cursor and the chain's head. On
-// error, reason is the sentence to show (the error may hold a URL).
-func indexerPosition(ctx context.Context, model *readmodel.Model, b chain.Backend) (head, cursor uint64, started bool, reason string, err error) {
-	ref, started, err := model.Cursor(ctx)
-	if err != nil {
-		return 0, 0, false, "cannot read the indexer's cursor", err
-	}
-	if head, err = b.BlockNumber(ctx); err != nil {
-		return 0, 0, false, "the chain does not answer", err
-	}
-	return head, ref.Number, started, "", nil
 }
 
 // IndexerLagReader returns how many blocks the indexer trails the chain's
@@ -95,14 +78,11 @@ func IndexerLagReader(infra Infra) (func(ctx context.Context) (lag uint64, ok bo
 		return nil, err
 	}
 	return func(ctx context.Context) (uint64, bool, error) {
-		head, cursor, started, _, err := indexerPosition(ctx, model, infra.Backend)
+		head, cursor, started, _, err := indexer.Position(ctx, model, infra.Backend)
 		if err != nil || !started {
 			return 0, false, err
 		}
-		if head < cursor {
-			return 0, true, nil // a provider behind the indexer's
-		}
-		return head - cursor, true, nil
+		return indexer.Lag(head, cursor), true, nil
 	}, nil
 }
 
@@ -128,16 +108,4 @@ func ServeOps(listen string, m *metrics.Metrics, infra Infra, log *logrus.Entry)
 		return nil, err
 	}
 	return metrics.Listen(listen, m, rc, log)
-}
-
-// indexerLag decides the indexer check: it fails before the first
-// checkpoint and when the cursor trails head by more than maxLag blocks.
-func indexerLag(head, cursor uint64, started bool, maxLag uint64) error {
-	if !started {
-		return errors.New("the indexer has not indexed a block yet")
-	}
-	if head > cursor && head-cursor > maxLag {
-		return fmt.Errorf("the indexer is %d blocks behind the chain (at most %d)", head-cursor, maxLag)
-	}
-	return nil
 }

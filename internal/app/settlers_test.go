@@ -11,39 +11,31 @@ import (
 
 	"github.com/inkd/inkd/api"
 	"github.com/inkd/inkd/chain/txmgr"
+	"github.com/inkd/inkd/chain/txmgr/settlers"
 	"github.com/inkd/inkd/internal/testutil"
 )
 
-// TestStalledSettlersFromReports: what workers publish about their keys
-// reaches the API's status: a key with writes in flight that a node
-// refused for lack of ETH, or with a zero balance, is stalled; a key with
-// nothing in flight, a funded one, and a report older than three watch
-// rounds (its worker stopped) are not.
-func TestStalledSettlersFromReports(t *testing.T) {
+// The API's status reads the workers' settler reports: a key reported
+// stalled reaches api.StalledSettler with its transactions in flight, and
+// no stalled key reads as none (nil, as before the reports had a package).
+func TestSettlerStatusReadsTheReports(t *testing.T) {
 	ctx := context.Background()
 	rdb := testutil.RedisClient(t)
-	now := time.Unix(1_800_000_000, 0)
-	refused, empty, idle, funded, stale := common.HexToAddress("0x0a"), common.HexToAddress("0x0b"),
-		common.HexToAddress("0x0c"), common.HexToAddress("0x0d"), common.HexToAddress("0x0e")
-	balances := map[common.Address]*big.Int{refused: big.NewInt(7), empty: new(big.Int), idle: new(big.Int), funded: big.NewInt(1e18), stale: new(big.Int)}
-	if err := publishSettlers(ctx, rdb, []txmgr.KeyState{{Address: stale, InFlight: 4}}, balances, now.Add(-settlerReportTTL-time.Second)); err != nil {
+	s := settlerStatus{settlers.NewReader(rdb, nil)}
+	got, err := s.StalledSettlers(ctx)
+	if err != nil || got != nil {
+		t.Fatalf("StalledSettlers without reports = %v, %v; want nil, nil", got, err)
+	}
+	key := common.HexToAddress("0x0a")
+	if err := settlers.Publish(ctx, rdb, []txmgr.KeyState{{Address: key, InFlight: 3, Unfunded: true}},
+		map[common.Address]*big.Int{key: big.NewInt(1)}, time.Now()); err != nil {
 		t.Fatal(err)
 	}
-	states := []txmgr.KeyState{
-		{Address: refused, InFlight: 2, Unfunded: true},
-		{Address: empty, InFlight: 1},
-		{Address: idle},
-		{Address: funded, InFlight: 9},
-	}
-	if err := publishSettlers(ctx, rdb, states, balances, now); err != nil {
-		t.Fatal(err)
-	}
-	got, err := settlerReader{rdb: rdb, now: func() time.Time { return now }}.StalledSettlers(ctx)
+	got, err = s.StalledSettlers(ctx)
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []api.StalledSettler{{Address: refused, InFlight: 2}, {Address: empty, InFlight: 1}}
-	if diff := cmp.Diff(want, got); diff != "" {
+	if diff := cmp.Diff([]api.StalledSettler{{Address: key, InFlight: 3}}, got); diff != "" {
 		t.Errorf("stalled settlers (-want +got):\n%s", diff)
 	}
 }

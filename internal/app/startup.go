@@ -16,6 +16,7 @@ import (
 	"github.com/inkd/inkd/internal/liblog"
 	"github.com/inkd/inkd/internal/metrics"
 	"github.com/inkd/inkd/internal/ready"
+	"github.com/inkd/inkd/internal/redisconn"
 )
 
 // Startup is what a process reports while it waits at start for Redis and
@@ -162,11 +163,11 @@ const redisPingTimeout = 5 * time.Second
 // failure is logged too. A malformed URL fails at once. The client's pool
 // holds pool connections (RedisPoolFor), or the URL's pool_size if larger.
 func WaitRedis(ctx context.Context, url string, wait time.Duration, pool int, st *Startup, log *logrus.Entry) (*redis.Client, error) {
-	target, err := ParseRedisURL(url)
+	target, err := redisconn.ParseURL(url)
 	if err != nil {
 		return nil, err
 	}
-	c := target.Client(RedisTune{MinPoolSize: pool})
+	c := target.Client(redisconn.Tune{MinPoolSize: pool})
 	c.AddHook(liblog.NewRedisHook(log, time.Now))
 	log = log.WithField("redis", target.String())
 	start := time.Now()

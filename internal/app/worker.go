@@ -12,12 +12,14 @@ import (
 	"github.com/hibiken/asynq"
 	"github.com/sirupsen/logrus"
 
+	"github.com/inkd/inkd/chain/balancewatch"
 	"github.com/inkd/inkd/chain/payment"
 	"github.com/inkd/inkd/chain/readmodel"
 	"github.com/inkd/inkd/chain/txmgr"
 	"github.com/inkd/inkd/internal/metrics"
 	"github.com/inkd/inkd/jobs"
 	"github.com/inkd/inkd/storage"
+	"github.com/inkd/inkd/storage/setup"
 	"github.com/inkd/inkd/worker"
 	"github.com/inkd/inkd/worker/reconcile"
 )
@@ -36,7 +38,7 @@ type WorkerParts struct {
 	TxMgr txmgr.Config
 	// Storage configures the upload handler and the content URLs of push
 	// results (storageUrl).
-	Storage StorageConfig
+	Storage setup.Config
 	// WrapDriver, when set, wraps the storage driver (failure injection
 	// in tests).
 	WrapDriver func(storage.Driver) storage.Driver
@@ -112,6 +114,11 @@ func NewWorker(infra Infra, cfg worker.Config, parts WorkerParts, log *logrus.En
 	if err != nil {
 		return nil, err
 	}
+	balances, err := balancewatch.New(balancewatch.Config{Signers: KeyAddresses(parts.SignerKeys), LowBalance: parts.LowBalance},
+		balancewatch.Deps{Balances: infra.Backend, States: txm.KeyStates, Redis: infra.Redis}, log)
+	if err != nil {
+		return nil, err
+	}
 	w, err := worker.New(cfg, infra.Redis, worker.Deps{
 		Log:      log,
 		Outcomes: outcomes,
@@ -121,9 +128,10 @@ func NewWorker(infra Infra, cfg worker.Config, parts WorkerParts, log *logrus.En
 		Fees:     parts.Metrics.Fees(),
 		// A write a deep reorg corrected is announced on the event stream.
 		CorrectionEvents: model,
-		Background: append(append([]worker.Lifecycle{txm, batches, payouts, rc,
-			newBalanceWatch(balanceWatchParams{r: infra.Backend, signers: KeyAddresses(parts.SignerKeys), threshold: parts.LowBalance,
-				states: txm.KeyStates, rdb: infra.Redis}, log)}, background...), st.background...),
+		// Started in this order and stopped in reverse: the transaction
+		// manager first, since the batcher, payouts and reconciler send
+		// through it; the indexer and the stage pruner last.
+		Background: append(append([]worker.Lifecycle{txm, batches, payouts, rc, balances}, background...), st.background...),
 	})
 	if err != nil {
 		return nil, err

@@ -12,7 +12,7 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 
 	"github.com/inkd/inkd/chain/bindings/registry"
-	"github.com/inkd/inkd/internal/app"
+	"github.com/inkd/inkd/chain/rpcpool"
 	"github.com/inkd/inkd/internal/payclient"
 )
 
@@ -65,7 +65,7 @@ func BenchmarkBatchPushes(b *testing.B) {
 // pushes kind builds for their project ids.
 func benchPushes(b *testing.B, what string, n, perRequest int, kind func(ids []string) benchWrite) {
 	duration := envDuration(b, benchDurationEnv, defaultBenchDuration)
-	idle := envInt(b, benchRPCIdleConnsEnv, app.RPCIdleConns)
+	idle := envInt(b, benchRPCIdleConnsEnv, rpcpool.DefaultIdleConns)
 	fmt.Printf("%s: %d payers, %s=%s, %s=%d, BATCH_MAX_ITEMS %q\n", what, n, benchDurationEnv, duration, benchRPCIdleConnsEnv, idle, envOr(benchBatchItemsEnv))
 	fmt.Println(machineLine())
 	fmt.Println(benchHeader)

@@ -18,6 +18,7 @@ import (
 	"github.com/inkd/inkd/api"
 	"github.com/inkd/inkd/chain/readmodel"
 	"github.com/inkd/inkd/internal/app"
+	"github.com/inkd/inkd/internal/redisconn"
 	"github.com/inkd/inkd/internal/testutil"
 )
 
@@ -65,9 +66,9 @@ func BenchmarkReads(b *testing.B) {
 		readsBenchDurationEnv, duration, readsBenchLimiterEnv, onOff(limiter), readsBenchChainEnv, onOff(withChain),
 		readsBenchConns, readsBenchProjects, app.RedisPoolFor(0, api.DefaultMaxConns))
 	fmt.Println(machineLine())
-	// The production client of an API process (app.ConnectRedis, pool sized
+	// The production client of an API process (redisconn.Connect, pool sized
 	// by app.RedisPoolFor to the default connection cap).
-	rdb, err := app.ConnectRedis(context.Background(), testutil.RealRedisURL(b, e2eRedis), app.RedisPoolFor(0, api.DefaultMaxConns))
+	rdb, err := redisconn.Connect(context.Background(), testutil.RealRedisURL(b, e2eRedis), app.RedisPoolFor(0, api.DefaultMaxConns))
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -17,8 +17,8 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/inkd/inkd/chain/devchain"
-	"github.com/inkd/inkd/internal/app"
 	"github.com/inkd/inkd/internal/testutil"
+	"github.com/inkd/inkd/storage/setup"
 )
 
 // benchUploads is how many 50 MiB uploads BenchmarkUploads sends at once.
@@ -58,7 +58,7 @@ func benchUploads50MB(b *testing.B, separateWorker bool) {
 	redisURL := testutil.RealRedisURL(b, e2eRedis)
 	opts := stackOptions{redisURL: redisURL, writeWait: 5 * time.Minute, noWorker: separateWorker}
 	if separateWorker {
-		opts.storage = app.StorageConfig{Dir: filepath.Join(b.TempDir(), "storage")}
+		opts.storage = setup.Config{Dir: filepath.Join(b.TempDir(), "storage")}
 	}
 	s := startStack(b, opts)
 	if separateWorker {

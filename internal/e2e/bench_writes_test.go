@@ -27,6 +27,7 @@ import (
 	"github.com/inkd/inkd/api"
 	"github.com/inkd/inkd/chain/bindings/registry"
 	"github.com/inkd/inkd/chain/devchain"
+	"github.com/inkd/inkd/chain/rpcpool"
 	"github.com/inkd/inkd/chain/txmgr"
 	"github.com/inkd/inkd/internal/app"
 	"github.com/inkd/inkd/internal/payclient"
@@ -44,7 +45,7 @@ const (
 	// default defaultBenchPayers.
 	benchPayersEnv = "INKD_BENCH_PAYERS"
 	// benchRPCIdleConnsEnv is how many idle connections the stack's chain
-	// client keeps; default app.RPCIdleConns. 2 is go-ethereum's default
+	// client keeps; default rpcpool.DefaultIdleConns. 2 is go-ethereum's default
 	// HTTP transport, the setting before the pool was sized.
 	benchRPCIdleConnsEnv = "INKD_BENCH_RPC_IDLE_CONNS"
 	// benchBatchItemsEnv is the worker's BATCH_MAX_ITEMS: how many paid
@@ -89,7 +90,7 @@ func BenchmarkPaidWrites(b *testing.B) {
 	if err != nil {
 		b.Fatalf("%s: %v", benchPayersEnv, err)
 	}
-	idle := envInt(b, benchRPCIdleConnsEnv, app.RPCIdleConns)
+	idle := envInt(b, benchRPCIdleConnsEnv, rpcpool.DefaultIdleConns)
 	fmt.Printf("paid writes: %s=%s, %s=%v, %s=%d\n", benchDurationEnv, duration, benchPayersEnv, levels, benchRPCIdleConnsEnv, idle)
 	fmt.Printf("settings: %s blocks, block gas 30,000,000, %d settler keys, worker concurrency %d, task check %s, txmgr max in flight %d per key, receipt poll %s, API write wait %s, rate limits off, Redis pool %d, BATCH_MAX_ITEMS %s (default %d)\n",
 		benchBlockPeriod, devchain.DefaultSettlers, worker.DefaultConcurrency, worker.DefaultTaskCheckInterval,

@@ -10,6 +10,7 @@ import (
 
 	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain/devchain"
+	"github.com/inkd/inkd/chain/indexer"
 	"github.com/inkd/inkd/internal/app"
 	"github.com/inkd/inkd/internal/metrics"
 	"github.com/inkd/inkd/internal/ready"
@@ -100,8 +101,8 @@ func TestMetricsAndReadinessOnTheStack(t *testing.T) {
 			t.Errorf("%s%v = %v (present %v), want at least %v", tc.name, tc.labels, v, ok, tc.min)
 		}
 	}
-	if v, _ := got.Value("inkd_indexer_lag_blocks", nil); v > app.IndexerMaxLag {
-		t.Errorf("inkd_indexer_lag_blocks = %v on a ready stack, want at most %d", v, app.IndexerMaxLag)
+	if v, _ := got.Value("inkd_indexer_lag_blocks", nil); v > indexer.MaxReadyLag {
+		t.Errorf("inkd_indexer_lag_blocks = %v on a ready stack, want at most %d", v, indexer.MaxReadyLag)
 	}
 	if v, _ := got.Value("inkd_api_paid_writes_total", map[string]string{"outcome": "201"}); v != 1 {
 		t.Errorf("paid writes with outcome 201 = %v, want exactly the one write", v)

@@ -21,6 +21,7 @@ import (
 	"github.com/inkd/inkd/internal/testutil"
 	"github.com/inkd/inkd/storage"
 	"github.com/inkd/inkd/storage/pricing"
+	"github.com/inkd/inkd/storage/setup"
 	"github.com/inkd/inkd/worker"
 )
 
@@ -50,10 +51,10 @@ type stackOptions struct {
 	writesPerMinute int
 	// rateLimitNow, when set, is the clock of the rate-limit windows.
 	rateLimitNow func() time.Time
-	// rpcIdleConns is the chain client's idle pool (0: app.RPCIdleConns).
+	// rpcIdleConns is the chain client's idle pool (0: rpcpool.DefaultIdleConns).
 	rpcIdleConns int
 	// storage configures storage (development defaults when zero).
-	storage app.StorageConfig
+	storage setup.Config
 	// wrapDriver wraps the worker's storage driver.
 	wrapDriver func(storage.Driver) storage.Driver
 	// pricer prices storage; nil means perByte.
@@ -65,6 +66,8 @@ type stackOptions struct {
 	metrics *metrics.Metrics
 	// batch configures the folding of paid writes (off when zero).
 	batch worker.BatchConfig
+	// apiConfig changes the API's configuration, in order.
+	apiConfig []func(*api.Config)
 }
 
 // e2eRedis is why the end-to-end tests skip under -short rather than run
@@ -94,6 +97,14 @@ func startStack(t testing.TB, o stackOptions) *stack {
 			return u.String()
 		}
 	}
+	// Every payer dials from loopback: one address stands for many
+	// clients, so the per-client connection cap is off.
+	apiCfg := api.Config{WriteWait: o.writeWait, WritesPerMinute: cmpOr(o.writesPerMinute, -1), ReadsPerMinute: -1,
+		MaxConnsPerClient: -1, MaxConns: -1, UnpaidWritesPerMinute: -1,
+		UploadBytesPerClientHour: -1, UploadBytesPerDay: -1}
+	for _, change := range o.apiConfig {
+		change(&apiCfg)
+	}
 	dev, err := app.StartDev(ctx, app.DevConfig{
 		Listen:       "127.0.0.1:0",
 		NoWorker:     o.noWorker,
@@ -101,13 +112,9 @@ func startStack(t testing.TB, o stackOptions) *stack {
 		RedisURL:     o.redisURL,
 		Chain:        devchain.Config{ListenAddr: "127.0.0.1:0", BlockPeriod: o.blockPeriod},
 		ChainVia:     via,
-		// Every payer dials from loopback: one address stands for many
-		// clients, so the per-client connection cap is off.
-		API: api.Config{WriteWait: o.writeWait, WritesPerMinute: cmpOr(o.writesPerMinute, -1), ReadsPerMinute: -1,
-			MaxConnsPerClient: -1, MaxConns: -1, UnpaidWritesPerMinute: -1,
-			UploadBytesPerClientHour: -1, UploadBytesPerDay: -1},
-		APIParts:    app.APIParts{Pricer: o.pricer, Storage: o.storage, RateLimitNow: o.rateLimitNow, Metrics: o.metrics},
-		WorkerParts: app.WorkerParts{WrapDriver: o.wrapDriver, Metrics: o.metrics, Batch: o.batch},
+		API:          apiCfg,
+		APIParts:     app.APIParts{Pricer: o.pricer, Storage: o.storage, RateLimitNow: o.rateLimitNow, Metrics: o.metrics},
+		WorkerParts:  app.WorkerParts{WrapDriver: o.wrapDriver, Metrics: o.metrics, Batch: o.batch},
 	}, testutil.Logger(t))
 	if err != nil {
 		t.Fatalf("start stack: %v", err)

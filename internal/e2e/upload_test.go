@@ -27,10 +27,10 @@ import (
 
 	"github.com/inkd/inkd/api"
 	"github.com/inkd/inkd/chain/devchain"
-	"github.com/inkd/inkd/internal/app"
 	"github.com/inkd/inkd/internal/testutil"
 	"github.com/inkd/inkd/storage"
 	"github.com/inkd/inkd/storage/ans104"
+	"github.com/inkd/inkd/storage/setup"
 )
 
 // uploadLimit is the largest accepted file: 50 MiB (api.DefaultUploadLimit).
@@ -489,7 +489,7 @@ func TestUploadDriverFailure(t *testing.T) {
 func TestUploadThroughWorkerProcess(t *testing.T) {
 	redisURL := testutil.RealRedisURL(t, e2eRedis)
 	dir := filepath.Join(t.TempDir(), "storage")
-	s := startStack(t, stackOptions{noWorker: true, redisURL: redisURL, storage: app.StorageConfig{Dir: dir}})
+	s := startStack(t, stackOptions{noWorker: true, redisURL: redisURL, storage: setup.Config{Dir: dir}})
 	deployment := filepath.Join(t.TempDir(), "deployment.json")
 	if err := s.Deployment.Save(deployment); err != nil {
 		t.Fatal(err)

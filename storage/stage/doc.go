@@ -26,7 +26,8 @@
 // worker process mounts (an NFS/EFS volume, or a local directory when all
 // processes share one host, as in `inkd dev`). It costs no Redis memory and
 // streams at disk speed, but requires a shared volume whose rename is atomic
-// and a periodic Prune to reclaim expired files.
+// and a periodic Prune to reclaim expired files (a Pruner runs it in a
+// worker; DirOf finds the Dir under a Budget).
 //
 // Both hold items by id, so staging the same item twice (a retried request)
 // is harmless, and both stream in and out with memory bounded by one chunk.
