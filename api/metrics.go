@@ -10,7 +10,7 @@ import (
 )
 
 // WriteMetrics receives the outcome of every request to a paid write route
-// (internal/metrics implements it). Implementations must be safe for
+// (cmd/inkd/metrics implements it). Implementations must be safe for
 // concurrent use and must not block.
 type WriteMetrics interface {
 	// PaidWrite counts one request to the paid write route with template

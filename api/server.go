@@ -46,7 +46,7 @@ type Deps struct {
 	// Uploads serves upload and price endpoints (upload.go).
 	Uploads UploadDeps
 	// HTTPMetrics, when set, is installed outside every middleware but the
-	// body drain, to count and time every request (internal/metrics).
+	// body drain, to count and time every request (cmd/inkd/metrics).
 	HTTPMetrics fiber.Handler
 	// WriteMetrics receives paid write outcomes; nil records nothing.
 	WriteMetrics WriteMetrics

@@ -52,7 +52,7 @@ func (s *Server) limitUnpaid(next fiber.Handler) fiber.Handler {
 }
 
 // UnpaidMetrics counts the write requests the unpaid write limit refused
-// (internal/metrics implements it). Implementations must be safe for
+// (cmd/inkd/metrics implements it). Implementations must be safe for
 // concurrent use and must not block.
 type UnpaidMetrics interface {
 	// UnpaidWriteRefused counts one request answered 429 by the limit.

@@ -18,7 +18,7 @@ const (
 	QuotaStagingFull = "staging_full"
 )
 
-// UploadMetrics receives what POST /v1/upload does (internal/metrics
+// UploadMetrics receives what POST /v1/upload does (cmd/inkd/metrics
 // implements it). Implementations must be safe for concurrent use and must
 // not block.
 type UploadMetrics interface {

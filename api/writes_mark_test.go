@@ -12,7 +12,7 @@ import (
 	"github.com/inkd/inkd/chain/rpcpool"
 )
 
-// memMark is the fleet's shared head mark (internal/app keeps it in
+// memMark is the fleet's shared head mark (cmd/inkd/app keeps it in
 // Redis) held in memory: only raised.
 type memMark struct {
 	mu sync.Mutex

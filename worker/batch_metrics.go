@@ -1,7 +1,7 @@
 package worker
 
 // BatchMetrics records what the Batcher does; the Prometheus
-// implementation lives in internal/metrics. Implementations are safe for
+// implementation lives in cmd/inkd/metrics. Implementations are safe for
 // concurrent use.
 type BatchMetrics interface {
 	// BatchStored counts a batch of items paid writes stored with its

@@ -17,7 +17,7 @@ const (
 )
 
 // FeeMetrics counts the paid writes that landed and the fees they took
-// (internal/metrics implements it). Implementations must be safe for
+// (cmd/inkd/metrics implements it). Implementations must be safe for
 // concurrent use and must not block.
 type FeeMetrics interface {
 	// PaidWriteLanded counts one paid write of kind (FeeKindCreate,

@@ -12,5 +12,5 @@
 //	defer w.Shutdown()
 //
 // The metric inkd_signer_balance_eth is read at each scrape instead
-// (internal/metrics); this package imports no metrics.
+// (cmd/inkd/metrics); this package imports no metrics.
 package balancewatch

@@ -21,7 +21,7 @@ import (
 // ~28,000 ephemeral ports of one loopback destination. BENCHMARKS.md has
 // the paid-write benchmark's figures for both pool sizes
 // (INKD_BENCH_RPC_IDLE_CONNS). Sized like the worker's default concurrency
-// (worker.DefaultConcurrency; internal/app's tests keep the two equal):
+// (worker.DefaultConcurrency; cmd/inkd/app's tests keep the two equal):
 // any task may be in a call at once.
 const DefaultIdleConns = 1024
 

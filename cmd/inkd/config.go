@@ -15,7 +15,7 @@ import (
 
 	"github.com/inkd/inkd/api"
 	"github.com/inkd/inkd/chain/txmgr"
-	"github.com/inkd/inkd/internal/app"
+	"github.com/inkd/inkd/cmd/inkd/app"
 	"github.com/inkd/inkd/internal/liblog"
 	"github.com/inkd/inkd/storage/setup"
 	"github.com/inkd/inkd/worker"

@@ -12,8 +12,8 @@ import (
 	"github.com/inkd/inkd/api"
 	"github.com/inkd/inkd/chain/devchain"
 	"github.com/inkd/inkd/chain/devkeys"
-	"github.com/inkd/inkd/internal/app"
-	"github.com/inkd/inkd/internal/metrics"
+	"github.com/inkd/inkd/cmd/inkd/app"
+	"github.com/inkd/inkd/cmd/inkd/metrics"
 	"github.com/inkd/inkd/worker"
 )
 

@@ -14,7 +14,7 @@ import (
 	"github.com/sirupsen/logrus"
 
 	"github.com/inkd/inkd/api/client"
-	"github.com/inkd/inkd/internal/mcp"
+	"github.com/inkd/inkd/cmd/inkd/mcp"
 )
 
 // Defaults of inkd mcp's caps, USDC.

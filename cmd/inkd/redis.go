@@ -7,7 +7,7 @@ import (
 	"github.com/redis/go-redis/v9"
 	"github.com/sirupsen/logrus"
 
-	"github.com/inkd/inkd/internal/app"
+	"github.com/inkd/inkd/cmd/inkd/app"
 	"github.com/inkd/inkd/internal/redisconn"
 )
 

@@ -13,7 +13,7 @@ import (
 	"github.com/sirupsen/logrus"
 
 	"github.com/inkd/inkd/chain/devchain"
-	"github.com/inkd/inkd/internal/app"
+	"github.com/inkd/inkd/cmd/inkd/app"
 	"github.com/inkd/inkd/storage/local"
 	"github.com/inkd/inkd/storage/pricing"
 	"github.com/inkd/inkd/storage/setup"

@@ -24,7 +24,7 @@ import (
 	"github.com/inkd/inkd/chain/bindings/registry"
 	"github.com/inkd/inkd/chain/devchain"
 	"github.com/inkd/inkd/chain/devkeys"
-	"github.com/inkd/inkd/internal/app"
+	"github.com/inkd/inkd/cmd/inkd/app"
 	"github.com/inkd/inkd/internal/testutil"
 )
 

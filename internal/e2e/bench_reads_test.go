@@ -17,7 +17,7 @@ import (
 
 	"github.com/inkd/inkd/api"
 	"github.com/inkd/inkd/chain/readmodel"
-	"github.com/inkd/inkd/internal/app"
+	"github.com/inkd/inkd/cmd/inkd/app"
 	"github.com/inkd/inkd/internal/redisconn"
 	"github.com/inkd/inkd/internal/testutil"
 )

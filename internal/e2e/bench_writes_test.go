@@ -29,7 +29,7 @@ import (
 	"github.com/inkd/inkd/chain/devchain"
 	"github.com/inkd/inkd/chain/rpcpool"
 	"github.com/inkd/inkd/chain/txmgr"
-	"github.com/inkd/inkd/internal/app"
+	"github.com/inkd/inkd/cmd/inkd/app"
 	"github.com/inkd/inkd/internal/payclient"
 	"github.com/inkd/inkd/internal/testutil"
 	"github.com/inkd/inkd/worker"

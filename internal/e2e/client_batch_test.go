@@ -26,7 +26,7 @@ import (
 	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/chain/devkeys"
-	"github.com/inkd/inkd/internal/app"
+	"github.com/inkd/inkd/cmd/inkd/app"
 )
 
 // startDev runs inkd (API, worker, embedded chain) on a real redis-server

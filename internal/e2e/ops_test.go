@@ -11,8 +11,8 @@ import (
 	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain/devchain"
 	"github.com/inkd/inkd/chain/indexer"
-	"github.com/inkd/inkd/internal/app"
-	"github.com/inkd/inkd/internal/metrics"
+	"github.com/inkd/inkd/cmd/inkd/app"
+	"github.com/inkd/inkd/cmd/inkd/metrics"
 	"github.com/inkd/inkd/internal/ready"
 	"github.com/inkd/inkd/internal/testutil"
 )

@@ -69,7 +69,7 @@ func (*ClusterError) Error() string {
 	return "this Redis runs in cluster mode, which inkd does not support: its Lua scripts (read model, payment " +
 		"reservations, staging budget, transaction records) touch several keys in one atomic step, and the read " +
 		"model's build their keys inside the script, so every key would have to live in one hash slot — one node, " +
-		"no gain over a single server. Use one Redis with a replica and Sentinel for failover (see README, Redis)"
+		"no gain over a single server. Use one Redis with a replica and Sentinel for failover (see docs/operating.md, Redis)"
 }
 
 // CheckNotCluster asks INFO cluster and returns a *ClusterError when the

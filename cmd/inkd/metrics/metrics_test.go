@@ -24,7 +24,7 @@ import (
 	"github.com/inkd/inkd/api"
 	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain/txmgr"
-	"github.com/inkd/inkd/internal/metrics"
+	"github.com/inkd/inkd/cmd/inkd/metrics"
 	"github.com/inkd/inkd/internal/ready"
 	"github.com/inkd/inkd/internal/testutil"
 	"github.com/inkd/inkd/worker"
@@ -235,7 +235,7 @@ func TestScrapeShowsWhatHappened(t *testing.T) {
 // The operators' manual (docs/operating.md, "Metrics and readiness") names
 // every inkd_ metric the process exports.
 func TestDocsListEveryMetric(t *testing.T) {
-	manual, err := os.ReadFile("../../docs/operating.md")
+	manual, err := os.ReadFile("../../../docs/operating.md")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -13,8 +13,8 @@ import (
 	"github.com/sirupsen/logrus"
 
 	"github.com/inkd/inkd/api"
+	"github.com/inkd/inkd/cmd/inkd/metrics"
 	"github.com/inkd/inkd/internal/liblog"
-	"github.com/inkd/inkd/internal/metrics"
 	"github.com/inkd/inkd/internal/ready"
 	"github.com/inkd/inkd/internal/redisconn"
 )

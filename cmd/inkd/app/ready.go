@@ -9,7 +9,7 @@ import (
 
 	"github.com/inkd/inkd/chain/indexer"
 	"github.com/inkd/inkd/chain/readmodel"
-	"github.com/inkd/inkd/internal/metrics"
+	"github.com/inkd/inkd/cmd/inkd/metrics"
 	"github.com/inkd/inkd/internal/ready"
 )
 

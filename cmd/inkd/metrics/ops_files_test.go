@@ -14,7 +14,7 @@ import (
 	"go.yaml.in/yaml/v2"
 
 	"github.com/inkd/inkd/chain/readmodel"
-	"github.com/inkd/inkd/internal/metrics"
+	"github.com/inkd/inkd/cmd/inkd/metrics"
 )
 
 // exported lists the inkd_ metric families of a Metrics on which every
@@ -73,7 +73,7 @@ func unknownMetrics(text string, families map[string]string) []string {
 func TestAlertsAndDashboardNameExportedMetrics(t *testing.T) {
 	families := exported(t)
 
-	raw, err := os.ReadFile("../../ops/alerts.yml")
+	raw, err := os.ReadFile("../../../ops/alerts.yml")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -107,7 +107,7 @@ func TestAlertsAndDashboardNameExportedMetrics(t *testing.T) {
 		t.Errorf("alerts.yml names metrics inkd does not export: %v", u)
 	}
 
-	raw, err = os.ReadFile("../../ops/grafana-dashboard.json")
+	raw, err = os.ReadFile("../../../ops/grafana-dashboard.json")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -16,7 +16,7 @@ import (
 	"github.com/inkd/inkd/chain/payment"
 	"github.com/inkd/inkd/chain/readmodel"
 	"github.com/inkd/inkd/chain/txmgr"
-	"github.com/inkd/inkd/internal/metrics"
+	"github.com/inkd/inkd/cmd/inkd/metrics"
 	"github.com/inkd/inkd/jobs"
 	"github.com/inkd/inkd/storage"
 	"github.com/inkd/inkd/storage/setup"
