@@ -42,7 +42,7 @@ func TestStatusChainDown(t *testing.T) {
 	}
 	t.Cleanup(client.Close)
 	d := dev.Deployment
-	reader := chain.NewStatusReader(client, chain.Addresses{Registry: d.Registry, Treasury: d.Treasury, Buyback: d.Buyback, Token: d.Token})
+	reader := chain.NewStatusReader(client, d.Addresses)
 	s := newTestServer(t, Config{RPCURL: "http://" + proxy.Addr(), StatusCacheTTL: -1}, Deps{Chain: reader})
 	contracts := func(deployed any) map[string]any {
 		return map[string]any{"registry": d.Registry.Hex(), "treasury": d.Treasury.Hex(), "deployed": deployed}

@@ -11,14 +11,6 @@ import (
 	"github.com/inkd/inkd/chain/bindings/token"
 )
 
-// Addresses are the deployed contracts inkd talks to.
-type Addresses struct {
-	Registry common.Address
-	Treasury common.Address
-	Buyback  common.Address
-	Token    common.Address
-	USDC     common.Address
-}
 
 // Status is what the chain says about the deployment, for GET /v1/status.
 type Status struct {

@@ -151,7 +151,7 @@ func plan(bt *batch, owner common.Address, o *Options) *Deployment {
 		guardian = adminAddr
 	}
 	d := &Deployment{
-		USDC: o.USDC, StorageWallet: storageWallet, Settlers: slices.Clone(o.Settlers),
+		Addresses: chain.Addresses{USDC: o.USDC}, StorageWallet: storageWallet, Settlers: slices.Clone(o.Settlers),
 		Keepers: keepers(o.Keepers), Owner: owner,
 		Admin: adminAddr, Guardian: guardian, AdminDelaySeconds: uint32(o.AdminDelay / time.Second),
 	}

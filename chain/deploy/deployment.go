@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 
 	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/inkd/inkd/chain"
 )
 
 // Deployment records where the inkd contracts live on one chain. It is saved
@@ -16,18 +18,9 @@ import (
 type Deployment struct {
 	// ChainID is the chain the contracts were deployed on.
 	ChainID uint64 `json:"chainId"`
-	// Registry is the InkdRegistry.
-	Registry common.Address `json:"registry"`
-	// Treasury is the InkdTreasury, the x402 payTo address.
-	Treasury common.Address `json:"treasury"`
-	// Buyback is the InkdBuyback.
-	Buyback common.Address `json:"buyback"`
-	// Token is the InkdToken (INKD).
-	Token common.Address `json:"token"`
-	// USDC is the USDC token the treasury is paid in.
-	USDC common.Address `json:"usdc"`
-	// Pool is the DevPool, or the zero address when none was deployed.
-	Pool common.Address `json:"pool"`
+	// Addresses are the contracts (registry, treasury, buyback, token,
+	// USDC, pool, access manager), their keys inline in the JSON.
+	chain.Addresses
 	// DeployBlock is the first block holding a deployment transaction; an
 	// indexer can start its log scan there.
 	DeployBlock uint64 `json:"deployBlock"`
@@ -42,9 +35,6 @@ type Deployment struct {
 	Keepers []common.Address `json:"keepers"`
 	// Owner is the deployer. It keeps no power when Admin differs.
 	Owner common.Address `json:"owner"`
-	// AccessManager is the InkdAccessManager, the authority of registry,
-	// treasury and buyback. Zero in files written before it existed.
-	AccessManager common.Address `json:"accessManager"`
 	// Admin holds the admin roles at deployment.
 	Admin common.Address `json:"admin"`
 	// AdminDelaySeconds is the admin's execution delay at deployment.

@@ -9,14 +9,16 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/inkd/inkd/chain"
 )
 
 func TestDeploymentSaveLoad(t *testing.T) {
 	d := &Deployment{
-		ChainID: 8453, Registry: common.Address{1}, Treasury: common.Address{2}, Buyback: common.Address{3},
-		Token: common.Address{4}, USDC: CanonicalBaseUSDC, Pool: common.Address{6}, DeployBlock: 12,
+		ChainID: 8453, Addresses: chain.Addresses{Registry: common.Address{1}, Treasury: common.Address{2}, Buyback: common.Address{3},
+			Token: common.Address{4}, USDC: CanonicalBaseUSDC, Pool: common.Address{6}, AccessManager: common.Address{12}}, DeployBlock: 12,
 		StorageWallet: common.Address{7}, Settlers: []common.Address{{8}, {9}}, Keepers: []common.Address{{10}, {11}}, Owner: common.Address{10},
-		AccessManager: common.Address{12}, Admin: common.Address{13}, AdminDelaySeconds: 172800, Guardian: common.Address{14},
+		Admin: common.Address{13}, AdminDelaySeconds: 172800, Guardian: common.Address{14},
 	}
 	path := filepath.Join(t.TempDir(), "deployment.json")
 	if err := d.Save(path); err != nil {

@@ -33,7 +33,7 @@ func TestStartWithContractsIsDeterministic(t *testing.T) {
 		if err := deploy.Verify(ctx, client, d.Deployment); err != nil {
 			t.Fatalf("run %d: verify: %v", run, err)
 		}
-		st := chain.NewStatusReader(client, chain.Addresses{Registry: d.Deployment.Registry, Treasury: d.Deployment.Treasury, Buyback: d.Deployment.Buyback, Token: d.Deployment.Token}).Status(ctx)
+		st := chain.NewStatusReader(client, d.Deployment.Addresses).Status(ctx)
 		if !st.Reachable || !st.Deployed || st.ProjectCount.Sign() != 0 || st.TotalSupply.Sign() <= 0 {
 			t.Fatalf("run %d: status %+v", run, st)
 		}

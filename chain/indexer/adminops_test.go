@@ -45,7 +45,7 @@ func TestPendingAdminOperationsReachStatus(t *testing.T) {
 	m := newModel(t, testutil.RedisClient(t), "adminops:")
 	cfg := testConfig(e)
 	cfg.StartBlock = d.DeployBlock
-	start(t, cfg, e.Client, m, ContractsOf(d))
+	start(t, cfg, e.Client, m, d.Addresses)
 
 	am := accessmanager.NewInkdAccessManager()
 	schedule := func(target common.Address, data []byte) *accessmanager.InkdAccessManagerOperationScheduled {

@@ -6,7 +6,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
-	"github.com/inkd/inkd/chain/deploy"
+	"github.com/inkd/inkd/chain"
 )
 
 // Defaults of Config.
@@ -101,19 +101,11 @@ func (c Config) Check() error {
 	return nil
 }
 
-// Contracts are the contracts the indexer follows. Token may be zero (the
-// supply is then not read); AccessManager may be zero (deployments from
-// before the timelock: no admin operations are recorded).
-type Contracts struct {
-	Registry, Treasury, Buyback, Token, AccessManager common.Address
-}
-
-// ContractsOf returns the contracts of a deployment.
-func ContractsOf(d *deploy.Deployment) Contracts {
-	return Contracts{Registry: d.Registry, Treasury: d.Treasury, Buyback: d.Buyback, Token: d.Token, AccessManager: d.AccessManager}
-}
-
-func (c Contracts) check() error {
+// checkContracts refuses addresses without the registry, treasury or
+// buyback the indexer follows. Token may be zero (the supply is then not
+// read); AccessManager may be zero (deployments from before the timelock:
+// no admin operations are recorded).
+func checkContracts(c chain.Addresses) error {
 	if c.Registry == (common.Address{}) || c.Treasury == (common.Address{}) || c.Buyback == (common.Address{}) {
 		return errors.New("indexer: the registry, treasury and buyback addresses are required")
 	}

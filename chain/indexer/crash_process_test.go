@@ -51,7 +51,7 @@ func TestMain(m *testing.M) {
 // indexerChild tells a crash child what to index and where to stop.
 type indexerChild struct {
 	RedisURL, RPCURL, Prefix string
-	Contracts                Contracts
+	Contracts                chain.Addresses
 	Config                   Config
 	// ParkFile: once this file exists, the child stops for good inside its
 	// next log query, holding the lease (its renewals go on until the
@@ -247,7 +247,7 @@ func TestTakeoverAfterLeaderKilled(t *testing.T) {
 			rdb := redis.NewClient(opt)
 			t.Cleanup(func() { _ = rdb.Close() })
 			m := newModel(t, rdb, "t:")
-			contracts := ContractsOf(dev.Deployment)
+			contracts := dev.Deployment.Addresses
 			cfg := Config{StartBlock: dev.Deployment.DeployBlock, PollInterval: 10 * time.Millisecond, LeaseTTL: testLeaseTTL}
 
 			w := newRegistryWriter(t, eth, dev.Deployment.Registry, dev.ChainID())

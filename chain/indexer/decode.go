@@ -10,6 +10,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 
+	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/chain/bindings/accessmanager"
 	"github.com/inkd/inkd/chain/bindings/buyback"
 	"github.com/inkd/inkd/chain/bindings/registry"
@@ -19,7 +20,7 @@ import (
 
 // Decoder turns the followed contracts' logs into read model changes.
 type Decoder struct {
-	c      Contracts
+	c      chain.Addresses
 	reg    *registry.InkdRegistry
 	tre    *treasury.InkdTreasury
 	bb     *buyback.InkdBuyback
@@ -28,7 +29,7 @@ type Decoder struct {
 }
 
 // NewDecoder returns a decoder for the contracts c.
-func NewDecoder(c Contracts) *Decoder {
+func NewDecoder(c chain.Addresses) *Decoder {
 	d := &Decoder{c: c, reg: registry.NewInkdRegistry(), tre: treasury.NewInkdTreasury(), bb: buyback.NewInkdBuyback(), am: accessmanager.NewInkdAccessManager()}
 	regABI, treABI, bbABI, amABI := d.reg.GetABI(), d.tre.GetABI(), d.bb.GetABI(), d.am.GetABI()
 	d.topics = map[common.Hash]readmodel.Kind{

@@ -4,11 +4,11 @@
 // client reads its own write right after the 201.
 //
 //	m, _ := readmodel.New(readmodel.Config{}, rdb)
-//	ix, _ := indexer.New(indexer.Config{StartBlock: d.DeployBlock}, backend, m, indexer.ContractsOf(d), log)
+//	ix, _ := indexer.New(indexer.Config{StartBlock: d.DeployBlock}, backend, m, d.Addresses, log)
 //	ix.Start(&wg) // in every worker process: one of them leads
 //	defer ix.Shutdown()
 //
-//	applier := indexer.NewReceiptApplier(m, backend, indexer.ContractsOf(d), log)
+//	applier := indexer.NewReceiptApplier(m, backend, d.Addresses, log)
 //	_ = applier.ApplyReceipt(ctx, receipt) // right after a confirmed paid write
 //
 // # How it follows the chain

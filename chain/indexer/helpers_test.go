@@ -39,7 +39,7 @@ func newEnv(tb testing.TB) *env {
 	return &env{Env: deploytest.NewSimulated(tb), reg: registry.NewInkdRegistry(), tre: treasury.NewInkdTreasury(), bb: buyback.NewInkdBuyback()}
 }
 
-func (e *env) contracts() Contracts { return ContractsOf(e.Deployment) }
+func (e *env) contracts() chain.Addresses { return e.Deployment.Addresses }
 
 // pay signs a 0.10 USDC authorization from key to the treasury.
 func (e *env) pay(tb testing.TB, key *ecdsa.PrivateKey) treasury.InkdTreasuryPayment {
@@ -212,7 +212,7 @@ type running struct {
 }
 
 // start builds and starts an indexer; it is shut down at cleanup.
-func start(tb testing.TB, cfg Config, c Chain, m *readmodel.Model, contracts Contracts) *running {
+func start(tb testing.TB, cfg Config, c Chain, m *readmodel.Model, contracts chain.Addresses) *running {
 	tb.Helper()
 	ix, err := New(cfg, c, m, contracts, testutil.Logger(tb))
 	if err != nil {

@@ -16,6 +16,7 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/sirupsen/logrus"
 
+	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/chain/readmodel"
 )
 
@@ -55,7 +56,7 @@ type Indexer struct {
 	chain Chain
 	m     *readmodel.Model
 	dec   *Decoder
-	c     Contracts
+	c     chain.Addresses
 	log   *logrus.Entry
 	now   func() time.Time
 	token string
@@ -78,12 +79,12 @@ type Indexer struct {
 
 // New returns an indexer of the contracts c on chain into m. It does not
 // start; see Start.
-func New(cfg Config, chain Chain, m *readmodel.Model, c Contracts, log *logrus.Entry) (*Indexer, error) {
+func New(cfg Config, chain Chain, m *readmodel.Model, c chain.Addresses, log *logrus.Entry) (*Indexer, error) {
 	cfg = cfg.withDefaults()
 	if err := cfg.Check(); err != nil {
 		return nil, err
 	}
-	if err := c.check(); err != nil {
+	if err := checkContracts(c); err != nil {
 		return nil, err
 	}
 	if chain == nil || m == nil {

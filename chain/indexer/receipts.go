@@ -7,6 +7,7 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/sirupsen/logrus"
 
+	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/chain/readmodel"
 )
 
@@ -25,7 +26,7 @@ type ReceiptApplier struct {
 // NewReceiptApplier returns an applier of the contracts c's logs into m;
 // chain is asked for block times only when a receipt holds a collaborator
 // event (paid writes never do).
-func NewReceiptApplier(m *readmodel.Model, chain Chain, c Contracts, log *logrus.Entry) *ReceiptApplier {
+func NewReceiptApplier(m *readmodel.Model, chain Chain, c chain.Addresses, log *logrus.Entry) *ReceiptApplier {
 	return &ReceiptApplier{m: m, chain: chain, dec: NewDecoder(c), log: log.WithField("component", "receipt_applier")}
 }
 

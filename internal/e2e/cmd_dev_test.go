@@ -20,6 +20,7 @@ import (
 
 	"github.com/inkd/inkd/api"
 	"github.com/inkd/inkd/api/wire"
+	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/chain/deploy"
 	"github.com/inkd/inkd/chain/devchain"
 	"github.com/inkd/inkd/chain/devkeys"
@@ -92,7 +93,7 @@ func TestCmdDevServesAndStopsOnSIGINT(t *testing.T) {
 	}
 	var st wire.StatusReport
 	getJSON(t, b.API+"/v1/status", &st)
-	dep := &deploy.Deployment{Registry: common.HexToAddress(b.Contracts["registry"]), Treasury: common.HexToAddress(b.Contracts["treasury"])}
+	dep := &deploy.Deployment{Addresses: chain.Addresses{Registry: common.HexToAddress(b.Contracts["registry"]), Treasury: common.HexToAddress(b.Contracts["treasury"])}}
 	if diff := cmp.Diff(wantStatus(dep, b.RPC, "0"), st); diff != "" {
 		t.Errorf("status (-want +got):\n%s", diff)
 	}
@@ -279,8 +280,8 @@ func TestCmdServeWorkerRefuseBadConfig(t *testing.T) {
 	redisURL := testutil.RealRedisURL(t, e2eRedis)
 	otherChain := testutil.Anvil(t, 31337)
 	depFile := filepath.Join(dir, "deployment.json")
-	dep := &deploy.Deployment{ChainID: deploy.BaseChainID, Registry: common.HexToAddress("0x01"), Treasury: common.HexToAddress("0x02"),
-		Buyback: common.HexToAddress("0x03"), Token: common.HexToAddress("0x04"), USDC: deploy.CanonicalBaseUSDC}
+	dep := &deploy.Deployment{ChainID: deploy.BaseChainID, Addresses: chain.Addresses{Registry: common.HexToAddress("0x01"), Treasury: common.HexToAddress("0x02"),
+		Buyback: common.HexToAddress("0x03"), Token: common.HexToAddress("0x04"), USDC: deploy.CanonicalBaseUSDC}}
 	if err := dep.Save(depFile); err != nil {
 		t.Fatal(err)
 	}

@@ -10,6 +10,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"github.com/redis/go-redis/v9"
 
+	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/chain/deploy"
 	"github.com/inkd/inkd/internal/testutil"
 )
@@ -19,7 +20,7 @@ import (
 // left unchanged, unless reset, which records it in place of the first. A
 // record that does not parse is refused unless reset.
 func TestRedisClaim(t *testing.T) {
-	ours := Of(&deploy.Deployment{ChainID: 8453, Registry: common.HexToAddress("0x01"), Treasury: common.HexToAddress("0x02")})
+	ours := Of(&deploy.Deployment{ChainID: 8453, Addresses: chain.Addresses{Registry: common.HexToAddress("0x01"), Treasury: common.HexToAddress("0x02")}})
 	other := Identity{ChainID: 8453, Registry: common.HexToAddress("0x03"), Treasury: common.HexToAddress("0x02")}
 	for _, tc := range []struct {
 		name string

@@ -110,7 +110,7 @@ func NewAPI(infra Infra, cfg api.Config, parts APIParts, log *logrus.Entry) (*AP
 	srv, err := api.New(cfg, api.Deps{
 		Log:           log,
 		RateLimitNow:  parts.RateLimitNow,
-		Chain:         chain.NewStatusReader(infra.Backend, addresses(d)),
+		Chain:         chain.NewStatusReader(infra.Backend, d.Addresses),
 		Settlers:      settlerStatus{settlers.NewReader(infra.Redis, time.Now)},
 		Redis:         infra.Redis,
 		Reads:         reads,

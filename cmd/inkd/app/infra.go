@@ -161,10 +161,6 @@ func usdcDomain(d *deploy.Deployment) payment.Domain {
 	return payment.Domain{Name: "USD Coin", Version: "2", ChainID: new(big.Int).SetUint64(d.ChainID), VerifyingContract: d.USDC}
 }
 
-func addresses(d *deploy.Deployment) chain.Addresses {
-	return chain.Addresses{Registry: d.Registry, Treasury: d.Treasury, Buyback: d.Buyback, Token: d.Token, USDC: d.USDC}
-}
-
 // KeyAddresses lists the addresses of keys.
 func KeyAddresses(keys []*ecdsa.PrivateKey) []common.Address {
 	out := make([]common.Address, len(keys))

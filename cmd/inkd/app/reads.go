@@ -56,7 +56,7 @@ func newReadWorker(infra Infra, cfg ReadConfig, log *logrus.Entry) (worker.Recei
 	if err != nil {
 		return nil, nil, err
 	}
-	contracts := indexer.ContractsOf(infra.Deployment)
+	contracts := infra.Deployment.Addresses
 	icfg := cfg.Indexer
 	if icfg.StartBlock == 0 {
 		icfg.StartBlock = infra.Deployment.DeployBlock
