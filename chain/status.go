@@ -11,7 +11,6 @@ import (
 	"github.com/inkd/inkd/chain/bindings/token"
 )
 
-
 // Status is what the chain says about the deployment, for GET /v1/status.
 type Status struct {
 	// Reachable is false when the RPC endpoint did not answer (the block
