@@ -77,11 +77,11 @@ func Deploy(ctx context.Context, b chain.Backend, deployer *ecdsa.PrivateKey, op
 		return nil, err
 	}
 
-	bt := &batch{r: r, key: deployer, from: from, chainID: chainID, nonce: nonce}
-	d := plan(bt, from, &opts)
+	ss := &stepSender{r: r, key: deployer, from: from, chainID: chainID, nonce: nonce}
+	d := plan(ss, from, &opts)
 	d.ChainID = chainID.Uint64()
 
-	hashes, err := bt.send(ctx)
+	hashes, err := ss.send(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -89,7 +89,7 @@ func Deploy(ctx context.Context, b chain.Backend, deployer *ecdsa.PrivateKey, op
 	if c, ok := b.(committer); ok && commit == nil {
 		commit = func() { c.Commit() }
 	}
-	receipts, err := bt.wait(ctx, hashes, commit, opts.pollInterval(), opts.receiptTimeout())
+	receipts, err := ss.wait(ctx, hashes, commit, opts.pollInterval(), opts.receiptTimeout())
 	if err != nil {
 		return nil, err
 	}
@@ -127,9 +127,9 @@ func startNonce(ctx context.Context, r *rpcs, from common.Address) (uint64, erro
 	return mined, nil
 }
 
-// plan appends every step of the deployment to bt and returns the resulting
+// plan appends every step of the deployment to ss and returns the resulting
 // addresses (ChainID and DeployBlock are filled in later).
-func plan(bt *batch, owner common.Address, o *Options) *Deployment {
+func plan(ss *stepSender, owner common.Address, o *Options) *Deployment {
 	var (
 		registryABI = registry.NewInkdRegistry()
 		treasuryABI = treasury.NewInkdTreasury()
@@ -162,7 +162,7 @@ func plan(bt *batch, owner common.Address, o *Options) *Deployment {
 	// Creations first, so their addresses follow from consecutive nonces.
 	create := func(name string, bin string, args []byte) common.Address {
 		code := append(common.FromHex(bin), args...)
-		return bt.address(bt.add(step{name: "deploy " + name, data: code}))
+		return ss.address(ss.add(step{name: "deploy " + name, data: code}))
 	}
 	d.Token = create("InkdToken", token.InkdTokenMetaData.Bin, tokenABI.PackConstructor(owner, o.tokenSupply()))
 	router := o.Router
@@ -174,15 +174,15 @@ func plan(bt *batch, owner common.Address, o *Options) *Deployment {
 	d.Registry = create("InkdRegistry", registry.InkdRegistryMetaData.Bin, registryABI.PackConstructor(d.AccessManager))
 	// The treasury is created right after the buyback: its address is the
 	// next one.
-	d.Buyback = bt.address(len(bt.steps))
-	d.Treasury = bt.address(len(bt.steps) + 1)
+	d.Buyback = ss.address(len(ss.steps))
+	d.Treasury = ss.address(len(ss.steps) + 1)
 	create("InkdBuyback", buyback.InkdBuybackMetaData.Bin, buybackABI.PackConstructor(o.USDC, d.Treasury, router, d.AccessManager))
 	create("InkdTreasury", treasury.InkdTreasuryMetaData.Bin,
 		treasuryABI.PackConstructor(o.USDC, d.Registry, d.Buyback, storageWallet, d.AccessManager))
 
 	gas := o.callGasLimit()
 	call := func(name string, to common.Address, data []byte) {
-		bt.add(step{name: name, to: &to, data: data, gas: gas})
+		ss.add(step{name: name, to: &to, data: data, gas: gas})
 	}
 	planRoles(call, d)
 	call("registry.addWriter(treasury)", d.Registry, registryABI.PackAddWriter(d.Treasury))

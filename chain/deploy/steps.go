@@ -43,7 +43,7 @@ func nonceTaken(err error) bool {
 	return false
 }
 
-// step is one transaction of a batch. A nil to creates a contract.
+// step is one transaction of a deployment. A nil to creates a contract.
 type step struct {
 	name string
 	to   *common.Address
@@ -52,9 +52,10 @@ type step struct {
 	gas uint64
 }
 
-// batch signs steps with consecutive nonces from one key, sends them all,
-// then waits for every receipt.
-type batch struct {
+// stepSender signs the deployment's transactions (its steps) with
+// consecutive nonces from one key, sends them all, then waits for every
+// receipt.
+type stepSender struct {
 	r       *rpcs
 	key     *ecdsa.PrivateKey
 	from    common.Address
@@ -64,24 +65,24 @@ type batch struct {
 }
 
 // address returns the address a creation at step index i gets.
-func (bt *batch) address(i int) common.Address {
-	return crypto.CreateAddress(bt.from, bt.nonce+uint64(i))
+func (ss *stepSender) address(i int) common.Address {
+	return crypto.CreateAddress(ss.from, ss.nonce+uint64(i))
 }
 
 // add appends s and returns its index.
-func (bt *batch) add(s step) int {
-	bt.steps = append(bt.steps, s)
-	return len(bt.steps) - 1
+func (ss *stepSender) add(s step) int {
+	ss.steps = append(ss.steps, s)
+	return len(ss.steps) - 1
 }
 
-// fees are the fee fields shared by all transactions of a batch.
+// fees are the fee fields shared by all transactions of a deployment.
 type fees struct {
 	tipCap, feeCap *big.Int // dynamic-fee chains
 	gasPrice       *big.Int // legacy chains (no base fee)
 }
 
-func (bt *batch) suggestFees(ctx context.Context) (fees, error) {
-	r := bt.r
+func (ss *stepSender) suggestFees(ctx context.Context) (fees, error) {
+	r := ss.r
 	hctx, cancel := context.WithTimeout(ctx, r.timeout)
 	head, err := r.b.HeaderByNumber(hctx, nil)
 	cancel()
@@ -108,10 +109,10 @@ func (bt *batch) suggestFees(ctx context.Context) (fees, error) {
 	return fees{tipCap: tip, feeCap: feeCap}, nil
 }
 
-func (bt *batch) estimate(ctx context.Context, s step) (uint64, error) {
-	ctx, cancel := context.WithTimeout(ctx, bt.r.timeout)
+func (ss *stepSender) estimate(ctx context.Context, s step) (uint64, error) {
+	ctx, cancel := context.WithTimeout(ctx, ss.r.timeout)
 	defer cancel()
-	gas, err := bt.r.b.EstimateGas(ctx, ethereum.CallMsg{From: bt.from, To: s.to, Data: s.data})
+	gas, err := ss.r.b.EstimateGas(ctx, ethereum.CallMsg{From: ss.from, To: s.to, Data: s.data})
 	if err != nil {
 		return 0, fmt.Errorf("estimate gas of %q: %w", s.name, err)
 	}
@@ -121,40 +122,40 @@ func (bt *batch) estimate(ctx context.Context, s step) (uint64, error) {
 // send signs and sends every step and returns the transaction hashes in step
 // order. Gas of creations is estimated before anything is sent, so an
 // estimation failure sends nothing.
-func (bt *batch) send(ctx context.Context) ([]common.Hash, error) {
-	f, err := bt.suggestFees(ctx)
+func (ss *stepSender) send(ctx context.Context) ([]common.Hash, error) {
+	f, err := ss.suggestFees(ctx)
 	if err != nil {
 		return nil, err
 	}
-	gasLimits := make([]uint64, len(bt.steps))
-	for i, s := range bt.steps {
+	gasLimits := make([]uint64, len(ss.steps))
+	for i, s := range ss.steps {
 		if s.gas != 0 {
 			gasLimits[i] = s.gas
 			continue
 		}
-		if gasLimits[i], err = bt.estimate(ctx, s); err != nil {
+		if gasLimits[i], err = ss.estimate(ctx, s); err != nil {
 			return nil, err
 		}
 	}
-	signer := types.LatestSignerForChainID(bt.chainID)
-	hashes := make([]common.Hash, len(bt.steps))
-	for i, s := range bt.steps {
+	signer := types.LatestSignerForChainID(ss.chainID)
+	hashes := make([]common.Hash, len(ss.steps))
+	for i, s := range ss.steps {
 		var inner types.TxData
-		nonce := bt.nonce + uint64(i)
+		nonce := ss.nonce + uint64(i)
 		if f.gasPrice != nil {
 			inner = &types.LegacyTx{Nonce: nonce, GasPrice: f.gasPrice, Gas: gasLimits[i], To: s.to, Data: s.data}
 		} else {
 			inner = &types.DynamicFeeTx{
-				ChainID: bt.chainID, Nonce: nonce, GasTipCap: f.tipCap, GasFeeCap: f.feeCap,
+				ChainID: ss.chainID, Nonce: nonce, GasTipCap: f.tipCap, GasFeeCap: f.feeCap,
 				Gas: gasLimits[i], To: s.to, Data: s.data,
 			}
 		}
-		tx, err := types.SignNewTx(bt.key, signer, inner)
+		tx, err := types.SignNewTx(ss.key, signer, inner)
 		if err != nil {
 			return nil, fmt.Errorf("sign %q: %w", s.name, err)
 		}
-		sctx, cancel := context.WithTimeout(ctx, bt.r.timeout)
-		err = bt.r.b.SendTransaction(sctx, tx)
+		sctx, cancel := context.WithTimeout(ctx, ss.r.timeout)
+		err = ss.r.b.SendTransaction(sctx, tx)
 		cancel()
 		if err != nil {
 			if nonceTaken(err) {
@@ -172,7 +173,7 @@ func (bt *batch) send(ctx context.Context) ([]common.Hash, error) {
 // wait returns the receipts of hashes in order. With commit set it mines a
 // block before each round of receipt checks (simulated backends); otherwise
 // it polls every interval. Any reverted step fails with StepFailedError.
-func (bt *batch) wait(ctx context.Context, hashes []common.Hash, commit func(), interval, timeout time.Duration) ([]*types.Receipt, error) {
+func (ss *stepSender) wait(ctx context.Context, hashes []common.Hash, commit func(), interval, timeout time.Duration) ([]*types.Receipt, error) {
 	ctx, cancel := context.WithTimeout(ctx, timeout)
 	defer cancel()
 	receipts := make([]*types.Receipt, len(hashes))
@@ -186,7 +187,7 @@ func (bt *batch) wait(ctx context.Context, hashes []common.Hash, commit func(), 
 	if commit != nil {
 		// The pool promotes sent transactions asynchronously; a block mined
 		// before that would miss some of them.
-		if err := bt.waitPooled(ctx, bt.nonce+uint64(len(hashes))); err != nil {
+		if err := ss.waitPooled(ctx, ss.nonce+uint64(len(hashes))); err != nil {
 			return nil, err
 		}
 	}
@@ -206,8 +207,8 @@ func (bt *batch) wait(ctx context.Context, hashes []common.Hash, commit func(), 
 			if receipts[i] != nil {
 				continue
 			}
-			rctx, rcancel := context.WithTimeout(ctx, bt.r.timeout)
-			rec, err := bt.r.b.TransactionReceipt(rctx, h)
+			rctx, rcancel := context.WithTimeout(ctx, ss.r.timeout)
+			rec, err := ss.r.b.TransactionReceipt(rctx, h)
 			rcancel()
 			if err != nil {
 				if !errors.Is(err, ethereum.NotFound) {
@@ -216,7 +217,7 @@ func (bt *batch) wait(ctx context.Context, hashes []common.Hash, commit func(), 
 				continue
 			}
 			if rec.Status != types.ReceiptStatusSuccessful {
-				return nil, &StepFailedError{Step: bt.steps[i].name, TxHash: h}
+				return nil, &StepFailedError{Step: ss.steps[i].name, TxHash: h}
 			}
 			receipts[i] = rec
 			missing--
@@ -243,15 +244,15 @@ const pooledPollInterval = 2 * time.Millisecond
 // next, i.e. every transaction sent is executable and will be mined by the
 // next block. Used before mining on demand (simulated backends), where
 // go-ethereum's pool promotes new transactions in the background.
-func (bt *batch) waitPooled(ctx context.Context, next uint64) error {
+func (ss *stepSender) waitPooled(ctx context.Context, next uint64) error {
 	tick := time.NewTicker(pooledPollInterval)
 	defer tick.Stop()
 	for {
-		pctx, cancel := context.WithTimeout(ctx, bt.r.timeout)
-		n, err := bt.r.b.PendingNonceAt(pctx, bt.from)
+		pctx, cancel := context.WithTimeout(ctx, ss.r.timeout)
+		n, err := ss.r.b.PendingNonceAt(pctx, ss.from)
 		cancel()
 		if err != nil {
-			return fmt.Errorf("pending nonce of %s: %w", bt.from, err)
+			return fmt.Errorf("pending nonce of %s: %w", ss.from, err)
 		}
 		if n >= next {
 			return nil
