@@ -166,7 +166,7 @@ func Start(cfg Config, log *logrus.Entry) (*Chain, error) {
 	nodeConf.HTTPPort = port
 	nodeConf.HTTPVirtualHosts = []string{"*"}
 	nodeConf.HTTPCors = []string{"*"}
-	nodeConf.HTTPModules = []string{"eth", "net", "web3", "txpool"}
+	nodeConf.HTTPModules = []string{"eth", "net", "web3", "txpool", "devchain"}
 	if cfg.BlockPeriod > 0 {
 		nodeConf.HTTPModules = append(nodeConf.HTTPModules, "dev")
 	}
@@ -199,7 +199,8 @@ func Start(cfg Config, log *logrus.Entry) (*Chain, error) {
 		return nil, fmt.Errorf("devchain: new eth service: %w", err)
 	}
 	fs := filters.NewFilterSystem(backend.APIBackend, filters.Config{})
-	stack.RegisterAPIs([]rpc.API{{Namespace: "eth", Service: filters.NewFilterAPI(fs)}})
+	reorgs := &reorgAPI{}
+	stack.RegisterAPIs([]rpc.API{{Namespace: "eth", Service: filters.NewFilterAPI(fs)}, {Namespace: "devchain", Service: reorgs}})
 
 	beacon, err := catalyst.NewSimulatedBeacon(uint64(cfg.BlockPeriod/time.Second), common.Address{}, backend)
 	if err != nil {
@@ -222,6 +223,7 @@ func Start(cfg Config, log *logrus.Entry) (*Chain, error) {
 		return nil, fmt.Errorf("devchain: start node: %w", err)
 	}
 	c := &Chain{cfg: cfg, stack: stack, eth: backend, sealer: newSealer(beacon, backend), log: log.WithField("component", "devchain")}
+	reorgs.chain.Store(c)
 	if cfg.BlockPeriod == 0 {
 		c.sealer.onDemand()
 	}

@@ -126,18 +126,7 @@ func goleakOptions() []goleak.Option {
 func TestOnDemandSealsATransactionWhoseEventWasMissed(t *testing.T) {
 	key, _ := crypto.GenerateKey()
 	from := crypto.PubkeyToAddress(key.PublicKey)
-	c, err := Start(Config{ListenAddr: "127.0.0.1:0", Accounts: []common.Address{from}}, testutil.Logger(t))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer c.Close()
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-	defer cancel()
-	client, err := ethclient.DialContext(ctx, c.HTTPURL())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer client.Close()
+	c, client, ctx := startDialed(t, from)
 	head, err := client.HeaderByNumber(ctx, nil)
 	if err != nil {
 		t.Fatal(err)
@@ -174,4 +163,23 @@ func TestOnDemandSealsATransactionWhoseEventWasMissed(t *testing.T) {
 	if rcpt, err := bind.WaitMined(ctx, client, hash); err != nil || rcpt.Status != types.ReceiptStatusSuccessful {
 		t.Fatalf("no event: receipt %+v, %v", rcpt, err)
 	}
+}
+
+// startDialed starts an on-demand chain funding accounts and dials it; both
+// close at cleanup, and ctx ends after 30 s.
+func startDialed(t *testing.T, accounts ...common.Address) (*Chain, *ethclient.Client, context.Context) {
+	t.Helper()
+	c, err := Start(Config{ListenAddr: "127.0.0.1:0", Accounts: accounts}, testutil.Logger(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { c.Close() })
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	t.Cleanup(cancel)
+	client, err := ethclient.DialContext(ctx, c.HTTPURL())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(client.Close)
+	return c, client, ctx
 }

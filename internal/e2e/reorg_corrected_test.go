@@ -186,14 +186,7 @@ func TestReorgPastTheConfirmationsCorrectsTheJob(t *testing.T) {
 	// The worker sends the stored create again; it lands after the
 	// rival's, and the job is corrected.
 	st := r.correctedJob(t, ctx, jobID, func(wire.JobStatus) bool { return true })
-	var now struct{ ProjectID, Name string }
-	if err := json.Unmarshal(st.Result, &now); err != nil || now.ProjectID != "2" || now.Name != "first-come" {
-		t.Fatalf("corrected result %s: want project 2 first-come", st.Result)
-	}
-	var was struct{ ProjectID string }
-	if err := json.Unmarshal(st.Corrections[0].Previous, &was); err != nil || was.ProjectID != "1" || st.Corrections[0].Reason != "reorg" {
-		t.Fatalf("correction %+v: want the 201's project 1 kept", st.Corrections[0])
-	}
+	wantMovedToProject2(t, st)
 	if id, owner := (&chaosChain{eth: eth, usdc: dep.USDC, registry: dep.Registry}).project(t, "first-come"); id.Cmp(big.NewInt(2)) != 0 || owner != payer.Address() {
 		t.Fatalf("chain: first-come is project %v owned by %s", id, owner)
 	}
@@ -270,5 +263,20 @@ func TestReorgAfterTheAuthorizationExpiredFailsTheJob(t *testing.T) {
 	}
 	if v, _ := testutil.Scrape(t, "http://"+r.workerOps+"/metrics").Value("inkd_worker_writes_corrected_total", map[string]string{"outcome": "reopened"}); v != 1 {
 		t.Errorf("inkd_worker_writes_corrected_total{outcome=reopened} = %v, want 1", v)
+	}
+}
+
+// wantMovedToProject2 checks the job of the create "first-come" answered
+// 201 as project 1 and moved by a reorg behind a rival's create: project 2
+// now, the 201 kept as a correction.
+func wantMovedToProject2(t *testing.T, st wire.JobStatus) {
+	t.Helper()
+	var now struct{ ProjectID, Name string }
+	if err := json.Unmarshal(st.Result, &now); err != nil || now.ProjectID != "2" || now.Name != "first-come" {
+		t.Fatalf("corrected result %s: want project 2 first-come", st.Result)
+	}
+	var was struct{ ProjectID string }
+	if err := json.Unmarshal(st.Corrections[0].Previous, &was); err != nil || was.ProjectID != "1" || st.Corrections[0].Reason != "reorg" {
+		t.Fatalf("correction %+v: want the 201's project 1 kept", st.Corrections[0])
 	}
 }

@@ -15,6 +15,7 @@ import (
 	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/chain/devchain"
 	"github.com/inkd/inkd/chain/devkeys"
+	"github.com/inkd/inkd/chain/txmgr"
 	"github.com/inkd/inkd/cmd/inkd/app"
 	"github.com/inkd/inkd/cmd/inkd/metrics"
 	"github.com/inkd/inkd/internal/payclient"
@@ -68,6 +69,12 @@ type stackOptions struct {
 	batch worker.BatchConfig
 	// apiConfig changes the API's configuration, in order.
 	apiConfig []func(*api.Config)
+	// txMgr is the worker's transaction manager configuration (dev
+	// defaults when zero).
+	txMgr txmgr.Config
+	// signerKeys are the worker's settler keys (all of the development
+	// chain's when empty).
+	signerKeys []*ecdsa.PrivateKey
 }
 
 // e2eRedis is why the end-to-end tests skip under -short rather than run
@@ -114,7 +121,8 @@ func startStack(t testing.TB, o stackOptions) *stack {
 		ChainVia:     via,
 		API:          apiCfg,
 		APIParts:     app.APIParts{Pricer: o.pricer, Storage: o.storage, RateLimitNow: o.rateLimitNow, Metrics: o.metrics},
-		WorkerParts:  app.WorkerParts{WrapDriver: o.wrapDriver, Metrics: o.metrics, Batch: o.batch},
+		WorkerParts:  app.WorkerParts{WrapDriver: o.wrapDriver, Metrics: o.metrics, Batch: o.batch, SignerKeys: o.signerKeys},
+		TxMgr:        o.txMgr,
 	}, testutil.Logger(t))
 	if err != nil {
 		t.Fatalf("start stack: %v", err)
