@@ -17,8 +17,6 @@ import (
 	"github.com/inkd/inkd/cmd/inkd/metrics"
 	"github.com/inkd/inkd/internal/handoff"
 	"github.com/inkd/inkd/internal/redisconn"
-	"github.com/inkd/inkd/worker"
-	"github.com/inkd/inkd/worker/reconcile"
 )
 
 // infraConfig is what serve and worker check before they connect to
@@ -174,7 +172,7 @@ func runServe(ctx context.Context, args []string) error {
 	defer h.Close()
 	// Until Redis and the chain answer, the address answers /v1/health
 	// 200, /v1/ready 503 naming what is awaited, everything else 503.
-	starting, err := app.ServeStarting(apiConfig(c), o.startup, h.Stage(), o.metrics, o.log)
+	starting, err := app.ServeStarting(c.API, o.startup, h.Stage(), o.metrics, o.log)
 	if err != nil {
 		return err
 	}
@@ -189,7 +187,7 @@ func runServe(ctx context.Context, args []string) error {
 		return err
 	}
 	o.storage.api.Metrics = o.metrics
-	p, err := app.NewAPI(o.infra, apiConfig(c), o.storage.api, o.log)
+	p, err := app.NewAPI(o.infra, c.API, o.storage.api, o.log)
 	if err != nil {
 		return err
 	}
@@ -246,6 +244,10 @@ func runWorker(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
+	bcfg, err := c.batchConfig()
+	if err != nil {
+		return err
+	}
 	sg, err := c.Signers.load()
 	if err != nil {
 		return err
@@ -264,13 +266,9 @@ func runWorker(ctx context.Context, args []string) error {
 	log := o.log
 	parts := o.storage.worker
 	parts.SignerKeys, parts.Draining, parts.LowBalance = sg.keys, sg.drain, sg.lowBalance
-	parts.TxMgr = tcfg
-	if parts.Batch, err = c.batchConfig(); err != nil {
-		return err
-	}
-	parts.Reconcile = reconcile.Config{Interval: c.ReconcileInterval, Grace: c.ReconcileGrace}
+	parts.TxMgr, parts.Batch, parts.Reconcile = tcfg, bcfg, c.Reconcile
 	parts.Metrics = o.metrics
-	p, err := app.NewWorker(o.infra, worker.Config{Concurrency: c.Concurrency, ShutdownTimeout: c.ShutdownTimeout, TakeoverLease: c.TakeoverLease}, parts, log)
+	p, err := app.NewWorker(o.infra, c.workerConfig(), parts, log)
 	if err != nil {
 		return err
 	}
