@@ -16,15 +16,7 @@ import (
 
 func runDev(ctx context.Context, args []string) error {
 	var c Config
-	fs := flag.NewFlagSet("inkd dev", flag.ContinueOnError)
-	c.bindCommon(fs, "text")
-	c.bindAPI(fs)
-	c.bindStorage(fs, "local")
-	c.bindDev(fs)
-	c.bindMetrics(fs, "127.0.0.1:0")
-	c.bindTxMgr(fs, 1)
-	c.bindShutdown(fs)
-	c.bindBatch(fs)
+	fs := c.flagSet("dev")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}

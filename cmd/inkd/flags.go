@@ -20,6 +20,40 @@ import (
 // variable in parentheses, which the configuration reference
 // (docs/configuration.md, checked by ops/config_reference_test.go) follows.
 
+// flagSet returns the flags of service command name (dev, serve or
+// worker), bound into c.
+func (c *Config) flagSet(name string) *flag.FlagSet {
+	fs := flag.NewFlagSet("inkd "+name, flag.ContinueOnError)
+	switch name {
+	case "dev":
+		c.bindCommon(fs, "text")
+		c.bindAPI(fs)
+		c.bindStorage(fs, setup.DriverLocal)
+		c.bindDev(fs)
+		c.bindMetrics(fs, "127.0.0.1:0")
+		c.bindTxMgr(fs, 1) // the embedded chain does not reorg
+		c.bindShutdown(fs)
+		c.bindBatch(fs)
+	case "serve":
+		c.bindCommon(fs, "json")
+		c.bindStartup(fs)
+		c.bindShutdown(fs)
+		c.bindAPI(fs)
+		c.bindStorage(fs, setup.DriverTurbo)
+		c.bindMetrics(fs, "")
+	case "worker":
+		c.bindCommon(fs, "json")
+		c.bindStartup(fs)
+		c.bindShutdown(fs)
+		c.bindStorage(fs, setup.DriverTurbo)
+		c.bindWorker(fs)
+		c.bindMetrics(fs, "")
+	default:
+		panic("flagSet: no service command " + name)
+	}
+	return fs
+}
+
 // bindCommon registers the flags every command shares.
 func (c *Config) bindCommon(fs *flag.FlagSet, defaultFormat string) {
 	fs.StringVar(&c.LogLevel, "log-level", env("LOG_LEVEL", "info"), "log level: debug, info, warn, error (LOG_LEVEL)")

@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"errors"
-	"flag"
 	"fmt"
 	"net"
 	"time"
@@ -139,13 +138,7 @@ func stoppedWhileStarting(ctx context.Context, err error, log *logrus.Entry) boo
 
 func runServe(ctx context.Context, args []string) error {
 	var c Config
-	fs := flag.NewFlagSet("inkd serve", flag.ContinueOnError)
-	c.bindCommon(fs, "json")
-	c.bindStartup(fs)
-	c.bindShutdown(fs)
-	c.bindAPI(fs)
-	c.bindStorage(fs, "turbo")
-	c.bindMetrics(fs, "")
+	fs := c.flagSet("serve")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -224,13 +217,7 @@ func shutdownAPI(p *app.APIProcess, timeout time.Duration, log *logrus.Entry) er
 
 func runWorker(ctx context.Context, args []string) error {
 	var c Config
-	fs := flag.NewFlagSet("inkd worker", flag.ContinueOnError)
-	c.bindCommon(fs, "json")
-	c.bindStartup(fs)
-	c.bindShutdown(fs)
-	c.bindStorage(fs, "turbo")
-	c.bindWorker(fs)
-	c.bindMetrics(fs, "")
+	fs := c.flagSet("worker")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
