@@ -13,6 +13,7 @@ import (
 	"github.com/inkd/inkd/api"
 	"github.com/inkd/inkd/chain/devchain"
 	"github.com/inkd/inkd/chain/txmgr"
+	"github.com/inkd/inkd/cmd/inkd/app"
 	"github.com/inkd/inkd/internal/liblog"
 	"github.com/inkd/inkd/storage/setup"
 	"github.com/inkd/inkd/worker"
@@ -127,6 +128,28 @@ func (c *Config) workerConfig() worker.Config {
 	w := c.Worker
 	w.ShutdownTimeout = c.ShutdownTimeout
 	return w
+}
+
+// workerParts checks the worker's settings that need nothing but c (the
+// transaction manager's, the batches', the reconciler's) before anything
+// connects, and returns them as the worker's parts; the caller adds the
+// settler keys, the storage and the metrics.
+func (c *Config) workerParts() (app.WorkerParts, error) {
+	var p app.WorkerParts
+	var err error
+	if p.TxMgr, err = c.txmgrConfig(); err != nil {
+		return p, err
+	}
+	if p.Batch, err = c.batchConfig(); err != nil {
+		return p, err
+	}
+	// The reconciler is built once Redis answers; its settings are
+	// refused now, not after the wait.
+	if err := c.Reconcile.Check(); err != nil {
+		return p, err
+	}
+	p.Reconcile = c.Reconcile
+	return p, nil
 }
 
 // anyChainID stands in for the chain id, which the app fills in from the

@@ -29,24 +29,18 @@ func runDev(ctx context.Context, args []string) error {
 	if err := c.checkShutdown(); err != nil {
 		return err
 	}
-	tcfg, err := c.txmgrConfig()
-	if err != nil {
-		return err
-	}
-	bcfg, err := c.batchConfig()
+	wparts, err := c.workerParts()
 	if err != nil {
 		return err
 	}
 	log := newLogger(c)
 	routeLibraryLogs(log)
-	storage, err := buildStorage(ctx, c, true, log)
+	storage, err := storageConfig(c, true, log)
 	if err != nil {
 		return err
 	}
-	defer storage.close()
 	m := metrics.New()
-	storage.api.Metrics, storage.worker.Metrics = m, m
-	storage.worker.Batch, storage.worker.TxMgr = bcfg, tcfg
+	wparts.Storage, wparts.Metrics = storage, m
 	dev, err := app.StartDev(ctx, app.DevConfig{
 		Listen:      c.Listen,
 		RedisURL:    c.RedisURL,
@@ -55,8 +49,8 @@ func runDev(ctx context.Context, args []string) error {
 		DataDir:     c.DataDir,
 		API:         c.API,
 		Worker:      c.workerConfig(),
-		APIParts:    storage.api,
-		WorkerParts: storage.worker,
+		APIParts:    app.APIParts{Storage: storage, Metrics: m},
+		WorkerParts: wparts,
 	}, log)
 	if err != nil {
 		return err

@@ -16,6 +16,7 @@ import (
 	"github.com/inkd/inkd/cmd/inkd/metrics"
 	"github.com/inkd/inkd/internal/handoff"
 	"github.com/inkd/inkd/internal/redisconn"
+	"github.com/inkd/inkd/storage/setup"
 )
 
 // infraConfig is what serve and worker check before they connect to
@@ -84,7 +85,7 @@ type opened struct {
 	metrics *metrics.Metrics
 	ops     *metrics.Server
 	infra   app.Infra
-	storage *storageParts
+	storage setup.Config
 	close   func()
 }
 
@@ -97,20 +98,16 @@ func begin(ctx context.Context, c Config) (*opened, infraConfig, error) {
 	}
 	log := newLogger(c)
 	routeLibraryLogs(log)
-	storage, err := buildStorage(ctx, c, false, log)
+	storage, err := storageConfig(c, false, log)
 	if err != nil {
 		return nil, ic, err
 	}
 	o := &opened{log: log, startup: app.NewStartup(), metrics: metrics.New(), storage: storage}
 	o.ops, err = metrics.Listen(c.MetricsListen, o.metrics, o.startup.Checker(false), log)
 	if err != nil {
-		storage.close()
 		return nil, ic, err
 	}
-	o.close = func() {
-		_ = o.ops.Shutdown(context.Background())
-		storage.close()
-	}
+	o.close = func() { _ = o.ops.Shutdown(context.Background()) }
 	return o, ic, nil
 }
 
@@ -179,8 +176,7 @@ func runServe(ctx context.Context, args []string) error {
 		}
 		return err
 	}
-	o.storage.api.Metrics = o.metrics
-	p, err := app.NewAPI(o.infra, c.API, o.storage.api, o.log)
+	p, err := app.NewAPI(o.infra, c.API, app.APIParts{Storage: o.storage, Metrics: o.metrics}, o.log)
 	if err != nil {
 		return err
 	}
@@ -227,11 +223,7 @@ func runWorker(ctx context.Context, args []string) error {
 	if err := c.checkShutdown(); err != nil {
 		return err
 	}
-	tcfg, err := c.txmgrConfig()
-	if err != nil {
-		return err
-	}
-	bcfg, err := c.batchConfig()
+	parts, err := c.workerParts()
 	if err != nil {
 		return err
 	}
@@ -251,10 +243,8 @@ func runWorker(ctx context.Context, args []string) error {
 		return err
 	}
 	log := o.log
-	parts := o.storage.worker
 	parts.SignerKeys, parts.Draining, parts.LowBalance = sg.keys, sg.drain, sg.lowBalance
-	parts.TxMgr, parts.Batch, parts.Reconcile = tcfg, bcfg, c.Reconcile
-	parts.Metrics = o.metrics
+	parts.Storage, parts.Metrics = o.storage, o.metrics
 	p, err := app.NewWorker(o.infra, c.workerConfig(), parts, log)
 	if err != nil {
 		return err

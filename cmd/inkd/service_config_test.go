@@ -86,10 +86,12 @@ func TestServiceConfigRefusedNamingVariable(t *testing.T) {
 		{"negative price beside turbo prices", map[string]string{"PRICE_SOURCE": "turbo", "PRICE_PER_MIB": "-1"}, "PRICE_PER_MIB"},
 		{"gateway not http", map[string]string{"GATEWAY_URL": "ftp://gw.example"}, "GATEWAY_URL"},
 		{"watch until latest", map[string]string{"WATCH_UNTIL": "latest"}, "WATCH_UNTIL"},
+		// Before, refused only once Redis and the chain answered.
+		{"reconcile interval below its floor", map[string]string{"RECONCILE_INTERVAL": "1ms"}, "reconcile: Interval"},
 	} {
 		for _, command := range []string{"serve", "worker", "dev"} {
-			if command == "serve" && tc.want == "WATCH_UNTIL" {
-				continue // serve sends no transaction
+			if (command == "serve" && tc.want == "WATCH_UNTIL") || (command != "worker" && tc.want == "reconcile: Interval") {
+				continue // serve sends no transaction; only worker reconciles
 			}
 			t.Run(command+" "+tc.name, func(t *testing.T) {
 				env := map[string]string{"STORAGE_DRIVER": "local", "STORAGE_DIR": t.TempDir()}
@@ -115,12 +117,11 @@ func TestServiceConfigRefusedNamingVariable(t *testing.T) {
 }
 
 // checkService runs the checks command runs on c before it connects to
-// anything: the transaction manager's (worker, dev; serve has none) and
-// the storage's.
+// anything: the worker's settings (worker, dev) and the storage's.
 func checkService(t *testing.T, c Config, command string) error {
 	t.Helper()
 	if command != "serve" {
-		if _, err := c.txmgrConfig(); err != nil {
+		if _, err := c.workerParts(); err != nil {
 			return err
 		}
 	}

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"context"
 	"crypto/ecdsa"
 	"errors"
 	"os"
@@ -12,7 +11,6 @@ import (
 	"github.com/sirupsen/logrus"
 
 	"github.com/inkd/inkd/chain/devchain"
-	"github.com/inkd/inkd/cmd/inkd/app"
 	"github.com/inkd/inkd/storage/local"
 	"github.com/inkd/inkd/storage/pricing"
 	"github.com/inkd/inkd/storage/setup"
@@ -24,36 +22,14 @@ const (
 	defaultARUSDPath = "arweave.usd"
 )
 
-// storageParts are the storage-dependent parts of the API and worker.
-type storageParts struct {
-	api    app.APIParts
-	worker app.WorkerParts
-	close  func()
-}
-
-// buildStorage turns the storage flags into the storage configuration of
-// both halves. dev selects the development defaults (local driver, fixed
-// price, development key; app.StartDev completes the directory and the
-// gateway URL). Serve and worker get the turbo driver unless told
-// otherwise; with the local driver outside dev, both default to one
-// directory on the host and the gateway to the API's own /ar.
-func buildStorage(_ context.Context, c Config, dev bool, log *logrus.Entry) (*storageParts, error) {
-	sc, err := storageConfig(c, dev, log)
-	if err != nil {
-		return nil, err
-	}
-	return &storageParts{
-		api:    app.APIParts{Storage: sc},
-		worker: app.WorkerParts{Storage: sc},
-		close:  func() {},
-	}, nil
-}
-
-// storageConfig completes c.Storage: the names lower-cased, the Turbo
+// storageConfig completes c.Storage into the storage configuration of
+// both halves: the names lower-cased, the Turbo
 // upload URL also the price source's, the key parsed, the gateway price
 // fallback of the turbo driver and, outside dev, the local driver's
-// directory and gateway. setup.Config.Check then validates it before
-// anything starts.
+// directory and gateway (one directory on this host, served at the API's
+// own /ar). dev selects the development defaults: the local driver's key,
+// and app.StartDev completes the directory and gateway. setup.Config.Check
+// validates the result before anything starts.
 func storageConfig(c Config, dev bool, log *logrus.Entry) (setup.Config, error) {
 	sc := c.Storage
 	sc.Driver = strings.ToLower(strings.TrimSpace(sc.Driver))
