@@ -115,8 +115,15 @@ type arUSDSource struct {
 	Fixed, URL, Path string
 }
 
-// checkShutdown validates ShutdownTimeout.
-func (c *Config) checkShutdown() error {
+// checkProcess validates the settings of the process itself: how it
+// logs and how long it takes to stop.
+func (c *Config) checkProcess() error {
+	if _, err := logrus.ParseLevel(c.LogLevel); err != nil {
+		return fmt.Errorf("log-level %q: %w", c.LogLevel, err)
+	}
+	if c.LogFormat != "text" && c.LogFormat != "json" {
+		return fmt.Errorf("log-format %q: want text or json", c.LogFormat)
+	}
 	if c.ShutdownTimeout <= 0 {
 		return fmt.Errorf("SHUTDOWN_TIMEOUT (--shutdown-timeout) %v: want a positive duration", c.ShutdownTimeout)
 	}
@@ -162,6 +169,11 @@ func (c *Config) txmgrConfig() (txmgr.Config, error) {
 	if c.Confirmations < 0 {
 		return txmgr.Config{}, fmt.Errorf("CONFIRMATIONS (--confirmations) %d is negative", c.Confirmations)
 	}
+	// txmgr reads an empty WatchUntil as finalized; the flag defaults to
+	// a name, so an empty one was given on purpose: refused.
+	if c.Tx.WatchUntil == "" {
+		return txmgr.Config{}, fmt.Errorf("WATCH_UNTIL (--watch-until) %q: want %s or %s", c.Tx.WatchUntil, txmgr.WatchFinalized, txmgr.WatchSafe)
+	}
 	tx := c.Tx
 	tx.Confirmations = uint64(c.Confirmations)
 	check := tx
@@ -200,17 +212,6 @@ func (c *Config) batchConfig() (worker.BatchConfig, error) {
 		}
 	}
 	return b, nil
-}
-
-// checkLog validates the logging fields.
-func (c *Config) checkLog() error {
-	if _, err := logrus.ParseLevel(c.LogLevel); err != nil {
-		return fmt.Errorf("log-level %q: %w", c.LogLevel, err)
-	}
-	if c.LogFormat != "text" && c.LogFormat != "json" {
-		return fmt.Errorf("log-format %q: want text or json", c.LogFormat)
-	}
-	return nil
 }
 
 // rpcURLs splits the RPC URL setting into its providers, preferred first.

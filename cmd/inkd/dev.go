@@ -23,10 +23,7 @@ func runDev(ctx context.Context, args []string) error {
 	if !flagGiven(fs, "tx-explorer-url") && os.Getenv("TX_EXPLORER_URL") == "" {
 		c.API.TxExplorerURL = "" // the embedded chain's transactions are on no public explorer
 	}
-	if err := c.checkLog(); err != nil {
-		return err
-	}
-	if err := c.checkShutdown(); err != nil {
+	if err := c.checkProcess(); err != nil {
 		return err
 	}
 	wparts, err := c.workerParts()

@@ -139,10 +139,7 @@ func runServe(ctx context.Context, args []string) error {
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	if err := c.checkLog(); err != nil {
-		return err
-	}
-	if err := c.checkShutdown(); err != nil {
+	if err := c.checkProcess(); err != nil {
 		return err
 	}
 	o, ic, err := begin(ctx, c)
@@ -217,10 +214,7 @@ func runWorker(ctx context.Context, args []string) error {
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	if err := c.checkLog(); err != nil {
-		return err
-	}
-	if err := c.checkShutdown(); err != nil {
+	if err := c.checkProcess(); err != nil {
 		return err
 	}
 	parts, err := c.workerParts()

@@ -76,18 +76,24 @@ func TestServiceConfigRefusedNamingVariable(t *testing.T) {
 	for _, tc := range []struct {
 		name string
 		env  map[string]string
+		args []string
 		want string
 	}{
-		{"unknown driver", map[string]string{"STORAGE_DRIVER": "s3"}, "STORAGE_DRIVER"},
-		{"unknown stage", map[string]string{"STAGE": "disk"}, "STAGE"},
-		{"dir stage without its directory", map[string]string{"STAGE": "dir"}, "STAGE_DIR"},
-		{"unknown price source", map[string]string{"PRICE_SOURCE": "oracle"}, "PRICE_SOURCE"},
+		{"unknown driver", map[string]string{"STORAGE_DRIVER": "s3"}, nil, "STORAGE_DRIVER"},
+		{"unknown stage", map[string]string{"STAGE": "disk"}, nil, "STAGE"},
+		{"dir stage without its directory", map[string]string{"STAGE": "dir"}, nil, "STAGE_DIR"},
+		{"unknown price source", map[string]string{"PRICE_SOURCE": "oracle"}, nil, "PRICE_SOURCE"},
 		// Refused even when the fixed price is not the one in use.
-		{"negative price beside turbo prices", map[string]string{"PRICE_SOURCE": "turbo", "PRICE_PER_MIB": "-1"}, "PRICE_PER_MIB"},
-		{"gateway not http", map[string]string{"GATEWAY_URL": "ftp://gw.example"}, "GATEWAY_URL"},
-		{"watch until latest", map[string]string{"WATCH_UNTIL": "latest"}, "WATCH_UNTIL"},
+		{"negative price beside turbo prices", map[string]string{"PRICE_SOURCE": "turbo", "PRICE_PER_MIB": "-1"}, nil, "PRICE_PER_MIB"},
+		{"gateway not http", map[string]string{"GATEWAY_URL": "ftp://gw.example"}, nil, "GATEWAY_URL"},
+		{"watch until latest", map[string]string{"WATCH_UNTIL": "latest"}, nil, "WATCH_UNTIL"},
+		// The packages read these empty as their defaults; given empty on
+		// the command line they are mistakes.
+		{"driver emptied", nil, []string{"--storage-driver="}, "STORAGE_DRIVER"},
+		{"stage emptied", nil, []string{"--stage="}, "STAGE"},
+		{"watch until emptied", nil, []string{"--watch-until="}, "WATCH_UNTIL"},
 		// Before, refused only once Redis and the chain answered.
-		{"reconcile interval below its floor", map[string]string{"RECONCILE_INTERVAL": "1ms"}, "reconcile: Interval"},
+		{"reconcile interval below its floor", map[string]string{"RECONCILE_INTERVAL": "1ms"}, nil, "reconcile: Interval"},
 	} {
 		for _, command := range []string{"serve", "worker", "dev"} {
 			if (command == "serve" && tc.want == "WATCH_UNTIL") || (command != "worker" && tc.want == "reconcile: Interval") {
@@ -98,7 +104,7 @@ func TestServiceConfigRefusedNamingVariable(t *testing.T) {
 				for k, v := range tc.env {
 					env[k] = v
 				}
-				c := parseService(t, command, env)
+				c := parseService(t, command, env, tc.args...)
 				err := checkService(t, c, command)
 				if err == nil || !strings.Contains(err.Error(), tc.want) {
 					t.Fatalf("check = %v, want an error naming %s", err, tc.want)

@@ -3,6 +3,7 @@ package main
 import (
 	"crypto/ecdsa"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -35,6 +36,14 @@ func storageConfig(c Config, dev bool, log *logrus.Entry) (setup.Config, error) 
 	sc.Driver = strings.ToLower(strings.TrimSpace(sc.Driver))
 	sc.Stage = strings.ToLower(strings.TrimSpace(sc.Stage))
 	sc.Pricing = strings.ToLower(strings.TrimSpace(sc.Pricing))
+	// setup reads an empty driver or stage as its default; the flags
+	// default to a name, so an empty one was given on purpose: refused.
+	if sc.Driver == "" {
+		return setup.Config{}, fmt.Errorf("STORAGE_DRIVER (--storage-driver) %q: want local or turbo", c.Storage.Driver)
+	}
+	if sc.Stage == "" {
+		return setup.Config{}, fmt.Errorf("STAGE (--stage) %q: want redis or dir", c.Storage.Stage)
+	}
 	sc.TurboPrice.UploadURL = sc.Turbo.UploadURL
 	sc.GatewayPrice = pricing.GatewayConfig{}
 	key, err := storageKey(c, dev || sc.Driver == setup.DriverLocal)
@@ -74,7 +83,7 @@ func storageConfig(c Config, dev bool, log *logrus.Entry) (setup.Config, error) 
 // filled in after this (below, or by app.StartDev from its listener):
 // stand-ins take their place here so that the rest is checked.
 func checkStorage(sc setup.Config, dev bool) error {
-	if sc.Driver == setup.DriverLocal || (dev && sc.Driver == "") {
+	if sc.Driver == setup.DriverLocal {
 		if sc.Dir == "" {
 			sc.Dir = os.TempDir()
 		}
