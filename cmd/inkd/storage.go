@@ -24,13 +24,13 @@ const (
 )
 
 // storageConfig completes c.Storage into the storage configuration of
-// both halves: the names lower-cased, the Turbo
-// upload URL also the price source's, the key parsed, the gateway price
-// fallback of the turbo driver and, outside dev, the local driver's
-// directory and gateway (one directory on this host, served at the API's
-// own /ar). dev selects the development defaults: the local driver's key,
-// and app.StartDev completes the directory and gateway. setup.Config.Check
-// validates the result before anything starts.
+// both halves: the names lower-cased, the Turbo upload URL also the price
+// source's, the key parsed, the gateway price fallback of the turbo
+// driver and, outside dev, the local driver's directory and gateway (one
+// directory on this host, served at the API's own /ar). dev selects the
+// development defaults: the development key, and app.StartDev completes
+// the directory and gateway. setup.Config.Check validates the result
+// before anything starts.
 func storageConfig(c Config, dev bool, log *logrus.Entry) (setup.Config, error) {
 	sc := c.Storage
 	sc.Driver = strings.ToLower(strings.TrimSpace(sc.Driver))
@@ -60,7 +60,7 @@ func storageConfig(c Config, dev bool, log *logrus.Entry) (setup.Config, error) 
 			return setup.Config{}, errors.New("STORAGE_KEY (--storage-key) is required with the turbo driver: the API signs every upload with it (serve and worker refuse the same settings)")
 		}
 	}
-	if err := checkStorage(sc, dev); err != nil {
+	if err := checkStorage(sc); err != nil {
 		return setup.Config{}, err
 	}
 	if !dev && sc.Driver == setup.DriverLocal {
@@ -82,7 +82,7 @@ func storageConfig(c Config, dev bool, log *logrus.Entry) (setup.Config, error) 
 // before anything starts. The local driver's directory and gateway are
 // filled in after this (below, or by app.StartDev from its listener):
 // stand-ins take their place here so that the rest is checked.
-func checkStorage(sc setup.Config, dev bool) error {
+func checkStorage(sc setup.Config) error {
 	if sc.Driver == setup.DriverLocal {
 		if sc.Dir == "" {
 			sc.Dir = os.TempDir()
