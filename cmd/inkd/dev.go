@@ -9,68 +9,45 @@ import (
 
 	"github.com/ethereum/go-ethereum/crypto"
 
-	"github.com/inkd/inkd/api"
-	"github.com/inkd/inkd/chain/devchain"
 	"github.com/inkd/inkd/chain/devkeys"
 	"github.com/inkd/inkd/cmd/inkd/app"
 	"github.com/inkd/inkd/cmd/inkd/metrics"
-	"github.com/inkd/inkd/worker"
 )
 
 func runDev(ctx context.Context, args []string) error {
 	var c Config
-	fs := flag.NewFlagSet("inkd dev", flag.ContinueOnError)
-	c.bindCommon(fs, "text")
-	c.bindAPI(fs)
-	c.bindStorage(fs, "local")
-	fs.StringVar(&c.RPCListen, "rpc-listen", env("INKD_RPC_LISTEN", devchain.DefaultListenAddr), "embedded chain JSON-RPC address (INKD_RPC_LISTEN)")
-	fs.DurationVar(&c.BlockPeriod, "block-period", envDuration("INKD_BLOCK_PERIOD", devchain.DefaultBlockPeriod), "embedded chain block period; 0 seals a block per transaction (INKD_BLOCK_PERIOD)")
-	c.bindMetrics(fs, "127.0.0.1:0")
-	fs.StringVar(&c.DataDir, "data-dir", env("INKD_DATA_DIR", ""), "keep chain, deployment and content here across restarts; empty keeps them in memory (INKD_DATA_DIR)")
-	c.bindTxMgr(fs, 1)
-	c.bindShutdown(fs)
-	c.bindBatch(fs)
+	fs := c.flagSet("dev")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
 	if !flagGiven(fs, "tx-explorer-url") && os.Getenv("TX_EXPLORER_URL") == "" {
-		c.TxExplorerURL = "" // the embedded chain's transactions are on no public explorer
+		c.API.TxExplorerURL = "" // the embedded chain's transactions are on no public explorer
 	}
-	if err := c.checkLog(); err != nil {
+	if err := c.checkProcess(); err != nil {
 		return err
 	}
-	if err := c.checkShutdown(); err != nil {
-		return err
-	}
-	tcfg, err := c.txmgrConfig()
-	if err != nil {
-		return err
-	}
-	bcfg, err := c.batchConfig()
+	wparts, err := c.workerParts()
 	if err != nil {
 		return err
 	}
 	log := newLogger(c)
 	routeLibraryLogs(log)
-	storage, err := buildStorage(ctx, c, true, log)
+	storage, err := storageConfig(c, true, log)
 	if err != nil {
 		return err
 	}
-	defer storage.close()
 	m := metrics.New()
-	storage.api.Metrics, storage.worker.Metrics = m, m
-	storage.worker.Batch = bcfg
+	wparts.Storage, wparts.Metrics = storage, m
 	dev, err := app.StartDev(ctx, app.DevConfig{
 		Listen:      c.Listen,
 		RedisURL:    c.RedisURL,
 		RPCURL:      c.RPCURL,
-		Chain:       devchain.Config{ListenAddr: c.RPCListen, BlockPeriod: c.BlockPeriod},
+		Chain:       c.Chain,
 		DataDir:     c.DataDir,
-		API:         apiConfig(c),
-		Worker:      worker.Config{ShutdownTimeout: c.ShutdownTimeout},
-		APIParts:    storage.api,
-		WorkerParts: storage.worker,
-		TxMgr:       tcfg,
+		API:         c.API,
+		Worker:      c.workerConfig(),
+		APIParts:    app.APIParts{Storage: storage, Metrics: m},
+		WorkerParts: wparts,
 	}, log)
 	if err != nil {
 		return err
@@ -93,32 +70,6 @@ func runDev(ctx context.Context, args []string) error {
 	sctx, cancel := context.WithTimeout(context.Background(), c.ShutdownTimeout)
 	defer cancel()
 	return dev.Close(sctx)
-}
-
-func apiConfig(c Config) api.Config {
-	return api.Config{
-		PublicURL:      c.PublicURL,
-		TxExplorerURL:  c.TxExplorerURL,
-		CORSOrigins:    c.CORSOrigins,
-		TrustedProxies: c.TrustedProxies,
-
-		MaxConns:          c.MaxConns,
-		MaxConnsPerClient: c.MaxConnsPerClient,
-		HeaderTimeout:     c.HeaderTimeout,
-		BodyTimeout:       c.BodyTimeout,
-		IdleTimeout:       c.IdleTimeout,
-		StatusCacheTTL:    c.StatusCacheTTL,
-		Reads:             c.Reads,
-		ReadsPerMinute:    c.ReadsPerMinute,
-		WritesPerMinute:   c.WritesPerMinute,
-		WriteWait:         c.WriteWait,
-
-		UnpaidWritesPerMinute:    c.UnpaidWritesPerMinute,
-		PayerFailuresPerClient:   c.PayerFailuresPerClient,
-		UploadBytesPerClientHour: c.UploadBytesPerClientHour,
-		UploadBytesPerDay:        c.UploadBytesPerDay,
-		BatchMaxVersions:         c.BatchMaxVersions,
-	}
 }
 
 // printBanner tells a developer where everything is.

@@ -46,7 +46,7 @@ func (c Config) redisPool() int {
 	if c.RedisPoolSize > 0 {
 		return c.RedisPoolSize
 	}
-	return app.RedisPoolFor(c.Concurrency, c.MaxConns)
+	return app.RedisPoolFor(c.Worker.Concurrency, c.API.MaxConns)
 }
 
 // checkRedisPool refuses a negative REDIS_POOL_SIZE.

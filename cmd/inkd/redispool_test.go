@@ -77,10 +77,10 @@ func TestWorkerDefaultConcurrencyHoldsChainRate(t *testing.T) {
 	t.Setenv("WORKER_CONCURRENCY", "")
 	t.Setenv("REDIS_POOL_SIZE", "")
 	c := parseRedisPoolConfig(t, "worker")
-	if c.Concurrency != worker.DefaultConcurrency || c.Concurrency < 270*35/10 {
-		t.Fatalf("worker concurrency %d (worker.DefaultConcurrency %d), want the package default and at least %d", c.Concurrency, worker.DefaultConcurrency, 270*35/10)
+	if c.Worker.Concurrency != worker.DefaultConcurrency || c.Worker.Concurrency < 270*35/10 {
+		t.Fatalf("worker concurrency %d (worker.DefaultConcurrency %d), want the package default and at least %d", c.Worker.Concurrency, worker.DefaultConcurrency, 270*35/10)
 	}
-	if p := c.redisPool(); p <= c.Concurrency {
-		t.Fatalf("Redis pool %d for %d tasks", p, c.Concurrency)
+	if p := c.redisPool(); p <= c.Worker.Concurrency {
+		t.Fatalf("Redis pool %d for %d tasks", p, c.Worker.Concurrency)
 	}
 }

@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"errors"
-	"flag"
 	"fmt"
 	"net"
 	"time"
@@ -17,8 +16,7 @@ import (
 	"github.com/inkd/inkd/cmd/inkd/metrics"
 	"github.com/inkd/inkd/internal/handoff"
 	"github.com/inkd/inkd/internal/redisconn"
-	"github.com/inkd/inkd/worker"
-	"github.com/inkd/inkd/worker/reconcile"
+	"github.com/inkd/inkd/storage/setup"
 )
 
 // infraConfig is what serve and worker check before they connect to
@@ -87,7 +85,7 @@ type opened struct {
 	metrics *metrics.Metrics
 	ops     *metrics.Server
 	infra   app.Infra
-	storage *storageParts
+	storage setup.Config
 	close   func()
 }
 
@@ -100,20 +98,16 @@ func begin(ctx context.Context, c Config) (*opened, infraConfig, error) {
 	}
 	log := newLogger(c)
 	routeLibraryLogs(log)
-	storage, err := buildStorage(ctx, c, false, log)
+	storage, err := storageConfig(c, false, log)
 	if err != nil {
 		return nil, ic, err
 	}
 	o := &opened{log: log, startup: app.NewStartup(), metrics: metrics.New(), storage: storage}
 	o.ops, err = metrics.Listen(c.MetricsListen, o.metrics, o.startup.Checker(false), log)
 	if err != nil {
-		storage.close()
 		return nil, ic, err
 	}
-	o.close = func() {
-		_ = o.ops.Shutdown(context.Background())
-		storage.close()
-	}
+	o.close = func() { _ = o.ops.Shutdown(context.Background()) }
 	return o, ic, nil
 }
 
@@ -141,20 +135,11 @@ func stoppedWhileStarting(ctx context.Context, err error, log *logrus.Entry) boo
 
 func runServe(ctx context.Context, args []string) error {
 	var c Config
-	fs := flag.NewFlagSet("inkd serve", flag.ContinueOnError)
-	c.bindCommon(fs, "json")
-	c.bindStartup(fs)
-	c.bindShutdown(fs)
-	c.bindAPI(fs)
-	c.bindStorage(fs, "turbo")
-	c.bindMetrics(fs, "")
+	fs := c.flagSet("serve")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	if err := c.checkLog(); err != nil {
-		return err
-	}
-	if err := c.checkShutdown(); err != nil {
+	if err := c.checkProcess(); err != nil {
 		return err
 	}
 	o, ic, err := begin(ctx, c)
@@ -174,7 +159,7 @@ func runServe(ctx context.Context, args []string) error {
 	defer h.Close()
 	// Until Redis and the chain answer, the address answers /v1/health
 	// 200, /v1/ready 503 naming what is awaited, everything else 503.
-	starting, err := app.ServeStarting(apiConfig(c), o.startup, h.Stage(), o.metrics, o.log)
+	starting, err := app.ServeStarting(c.API, o.startup, h.Stage(), o.metrics, o.log)
 	if err != nil {
 		return err
 	}
@@ -188,8 +173,7 @@ func runServe(ctx context.Context, args []string) error {
 		}
 		return err
 	}
-	o.storage.api.Metrics = o.metrics
-	p, err := app.NewAPI(o.infra, apiConfig(c), o.storage.api, o.log)
+	p, err := app.NewAPI(o.infra, c.API, app.APIParts{Storage: o.storage, Metrics: o.metrics}, o.log)
 	if err != nil {
 		return err
 	}
@@ -226,23 +210,14 @@ func shutdownAPI(p *app.APIProcess, timeout time.Duration, log *logrus.Entry) er
 
 func runWorker(ctx context.Context, args []string) error {
 	var c Config
-	fs := flag.NewFlagSet("inkd worker", flag.ContinueOnError)
-	c.bindCommon(fs, "json")
-	c.bindStartup(fs)
-	c.bindShutdown(fs)
-	c.bindStorage(fs, "turbo")
-	c.bindWorker(fs)
-	c.bindMetrics(fs, "")
+	fs := c.flagSet("worker")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	if err := c.checkLog(); err != nil {
+	if err := c.checkProcess(); err != nil {
 		return err
 	}
-	if err := c.checkShutdown(); err != nil {
-		return err
-	}
-	tcfg, err := c.txmgrConfig()
+	parts, err := c.workerParts()
 	if err != nil {
 		return err
 	}
@@ -262,15 +237,9 @@ func runWorker(ctx context.Context, args []string) error {
 		return err
 	}
 	log := o.log
-	parts := o.storage.worker
 	parts.SignerKeys, parts.Draining, parts.LowBalance = sg.keys, sg.drain, sg.lowBalance
-	parts.TxMgr = tcfg
-	if parts.Batch, err = c.batchConfig(); err != nil {
-		return err
-	}
-	parts.Reconcile = reconcile.Config{Interval: c.ReconcileInterval, Grace: c.ReconcileGrace}
-	parts.Metrics = o.metrics
-	p, err := app.NewWorker(o.infra, worker.Config{Concurrency: c.Concurrency, ShutdownTimeout: c.ShutdownTimeout, TakeoverLease: c.TakeoverLease}, parts, log)
+	parts.Storage, parts.Metrics = o.storage, o.metrics
+	p, err := app.NewWorker(o.infra, c.workerConfig(), parts, log)
 	if err != nil {
 		return err
 	}

@@ -3,7 +3,6 @@ package main
 import (
 	"crypto/ecdsa"
 	"errors"
-	"flag"
 	"fmt"
 	"math/big"
 	"os"
@@ -46,17 +45,6 @@ type signers struct {
 	keys       []*ecdsa.PrivateKey
 	drain      []common.Address
 	lowBalance *big.Int // wei
-}
-
-func (s *signerSettings) bind(fs *flag.FlagSet) {
-	s.Keys = splitList(env("SIGNER_KEYS", ""))
-	fs.Var(secretList{listFlag{&s.Keys}}, "signer-keys", "settler private keys, hex, comma separated (SIGNER_KEYS)")
-	s.Keystores = splitList(env("SIGNER_KEYSTORES", ""))
-	fs.Var(listFlag{&s.Keystores}, "signer-keystores", "settler keys as go-ethereum keystore files or directories of them, comma separated (SIGNER_KEYSTORES)")
-	fs.StringVar(&s.PasswordFile, "signer-password-file", env("SIGNER_PASSWORD_FILE", ""), "file holding the password of the settler keystores (SIGNER_PASSWORD_FILE)")
-	s.Drain = splitList(env("SIGNER_DRAIN", ""))
-	fs.Var(listFlag{&s.Drain}, "signer-drain", "addresses of settler keys being rotated out: they finish their own transactions and get no new writes (SIGNER_DRAIN)")
-	fs.StringVar(&s.LowBalance, "signer-low-balance", env("SIGNER_LOW_BALANCE", defaultLowBalance), "ETH balance under which a settler key is logged at warn; 0: never (SIGNER_LOW_BALANCE)")
 }
 
 // load reads and checks every key. Errors name the variable and never

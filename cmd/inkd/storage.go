@@ -1,7 +1,6 @@
 package main
 
 import (
-	"context"
 	"crypto/ecdsa"
 	"errors"
 	"fmt"
@@ -13,11 +12,9 @@ import (
 	"github.com/sirupsen/logrus"
 
 	"github.com/inkd/inkd/chain/devchain"
-	"github.com/inkd/inkd/cmd/inkd/app"
 	"github.com/inkd/inkd/storage/local"
 	"github.com/inkd/inkd/storage/pricing"
 	"github.com/inkd/inkd/storage/setup"
-	"github.com/inkd/inkd/storage/turbo"
 )
 
 // Defaults of the gateway price fallback: CoinGecko's public AR price.
@@ -26,70 +23,35 @@ const (
 	defaultARUSDPath = "arweave.usd"
 )
 
-// storageParts are the storage-dependent parts of the API and worker.
-type storageParts struct {
-	api    app.APIParts
-	worker app.WorkerParts
-	close  func()
-}
-
-// buildStorage turns the storage flags into the storage configuration of
-// both halves. dev selects the development defaults (local driver, fixed
-// price, development key; app.StartDev completes the directory and the
-// gateway URL). Serve and worker get the turbo driver unless told
-// otherwise; with the local driver outside dev, both default to one
-// directory on the host and the gateway to the API's own /ar.
-func buildStorage(_ context.Context, c Config, dev bool, log *logrus.Entry) (*storageParts, error) {
-	sc, err := storageConfig(c, dev, log)
-	if err != nil {
-		return nil, err
-	}
-	return &storageParts{
-		api:    app.APIParts{Storage: sc},
-		worker: app.WorkerParts{Storage: sc},
-		close:  func() {},
-	}, nil
-}
-
+// storageConfig completes c.Storage into the storage configuration of
+// both halves: the names lower-cased, the Turbo upload URL also the price
+// source's, the key parsed, the gateway price fallback of the turbo
+// driver and, outside dev, the local driver's directory and gateway (one
+// directory on this host, served at the API's own /ar). dev selects the
+// development defaults: the development key, and app.StartDev completes
+// the directory and gateway. setup.Config.Check validates the result
+// before anything starts.
 func storageConfig(c Config, dev bool, log *logrus.Entry) (setup.Config, error) {
-	driver := strings.ToLower(strings.TrimSpace(c.StorageDriver))
-	if driver != setup.DriverLocal && driver != setup.DriverTurbo {
-		return setup.Config{}, fmt.Errorf("STORAGE_DRIVER (--storage-driver) %q: want local or turbo", c.StorageDriver)
+	sc := c.Storage
+	sc.Driver = strings.ToLower(strings.TrimSpace(sc.Driver))
+	sc.Stage = strings.ToLower(strings.TrimSpace(sc.Stage))
+	sc.Pricing = strings.ToLower(strings.TrimSpace(sc.Pricing))
+	// setup reads an empty driver or stage as its default; the flags
+	// default to a name, so an empty one was given on purpose: refused.
+	if sc.Driver == "" {
+		return setup.Config{}, fmt.Errorf("STORAGE_DRIVER (--storage-driver) %q: want local or turbo", c.Storage.Driver)
 	}
-	stageKind := strings.ToLower(strings.TrimSpace(c.Stage))
-	if stageKind != setup.StageRedis && stageKind != setup.StageDir {
-		return setup.Config{}, fmt.Errorf("STAGE (--stage) %q: want redis or dir", c.Stage)
+	if sc.Stage == "" {
+		return setup.Config{}, fmt.Errorf("STAGE (--stage) %q: want redis or dir", c.Storage.Stage)
 	}
-	if stageKind == setup.StageDir && c.StageDir == "" {
-		return setup.Config{}, errors.New("STAGE_DIR (--stage-dir) is required with STAGE=dir: a directory every API and worker process mounts")
-	}
-	source := strings.ToLower(strings.TrimSpace(c.PriceSource))
-	if source != "" && source != setup.PricingFixed && source != setup.PricingTurbo {
-		return setup.Config{}, fmt.Errorf("PRICE_SOURCE (--price-source) %q: want fixed or turbo", c.PriceSource)
-	}
-	if c.PricePerMiB < 0 {
-		return setup.Config{}, fmt.Errorf("PRICE_PER_MIB (--price-per-mib) %d is negative", c.PricePerMiB)
-	}
-	sc := setup.Config{
-		Driver:     driver,
-		Dir:        c.StorageDir,
-		GatewayURL: c.GatewayURL,
-		Turbo:      turbo.Config{UploadURL: c.TurboURL},
-		Stage:      stageKind,
-		StageDir:   c.StageDir,
-		SpoolDir:   c.SpoolDir,
-		Pricing:    source,
-		FixedPrice: pricing.FixedConfig{BaseUnitsPerMiB: int64(c.PricePerMiB)},
-		TurboPrice: pricing.TurboConfig{PaymentURL: c.TurboPaymentURL, UploadURL: c.TurboURL},
-
-		StageMaxBytes: c.StageMaxBytes,
-	}
-	key, err := storageKey(c, dev || driver == setup.DriverLocal)
+	sc.TurboPrice.UploadURL = sc.Turbo.UploadURL
+	sc.GatewayPrice = pricing.GatewayConfig{}
+	key, err := storageKey(c, dev || sc.Driver == setup.DriverLocal)
 	if err != nil {
 		return setup.Config{}, err
 	}
 	sc.Key = key
-	if driver == setup.DriverTurbo {
+	if sc.Driver == setup.DriverTurbo {
 		sc.GatewayPrice = gatewayPrice(c)
 		// Only the API signs uploads, but serve and worker refuse the same
 		// settings: one environment starts both, and a fleet set up wrong
@@ -98,7 +60,10 @@ func storageConfig(c Config, dev bool, log *logrus.Entry) (setup.Config, error) 
 			return setup.Config{}, errors.New("STORAGE_KEY (--storage-key) is required with the turbo driver: the API signs every upload with it (serve and worker refuse the same settings)")
 		}
 	}
-	if !dev && driver == setup.DriverLocal {
+	if err := checkStorage(sc); err != nil {
+		return setup.Config{}, err
+	}
+	if !dev && sc.Driver == setup.DriverLocal {
 		if sc.Dir == "" {
 			sc.Dir = filepath.Join(os.TempDir(), "inkd-storage")
 			log.WithField("dir", sc.Dir).Warn("local storage driver without STORAGE_DIR: using a directory on this host only")
@@ -113,12 +78,28 @@ func storageConfig(c Config, dev bool, log *logrus.Entry) (setup.Config, error) 
 	return sc, nil
 }
 
+// checkStorage validates sc, defaults applied, with setup.Config.Check
+// before anything starts. The local driver's directory and gateway are
+// filled in after this (below, or by app.StartDev from its listener):
+// stand-ins take their place here so that the rest is checked.
+func checkStorage(sc setup.Config) error {
+	if sc.Driver == setup.DriverLocal {
+		if sc.Dir == "" {
+			sc.Dir = os.TempDir()
+		}
+		if sc.GatewayURL == "" {
+			sc.GatewayURL = local.DefaultBaseURL
+		}
+	}
+	return sc.WithDefaults("").Check()
+}
+
 // publicURL is the API's public URL from the flag or, for a worker, which
 // binds no API flags but usually shares the API's environment, from
 // INKD_PUBLIC_URL.
 func publicURL(c Config) string {
-	if c.PublicURL != "" {
-		return c.PublicURL
+	if c.API.PublicURL != "" {
+		return c.API.PublicURL
 	}
 	return env("INKD_PUBLIC_URL", "")
 }
@@ -144,13 +125,13 @@ func storageKey(c Config, devDefault bool) (*ecdsa.PrivateKey, error) {
 // winston price at the AR/USD price (fixed, from a JSON URL, or CoinGecko
 // by default; AR_USD_URL=off disables it).
 func gatewayPrice(c Config) pricing.GatewayConfig {
-	g := pricing.GatewayConfig{GatewayURL: c.GatewayURL}
+	g := pricing.GatewayConfig{GatewayURL: c.Storage.GatewayURL}
 	switch {
-	case c.ARUSD != "":
-		g.ARUSD = c.ARUSD
-	case strings.EqualFold(c.ARUSDURL, "off"):
-	case c.ARUSDURL != "":
-		g.ARUSDURL, g.ARUSDPath = c.ARUSDURL, c.ARUSDPath
+	case c.ARUSD.Fixed != "":
+		g.ARUSD = c.ARUSD.Fixed
+	case strings.EqualFold(c.ARUSD.URL, "off"):
+	case c.ARUSD.URL != "":
+		g.ARUSDURL, g.ARUSDPath = c.ARUSD.URL, c.ARUSD.Path
 	default:
 		g.ARUSDURL, g.ARUSDPath = defaultARUSDURL, defaultARUSDPath
 	}

@@ -6,6 +6,8 @@ import (
 
 	"github.com/sirupsen/logrus"
 	"github.com/sirupsen/logrus/hooks/test"
+
+	"github.com/inkd/inkd/storage/setup"
 )
 
 // Without INKD_PUBLIC_URL, a local-driver serve or worker names content by
@@ -14,7 +16,7 @@ import (
 func TestStorageConfigWarnsWithoutPublicURL(t *testing.T) {
 	t.Setenv("INKD_PUBLIC_URL", "")
 	t.Setenv("INKD_LISTEN", "")
-	base := Config{StorageDriver: "local", Stage: "redis", StorageDir: t.TempDir()}
+	base := Config{Storage: setup.Config{Driver: "local", Stage: "redis", Dir: t.TempDir()}}
 	for _, tc := range []struct {
 		name string
 		edit func(*Config)
@@ -23,8 +25,8 @@ func TestStorageConfigWarnsWithoutPublicURL(t *testing.T) {
 	}{
 		{"serve on another port", func(c *Config) { c.Listen = "127.0.0.1:8081" }, "http://127.0.0.1:8081/ar", true},
 		{"worker, nothing set", func(*Config) {}, "http://127.0.0.1:8080/ar", true},
-		{"public URL", func(c *Config) { c.PublicURL = "https://inkd.example" }, "https://inkd.example/ar", false},
-		{"gateway URL", func(c *Config) { c.GatewayURL = "https://gw.example/ar" }, "https://gw.example/ar", false},
+		{"public URL", func(c *Config) { c.API.PublicURL = "https://inkd.example" }, "https://inkd.example/ar", false},
+		{"gateway URL", func(c *Config) { c.Storage.GatewayURL = "https://gw.example/ar" }, "https://gw.example/ar", false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			c := base

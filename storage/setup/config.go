@@ -155,7 +155,7 @@ func (c Config) Check() error {
 	case StageRedis:
 	case StageDir:
 		if c.StageDir == "" {
-			return errors.New("storage: StageDir is required with the dir stager (STAGE_DIR)")
+			return errors.New("storage: StageDir is required with the dir stager: a directory every API and worker process mounts (STAGE_DIR)")
 		}
 	default:
 		return fmt.Errorf("storage: Stage %q: want %s or %s (STAGE)", c.Stage, StageRedis, StageDir)
@@ -163,9 +163,14 @@ func (c Config) Check() error {
 	if c.StageTTL < 0 {
 		return fmt.Errorf("storage: StageTTL %v is negative", c.StageTTL)
 	}
+	// A wrong fixed price is refused even when another source prices: one
+	// environment may switch between them.
+	if err := c.FixedPrice.Check(); err != nil {
+		return fmt.Errorf("storage: %w (PRICE_PER_MIB)", err)
+	}
 	switch c.Pricing {
 	case PricingFixed:
-		return c.FixedPrice.Check()
+		return nil
 	case PricingTurbo:
 		if err := c.TurboPrice.Check(); err != nil {
 			return err

@@ -54,6 +54,9 @@ func TestConfigCheck(t *testing.T) {
 		{"negative stage ttl", Config{Driver: DriverTurbo, StageTTL: -1}, "StageTTL"},
 		{"unknown pricing", Config{Driver: DriverTurbo, Pricing: "free"}, "PRICE_SOURCE"},
 		{"negative fixed price", Config{Driver: DriverTurbo, Pricing: PricingFixed, FixedPrice: pricing.FixedConfig{BaseUnitsPerMiB: -1}}, "BaseUnitsPerMiB"},
+		// One environment may switch price sources: a wrong fixed price is
+		// refused while another source prices too.
+		{"negative fixed price unused", Config{Driver: DriverTurbo, Pricing: PricingTurbo, FixedPrice: pricing.FixedConfig{BaseUnitsPerMiB: -1}}, "PRICE_PER_MIB"},
 		{"fallback without path", Config{Driver: DriverTurbo, GatewayPrice: pricing.GatewayConfig{ARUSDURL: "https://prices.example"}}, "ARUSDPath"},
 		{"turbo with fallback", Config{Driver: DriverTurbo, GatewayPrice: pricing.GatewayConfig{ARUSD: "6.5"}}, ""},
 	} {

@@ -20,7 +20,6 @@ import (
 	"github.com/inkd/inkd/chain/devchain"
 	"github.com/inkd/inkd/chain/devkeys"
 	"github.com/inkd/inkd/chain/rpcpool"
-	"github.com/inkd/inkd/chain/txmgr"
 	"github.com/inkd/inkd/internal/redisconn"
 	"github.com/inkd/inkd/worker"
 )
@@ -45,10 +44,10 @@ type DevConfig struct {
 	// DataDir keeps the chain, the deployment and stored content; empty
 	// keeps them in memory or temporary directories.
 	DataDir string
-	// API and Worker configure the two halves.
+	// API and Worker configure the two halves; WorkerParts.TxMgr the
+	// worker's transaction manager.
 	API    api.Config
 	Worker worker.Config
-	TxMgr  txmgr.Config
 	// API and worker parts. One process shares one storage: APIParts.Storage
 	// configures both halves (WorkerParts.Storage is replaced by it), with
 	// development defaults: the local driver over DataDir/storage (or a
@@ -134,7 +133,6 @@ func StartDev(ctx context.Context, cfg DevConfig, log *logrus.Entry) (_ *Dev, er
 		if len(wparts.SignerKeys) == 0 {
 			wparts.SignerKeys = devchain.SettlerKeys(devchain.DefaultSettlers)
 		}
-		wparts.TxMgr = cfg.TxMgr
 		if d.Worker, err = NewWorker(d.Infra, cfg.Worker, wparts, log); err != nil {
 			return nil, err
 		}
