@@ -121,8 +121,7 @@ func startStack(t testing.TB, o stackOptions) *stack {
 		ChainVia:     via,
 		API:          apiCfg,
 		APIParts:     app.APIParts{Pricer: o.pricer, Storage: o.storage, RateLimitNow: o.rateLimitNow, Metrics: o.metrics},
-		WorkerParts:  app.WorkerParts{WrapDriver: o.wrapDriver, Metrics: o.metrics, Batch: o.batch, SignerKeys: o.signerKeys},
-		TxMgr:        o.txMgr,
+		WorkerParts:  app.WorkerParts{WrapDriver: o.wrapDriver, Metrics: o.metrics, Batch: o.batch, SignerKeys: o.signerKeys, TxMgr: o.txMgr},
 	}, testutil.Logger(t))
 	if err != nil {
 		t.Fatalf("start stack: %v", err)
