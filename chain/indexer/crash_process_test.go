@@ -1,18 +1,14 @@
 package indexer
 
 import (
-	"bufio"
 	"context"
 	"encoding/json"
 	"fmt"
-	"io"
 	"math/big"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"sync"
-	"syscall"
 	"testing"
 	"time"
 
@@ -42,9 +38,7 @@ const crashChildEnv = "INKD_INDEXER_CRASH_CHILD"
 const parkedLine = "parked reading logs up to block "
 
 func TestMain(m *testing.M) {
-	if spec := os.Getenv(crashChildEnv); spec != "" {
-		os.Exit(runIndexerChild(spec))
-	}
+	testutil.RunChild(crashChildEnv, runIndexerChild)
 	os.Exit(m.Run())
 }
 
@@ -253,13 +247,13 @@ func TestTakeoverAfterLeaderKilled(t *testing.T) {
 			w := newRegistryWriter(t, eth, dev.Deployment.Registry, dev.ChainID())
 			w.projects(t, 5, "before")
 			park := filepath.Join(t.TempDir(), "park")
-			child := startIndexerChild(t, indexerChild{
+			child := testutil.StartChild(t, crashChildEnv, indexerChild{
 				RedisURL: srv.URL(), RPCURL: dev.HTTPURL(), Prefix: "t:", Contracts: contracts, Config: cfg, ParkFile: park,
-			})
+			}, parkedLine)
 			waitHead(t, eth, m)
 			holder, err := m.LeaseHolder(ctx)
-			if err != nil || !strings.HasPrefix(holder, fmt.Sprintf("%d-", child.cmd.Process.Pid)) {
-				t.Fatalf("lease holder = %q (%v), want the child (pid %d)", holder, err, child.cmd.Process.Pid)
+			if err != nil || !strings.HasPrefix(holder, fmt.Sprintf("%d-", child.Process().Pid)) {
+				t.Fatalf("lease holder = %q (%v), want the child (pid %d)", holder, err, child.Process().Pid)
 			}
 			b := start(t, cfg, eth, m, contracts)
 
@@ -269,12 +263,12 @@ func TestTakeoverAfterLeaderKilled(t *testing.T) {
 				t.Fatal(err)
 			}
 			w.projects(t, 5, "after")
-			child.waitParked(t)
+			child.WaitParked(t, "")
 			if b.Leading() {
 				t.Fatal("the waiting indexer leads while the child holds the lease")
 			}
 			killed := time.Now()
-			child.kill(t)
+			child.Kill(t)
 			if restartRedis {
 				srv.Restart()
 			}
@@ -295,97 +289,5 @@ func TestTakeoverAfterLeaderKilled(t *testing.T) {
 				t.Errorf("stream entries: %d after the takeover, %d from one indexer", b, a)
 			}
 		})
-	}
-}
-
-// indexerCrashChild is a running crash child.
-type indexerCrashChild struct {
-	cmd    *exec.Cmd
-	parked chan string
-	exited chan struct{}
-	stderr *strings.Builder
-}
-
-// startIndexerChild runs the test binary as an indexer crash child for
-// spec; it is killed at cleanup if still running.
-func startIndexerChild(t *testing.T, spec indexerChild) *indexerCrashChild {
-	t.Helper()
-	raw, err := json.Marshal(spec)
-	if err != nil {
-		t.Fatal(err)
-	}
-	cmd := exec.Command(os.Args[0])
-	cmd.Env = append(os.Environ(), crashChildEnv+"="+string(raw))
-	stdout, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	stderr, err := cmd.StderrPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	c := &indexerCrashChild{cmd: cmd, parked: make(chan string, 1), exited: make(chan struct{}), stderr: &strings.Builder{}}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	errDone := make(chan struct{})
-	go func() {
-		defer close(errDone)
-		var tail strings.Builder
-		_, _ = io.Copy(&tail, stderr)
-		c.stderr.WriteString(tail.String())
-	}()
-	go func() {
-		sc := bufio.NewScanner(stdout)
-		for sc.Scan() {
-			if p, ok := strings.CutPrefix(sc.Text(), parkedLine); ok {
-				c.parked <- p
-			}
-		}
-		_, _ = io.Copy(io.Discard, stdout)
-		<-errDone
-		_ = cmd.Wait()
-		close(c.exited)
-	}()
-	t.Cleanup(func() {
-		if t.Failed() {
-			// SIGQUIT makes a Go process print its goroutines on stderr.
-			_ = cmd.Process.Signal(syscall.SIGQUIT)
-			select {
-			case <-c.exited:
-			case <-time.After(5 * time.Second):
-			}
-		}
-		_ = cmd.Process.Kill()
-		<-c.exited
-		if t.Failed() {
-			t.Logf("indexer child (%v) stderr:\n%s", cmd.ProcessState, c.stderr.String())
-		}
-	})
-	return c
-}
-
-// waitParked waits until the child reports that it stopped; the bound only
-// guards a broken test.
-func (c *indexerCrashChild) waitParked(t *testing.T) {
-	t.Helper()
-	select {
-	case <-c.parked:
-	case <-c.exited:
-		t.Fatalf("indexer child exited before it parked: %v\n%s", c.cmd.ProcessState, c.stderr.String())
-	case <-time.After(time.Minute):
-		t.Fatal("indexer child did not park within a minute")
-	}
-}
-
-// kill sends SIGKILL and waits until the child is gone.
-func (c *indexerCrashChild) kill(t *testing.T) {
-	t.Helper()
-	if err := c.cmd.Process.Signal(syscall.SIGKILL); err != nil {
-		t.Fatalf("SIGKILL the child: %v", err)
-	}
-	<-c.exited
-	if ws, ok := c.cmd.ProcessState.Sys().(syscall.WaitStatus); !ok || ws.Signal() != syscall.SIGKILL {
-		t.Fatalf("child ended with %v, want killed by SIGKILL", c.cmd.ProcessState)
 	}
 }

@@ -1,20 +1,14 @@
 package txmgr
 
 import (
-	"bufio"
-	"bytes"
 	"context"
 	"crypto/ecdsa"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"math/big"
 	"os"
-	"os/exec"
-	"strings"
-	"sync"
 	"sync/atomic"
 	"syscall"
 	"testing"
@@ -55,9 +49,7 @@ const parkedLine = "parked at "
 const crashLockTTL = 6 * time.Second
 
 func TestMain(m *testing.M) {
-	if spec := os.Getenv(crashChildEnv); spec != "" {
-		os.Exit(runCrashChild(spec))
-	}
+	testutil.RunChild(crashChildEnv, runCrashChild)
 	os.Exit(m.Run())
 }
 
@@ -233,98 +225,14 @@ func (h parkHook) ProcessHook(next redis.ProcessHook) redis.ProcessHook {
 	}
 }
 
-// childCommand is the command that runs the test binary as a crash child
-// for spec.
-func childCommand(t *testing.T, spec crashSpec) *exec.Cmd {
-	t.Helper()
-	raw, err := json.Marshal(spec)
-	if err != nil {
-		t.Fatal(err)
-	}
-	cmd := exec.Command(os.Args[0])
-	cmd.Env = append(os.Environ(), crashChildEnv+"="+string(raw))
-	return cmd
-}
-
-// crashChild is a running crash child.
-type crashChild struct {
-	cmd    *exec.Cmd
-	exited chan struct{}
-	stderr *syncBuffer
-}
-
 // startCrashChild runs the test binary as a crash child for spec and waits
-// until it reports that it stopped at spec.Point. The bound only guards a
-// broken test; the child is killed at cleanup if it is still running.
-func startCrashChild(t *testing.T, spec crashSpec) *crashChild {
+// until it reports that it stopped at spec.Point; it is killed at cleanup
+// if still running.
+func startCrashChild(t *testing.T, spec crashSpec) *testutil.Child {
 	t.Helper()
-	cmd := childCommand(t, spec)
-	stdout, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	c := &crashChild{cmd: cmd, exited: make(chan struct{}), stderr: &syncBuffer{}}
-	cmd.Stderr = c.stderr
-	if err := cmd.Start(); err != nil {
-		t.Fatalf("start crash child: %v", err)
-	}
-	parked := make(chan string, 1)
-	go func() {
-		sc := bufio.NewScanner(stdout)
-		for sc.Scan() {
-			if p, ok := strings.CutPrefix(sc.Text(), parkedLine); ok {
-				parked <- p
-			}
-		}
-		_, _ = io.Copy(io.Discard, stdout)
-		_ = cmd.Wait()
-		close(c.exited)
-	}()
-	t.Cleanup(func() {
-		_ = cmd.Process.Kill()
-		<-c.exited
-	})
-	select {
-	case p := <-parked:
-		if p != string(spec.Point) {
-			t.Fatalf("child parked at %q, want %q", p, spec.Point)
-		}
-	case <-c.exited:
-		t.Fatalf("crash child exited before %q: %v\n%s", spec.Point, cmd.ProcessState, c.stderr)
-	case <-time.After(time.Minute):
-		t.Fatalf("crash child did not reach %q within a minute\n%s", spec.Point, c.stderr)
-	}
+	c := testutil.StartChild(t, crashChildEnv, spec, parkedLine)
+	c.WaitParked(t, string(spec.Point))
 	return c
-}
-
-// kill sends SIGKILL and waits until the child is gone.
-func (c *crashChild) kill(t *testing.T) {
-	t.Helper()
-	if err := c.cmd.Process.Signal(syscall.SIGKILL); err != nil {
-		t.Fatalf("SIGKILL the child: %v", err)
-	}
-	<-c.exited
-	if ws, ok := c.cmd.ProcessState.Sys().(syscall.WaitStatus); !ok || ws.Signal() != syscall.SIGKILL {
-		t.Fatalf("child ended with %v, want killed by SIGKILL\n%s", c.cmd.ProcessState, c.stderr)
-	}
-}
-
-// syncBuffer is a bytes.Buffer safe for a writer and a reader at once.
-type syncBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (s *syncBuffer) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-
-func (s *syncBuffer) String() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.String()
 }
 
 // crashed is the situation the parent finds once the child is dead.
@@ -363,7 +271,7 @@ func crashAndResume(t *testing.T, point crashPoint, restartRedis bool) crashed {
 	case pttl > 0:
 		t.Fatalf("lock held (PTTL %v) at %q, where the child holds none", pttl, point)
 	}
-	child.kill(t)
+	child.Kill(t)
 	if restartRedis {
 		srv.Restart()
 	}

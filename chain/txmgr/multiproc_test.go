@@ -17,6 +17,8 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/inkd/inkd/internal/testutil"
 )
 
 // submitChild is a crash child in submitter mode (crashSpec.Intents): it
@@ -58,8 +60,8 @@ func TestConcurrentSubmitsFromThreeProcesses(t *testing.T) {
 		raw := w.spec(t, "", func(s *crashSpec) {
 			s.Intents, s.IntentPrefix, s.Intent = each, fmt.Sprintf("p%d-", p), ""
 		})
-		cmd := childCommand(t, raw)
-		out := &syncBuffer{}
+		cmd := testutil.ChildCommand(t, crashChildEnv, raw)
+		out := &testutil.Buffer{}
 		cmd.Stdout, cmd.Stderr = out, out
 		if err := cmd.Start(); err != nil {
 			t.Fatalf("start submitter %d: %v", p, err)
@@ -124,7 +126,7 @@ func TestZombieProcessResumedAfterItsLease(t *testing.T) {
 	ctx := context.Background()
 	w := newCrashWorld(t)
 	child := startCrashChild(t, w.spec(t, afterAssign, func(s *crashSpec) { s.Pause = true }))
-	waitStopped(t, child.cmd.Process.Pid)
+	waitStopped(t, child.Process().Pid)
 
 	r, err := w.m.Send(ctx, "a", transfer(1)) // waits out the paused child's lease
 	if err != nil {
@@ -134,15 +136,15 @@ func TestZombieProcessResumedAfterItsLease(t *testing.T) {
 	if err != nil || out.MinedHash != r.Attempts[0].Hash {
 		t.Fatalf("Wait: %+v, %v; want %s mined", out, err, r.Attempts[0].Hash)
 	}
-	if err := child.cmd.Process.Signal(syscall.SIGCONT); err != nil {
+	if err := child.Process().Signal(syscall.SIGCONT); err != nil {
 		t.Fatal(err)
 	}
 	select {
-	case <-child.exited:
+	case <-child.Exited():
 	case <-time.After(time.Minute):
-		t.Fatalf("the resumed child did not finish its Send within a minute\n%s", child.stderr)
+		t.Fatalf("the resumed child did not finish its Send within a minute\n%s", child.Stderr())
 	}
-	t.Logf("parent %s; the zombie: %s", r.Attempts[0].Hash, strings.TrimSpace(child.stderr.String()))
+	t.Logf("parent %s; the zombie: %s", r.Attempts[0].Hash, strings.TrimSpace(child.Stderr()))
 	a := mustGet(t, w.m, "a")
 	if len(a.Attempts) != 1 || a.Attempts[0].Hash != r.Attempts[0].Hash || a.State != StateFinal {
 		t.Errorf("record after the zombie ran: %d attempts, first %s, state %s; want the one mined attempt %s, final",
