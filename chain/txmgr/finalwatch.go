@@ -55,6 +55,9 @@ func (m *Manager) followMoved(ctx context.Context, a common.Address) error {
 	if err != nil {
 		return err
 	}
+	// One record's trouble (a watcher that cannot take it yet) holds up
+	// no other: each is looked at, and the errors are returned together.
+	var errs []error
 	for _, id := range ids {
 		r, err := m.store.get(ctx, id)
 		switch {
@@ -70,10 +73,10 @@ func (m *Manager) followMoved(ctx context.Context, a common.Address) error {
 			err = m.tellMoved(ctx, r)
 		}
 		if err != nil {
-			return err
+			errs = append(errs, fmt.Errorf("moved record %q: %w", id, err))
 		}
 	}
-	return nil
+	return errors.Join(errs...)
 }
 
 // tellMoved tells the watcher that r followed its transaction into another

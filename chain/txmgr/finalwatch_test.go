@@ -13,16 +13,20 @@ import (
 // moveRecorder is a FinalWatcher that records what it is told and refuses
 // the first fail calls.
 type moveRecorder struct {
-	mu    sync.Mutex
-	fail  int
-	calls int
-	moved []common.Hash // the blocks it accepted, in order
+	mu     sync.Mutex
+	fail   int
+	refuse string // an intent it always refuses
+	calls  int
+	moved  []common.Hash // the blocks it accepted, in order
 }
 
 func (w *moveRecorder) FinalMoved(_ context.Context, r Record, rc *types.Receipt) error {
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	w.calls++
+	if r.IntentID == w.refuse {
+		return errors.New("never")
+	}
 	if w.fail > 0 {
 		w.fail--
 		return errors.New("not now")
@@ -111,6 +115,65 @@ func TestResentFinalIsFollowedUnderANewerFinal(t *testing.T) {
 		t.Fatalf("paid-1 in block %s (mined in %s), told %v", r.BlockHash, rc.BlockHash, w.moved)
 	}
 	requireUnwatchedOnceFinalized(t, g, m)
+}
+
+// A watcher that keeps refusing one moved record (its job cannot be
+// corrected yet) holds up no other. Two final records are dropped by a
+// deep reorg with a node that forgets them; the first lands again and is
+// refused for good; the second, lost once more, must still be sent again
+// and, once it lands, followed and told.
+func TestRefusedTellingHoldsUpNoOtherMovedRecord(t *testing.T) {
+	ctx := context.Background()
+	g := newRedisRig(t)
+	cfg := testConfig()
+	cfg.Confirmations = 3
+	w := &moveRecorder{refuse: "paid-0"}
+	m := g.manager(t, cfg, WithFinalWatcher(w))
+	genesis, err := g.sim.Client().HeaderByNumber(ctx, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var second common.Hash
+	for i, id := range []string{"paid-0", "paid-1"} {
+		r, err := m.Send(ctx, id, transfer(int64(i+1)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		second = r.Attempts[0].Hash
+	}
+	commitUntilMined(t, g.sim, addrOf(g.key), 2)
+	g.sim.Commit()
+	g.sim.Commit()
+	for _, id := range []string{"paid-0", "paid-1"} {
+		if r, err := m.Wait(waitCtx(t), id); err != nil || r.State != StateFinal {
+			t.Fatalf("%s: %v", id, err)
+		}
+	}
+	if err := g.sim.Fork(genesis.Hash()); err != nil {
+		t.Fatal(err)
+	}
+	g.sim.Rollback() // the node forgets both
+	for range 4 {
+		g.sim.Commit()
+	}
+	g.fb.setFault(func(tx *types.Transaction, _ int) error {
+		if tx.Hash() == second {
+			return errSwallow
+		}
+		return nil
+	})
+	m.monitorOnce(ctx) // both sent again; paid-1's send is lost
+	commitUntilMined(t, g.sim, addrOf(g.key), 1)
+	m.monitorOnce(ctx) // paid-0 followed, refused
+	g.fb.setFault(nil)
+	g.clock.Advance(cfg.ResubmitInterval)
+	m.monitorOnce(ctx) // paid-0 refused again; paid-1 sent again all the same
+	commitUntilMined(t, g.sim, addrOf(g.key), 2)
+	m.monitorOnce(ctx)
+	r := mustGet(t, m, "paid-1")
+	if r.BlockNumber == 0 || len(w.moved) != 1 || w.moved[0] != r.BlockHash {
+		t.Fatalf("paid-1 in block %d, told %v; want it followed and told although paid-0 is refused", r.BlockNumber, w.moved)
+	}
 }
 
 // WatchUntil takes the two heads and nothing else. (The simulated chain

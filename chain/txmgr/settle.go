@@ -39,16 +39,23 @@ import (
 // A node that does not serve the "finalized" tag leaves nothing to wait
 // for: the record leaves the watch set, as before the tag was read.
 
-// settleKey looks at the watched final records of key a once. The key's
-// nonces are mined in order and no filler may take a watched nonce, so the
-// finalized block's nonce settles every record below it, and the highest
-// watched record's block still canonical vouches for every lower one: a
-// scan reads the finalized header, one nonce and one header, and looks at
-// each record only after a reorg replaced that block.
+// settleKey looks once at key a's final records a deep reorg moved
+// (followMoved) and at its watched ones (settleWatched). A moved record the
+// watcher refuses is told again on the next scan; the watch set is looked
+// at all the same.
 func (m *Manager) settleKey(ctx context.Context, a common.Address) error {
-	if err := m.followMoved(ctx, a); err != nil {
-		return err
-	}
+	movedErr := m.followMoved(ctx, a)
+	return errors.Join(movedErr, m.settleWatched(ctx, a))
+}
+
+// settleWatched looks at the watched final records of key a once. The
+// key's nonces are mined in order and no filler may take a watched nonce,
+// so the finalized block's nonce settles every record below it, and the
+// highest watched record's block still canonical vouches for every lower
+// one: a scan reads the finalized header, one nonce and one header, and
+// looks at each record only after a reorg replaced that block. One
+// record's trouble holds up no other.
+func (m *Manager) settleWatched(ctx context.Context, a common.Address) error {
 	ids, err := m.store.watched(ctx, a)
 	if err != nil || len(ids) == 0 {
 		return err
@@ -83,6 +90,7 @@ func (m *Manager) settleKey(ctx context.Context, a common.Address) error {
 	} else if err != nil && !errors.Is(err, ErrNotFound) {
 		return err
 	}
+	var errs []error
 	for _, id := range ids {
 		r, err := m.store.get(ctx, id)
 		switch {
@@ -94,10 +102,10 @@ func (m *Manager) settleKey(ctx context.Context, a common.Address) error {
 			err = m.settle(ctx, r, fin)
 		}
 		if err != nil {
-			return err
+			errs = append(errs, fmt.Errorf("watched record %q: %w", id, err))
 		}
 	}
-	return nil
+	return errors.Join(errs...)
 }
 
 // settle looks at one watched final record r, given the node's finalized

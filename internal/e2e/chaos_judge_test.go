@@ -165,7 +165,9 @@ type chaosFigures struct {
 	requests, created int
 	// corrected counts 201s a deep reorg made untrue whose job was
 	// corrected to the chain; refusedStale the pushes refused for a project
-	// id such a 201 named (the payer did not read the correction).
+	// whose create's 201 a deep reorg corrected (the project was missing
+	// while its create was out of the chain, or the payer did not read the
+	// correction of its id).
 	corrected, refusedStale int
 	// latencies are the took of every request answered 201.
 	latencies            []time.Duration
@@ -280,20 +282,26 @@ func drainJobs(t *testing.T, apiURL string, reqs []*chaosRequest, notFoundFor, b
 func (c *chaosChain) judge(t *testing.T, apiURL string, reqs []*chaosRequest, payers map[int]common.Address, before map[int]*big.Int, open map[string]jobs.State, results map[string]json.RawMessage) *chaosFigures {
 	t.Helper()
 	// A 201 a reorg deeper than the confirmations made untrue must be
-	// corrected in its job; a push to a project id such a 201 named is the
-	// client's stale knowledge, not a refusal of the service.
+	// corrected in its job. A push to a project whose create's 201 was
+	// corrected (its id changed, or the create was out of the chain a while
+	// and landed again in a later block) may have met the project missing:
+	// the client's knowledge was stale, not a refusal of the service.
 	stale := map[string]bool{}
 	corrected := func(r *chaosRequest) json.RawMessage {
 		st, err := chaosJob(context.Background(), apiURL, r.jobID)
 		if err != nil || st == nil || len(st.Corrections) == 0 {
 			return nil
 		}
+		return st.Result
+	}
+	for _, r := range reqs {
 		f := map[string]string{}
-		_ = json.Unmarshal(r.body, &f)
-		if r.project == "" && f["projectId"] != "" {
+		if r.project != "" || r.final != http.StatusCreated || json.Unmarshal(r.body, &f) != nil || f["projectId"] == "" {
+			continue
+		}
+		if corrected(r) != nil {
 			stale[f["projectId"]] = true
 		}
-		return st.Result
 	}
 	f := &chaosFigures{finalCodes: map[string]int{}, attempts: map[string]int{}}
 	paid := map[int]*big.Int{}
@@ -431,7 +439,7 @@ func (f *chaosFigures) log(t *testing.T) {
 	t.Logf("chaos figures: rpc_error %.2f %% of requests (final answer), %.2f %% of attempts", rpcErr, attemptsRPC)
 	t.Logf("chaos figures: charged without a write %d, write without a charge %d, wrong ids %d, refused but landed %d, honest requests refused %d, unresolved %d, payers with a balance mismatch %d",
 		f.chargedWithoutWrite, f.writeWithoutCharge, f.wrongIDs, f.failedButLanded, f.refused, f.unresolved, f.balanceMismatch)
-	t.Logf("chaos figures: 201s corrected after a deep reorg %d, pushes refused for a project id a corrected 201 named %d", f.corrected, f.refusedStale)
+	t.Logf("chaos figures: 201s corrected after a deep reorg %d, pushes refused for a project whose create's 201 was corrected %d", f.corrected, f.refusedStale)
 }
 
 func sortedCounts(m map[string]int) string {
