@@ -73,7 +73,7 @@ func TestBatchCrashChild(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := NewBatcher(BatchConfig{MaxItems: DefaultBatchMaxItems}, pw, rdb, testutil.Logger(t))
+	b, err := NewBatcher(BatchConfig{MaxItems: DefaultBatchMaxItems}, BatchDeps{Settler: pw, Txs: txm, Chain: eth, Redis: rdb, Log: testutil.Logger(t)})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -25,20 +25,7 @@ var finalBatchReverts = map[string]bool{
 // alone.
 func revertEndsItems(reason string) bool { return finalBatchReverts[reason] }
 
-// errBatchSuperseded is a batch whose nonce another transaction used for
-// good: its transaction never lands, and its jobs go on alone.
-var errBatchSuperseded = errors.New("the batch transaction was superseded before it was mined")
-
 // errBatchUnsendable is a batch whose estimate reverted as a whole for a
 // reason that is no item's fault (BatchOutOfGas()): it is never stored
 // nor signed, and each of its writes goes alone (Batcher.sendAlone).
 var errBatchUnsendable = errors.New("the batch cannot be sent")
-
-// soloIntentSuffix marks the intent a job of a failed batch sends its own
-// transaction under.
-const soloIntentSuffix = "~alone"
-
-// soloIntent is the transaction manager's intent of job jobID going on
-// alone after its batch failed as a whole. It is not jobID itself: that
-// intent stays the job's single write's, which a member never has.
-func soloIntent(jobID string) string { return jobID + soloIntentSuffix }

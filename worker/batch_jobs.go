@@ -6,91 +6,35 @@ import (
 	"errors"
 	"fmt"
 
-	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/hibiken/asynq"
 
 	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain/batch"
-	"github.com/inkd/inkd/chain/bindings/treasury"
 	"github.com/inkd/inkd/chain/txmgr"
 )
 
-// A paid-write job as an item of a batch: what it pays, the call it makes
-// alone (simulated before it joins), how a front-run payment is finished,
-// and how its 201 body is read from its outcome.
-type batchJob struct {
-	pay      treasury.InkdTreasuryPayment
-	item     batch.Item
-	single   []byte
-	prepaid  prepaidCalls
-	recovery bool
-	result   func(rcpt *types.Receipt, o batch.Outcome) (json.RawMessage, error)
-}
-
-func (b *Batcher) createJob(t *asynq.Task) (*batchJob, error) {
-	c, err := decodeCreate(t)
-	if err != nil {
-		return nil, err
-	}
-	tre, pay := b.pw.tre, c.pay
-	return &batchJob{
-		pay:      pay,
-		item:     batch.Item{Create: &treasury.InkdTreasuryCreateItem{Pay: pay, StorageCost: c.storage, Project: c.project}},
-		single:   tre.PackCreateProjectPaid(pay, c.storage, c.project),
-		prepaid:  prepaidCalls{complete: tre.PackCreateProjectPrepaid(pay, c.storage, c.project), refund: tre.PackRefundPrepaid(pay)},
-		recovery: c.recovery,
-		result: func(rcpt *types.Receipt, o batch.Outcome) (json.RawMessage, error) {
-			return createResult(rcpt, o.Created)
-		},
-	}, nil
-}
-
-func (b *Batcher) pushJob(t *asynq.Task) (*batchJob, error) {
-	c, err := decodePush(t)
-	if err != nil {
-		return nil, err
-	}
-	tre, pay := b.pw.tre, c.pay
-	return &batchJob{
-		pay: pay,
-		item: batch.Item{Push: &treasury.InkdTreasuryPushItem{Pay: pay, StorageCost: c.storage, ProjectId: c.project,
-			NameHash: c.nameHash, Versions: []treasury.InkdRegistryVersionInput{c.version}}},
-		single:   tre.PackPushVersionPaid(pay, c.storage, c.project, c.nameHash, c.version),
-		prepaid:  prepaidCalls{complete: tre.PackPushVersionPrepaid(pay, c.storage, c.project, c.nameHash, c.version), refund: tre.PackRefundPrepaid(pay)},
-		recovery: c.recovery,
-		result: func(rcpt *types.Receipt, o batch.Outcome) (json.RawMessage, error) {
-			return b.pw.pushResult(rcpt, o.Pushed[0])
-		},
-	}, nil
-}
-
-// createProject is the create handler when a Batcher is configured.
-func (b *Batcher) createProject(ctx context.Context, jobID string, t *asynq.Task) (json.RawMessage, error) {
-	return b.write(ctx, jobID, t, b.createJob, b.pw.createProject)
-}
-
-// pushVersion is the single-push handler when a Batcher is configured.
-func (b *Batcher) pushVersion(ctx context.Context, jobID string, t *asynq.Task) (json.RawMessage, error) {
-	return b.write(ctx, jobID, t, b.pushJob, b.pw.pushVersion)
-}
-
-// write runs one delivery of a paid-write job, folding on or off. A job
-// that is a member of a batch follows that batch, whatever else holds; a
-// job with a transaction of its own (it began as a single write) carries
+// Write is the handler of a create or a single push (jobs.TypeCreateProject,
+// jobs.TypePushVersion): one delivery of job jobID, folding on or off. A
+// job that is a member of a batch follows that batch, whatever else holds;
+// a job with a transaction of its own (it began as a single write) carries
 // on as one; a new job, while folding is off, claims its own transaction
 // (unless a batch took it meanwhile: it follows that batch) and goes on as
-// a single write; any other job is checked and joins a batch, or goes on
-// as a single write when another delivery claimed its own transaction.
-func (b *Batcher) write(ctx context.Context, jobID string, t *asynq.Task, decode func(*asynq.Task) (*batchJob, error), single handler) (json.RawMessage, error) {
+// a single write; any other job is checked and joins a batch, or goes on as
+// a single write when another delivery claimed its own transaction.
+func (b *Batcher) Write(ctx context.Context, jobID string, t *asynq.Task) (json.RawMessage, error) {
 	rec, err := b.store.batchOf(ctx, jobID)
 	if err != nil {
 		return nil, err
 	}
+	j, err := DecodeJob(jobID, t)
+	if err != nil {
+		return nil, err
+	}
 	if rec == nil {
-		_, err := b.pw.txm.Get(ctx, jobID)
+		_, err := b.txs.Get(ctx, jobID)
 		switch {
 		case err == nil:
-			return single(ctx, jobID, t)
+			return b.own(ctx, j)
 		case !errors.Is(err, txmgr.ErrNotFound):
 			return nil, fmt.Errorf("read transaction record: %w", err)
 		case !b.folding():
@@ -98,167 +42,125 @@ func (b *Batcher) write(ctx context.Context, jobID string, t *asynq.Task, decode
 				return nil, err
 			}
 			if rec == nil {
-				return single(ctx, jobID, t)
+				return b.own(ctx, j)
 			}
 		}
 	}
-	j, err := decode(t)
-	if err != nil {
-		return nil, err
-	}
-	out, err := b.run(ctx, jobID, j, rec)
+	out, err := b.run(ctx, j, rec)
 	if errors.Is(err, errOwnTransaction) {
-		return single(ctx, jobID, t)
+		return b.own(ctx, j)
 	}
-	b.pw.ended(ctx, j.pay, err)
 	return out, err
+}
+
+// own carries job j on as a single write, its own transaction under its id.
+func (b *Batcher) own(ctx context.Context, j *Job) (json.RawMessage, error) {
+	rcpt, err := b.s.Execute(ctx, j.ID(), j)
+	return b.s.Result(ctx, j, rcpt, nil, err)
 }
 
 // run carries job j to its answer: checks and joins a batch when rec is
 // nil, then reads its outcome from the batch's final receipt.
-func (b *Batcher) run(ctx context.Context, jobID string, j *batchJob, rec *batchRecord) (json.RawMessage, error) {
+func (b *Batcher) run(ctx context.Context, j *Job, rec *batchRecord) (json.RawMessage, error) {
 	if rec == nil {
 		var err error
-		if rec, err = b.checkAndJoin(ctx, jobID, j); errors.Is(err, errAuthorizationUsed) {
-			return b.settle(ctx, jobID, j, nil, err)
-		} else if err != nil {
-			return nil, err
+		if rec, err = b.checkAndJoin(ctx, j); err != nil {
+			return b.s.Result(ctx, j, nil, nil, err)
 		}
 	}
 	f, err := b.follow(ctx, rec)
-	var rev *revertError
+	var rev *RevertError
 	switch {
 	case errors.As(err, &rev) && revertEndsItems(rev.Reason):
 		// The whole transaction reverted: no item took its payment, and
 		// every item's authorization is public and unused.
 		b.metrics.ItemOutcome(BatchReverted)
-		return b.settle(ctx, jobID, j, nil, &minedFailure{permanent(wire.CodeTxFailed, rev.Reason+"; the batch transaction this write was in reverted")})
-	case rev != nil || errors.Is(err, errBatchSuperseded):
+		return b.s.Result(ctx, j, nil, nil, Mined(permanent(wire.CodeTxFailed, rev.Reason+"; the batch transaction this write was in reverted")))
+	case rev != nil || errors.Is(err, ErrSuperseded):
 		// Final without any item, through no item's fault.
-		return b.alone(ctx, jobID, j)
+		return b.alone(ctx, j)
 	case err != nil:
-		return nil, err
+		return b.s.Result(ctx, j, nil, nil, err)
 	}
-	return b.answer(ctx, jobID, j, f, rec)
+	o, err := b.outcomeIn(f, rec, j.Item().Key())
+	if err != nil {
+		return b.s.Result(ctx, j, nil, nil, err)
+	}
+	if o.Landed {
+		b.metrics.ItemOutcome(ItemLanded)
+	} else {
+		b.metrics.ItemOutcome(ItemFailed)
+	}
+	return b.s.Result(ctx, j, f.rcpt, &o, nil)
 }
 
 // alone carries on job j as a single write under soloIntent, once its
 // batch's transaction is final without the job's item (it can never land,
 // so the item is never in two transactions that could both land). Every
 // delivery of the job reaches this same intent and resumes its record.
-func (b *Batcher) alone(ctx context.Context, jobID string, j *batchJob) (json.RawMessage, error) {
-	rcpt, err := b.pw.execute(ctx, soloIntent(jobID), j.pay, j.single)
-	var mf *minedFailure
-	if errors.Is(err, errAuthorizationUsed) || errors.As(err, &mf) {
-		return b.settle(ctx, jobID, j, rcpt, err)
+func (b *Batcher) alone(ctx context.Context, j *Job) (json.RawMessage, error) {
+	rcpt, err := b.s.Execute(ctx, soloIntent(j.ID()), j)
+	out, rerr := b.s.Result(ctx, j, rcpt, nil, err)
+	if err == nil && rerr == nil {
+		b.metrics.ItemOutcome(ItemWentAlone)
 	}
-	if err != nil {
-		return nil, err
-	}
-	o, err := b.pw.landedIn(rcpt, j.pay)
-	if err != nil {
-		return nil, err
-	}
-	b.metrics.ItemOutcome(ItemWentAlone)
-	return j.result(rcpt, o)
+	return out, rerr
 }
 
 // checkAndJoin runs a single write's checks on the job's first delivery
-// (its authorization not used yet, its payer without code, the write
-// simulated alone) and joins a batch with the simulation's gas.
-func (b *Batcher) checkAndJoin(ctx context.Context, jobID string, j *batchJob) (*batchRecord, error) {
-	pw := b.pw
-	if err := pw.landed(ctx, j.pay); err != nil {
-		return nil, err
-	}
-	if err := pw.inTime(ctx, j.pay); err != nil {
-		return nil, err
-	}
-	if err := pw.checkPayer(ctx, j.pay.From); err != nil {
-		return nil, err
-	}
-	gas, err := pw.preflight(ctx, j.single)
-	var rev *revertError
-	if errors.As(err, &rev) {
-		return nil, pw.reverted(ctx, j.pay.From, rev)
-	}
+// (Settler.Check) and joins a batch with the simulation's gas.
+func (b *Batcher) checkAndJoin(ctx context.Context, j *Job) (*batchRecord, error) {
+	single, err := b.s.Check(ctx, j)
 	if err != nil {
 		return nil, err
 	}
-	// preflight adds a quarter; the plan wants the estimate itself.
-	j.item.Gas = gas * 4 / 5
-	return b.join(ctx, jobID, j.item, txmgr.Candidate{To: pw.cfg.Treasury, Data: j.single, GasLimit: gas})
+	item := j.Item()
+	// Check adds a quarter; the plan wants the estimate itself.
+	item.Gas = single.GasLimit * 4 / 5
+	return b.join(ctx, j.ID(), item, single)
 }
 
-// answer reads job j's outcome from the final receipt of its batch: the
-// 201 body of a landed item; for a failed one, what a single write answers
-// for the same revert (a balance spent since the checks is payment_invalid,
-// as the API answers it before queueing), once its authorization is voided.
-func (b *Batcher) answer(ctx context.Context, jobID string, j *batchJob, f *flight, rec *batchRecord) (json.RawMessage, error) {
-	o, err := b.outcomeIn(f, rec, j.item.Key())
-	if err != nil {
-		return nil, err
+// outcomeIn is the outcome of the member paid under k in f's receipt,
+// by (payer, nonce), never by position. The receipt is matched once for
+// every member of rec: each member decoding the whole receipt for its
+// own key made a batch's matching O(items²). When that fails (a member's
+// events missing or doubled), k is matched alone, so that the error is
+// about k only.
+func (b *Batcher) outcomeIn(f *flight, rec *batchRecord, k batch.Key) (batch.Outcome, error) {
+	f.outsOnce.Do(func() {
+		keys := make([]batch.Key, len(rec.Members))
+		for i, m := range rec.Members {
+			keys[i] = batch.Key{Payer: m.Payer, Nonce: m.Nonce}
+		}
+		outs, err := b.s.Outcomes(f.rcpt, keys)
+		if err != nil {
+			return
+		}
+		f.outs = make(map[batch.Key]batch.Outcome, len(outs))
+		for _, o := range outs {
+			f.outs[o.Key] = o
+		}
+	})
+	if o, ok := f.outs[k]; ok {
+		return o, nil
 	}
-	rcpt := f.rcpt
-	if o.Landed {
-		b.metrics.ItemOutcome(ItemLanded)
-		return j.result(rcpt, o)
-	}
-	b.metrics.ItemOutcome(ItemFailed)
-	err = b.pw.reverted(ctx, j.pay.From, &revertError{Reason: o.Reason, Receipt: rcpt})
-	return b.settle(ctx, jobID, j, nil, exposed(err, o.Reason))
-}
-
-// settle gives the outcome of job j whose write ended with rcpt and err
-// (PaidWrites.settleWrite): a failure mined on chain has its authorization
-// voided, a used authorization is settled from the chain (a write of ours,
-// a batch or a single write, or the front-run payment completed as
-// prepaid, read by the job's key), anything else passes.
-func (b *Batcher) settle(ctx context.Context, jobID string, j *batchJob, rcpt *types.Receipt, err error) (json.RawMessage, error) {
-	rcpt, err = b.pw.settleWrite(ctx, jobID, j.pay, j.prepaid, j.recovery, rcpt, err)
-	if err != nil {
-		return nil, err
-	}
-	o, err := b.pw.landedIn(rcpt, j.pay)
-	if err != nil {
-		return nil, err
-	}
-	return j.result(rcpt, o)
-}
-
-// outcomeOf reads the outcome of the write paid by pay from rcpt, a
-// batch's or a single write's receipt, by (payer, nonce): never by the
-// position of an event. A receipt that does not tell is an internal
-// failure, never a guess.
-func (pw *PaidWrites) outcomeOf(rcpt *types.Receipt, pay treasury.InkdTreasuryPayment) (batch.Outcome, error) {
-	at := batch.Addresses{Treasury: pw.cfg.Treasury, Registry: pw.cfg.Registry}
-	outs, err := batch.Match(rcpt, at, []batch.Key{{Payer: pay.From, Nonce: pay.Nonce}}, pw.reverts)
+	outs, err := b.s.Outcomes(f.rcpt, []batch.Key{k})
 	if err != nil {
 		return batch.Outcome{}, permanent(wire.CodeInternal, err.Error())
 	}
 	return outs[0], nil
 }
 
-// landedIn is outcomeOf for a receipt that took the payment: its write must
-// be there.
-func (pw *PaidWrites) landedIn(rcpt *types.Receipt, pay treasury.InkdTreasuryPayment) (batch.Outcome, error) {
-	o, err := pw.outcomeOf(rcpt, pay)
-	if err == nil && !o.Landed {
-		err = permanent(wire.CodeInternal, "transaction "+rcpt.TxHash.Hex()+" took the payment without its write")
-	}
-	return o, err
-}
-
-// intentRecord is the transaction record that decides job jobID: the one
-// it went on alone under after its batch failed as a whole, else its
-// batch's, or its own. Errors as txmgr.Manager.Get.
-func (b *Batcher) intentRecord(ctx context.Context, jobID string) (*txmgr.Record, error) {
-	if r, err := b.pw.txm.Get(ctx, soloIntent(jobID)); !errors.Is(err, txmgr.ErrNotFound) {
+// Record is the transaction record that decides job jobID: the one it
+// went on alone under after its batch failed as a whole, else its batch's,
+// or its own. Errors as txmgr.Manager.Get.
+func (b *Batcher) Record(ctx context.Context, jobID string) (*txmgr.Record, error) {
+	if r, err := b.txs.Get(ctx, soloIntent(jobID)); !errors.Is(err, txmgr.ErrNotFound) {
 		return r, err
 	}
 	intent, err := JobIntent(ctx, b.store.rdb, jobID)
 	if err != nil {
 		return nil, err
 	}
-	return b.pw.txm.Get(ctx, intent)
+	return b.txs.Get(ctx, intent)
 }

@@ -39,7 +39,7 @@ func (b *Batcher) sendAlone(r *joinRequest) {
 		return
 	}
 	failpoint.Hit("own_claimed")
-	if _, err := b.pw.txm.Send(ctx, r.job, r.single); err != nil {
+	if _, err := b.txs.Send(ctx, r.job, r.single); err != nil {
 		// The job's single write reads the same outcome again (Send is
 		// idempotent per intent) and answers it, or sends it itself.
 		b.log.WithFields(logrus.Fields{"task_id": r.job, "err": err.Error()}).Debug("lone write not sent by the batcher")

@@ -66,18 +66,18 @@ func TestBatchLoneWriteGoesAsItsOwnCall(t *testing.T) {
 	off.runOne(t, "warm-up", off.createTask(t, 1, "w1", "warm-up"))
 
 	createSel := func(task *asynq.Task) []byte {
-		j, err := folding.b.createJob(task)
+		j, err := DecodeJob("job", task)
 		if err != nil {
 			t.Fatal(err)
 		}
-		return j.single[:4]
+		return j.paid[:4]
 	}
 	pushSel := func(task *asynq.Task) []byte {
-		j, err := folding.b.pushJob(task)
+		j, err := DecodeJob("job", task)
 		if err != nil {
 			t.Fatal(err)
 		}
-		return j.single[:4]
+		return j.paid[:4]
 	}
 
 	lone := folding.createTask(t, 2, "c2", "lone-two")
@@ -130,12 +130,12 @@ func TestLoneWriteWorkerKilledMidSend(t *testing.T) {
 			if got["a"].err != nil || got["b"].err != nil || string(got["a"].out) != string(got["b"].out) {
 				t.Fatalf("the deliveries answered %s (%v) and %s (%v)", got["a"].out, got["a"].err, got["b"].out, got["b"].err)
 			}
-			j, err := r.b.createJob(task)
+			j, err := DecodeJob("job", task)
 			if err != nil {
 				t.Fatal(err)
 			}
-			if sel, _ := r.landedTx(t, got["a"].out); !bytes.Equal(sel, j.single[:4]) {
-				t.Fatalf("the job landed in a call to %x, want its own %x", sel, j.single[:4])
+			if sel, _ := r.landedTx(t, got["a"].out); !bytes.Equal(sel, j.paid[:4]) {
+				t.Fatalf("the job landed in a call to %x, want its own %x", sel, j.paid[:4])
 			}
 			if keys, err := r.rdb.Keys(context.Background(), batchKeyPrefix+"record:*").Result(); err != nil || len(keys) != 0 {
 				t.Fatalf("batches stored: %v (%v), want none", keys, err)

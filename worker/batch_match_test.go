@@ -6,7 +6,6 @@ import (
 
 	"github.com/ethereum/go-ethereum/core/types"
 
-	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/chain/batch"
 )
 
@@ -16,11 +15,9 @@ import (
 // 640-payer push benchmark. Each job still answers its own project.
 func TestBatchReceiptMatchedOnceForAllMembers(t *testing.T) {
 	r := newBatchRig(t, BatchConfig{MaxItems: DefaultBatchMaxItems})
-	var calls atomic.Int64
-	r.b.match = func(rcpt *types.Receipt, at batch.Addresses, keys []batch.Key, dec *chain.RevertDecoder) ([]batch.Outcome, error) {
-		calls.Add(1)
-		return batch.Match(rcpt, at, keys, dec)
-	}
+	s := &countedOutcomes{Settler: r.b.s}
+	r.b.s = s
+	calls := &s.calls
 	got := r.fillBlocks(t, 8) // 64 creates, each checked against the registry
 	txs := map[string]bool{}
 	for _, res := range got {
@@ -29,4 +26,15 @@ func TestBatchReceiptMatchedOnceForAllMembers(t *testing.T) {
 	if n := calls.Load(); n != int64(len(txs)) {
 		t.Fatalf("%d members in %d transactions matched their receipts %d times, want once each", len(got), len(txs), n)
 	}
+}
+
+// countedOutcomes is a Settler that counts its Outcomes calls.
+type countedOutcomes struct {
+	Settler
+	calls atomic.Int64
+}
+
+func (s *countedOutcomes) Outcomes(rcpt *types.Receipt, keys []batch.Key) ([]batch.Outcome, error) {
+	s.calls.Add(1)
+	return s.Settler.Outcomes(rcpt, keys)
 }

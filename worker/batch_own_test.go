@@ -27,7 +27,7 @@ func (r *batchRig) storeBatchOf(t *testing.T, tasks map[string]*asynq.Task) *bat
 	ctx := context.Background()
 	var take []*joinRequest
 	for id, task := range tasks {
-		j, err := r.b.createJob(task)
+		j, err := DecodeJob("job", task)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -149,7 +149,7 @@ func TestBatchSupersededJobGoesOnAlone(t *testing.T) {
 	}
 	// What decides the job now (whether a failed delivery waits for a
 	// transaction) is its own record, not the batch's failed one.
-	if r, err := q.worker.deps.Batches.intentRecord(context.Background(), "job-sup"); err != nil || r.MinedHash != solo.MinedHash {
+	if r, err := q.worker.deps.Batches.Record(context.Background(), "job-sup"); err != nil || r.MinedHash != solo.MinedHash {
 		t.Fatalf("the job's deciding record is %+v (%v), want its own", r, err)
 	}
 	if paid := new(big.Int).Sub(before, e.usdc(t, payer)); paid.Cmp(big.NewInt(batchFee)) != 0 {

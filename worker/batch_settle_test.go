@@ -36,7 +36,7 @@ func TestSingleWriteReadsItsOwnItemFromABatchReceipt(t *testing.T) {
 		if err := r.rdb.Del(ctx, r.b.store.memberKey(job)).Err(); err != nil {
 			t.Fatal(err)
 		}
-		again, err := r.pw.createProject(ctx, job, task)
+		again, err := r.pw.single(ctx, job, task)
 		if err != nil {
 			t.Fatalf("%s again: %v", job, err)
 		}
@@ -103,7 +103,7 @@ func TestBatchOutOfGasJobsGoOnAlone(t *testing.T) {
 	var take []*joinRequest
 	before := map[string]*big.Int{}
 	for id, task := range tasks {
-		j, err := r.b.createJob(task)
+		j, err := DecodeJob("job", task)
 		if err != nil {
 			t.Fatal(err)
 		}

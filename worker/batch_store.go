@@ -10,12 +10,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/redis/go-redis/v9"
-
-	"github.com/inkd/inkd/chain/txmgr"
 )
-
-// batchIntentPrefix prefixes the transaction manager's intent of a batch.
-const batchIntentPrefix = "batch:"
 
 // batchKeyPrefix prefixes the Redis keys of batches. The hash tag keeps a
 // batch and its members in one slot of a Redis Cluster, for the script
@@ -48,12 +43,7 @@ type batchMember struct {
 }
 
 // intent is the batch's intent id in the transaction manager.
-func (r *batchRecord) intent() string { return batchIntentPrefix + r.ID }
-
-// candidate is the batch's call.
-func (r *batchRecord) candidate(treasury common.Address) txmgr.Candidate {
-	return txmgr.Candidate{To: treasury, Data: r.Data, GasLimit: r.Gas}
-}
+func (r *batchRecord) intent() string { return batchIntent(r.ID) }
 
 // batchStore keeps batches and memberships in Redis.
 type batchStore struct {
@@ -170,7 +160,7 @@ func JobIntent(ctx context.Context, rdb redis.UniversalClient, jobID string) (st
 	case err != nil:
 		return "", fmt.Errorf("read batch membership of %s: %w", jobID, err)
 	}
-	return batchIntentPrefix + id, nil
+	return batchIntent(id), nil
 }
 
 // batchOf returns the batch job belongs to, or nil when it belongs to none.
@@ -197,4 +187,17 @@ func (s *batchStore) record(ctx context.Context, id string) (*batchRecord, error
 		return nil, fmt.Errorf("decode batch %s: %w", id, err)
 	}
 	return &rec, nil
+}
+
+// Members returns the jobs of batch id.
+func (b *Batcher) Members(ctx context.Context, id string) ([]string, error) {
+	rec, err := b.store.record(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	jobs := make([]string, len(rec.Members))
+	for i, m := range rec.Members {
+		jobs[i] = m.Job
+	}
+	return jobs, nil
 }

@@ -4,19 +4,19 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/hex"
+	"encoding/json"
 	"errors"
 	"fmt"
+	"math/big"
 	"sync"
 	"sync/atomic"
 	"time"
 
-	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/redis/go-redis/v9"
 	"github.com/sirupsen/logrus"
 
 	"github.com/inkd/inkd/api/wire"
-	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/chain/batch"
 	"github.com/inkd/inkd/chain/txmgr"
 	"github.com/inkd/inkd/internal/failpoint"
@@ -67,8 +67,6 @@ const (
 	DefaultBatchMaxGas = batch.DefaultMaxGas
 	// MaxBatchWait bounds BatchConfig.Wait: a quarter of a 2 s block.
 	MaxBatchWait = 500 * time.Millisecond
-	// maxTxGas is the most gas one transaction may use (Osaka).
-	maxTxGas = 16_777_216
 )
 
 // BatchConfig configures the folding of paid writes.
@@ -120,12 +118,65 @@ func (c BatchConfig) Check() error {
 	return nil
 }
 
+// Settler is what a Batcher needs of the paid writes (*PaidWrites): it
+// folds the writes, the settler carries each one, and the batch's
+// transaction, to its outcome.
+type Settler interface {
+	// Check runs job j's checks before its first signature and simulates
+	// its own call, returned with its gas limit.
+	Check(ctx context.Context, j *Job) (txmgr.Candidate, error)
+	// Estimate simulates a batch's call and returns its gas limit; a
+	// revert of the batch as a whole is a *RevertError.
+	Estimate(ctx context.Context, data []byte) (uint64, error)
+	// Drive sends the batch's call under intent unless it has a record,
+	// calls sent once it is on its way, and waits for the final receipt.
+	Drive(ctx context.Context, intent string, data []byte, gas uint64, sent func()) (*types.Receipt, error)
+	// Execute sends j's own call under intent (the job's, or its lone
+	// write's after its batch failed) and waits for the final receipt.
+	Execute(ctx context.Context, intent string, j *Job) (*types.Receipt, error)
+	// Outcomes reads the writes paid under keys from a receipt.
+	Outcomes(rcpt *types.Receipt, keys []batch.Key) ([]batch.Outcome, error)
+	// Result is j's answer from its outcome o in rcpt, or from what its
+	// own write returned (rcpt, err).
+	Result(ctx context.Context, j *Job, rcpt *types.Receipt, o *batch.Outcome, err error) (json.RawMessage, error)
+}
+
+var _ Settler = (*PaidWrites)(nil)
+
+// Transactions are the transaction records a Batcher reads and the lone
+// writes it sends (*txmgr.Manager).
+type Transactions interface {
+	Get(ctx context.Context, intent string) (*txmgr.Record, error)
+	Send(ctx context.Context, intent string, c txmgr.Candidate) (*txmgr.Record, error)
+}
+
+// Heads reads the chain's latest block, whose gas limit bounds a batch.
+type Heads interface {
+	HeaderByNumber(ctx context.Context, number *big.Int) (*types.Header, error)
+}
+
+// BatchDeps are the parts a Batcher works with.
+type BatchDeps struct {
+	// Settler checks, estimates, drives and answers the writes.
+	Settler Settler
+	// Txs are the transaction records, shared with the settler.
+	Txs Transactions
+	// Chain reads the latest block's gas limit.
+	Chain Heads
+	// Redis keeps the batches and memberships.
+	Redis redis.UniversalClient
+	// Log is the logger the Batcher derives its own from.
+	Log *logrus.Entry
+}
+
 // Batcher folds the paid writes waiting at the same moment into one
 // transaction; see the comment above. It is a long-running part: Start it
 // before the asynq server, Shutdown after.
 type Batcher struct {
 	cfg   BatchConfig
-	pw    *PaidWrites
+	s     Settler
+	txs   Transactions
+	chain Heads
 	store *batchStore
 	log   *logrus.Entry
 	newID func() string
@@ -133,8 +184,6 @@ type Batcher struct {
 	after func(time.Duration) <-chan time.Time
 	// blockGas reads the chain's block gas limit (latestBlockGas).
 	blockGas func(context.Context) (uint64, error)
-	// match reads items' outcomes from a receipt (batch.Match).
-	match func(*types.Receipt, batch.Addresses, []batch.Key, *chain.RevertDecoder) ([]batch.Outcome, error)
 	// waiting counts the writes handed to join and not yet taken by the
 	// loop.
 	waiting atomic.Int64
@@ -158,20 +207,23 @@ type Batcher struct {
 	metrics BatchMetrics
 }
 
-// NewBatcher builds the Batcher of pw's writes, keeping batches in rdb.
-func NewBatcher(cfg BatchConfig, pw *PaidWrites, rdb redis.UniversalClient, log *logrus.Entry, opts ...BatcherOption) (*Batcher, error) {
+// NewBatcher builds the Batcher of d.Settler's writes.
+func NewBatcher(cfg BatchConfig, d BatchDeps, opts ...BatcherOption) (*Batcher, error) {
 	if err := cfg.Check(); err != nil {
 		return nil, err
 	}
+	if d.Settler == nil || d.Txs == nil || d.Chain == nil || d.Redis == nil || d.Log == nil {
+		return nil, errors.New("worker: a Batcher needs every one of BatchDeps")
+	}
 	ctx, cancel := context.WithCancel(context.Background())
 	b := &Batcher{
-		cfg: cfg.withDefaults(), pw: pw, store: &batchStore{rdb: rdb},
-		log: log.WithField("component", "batcher"), newID: randomID, after: time.After,
+		cfg: cfg.withDefaults(), s: d.Settler, txs: d.Txs, chain: d.Chain, store: &batchStore{rdb: d.Redis},
+		log: d.Log.WithField("component", "batcher"), newID: randomID, after: time.After,
 		in: make(chan *joinRequest), stop: make(chan struct{}), flights: map[string]*flight{},
 		dispatches: make(chan struct{}, maxDispatches),
 		ctx:        ctx, cancel: cancel, metrics: NoopBatchMetrics{},
 	}
-	b.blockGas, b.match = b.latestBlockGas, batch.Match
+	b.blockGas = b.latestBlockGas
 	for _, o := range opts {
 		o(b)
 	}
@@ -366,7 +418,7 @@ func blockLimits(l batch.Limits, blockGas uint64) batch.Limits {
 
 // latestBlockGas is the gas limit of the chain's latest block.
 func (b *Batcher) latestBlockGas(ctx context.Context) (uint64, error) {
-	h, err := b.pw.backend.HeaderByNumber(ctx, nil)
+	h, err := b.chain.HeaderByNumber(ctx, nil)
 	if err != nil {
 		return 0, fmt.Errorf("read latest header: %w", err)
 	}
@@ -507,22 +559,16 @@ func (b *Batcher) prepare(ctx context.Context, take []*joinRequest) (*batchRecor
 		return nil, permanent(wire.CodeInternal, err.Error())
 	}
 	rec.Data = data
-	pw := b.pw
-	msg := ethereum.CallMsg{From: pw.txm.Addresses()[0], To: &pw.cfg.Treasury, Data: data}
-	msg.GasFeeCap, msg.GasTipCap, err = pw.txm.FirstFees(ctx)
-	var gas uint64
-	if err == nil {
-		gas, err = pw.estimateGas(ctx, msg)
+	rec.Gas, err = b.s.Estimate(ctx, data)
+	var rev *RevertError
+	switch {
+	case errors.As(err, &rev) && revertEndsItems(rev.Reason):
+		return nil, permanent(wire.CodeTxFailed, rev.Reason+"; the batch this write was in cannot be sent, nothing was charged")
+	case rev != nil:
+		return nil, fmt.Errorf("%w: %s", errBatchUnsendable, rev.Reason)
+	case err != nil:
+		return nil, err
 	}
-	if err != nil {
-		if name, ok := pw.reverts.Name(err); ok && revertEndsItems(name) {
-			return nil, permanent(wire.CodeTxFailed, name+"; the batch this write was in cannot be sent, nothing was charged")
-		} else if ok {
-			return nil, fmt.Errorf("%w: %s", errBatchUnsendable, name)
-		}
-		return nil, fmt.Errorf("estimate batch: %w", err)
-	}
-	rec.Gas = min(gas+gas/4, maxTxGas)
 	return rec, nil
 }
 

@@ -62,7 +62,7 @@ func newBatchRigOn(t *testing.T, e *paidEnv, rdb redis.UniversalClient, cfg Batc
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := NewBatcher(cfg, pw, rdb, testutil.Logger(t))
+	b, err := NewBatcher(cfg, BatchDeps{Settler: pw, Txs: txm, Chain: e.eth, Redis: rdb, Log: testutil.Logger(t)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -122,10 +122,7 @@ func (r *batchRig) deliverEach(ctx context.Context, tasks map[string]*asynq.Task
 		ch := make(chan jobAnswer, 1)
 		answers[id] = ch
 		go func() {
-			h := r.b.createProject
-			if task.Type() == jobs.TypePushVersion {
-				h = r.b.pushVersion
-			}
+			h := r.b.Write
 			out, err := h(ctx, id, task)
 			for redeliver && errors.Is(err, errRetryLater) && ctx.Err() == nil {
 				time.Sleep(100 * time.Millisecond)

@@ -3,7 +3,6 @@ package worker
 import (
 	"context"
 	"fmt"
-	"strconv"
 
 	"github.com/ethereum/go-ethereum/core/types"
 
@@ -26,33 +25,6 @@ import (
 // receipt, and signs an attempt only when the intent has no record yet.
 // What the job answers follows from the records alone, so every delivery
 // answers the same.
-
-// maxGasResends bounds the re-sends of a write that ran out of gas: after
-// the last, it ends with tx_failed "out of gas", as a write without
-// re-sends does.
-const maxGasResends = 2
-
-// gasIntentSuffix marks the intent of re-send n of a write (gasIntent).
-const gasIntentSuffix = "/gas"
-
-// gasIntent is the intent of re-send n (1, 2, …) of the write sent under
-// intent; n = 0 is intent itself.
-func gasIntent(intent string, n int) string {
-	if n == 0 {
-		return intent
-	}
-	return intent + gasIntentSuffix + strconv.Itoa(n)
-}
-
-// gasIntents are every intent the write under intent may be sent under,
-// in the order its attempts are made.
-func gasIntents(intent string) []string {
-	out := make([]string, 0, maxGasResends+1)
-	for n := range maxGasResends + 1 {
-		out = append(out, gasIntent(intent, n))
-	}
-	return out
-}
 
 // resendFloor decides re-send n of a write whose previous attempt ran out
 // of gas at limit exhausted, the write's cap being limit cap: the gas

@@ -116,7 +116,7 @@ func TestOutOfGasWriteIsSentAgain(t *testing.T) {
 	e, susp := resendEnv(t)
 	payer := crypto.PubkeyToAddress(devkeys.Key(2).PublicKey)
 	paidBefore, sentBefore := e.usdc(t, payer), e.pendingSettlerTxs(t)
-	out, err := e.pw.createProject(testutil.Context(t), "job-resend", e.createTask(t, 2, "resend", "resend-project"))
+	out, err := e.pw.single(testutil.Context(t), "job-resend", e.createTask(t, 2, "resend", "resend-project"))
 	if err != nil {
 		t.Fatalf("create: %v", err)
 	}
@@ -142,7 +142,7 @@ func TestRedeliveredResendIsResumed(t *testing.T) {
 	defer cancel()
 	done := make(chan error, 1)
 	go func() {
-		_, err := e.pw.createProject(ctx, "job-resumed", task)
+		_, err := e.pw.single(ctx, "job-resumed", task)
 		done <- err
 	}()
 	var stored *txmgr.Record
@@ -165,7 +165,7 @@ func TestRedeliveredResendIsResumed(t *testing.T) {
 	}
 
 	e.pw.backend = lowEstimates{Backend: e.pw.backend.(lowEstimates).Backend, gas: 3 * resendEstimate}
-	out, err := e.pw.createProject(testutil.Context(t), "job-resumed", task)
+	out, err := e.pw.single(testutil.Context(t), "job-resumed", task)
 	if err != nil {
 		t.Fatalf("re-delivery: %v", err)
 	}
@@ -174,7 +174,7 @@ func TestRedeliveredResendIsResumed(t *testing.T) {
 		t.Fatalf("the re-send landed as %s nonce %d limit %d, want the stored %s nonce %d limit %d",
 			rec.From.Hex(), rec.Nonce, rec.Call.GasLimit, stored.From.Hex(), stored.Nonce, stored.Call.GasLimit)
 	}
-	again, err := e.pw.createProject(testutil.Context(t), "job-resumed", task)
+	again, err := e.pw.single(testutil.Context(t), "job-resumed", task)
 	if err != nil || string(again) != string(out) {
 		t.Fatalf("a third delivery answered %s, %v; want %s", again, err, out)
 	}
@@ -189,7 +189,7 @@ func TestLoneWriteAfterBatchOutOfGasIsSentAgain(t *testing.T) {
 	r := newBatchRig(t, BatchConfig{MaxItems: DefaultBatchMaxItems})
 	ctx := context.Background()
 	task := r.createTask(t, 1, "lone-oog", "lone-oog")
-	j, err := r.b.createJob(task)
+	j, err := DecodeJob("job", task)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -244,7 +244,7 @@ func TestNoResendCloseToExpiry(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, err = e.pw.createProject(testutil.Context(t), "job-late", task)
+	_, err = e.pw.single(testutil.Context(t), "job-late", task)
 	var fe *jobs.FailureError
 	if !errors.As(err, &fe) || fe.Failure.Code != wire.CodeTxFailed || !strings.Contains(fe.Failure.Message, outOfGas) {
 		t.Fatalf("create: %v; want tx_failed naming %q", err, outOfGas)

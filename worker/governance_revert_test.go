@@ -61,7 +61,7 @@ func TestGovernanceRevertDoesNotSuspendThePayer(t *testing.T) {
 			hook.arm(func() error { return mineCall(e, guardian, to, data) })
 
 			ge := &paidEnv{dev: e.dev, eth: e.eth, pw: pw}
-			_, err := pw.createProject(testutil.Context(t), "job-gov", ge.createTask(t, payerIndex, "gov", "governed"))
+			_, err := pw.single(testutil.Context(t), "job-gov", ge.createTask(t, payerIndex, "gov", "governed"))
 			if ran, herr := hook.ran(); !ran || herr != nil {
 				t.Fatalf("the guardian did not act before the broadcast (ran %v): %v", ran, herr)
 			}

@@ -85,7 +85,7 @@ func (w *Worker) published(ctx context.Context, jobID string) (bool, error) {
 // a result nor a final failure. It publishes a failure only when the chain
 // proves the payment can no longer be taken; otherwise the job goes on.
 func (w *Worker) undecided(ctx context.Context, log *logrus.Entry, jobID string, t *asynq.Task, err error) error {
-	if f := w.deps.Writes.expired(ctx, t); f != nil {
+	if f := w.deps.Writes.Expired(ctx, t); f != nil {
 		log.WithField("err", err.Error()).Info("job failed: its authorization expired unused")
 		// The task's own deadline may be what ended the delivery (a
 		// transaction that never mines waits it out): publish on a
@@ -185,7 +185,7 @@ func (w *Worker) queueContinuation(ctx context.Context, jobID, typ string, paylo
 	return nil
 }
 
-// expired returns the failure of paid write t when the chain proves its
+// Expired returns the failure of paid write t when the chain proves its
 // payment can no longer be taken: the block read is past the
 // authorization's validBefore (USDC takes it only before; pastWindow) and,
 // at that block, the authorization is unused. Any transaction of the job mined
@@ -195,7 +195,7 @@ func (w *Worker) queueContinuation(ctx context.Context, jobID, typ string, paylo
 // never reached L1) cannot fail a payment for good. It releases the payer's
 // spend hold. It returns nil when the payment may still be taken or the
 // chain cannot be read (undecided), and always without a USDC address.
-func (pw *PaidWrites) expired(ctx context.Context, t *asynq.Task) *jobs.FailureError {
+func (pw *PaidWrites) Expired(ctx context.Context, t *asynq.Task) *jobs.FailureError {
 	if pw.cfg.USDC == (common.Address{}) {
 		return nil
 	}
@@ -292,10 +292,6 @@ func (pw *PaidWrites) landed(ctx context.Context, pay treasury.InkdTreasuryPayme
 // four blocks of Base's 2 s. It is below the API's payment.MinRemaining
 // (10 s), so a request the API has just accepted is never refused here.
 const firstSignMargin = 8
-
-// errExpiresTooSoon is a first signature refused because the payment's
-// authorization expires within firstSignMargin of the head.
-var errExpiresTooSoon = errors.New("the payment authorization expires too soon for its write to be mined; nothing is signed, the job waits for its expiry")
 
 // inTime runs before the first signature of a paid write (alone or in a
 // batch): it refuses to sign when the head leaves the authorization less

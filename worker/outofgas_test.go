@@ -79,7 +79,7 @@ func TestImplausiblyLowEstimateIsRetried(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, err = e.pw.createProject(testutil.Context(t), "job-low", task)
+	_, err = e.pw.single(testutil.Context(t), "job-low", task)
 	var fe *jobs.FailureError
 	if err == nil || errors.As(err, &fe) {
 		t.Fatalf("write with an estimate of 41,659 gas: %v, want an error the job retries", err)
@@ -88,7 +88,7 @@ func TestImplausiblyLowEstimateIsRetried(t *testing.T) {
 		t.Fatalf("a transaction was recorded from the low estimate: %v", err)
 	}
 	e.pw.backend = real
-	if _, err := e.pw.createProject(testutil.Context(t), "job-low", task); err != nil {
+	if _, err := e.pw.single(testutil.Context(t), "job-low", task); err != nil {
 		t.Fatalf("the retry: %v", err)
 	}
 }
@@ -141,7 +141,7 @@ func TestExpiredOnChainDoesNotSuspendThePayer(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		_, err = e.pw.createProject(testutil.Context(t), job, task)
+		_, err = e.pw.single(testutil.Context(t), job, task)
 		if _, gerr := e.pw.txm.Get(context.Background(), job); errors.Is(gerr, txmgr.ErrNotFound) {
 			t.Logf("attempt %d: nothing was sent (%v); again", attempt, err)
 			continue

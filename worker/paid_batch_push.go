@@ -36,27 +36,12 @@ func batchGasCap(maxGas uint64, calldata int) uint64 {
 	return min(maxGas+uint64(calldata)*BatchGasPerByte, MaxTxGas)
 }
 
-// gasCapKey carries a write's own gas cap through execute and submit to
-// preflight; a write without one is capped at PaidWritesConfig.MaxGas.
-type gasCapKey struct{}
-
-func withGasCap(ctx context.Context, gas uint64) context.Context {
-	return context.WithValue(ctx, gasCapKey{}, gas)
-}
-
-// gasCapOf is the gas cap of the write running under ctx.
-func gasCapOf(ctx context.Context, def uint64) uint64 {
-	if gas, ok := ctx.Value(gasCapKey{}).(uint64); ok && gas > 0 {
-		return gas
-	}
-	return def
-}
-
-// pushVersions is the handler of jobs.TypePushVersions: one payment, many
+// PushVersions is the handler of jobs.TypePushVersions: one payment, many
 // versions, one treasury transaction (pushVersionsPaid), all or none. It
-// follows pushVersion step for step; only the call, its gas cap and the
-// reading of the result differ.
-func (pw *PaidWrites) pushVersions(ctx context.Context, intent string, t *asynq.Task) (json.RawMessage, error) {
+// is never folded into a batch; it follows a single push's own write step
+// for step, and only the call, its gas cap and the reading of the result
+// differ.
+func (pw *PaidWrites) PushVersions(ctx context.Context, jobID string, t *asynq.Task) (json.RawMessage, error) {
 	var p jobs.PushVersions
 	if err := jobs.Decode(t, &p); err != nil {
 		return nil, permanent(wire.CodeInternal, err.Error())
@@ -73,8 +58,9 @@ func (pw *PaidWrites) pushVersions(ctx context.Context, intent string, t *asynq.
 		versions[i] = registryVersion(v.StorageHash, v.VersionTag, v.Changelog, v.Content)
 	}
 	paid := pw.tre.PackPushVersionsPaid(pay, storage, id, nameHash, versions)
-	ctx = withGasCap(ctx, batchGasCap(pw.cfg.MaxGas, len(paid)))
-	rcpt, err := pw.write(ctx, intent, pay, paid, pw.tre.PackPushVersionsPrepaid(pay, storage, id, nameHash, versions), p.Payment.Recovery)
+	j := &Job{id: jobID, kind: kindPushes, pay: pay, paid: paid, recovery: p.Payment.Recovery, gasCap: batchGasCap(pw.cfg.MaxGas, len(paid)),
+		prepaid: prepaidCalls{complete: pw.tre.PackPushVersionsPrepaid(pay, storage, id, nameHash, versions), refund: pw.tre.PackRefundPrepaid(pay)}}
+	rcpt, err := pw.write(ctx, j)
 	if err != nil {
 		return nil, err
 	}

@@ -67,7 +67,7 @@ func (e *paidEnv) batchJob(t *testing.T, job string, p jobs.PushVersions) (wire.
 	if err != nil {
 		t.Fatal(err)
 	}
-	raw, err := e.pw.pushVersions(testutil.Context(t), job, task)
+	raw, err := e.pw.PushVersions(testutil.Context(t), job, task)
 	var out wire.PushVersionsResult
 	if err != nil {
 		var fe *jobs.FailureError

@@ -12,7 +12,6 @@ import (
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
-	"github.com/hibiken/asynq"
 	"github.com/sirupsen/logrus"
 
 	"github.com/inkd/inkd/api/wire"
@@ -139,54 +138,6 @@ func NewPaidWrites(cfg PaidWritesConfig, b chain.Backend, txm *txmgr.Manager, ap
 	return pw, nil
 }
 
-func (pw *PaidWrites) createProject(ctx context.Context, intent string, t *asynq.Task) (json.RawMessage, error) {
-	c, err := decodeCreate(t)
-	if err != nil {
-		return nil, err
-	}
-	pay, storage, project := c.pay, c.storage, c.project
-	rcpt, err := pw.write(ctx, intent, pay, pw.tre.PackCreateProjectPaid(pay, storage, project),
-		pw.tre.PackCreateProjectPrepaid(pay, storage, project), c.recovery)
-	if err != nil {
-		return nil, err
-	}
-	o, err := pw.landedIn(rcpt, pay)
-	if err != nil {
-		return nil, err
-	}
-	return createResult(rcpt, o.Created)
-}
-
-// createResult is the 201 body of a create from its receipt and event.
-func createResult(rcpt *types.Receipt, ev *registry.InkdRegistryProjectCreated) (json.RawMessage, error) {
-	return json.Marshal(wire.CreateResult{
-		TxHash:      rcpt.TxHash.Hex(),
-		ProjectID:   ev.ProjectId.String(),
-		Name:        ev.Name,
-		Owner:       ev.Owner.Hex(),
-		Status:      "success",
-		BlockNumber: rcpt.BlockNumber.String(),
-	})
-}
-
-func (pw *PaidWrites) pushVersion(ctx context.Context, intent string, t *asynq.Task) (json.RawMessage, error) {
-	c, err := decodePush(t)
-	if err != nil {
-		return nil, err
-	}
-	pay, storage, id, version := c.pay, c.storage, c.project, c.version
-	rcpt, err := pw.write(ctx, intent, pay, pw.tre.PackPushVersionPaid(pay, storage, id, c.nameHash, version),
-		pw.tre.PackPushVersionPrepaid(pay, storage, id, c.nameHash, version), c.recovery)
-	if err != nil {
-		return nil, err
-	}
-	o, err := pw.landedIn(rcpt, pay)
-	if err != nil {
-		return nil, err
-	}
-	return pw.pushResult(rcpt, o.Pushed[0])
-}
-
 // pushResult is the 201 body of a single push from its receipt and event.
 func (pw *PaidWrites) pushResult(rcpt *types.Receipt, ev *registry.InkdRegistryVersionPushed) (json.RawMessage, error) {
 	return json.Marshal(wire.PushResult{
@@ -202,15 +153,23 @@ func (pw *PaidWrites) pushResult(rcpt *types.Receipt, ev *registry.InkdRegistryV
 	})
 }
 
-// write makes a paid write: the call paid (execute), or, when its
-// authorization was used elsewhere, the same write completed on the
-// prepaid payment (prepaid) or the payment refunded (settleUsed). The
-// job's spend hold is released once the outcome is final (ended).
-func (pw *PaidWrites) write(ctx context.Context, intent string, pay treasury.InkdTreasuryPayment, paid, prepaid []byte, recovery bool) (*types.Receipt, error) {
-	rcpt, err := pw.execute(ctx, intent, pay, paid)
-	rcpt, err = pw.settleWrite(ctx, intent, pay, prepaidCalls{complete: prepaid, refund: pw.tre.PackRefundPrepaid(pay)}, recovery, rcpt, err)
-	pw.ended(ctx, pay, err)
+// write makes the paid write j under its own intent: the call paid
+// (Execute), or, when its authorization was used elsewhere, the same write
+// completed on the prepaid payment or the payment refunded (settleUsed).
+// The job's spend hold is released once the outcome is final (ended).
+func (pw *PaidWrites) write(ctx context.Context, j *Job) (*types.Receipt, error) {
+	rcpt, err := pw.Execute(ctx, j.id, j)
+	rcpt, err = pw.settleWrite(ctx, j, rcpt, err)
+	pw.ended(ctx, j.pay, err)
 	return rcpt, err
+}
+
+// gasCap is the gas cap of j: its own, else MaxGas.
+func (pw *PaidWrites) gasCap(j *Job) uint64 {
+	if j.gasCap > 0 {
+		return j.gasCap
+	}
+	return pw.cfg.MaxGas
 }
 
 // ended releases the job's spend hold once the job's outcome is final
@@ -228,31 +187,24 @@ func (pw *PaidWrites) ended(ctx context.Context, pay treasury.InkdTreasuryPaymen
 	}
 }
 
-// execute sends the treasury call for the task's intent and waits for its
-// final receipt. A delivery that finds no stored transaction (the first, or
-// one after Redis lost the record) asks the chain first whether the
-// authorization is used already (landed), then checks the payer and
+// Execute sends j's own call under intent (j's id, or the intent it goes
+// on alone under after its batch failed) and waits for its final receipt.
+// A delivery that finds no stored transaction (the first, or one after
+// Redis lost the record) runs the checks first (firstChecks) and
 // simulates the call: a payer with code or a revert ends the job before
 // anything is signed (no payment taken, no gas spent). Later deliveries
 // find the stored transaction and only resume it. An authorization that
-// USDC reports as used is returned as errAuthorizationUsed, for settleUsed.
+// USDC reports as used is returned as errAuthorizationUsed, a failure
+// after a transaction was mined as a minedFailure: Result settles both.
 //
 // A transaction that ran out of gas on chain is sent again with a larger
 // limit under the next of gasIntents (gas_resend.go), the same checks
 // running before its first signature, and only while the authorization
 // stays valid long enough (timeLeft); the answer is the first attempt's
 // that did not run out of gas, or the last one's.
-func (pw *PaidWrites) execute(ctx context.Context, intent string, pay treasury.InkdTreasuryPayment, data []byte) (*types.Receipt, error) {
-	payer := pay.From
-	first := func(ctx context.Context) error {
-		if err := pw.landed(ctx, pay); err != nil {
-			return err
-		}
-		if err := pw.inTime(ctx, pay); err != nil {
-			return err
-		}
-		return pw.checkPayer(ctx, payer)
-	}
+func (pw *PaidWrites) Execute(ctx context.Context, intent string, j *Job) (*types.Receipt, error) {
+	pay, limit := j.pay, pw.gasCap(j)
+	first := func(ctx context.Context) error { return pw.firstChecks(ctx, pay) }
 	resend := func(ctx context.Context) error {
 		if err := pw.timeLeft(ctx, pay); err != nil {
 			return err
@@ -265,8 +217,8 @@ func (pw *PaidWrites) execute(ctx context.Context, intent string, pay treasury.I
 		if n > 0 {
 			check = resend
 		}
-		rcpt, err := pw.submit(ctx, gasIntent(intent, n), data, floor, check)
-		var rev *revertError
+		rcpt, err := pw.submit(ctx, gasIntent(intent, n), j.paid, floor, limit, check)
+		var rev *RevertError
 		if !errors.As(err, &rev) {
 			if n > 0 {
 				// A re-send refused: the attempt before it was mined.
@@ -276,10 +228,10 @@ func (pw *PaidWrites) execute(ctx context.Context, intent string, pay treasury.I
 		}
 		var ok bool
 		if rev.Reason == outOfGas {
-			floor, ok = resendFloor(n+1, rev.GasLimit, gasCapOf(ctx, pw.cfg.MaxGas))
+			floor, ok = resendFloor(n+1, rev.GasLimit, limit)
 		}
 		if !ok {
-			err := pw.reverted(ctx, payer, rev)
+			err := pw.reverted(ctx, pay.From, rev)
 			if rev.Receipt != nil || n > 0 {
 				err = exposed(err, rev.Reason)
 			}
@@ -288,6 +240,19 @@ func (pw *PaidWrites) execute(ctx context.Context, intent string, pay treasury.I
 		jobLog(ctx, pw.log).WithFields(logrus.Fields{"task_id": intent, "tx_hash": rev.Receipt.TxHash.Hex(), "gas_limit": rev.GasLimit, "next_gas_limit": floor}).
 			Warn("paid write ran out of gas; sending it again with a larger limit")
 	}
+}
+
+// firstChecks run before the first signature of a paid write, alone or
+// in a batch: is its authorization used already (landed), does it leave
+// time to be mined (inTime), has its payer no code (checkPayer)?
+func (pw *PaidWrites) firstChecks(ctx context.Context, pay treasury.InkdTreasuryPayment) error {
+	if err := pw.landed(ctx, pay); err != nil {
+		return err
+	}
+	if err := pw.inTime(ctx, pay); err != nil {
+		return err
+	}
+	return pw.checkPayer(ctx, pay.From)
 }
 
 // expiredAuthorization is USDC's revert for an authorization used at or
@@ -301,7 +266,7 @@ const expiredAuthorization = "FiatTokenV2: authorization is expired"
 // the API answers before queueing, and a batched write's answer);
 // otherwise tx_failed with the revert. A revert on chain suspends the payer
 // (suspendAfter).
-func (pw *PaidWrites) reverted(ctx context.Context, payer common.Address, rev *revertError) error {
+func (pw *PaidWrites) reverted(ctx context.Context, payer common.Address, rev *RevertError) error {
 	usdc := pw.cfg.USDC != (common.Address{})
 	if rev.Reason == usedAuthorization && usdc {
 		return fmt.Errorf("%w: %s", errAuthorizationUsed, rev.Reason)
@@ -333,26 +298,28 @@ func balanceSpent(reason string) error {
 	return permanent(wire.CodePaymentInvalid, "the payer's USDC balance no longer covers the payment ("+reason+"); nothing was charged")
 }
 
-// revertError is a treasury call that reverted: in its simulation (Receipt
+// RevertError is a treasury call that reverted: in its simulation (Receipt
 // nil: nothing was signed) or on chain.
-type revertError struct {
+type RevertError struct {
+	// Reason names the revert (the contract's error, USDC's message,
+	// outOfGas, or "execution reverted").
 	Reason  string
 	Receipt *types.Receipt
 	// GasLimit is the mined transaction's gas limit (0 for a simulation).
 	GasLimit uint64
 }
 
-func (e *revertError) Error() string { return "reverted: " + e.Reason }
+func (e *RevertError) Error() string { return "reverted: " + e.Reason }
 
 // submit sends data to the treasury under intent through the transaction
 // manager and waits for the final receipt. When no transaction is recorded
 // for intent yet, it runs first (a check that may end the job) and
 // simulates the call; a recorded one is only resumed, never signed anew.
 // The gas limit of a new transaction is the simulation's, raised to floor
-// (zero: none) and never above the write's cap. A revert, simulated or
-// mined, is a *revertError; a successful receipt has been applied to the
-// read model.
-func (pw *PaidWrites) submit(ctx context.Context, intent string, data []byte, floor uint64, first func(context.Context) error) (*types.Receipt, error) {
+// (zero: none) and never above limit, the write's cap. A revert,
+// simulated or mined, is a *RevertError; a successful receipt has been
+// applied to the read model.
+func (pw *PaidWrites) submit(ctx context.Context, intent string, data []byte, floor, limit uint64, first func(context.Context) error) (*types.Receipt, error) {
 	log := jobLog(ctx, pw.log).WithField("task_id", intent)
 	var gas uint64
 	_, err := pw.txm.Get(ctx, intent)
@@ -363,24 +330,38 @@ func (pw *PaidWrites) submit(ctx context.Context, intent string, data []byte, fl
 				return nil, err
 			}
 		}
-		if gas, err = pw.preflight(ctx, data); err != nil {
+		if gas, err = pw.preflight(ctx, data, limit); err != nil {
 			return nil, err
 		}
-		gas = min(max(gas, floor), gasCapOf(ctx, pw.cfg.MaxGas))
+		gas = min(max(gas, floor), limit)
 	case err != nil:
 		return nil, fmt.Errorf("read transaction record: %w", err)
 	}
 	if _, err := pw.txm.Send(ctx, intent, txmgr.Candidate{To: pw.cfg.Treasury, Data: data, GasLimit: gas}); err != nil {
-		var rej *txmgr.RejectedError
-		switch {
-		case errors.As(err, &rej):
-			log.WithField("err", err.Error()).Error("node rejected the settlement transaction")
-			return nil, permanent(wire.CodeTxFailed, "the node rejected the transaction: "+rej.Err.Error())
-		case errors.Is(err, txmgr.ErrNonceConsumed):
-			return nil, permanent(wire.CodeTxFailed, "the transaction was superseded before it was mined; the payment was not taken")
-		}
-		return nil, fmt.Errorf("send settlement: %w", err)
+		return nil, sendFailed(log, err)
 	}
+	return pw.await(ctx, log, intent, data)
+}
+
+// sendFailed is the error of a paid write whose Send failed with err: a
+// node's refusal for good or a nonce used by another transaction ends the
+// job (nothing was taken); anything else is retried.
+func sendFailed(log *logrus.Entry, err error) error {
+	var rej *txmgr.RejectedError
+	switch {
+	case errors.As(err, &rej):
+		log.WithField("err", err.Error()).Error("node rejected the settlement transaction")
+		return permanent(wire.CodeTxFailed, "the node rejected the transaction: "+rej.Err.Error())
+	case errors.Is(err, txmgr.ErrNonceConsumed):
+		return permanent(wire.CodeTxFailed, "the transaction was superseded before it was mined; the payment was not taken")
+	}
+	return fmt.Errorf("send settlement: %w", err)
+}
+
+// await waits for the final receipt of intent, whose call is data: a
+// revert is a *RevertError with its receipt; a success is applied to the
+// read model first.
+func (pw *PaidWrites) await(ctx context.Context, log *logrus.Entry, intent string, data []byte) (*types.Receipt, error) {
 	out, err := pw.txm.Wait(ctx, intent)
 	if err != nil {
 		switch {
@@ -401,7 +382,7 @@ func (pw *PaidWrites) submit(ctx context.Context, intent string, data []byte, fl
 	if rcpt.Status != types.ReceiptStatusSuccessful {
 		reason := pw.revertReason(ctx, out.Record, data, rcpt)
 		log.WithFields(logrus.Fields{"tx_hash": rcpt.TxHash.Hex(), "reason": reason, "gas_used": rcpt.GasUsed}).Info("settlement reverted")
-		return nil, &revertError{Reason: reason, Receipt: rcpt, GasLimit: out.Record.Call.GasLimit}
+		return nil, &RevertError{Reason: reason, Receipt: rcpt, GasLimit: out.Record.Call.GasLimit}
 	}
 	if pw.apply != nil {
 		if err := pw.apply.ApplyReceipt(ctx, rcpt); err != nil {
@@ -445,33 +426,37 @@ func (pw *PaidWrites) checkPayer(ctx context.Context, payer common.Address) erro
 
 // preflight simulates the call from a settler with the fee fields the
 // transaction will carry and returns its gas limit (estimate + 25 %, at
-// most the write's cap: gasCapOf, MaxGas by default). A revert is a
-// *revertError without a receipt.
-func (pw *PaidWrites) preflight(ctx context.Context, data []byte) (uint64, error) {
-	msg := ethereum.CallMsg{From: pw.txm.Addresses()[0], To: &pw.cfg.Treasury, Data: data}
-	var err error
-	msg.GasFeeCap, msg.GasTipCap, err = pw.txm.FirstFees(ctx)
-	var gas uint64
+// most limit, the write's cap). A revert is a *RevertError without a
+// receipt.
+func (pw *PaidWrites) preflight(ctx context.Context, data []byte, limit uint64) (uint64, error) {
+	gas, err := pw.simulate(ctx, data)
 	if err == nil {
-		gas, err = pw.estimateGas(ctx, msg)
-	}
-	if err == nil {
-		limit := gasCapOf(ctx, pw.cfg.MaxGas)
 		if gas > limit {
 			return 0, permanent(wire.CodeTxFailed, fmt.Sprintf("the write needs %d gas, above the cap of %d per write; nothing was charged", gas, limit))
 		}
 		return min(gas+gas/4, limit), nil
 	}
 	if name, ok := pw.reverts.Name(err); ok {
-		return 0, &revertError{Reason: name}
+		return 0, &RevertError{Reason: name}
 	}
 	if _, ok := chain.RevertData(err); ok {
-		return 0, &revertError{Reason: "execution reverted"}
+		return 0, &RevertError{Reason: "execution reverted"}
 	}
 	// Not an answer about the write (the node is unreachable, the settler
 	// cannot pay for gas): the job is retried until the write is made or
 	// its authorization expires (doc.go).
 	return 0, fmt.Errorf("preflight: %w", err)
+}
+
+// simulate estimates the gas of data sent to the treasury from a settler
+// with the fee fields its transaction will carry.
+func (pw *PaidWrites) simulate(ctx context.Context, data []byte) (uint64, error) {
+	msg := ethereum.CallMsg{From: pw.txm.Addresses()[0], To: &pw.cfg.Treasury, Data: data}
+	var err error
+	if msg.GasFeeCap, msg.GasTipCap, err = pw.txm.FirstFees(ctx); err != nil {
+		return 0, err
+	}
+	return pw.estimateGas(ctx, msg)
 }
 
 // estimateGas estimates msg on the newest state the providers have when
@@ -558,3 +543,8 @@ const outOfGas = "out of gas"
 func ranOutOfGas(gasUsed, limit uint64) bool {
 	return limit > 0 && gasUsed >= limit-limit/64
 }
+
+// SetFinalWatcher tells fw of the paid writes' final transactions that a
+// reorg deeper than the confirmations moved or lost (the worker's
+// corrections); see txmgr.Manager.SetFinalWatcher.
+func (pw *PaidWrites) SetFinalWatcher(fw txmgr.FinalWatcher) { pw.txm.SetFinalWatcher(fw) }

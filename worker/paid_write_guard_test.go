@@ -26,7 +26,7 @@ import (
 // failure as "code:message" ("" on success).
 func (e *paidEnv) runCreate(t *testing.T, job string, i int, nonce, name string) string {
 	t.Helper()
-	if _, err := e.pw.createProject(testutil.Context(t), job, e.createTask(t, i, nonce, name)); err != nil {
+	if _, err := e.pw.single(testutil.Context(t), job, e.createTask(t, i, nonce, name)); err != nil {
 		var fe *jobs.FailureError
 		if !errors.As(err, &fe) {
 			t.Fatalf("%s: %v", job, err)

@@ -54,7 +54,7 @@ func TestPreflightSimulatesAtTheNewestHead(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := pw.createProject(ctx, "job-lag-create", create); err != nil {
+	if _, err := pw.single(ctx, "job-lag-create", create); err != nil {
 		t.Fatalf("create: %v", err)
 	}
 	payer := crypto.PubkeyToAddress(devkeys.Key(3).PublicKey)
@@ -68,7 +68,7 @@ func TestPreflightSimulatesAtTheNewestHead(t *testing.T) {
 	a.SetLag(1)
 	done := make(chan error, 1)
 	go func() {
-		_, err := pw.pushVersion(ctx, "job-lag-push", push)
+		_, err := pw.single(ctx, "job-lag-push", push)
 		done <- err
 	}()
 	// Once the push is signed (its preflight is behind it), the lagging

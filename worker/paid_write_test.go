@@ -16,6 +16,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/google/go-cmp/cmp"
+	"github.com/hibiken/asynq"
 
 	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/chain/bindings/registry"
@@ -129,12 +130,12 @@ func TestPaidWriteIdempotentUnderOverlap(t *testing.T) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			results[i], errs[i] = e.pw.createProject(ctx, "job-overlap", task)
+			results[i], errs[i] = e.pw.single(ctx, "job-overlap", task)
 		}()
 	}
 	testutil.Wait(t, &wg, "six overlapping deliveries of one job")
 	// And once more after everything finished: a duplicate delivery.
-	again, err := e.pw.createProject(ctx, "job-overlap", task)
+	again, err := e.pw.single(ctx, "job-overlap", task)
 	for i := range deliveries {
 		if errs[i] != nil {
 			t.Fatalf("delivery %d: %v", i, errs[i])
@@ -172,7 +173,7 @@ func TestPaidWriteRevertEndsJobWithoutPayment(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, err := e.pw.createProject(ctx, job, task); err != nil {
+		if _, err := e.pw.single(ctx, job, task); err != nil {
 			var fe *jobs.FailureError
 			if asFailure(err, &fe) {
 				return []byte(string(fe.Failure.Code) + ":" + fe.Failure.Message)
@@ -212,3 +213,15 @@ func TestPaidWriteRevertEndsJobWithoutPayment(t *testing.T) {
 }
 
 func asFailure(err error, fe **jobs.FailureError) bool { return errors.As(err, fe) }
+
+// single runs one delivery of the create or single push t as its own
+// write, under job id jobID: what a delivery that claimed its own
+// transaction does.
+func (pw *PaidWrites) single(ctx context.Context, jobID string, t *asynq.Task) (json.RawMessage, error) {
+	j, err := DecodeJob(jobID, t)
+	if err != nil {
+		return nil, err
+	}
+	rcpt, err := pw.Execute(ctx, jobID, j)
+	return pw.Result(ctx, j, rcpt, nil, err)
+}

@@ -55,7 +55,7 @@ func TestPaidWriteRefusedPoolFullLandsOnce(t *testing.T) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	out, err := pw.createProject(ctx, "job-pool-full", task)
+	out, err := pw.single(ctx, "job-pool-full", task)
 	if err != nil {
 		t.Fatalf("createProject: %v", err)
 	}

@@ -87,8 +87,9 @@ type use struct {
 // A recovery job (jobs.Payment.Recovery: the request came with its
 // authorization already used) never completes a third party's payment with
 // its own content, which nothing binds to the signature: it refunds it.
-func (pw *PaidWrites) settleUsed(ctx context.Context, intent string, pay treasury.InkdTreasuryPayment, calls prepaidCalls, recovery bool) (*types.Receipt, error) {
-	log := jobLog(ctx, pw.log).WithFields(logrus.Fields{"task_id": intent, "payer": pay.From.Hex()})
+func (pw *PaidWrites) settleUsed(ctx context.Context, j *Job) (*types.Receipt, error) {
+	pay := j.pay
+	log := jobLog(ctx, pw.log).WithFields(logrus.Fields{"task_id": j.id, "payer": pay.From.Hex()})
 	u, err := pw.findUse(ctx, pay)
 	if err != nil {
 		return nil, err
@@ -112,10 +113,10 @@ func (pw *PaidWrites) settleUsed(ctx context.Context, intent string, pay treasur
 		return done, err
 	}
 	why := "a third party submitted this payment's authorization directly to USDC, and this request came without its original job, so its content cannot be taken for the payer's"
-	if !recovery {
+	if !j.recovery {
 		log.WithField("tx_hash", u.tx.Hex()).Warn("authorization front-run; completing the write as prepaid")
-		rcpt, err := pw.submit(ctx, intent+prepaidIntentSuffix, calls.complete, 0, nil)
-		var rev *revertError
+		rcpt, err := pw.submit(ctx, j.id+prepaidIntentSuffix, j.prepaid.complete, 0, pw.gasCap(j), nil)
+		var rev *RevertError
 		if !errors.As(err, &rev) {
 			return rcpt, err
 		}
@@ -125,8 +126,8 @@ func (pw *PaidWrites) settleUsed(ctx context.Context, intent string, pay treasur
 		log.WithField("reason", rev.Reason).Warn("front-run write cannot be completed; refunding")
 		why = rev.Reason + "; a third party submitted this payment's authorization directly to USDC, so the write could not be made"
 	}
-	var rev *revertError
-	refund, err := pw.submit(ctx, intent+refundIntentSuffix, calls.refund, 0, nil)
+	var rev *RevertError
+	refund, err := pw.submit(ctx, j.id+refundIntentSuffix, j.prepaid.refund, 0, pw.gasCap(j), nil)
 	if errors.As(err, &rev) {
 		return nil, pw.refundUnpaid(ctx, pay, rev.Reason)
 	}

@@ -42,7 +42,7 @@ func (e *paidEnv) createJob(t *testing.T, job string, p jobs.Payment, name strin
 	if err != nil {
 		t.Fatal(err)
 	}
-	raw, err := e.pw.createProject(testutil.Context(t), job, task)
+	raw, err := e.pw.single(testutil.Context(t), job, task)
 	var out wire.CreateResult
 	if err != nil {
 		var fe *jobs.FailureError

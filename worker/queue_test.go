@@ -162,7 +162,12 @@ func newQueueRigTx(t *testing.T, e *paidEnv, b chain.Backend, rdb redis.Universa
 		t.Fatal(err)
 	}
 	store := jobs.NewStore(rdb, "")
-	w, err := New(Config{Concurrency: 4, ShutdownTimeout: time.Second, RetryCheckInterval: 50 * time.Millisecond}, rdb, Deps{Log: testutil.Logger(t), Outcomes: store, Writes: pw})
+	batches, err := NewBatcher(BatchConfig{}, BatchDeps{Settler: pw, Txs: txm, Chain: fb, Redis: rdb, Log: testutil.Logger(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	w, err := New(Config{Concurrency: 4, ShutdownTimeout: time.Second, RetryCheckInterval: 50 * time.Millisecond}, rdb,
+		Deps{Log: testutil.Logger(t), Outcomes: store, Writes: pw, Batches: batches, Background: []Lifecycle{batches}})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -9,7 +9,6 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/sirupsen/logrus"
 
-	"github.com/inkd/inkd/chain/bindings/treasury"
 	"github.com/inkd/inkd/jobs"
 )
 
@@ -26,28 +25,20 @@ import (
 // nothing, until the chain proves the authorization expired unused
 // (lifecycle.go) or shows who used it (settleUsed).
 
-// voidIntentSuffix marks the intent of the transaction that voids a failed
-// write's authorization.
-const voidIntentSuffix = ":void"
-
-// errNotVoided is a failed write whose authorization could not be voided:
-// the job waits for its expiry.
-var errNotVoided = errors.New("the failed write's payment authorization could not be voided; waiting until it expires unused")
-
-// settleFailed ends the write paid by pay, under intent, whose transaction
-// reverted on chain with failure (a *jobs.FailureError): it voids the
+// settleFailed ends job j, whose write reverted on chain with failure (a *jobs.FailureError): it voids the
 // authorization and returns failure with the void's transaction named. If
 // the authorization was used meanwhile (a stranger replayed it), the
 // outcome is settleUsed's: the write completed as prepaid or the money
 // refunded. Without a USDC address, failure is returned as it is.
-func (pw *PaidWrites) settleFailed(ctx context.Context, intent string, pay treasury.InkdTreasuryPayment, calls prepaidCalls, recovery bool, failure error) (*types.Receipt, error) {
+func (pw *PaidWrites) settleFailed(ctx context.Context, j *Job, failure error) (*types.Receipt, error) {
+	pay := j.pay
 	var fe *jobs.FailureError
 	if pw.cfg.USDC == (common.Address{}) || !errors.As(failure, &fe) {
 		return nil, failure
 	}
-	log := jobLog(ctx, pw.log).WithFields(logrus.Fields{"task_id": intent, "payer": pay.From.Hex()})
-	rcpt, err := pw.submit(ctx, intent+voidIntentSuffix, pw.tre.PackVoidPayment(pay), 0, nil)
-	var rev *revertError
+	log := jobLog(ctx, pw.log).WithFields(logrus.Fields{"task_id": j.id, "payer": pay.From.Hex()})
+	rcpt, err := pw.submit(ctx, j.id+voidIntentSuffix, pw.tre.PackVoidPayment(pay), 0, pw.gasCap(j), nil)
+	var rev *RevertError
 	switch {
 	case err == nil:
 		log.WithField("tx_hash", rcpt.TxHash.Hex()).Info("failed write's authorization voided")
@@ -56,7 +47,7 @@ func (pw *PaidWrites) settleFailed(ctx context.Context, intent string, pay treas
 	case !errors.As(err, &rev):
 		return nil, err
 	case rev.Reason == usedAuthorization:
-		return pw.settleUsed(ctx, intent, pay, calls, recovery)
+		return pw.settleUsed(ctx, j)
 	case rev.Reason == expiredAuthorization && rev.Receipt != nil:
 		return nil, permanent(fe.Failure.Code, fe.Failure.Message+"; its payment authorization expired unused: nothing was charged")
 	}
@@ -92,16 +83,16 @@ func exposed(err error, reason string) error {
 	return &minedFailure{failure: err}
 }
 
-// settleWrite gives the outcome of a write whose execute returned rcpt and
+// settleWrite gives the outcome of job j whose write returned rcpt and
 // err: a mined failure is settled (settleFailed), a used authorization is
 // settled (settleUsed), anything else passes.
-func (pw *PaidWrites) settleWrite(ctx context.Context, intent string, pay treasury.InkdTreasuryPayment, calls prepaidCalls, recovery bool, rcpt *types.Receipt, err error) (*types.Receipt, error) {
+func (pw *PaidWrites) settleWrite(ctx context.Context, j *Job, rcpt *types.Receipt, err error) (*types.Receipt, error) {
 	var mf *minedFailure
 	switch {
 	case errors.As(err, &mf):
-		return pw.settleFailed(ctx, intent, pay, calls, recovery, mf.failure)
+		return pw.settleFailed(ctx, j, mf.failure)
 	case errors.Is(err, errAuthorizationUsed):
-		return pw.settleUsed(ctx, intent, pay, calls, recovery)
+		return pw.settleUsed(ctx, j)
 	}
 	return rcpt, err
 }

@@ -105,8 +105,8 @@ func TestReplayBeforeVoidIsRefunded(t *testing.T) {
 	}
 	before := e.usdc(t, payer)
 	e.frontRun(t, p)
-	rcpt, err := e.pw.settleFailed(context.Background(), "job-replayed", pay,
-		prepaidCalls{complete: nil, refund: e.pw.tre.PackRefundPrepaid(pay)}, true, permanent(wire.CodeTxFailed, "NameTaken()"))
+	rcpt, err := e.pw.settleFailed(context.Background(), &Job{id: "job-replayed", pay: pay, recovery: true,
+		prepaid: prepaidCalls{complete: nil, refund: e.pw.tre.PackRefundPrepaid(pay)}}, permanent(wire.CodeTxFailed, "NameTaken()"))
 	var fe *jobs.FailureError
 	if rcpt != nil || !asFailure(err, &fe) || !strings.Contains(fe.Failure.Message, "refunded in transaction 0x") {
 		t.Fatalf("settleFailed = %v, %v; want a failure naming the refund", rcpt, err)

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"slices"
 	"sync"
 	"time"
 
@@ -110,9 +109,12 @@ type Deps struct {
 	Outcomes *jobs.Store
 	// Writes handles paid writes; nil leaves them unregistered.
 	Writes *PaidWrites
-	// Batches, when set, folds Writes' creates and single pushes into
-	// multi-payer batches (batcher.go); it must be one of Background. Nil
-	// means a Batcher with folding off, which New adds to Background.
+	// Batches runs Writes' creates and single pushes, folding those of
+	// many payers into one transaction when its MaxItems is above 1
+	// (batcher.go); required with Writes, and one of Background. With
+	// folding off every delivery still looks for the batch its job may be
+	// a member of (a folding worker put it there) and claims its own
+	// transaction otherwise.
 	Batches *Batcher
 	// Uploads handles uploads; nil leaves them unregistered.
 	Uploads *Uploads
@@ -150,6 +152,9 @@ func New(cfg Config, rdb redis.UniversalClient, deps Deps) (*Worker, error) {
 	if deps.Outcomes == nil {
 		return nil, errors.New("worker: Deps.Outcomes is required")
 	}
+	if deps.Writes != nil && deps.Batches == nil {
+		return nil, errors.New("worker: Deps.Batches is required with Deps.Writes")
+	}
 	if deps.Fees == nil {
 		deps.Fees = NoopFeeMetrics{}
 	}
@@ -159,7 +164,7 @@ func New(cfg Config, rdb redis.UniversalClient, deps Deps) (*Worker, error) {
 		w.inspector = asynq.NewInspectorFromRedisClient(rdb)
 		// The writes a reorg deeper than the confirmations moves are
 		// corrected in their jobs (corrections.go).
-		deps.Writes.txm.SetFinalWatcher(&corrections{w: w, now: time.Now})
+		deps.Writes.SetFinalWatcher(&corrections{w: w, now: time.Now})
 	}
 	if deps.Writes != nil && cfg.TakeoverLease >= 0 {
 		w.takeover = takeover.NewWatch(takeover.Config{Lease: cfg.TakeoverLease}, takeover.NewRoster(rdb, ""), w.resumeTakenOver, deps.Log)
@@ -180,21 +185,9 @@ func New(cfg Config, rdb redis.UniversalClient, deps Deps) (*Worker, error) {
 		IsFailure:                isFailure,
 	})
 	if deps.Writes != nil {
-		if deps.Batches == nil {
-			// Folding off: every delivery still looks for the batch its job
-			// may be a member of (a folding worker put it there) and claims
-			// its own transaction otherwise (batcher.go).
-			b, err := NewBatcher(BatchConfig{}, deps.Writes, rdb, deps.Log)
-			if err != nil {
-				return nil, err
-			}
-			w.deps.Batches = b
-			w.deps.Background = append(slices.Clone(w.deps.Background), b)
-		}
-		create, push := w.deps.Batches.createProject, w.deps.Batches.pushVersion
-		w.mux.HandleFunc(jobs.TypeCreateProject, w.run(create))
-		w.mux.HandleFunc(jobs.TypePushVersion, w.run(push))
-		w.mux.HandleFunc(jobs.TypePushVersions, w.run(deps.Writes.pushVersions))
+		w.mux.HandleFunc(jobs.TypeCreateProject, w.run(deps.Batches.Write))
+		w.mux.HandleFunc(jobs.TypePushVersion, w.run(deps.Batches.Write))
+		w.mux.HandleFunc(jobs.TypePushVersions, w.run(deps.Writes.PushVersions))
 	}
 	if deps.Uploads != nil {
 		w.mux.HandleFunc(jobs.TypeUpload, w.run(deps.Uploads.upload))
@@ -204,15 +197,6 @@ func New(cfg Config, rdb redis.UniversalClient, deps Deps) (*Worker, error) {
 
 // recordReadTimeout bounds the read of a failed job's transaction record.
 const recordReadTimeout = 5 * time.Second
-
-// errRetryLater marks a retry that is not a failure (a transaction still
-// waiting for its block when the task's deadline came; errTxUnresolved):
-// asynq does not count it against the task's MaxRetry.
-var errRetryLater = errors.New("retry later")
-
-// errTxUnresolved marks an error of a paid write whose transaction is
-// signed and not resolved: a retry that is not a failure.
-var errTxUnresolved = fmt.Errorf("transaction not resolved: %w", errRetryLater)
 
 // txRetryDelay spaces the deliveries of a job whose transaction is
 // unresolved. They are not counted, so the usual backoff does not grow;
@@ -338,7 +322,7 @@ func (w *Worker) txUnresolved(ctx context.Context, id string) bool {
 	// The task's own deadline may be what ended it.
 	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), recordReadTimeout)
 	defer cancel()
-	r, err := w.deps.Batches.intentRecord(ctx, id)
+	r, err := w.deps.Batches.Record(ctx, id)
 	switch {
 	case errors.Is(err, txmgr.ErrNotFound):
 		return false

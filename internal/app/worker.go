@@ -99,7 +99,8 @@ func NewWorker(infra Infra, cfg worker.Config, parts WorkerParts, log *logrus.En
 	if err != nil {
 		return nil, err
 	}
-	batches, err := worker.NewBatcher(parts.Batch, writes, infra.Redis, log, worker.WithBatchMetrics(parts.Metrics.Batches()))
+	batches, err := worker.NewBatcher(parts.Batch, worker.BatchDeps{Settler: writes, Txs: txm, Chain: infra.Backend, Redis: infra.Redis, Log: log},
+		worker.WithBatchMetrics(parts.Metrics.Batches()))
 	if err != nil {
 		return nil, err
 	}
