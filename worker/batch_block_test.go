@@ -17,6 +17,8 @@ import (
 	"github.com/inkd/inkd/chain/devchain"
 	"github.com/inkd/inkd/chain/txmgr"
 	"github.com/inkd/inkd/internal/testutil"
+	"github.com/inkd/inkd/worker/internal/paidtest"
+	"github.com/inkd/inkd/worker/settle"
 )
 
 // blockGasLimit is the block gas limit of TestBatchesFitTheBlock: the
@@ -33,7 +35,7 @@ func TestBatchesFitTheBlock(t *testing.T) {
 	e := newPaidEnvOn(t, devchain.Config{GasLimit: blockGasLimit, BlockPeriod: time.Second})
 	r := newBatchRigOn(t, e, testutil.RedisClient(t), BatchConfig{MaxItems: DefaultBatchMaxItems, MaxGas: DefaultBatchMaxGas})
 	ctx := context.Background()
-	start, err := e.eth.BlockNumber(ctx)
+	start, err := e.Eth.BlockNumber(ctx)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -48,18 +50,18 @@ func TestBatchesFitTheBlock(t *testing.T) {
 			t.Fatal(err)
 		}
 		if rec == nil {
-			own, err := r.pw.txm.Get(ctx, job)
+			own, err := r.txm.Get(ctx, job)
 			if err != nil || own.State != txmgr.StateFinal || own.MinedHash != common.HexToHash(res.TxHash) {
 				t.Fatalf("%s answered %s, in no batch; its own record is %+v (%v)", job, res.TxHash, own, err)
 			}
 			lone++
 			continue
 		}
-		tx, err := r.pw.txm.Get(ctx, rec.intent())
+		tx, err := r.txm.Get(ctx, rec.intent())
 		if err != nil || tx.State != txmgr.StateFinal || tx.MinedHash != common.HexToHash(res.TxHash) {
 			t.Fatalf("%s answered %s; its batch %s's record is %+v (%v)", job, res.TxHash, rec.ID, tx, err)
 		}
-		if solo, err := r.pw.txm.Get(ctx, soloIntent(job)); err == nil {
+		if solo, err := r.txm.Get(ctx, settle.SoloIntent(job)); err == nil {
 			t.Fatalf("%s went alone too (%s)", job, solo.State)
 		}
 	}
@@ -83,13 +85,13 @@ func TestBatchesFitTheBlock(t *testing.T) {
 	if members+lone != len(got) {
 		t.Fatalf("the batches hold %d members and %d went alone, want each of the %d jobs once", members, lone, len(got))
 	}
-	end, err := e.eth.BlockNumber(ctx)
+	end, err := e.Eth.BlockNumber(ctx)
 	if err != nil {
 		t.Fatal(err)
 	}
 	fullest := 0.0
 	for n := start + 1; n <= end; n++ {
-		h, err := e.eth.HeaderByNumber(ctx, new(big.Int).SetUint64(n))
+		h, err := e.Eth.HeaderByNumber(ctx, new(big.Int).SetUint64(n))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -115,10 +117,10 @@ func (r *batchRig) fillBlocks(t *testing.T, each int) map[string]wire.CreateResu
 	tasks := map[string]*asynq.Task{}
 	before := map[int]*big.Int{}
 	for p := 1; p <= payers; p++ {
-		before[p] = r.usdc(t, payerOf(p))
+		before[p] = r.USDC(t, paidtest.PayerOf(p))
 		for i := range each {
 			job := fmt.Sprintf("fill-%d-%d", p, i)
-			tasks[job] = r.createTask(t, p, job, job)
+			tasks[job] = r.CreateTask(t, p, job, job)
 		}
 	}
 	answers := r.deliverEach(context.Background(), tasks, true)
@@ -134,13 +136,13 @@ func (r *batchRig) fillBlocks(t *testing.T, each int) map[string]wire.CreateResu
 			t.Fatal(err)
 		}
 		p := int(job[len("fill-")] - '0')
-		if res.Name != job || res.ProjectID != r.projectIDByName(t, job) || res.Owner != payerOf(p).Hex() {
+		if res.Name != job || res.ProjectID != r.ProjectIDByName(t, job) || res.Owner != paidtest.PayerOf(p).Hex() {
 			t.Fatalf("%s answered %+v", job, res)
 		}
 		out[job] = res
 	}
 	for p := 1; p <= payers; p++ {
-		if paid := new(big.Int).Sub(before[p], r.usdc(t, payerOf(p))); paid.Cmp(big.NewInt(int64(each)*batchFee)) != 0 {
+		if paid := new(big.Int).Sub(before[p], r.USDC(t, paidtest.PayerOf(p))); paid.Cmp(big.NewInt(int64(each)*batchFee)) != 0 {
 			t.Fatalf("payer %d paid %s, want %d", p, paid, each*batchFee)
 		}
 	}
@@ -172,7 +174,7 @@ func TestBatchOverTheBlockGoesAlone(t *testing.T) {
 		} else {
 			alone++
 		}
-		tx, err := r.pw.txm.Get(ctx, intent)
+		tx, err := r.txm.Get(ctx, intent)
 		if err != nil || tx.State != txmgr.StateFinal || tx.MinedHash != common.HexToHash(res.TxHash) {
 			t.Fatalf("%s answered %s; the record of %s is %+v (%v)", job, res.TxHash, intent, tx, err)
 		}
@@ -195,16 +197,16 @@ func TestRejectedBatchGoesAlone(t *testing.T) {
 	r.b.blockGas = func(context.Context) (uint64, error) { return devchain.DefaultGasLimit, nil }
 	// The worker's monitor, which fills a rejected transaction's nonce.
 	var wg sync.WaitGroup
-	r.pw.txm.Start(&wg)
-	t.Cleanup(func() { r.pw.txm.Shutdown(); testutil.Wait(t, &wg, "the transaction monitor's shutdown") })
+	r.txm.Start(&wg)
+	t.Cleanup(func() { r.txm.Shutdown(); testutil.Wait(t, &wg, "the transaction monitor's shutdown") })
 	ctx := context.Background()
 	for job, res := range r.fillBlocks(t, 8) {
 		rec := r.batchOf(t, job)
-		tx, err := r.pw.txm.Get(ctx, rec.intent())
+		tx, err := r.txm.Get(ctx, rec.intent())
 		if err != nil || tx.State != txmgr.StateFailed || tx.Failure != txmgr.FailRejected {
 			t.Fatalf("%s's batch %s: record %+v (%v), want failed after a rejection", job, rec.ID, tx, err)
 		}
-		solo, err := r.pw.txm.Get(ctx, soloIntent(job))
+		solo, err := r.txm.Get(ctx, settle.SoloIntent(job))
 		if err != nil || solo.State != txmgr.StateFinal || solo.MinedHash != common.HexToHash(res.TxHash) {
 			t.Fatalf("%s answered %s; its own record is %+v (%v)", job, res.TxHash, solo, err)
 		}

@@ -12,6 +12,7 @@ import (
 	"github.com/inkd/inkd/chain/devchain"
 	"github.com/inkd/inkd/chain/txmgr"
 	"github.com/inkd/inkd/internal/testutil"
+	"github.com/inkd/inkd/worker/settle"
 )
 
 // batchCalldataLimit is the MaxCalldata of TestBatchesSplitAtTheCalldataLimit:
@@ -43,11 +44,11 @@ func TestBatchesSplitAtTheCalldataLimit(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		tx, err := r.pw.txm.Get(ctx, rec.intent())
+		tx, err := r.txm.Get(ctx, rec.intent())
 		if err != nil || tx.State != txmgr.StateFinal {
 			t.Fatalf("batch %s of %d: record %+v (%v), want final", rec.ID, len(rec.Members), tx, err)
 		}
-		onChain, _, err := e.eth.TransactionByHash(ctx, tx.MinedHash)
+		onChain, _, err := e.Eth.TransactionByHash(ctx, tx.MinedHash)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -69,7 +70,7 @@ func TestBatchesSplitAtTheCalldataLimit(t *testing.T) {
 		t.Fatalf("%d batches hold %d of the %d jobs, want several batches holding each once", len(keys), len(memberOf), len(got))
 	}
 	for job := range got {
-		if solo, err := r.pw.txm.Get(ctx, soloIntent(job)); err == nil {
+		if solo, err := r.txm.Get(ctx, settle.SoloIntent(job)); err == nil {
 			t.Errorf("%s went alone too (%s)", job, solo.State)
 		}
 	}

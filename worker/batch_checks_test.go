@@ -12,6 +12,8 @@ import (
 	"github.com/inkd/inkd/chain/devkeys"
 	"github.com/inkd/inkd/chain/payment"
 	"github.com/inkd/inkd/internal/testutil"
+	"github.com/inkd/inkd/worker/internal/paidtest"
+	"github.com/inkd/inkd/worker/settle"
 )
 
 // A folding worker checks each job before it joins a batch: a write whose
@@ -33,7 +35,7 @@ func TestBatchJobRevertingAtTheWorkerNeverJoins(t *testing.T) {
 		{
 			name: "name taken meanwhile", nonce: "late-create", reason: "NameTaken()",
 			accepted: func(t *testing.T, r *batchRig) *asynq.Task {
-				task := r.createTask(t, payer, "late-create", "contested")
+				task := r.CreateTask(t, payer, "late-create", "contested")
 				if f := r.runCreate(t, "taker", 1, "taker", "contested"); f != "" {
 					t.Fatalf("the taker's create failed: %s", f)
 				}
@@ -47,9 +49,9 @@ func TestBatchJobRevertingAtTheWorkerNeverJoins(t *testing.T) {
 					t.Fatalf("the owner's create failed: %s", f)
 				}
 				reg := registry.NewInkdRegistry()
-				testutil.SendCall(t, r.eth, devkeys.Key(1), r.dev.Deployment.Registry, reg.PackAddCollaborator("shared", payerOf(payer)))
+				testutil.SendCall(t, r.Eth, devkeys.Key(1), r.Dev.Deployment.Registry, reg.PackAddCollaborator("shared", paidtest.PayerOf(payer)))
 				task := r.pushTask(t, payer, "late-push", "shared", "1.0.0")
-				testutil.SendCall(t, r.eth, devkeys.Key(1), r.dev.Deployment.Registry, reg.PackRemoveCollaborator("shared", payerOf(payer)))
+				testutil.SendCall(t, r.Eth, devkeys.Key(1), r.Dev.Deployment.Registry, reg.PackRemoveCollaborator("shared", paidtest.PayerOf(payer)))
 				return task
 			},
 		},
@@ -61,18 +63,18 @@ func TestBatchJobRevertingAtTheWorkerNeverJoins(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			WithPaymentRecords(nil, susp)(r.pw)
+			settle.WithPaymentRecords(nil, susp)(r.pw)
 			ctx := context.Background()
 			task := tc.accepted(t, r)
-			before := r.usdc(t, payerOf(payer))
-			sent, _ := r.settlerState(t)
+			before := r.USDC(t, paidtest.PayerOf(payer))
+			sent, _ := r.SettlerState(t)
 
 			// Two honest writes wait for the (stopped) Batcher; the late
 			// one must be answered at its checks, without waiting.
 			answers := r.deliver(ctx, map[string]*asynq.Task{"late": task,
-				"honest-3": r.createTask(t, 3, "honest-3", "honest-three"), "honest-4": r.createTask(t, 4, "honest-4", "honest-four")})
+				"honest-3": r.CreateTask(t, 3, "honest-3", "honest-three"), "honest-4": r.CreateTask(t, 4, "honest-4", "honest-four")})
 			var late *jobAnswer
-			waitUntil(t, time.Minute, "the three jobs checked", func() bool {
+			paidtest.WaitUntil(t, time.Minute, "the three jobs checked", func() bool {
 				select {
 				case a := <-answers["late"]:
 					late = &a
@@ -105,19 +107,19 @@ func TestBatchJobRevertingAtTheWorkerNeverJoins(t *testing.T) {
 			if rec := r.batchOf(t, "honest-3"); len(rec.Members) != 2 {
 				t.Fatalf("the honest writes' batch has %d members, want 2", len(rec.Members))
 			}
-			r.wantNoRecord(t, "late")
-			r.wantNoRecord(t, soloIntent("late"))
-			r.nextBlock(t)
-			if now, _ := r.settlerState(t); now != sent+1 {
+			paidtest.WantNoRecord(t, r.txm, "late")
+			paidtest.WantNoRecord(t, r.txm, settle.SoloIntent("late"))
+			r.NextBlock(t)
+			if now, _ := r.SettlerState(t); now != sent+1 {
 				t.Fatalf("the settlers sent %d transactions, want 1 (the honest writes' batch)", now-sent)
 			}
-			if paid := new(big.Int).Sub(before, r.usdc(t, payerOf(payer))); paid.Sign() != 0 {
+			if paid := new(big.Int).Sub(before, r.USDC(t, paidtest.PayerOf(payer))); paid.Sign() != 0 {
 				t.Fatalf("the payer paid %s, want nothing", paid)
 			}
-			if r.authorizationUsed(t, payerOf(payer), tc.nonce) {
+			if r.AuthorizationUsed(t, paidtest.PayerOf(payer), tc.nonce) {
 				t.Fatal("the payer's authorization is used, want unused")
 			}
-			if err := susp.Check(ctx, payerOf(payer)); err != nil {
+			if err := susp.Check(ctx, paidtest.PayerOf(payer)); err != nil {
 				t.Fatalf("the payer is suspended: %v", err)
 			}
 		})

@@ -21,6 +21,8 @@ import (
 	"github.com/inkd/inkd/chain/txmgr"
 	"github.com/inkd/inkd/internal/failpoint"
 	"github.com/inkd/inkd/internal/testutil"
+	"github.com/inkd/inkd/worker/internal/paidtest"
+	"github.com/inkd/inkd/worker/settle"
 )
 
 // batchChildEnv carries a crashChildSpec to the test binary run as a
@@ -69,7 +71,7 @@ func TestBatchCrashChild(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	pw, err := NewPaidWrites(PaidWritesConfig{Treasury: spec.Treasury, Registry: spec.Registry, USDC: spec.USDC}, eth, txm, nil, testutil.Logger(t))
+	pw, err := settle.New(settle.Config{Treasury: spec.Treasury, Registry: spec.Registry, USDC: spec.USDC}, eth, txm, nil, testutil.Logger(t))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -101,13 +103,13 @@ func TestBatchWorkerKilledMidBatch(t *testing.T) {
 			r, redisURL := newCrashRig(t)
 			rdb := r.rdb
 			tasks := map[string]*asynq.Task{
-				"crash-1": r.createTask(t, 1, "k1", "crash-one"),
-				"crash-2": r.createTask(t, 2, "k2", "crash-two"),
-				"crash-3": r.createTask(t, 3, "k3", "crash-three"),
+				"crash-1": r.CreateTask(t, 1, "k1", "crash-one"),
+				"crash-2": r.CreateTask(t, 2, "k2", "crash-two"),
+				"crash-3": r.CreateTask(t, 3, "k3", "crash-three"),
 			}
 			before := map[string]*big.Int{}
 			for id := range tasks {
-				before[id] = r.usdc(t, payerOf(int(id[len(id)-1]-'0')))
+				before[id] = r.USDC(t, paidtest.PayerOf(int(id[len(id)-1]-'0')))
 			}
 			r.killChildAt(t, redisURL, point, tasks)
 			rec := r.batchOf(t, "crash-1")
@@ -146,7 +148,7 @@ func TestBatchWorkerKilledMidBatch(t *testing.T) {
 				if got := r.batchOf(t, id); got.ID != rec.ID {
 					t.Fatalf("%s is in batch %s, want %s", id, got.ID, rec.ID)
 				}
-				if paid := new(big.Int).Sub(before[id], r.usdc(t, payerOf(int(id[len(id)-1]-'0')))); paid.Cmp(big.NewInt(batchFee)) != 0 {
+				if paid := new(big.Int).Sub(before[id], r.USDC(t, paidtest.PayerOf(int(id[len(id)-1]-'0')))); paid.Cmp(big.NewInt(batchFee)) != 0 {
 					t.Fatalf("%s's payer paid %s, want one fee", id, paid)
 				}
 			}
@@ -154,7 +156,7 @@ func TestBatchWorkerKilledMidBatch(t *testing.T) {
 			if err != nil || len(n) != 1 {
 				t.Fatalf("batches stored: %v (%v), want the one", n, err)
 			}
-			final, err := r.pw.txm.Get(context.Background(), rec.intent())
+			final, err := r.txm.Get(context.Background(), rec.intent())
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -185,8 +187,8 @@ func newCrashRig(t *testing.T) (*batchRig, string) {
 // the test fails unless SIGKILL ended it.
 func (r *batchRig) killChildAt(t *testing.T, redisURL, point string, tasks map[string]*asynq.Task) {
 	t.Helper()
-	d := r.dev.Deployment
-	spec := batchChildSpec{ChainURL: r.dev.HTTPURL(), RedisURL: redisURL, Treasury: d.Treasury, Registry: d.Registry, USDC: d.USDC}
+	d := r.Dev.Deployment
+	spec := batchChildSpec{ChainURL: r.Dev.HTTPURL(), RedisURL: redisURL, Treasury: d.Treasury, Registry: d.Registry, USDC: d.USDC}
 	for id, task := range tasks {
 		spec.Jobs = append(spec.Jobs, childJob{ID: id, Type: task.Type(), Payload: task.Payload()})
 	}
@@ -207,7 +209,7 @@ func (r *batchRig) killChildAt(t *testing.T, redisURL, point string, tasks map[s
 // signed (the child died after signing it), and none otherwise.
 func (r *batchRig) wantRecord(t *testing.T, intent string, signed bool) {
 	t.Helper()
-	_, err := r.pw.txm.Get(context.Background(), intent)
+	_, err := r.txm.Get(context.Background(), intent)
 	switch {
 	case !signed && !errors.Is(err, txmgr.ErrNotFound):
 		t.Fatalf("killed before signing, yet %s has a transaction record (%v)", intent, err)

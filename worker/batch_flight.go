@@ -10,6 +10,7 @@ import (
 
 	"github.com/inkd/inkd/chain/batch"
 	"github.com/inkd/inkd/internal/failpoint"
+	"github.com/inkd/inkd/worker/settle"
 )
 
 // flight drives one batch's transaction to its final receipt, once per
@@ -83,6 +84,6 @@ func (b *Batcher) follow(ctx context.Context, rec *batchRecord) (*flight, error)
 	case <-f.done:
 		return f, f.err
 	case <-ctx.Done():
-		return nil, fmt.Errorf("%w: wait for batch %s: %w", errRetryLater, rec.ID, ctx.Err())
+		return nil, fmt.Errorf("%w: wait for batch %s: %w", settle.ErrRetryLater, rec.ID, ctx.Err())
 	}
 }

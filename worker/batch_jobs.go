@@ -11,6 +11,8 @@ import (
 	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain/batch"
 	"github.com/inkd/inkd/chain/txmgr"
+	"github.com/inkd/inkd/jobs"
+	"github.com/inkd/inkd/worker/settle"
 )
 
 // Write is the handler of a create or a single push (jobs.TypeCreateProject,
@@ -26,7 +28,7 @@ func (b *Batcher) Write(ctx context.Context, jobID string, t *asynq.Task) (json.
 	if err != nil {
 		return nil, err
 	}
-	j, err := DecodeJob(jobID, t)
+	j, err := settle.DecodeJob(jobID, t)
 	if err != nil {
 		return nil, err
 	}
@@ -54,14 +56,14 @@ func (b *Batcher) Write(ctx context.Context, jobID string, t *asynq.Task) (json.
 }
 
 // own carries job j on as a single write, its own transaction under its id.
-func (b *Batcher) own(ctx context.Context, j *Job) (json.RawMessage, error) {
+func (b *Batcher) own(ctx context.Context, j *settle.Job) (json.RawMessage, error) {
 	rcpt, err := b.s.Execute(ctx, j.ID(), j)
 	return b.s.Result(ctx, j, rcpt, nil, err)
 }
 
 // run carries job j to its answer: checks and joins a batch when rec is
 // nil, then reads its outcome from the batch's final receipt.
-func (b *Batcher) run(ctx context.Context, j *Job, rec *batchRecord) (json.RawMessage, error) {
+func (b *Batcher) run(ctx context.Context, j *settle.Job, rec *batchRecord) (json.RawMessage, error) {
 	if rec == nil {
 		var err error
 		if rec, err = b.checkAndJoin(ctx, j); err != nil {
@@ -69,14 +71,14 @@ func (b *Batcher) run(ctx context.Context, j *Job, rec *batchRecord) (json.RawMe
 		}
 	}
 	f, err := b.follow(ctx, rec)
-	var rev *RevertError
+	var rev *settle.RevertError
 	switch {
 	case errors.As(err, &rev) && revertEndsItems(rev.Reason):
 		// The whole transaction reverted: no item took its payment, and
 		// every item's authorization is public and unused.
 		b.metrics.ItemOutcome(BatchReverted)
-		return b.s.Result(ctx, j, nil, nil, Mined(permanent(wire.CodeTxFailed, rev.Reason+"; the batch transaction this write was in reverted")))
-	case rev != nil || errors.Is(err, ErrSuperseded):
+		return b.s.Result(ctx, j, nil, nil, settle.Mined(jobs.Fail(wire.CodeTxFailed, rev.Reason+"; the batch transaction this write was in reverted")))
+	case rev != nil || errors.Is(err, settle.ErrSuperseded):
 		// Final without any item, through no item's fault.
 		return b.alone(ctx, j)
 	case err != nil:
@@ -98,8 +100,8 @@ func (b *Batcher) run(ctx context.Context, j *Job, rec *batchRecord) (json.RawMe
 // batch's transaction is final without the job's item (it can never land,
 // so the item is never in two transactions that could both land). Every
 // delivery of the job reaches this same intent and resumes its record.
-func (b *Batcher) alone(ctx context.Context, j *Job) (json.RawMessage, error) {
-	rcpt, err := b.s.Execute(ctx, soloIntent(j.ID()), j)
+func (b *Batcher) alone(ctx context.Context, j *settle.Job) (json.RawMessage, error) {
+	rcpt, err := b.s.Execute(ctx, settle.SoloIntent(j.ID()), j)
 	out, rerr := b.s.Result(ctx, j, rcpt, nil, err)
 	if err == nil && rerr == nil {
 		b.metrics.ItemOutcome(ItemWentAlone)
@@ -109,7 +111,7 @@ func (b *Batcher) alone(ctx context.Context, j *Job) (json.RawMessage, error) {
 
 // checkAndJoin runs a single write's checks on the job's first delivery
 // (Settler.Check) and joins a batch with the simulation's gas.
-func (b *Batcher) checkAndJoin(ctx context.Context, j *Job) (*batchRecord, error) {
+func (b *Batcher) checkAndJoin(ctx context.Context, j *settle.Job) (*batchRecord, error) {
 	single, err := b.s.Check(ctx, j)
 	if err != nil {
 		return nil, err
@@ -146,7 +148,7 @@ func (b *Batcher) outcomeIn(f *flight, rec *batchRecord, k batch.Key) (batch.Out
 	}
 	outs, err := b.s.Outcomes(f.rcpt, []batch.Key{k})
 	if err != nil {
-		return batch.Outcome{}, permanent(wire.CodeInternal, err.Error())
+		return batch.Outcome{}, jobs.Fail(wire.CodeInternal, err.Error())
 	}
 	return outs[0], nil
 }
@@ -155,7 +157,7 @@ func (b *Batcher) outcomeIn(f *flight, rec *batchRecord, k batch.Key) (batch.Out
 // went on alone under after its batch failed as a whole, else its batch's,
 // or its own. Errors as txmgr.Manager.Get.
 func (b *Batcher) Record(ctx context.Context, jobID string) (*txmgr.Record, error) {
-	if r, err := b.txs.Get(ctx, soloIntent(jobID)); !errors.Is(err, txmgr.ErrNotFound) {
+	if r, err := b.txs.Get(ctx, settle.SoloIntent(jobID)); !errors.Is(err, txmgr.ErrNotFound) {
 		return r, err
 	}
 	intent, err := JobIntent(ctx, b.store.rdb, jobID)

@@ -9,6 +9,8 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/hibiken/asynq"
+	"github.com/inkd/inkd/worker/internal/paidtest"
+	"github.com/inkd/inkd/worker/settle"
 )
 
 // landedTx is the selector of the transaction a job's 201 body names, and
@@ -21,11 +23,11 @@ func (e *paidEnv) landedTx(t *testing.T, out json.RawMessage) (selector []byte, 
 		t.Fatal(err)
 	}
 	h := common.HexToHash(res.TxHash)
-	tx, _, err := e.eth.TransactionByHash(context.Background(), h)
+	tx, _, err := e.Eth.TransactionByHash(context.Background(), h)
 	if err != nil {
 		t.Fatal(err)
 	}
-	rcpt, err := e.eth.TransactionReceipt(context.Background(), h)
+	rcpt, err := e.Eth.TransactionReceipt(context.Background(), h)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -63,29 +65,29 @@ func TestBatchLoneWriteGoesAsItsOwnCall(t *testing.T) {
 	off.start()
 	// A first write makes the treasury's and registry's counters nonzero,
 	// so that the two writes compared below touch the same kinds of slots.
-	off.runOne(t, "warm-up", off.createTask(t, 1, "w1", "warm-up"))
+	off.runOne(t, "warm-up", off.CreateTask(t, 1, "w1", "warm-up"))
 
 	createSel := func(task *asynq.Task) []byte {
-		j, err := DecodeJob("job", task)
+		j, err := settle.DecodeJob("job", task)
 		if err != nil {
 			t.Fatal(err)
 		}
-		return j.paid[:4]
+		return j.Call()[:4]
 	}
 	pushSel := func(task *asynq.Task) []byte {
-		j, err := DecodeJob("job", task)
+		j, err := settle.DecodeJob("job", task)
 		if err != nil {
 			t.Fatal(err)
 		}
-		return j.paid[:4]
+		return j.Call()[:4]
 	}
 
-	lone := folding.createTask(t, 2, "c2", "lone-two")
+	lone := folding.CreateTask(t, 2, "c2", "lone-two")
 	sel, gasFolding := folding.landedTx(t, folding.runOne(t, "lone-create", lone))
 	if !bytes.Equal(sel, createSel(lone)) {
 		t.Fatalf("the lone create landed in a call to %x, want createProjectPaid %x", sel, createSel(lone))
 	}
-	_, gasOff := off.landedTx(t, off.runOne(t, "off-create", off.createTask(t, 3, "c3", "lone-thr")))
+	_, gasOff := off.landedTx(t, off.runOne(t, "off-create", off.CreateTask(t, 3, "c3", "lone-thr")))
 	if gasFolding != gasOff {
 		t.Fatalf("the lone create used %d gas with folding on, %d off", gasFolding, gasOff)
 	}
@@ -116,8 +118,8 @@ func TestLoneWriteWorkerKilledMidSend(t *testing.T) {
 	for _, point := range []string{"own_claimed", "stored"} {
 		t.Run(point, func(t *testing.T) {
 			r, redisURL := newCrashRig(t)
-			task := r.createTask(t, 4, "k4", "killed-alone")
-			before := r.usdc(t, payerOf(4))
+			task := r.CreateTask(t, 4, "k4", "killed-alone")
+			before := r.USDC(t, paidtest.PayerOf(4))
 			r.killChildAt(t, redisURL, point, map[string]*asynq.Task{"alone": task})
 			r.wantRecord(t, "alone", point == "stored")
 
@@ -130,17 +132,17 @@ func TestLoneWriteWorkerKilledMidSend(t *testing.T) {
 			if got["a"].err != nil || got["b"].err != nil || string(got["a"].out) != string(got["b"].out) {
 				t.Fatalf("the deliveries answered %s (%v) and %s (%v)", got["a"].out, got["a"].err, got["b"].out, got["b"].err)
 			}
-			j, err := DecodeJob("job", task)
+			j, err := settle.DecodeJob("job", task)
 			if err != nil {
 				t.Fatal(err)
 			}
-			if sel, _ := r.landedTx(t, got["a"].out); !bytes.Equal(sel, j.paid[:4]) {
-				t.Fatalf("the job landed in a call to %x, want its own %x", sel, j.paid[:4])
+			if sel, _ := r.landedTx(t, got["a"].out); !bytes.Equal(sel, j.Call()[:4]) {
+				t.Fatalf("the job landed in a call to %x, want its own %x", sel, j.Call()[:4])
 			}
 			if keys, err := r.rdb.Keys(context.Background(), batchKeyPrefix+"record:*").Result(); err != nil || len(keys) != 0 {
 				t.Fatalf("batches stored: %v (%v), want none", keys, err)
 			}
-			if paid := new(big.Int).Sub(before, r.usdc(t, payerOf(4))); paid.Cmp(big.NewInt(batchFee)) != 0 {
+			if paid := new(big.Int).Sub(before, r.USDC(t, paidtest.PayerOf(4))); paid.Cmp(big.NewInt(batchFee)) != 0 {
 				t.Fatalf("payer paid %s, want one fee", paid)
 			}
 		})

@@ -17,6 +17,8 @@ import (
 	"github.com/inkd/inkd/chain/txmgr"
 	"github.com/inkd/inkd/internal/testutil"
 	"github.com/inkd/inkd/jobs"
+	"github.com/inkd/inkd/worker/internal/paidtest"
+	"github.com/inkd/inkd/worker/settle"
 )
 
 // storeBatchOf stores, through r's Batcher, a batch whose members are
@@ -27,11 +29,11 @@ func (r *batchRig) storeBatchOf(t *testing.T, tasks map[string]*asynq.Task) *bat
 	ctx := context.Background()
 	var take []*joinRequest
 	for id, task := range tasks {
-		j, err := DecodeJob("job", task)
+		j, err := settle.DecodeJob("job", task)
 		if err != nil {
 			t.Fatal(err)
 		}
-		take = append(take, &joinRequest{ctx: ctx, job: id, item: j.item})
+		take = append(take, &joinRequest{ctx: ctx, job: id, item: j.Item()})
 	}
 	rec, err := r.b.prepare(ctx, take)
 	if err != nil {
@@ -51,7 +53,7 @@ func storedCreate(t *testing.T, i int, nonce, name, job string) (*paidEnv, redis
 	e := newPaidEnv(t)
 	rdb := testutil.RedisClient(t)
 	folding := newBatchRigOn(t, e, rdb, BatchConfig{MaxItems: DefaultBatchMaxItems})
-	p := e.signedPayment(t, i, batchFee, nonce)
+	p := e.SignedPayment(t, i, batchFee, nonce)
 	task, _, err := jobs.NewCreateProjectTask(jobs.CreateProject{Payment: p, StorageCost: "0", Name: name, License: "MIT", IsPublic: true})
 	if err != nil {
 		t.Fatal(err)
@@ -64,14 +66,14 @@ func storedCreate(t *testing.T, i int, nonce, name, job string) (*paidEnv, redis
 // follows its batch: one transaction, the batch's, the payer charged once.
 func TestBatchMemberDeliveredToNonFoldingWorkerFollowsItsBatch(t *testing.T) {
 	e, rdb, p, rec := storedCreate(t, 1, "nf1", "nonfolding-one", "job-nf")
-	payer := payerOf(1)
-	before := e.usdc(t, payer)
+	payer := paidtest.PayerOf(1)
+	before := e.USDC(t, payer)
 
-	q := newQueueRig(t, e, rdb, e.dev.Settlers)
+	q := newQueueRig(t, e, rdb, e.Dev.Settlers)
 	q.enqueueCreate(t, "job-nf", p, "nonfolding-one")
-	waitUntil(t, 2*time.Minute, "the job's outcome", func() bool { return q.outcome(t, "job-nf") != nil })
+	paidtest.WaitUntil(t, 2*time.Minute, "the job's outcome", func() bool { return q.outcome(t, "job-nf") != nil })
 	if o := q.outcome(t, "job-nf"); o.State != jobs.StateSucceeded {
-		t.Fatalf("job ended %s", describe(o))
+		t.Fatalf("job ended %s", paidtest.Describe(o))
 	}
 	if r := q.record(t, "job-nf"); r != nil {
 		t.Fatalf("the job sent a transaction of its own (%s) besides its batch's", r.State)
@@ -79,7 +81,7 @@ func TestBatchMemberDeliveredToNonFoldingWorkerFollowsItsBatch(t *testing.T) {
 	if r := q.record(t, rec.intent()); r == nil {
 		t.Fatal("the batch's transaction was never sent")
 	}
-	if paid := new(big.Int).Sub(before, e.usdc(t, payer)); paid.Cmp(big.NewInt(batchFee)) != 0 {
+	if paid := new(big.Int).Sub(before, e.USDC(t, payer)); paid.Cmp(big.NewInt(batchFee)) != 0 {
 		t.Fatalf("payer paid %s, want one fee", paid)
 	}
 }
@@ -94,9 +96,9 @@ func TestBatchLeavesOutAJobWithItsOwnTransaction(t *testing.T) {
 	rdb := testutil.RedisClient(t)
 	folding := newBatchRigOn(t, e, rdb, BatchConfig{MaxItems: DefaultBatchMaxItems})
 	off := newBatchRigOn(t, e, rdb, BatchConfig{MaxItems: 1})
-	task := folding.createTask(t, 2, "own2", "own-two")
-	payer := payerOf(2)
-	before := e.usdc(t, payer)
+	task := folding.CreateTask(t, 2, "own2", "own-two")
+	payer := paidtest.PayerOf(2)
+	before := e.USDC(t, payer)
 	ctx := context.Background()
 
 	waiting := folding.deliver(ctx, map[string]*asynq.Task{"job-own": task})
@@ -113,7 +115,7 @@ func TestBatchLeavesOutAJobWithItsOwnTransaction(t *testing.T) {
 	if keys, err := rdb.Keys(ctx, batchKeyPrefix+"record:*").Result(); err != nil || len(keys) != 0 {
 		t.Fatalf("batches stored: %v (%v), want none", keys, err)
 	}
-	if paid := new(big.Int).Sub(before, e.usdc(t, payer)); paid.Cmp(big.NewInt(batchFee)) != 0 {
+	if paid := new(big.Int).Sub(before, e.USDC(t, payer)); paid.Cmp(big.NewInt(batchFee)) != 0 {
 		t.Fatalf("payer paid %s, want one fee", paid)
 	}
 }
@@ -124,26 +126,26 @@ func TestBatchLeavesOutAJobWithItsOwnTransaction(t *testing.T) {
 // and lands, the payer charged once, instead of ending with tx_failed.
 func TestBatchSupersededJobGoesOnAlone(t *testing.T) {
 	e, rdb, p, rec := storedCreate(t, 3, "sup3", "superseded-one", "job-sup")
-	payer := payerOf(3)
-	before := e.usdc(t, payer)
+	payer := paidtest.PayerOf(3)
+	before := e.USDC(t, payer)
 
-	q := newQueueRig(t, e, rdb, e.dev.Settlers[:1])
+	q := newQueueRig(t, e, rdb, e.Dev.Settlers[:1])
 	q.backend.set(func(f *faultyBackend) { f.dropSends = true })
 	q.enqueueCreate(t, "job-sup", p, "superseded-one")
-	waitUntil(t, time.Minute, "the batch's transaction is signed", func() bool {
+	paidtest.WaitUntil(t, time.Minute, "the batch's transaction is signed", func() bool {
 		r := q.record(t, rec.intent())
 		return r != nil && len(r.Attempts) > 0 && q.backend.sends.Load() > 0
 	})
 	supersede(t, e, q.record(t, rec.intent()))
 	q.backend.set(func(f *faultyBackend) { f.dropSends = false })
-	waitUntil(t, 2*time.Minute, "the job's outcome", func() bool { return q.outcome(t, "job-sup") != nil })
+	paidtest.WaitUntil(t, 2*time.Minute, "the job's outcome", func() bool { return q.outcome(t, "job-sup") != nil })
 	if o := q.outcome(t, "job-sup"); o.State != jobs.StateSucceeded {
-		t.Fatalf("job ended %s", describe(o))
+		t.Fatalf("job ended %s", paidtest.Describe(o))
 	}
 	if r := q.record(t, rec.intent()); r.State != txmgr.StateFailed {
 		t.Fatalf("batch record %s, want failed", r.State)
 	}
-	solo := q.record(t, soloIntent("job-sup"))
+	solo := q.record(t, settle.SoloIntent("job-sup"))
 	if solo == nil || solo.State != txmgr.StateFinal {
 		t.Fatalf("the job's own record after its batch: %+v", solo)
 	}
@@ -152,7 +154,7 @@ func TestBatchSupersededJobGoesOnAlone(t *testing.T) {
 	if r, err := q.worker.deps.Batches.Record(context.Background(), "job-sup"); err != nil || r.MinedHash != solo.MinedHash {
 		t.Fatalf("the job's deciding record is %+v (%v), want its own", r, err)
 	}
-	if paid := new(big.Int).Sub(before, e.usdc(t, payer)); paid.Cmp(big.NewInt(batchFee)) != 0 {
+	if paid := new(big.Int).Sub(before, e.USDC(t, payer)); paid.Cmp(big.NewInt(batchFee)) != 0 {
 		t.Fatalf("payer paid %s, want one fee", paid)
 	}
 }
@@ -165,32 +167,32 @@ func TestBatchSupersededJobGoesOnAlone(t *testing.T) {
 // replay cannot charge the payer afterwards (issue 28, item 2).
 func TestBatchRevertedForPauseEndsItsJobs(t *testing.T) {
 	e, rdb, p, rec := storedCreate(t, 4, "pz4", "paused-one", "job-pz")
-	payer := payerOf(4)
-	before := e.usdc(t, payer)
-	if r := testutil.SendCall(t, e.eth, devkeys.Key(0), e.dev.Deployment.Treasury, treasury.NewInkdTreasury().PackPause()); r.Status != types.ReceiptStatusSuccessful {
+	payer := paidtest.PayerOf(4)
+	before := e.USDC(t, payer)
+	if r := testutil.SendCall(t, e.Eth, devkeys.Key(0), e.Dev.Deployment.Treasury, treasury.NewInkdTreasury().PackPause()); r.Status != types.ReceiptStatusSuccessful {
 		t.Fatal("pause reverted")
 	}
-	q := newQueueRig(t, e, rdb, e.dev.Settlers)
+	q := newQueueRig(t, e, rdb, e.Dev.Settlers)
 	q.enqueueCreate(t, "job-pz", p, "paused-one")
-	waitUntil(t, 2*time.Minute, "the job's outcome", func() bool { return q.outcome(t, "job-pz") != nil })
+	paidtest.WaitUntil(t, 2*time.Minute, "the job's outcome", func() bool { return q.outcome(t, "job-pz") != nil })
 	o := q.outcome(t, "job-pz")
 	if o.State != jobs.StateFailed || o.Failure.Code != wire.CodeTxFailed || !strings.Contains(o.Failure.Message, "EnforcedPause(); the batch transaction this write was in reverted") {
-		t.Fatalf("job ended %s, want tx_failed EnforcedPause() from the batch", describe(o))
+		t.Fatalf("job ended %s, want tx_failed EnforcedPause() from the batch", paidtest.Describe(o))
 	}
 	if r := q.record(t, rec.intent()); r == nil || r.State != txmgr.StateFinal {
 		t.Fatalf("batch record %+v, want final", r)
 	}
-	if r := q.record(t, soloIntent("job-pz")); r != nil {
+	if r := q.record(t, settle.SoloIntent("job-pz")); r != nil {
 		t.Fatalf("the job went on alone (%s) after a pause", r.State)
 	}
-	if after := e.usdc(t, payer); after.Cmp(before) != 0 {
+	if after := e.USDC(t, payer); after.Cmp(before) != 0 {
 		t.Fatalf("payer went from %s to %s", before, after)
 	}
-	if !strings.Contains(o.Failure.Message, "money returned in transaction 0x") || !e.authorizationUsed(t, payer, "pz4") {
-		t.Fatalf("the reverted batch's authorization was not voided: %s", describe(o))
+	if !strings.Contains(o.Failure.Message, "money returned in transaction 0x") || !e.AuthorizationUsed(t, payer, "pz4") {
+		t.Fatalf("the reverted batch's authorization was not voided: %s", paidtest.Describe(o))
 	}
-	e.replayFails(t, p)
-	if after := e.usdc(t, payer); after.Cmp(before) != 0 {
+	e.ReplayFails(t, p)
+	if after := e.USDC(t, payer); after.Cmp(before) != 0 {
 		t.Fatalf("payer went from %s to %s after the void", before, after)
 	}
 }

@@ -12,6 +12,8 @@ import (
 	"github.com/inkd/inkd/chain/txmgr"
 	"github.com/inkd/inkd/internal/testutil"
 	"github.com/inkd/inkd/jobs"
+	"github.com/inkd/inkd/worker/internal/paidtest"
+	"github.com/inkd/inkd/worker/settle"
 )
 
 // A job whose write landed in a batch and whose membership Redis lost,
@@ -21,7 +23,7 @@ import (
 func TestSingleWriteReadsItsOwnItemFromABatchReceipt(t *testing.T) {
 	r := newBatchRig(t, BatchConfig{MaxItems: DefaultBatchMaxItems})
 	ctx := testutil.Context(t)
-	tasks := map[string]*asynq.Task{"one": r.createTask(t, 1, "o1", "first-of-two"), "two": r.createTask(t, 2, "o2", "second-of-two")}
+	tasks := map[string]*asynq.Task{"one": r.CreateTask(t, 1, "o1", "first-of-two"), "two": r.CreateTask(t, 2, "o2", "second-of-two")}
 	answers := r.deliver(ctx, tasks)
 	r.waitJoined(t, 2)
 	r.start()
@@ -36,7 +38,7 @@ func TestSingleWriteReadsItsOwnItemFromABatchReceipt(t *testing.T) {
 		if err := r.rdb.Del(ctx, r.b.store.memberKey(job)).Err(); err != nil {
 			t.Fatal(err)
 		}
-		again, err := r.pw.single(ctx, job, task)
+		again, err := r.single(ctx, job, task)
 		if err != nil {
 			t.Fatalf("%s again: %v", job, err)
 		}
@@ -54,15 +56,15 @@ func TestSingleWriteReadsItsOwnItemFromABatchReceipt(t *testing.T) {
 func TestBatchFrontRunItemIsCompletedAsPrepaid(t *testing.T) {
 	r := newBatchRig(t, BatchConfig{MaxItems: DefaultBatchMaxItems})
 	ctx := context.Background()
-	p := r.signedPayment(t, 3, batchFee, "front-run-in-batch")
+	p := r.SignedPayment(t, 3, batchFee, "front-run-in-batch")
 	victim, _, err := jobs.NewCreateProjectTask(jobs.CreateProject{Payment: p, StorageCost: "0", Name: "front-run-victim", License: "MIT", IsPublic: true})
 	if err != nil {
 		t.Fatal(err)
 	}
-	before := r.usdc(t, payerOf(3))
-	answers := r.deliver(ctx, map[string]*asynq.Task{"victim": victim, "other": r.createTask(t, 4, "fo", "front-run-bystander")})
+	before := r.USDC(t, paidtest.PayerOf(3))
+	answers := r.deliver(ctx, map[string]*asynq.Task{"victim": victim, "other": r.CreateTask(t, 4, "fo", "front-run-bystander")})
 	r.waitJoined(t, 2)
-	r.frontRun(t, p)
+	r.FrontRun(t, p)
 	r.start()
 	got := waitAll(t, answers)
 	for job, a := range got {
@@ -77,16 +79,16 @@ func TestBatchFrontRunItemIsCompletedAsPrepaid(t *testing.T) {
 	if err := json.Unmarshal(got["other"].out, &o); err != nil {
 		t.Fatal(err)
 	}
-	if v.Name != "front-run-victim" || v.Owner != payerOf(3).Hex() || v.ProjectID != r.projectIDByName(t, "front-run-victim") {
+	if v.Name != "front-run-victim" || v.Owner != paidtest.PayerOf(3).Hex() || v.ProjectID != r.ProjectIDByName(t, "front-run-victim") {
 		t.Fatalf("victim answered %+v", v)
 	}
 	if v.TxHash == o.TxHash {
 		t.Fatal("the victim's write is said to be in the batch, where its item failed")
 	}
-	if paid := new(big.Int).Sub(before, r.usdc(t, payerOf(3))); paid.Cmp(big.NewInt(batchFee)) != 0 {
+	if paid := new(big.Int).Sub(before, r.USDC(t, paidtest.PayerOf(3))); paid.Cmp(big.NewInt(batchFee)) != 0 {
 		t.Fatalf("victim paid %s, want one fee", paid)
 	}
-	if _, err := r.pw.txm.Get(ctx, "victim:prepaid"); err != nil {
+	if _, err := r.txm.Get(ctx, "victim:prepaid"); err != nil {
 		t.Fatalf("no prepaid completion under the job's intent: %v", err)
 	}
 }
@@ -99,16 +101,16 @@ func TestBatchFrontRunItemIsCompletedAsPrepaid(t *testing.T) {
 func TestBatchOutOfGasJobsGoOnAlone(t *testing.T) {
 	r := newBatchRig(t, BatchConfig{MaxItems: DefaultBatchMaxItems})
 	ctx := context.Background()
-	tasks := map[string]*asynq.Task{"w1": r.createTask(t, 1, "r1", "alone-one"), "w2": r.createTask(t, 2, "r2", "alone-two")}
+	tasks := map[string]*asynq.Task{"w1": r.CreateTask(t, 1, "r1", "alone-one"), "w2": r.CreateTask(t, 2, "r2", "alone-two")}
 	var take []*joinRequest
 	before := map[string]*big.Int{}
 	for id, task := range tasks {
-		j, err := DecodeJob("job", task)
+		j, err := settle.DecodeJob("job", task)
 		if err != nil {
 			t.Fatal(err)
 		}
-		take = append(take, &joinRequest{ctx: ctx, job: id, item: j.item})
-		before[id] = r.usdc(t, j.pay.From)
+		take = append(take, &joinRequest{ctx: ctx, job: id, item: j.Item()})
+		before[id] = r.USDC(t, j.Item().Key().Payer)
 	}
 	rec, err := r.b.prepare(ctx, take)
 	if err != nil {
@@ -135,15 +137,15 @@ func TestBatchOutOfGasJobsGoOnAlone(t *testing.T) {
 			t.Fatalf("%s answered %s (%v)", id, a.out, err)
 		}
 		pay := mustPayment(t, task)
-		if paid := new(big.Int).Sub(before[id], r.usdc(t, pay.From)); paid.Cmp(big.NewInt(batchFee)) != 0 {
+		if paid := new(big.Int).Sub(before[id], r.USDC(t, pay.Payer)); paid.Cmp(big.NewInt(batchFee)) != 0 {
 			t.Fatalf("%s's payer paid %s, want one fee", id, paid)
 		}
-		solo, err := r.pw.txm.Get(ctx, soloIntent(id))
+		solo, err := r.txm.Get(ctx, settle.SoloIntent(id))
 		if err != nil || solo.MinedHash.Hex() != res.TxHash {
 			t.Fatalf("%s landed in %s; its own record %v (%v)", id, res.TxHash, solo, err)
 		}
 	}
-	final, err := r.pw.txm.Get(ctx, rec.intent())
+	final, err := r.txm.Get(ctx, rec.intent())
 	if err != nil {
 		t.Fatal(err)
 	}

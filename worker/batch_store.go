@@ -9,6 +9,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/inkd/inkd/worker/settle"
 	"github.com/redis/go-redis/v9"
 )
 
@@ -43,7 +44,7 @@ type batchMember struct {
 }
 
 // intent is the batch's intent id in the transaction manager.
-func (r *batchRecord) intent() string { return batchIntent(r.ID) }
+func (r *batchRecord) intent() string { return settle.BatchIntent(r.ID) }
 
 // batchStore keeps batches and memberships in Redis.
 type batchStore struct {
@@ -160,7 +161,7 @@ func JobIntent(ctx context.Context, rdb redis.UniversalClient, jobID string) (st
 	case err != nil:
 		return "", fmt.Errorf("read batch membership of %s: %w", jobID, err)
 	}
-	return batchIntent(id), nil
+	return settle.BatchIntent(id), nil
 }
 
 // batchOf returns the batch job belongs to, or nil when it belongs to none.

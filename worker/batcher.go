@@ -20,6 +20,8 @@ import (
 	"github.com/inkd/inkd/chain/batch"
 	"github.com/inkd/inkd/chain/txmgr"
 	"github.com/inkd/inkd/internal/failpoint"
+	"github.com/inkd/inkd/jobs"
+	"github.com/inkd/inkd/worker/settle"
 )
 
 // Folding paid writes into batches (group commit inside the sender). The
@@ -118,30 +120,30 @@ func (c BatchConfig) Check() error {
 	return nil
 }
 
-// Settler is what a Batcher needs of the paid writes (*PaidWrites): it
+// Settler is what a Batcher needs of the paid writes (*settle.PaidWrites): it
 // folds the writes, the settler carries each one, and the batch's
 // transaction, to its outcome.
 type Settler interface {
 	// Check runs job j's checks before its first signature and simulates
 	// its own call, returned with its gas limit.
-	Check(ctx context.Context, j *Job) (txmgr.Candidate, error)
+	Check(ctx context.Context, j *settle.Job) (txmgr.Candidate, error)
 	// Estimate simulates a batch's call and returns its gas limit; a
-	// revert of the batch as a whole is a *RevertError.
+	// revert of the batch as a whole is a *settle.RevertError.
 	Estimate(ctx context.Context, data []byte) (uint64, error)
 	// Drive sends the batch's call under intent unless it has a record,
 	// calls sent once it is on its way, and waits for the final receipt.
 	Drive(ctx context.Context, intent string, data []byte, gas uint64, sent func()) (*types.Receipt, error)
 	// Execute sends j's own call under intent (the job's, or its lone
 	// write's after its batch failed) and waits for the final receipt.
-	Execute(ctx context.Context, intent string, j *Job) (*types.Receipt, error)
+	Execute(ctx context.Context, intent string, j *settle.Job) (*types.Receipt, error)
 	// Outcomes reads the writes paid under keys from a receipt.
 	Outcomes(rcpt *types.Receipt, keys []batch.Key) ([]batch.Outcome, error)
 	// Result is j's answer from its outcome o in rcpt, or from what its
 	// own write returned (rcpt, err).
-	Result(ctx context.Context, j *Job, rcpt *types.Receipt, o *batch.Outcome, err error) (json.RawMessage, error)
+	Result(ctx context.Context, j *settle.Job, rcpt *types.Receipt, o *batch.Outcome, err error) (json.RawMessage, error)
 }
 
-var _ Settler = (*PaidWrites)(nil)
+var _ Settler = (*settle.PaidWrites)(nil)
 
 // Transactions are the transaction records a Batcher reads and the lone
 // writes it sends (*txmgr.Manager).
@@ -301,13 +303,13 @@ func (b *Batcher) join(ctx context.Context, job string, item batch.Item, single 
 		return nil, errBatcherStopped
 	case <-ctx.Done():
 		b.waiting.Add(-1)
-		return nil, fmt.Errorf("%w: join a batch: %w", errRetryLater, ctx.Err())
+		return nil, fmt.Errorf("%w: join a batch: %w", settle.ErrRetryLater, ctx.Err())
 	}
 	select {
 	case a := <-r.done:
 		return a.rec, a.err
 	case <-ctx.Done():
-		return nil, fmt.Errorf("%w: wait for a batch: %w", errRetryLater, ctx.Err())
+		return nil, fmt.Errorf("%w: wait for a batch: %w", settle.ErrRetryLater, ctx.Err())
 	}
 }
 
@@ -370,7 +372,7 @@ func (b *Batcher) loop() {
 		if len(take) == 0 {
 			// Nothing Plan can take (no item is one write): never spin.
 			for _, r := range queue {
-				r.done <- joinAnswer{err: permanent(wire.CodeInternal, "a paid write that is not one create or push cannot join a batch")}
+				r.done <- joinAnswer{err: jobs.Fail(wire.CodeInternal, "a paid write that is not one create or push cannot join a batch")}
 			}
 			queue = nil
 			<-b.dispatches
@@ -556,14 +558,14 @@ func (b *Batcher) prepare(ctx context.Context, take []*joinRequest) (*batchRecor
 	}
 	data, err := batch.Build(items)
 	if err != nil {
-		return nil, permanent(wire.CodeInternal, err.Error())
+		return nil, jobs.Fail(wire.CodeInternal, err.Error())
 	}
 	rec.Data = data
 	rec.Gas, err = b.s.Estimate(ctx, data)
-	var rev *RevertError
+	var rev *settle.RevertError
 	switch {
 	case errors.As(err, &rev) && revertEndsItems(rev.Reason):
-		return nil, permanent(wire.CodeTxFailed, rev.Reason+"; the batch this write was in cannot be sent, nothing was charged")
+		return nil, jobs.Fail(wire.CodeTxFailed, rev.Reason+"; the batch this write was in cannot be sent, nothing was charged")
 	case rev != nil:
 		return nil, fmt.Errorf("%w: %s", errBatchUnsendable, rev.Reason)
 	case err != nil:

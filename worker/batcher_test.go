@@ -11,21 +11,20 @@ import (
 	"testing"
 	"time"
 
-	"github.com/ethereum/go-ethereum"
-	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
 	"github.com/hibiken/asynq"
 	"github.com/redis/go-redis/v9"
 
 	"github.com/inkd/inkd/api/wire"
+	"github.com/inkd/inkd/chain/batch"
 	"github.com/inkd/inkd/chain/bindings/devusdc"
-	"github.com/inkd/inkd/chain/bindings/treasury"
 	"github.com/inkd/inkd/chain/devkeys"
 	"github.com/inkd/inkd/chain/txmgr"
 	"github.com/inkd/inkd/internal/testutil"
 	"github.com/inkd/inkd/jobs"
+	"github.com/inkd/inkd/worker/internal/paidtest"
+	"github.com/inkd/inkd/worker/settle"
 )
 
 // batchRig runs the batched paid-write handlers on the embedded chain and a
@@ -40,7 +39,7 @@ type batchRig struct {
 	tb  testing.TB
 }
 
-const batchFee = 100_000
+const batchFee = paidtest.Fee
 
 func newBatchRig(t *testing.T, cfg BatchConfig, blockPeriod ...time.Duration) *batchRig {
 	t.Helper()
@@ -53,21 +52,21 @@ func newBatchRig(t *testing.T, cfg BatchConfig, blockPeriod ...time.Duration) *b
 // on e's chain and rdb.
 func newBatchRigOn(t *testing.T, e *paidEnv, rdb redis.UniversalClient, cfg BatchConfig) *batchRig {
 	t.Helper()
-	txm, err := txmgr.New(txmgr.Config{ChainID: big.NewInt(8453)}, e.eth, rdb, e.dev.Settlers, testutil.Logger(t))
+	txm, err := txmgr.New(txmgr.Config{ChainID: big.NewInt(8453)}, e.Eth, rdb, e.Dev.Settlers, testutil.Logger(t))
 	if err != nil {
 		t.Fatal(err)
 	}
-	pw, err := NewPaidWrites(PaidWritesConfig{Treasury: e.dev.Deployment.Treasury, Registry: e.dev.Deployment.Registry, USDC: e.dev.Deployment.USDC},
-		e.eth, txm, nil, testutil.Logger(t))
+	pw, err := settle.New(settle.Config{Treasury: e.Dev.Deployment.Treasury, Registry: e.Dev.Deployment.Registry, USDC: e.Dev.Deployment.USDC},
+		e.Eth, txm, nil, testutil.Logger(t))
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := NewBatcher(cfg, BatchDeps{Settler: pw, Txs: txm, Chain: e.eth, Redis: rdb, Log: testutil.Logger(t)})
+	b, err := NewBatcher(cfg, BatchDeps{Settler: pw, Txs: txm, Chain: e.Eth, Redis: rdb, Log: testutil.Logger(t)})
 	if err != nil {
 		t.Fatal(err)
 	}
 	pe := *e
-	pe.pw = pw
+	pe.pw, pe.txm = pw, txm
 	r := &batchRig{paidEnv: &pe, rdb: rdb, b: b, tb: t}
 	t.Cleanup(r.stop)
 	return r
@@ -93,8 +92,8 @@ type jobAnswer struct {
 // pushTask is a push job of account i to the project named name.
 func (r *batchRig) pushTask(t *testing.T, i int, nonce, name, tag string) *asynq.Task {
 	t.Helper()
-	task, _, err := jobs.NewPushVersionTask(jobs.PushVersion{Payment: r.signedPayment(t, i, batchFee, nonce), StorageCost: "0",
-		ProjectID: r.projectIDByName(t, name), ProjectName: name, StorageHash: "ar://" + tag, VersionTag: tag})
+	task, _, err := jobs.NewPushVersionTask(jobs.PushVersion{Payment: r.SignedPayment(t, i, batchFee, nonce), StorageCost: "0",
+		ProjectID: r.ProjectIDByName(t, name), ProjectName: name, StorageHash: "ar://" + tag, VersionTag: tag})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -109,7 +108,7 @@ func (r *batchRig) deliver(ctx context.Context, tasks map[string]*asynq.Task) ma
 }
 
 // deliverEach is deliver; with redeliver, a delivery that asks to be
-// retried later (errRetryLater, uncounted) is delivered again, as asynq
+// retried later (settle.ErrRetryLater, uncounted) is delivered again, as asynq
 // would, and the last delivery's answer is the job's.
 func (r *batchRig) deliverEach(ctx context.Context, tasks map[string]*asynq.Task, redeliver bool) map[string]chan jobAnswer {
 	answers := map[string]chan jobAnswer{}
@@ -124,7 +123,7 @@ func (r *batchRig) deliverEach(ctx context.Context, tasks map[string]*asynq.Task
 		go func() {
 			h := r.b.Write
 			out, err := h(ctx, id, task)
-			for redeliver && errors.Is(err, errRetryLater) && ctx.Err() == nil {
+			for redeliver && errors.Is(err, settle.ErrRetryLater) && ctx.Err() == nil {
 				time.Sleep(100 * time.Millisecond)
 				out, err = h(ctx, id, task)
 			}
@@ -154,7 +153,7 @@ func waitAll(t *testing.T, answers map[string]chan jobAnswer) map[string]jobAnsw
 // waitJoined waits until n writes wait for the (stopped) Batcher.
 func (r *batchRig) waitJoined(t *testing.T, n int64) {
 	t.Helper()
-	waitUntil(t, time.Minute, fmt.Sprintf("%d writes wait for a batch", n), func() bool { return r.b.waiting.Load() == n })
+	paidtest.WaitUntil(t, time.Minute, fmt.Sprintf("%d writes wait for a batch", n), func() bool { return r.b.waiting.Load() == n })
 }
 
 // batchOf returns the batch of job id, failing the test when it has none.
@@ -167,12 +166,10 @@ func (r *batchRig) batchOf(t *testing.T, id string) *batchRecord {
 	return rec
 }
 
-func payerOf(i int) common.Address { return crypto.PubkeyToAddress(devkeys.Key(i).PublicKey) }
-
 // answerOf renders a job's failure as code:message, another error as
 // error:…, and success as "".
 func answerOf(err error) string {
-	if f := failureOf(err); f != nil {
+	if f := paidtest.FailureOf(err); f != nil {
 		return string(f.Code) + ":" + f.Message
 	}
 	if err != nil {
@@ -190,7 +187,7 @@ func TestBatchFoldsManyPayersIntoOneTransaction(t *testing.T) {
 	// Two projects to push to, made as one batch of two.
 	r.start()
 	setup := waitAll(t, r.deliver(ctx, map[string]*asynq.Task{
-		"setup-1": r.createTask(t, 1, "s1", "lib-one"), "setup-2": r.createTask(t, 2, "s2", "lib-two"),
+		"setup-1": r.CreateTask(t, 1, "s1", "lib-one"), "setup-2": r.CreateTask(t, 2, "s2", "lib-two"),
 	}))
 	ids := map[string]string{}
 	for job, a := range setup {
@@ -209,15 +206,15 @@ func TestBatchFoldsManyPayersIntoOneTransaction(t *testing.T) {
 	payers := []int{1, 2, 3, 4, 5, 6}
 	before := map[int]*big.Int{}
 	for _, i := range payers {
-		before[i] = r2.usdc(t, payerOf(i))
+		before[i] = r2.USDC(t, paidtest.PayerOf(i))
 	}
 	tasks := map[string]*asynq.Task{
-		"create-3": r2.createTask(t, 3, "c3", "app-three"),
-		"create-4": r2.createTask(t, 4, "c4", "app-four"),
-		"create-5": r2.createTask(t, 5, "c5", "app-five"),
+		"create-3": r2.CreateTask(t, 3, "c3", "app-three"),
+		"create-4": r2.CreateTask(t, 4, "c4", "app-four"),
+		"create-5": r2.CreateTask(t, 5, "c5", "app-five"),
 		"push-1a":  r2.pushTask(t, 1, "p1a", "lib-one", "1.0.0"),
 		"push-2":   r2.pushTask(t, 2, "p2", "lib-two", "2.0.0"),
-		"create-6": r2.createTask(t, 6, "c6", "app-six"),
+		"create-6": r2.CreateTask(t, 6, "c6", "app-six"),
 	}
 	answers := r2.deliver(ctx, tasks)
 	r2.waitJoined(t, int64(len(tasks)))
@@ -248,8 +245,8 @@ func TestBatchFoldsManyPayersIntoOneTransaction(t *testing.T) {
 				t.Fatalf("%s answered project %s index %s, want %s index 0", job, res.ProjectID, res.VersionIndex, want)
 			}
 		default:
-			id := r2.projectIDByName(t, res.Name)
-			if res.ProjectID != id || res.Owner != payerOf(int(job[len(job)-1]-'0')).Hex() {
+			id := r2.ProjectIDByName(t, res.Name)
+			if res.ProjectID != id || res.Owner != paidtest.PayerOf(int(job[len(job)-1]-'0')).Hex() {
 				t.Fatalf("%s answered project %s (%s) owned by %s; the registry has %s", job, res.ProjectID, res.Name, res.Owner, id)
 			}
 		}
@@ -259,24 +256,10 @@ func TestBatchFoldsManyPayersIntoOneTransaction(t *testing.T) {
 		t.Fatalf("batch %s has %d members, want %d", rec.ID, len(rec.Members), len(tasks))
 	}
 	for _, i := range payers {
-		if paid := new(big.Int).Sub(before[i], r2.usdc(t, payerOf(i))); paid.Cmp(big.NewInt(batchFee)) != 0 {
+		if paid := new(big.Int).Sub(before[i], r2.USDC(t, paidtest.PayerOf(i))); paid.Cmp(big.NewInt(batchFee)) != 0 {
 			t.Fatalf("payer %d paid %s, want %d", i, paid, batchFee)
 		}
 	}
-}
-
-// projectIDByName reads the registry's id of name.
-func (e *paidEnv) projectIDByName(t *testing.T, name string) string {
-	t.Helper()
-	out, err := e.eth.CallContract(context.Background(), ethereum.CallMsg{To: &e.dev.Deployment.Registry, Data: e.pw.reg.PackProjectByName(name)}, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	p, err := e.pw.reg.UnpackProjectByName(out)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return p.ProjectId.String()
 }
 
 // A payer who moves its USDC away after its write was checked and before
@@ -287,17 +270,17 @@ func TestBatchItemWithSpentBalanceFailsAlone(t *testing.T) {
 	r := newBatchRig(t, BatchConfig{MaxItems: DefaultBatchMaxItems})
 	ctx := context.Background()
 	tasks := map[string]*asynq.Task{
-		"honest-1": r.createTask(t, 1, "h1", "honest-one"),
-		"spender":  r.createTask(t, 2, "sp", "spender"),
-		"honest-3": r.createTask(t, 3, "h3", "honest-three"),
+		"honest-1": r.CreateTask(t, 1, "h1", "honest-one"),
+		"spender":  r.CreateTask(t, 2, "sp", "spender"),
+		"honest-3": r.CreateTask(t, 3, "h3", "honest-three"),
 	}
 	answers := r.deliver(ctx, tasks)
 	r.waitJoined(t, 3)
 	// Checked and waiting: now payer 2 empties its account.
-	spender, sink := payerOf(2), payerOf(9)
-	balance := r.usdc(t, spender)
-	testutil.SendCall(t, r.eth, devkeys.Key(2), r.dev.Deployment.USDC, devusdc.NewDevUSDC().PackTransfer(sink, balance))
-	sinkBefore := r.usdc(t, sink)
+	spender, sink := paidtest.PayerOf(2), paidtest.PayerOf(9)
+	balance := r.USDC(t, spender)
+	testutil.SendCall(t, r.Eth, devkeys.Key(2), r.Dev.Deployment.USDC, devusdc.NewDevUSDC().PackTransfer(sink, balance))
+	sinkBefore := r.USDC(t, sink)
 	r.start()
 	got := waitAll(t, answers)
 	for _, job := range []string{"honest-1", "honest-3"} {
@@ -307,29 +290,28 @@ func TestBatchItemWithSpentBalanceFailsAlone(t *testing.T) {
 	}
 	// Its authorization, public in the batch's calldata, cannot be voided
 	// while the balance is gone: the job answers nothing yet.
-	if err := got["spender"].err; !errors.Is(err, errNotVoided) {
+	if err := got["spender"].err; !errors.Is(err, settle.ErrNotVoided) {
 		t.Fatalf("spender answered %v (%s), want no answer while its authorization cannot be voided", err, got["spender"].out)
 	}
-	if b := r.usdc(t, spender); b.Sign() != 0 {
+	if b := r.USDC(t, spender); b.Sign() != 0 {
 		t.Fatalf("spender holds %s, want 0", b)
 	}
 	// The payer's balance comes back, so a stranger could now use the
 	// authorization: the job's next delivery voids it first.
-	testutil.SendCall(t, r.eth, devkeys.Key(9), r.dev.Deployment.USDC, devusdc.NewDevUSDC().PackTransfer(spender, balance))
-	sinkBefore = r.usdc(t, sink)
+	testutil.SendCall(t, r.Eth, devkeys.Key(9), r.Dev.Deployment.USDC, devusdc.NewDevUSDC().PackTransfer(spender, balance))
+	sinkBefore = r.USDC(t, sink)
 	again := waitAll(t, r.deliver(ctx, map[string]*asynq.Task{"spender": tasks["spender"]}))
 	if f := answerOf(again["spender"].err); !strings.HasPrefix(f, "payment_invalid:the payer's USDC balance no longer covers the payment (ERC20: transfer amount exceeds balance); nothing was charged; its payment authorization was used up and the money returned") {
 		t.Fatalf("spender answered %q (%s)", f, again["spender"].out)
 	}
-	if b := r.usdc(t, spender); b.Cmp(balance) != 0 {
+	if b := r.USDC(t, spender); b.Cmp(balance) != 0 {
 		t.Fatalf("spender holds %s, want its %s back untouched", b, balance)
 	}
-	if r.usdc(t, sink).Cmp(sinkBefore) != 0 {
+	if r.USDC(t, sink).Cmp(sinkBefore) != 0 {
 		t.Fatal("the sink's balance changed")
 	}
-	used, _, err := r.pw.authorizationAt(ctx, mustPayment(t, tasks["spender"]), nil)
-	if err != nil || !used {
-		t.Fatalf("spender's authorization used = %v (%v), want used up by the void, so no stranger can charge it", used, err)
+	if k := mustPayment(t, tasks["spender"]); !r.AuthorizationState(t, k.Payer, k.Nonce) {
+		t.Fatal("spender's authorization is unused, want used up by the void, so no stranger can charge it")
 	}
 	if r.batchOf(t, "spender").ID != r.batchOf(t, "honest-1").ID {
 		t.Fatal("the spender's write was not in the others' batch")
@@ -344,17 +326,17 @@ func TestBatchSameNameTwice(t *testing.T) {
 	rec := &recordedBatches{}
 	WithBatchMetrics(rec)(r.b)
 	ctx := context.Background()
-	tasks := map[string]*asynq.Task{"first": r.createTask(t, 1, "n1", "shared-name"), "second": r.createTask(t, 2, "n2", "shared-name")}
-	before := r.usdc(t, payerOf(2))
-	before1 := r.usdc(t, payerOf(1))
+	tasks := map[string]*asynq.Task{"first": r.CreateTask(t, 1, "n1", "shared-name"), "second": r.CreateTask(t, 2, "n2", "shared-name")}
+	before := r.USDC(t, paidtest.PayerOf(2))
+	before1 := r.USDC(t, paidtest.PayerOf(1))
 	answers := r.deliver(ctx, tasks)
 	r.waitJoined(t, 2)
 	r.start()
 	got := waitAll(t, answers)
 	landed, failed := 0, ""
 	charged := map[string]*big.Int{
-		"first":  new(big.Int).Sub(before1, r.usdc(t, payerOf(1))),
-		"second": new(big.Int).Sub(before, r.usdc(t, payerOf(2))),
+		"first":  new(big.Int).Sub(before1, r.USDC(t, paidtest.PayerOf(1))),
+		"second": new(big.Int).Sub(before, r.USDC(t, paidtest.PayerOf(2))),
 	}
 	for job, a := range got {
 		switch {
@@ -412,7 +394,7 @@ func TestBatchLoneWriteIsNotDelayed(t *testing.T) {
 		return time.After(d)
 	}
 	r.start()
-	got := waitAll(t, r.deliver(context.Background(), map[string]*asynq.Task{"lone": r.createTask(t, 1, "l1", "lone")}))
+	got := waitAll(t, r.deliver(context.Background(), map[string]*asynq.Task{"lone": r.CreateTask(t, 1, "l1", "lone")}))
 	if got["lone"].err != nil {
 		t.Fatal(got["lone"].err)
 	}
@@ -428,7 +410,7 @@ func TestBatchLoneWriteIsNotDelayed(t *testing.T) {
 		return fire
 	}
 	r2.start()
-	answers := r2.deliver(context.Background(), map[string]*asynq.Task{"waits": r2.createTask(t, 2, "w2", "waits")})
+	answers := r2.deliver(context.Background(), map[string]*asynq.Task{"waits": r2.CreateTask(t, 2, "w2", "waits")})
 	select {
 	case <-waiting:
 	case <-time.After(time.Minute):
@@ -443,21 +425,6 @@ func TestBatchLoneWriteIsNotDelayed(t *testing.T) {
 	}
 }
 
-func mustPayment(t *testing.T, task *asynq.Task) treasury.InkdTreasuryPayment {
-	t.Helper()
-	var p struct {
-		Payment jobs.Payment `json:"payment"`
-	}
-	if err := jobs.Decode(task, &p); err != nil {
-		t.Fatal(err)
-	}
-	pay, _, err := treasuryPayment(p.Payment, "0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	return pay
-}
-
 // One job delivered to two worker processes at once (asynq re-delivers a
 // task whose worker stalled while the old handler still runs), each folding
 // it with other writes: the job is stored in exactly one batch, both
@@ -467,10 +434,10 @@ func TestBatchOverlappingDeliveriesShareOneBatch(t *testing.T) {
 	a := newBatchRig(t, BatchConfig{MaxItems: DefaultBatchMaxItems})
 	b := newBatchRigOn(t, a.paidEnv, a.rdb, BatchConfig{MaxItems: DefaultBatchMaxItems})
 	ctx := context.Background()
-	dup := a.createTask(t, 1, "dup", "delivered-twice")
-	before := a.usdc(t, payerOf(1))
-	answersA := a.deliver(ctx, map[string]*asynq.Task{"dup": dup, "other-a": a.createTask(t, 2, "oa", "other-a")})
-	answersB := b.deliver(ctx, map[string]*asynq.Task{"dup": dup, "other-b": b.createTask(t, 3, "ob", "other-b")})
+	dup := a.CreateTask(t, 1, "dup", "delivered-twice")
+	before := a.USDC(t, paidtest.PayerOf(1))
+	answersA := a.deliver(ctx, map[string]*asynq.Task{"dup": dup, "other-a": a.CreateTask(t, 2, "oa", "other-a")})
+	answersB := b.deliver(ctx, map[string]*asynq.Task{"dup": dup, "other-b": b.CreateTask(t, 3, "ob", "other-b")})
 	a.waitJoined(t, 2)
 	b.waitJoined(t, 2)
 	a.start()
@@ -484,7 +451,7 @@ func TestBatchOverlappingDeliveriesShareOneBatch(t *testing.T) {
 	if string(gotA["dup"].out) != string(gotB["dup"].out) {
 		t.Fatalf("the two deliveries answered %s and %s", gotA["dup"].out, gotB["dup"].out)
 	}
-	if paid := new(big.Int).Sub(before, a.usdc(t, payerOf(1))); paid.Cmp(big.NewInt(batchFee)) != 0 {
+	if paid := new(big.Int).Sub(before, a.USDC(t, paidtest.PayerOf(1))); paid.Cmp(big.NewInt(batchFee)) != 0 {
 		t.Fatalf("payer paid %s, want one fee", paid)
 	}
 	keys, err := a.rdb.Keys(ctx, batchKeyPrefix+"record:*").Result()
@@ -528,7 +495,7 @@ func TestBatchStalledDispatchDoesNotHoldTheNext(t *testing.T) {
 		return randomID()
 	}
 	first := r.deliver(ctx, map[string]*asynq.Task{
-		"first-1": r.createTask(t, 1, "f1", "first-one"), "first-2": r.createTask(t, 2, "f2", "first-two"),
+		"first-1": r.CreateTask(t, 1, "f1", "first-one"), "first-2": r.CreateTask(t, 2, "f2", "first-two"),
 	})
 	r.waitJoined(t, 2)
 	r.start()
@@ -537,7 +504,7 @@ func TestBatchStalledDispatchDoesNotHoldTheNext(t *testing.T) {
 	case <-time.After(time.Minute):
 		t.Fatal("the first batch was never prepared")
 	}
-	later := r.deliver(ctx, map[string]*asynq.Task{"later": r.createTask(t, 3, "l3", "later")})
+	later := r.deliver(ctx, map[string]*asynq.Task{"later": r.CreateTask(t, 3, "l3", "later")})
 	select {
 	case a := <-later["later"]:
 		if a.err != nil {
@@ -556,4 +523,14 @@ func TestBatchStalledDispatchDoesNotHoldTheNext(t *testing.T) {
 	if r.batchOf(t, "first-1").ID != r.batchOf(t, "first-2").ID {
 		t.Fatal("the first two writes are not in one batch")
 	}
+}
+
+// mustPayment is the payment of task as a batch item's key.
+func mustPayment(t *testing.T, task *asynq.Task) batch.Key {
+	t.Helper()
+	j, err := settle.DecodeJob("", task)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return j.Item().Key()
 }

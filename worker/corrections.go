@@ -19,6 +19,7 @@ import (
 	"github.com/inkd/inkd/chain/readmodel"
 	"github.com/inkd/inkd/chain/txmgr"
 	"github.com/inkd/inkd/jobs"
+	"github.com/inkd/inkd/worker/settle"
 )
 
 // A paid write is answered 201 at the confirmations, and its transaction
@@ -196,7 +197,7 @@ func (c *corrections) reopenIntent(ctx context.Context, r txmgr.Record, rc *type
 	if rc == nil {
 		rc = &types.Receipt{TxHash: r.MinedHash, BlockNumber: new(big.Int).SetUint64(r.BlockNumber)}
 	}
-	if id, ok := batchOfIntent(r.IntentID); ok && c.w.deps.Batches != nil {
+	if id, ok := settle.BatchOfIntent(r.IntentID); ok && c.w.deps.Batches != nil {
 		members, err := c.w.deps.Batches.Members(ctx, id)
 		if err != nil {
 			return err
@@ -208,7 +209,7 @@ func (c *corrections) reopenIntent(ctx context.Context, r txmgr.Record, rc *type
 		}
 		return nil
 	}
-	jobID, ok := jobOfIntent(r.IntentID)
+	jobID, ok := settle.JobOfIntent(r.IntentID)
 	if !ok {
 		c.w.log.WithFields(logrus.Fields{"intent": r.IntentID, "tx_hash": r.MinedHash.Hex()}).Warn("a transaction that is no paid write's reverted or was lost after a deep reorg")
 		return nil

@@ -17,15 +17,15 @@ import (
 // what is owed, and nothing when nothing is owed.
 func TestPayoutsPayWhatIsOwed(t *testing.T) {
 	e := newPaidEnv(t)
-	d := e.dev.Deployment
-	p, err := NewPayouts(PayoutConfig{Treasury: d.Treasury, Threshold: big.NewInt(100_000)}, e.eth, e.pw.txm, testutil.Logger(t))
+	d := e.Dev.Deployment
+	p, err := NewPayouts(PayoutConfig{Treasury: d.Treasury, Threshold: big.NewInt(100_000)}, e.Eth, e.txm, testutil.Logger(t))
 	if err != nil {
 		t.Fatal(err)
 	}
 	ctx := context.Background()
 	books := func() treasury.BooksOutput {
 		tre := treasury.NewInkdTreasury()
-		out, err := e.eth.CallContract(ctx, ethereum.CallMsg{To: &d.Treasury, Data: tre.PackBooks()}, nil)
+		out, err := e.Eth.CallContract(ctx, ethereum.CallMsg{To: &d.Treasury, Data: tre.PackBooks()}, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -48,12 +48,12 @@ func TestPayoutsPayWhatIsOwed(t *testing.T) {
 	if owed.Int64() != 100_000 {
 		t.Fatalf("owed to the buyback %s, want 100000 (half of two 0.10 USDC fees)", owed)
 	}
-	buybackBefore := e.usdc(t, d.Buyback)
+	buybackBefore := e.USDC(t, d.Buyback)
 	rcpt, err := p.Once(ctx)
 	if err != nil || rcpt == nil || rcpt.Status != types.ReceiptStatusSuccessful {
 		t.Fatalf("payout: %v %v", rcpt, err)
 	}
-	if got := new(big.Int).Sub(e.usdc(t, d.Buyback), buybackBefore); got.Cmp(owed) != 0 {
+	if got := new(big.Int).Sub(e.USDC(t, d.Buyback), buybackBefore); got.Cmp(owed) != 0 {
 		t.Fatalf("buyback received %s, want %s", got, owed)
 	}
 	if b := books(); b.OwedBuyback.Sign() != 0 || b.OwedStorage.Sign() != 0 {

@@ -18,6 +18,7 @@ import (
 	"github.com/inkd/inkd/internal/failpoint"
 	"github.com/inkd/inkd/internal/liblog"
 	"github.com/inkd/inkd/jobs"
+	"github.com/inkd/inkd/worker/settle"
 	"github.com/inkd/inkd/worker/takeover"
 )
 
@@ -108,7 +109,7 @@ type Deps struct {
 	Log      *logrus.Entry
 	Outcomes *jobs.Store
 	// Writes handles paid writes; nil leaves them unregistered.
-	Writes *PaidWrites
+	Writes *settle.PaidWrites
 	// Batches runs Writes' creates and single pushes, folding those of
 	// many payers into one transaction when its MaxItems is above 1
 	// (batcher.go); required with Writes, and one of Background. With
@@ -211,13 +212,13 @@ const txRetryDelay = 5 * time.Second
 const chainDownRetryDelay = 5 * time.Second
 
 // isFailure tells asynq which errors count against a task's MaxRetry: all
-// but errRetryLater.
-func isFailure(err error) bool { return !errors.Is(err, errRetryLater) }
+// but settle.ErrRetryLater.
+func isFailure(err error) bool { return !errors.Is(err, settle.ErrRetryLater) }
 
 // retryDelay retries quickly at first: most retries resume a stored
 // transaction whose block is seconds away.
 func retryDelay(n int, err error, _ *asynq.Task) time.Duration {
-	if errors.Is(err, errTxUnresolved) {
+	if errors.Is(err, settle.ErrTxUnresolved) {
 		return txRetryDelay
 	}
 	if errors.Is(err, rpcpool.ErrKnownDown) {
@@ -239,7 +240,7 @@ func (w *Worker) run(h handler) asynq.HandlerFunc {
 			log = log.WithField("request_id", rid)
 			ctx = txmgr.WithRequestID(ctx, rid)
 		}
-		ctx = withJobLog(ctx, log)
+		ctx = settle.WithJobLog(ctx, log)
 		start := time.Now()
 		log.Debug("job delivery started")
 		defer func() { log.WithField("duration_ms", time.Since(start).Milliseconds()).Debug("job delivery ended") }()
@@ -291,26 +292,6 @@ func (w *Worker) run(h handler) asynq.HandlerFunc {
 		log.WithField("err", err.Error()).Warn("job will be retried")
 		return err
 	}
-}
-
-// jobLogKey is the context key of a delivery's logger.
-type jobLogKey struct{}
-
-// withJobLog returns ctx carrying log, the logger of the job a delivery
-// works for (task id, type, request id).
-func withJobLog(ctx context.Context, log *logrus.Entry) context.Context {
-	return context.WithValue(ctx, jobLogKey{}, log)
-}
-
-// jobLog is the job's logger from ctx with component and the fields of
-// base, or base alone outside a delivery: handlers log through it so that
-// every line of a job names its request.
-func jobLog(ctx context.Context, base *logrus.Entry) *logrus.Entry {
-	job, ok := ctx.Value(jobLogKey{}).(*logrus.Entry)
-	if !ok {
-		return base
-	}
-	return job.WithFields(base.Data)
 }
 
 // txUnresolved reports whether paid write id has a transaction record that

@@ -20,6 +20,7 @@ import (
 	"github.com/inkd/inkd/storage"
 	"github.com/inkd/inkd/worker"
 	"github.com/inkd/inkd/worker/reconcile"
+	"github.com/inkd/inkd/worker/settle"
 )
 
 // WorkerParts are the worker's parts that depend on other configuration.
@@ -94,8 +95,8 @@ func NewWorker(infra Infra, cfg worker.Config, parts WorkerParts, log *logrus.En
 	if err != nil {
 		return nil, err
 	}
-	writes, err := worker.NewPaidWrites(worker.PaidWritesConfig{Treasury: d.Treasury, Registry: d.Registry, USDC: d.USDC, GatewayURL: st.contentURL},
-		infra.Backend, txm, applier, log, worker.WithPaymentRecords(spends, suspensions), worker.WithFeeMetrics(parts.Metrics.Fees()))
+	writes, err := settle.New(settle.Config{Treasury: d.Treasury, Registry: d.Registry, USDC: d.USDC, GatewayURL: st.contentURL},
+		infra.Backend, txm, applier, log, settle.WithPaymentRecords(spends, suspensions), settle.WithMetrics(parts.Metrics.Fees()))
 	if err != nil {
 		return nil, err
 	}

@@ -13,6 +13,7 @@ import (
 	"github.com/inkd/inkd/chain/txmgr"
 	"github.com/inkd/inkd/jobs"
 	"github.com/inkd/inkd/worker"
+	"github.com/inkd/inkd/worker/settle"
 )
 
 // Inspector is the part of asynq's Inspector the tool uses;
@@ -279,7 +280,7 @@ func (t *Tool) Show(ctx context.Context, queue, id string) (*Job, error) {
 	if !j.PaidWrite {
 		return &j, nil
 	}
-	intents := worker.JobIntents(j.JobID)
+	intents := settle.JobIntents(j.JobID)
 	decides, err := t.intentOf(ctx, j.JobID)
 	if err != nil {
 		return nil, err

@@ -1,4 +1,4 @@
-package worker
+package settle
 
 import (
 	"context"
@@ -26,7 +26,7 @@ func TestPreflightSimulatesAtTheNewestHead(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
 	e := newPaidEnvOn(t, devchain.Config{})
-	a, b := testutil.NewRPCFault(t, e.dev.HTTPURL()), testutil.NewRPCFault(t, e.dev.HTTPURL())
+	a, b := testutil.NewRPCFault(t, e.Dev.HTTPURL()), testutil.NewRPCFault(t, e.Dev.HTTPURL())
 	var providers []rpcpool.Provider
 	for _, f := range []*testutil.RPCFault{a, b} {
 		c, err := ethclient.Dial(f.URL())
@@ -41,16 +41,16 @@ func TestPreflightSimulatesAtTheNewestHead(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Cleanup(pool.Close)
-	txm, err := txmgr.New(txmgr.Config{ChainID: big.NewInt(8453)}, pool, testutil.RedisClient(t), e.dev.Settlers, testutil.Logger(t))
+	txm, err := txmgr.New(txmgr.Config{ChainID: big.NewInt(8453)}, pool, testutil.RedisClient(t), e.Dev.Settlers, testutil.Logger(t))
 	if err != nil {
 		t.Fatal(err)
 	}
-	pw, err := NewPaidWrites(PaidWritesConfig{Treasury: e.dev.Deployment.Treasury, Registry: e.dev.Deployment.Registry}, pool, txm, nil, testutil.Logger(t))
+	pw, err := New(Config{Treasury: e.Dev.Deployment.Treasury, Registry: e.Dev.Deployment.Registry}, pool, txm, nil, testutil.Logger(t))
 	if err != nil {
 		t.Fatal(err)
 	}
 
-	create, _, err := jobs.NewCreateProjectTask(jobs.CreateProject{Payment: e.signedPayment(t, 3, 100_000, "lag-create"), StorageCost: "0", Name: "lag", License: "MIT", IsPublic: true})
+	create, _, err := jobs.NewCreateProjectTask(jobs.CreateProject{Payment: e.SignedPayment(t, 3, 100_000, "lag-create"), StorageCost: "0", Name: "lag", License: "MIT", IsPublic: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -58,8 +58,8 @@ func TestPreflightSimulatesAtTheNewestHead(t *testing.T) {
 		t.Fatalf("create: %v", err)
 	}
 	payer := crypto.PubkeyToAddress(devkeys.Key(3).PublicKey)
-	before := e.usdc(t, payer)
-	push, _, err := jobs.NewPushVersionTask(jobs.PushVersion{Payment: e.signedPayment(t, 3, 100_000, "lag-push"), StorageCost: "0", ProjectID: "1", ProjectName: "lag",
+	before := e.USDC(t, payer)
+	push, _, err := jobs.NewPushVersionTask(jobs.PushVersion{Payment: e.SignedPayment(t, 3, 100_000, "lag-push"), StorageCost: "0", ProjectID: "1", ProjectName: "lag",
 		StorageHash: "ar://lagAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", VersionTag: "v1"})
 	if err != nil {
 		t.Fatal(err)
@@ -87,7 +87,7 @@ func TestPreflightSimulatesAtTheNewestHead(t *testing.T) {
 	if err := <-done; err != nil {
 		t.Fatalf("push: %v", err)
 	}
-	if paid := new(big.Int).Sub(before, e.usdc(t, payer)); paid.Cmp(big.NewInt(100_000)) != 0 {
+	if paid := new(big.Int).Sub(before, e.USDC(t, payer)); paid.Cmp(big.NewInt(100_000)) != 0 {
 		t.Fatalf("paid %s, want one fee", paid)
 	}
 }

@@ -1,4 +1,4 @@
-package worker
+package settle
 
 import (
 	"context"
@@ -12,6 +12,7 @@ import (
 	"github.com/inkd/inkd/chain/batch"
 	"github.com/inkd/inkd/chain/bindings/treasury"
 	"github.com/inkd/inkd/chain/txmgr"
+	"github.com/inkd/inkd/jobs"
 )
 
 // The verbs a Batcher folds writes with (its Settler): the settler checks
@@ -61,10 +62,10 @@ func (pw *PaidWrites) Estimate(ctx context.Context, data []byte) (uint64, error)
 // It reads the record once and broadcasts once: Send signs and broadcasts
 // a new record, or re-broadcasts a stored one. A revert is a *RevertError;
 // a nonce used by another transaction for good is ErrSuperseded; a node's
-// refusal for good waits (errTxUnresolved) until the record's nonce is
+// refusal for good waits (ErrTxUnresolved) until the record's nonce is
 // filled, then is ErrSuperseded too.
 func (pw *PaidWrites) Drive(ctx context.Context, intent string, data []byte, gas uint64, sent func()) (*types.Receipt, error) {
-	log := jobLog(ctx, pw.log).WithField("task_id", intent)
+	log := JobLog(ctx, pw.log).WithField("task_id", intent)
 	rec, err := pw.txm.Send(ctx, intent, txmgr.Candidate{To: pw.cfg.Treasury, Data: data, GasLimit: gas})
 	sent()
 	var rcpt *types.Receipt
@@ -89,7 +90,7 @@ func (pw *PaidWrites) Drive(ctx context.Context, intent string, data []byte, gas
 			// transaction manager fills its nonce; until that filler is
 			// final a node that took it earlier could still mine it, so
 			// its jobs wait (uncounted), then go on (StateFailed, above).
-			return nil, fmt.Errorf("%w: %s was rejected (%v); its nonce is being filled", errTxUnresolved, intent, err)
+			return nil, fmt.Errorf("%w: %s was rejected (%v); its nonce is being filled", ErrTxUnresolved, intent, err)
 		}
 	}
 	return nil, err
@@ -147,7 +148,7 @@ func (pw *PaidWrites) result(ctx context.Context, j *Job, rcpt *types.Receipt, o
 func (pw *PaidWrites) outcomeOf(rcpt *types.Receipt, pay treasury.InkdTreasuryPayment) (batch.Outcome, error) {
 	outs, err := pw.Outcomes(rcpt, []batch.Key{{Payer: pay.From, Nonce: pay.Nonce}})
 	if err != nil {
-		return batch.Outcome{}, permanent(wire.CodeInternal, err.Error())
+		return batch.Outcome{}, jobs.Fail(wire.CodeInternal, err.Error())
 	}
 	return outs[0], nil
 }
@@ -157,7 +158,7 @@ func (pw *PaidWrites) outcomeOf(rcpt *types.Receipt, pay treasury.InkdTreasuryPa
 func (pw *PaidWrites) landedIn(rcpt *types.Receipt, pay treasury.InkdTreasuryPayment) (batch.Outcome, error) {
 	o, err := pw.outcomeOf(rcpt, pay)
 	if err == nil && !o.Landed {
-		err = permanent(wire.CodeInternal, "transaction "+rcpt.TxHash.Hex()+" took the payment without its write")
+		err = jobs.Fail(wire.CodeInternal, "transaction "+rcpt.TxHash.Hex()+" took the payment without its write")
 	}
 	return o, err
 }

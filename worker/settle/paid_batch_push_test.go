@@ -1,4 +1,4 @@
-package worker
+package settle
 
 import (
 	"context"
@@ -87,7 +87,7 @@ func (e *paidEnv) versionCount(t *testing.T, id string) uint64 {
 	t.Helper()
 	n, _ := new(big.Int).SetString(id, 10)
 	reg := registry.NewInkdRegistry()
-	out, err := e.eth.CallContract(context.Background(), ethereum.CallMsg{To: &e.dev.Deployment.Registry, Data: reg.PackVersionsHead(n)}, nil)
+	out, err := e.Eth.CallContract(context.Background(), ethereum.CallMsg{To: &e.Dev.Deployment.Registry, Data: reg.PackVersionsHead(n)}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -119,37 +119,37 @@ func wantBatch(t *testing.T, res wire.PushVersionsResult, want []jobs.VersionInp
 func TestBatchPush256Versions(t *testing.T) {
 	e := newPaidEnv(t)
 	payer := crypto.PubkeyToAddress(devkeys.Key(3).PublicKey)
-	proj, fail := e.createJob(t, "job-create", e.signedPayment(t, 3, 100_000, "batch-create"), "batch-project")
+	proj, fail := e.createJob(t, "job-create", e.SignedPayment(t, 3, 100_000, "batch-create"), "batch-project")
 	if fail != "" {
 		t.Fatal(fail)
 	}
 	one := batchVersions(1, 10, "first")
-	if _, fail := e.batchJob(t, "job-one", jobs.PushVersions{Payment: e.signedPayment(t, 3, 100_000, "batch-one"), StorageCost: "0", ProjectID: proj.ProjectID, ProjectName: proj.Name, Versions: one}); fail != "" {
+	if _, fail := e.batchJob(t, "job-one", jobs.PushVersions{Payment: e.SignedPayment(t, 3, 100_000, "batch-one"), StorageCost: "0", ProjectID: proj.ProjectID, ProjectName: proj.Name, Versions: one}); fail != "" {
 		t.Fatal(fail)
 	}
 	// The fee of 256 single pushes at the 0.10 USDC minimum.
 	const fee = 256 * 100_000
 	vs := batchVersions(256, 24, "many")
-	before := e.usdc(t, payer)
-	p := jobs.PushVersions{Payment: e.signedPayment(t, 3, fee, "batch-256"), StorageCost: "1000", ProjectID: proj.ProjectID, ProjectName: proj.Name, Versions: vs}
+	before := e.USDC(t, payer)
+	p := jobs.PushVersions{Payment: e.SignedPayment(t, 3, fee, "batch-256"), StorageCost: "1000", ProjectID: proj.ProjectID, ProjectName: proj.Name, Versions: vs}
 	res, fail := e.batchJob(t, "job-256", p)
 	if fail != "" {
 		t.Fatal(fail)
 	}
 	wantBatch(t, res, vs, 1, payer)
-	if paid := new(big.Int).Sub(before, e.usdc(t, payer)); paid.Int64() != fee {
+	if paid := new(big.Int).Sub(before, e.USDC(t, payer)); paid.Int64() != fee {
 		t.Fatalf("payer charged %s, want exactly %d", paid, fee)
 	}
 	if n := e.versionCount(t, proj.ProjectID); n != 257 {
 		t.Fatalf("project has %d versions, want 257", n)
 	}
-	rcpt, err := e.eth.TransactionReceipt(context.Background(), common.HexToHash(res.TxHash))
+	rcpt, err := e.Eth.TransactionReceipt(context.Background(), common.HexToHash(res.TxHash))
 	if err != nil {
 		t.Fatal(err)
 	}
 	wantContent(t, rcpt, vs)
 	t.Logf("256 versions (24-byte changelogs, half stating their content): %d gas, %d a version", rcpt.GasUsed, rcpt.GasUsed/256)
-	nonces, _ := e.settlerState(t)
+	nonces, _ := e.SettlerState(t)
 	again, fail := e.batchJob(t, "job-256", p)
 	if fail != "" {
 		t.Fatal(fail)
@@ -157,7 +157,7 @@ func TestBatchPush256Versions(t *testing.T) {
 	if a, b := fmt.Sprint(again), fmt.Sprint(res); a != b {
 		t.Fatalf("re-delivery = %s, want %s", a, b)
 	}
-	if n, _ := e.settlerState(t); n != nonces {
+	if n, _ := e.SettlerState(t); n != nonces {
 		t.Fatalf("re-delivery sent %d transactions", n-nonces)
 	}
 }
@@ -167,18 +167,18 @@ func TestBatchPush256Versions(t *testing.T) {
 func TestBatchPushAllOrNothing(t *testing.T) {
 	e := newPaidEnv(t)
 	payer := crypto.PubkeyToAddress(devkeys.Key(4).PublicKey)
-	proj, fail := e.createJob(t, "job-create", e.signedPayment(t, 4, 100_000, "aon-create"), "aon-project")
+	proj, fail := e.createJob(t, "job-create", e.SignedPayment(t, 4, 100_000, "aon-create"), "aon-project")
 	if fail != "" {
 		t.Fatal(fail)
 	}
-	before := e.usdc(t, payer)
+	before := e.USDC(t, payer)
 	vs := batchVersions(3, 10, "aon")
 	vs[2].VersionTag = "" // the registry refuses an empty tag: the whole batch reverts
-	_, fail = e.batchJob(t, "job-aon", jobs.PushVersions{Payment: e.signedPayment(t, 4, 300_000, "aon-batch"), StorageCost: "0", ProjectID: proj.ProjectID, ProjectName: proj.Name, Versions: vs})
+	_, fail = e.batchJob(t, "job-aon", jobs.PushVersions{Payment: e.SignedPayment(t, 4, 300_000, "aon-batch"), StorageCost: "0", ProjectID: proj.ProjectID, ProjectName: proj.Name, Versions: vs})
 	if fail != "tx_failed:EmptyVersionTag()" {
 		t.Fatalf("batch = %q, want tx_failed:EmptyVersionTag()", fail)
 	}
-	if after := e.usdc(t, payer); after.Cmp(before) != 0 {
+	if after := e.USDC(t, payer); after.Cmp(before) != 0 {
 		t.Fatalf("payer balance %s → %s, want unchanged", before, after)
 	}
 	if n := e.versionCount(t, proj.ProjectID); n != 0 {
@@ -190,22 +190,22 @@ func TestBatchPushAllOrNothing(t *testing.T) {
 // pushVersionsPrepaid: the versions land and the payer is charged once.
 func TestBatchPushFrontRunCompleted(t *testing.T) {
 	e := newPaidEnv(t)
-	e.pw.cfg.USDC = e.dev.Deployment.USDC
+	e.pw.cfg.USDC = e.Dev.Deployment.USDC
 	payer := crypto.PubkeyToAddress(devkeys.Key(5).PublicKey)
-	proj, fail := e.createJob(t, "job-create", e.signedPayment(t, 5, 100_000, "fr-create"), "fr-batch-project")
+	proj, fail := e.createJob(t, "job-create", e.SignedPayment(t, 5, 100_000, "fr-create"), "fr-batch-project")
 	if fail != "" {
 		t.Fatal(fail)
 	}
 	vs := batchVersions(4, 10, "fr")
-	p := e.signedPayment(t, 5, 400_000, "fr-batch")
-	before := e.usdc(t, payer)
-	e.frontRun(t, p)
+	p := e.SignedPayment(t, 5, 400_000, "fr-batch")
+	before := e.USDC(t, payer)
+	e.FrontRun(t, p)
 	res, fail := e.batchJob(t, "job-fr", jobs.PushVersions{Payment: p, StorageCost: "0", ProjectID: proj.ProjectID, ProjectName: proj.Name, Versions: vs})
 	if fail != "" {
 		t.Fatalf("front-run batch: %s", fail)
 	}
 	wantBatch(t, res, vs, 0, payer)
-	if paid := new(big.Int).Sub(before, e.usdc(t, payer)); paid.Int64() != 400_000 {
+	if paid := new(big.Int).Sub(before, e.USDC(t, payer)); paid.Int64() != 400_000 {
 		t.Fatalf("payer charged %s, want 400000 exactly once", paid)
 	}
 }
@@ -215,16 +215,16 @@ func TestBatchPushFrontRunCompleted(t *testing.T) {
 // the payer ends where it started.
 func TestBatchPushFrontRunRefunded(t *testing.T) {
 	e := newPaidEnv(t)
-	e.pw.cfg.USDC = e.dev.Deployment.USDC
+	e.pw.cfg.USDC = e.Dev.Deployment.USDC
 	payer := crypto.PubkeyToAddress(devkeys.Key(6).PublicKey)
-	p := e.signedPayment(t, 6, 200_000, "fr-refund")
-	before := e.usdc(t, payer)
-	e.frontRun(t, p)
+	p := e.SignedPayment(t, 6, 200_000, "fr-refund")
+	before := e.USDC(t, payer)
+	e.FrontRun(t, p)
 	_, fail := e.batchJob(t, "job-fr-refund", jobs.PushVersions{Payment: p, StorageCost: "0", ProjectID: "999", ProjectName: "no-such-project", Versions: batchVersions(2, 10, "r")})
 	if !strings.HasPrefix(fail, "tx_failed:ProjectNotFound()") || !strings.Contains(fail, "refunded in transaction 0x") {
 		t.Fatalf("job = %q, want tx_failed ProjectNotFound() with the refund", fail)
 	}
-	if after := e.usdc(t, payer); after.Cmp(before) != 0 {
+	if after := e.USDC(t, payer); after.Cmp(before) != 0 {
 		t.Fatalf("payer balance %s → %s, want unchanged after the refund", before, after)
 	}
 }
@@ -253,7 +253,7 @@ func TestBatchGasCap(t *testing.T) {
 // is logged.
 func TestBatchPushAtTheSizeLimit(t *testing.T) {
 	e := newPaidEnv(t)
-	proj, fail := e.createJob(t, "job-create", e.signedPayment(t, 7, 100_000, "limit-create"), "limit-project")
+	proj, fail := e.createJob(t, "job-create", e.SignedPayment(t, 7, 100_000, "limit-create"), "limit-project")
 	if fail != "" {
 		t.Fatal(fail)
 	}
@@ -267,16 +267,16 @@ func TestBatchPushAtTheSizeLimit(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			vs := batchVersions(tc.n, tc.changelog, tc.name)
-			p := jobs.PushVersions{Payment: e.signedPayment(t, 7, int64(tc.n)*100_000, tc.name), StorageCost: "0", ProjectID: proj.ProjectID, ProjectName: proj.Name, Versions: vs}
+			p := jobs.PushVersions{Payment: e.SignedPayment(t, 7, int64(tc.n)*100_000, tc.name), StorageCost: "0", ProjectID: proj.ProjectID, ProjectName: proj.Name, Versions: vs}
 			res, fail := e.batchJob(t, "job-"+tc.name, p)
 			if fail != "" {
 				t.Fatal(fail)
 			}
-			rcpt, err := e.eth.TransactionReceipt(context.Background(), common.HexToHash(res.TxHash))
+			rcpt, err := e.Eth.TransactionReceipt(context.Background(), common.HexToHash(res.TxHash))
 			if err != nil {
 				t.Fatal(err)
 			}
-			tx, _, err := e.eth.TransactionByHash(context.Background(), rcpt.TxHash)
+			tx, _, err := e.Eth.TransactionByHash(context.Background(), rcpt.TxHash)
 			if err != nil {
 				t.Fatal(err)
 			}

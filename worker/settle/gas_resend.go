@@ -1,4 +1,4 @@
-package worker
+package settle
 
 import (
 	"context"
@@ -8,6 +8,7 @@ import (
 
 	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain/bindings/treasury"
+	"github.com/inkd/inkd/jobs"
 )
 
 // A single paid write whose transaction ran out of gas on chain ran out of
@@ -59,7 +60,7 @@ func (pw *PaidWrites) timeLeft(ctx context.Context, pay treasury.InkdTreasuryPay
 		return fmt.Errorf("read the head before a re-send: %w", err)
 	}
 	if !resendInTime(head, pay) {
-		return permanent(wire.CodeTxFailed, fmt.Sprintf("%s; the payment authorization expires too soon to send the write again with more gas; nothing was charged", outOfGas))
+		return jobs.Fail(wire.CodeTxFailed, fmt.Sprintf("%s; the payment authorization expires too soon to send the write again with more gas; nothing was charged", outOfGas))
 	}
 	return nil
 }

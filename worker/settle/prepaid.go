@@ -1,4 +1,4 @@
-package worker
+package settle
 
 import (
 	"context"
@@ -14,6 +14,7 @@ import (
 
 	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain/bindings/treasury"
+	"github.com/inkd/inkd/jobs"
 )
 
 // A front-runner (anyone who saw a signed authorization: the pending
@@ -89,7 +90,7 @@ type use struct {
 // its own content, which nothing binds to the signature: it refunds it.
 func (pw *PaidWrites) settleUsed(ctx context.Context, j *Job) (*types.Receipt, error) {
 	pay := j.pay
-	log := jobLog(ctx, pw.log).WithFields(logrus.Fields{"task_id": j.id, "payer": pay.From.Hex()})
+	log := JobLog(ctx, pw.log).WithFields(logrus.Fields{"task_id": j.id, "payer": pay.From.Hex()})
 	u, err := pw.findUse(ctx, pay)
 	if err != nil {
 		return nil, err
@@ -98,14 +99,14 @@ func (pw *PaidWrites) settleUsed(ctx context.Context, j *Job) (*types.Receipt, e
 	case u == nil:
 		return nil, pw.untraced(ctx, pay)
 	case u.cancelled:
-		return nil, permanent(wire.CodePaymentInvalid, "the payer cancelled the authorization (transaction "+u.tx.Hex()+"); inkd took nothing, sign a new one")
+		return nil, jobs.Fail(wire.CodePaymentInvalid, "the payer cancelled the authorization (transaction "+u.tx.Hex()+"); inkd took nothing, sign a new one")
 	case u.voided:
-		return nil, permanent(wire.CodeTxFailed, "the write failed on chain earlier, and its payment authorization was used up and the money returned in transaction "+u.tx.Hex()+"; nothing was charged")
+		return nil, jobs.Fail(wire.CodeTxFailed, "the write failed on chain earlier, and its payment authorization was used up and the money returned in transaction "+u.tx.Hex()+"; nothing was charged")
 	case u.ours:
 		log.WithField("tx_hash", u.tx.Hex()).Info("authorization used by our own write; answering with it")
 		return u.receipt, nil
 	case !u.paid:
-		return nil, permanent(wire.CodePaymentInvalid, "the authorization was used outside inkd without paying inkd (transaction "+u.tx.Hex()+"); inkd took nothing, sign a new one")
+		return nil, jobs.Fail(wire.CodePaymentInvalid, "the authorization was used outside inkd without paying inkd (transaction "+u.tx.Hex()+"); inkd took nothing, sign a new one")
 	}
 	// A prepaid write may have been completed already, by a job whose
 	// record Redis lost since: the treasury's PaymentReceived tells.
@@ -121,7 +122,7 @@ func (pw *PaidWrites) settleUsed(ctx context.Context, j *Job) (*types.Receipt, e
 			return rcpt, err
 		}
 		if rev.Reason == "PrepaidAlreadySettled()" {
-			return nil, permanent(wire.CodeInternal, "the front-run payment was already completed or refunded by another transaction; see the treasury's events for the payer")
+			return nil, jobs.Fail(wire.CodeInternal, "the front-run payment was already completed or refunded by another transaction; see the treasury's events for the payer")
 		}
 		log.WithField("reason", rev.Reason).Warn("front-run write cannot be completed; refunding")
 		why = rev.Reason + "; a third party submitted this payment's authorization directly to USDC, so the write could not be made"
@@ -134,7 +135,7 @@ func (pw *PaidWrites) settleUsed(ctx context.Context, j *Job) (*types.Receipt, e
 	if err != nil {
 		return nil, err
 	}
-	return nil, permanent(wire.CodeTxFailed, why+"; the payment was refunded in transaction "+refund.TxHash.Hex())
+	return nil, jobs.Fail(wire.CodeTxFailed, why+"; the payment was refunded in transaction "+refund.TxHash.Hex())
 }
 
 // refundUnpaid ends a job whose refund reverted: the treasury's surplus
@@ -146,12 +147,12 @@ func (pw *PaidWrites) settleUsed(ctx context.Context, j *Job) (*types.Receipt, e
 // its alert) and settles by hand from the treasury's events.
 func (pw *PaidWrites) refundUnpaid(ctx context.Context, pay treasury.InkdTreasuryPayment, reason string) error {
 	if reason == "PrepaidAlreadySettled()" {
-		return permanent(wire.CodeInternal, "the payment taken outside inkd was already completed or refunded by another transaction; see the treasury's events for the payer and nonce")
+		return jobs.Fail(wire.CodeInternal, "the payment taken outside inkd was already completed or refunded by another transaction; see the treasury's events for the payer and nonce")
 	}
 	pw.fees.RefundUnpaid()
-	jobLog(ctx, pw.log).WithFields(logrus.Fields{"payer": pay.From.Hex(), "nonce": common.Hash(pay.Nonce).Hex(), "reason": reason}).
+	JobLog(ctx, pw.log).WithFields(logrus.Fields{"payer": pay.From.Hex(), "nonce": common.Hash(pay.Nonce).Hex(), "reason": reason}).
 		Error("refund of a payment taken outside inkd could not be paid; the operator must settle it")
-	return permanent(wire.CodeInternal, "the payment taken outside inkd could not be refunded ("+reason+"); the operator was alerted and will settle it; nothing more will be taken")
+	return jobs.Fail(wire.CodeInternal, "the payment taken outside inkd could not be refunded ("+reason+"); the operator was alerted and will settle it; nothing more will be taken")
 }
 
 // findUse looks up what used or cancelled pay's authorization (the
@@ -213,9 +214,9 @@ func (pw *PaidWrites) untraced(ctx context.Context, pay treasury.InkdTreasuryPay
 	if new(big.Int).SetUint64(head.Time).Cmp(limit) < 0 {
 		return errors.New("authorization reported used but no AuthorizationUsed log found yet")
 	}
-	jobLog(ctx, pw.log).WithFields(logrus.Fields{"payer": pay.From.Hex(), "nonce": common.Hash(pay.Nonce).Hex()}).
+	JobLog(ctx, pw.log).WithFields(logrus.Fields{"payer": pay.From.Hex(), "nonce": common.Hash(pay.Nonce).Hex()}).
 		Error("authorization reported used, but no log of its use found in its whole window")
-	return permanent(wire.CodePaymentInvalid, "USDC reports the authorization used, but no transaction that used it was found within its validity window; inkd took nothing it can find, sign a new one")
+	return jobs.Fail(wire.CodePaymentInvalid, "USDC reports the authorization used, but no transaction that used it was found within its validity window; inkd took nothing it can find, sign a new one")
 }
 
 // errNoBlock is a receipt that names no block: a broken or lying provider's

@@ -1,4 +1,4 @@
-package worker
+package settle
 
 import (
 	"context"
@@ -19,6 +19,7 @@ import (
 	"github.com/inkd/inkd/chain/txmgr"
 	"github.com/inkd/inkd/internal/testutil"
 	"github.com/inkd/inkd/jobs"
+	"github.com/inkd/inkd/worker/internal/paidtest"
 )
 
 // A write in flight when the guardian acts (removes the treasury as the
@@ -44,7 +45,7 @@ func TestGovernanceRevertDoesNotSuspendThePayer(t *testing.T) {
 			return d.Deployment.Registry, reg.PackRemoveWriter(d.Deployment.Treasury)
 		}},
 		{name: "settler removed", reason: "Unauthorized()", call: func(d *devchain.Dev) (common.Address, []byte) {
-			return d.Deployment.Treasury, tre.PackRemoveSettler(addrOf(d.Settlers[0]))
+			return d.Deployment.Treasury, tre.PackRemoveSettler(paidtest.AddrOf(d.Settlers[0]))
 		}},
 		{name: "paused", reason: "EnforcedPause()", voided: true, call: func(d *devchain.Dev) (common.Address, []byte) {
 			return d.Deployment.Treasury, tre.PackPause()
@@ -52,24 +53,24 @@ func TestGovernanceRevertDoesNotSuspendThePayer(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			e := newPaidEnv(t)
-			hook := &beforeBroadcast{Backend: e.eth, to: e.dev.Deployment.Treasury}
+			hook := &paidtest.BeforeBroadcast{Backend: e.Eth, To: e.Dev.Deployment.Treasury}
 			susp, pw := governedWrites(t, e, hook)
 			const payerIndex = 3
-			payer := payerOf(payerIndex)
-			before := e.usdc(t, payer)
-			to, data := tc.call(e.dev)
-			hook.arm(func() error { return mineCall(e, guardian, to, data) })
+			payer := paidtest.PayerOf(payerIndex)
+			before := e.USDC(t, payer)
+			to, data := tc.call(e.Dev)
+			hook.Arm(func() error { return e.MineCall(guardian, to, data) })
 
-			ge := &paidEnv{dev: e.dev, eth: e.eth, pw: pw}
-			_, err := pw.single(testutil.Context(t), "job-gov", ge.createTask(t, payerIndex, "gov", "governed"))
-			if ran, herr := hook.ran(); !ran || herr != nil {
+			ge := &paidEnv{Env: e.Env, pw: pw}
+			_, err := pw.single(testutil.Context(t), "job-gov", ge.CreateTask(t, payerIndex, "gov", "governed"))
+			if ran, herr := hook.Ran(); !ran || herr != nil {
 				t.Fatalf("the guardian did not act before the broadcast (ran %v): %v", ran, herr)
 			}
 			var fe *jobs.FailureError
 			switch {
 			case tc.voided && (!errors.As(err, &fe) || fe.Failure.Code != wire.CodeTxFailed || !strings.HasPrefix(fe.Failure.Message, tc.reason+"; its payment authorization was used up")):
 				t.Fatalf("write = %v, want tx_failed %s naming the void", err, tc.reason)
-			case !tc.voided && !errors.Is(err, errNotVoided):
+			case !tc.voided && !errors.Is(err, ErrNotVoided):
 				t.Fatalf("write = %v, want no answer until the unvoidable authorization expires", err)
 			}
 			if rec, err := pw.txm.Get(context.Background(), "job-gov"); err != nil || rec.State != txmgr.StateFinal {
@@ -78,7 +79,7 @@ func TestGovernanceRevertDoesNotSuspendThePayer(t *testing.T) {
 			if err := susp.Check(context.Background(), payer); err != nil {
 				t.Fatalf("the payer is refused after the guardian's %s: %v", tc.name, err)
 			}
-			if after := e.usdc(t, payer); after.Cmp(before) != 0 {
+			if after := e.USDC(t, payer); after.Cmp(before) != 0 {
 				t.Fatalf("payer went from %s to %s", before, after)
 			}
 		})
@@ -87,19 +88,19 @@ func TestGovernanceRevertDoesNotSuspendThePayer(t *testing.T) {
 
 // governedWrites is PaidWrites over b (the chain with a hook) recording
 // suspensions in real Redis, signing with the first settler only.
-func governedWrites(t *testing.T, e *paidEnv, b *beforeBroadcast) (*payment.Suspensions, *PaidWrites) {
+func governedWrites(t *testing.T, e *paidEnv, b *paidtest.BeforeBroadcast) (*payment.Suspensions, *PaidWrites) {
 	t.Helper()
 	rdb := testutil.RedisClient(t)
 	susp, err := payment.NewSuspensions(rdb, "", 0)
 	if err != nil {
 		t.Fatal(err)
 	}
-	txm, err := txmgr.New(txmgr.Config{ChainID: big.NewInt(8453), ResubmitInterval: time.Second}, b, rdb, e.dev.Settlers[:1], testutil.Logger(t))
+	txm, err := txmgr.New(txmgr.Config{ChainID: big.NewInt(8453), ResubmitInterval: time.Second}, b, rdb, e.Dev.Settlers[:1], testutil.Logger(t))
 	if err != nil {
 		t.Fatal(err)
 	}
-	d := e.dev.Deployment
-	pw, err := NewPaidWrites(PaidWritesConfig{Treasury: d.Treasury, Registry: d.Registry, USDC: d.USDC}, b, txm, nil, testutil.Logger(t),
+	d := e.Dev.Deployment
+	pw, err := New(Config{Treasury: d.Treasury, Registry: d.Registry, USDC: d.USDC}, b, txm, nil, testutil.Logger(t),
 		WithPaymentRecords(nil, susp))
 	if err != nil {
 		t.Fatal(err)

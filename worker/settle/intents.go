@@ -1,4 +1,4 @@
-package worker
+package settle
 
 import (
 	"strconv"
@@ -41,7 +41,7 @@ const maxGasResends = 2
 
 // gasIntent is the intent of re-send n (1, 2, …) of the write sent under
 // intent; n = 0 is intent itself.
-func gasIntent(intent string, n int) string {
+func GasIntent(intent string, n int) string {
 	if n == 0 {
 		return intent
 	}
@@ -53,22 +53,22 @@ func gasIntent(intent string, n int) string {
 func gasIntents(intent string) []string {
 	out := make([]string, 0, maxGasResends+1)
 	for n := range maxGasResends + 1 {
-		out = append(out, gasIntent(intent, n))
+		out = append(out, GasIntent(intent, n))
 	}
 	return out
 }
 
-// soloIntent is the intent of job jobID going on alone after its batch
+// SoloIntent is the intent of job jobID going on alone after its batch
 // failed as a whole. It is not jobID itself: that intent stays the job's
 // single write's, which a member never has.
-func soloIntent(jobID string) string { return jobID + soloIntentSuffix }
+func SoloIntent(jobID string) string { return jobID + soloIntentSuffix }
 
-// batchIntent is the intent of batch id.
-func batchIntent(id string) string { return batchIntentPrefix + id }
+// BatchIntent is the intent of batch id.
+func BatchIntent(id string) string { return batchIntentPrefix + id }
 
-// batchOfIntent returns the batch whose intent is intent, and whether it
+// BatchOfIntent returns the batch whose intent is intent, and whether it
 // is a batch's.
-func batchOfIntent(intent string) (string, bool) { return strings.CutPrefix(intent, batchIntentPrefix) }
+func BatchOfIntent(intent string) (string, bool) { return strings.CutPrefix(intent, batchIntentPrefix) }
 
 // JobIntents returns every transaction intent a paid-write job may sign
 // under itself: the job's own and its gas re-sends, those of completing or
@@ -80,14 +80,14 @@ func batchOfIntent(intent string) (string, bool) { return strings.CutPrefix(inte
 func JobIntents(jobID string) []string {
 	out := gasIntents(jobID)
 	out = append(out, jobID+prepaidIntentSuffix, jobID+refundIntentSuffix, jobID+voidIntentSuffix)
-	return append(out, gasIntents(soloIntent(jobID))...)
+	return append(out, gasIntents(SoloIntent(jobID))...)
 }
 
-// jobOfIntent returns the paid-write job whose write signs under intent
+// JobOfIntent returns the paid-write job whose write signs under intent
 // (its own intent, a gas re-send of it, its lone write after a failed
 // batch), and whether intent is one: a completion, refund or void of a
 // job is not its write, and a batch's intent is no job's.
-func jobOfIntent(intent string) (string, bool) {
+func JobOfIntent(intent string) (string, bool) {
 	if !strings.HasPrefix(intent, wire.JobPrefix) {
 		return "", false
 	}

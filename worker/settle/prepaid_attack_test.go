@@ -1,4 +1,4 @@
-package worker
+package settle
 
 import (
 	"math/big"
@@ -29,7 +29,7 @@ func (e *paidEnv) burnTo(t *testing.T, i int, p jobs.Payment, to common.Address,
 	if err != nil {
 		t.Fatal(err)
 	}
-	dom := payment.Domain{Name: "USD Coin", Version: "2", ChainID: big.NewInt(8453), VerifyingContract: e.dev.Deployment.USDC}
+	dom := payment.Domain{Name: "USD Coin", Version: "2", ChainID: big.NewInt(8453), VerifyingContract: e.Dev.Deployment.USDC}
 	a := payment.Authorization{From: pay.From, To: to, Value: big.NewInt(value), ValidAfter: big.NewInt(0), ValidBefore: pay.ValidBefore, Nonce: pay.Nonce}
 	sig, err := payment.Sign(dom, a, devkeys.Key(i))
 	if err != nil {
@@ -49,7 +49,7 @@ func (e *paidEnv) paidCall(t *testing.T, p jobs.Payment) []byte {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return devusdc.NewDevUSDC().PackTransferWithAuthorization0(pay.From, e.dev.Deployment.Treasury, pay.Value, pay.ValidAfter, pay.ValidBefore, pay.Nonce, pay.V, pay.R, pay.S)
+	return devusdc.NewDevUSDC().PackTransferWithAuthorization0(pay.From, e.Dev.Deployment.Treasury, pay.Value, pay.ValidAfter, pay.ValidBefore, pay.Nonce, pay.V, pay.R, pay.S)
 }
 
 // Issue 28, item 1: one USDC transfer counted as the payment of every
@@ -65,23 +65,23 @@ func (e *paidEnv) paidCall(t *testing.T, p jobs.Payment) []byte {
 // where they started.
 func TestOneTransferRefundsOnlyItsOwnNonce(t *testing.T) {
 	e := newPaidEnv(t)
-	e.pw.cfg.USDC = e.dev.Deployment.USDC
+	e.pw.cfg.USDC = e.Dev.Deployment.USDC
 	const fee = 100_000
-	d := e.dev.Deployment
+	d := e.Dev.Deployment
 	attacker := crypto.PubkeyToAddress(devkeys.Key(3).PublicKey)
 	// Other payers' money the treasury holds as surplus (a stray transfer).
 	surplus := devusdc.NewDevUSDC().PackTransfer(d.Treasury, big.NewInt(10*fee))
-	if rcpt := testutil.SendCall(t, e.eth, devkeys.Key(6), d.USDC, surplus); rcpt.Status != types.ReceiptStatusSuccessful {
+	if rcpt := testutil.SendCall(t, e.Eth, devkeys.Key(6), d.USDC, surplus); rcpt.Status != types.ReceiptStatusSuccessful {
 		t.Fatal("surplus transfer reverted")
 	}
-	ps := []jobs.Payment{e.signedPayment(t, 3, fee, "burn-1"), e.signedPayment(t, 3, fee, "burn-2"), e.signedPayment(t, 3, fee, "burn-paid")}
+	ps := []jobs.Payment{e.SignedPayment(t, 3, fee, "burn-1"), e.SignedPayment(t, 3, fee, "burn-2"), e.SignedPayment(t, 3, fee, "burn-paid")}
 	var calls []byte
 	calls = append(calls, e.burnTo(t, 3, ps[0], attacker, 0)...)
 	calls = append(calls, e.burnTo(t, 3, ps[1], attacker, 0)...)
 	calls = append(calls, e.paidCall(t, ps[2])...)
-	multi := testutil.DeployCode(t, e.eth, devkeys.Key(9), testutil.MultiCallRuntime(d.USDC, transferWithAuthorizationLen))
-	before, treasuryBefore := e.usdc(t, attacker), e.usdc(t, d.Treasury)
-	if rcpt := testutil.SendCall(t, e.eth, devkeys.Key(9), multi, calls); rcpt.Status != types.ReceiptStatusSuccessful {
+	multi := testutil.DeployCode(t, e.Eth, devkeys.Key(9), testutil.MultiCallRuntime(d.USDC, transferWithAuthorizationLen))
+	before, treasuryBefore := e.USDC(t, attacker), e.USDC(t, d.Treasury)
+	if rcpt := testutil.SendCall(t, e.Eth, devkeys.Key(9), multi, calls); rcpt.Status != types.ReceiptStatusSuccessful {
 		t.Fatal("the attacker's transaction reverted")
 	}
 	var refunded int
@@ -100,10 +100,10 @@ func TestOneTransferRefundsOnlyItsOwnNonce(t *testing.T) {
 	if refunded != 1 {
 		t.Errorf("%d refunds, want 1", refunded)
 	}
-	if after := e.usdc(t, attacker); after.Cmp(before) != 0 {
+	if after := e.USDC(t, attacker); after.Cmp(before) != 0 {
 		t.Errorf("attacker balance %s → %s, want unchanged (paid one fee, refunded one)", before, after)
 	}
-	if after := e.usdc(t, d.Treasury); after.Cmp(treasuryBefore) != 0 {
+	if after := e.USDC(t, d.Treasury); after.Cmp(treasuryBefore) != 0 {
 		t.Errorf("treasury balance %s → %s, want unchanged: no other payer's surplus paid out", treasuryBefore, after)
 	}
 }
@@ -115,10 +115,10 @@ func TestOneTransferRefundsOnlyItsOwnNonce(t *testing.T) {
 // ends payment_invalid at once, nothing charged.
 func TestCancelledAuthorizationEndsJob(t *testing.T) {
 	e := newPaidEnv(t)
-	e.pw.cfg.USDC = e.dev.Deployment.USDC
-	d := e.dev.Deployment
+	e.pw.cfg.USDC = e.Dev.Deployment.USDC
+	d := e.Dev.Deployment
 	payer := crypto.PubkeyToAddress(devkeys.Key(4).PublicKey)
-	p := e.signedPayment(t, 4, 100_000, "cancelled")
+	p := e.SignedPayment(t, 4, 100_000, "cancelled")
 	pay, _, err := treasuryPayment(p, "0")
 	if err != nil {
 		t.Fatal(err)
@@ -134,15 +134,15 @@ func TestCancelledAuthorizationEndsJob(t *testing.T) {
 	}
 	sig[64] += 27
 	cancel := devusdc.NewDevUSDC().PackCancelAuthorization0(payer, pay.Nonce, sig)
-	if rcpt := testutil.SendCall(t, e.eth, devkeys.Key(4), d.USDC, cancel); rcpt.Status != types.ReceiptStatusSuccessful {
+	if rcpt := testutil.SendCall(t, e.Eth, devkeys.Key(4), d.USDC, cancel); rcpt.Status != types.ReceiptStatusSuccessful {
 		t.Fatal("cancelAuthorization reverted")
 	}
-	before := e.usdc(t, payer)
+	before := e.USDC(t, payer)
 	_, fail := e.createJob(t, "job-cancelled", p, "cancelled-name")
 	if !strings.HasPrefix(fail, "payment_invalid:") || !strings.Contains(fail, "cancelled") {
 		t.Fatalf("job = %q, want payment_invalid naming the cancellation", fail)
 	}
-	if after := e.usdc(t, payer); after.Cmp(before) != 0 {
+	if after := e.USDC(t, payer); after.Cmp(before) != 0 {
 		t.Fatalf("payer balance %s → %s, want unchanged", before, after)
 	}
 }

@@ -1,4 +1,4 @@
-package worker
+package settle
 
 import (
 	"encoding/json"
@@ -36,7 +36,7 @@ type Job struct {
 	prepaid  prepaidCalls
 	recovery bool
 	// gasCap caps the write's gas limit; zero means
-	// PaidWritesConfig.MaxGas.
+	// Config.MaxGas.
 	gasCap uint64
 	// item is the write as an item of a batch; zero for a batch push,
 	// which is never folded.
@@ -46,6 +46,9 @@ type Job struct {
 // ID is the job's id, under which its own write is sent and from which
 // every other intent of the job derives (intents.go).
 func (j *Job) ID() string { return j.id }
+
+// Call is the job's own call: it takes the payment and makes the write.
+func (j *Job) Call() []byte { return j.paid }
 
 // Item is the write as an item of a batch.
 func (j *Job) Item() batch.Item { return j.item }
@@ -83,7 +86,7 @@ func DecodeJob(jobID string, t *asynq.Task) (*Job, error) {
 				NameHash: c.nameHash, Versions: []treasury.InkdRegistryVersionInput{c.version}}},
 		}, nil
 	}
-	return nil, permanent(wire.CodeInternal, errNotFoldable.Error())
+	return nil, jobs.Fail(wire.CodeInternal, errNotFoldable.Error())
 }
 
 // body is the 201 body of job j, read from rcpt where o is its outcome.

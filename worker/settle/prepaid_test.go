@@ -1,4 +1,4 @@
-package worker
+package settle
 
 import (
 	"context"
@@ -6,33 +6,15 @@ import (
 	"math/big"
 	"strings"
 	"testing"
-	"time"
 
-	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain"
-	"github.com/inkd/inkd/chain/bindings/devusdc"
 	"github.com/inkd/inkd/chain/devkeys"
 	"github.com/inkd/inkd/internal/testutil"
 	"github.com/inkd/inkd/jobs"
 )
-
-// frontRun submits the job payment p straight to USDC from development
-// account 9, as anyone who saw the signed authorization can.
-func (e *paidEnv) frontRun(t *testing.T, p jobs.Payment) {
-	t.Helper()
-	pay, _, err := treasuryPayment(p, "0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	usdc := devusdc.NewDevUSDC()
-	data := usdc.PackTransferWithAuthorization0(pay.From, e.dev.Deployment.Treasury, pay.Value, pay.ValidAfter, pay.ValidBefore, pay.Nonce, pay.V, pay.R, pay.S)
-	if rcpt := testutil.SendCall(t, e.eth, devkeys.Key(9), e.dev.Deployment.USDC, data); rcpt.Status != types.ReceiptStatusSuccessful {
-		t.Fatal("front-running transferWithAuthorization reverted")
-	}
-}
 
 // createJob runs a create job for payment p and returns its result or
 // "code:message".
@@ -66,11 +48,11 @@ func (e *paidEnv) createJob(t *testing.T, job string, p jobs.Payment, name strin
 // answers the same result without another transaction.
 func TestFrontRunPaymentCompletesWrite(t *testing.T) {
 	e := newPaidEnv(t)
-	e.pw.cfg.USDC = e.dev.Deployment.USDC
+	e.pw.cfg.USDC = e.Dev.Deployment.USDC
 	payer := crypto.PubkeyToAddress(devkeys.Key(3).PublicKey)
-	p := e.signedPayment(t, 3, 100_000, "front-run-1")
-	before := e.usdc(t, payer)
-	e.frontRun(t, p)
+	p := e.SignedPayment(t, 3, 100_000, "front-run-1")
+	before := e.USDC(t, payer)
+	e.FrontRun(t, p)
 
 	got, fail := e.createJob(t, "job-front", p, "front-run")
 	if fail != "" {
@@ -79,15 +61,15 @@ func TestFrontRunPaymentCompletesWrite(t *testing.T) {
 	if got.Owner != payer.Hex() || got.ProjectID == "" || got.Status != "success" {
 		t.Fatalf("result %+v", got)
 	}
-	if paid := new(big.Int).Sub(before, e.usdc(t, payer)); paid.Int64() != 100_000 {
+	if paid := new(big.Int).Sub(before, e.USDC(t, payer)); paid.Int64() != 100_000 {
 		t.Fatalf("payer charged %s, want 100000 exactly once", paid)
 	}
-	nonces, _ := e.settlerState(t)
+	nonces, _ := e.SettlerState(t)
 	again, fail := e.createJob(t, "job-front", p, "front-run")
 	if fail != "" || again != got {
 		t.Fatalf("re-delivery = %+v %q, want %+v", again, fail, got)
 	}
-	if n, _ := e.settlerState(t); n != nonces {
+	if n, _ := e.SettlerState(t); n != nonces {
 		t.Fatalf("re-delivery sent %d transactions", n-nonces)
 	}
 }
@@ -98,19 +80,19 @@ func TestFrontRunPaymentCompletesWrite(t *testing.T) {
 // refund's transaction: the payer ends where it started.
 func TestFrontRunPaymentRefundedWhenWriteImpossible(t *testing.T) {
 	e := newPaidEnv(t)
-	e.pw.cfg.USDC = e.dev.Deployment.USDC
+	e.pw.cfg.USDC = e.Dev.Deployment.USDC
 	payer := crypto.PubkeyToAddress(devkeys.Key(4).PublicKey)
-	if _, fail := e.createJob(t, "job-first", e.signedPayment(t, 5, 100_000, "taken"), "taken-name"); fail != "" {
+	if _, fail := e.createJob(t, "job-first", e.SignedPayment(t, 5, 100_000, "taken"), "taken-name"); fail != "" {
 		t.Fatalf("first create: %s", fail)
 	}
-	p := e.signedPayment(t, 4, 100_000, "front-run-2")
-	before := e.usdc(t, payer)
-	e.frontRun(t, p)
+	p := e.SignedPayment(t, 4, 100_000, "front-run-2")
+	before := e.USDC(t, payer)
+	e.FrontRun(t, p)
 	_, fail := e.createJob(t, "job-refund", p, "taken-name")
 	if !strings.HasPrefix(fail, "tx_failed:NameTaken()") || !strings.Contains(fail, "refunded in transaction 0x") {
 		t.Fatalf("job = %q, want tx_failed NameTaken() with the refund", fail)
 	}
-	if after := e.usdc(t, payer); after.Cmp(before) != 0 {
+	if after := e.USDC(t, payer); after.Cmp(before) != 0 {
 		t.Fatalf("payer balance %s → %s, want unchanged after the refund", before, after)
 	}
 }
@@ -123,54 +105,20 @@ func TestFrontRunPaymentRefundedWhenWriteImpossible(t *testing.T) {
 // project is created.
 func TestRecoveryJobRefundsFrontRunPayment(t *testing.T) {
 	e := newPaidEnv(t)
-	e.pw.cfg.USDC = e.dev.Deployment.USDC
+	e.pw.cfg.USDC = e.Dev.Deployment.USDC
 	payer := crypto.PubkeyToAddress(devkeys.Key(3).PublicKey)
-	p := e.signedPayment(t, 3, 100_000, "front-run-recovery")
-	before := e.usdc(t, payer)
-	e.frontRun(t, p)
+	p := e.SignedPayment(t, 3, 100_000, "front-run-recovery")
+	before := e.USDC(t, payer)
+	e.FrontRun(t, p)
 	p.Recovery = true
 	_, fail := e.createJob(t, "job-recovery", p, "attacker-chosen")
 	if !strings.HasPrefix(fail, "tx_failed:") || !strings.Contains(fail, "refunded in transaction 0x") {
 		t.Fatalf("job = %q, want tx_failed with the refund", fail)
 	}
-	if after := e.usdc(t, payer); after.Cmp(before) != 0 {
+	if after := e.USDC(t, payer); after.Cmp(before) != 0 {
 		t.Fatalf("payer balance %s → %s, want unchanged after the refund", before, after)
 	}
-	if free, err := chain.NewRegistryReader(e.eth, e.dev.Deployment.Registry).NameAvailable(context.Background(), "attacker-chosen"); err != nil || !free {
+	if free, err := chain.NewRegistryReader(e.Eth, e.Dev.Deployment.Registry).NameAvailable(context.Background(), "attacker-chosen"); err != nil || !free {
 		t.Fatalf("the request's name was registered (free %v, %v)", free, err)
-	}
-}
-
-// A front-run payment whose write was completed as prepaid, then Redis
-// lost everything and the payer retried (a recovery job): the job finds
-// the treasury's PaymentReceived for the payer and nonce and answers with
-// that write, instead of refunding a payment that is no longer there.
-// (Scenario 27.)
-func TestRecoveryJobFindsCompletedPrepaidWrite(t *testing.T) {
-	e := newPaidEnv(t)
-	rdb := testutil.RedisClient(t)
-	r := newQueueRig(t, e, rdb, e.dev.Settlers[:1])
-	payer := crypto.PubkeyToAddress(devkeys.Key(3).PublicKey)
-	p := e.signedPayment(t, 3, 100_000, "front-run-then-lost")
-	before := e.usdc(t, payer)
-	e.frontRun(t, p)
-	const id = "job-fr-lost"
-	r.enqueueCreate(t, id, p, "fr-lost")
-	waitUntil(t, time.Minute, "the job has an outcome", func() bool { return r.outcome(t, id) != nil })
-	first := r.outcome(t, id)
-	if first.State != jobs.StateSucceeded {
-		t.Fatalf("first run: %s", describe(first))
-	}
-	if err := rdb.FlushAll(context.Background()).Err(); err != nil {
-		t.Fatal(err)
-	}
-	p.Recovery = true
-	r.enqueueCreate(t, id, p, "fr-lost")
-	waitUntil(t, time.Minute, "the recovery job has an outcome", func() bool { return r.outcome(t, id) != nil })
-	if again := r.outcome(t, id); again.State != jobs.StateSucceeded || string(again.Result) != string(first.Result) {
-		t.Fatalf("recovery: %s, want the first result %s", describe(again), first.Result)
-	}
-	if paid := new(big.Int).Sub(before, e.usdc(t, payer)); paid.Int64() != 100_000 {
-		t.Fatalf("payer charged %s, want 100000 once", paid)
 	}
 }

@@ -1,4 +1,4 @@
-package worker
+package settle
 
 import (
 	"context"
@@ -12,7 +12,6 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
-	"github.com/hibiken/asynq"
 
 	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain/devkeys"
@@ -20,59 +19,24 @@ import (
 	"github.com/inkd/inkd/chain/txmgr"
 	"github.com/inkd/inkd/internal/testutil"
 	"github.com/inkd/inkd/jobs"
+	"github.com/inkd/inkd/worker/internal/paidtest"
 )
 
-// resendEstimate is the gas lowEstimates answers in the re-send tests: its
+// resendEstimate is the gas paidtest.LowEstimates answers in the re-send tests: its
 // limit (+25 %, 150,000) is too small for the create they make (about
 // 180,000 as a single call), twice that is enough.
 const resendEstimate = 120_000
 
 // resendEnv is a paid-write environment whose estimates are too low by the
-// operator's fault (lowEstimates), with the USDC address set so that every
+// operator's fault (paidtest.LowEstimates), with the USDC address set so that every
 // attempt's first signature reads the authorization's state first, and
 // suspensions recorded.
 func resendEnv(t *testing.T) (*paidEnv, *payment.Suspensions) {
 	t.Helper()
 	e, susp := suspendingEnv(t)
-	e.pw.cfg.USDC = e.dev.Deployment.USDC
-	e.pw.backend = lowEstimates{Backend: e.pw.backend, gas: resendEstimate}
+	e.pw.cfg.USDC = e.Dev.Deployment.USDC
+	e.pw.backend = paidtest.LowEstimates{Backend: e.pw.backend, Gas: resendEstimate}
 	return e, susp
-}
-
-// createTask is a create job paid by development account i (the fee
-// batchFee).
-func (e *paidEnv) createTask(t *testing.T, i int, nonce, name string) *asynq.Task {
-	t.Helper()
-	task, _, err := jobs.NewCreateProjectTask(jobs.CreateProject{Payment: e.signedPayment(t, i, batchFee, nonce), StorageCost: "0", Name: name, License: "MIT", IsPublic: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return task
-}
-
-// minedAttempt is the receipt of the mined transaction of intent.
-func (e *paidEnv) minedAttempt(t *testing.T, intent string) (*txmgr.Record, *types.Receipt) {
-	t.Helper()
-	rec, err := e.pw.txm.Get(context.Background(), intent)
-	if err != nil {
-		t.Fatalf("record of %s: %v", intent, err)
-	}
-	if len(rec.Attempts) == 0 {
-		t.Fatalf("record of %s has no attempt", intent)
-	}
-	rcpt, err := e.eth.TransactionReceipt(context.Background(), rec.Attempts[len(rec.Attempts)-1].Hash)
-	if err != nil {
-		t.Fatalf("receipt of %s: %v", intent, err)
-	}
-	return rec, rcpt
-}
-
-// wantNoRecord fails unless intent has no transaction record.
-func (e *paidEnv) wantNoRecord(t *testing.T, intent string) {
-	t.Helper()
-	if _, err := e.pw.txm.Get(context.Background(), intent); !errors.Is(err, txmgr.ErrNotFound) {
-		t.Fatalf("record of %s: %v, want none", intent, err)
-	}
 }
 
 // wantLandedOnce checks a create that ran out of gas once and landed on
@@ -87,20 +51,20 @@ func (e *paidEnv) wantLandedOnce(t *testing.T, job string, out json.RawMessage, 
 	if err := json.Unmarshal(out, &res); err != nil {
 		t.Fatal(err)
 	}
-	first, r0 := e.minedAttempt(t, job)
-	resent, r1 := e.minedAttempt(t, gasIntent(job, 1))
+	first, r0 := e.MinedAttempt(t, e.pw.txm, job)
+	resent, r1 := e.MinedAttempt(t, e.pw.txm, GasIntent(job, 1))
 	if r0.Status != types.ReceiptStatusFailed || !ranOutOfGas(r0.GasUsed, first.Call.GasLimit) {
 		t.Fatalf("first attempt: status %d, gas %d of %d; want out of gas", r0.Status, r0.GasUsed, first.Call.GasLimit)
 	}
 	if r1.Status != types.ReceiptStatusSuccessful || resent.Call.GasLimit < 2*first.Call.GasLimit {
 		t.Fatalf("re-send: status %d, limit %d; want landed with at least %d", r1.Status, resent.Call.GasLimit, 2*first.Call.GasLimit)
 	}
-	if res.TxHash != r1.TxHash.Hex() || res.ProjectID == "0" || res.ProjectID != e.projectIDByName(t, name) {
-		t.Fatalf("answer %+v; want the re-send %s and the project of %q (%s)", res, r1.TxHash.Hex(), name, e.projectIDByName(t, name))
+	if res.TxHash != r1.TxHash.Hex() || res.ProjectID == "0" || res.ProjectID != e.ProjectIDByName(t, name) {
+		t.Fatalf("answer %+v; want the re-send %s and the project of %q (%s)", res, r1.TxHash.Hex(), name, e.ProjectIDByName(t, name))
 	}
-	e.wantNoRecord(t, gasIntent(job, 2))
-	if paid := new(big.Int).Sub(paidBefore, e.usdc(t, payer)); paid.Cmp(big.NewInt(batchFee)) != 0 {
-		t.Fatalf("payer paid %s, want the fee %d once", paid, batchFee)
+	paidtest.WantNoRecord(t, e.pw.txm, GasIntent(job, 2))
+	if paid := new(big.Int).Sub(paidBefore, e.USDC(t, payer)); paid.Cmp(big.NewInt(paidtest.Fee)) != 0 {
+		t.Fatalf("payer paid %s, want the fee %d once", paid, paidtest.Fee)
 	}
 	if sent := e.pendingSettlerTxs(t) - sentBefore; sent != 2 {
 		t.Fatalf("settlers sent %d transactions, want 2 (the one that ran out of gas, its re-send)", sent)
@@ -115,8 +79,8 @@ func (e *paidEnv) wantLandedOnce(t *testing.T, job string, out json.RawMessage, 
 func TestOutOfGasWriteIsSentAgain(t *testing.T) {
 	e, susp := resendEnv(t)
 	payer := crypto.PubkeyToAddress(devkeys.Key(2).PublicKey)
-	paidBefore, sentBefore := e.usdc(t, payer), e.pendingSettlerTxs(t)
-	out, err := e.pw.single(testutil.Context(t), "job-resend", e.createTask(t, 2, "resend", "resend-project"))
+	paidBefore, sentBefore := e.USDC(t, payer), e.pendingSettlerTxs(t)
+	out, err := e.pw.single(testutil.Context(t), "job-resend", e.CreateTask(t, 2, "resend", "resend-project"))
 	if err != nil {
 		t.Fatalf("create: %v", err)
 	}
@@ -135,8 +99,8 @@ func TestOutOfGasWriteIsSentAgain(t *testing.T) {
 func TestRedeliveredResendIsResumed(t *testing.T) {
 	e, _ := resendEnv(t)
 	payer := crypto.PubkeyToAddress(devkeys.Key(3).PublicKey)
-	paidBefore, sentBefore := e.usdc(t, payer), e.pendingSettlerTxs(t)
-	task := e.createTask(t, 3, "resumed", "resumed-project")
+	paidBefore, sentBefore := e.USDC(t, payer), e.pendingSettlerTxs(t)
+	task := e.CreateTask(t, 3, "resumed", "resumed-project")
 
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
@@ -146,13 +110,13 @@ func TestRedeliveredResendIsResumed(t *testing.T) {
 		done <- err
 	}()
 	var stored *txmgr.Record
-	waitUntil(t, 2*time.Minute, "the re-send is stored", func() bool {
+	paidtest.WaitUntil(t, 2*time.Minute, "the re-send is stored", func() bool {
 		select {
 		case err := <-done:
 			t.Fatalf("the first delivery ended before its re-send was stored: %v", err)
 		default:
 		}
-		rec, err := e.pw.txm.Get(context.Background(), gasIntent("job-resumed", 1))
+		rec, err := e.pw.txm.Get(context.Background(), GasIntent("job-resumed", 1))
 		if err != nil || len(rec.Attempts) == 0 {
 			return false
 		}
@@ -164,65 +128,19 @@ func TestRedeliveredResendIsResumed(t *testing.T) {
 		t.Log("the first delivery saw the re-send land before it was stopped")
 	}
 
-	e.pw.backend = lowEstimates{Backend: e.pw.backend.(lowEstimates).Backend, gas: 3 * resendEstimate}
+	e.pw.backend = paidtest.LowEstimates{Backend: e.pw.backend.(paidtest.LowEstimates).Backend, Gas: 3 * resendEstimate}
 	out, err := e.pw.single(testutil.Context(t), "job-resumed", task)
 	if err != nil {
 		t.Fatalf("re-delivery: %v", err)
 	}
 	e.wantLandedOnce(t, "job-resumed", out, "resumed-project", payer, paidBefore, sentBefore)
-	if rec, _ := e.minedAttempt(t, gasIntent("job-resumed", 1)); rec.From != stored.From || rec.Nonce != stored.Nonce || rec.Call.GasLimit != stored.Call.GasLimit {
+	if rec, _ := e.MinedAttempt(t, e.pw.txm, GasIntent("job-resumed", 1)); rec.From != stored.From || rec.Nonce != stored.Nonce || rec.Call.GasLimit != stored.Call.GasLimit {
 		t.Fatalf("the re-send landed as %s nonce %d limit %d, want the stored %s nonce %d limit %d",
 			rec.From.Hex(), rec.Nonce, rec.Call.GasLimit, stored.From.Hex(), stored.Nonce, stored.Call.GasLimit)
 	}
 	again, err := e.pw.single(testutil.Context(t), "job-resumed", task)
 	if err != nil || string(again) != string(out) {
 		t.Fatalf("a third delivery answered %s, %v; want %s", again, err, out)
-	}
-}
-
-// TestLoneWriteAfterBatchOutOfGasIsSentAgain: a job whose batch ran out
-// of gas goes on alone (TestBatchOutOfGasJobsGoOnAlone); when its lone
-// write runs out of gas too (the estimates too low), it is not answered
-// failed: it is sent again under its lone intent's next one with twice the
-// limit and lands once, the payer charged one fee.
-func TestLoneWriteAfterBatchOutOfGasIsSentAgain(t *testing.T) {
-	r := newBatchRig(t, BatchConfig{MaxItems: DefaultBatchMaxItems})
-	ctx := context.Background()
-	task := r.createTask(t, 1, "lone-oog", "lone-oog")
-	j, err := DecodeJob("job", task)
-	if err != nil {
-		t.Fatal(err)
-	}
-	before := r.usdc(t, j.pay.From)
-	rec, err := r.b.prepare(ctx, []*joinRequest{{ctx: ctx, job: "w1", item: j.item}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	rec.Gas = 120_000 // below one create: the batch runs out of gas
-	if taken, err := r.b.store.join(ctx, rec); err != nil || taken != nil {
-		t.Fatalf("store batch: %v, %v", taken, err)
-	}
-	r.pw.backend = lowEstimates{Backend: r.pw.backend, gas: resendEstimate}
-	got := waitAll(t, r.deliver(ctx, map[string]*asynq.Task{"w1": task}))["w1"]
-	if got.err != nil {
-		t.Fatalf("the job answered %v, want its lone write landed", got.err)
-	}
-	var res wire.CreateResult
-	if err := json.Unmarshal(got.out, &res); err != nil {
-		t.Fatal(err)
-	}
-	if _, batch := r.minedAttempt(t, rec.intent()); batch.Status != types.ReceiptStatusFailed {
-		t.Fatalf("the batch landed (%s); the test needs it out of gas", batch.TxHash.Hex())
-	}
-	lone, r0 := r.minedAttempt(t, soloIntent("w1"))
-	if r0.Status != types.ReceiptStatusFailed || !ranOutOfGas(r0.GasUsed, lone.Call.GasLimit) {
-		t.Fatalf("lone write: status %d, gas %d of %d; want out of gas", r0.Status, r0.GasUsed, lone.Call.GasLimit)
-	}
-	if _, r1 := r.minedAttempt(t, gasIntent(soloIntent("w1"), 1)); r1.Status != types.ReceiptStatusSuccessful || res.TxHash != r1.TxHash.Hex() {
-		t.Fatalf("answered %s; the lone re-send %s has status %d", res.TxHash, r1.TxHash.Hex(), r1.Status)
-	}
-	if paid := new(big.Int).Sub(before, r.usdc(t, j.pay.From)); paid.Cmp(big.NewInt(batchFee)) != 0 {
-		t.Fatalf("payer paid %s, want one fee", paid)
 	}
 }
 
@@ -234,13 +152,13 @@ func TestLoneWriteAfterBatchOutOfGasIsSentAgain(t *testing.T) {
 func TestNoResendCloseToExpiry(t *testing.T) {
 	e, _ := resendEnv(t)
 	payer := crypto.PubkeyToAddress(devkeys.Key(4).PublicKey)
-	paidBefore, sentBefore := e.usdc(t, payer), e.pendingSettlerTxs(t)
-	head, err := e.eth.HeaderByNumber(context.Background(), nil)
+	paidBefore, sentBefore := e.USDC(t, payer), e.pendingSettlerTxs(t)
+	head, err := e.Eth.HeaderByNumber(context.Background(), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	until := time.Unix(int64(head.Time)+resendMargin-5, 0)
-	task, _, err := jobs.NewCreateProjectTask(jobs.CreateProject{Payment: e.signedPaymentUntil(t, 4, batchFee, "late", until), StorageCost: "0", Name: "late-project", License: "MIT", IsPublic: true})
+	task, _, err := jobs.NewCreateProjectTask(jobs.CreateProject{Payment: e.SignedPaymentUntil(t, 4, paidtest.Fee, "late", until), StorageCost: "0", Name: "late-project", License: "MIT", IsPublic: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -249,19 +167,19 @@ func TestNoResendCloseToExpiry(t *testing.T) {
 	if !errors.As(err, &fe) || fe.Failure.Code != wire.CodeTxFailed || !strings.Contains(fe.Failure.Message, outOfGas) {
 		t.Fatalf("create: %v; want tx_failed naming %q", err, outOfGas)
 	}
-	if _, r0 := e.minedAttempt(t, "job-late"); r0.Status != types.ReceiptStatusFailed {
+	if _, r0 := e.MinedAttempt(t, e.pw.txm, "job-late"); r0.Status != types.ReceiptStatusFailed {
 		t.Fatalf("the first attempt has status %d, want out of gas", r0.Status)
 	}
-	e.wantNoRecord(t, gasIntent("job-late", 1))
+	paidtest.WantNoRecord(t, e.pw.txm, GasIntent("job-late", 1))
 	// The write, then the void of its authorization, which the mined
 	// attempt made public (issue 28, item 2).
 	if sent := e.pendingSettlerTxs(t) - sentBefore; sent != 2 {
 		t.Fatalf("settlers sent %d transactions, want 2: the write and its void", sent)
 	}
-	if !strings.Contains(fe.Failure.Message, "money returned in transaction 0x") || !e.authorizationUsed(t, payer, "late") {
+	if !strings.Contains(fe.Failure.Message, "money returned in transaction 0x") || !e.AuthorizationUsed(t, payer, "late") {
 		t.Fatalf("the failed write's authorization was not voided: %s", fe.Failure.Message)
 	}
-	if paid := new(big.Int).Sub(paidBefore, e.usdc(t, payer)); paid.Sign() != 0 {
+	if paid := new(big.Int).Sub(paidBefore, e.USDC(t, payer)); paid.Sign() != 0 {
 		t.Fatalf("payer charged %s for a write that failed", paid)
 	}
 }

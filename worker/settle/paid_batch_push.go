@@ -1,4 +1,4 @@
-package worker
+package settle
 
 import (
 	"context"
@@ -18,7 +18,7 @@ import (
 )
 
 // BatchGasPerByte is the gas a batch push may use per byte of its call
-// on top of the cap of one write (PaidWritesConfig.MaxGas): a batch costs
+// on top of the cap of one write (Config.MaxGas): a batch costs
 // what its bytes cost, as calldata (at least 40 gas a nonzero byte since
 // EIP-7623) and again in the VersionPushed logs (8 gas a byte). Measured on
 // the development chain at the API's size limit (127 KiB of calldata):
@@ -44,14 +44,14 @@ func batchGasCap(maxGas uint64, calldata int) uint64 {
 func (pw *PaidWrites) PushVersions(ctx context.Context, jobID string, t *asynq.Task) (json.RawMessage, error) {
 	var p jobs.PushVersions
 	if err := jobs.Decode(t, &p); err != nil {
-		return nil, permanent(wire.CodeInternal, err.Error())
+		return nil, jobs.Fail(wire.CodeInternal, err.Error())
 	}
 	pay, storage, id, nameHash, err := pushPayment(p.Payment, p.StorageCost, p.ProjectID, p.ProjectName)
 	if err != nil {
 		return nil, err
 	}
 	if len(p.Versions) == 0 {
-		return nil, permanent(wire.CodeInternal, "a batch push without versions")
+		return nil, jobs.Fail(wire.CodeInternal, "a batch push without versions")
 	}
 	versions := make([]treasury.InkdRegistryVersionInput, len(p.Versions))
 	for i, v := range p.Versions {
@@ -71,7 +71,7 @@ func (pw *PaidWrites) PushVersions(ctx context.Context, jobID string, t *asynq.T
 func (pw *PaidWrites) batchAnswer(rcpt *types.Receipt, pay treasury.InkdTreasuryPayment) (json.RawMessage, error) {
 	res, err := batchResult(rcpt, batchLogs{treasury: pw.cfg.Treasury, registry: pw.cfg.Registry, tre: pw.tre, reg: pw.reg}, pay)
 	if err != nil {
-		return nil, permanent(wire.CodeInternal, err.Error())
+		return nil, jobs.Fail(wire.CodeInternal, err.Error())
 	}
 	for i := range res.Versions {
 		res.Versions[i].StorageURL = pw.cfg.GatewayURL(strings.TrimPrefix(res.Versions[i].StorageHash, "ar://"))

@@ -1,4 +1,4 @@
-package worker
+package settle
 
 import (
 	"context"
@@ -36,23 +36,23 @@ func (pw *PaidWrites) settleFailed(ctx context.Context, j *Job, failure error) (
 	if pw.cfg.USDC == (common.Address{}) || !errors.As(failure, &fe) {
 		return nil, failure
 	}
-	log := jobLog(ctx, pw.log).WithFields(logrus.Fields{"task_id": j.id, "payer": pay.From.Hex()})
+	log := JobLog(ctx, pw.log).WithFields(logrus.Fields{"task_id": j.id, "payer": pay.From.Hex()})
 	rcpt, err := pw.submit(ctx, j.id+voidIntentSuffix, pw.tre.PackVoidPayment(pay), 0, pw.gasCap(j), nil)
 	var rev *RevertError
 	switch {
 	case err == nil:
 		log.WithField("tx_hash", rcpt.TxHash.Hex()).Info("failed write's authorization voided")
-		return nil, permanent(fe.Failure.Code, fe.Failure.Message+"; its payment authorization was used up and the money returned in transaction "+
+		return nil, jobs.Fail(fe.Failure.Code, fe.Failure.Message+"; its payment authorization was used up and the money returned in transaction "+
 			rcpt.TxHash.Hex()+", so nobody can charge it: nothing was charged")
 	case !errors.As(err, &rev):
 		return nil, err
 	case rev.Reason == usedAuthorization:
 		return pw.settleUsed(ctx, j)
 	case rev.Reason == expiredAuthorization && rev.Receipt != nil:
-		return nil, permanent(fe.Failure.Code, fe.Failure.Message+"; its payment authorization expired unused: nothing was charged")
+		return nil, jobs.Fail(fe.Failure.Code, fe.Failure.Message+"; its payment authorization expired unused: nothing was charged")
 	}
 	log.WithField("reason", rev.Reason).Warn("failed write's authorization cannot be voided; waiting for its expiry")
-	return nil, fmt.Errorf("%w: %w (%s; the write failed: %s)", errRetryLater, errNotVoided, rev.Reason, fe.Failure.Message)
+	return nil, fmt.Errorf("%w: %w (%s; the write failed: %s)", ErrRetryLater, ErrNotVoided, rev.Reason, fe.Failure.Message)
 }
 
 // minedFailure is a write's final failure after one of its transactions
@@ -78,7 +78,7 @@ func exposed(err error, reason string) error {
 	case !errors.As(err, &fe):
 		return err
 	case reason == expiredAuthorization:
-		return permanent(fe.Failure.Code, fe.Failure.Message+"; its payment authorization expired unused: nothing was charged")
+		return jobs.Fail(fe.Failure.Code, fe.Failure.Message+"; its payment authorization expired unused: nothing was charged")
 	}
 	return &minedFailure{failure: err}
 }

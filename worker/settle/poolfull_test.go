@@ -1,4 +1,4 @@
-package worker
+package settle
 
 import (
 	"context"
@@ -16,6 +16,7 @@ import (
 	"github.com/inkd/inkd/chain/txmgr"
 	"github.com/inkd/inkd/internal/testutil"
 	"github.com/inkd/inkd/jobs"
+	"github.com/inkd/inkd/worker/internal/paidtest"
 )
 
 // Failure scenario 40, "queue full", for a paid write: the node in front of
@@ -27,7 +28,7 @@ import (
 // the payer is charged one fee.
 func TestPaidWriteRefusedPoolFullLandsOnce(t *testing.T) {
 	e := newPaidEnvOn(t, devchain.Config{})
-	proxy := testutil.NewRPCFault(t, e.dev.HTTPURL())
+	proxy := testutil.NewRPCFault(t, e.Dev.HTTPURL())
 	var refused atomic.Int32
 	proxy.SetRefuseSends("txpool is full", func() bool { return refused.Add(1) <= 3 })
 	eth, err := ethclient.Dial(proxy.URL())
@@ -36,19 +37,19 @@ func TestPaidWriteRefusedPoolFullLandsOnce(t *testing.T) {
 	}
 	t.Cleanup(eth.Close)
 	cfg := txmgr.Config{ChainID: big.NewInt(8453), ResubmitInterval: time.Second, BumpAfter: time.Hour}
-	txm, err := txmgr.New(cfg, eth, testutil.RedisClient(t), e.dev.Settlers, testutil.Logger(t))
+	txm, err := txmgr.New(cfg, eth, testutil.RedisClient(t), e.Dev.Settlers, testutil.Logger(t))
 	if err != nil {
 		t.Fatal(err)
 	}
-	pw, err := NewPaidWrites(PaidWritesConfig{Treasury: e.dev.Deployment.Treasury, Registry: e.dev.Deployment.Registry}, eth, txm, nil, testutil.Logger(t))
+	pw, err := New(Config{Treasury: e.Dev.Deployment.Treasury, Registry: e.Dev.Deployment.Registry}, eth, txm, nil, testutil.Logger(t))
 	if err != nil {
 		t.Fatal(err)
 	}
 
-	payer := payerOf(4)
-	before := e.usdc(t, payer)
+	payer := paidtest.PayerOf(4)
+	before := e.USDC(t, payer)
 	task, _, err := jobs.NewCreateProjectTask(jobs.CreateProject{
-		Payment: e.signedPayment(t, 4, 100_000, "pool-full"), StorageCost: "0", Name: "pool-full", License: "MIT", IsPublic: true,
+		Payment: e.SignedPayment(t, 4, 100_000, "pool-full"), StorageCost: "0", Name: "pool-full", License: "MIT", IsPublic: true,
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -73,13 +74,13 @@ func TestPaidWriteRefusedPoolFullLandsOnce(t *testing.T) {
 	if len(rec.Attempts) != 1 || rec.MinedHash != rec.Attempts[0].Hash || common.HexToHash(res.TxHash) != rec.MinedHash {
 		t.Fatalf("answered %s; record mined %s after %d attempts; want the one signed attempt", res.TxHash, rec.MinedHash, len(rec.Attempts))
 	}
-	if res.Name != "pool-full" || res.ProjectID != e.projectIDByName(t, "pool-full") {
+	if res.Name != "pool-full" || res.ProjectID != e.ProjectIDByName(t, "pool-full") {
 		t.Fatalf("answered %+v", res)
 	}
-	if paid := new(big.Int).Sub(before, e.usdc(t, payer)); paid.Cmp(big.NewInt(100_000)) != 0 {
+	if paid := new(big.Int).Sub(before, e.USDC(t, payer)); paid.Cmp(big.NewInt(100_000)) != 0 {
 		t.Fatalf("payer paid %s, want one fee of 100000", paid)
 	}
-	n, err := e.eth.NonceAt(ctx, rec.From, nil)
+	n, err := e.Eth.NonceAt(ctx, rec.From, nil)
 	if err != nil || n != rec.Nonce+1 {
 		t.Fatalf("settler nonce %d (%v), want %d: one transaction", n, err, rec.Nonce+1)
 	}

@@ -1,4 +1,4 @@
-package worker
+package settle
 
 import (
 	"context"
@@ -9,30 +9,17 @@ import (
 	"testing"
 	"time"
 
-	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/inkd/inkd/api/wire"
-	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/chain/bindings/treasury"
 	"github.com/inkd/inkd/chain/devkeys"
 	"github.com/inkd/inkd/chain/txmgr"
 	"github.com/inkd/inkd/internal/testutil"
 	"github.com/inkd/inkd/jobs"
+	"github.com/inkd/inkd/worker/internal/paidtest"
 )
-
-// lowEstimates answers every gas estimate with a fixed figure too low for
-// a paid write: the operator's own mistake (a stale provider's estimate
-// did this in a chaos run).
-type lowEstimates struct {
-	chain.Backend
-	gas uint64
-}
-
-func (b lowEstimates) EstimateGas(context.Context, ethereum.CallMsg) (uint64, error) {
-	return b.gas, nil
-}
 
 // TestOutOfGasDoesNotSuspendThePayer: a paid write that runs out of gas on
 // chain ran out of the gas limit the operator chose. Where the limit was
@@ -43,22 +30,22 @@ func (b lowEstimates) EstimateGas(context.Context, ethereum.CallMsg) (uint64, er
 // TestOutOfGasWriteIsSentAgain.)
 func TestOutOfGasDoesNotSuspendThePayer(t *testing.T) {
 	e, susp := suspendingEnv(t)
-	e.pw.backend = lowEstimates{Backend: e.pw.backend, gas: 90_000}
+	e.pw.backend = paidtest.LowEstimates{Backend: e.pw.backend, Gas: 90_000}
 	e.pw.cfg.MaxGas = 90_000 + 90_000/4 // the first limit is the cap
 	payer := crypto.PubkeyToAddress(devkeys.Key(2).PublicKey)
-	paidBefore, sentBefore := e.usdc(t, payer), e.pendingSettlerTxs(t)
+	paidBefore, sentBefore := e.USDC(t, payer), e.pendingSettlerTxs(t)
 	got := e.runCreate(t, "job-oog", 2, "oog", "oog-project")
 	if !strings.HasPrefix(got, "tx_failed:") || !strings.Contains(got, outOfGas) {
 		t.Fatalf("write = %q, want tx_failed naming %q", got, outOfGas)
 	}
-	if rec, rcpt := e.minedAttempt(t, "job-oog"); rec.Call.GasLimit != e.pw.cfg.MaxGas || !ranOutOfGas(rcpt.GasUsed, rec.Call.GasLimit) {
+	if rec, rcpt := e.MinedAttempt(t, e.pw.txm, "job-oog"); rec.Call.GasLimit != e.pw.cfg.MaxGas || !ranOutOfGas(rcpt.GasUsed, rec.Call.GasLimit) {
 		t.Fatalf("the transaction had %d gas and used %d; want it out of the cap %d", rec.Call.GasLimit, rcpt.GasUsed, e.pw.cfg.MaxGas)
 	}
-	e.wantNoRecord(t, gasIntent("job-oog", 1))
+	paidtest.WantNoRecord(t, e.pw.txm, GasIntent("job-oog", 1))
 	if sent := e.pendingSettlerTxs(t) - sentBefore; sent != 1 {
 		t.Fatalf("settlers sent %d transactions, want 1: no re-send above the cap", sent)
 	}
-	if paid := new(big.Int).Sub(paidBefore, e.usdc(t, payer)); paid.Sign() != 0 {
+	if paid := new(big.Int).Sub(paidBefore, e.USDC(t, payer)); paid.Sign() != 0 {
 		t.Fatalf("payer charged %s for a write that failed", paid)
 	}
 	if err := susp.Check(context.Background(), payer); err != nil {
@@ -74,8 +61,8 @@ func TestOutOfGasDoesNotSuspendThePayer(t *testing.T) {
 func TestImplausiblyLowEstimateIsRetried(t *testing.T) {
 	e := newPaidEnv(t, 2*time.Second)
 	real := e.pw.backend
-	e.pw.backend = lowEstimates{Backend: real, gas: 41_659}
-	task, _, err := jobs.NewCreateProjectTask(jobs.CreateProject{Payment: e.signedPayment(t, 2, 100_000, "low"), StorageCost: "0", Name: "low-estimate", License: "MIT", IsPublic: true})
+	e.pw.backend = paidtest.LowEstimates{Backend: real, Gas: 41_659}
+	task, _, err := jobs.NewCreateProjectTask(jobs.CreateProject{Payment: e.SignedPayment(t, 2, 100_000, "low"), StorageCost: "0", Name: "low-estimate", License: "MIT", IsPublic: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -129,15 +116,15 @@ func TestExpiredOnChainDoesNotSuspendThePayer(t *testing.T) {
 	e, susp := suspendingEnv(t)
 	e.pw.signMargin = 0 // the write is signed in its last seconds, as before the margin
 	payer := crypto.PubkeyToAddress(devkeys.Key(3).PublicKey)
-	paidBefore := e.usdc(t, payer)
+	paidBefore := e.USDC(t, payer)
 	for attempt := range 5 {
 		job := fmt.Sprintf("job-expiring-%d", attempt)
-		head, err := e.eth.HeaderByNumber(context.Background(), nil)
+		head, err := e.Eth.HeaderByNumber(context.Background(), nil)
 		if err != nil {
 			t.Fatal(err)
 		}
 		until := time.Unix(int64(head.Time)+2, 0)
-		task, _, err := jobs.NewCreateProjectTask(jobs.CreateProject{Payment: e.signedPaymentUntil(t, 3, 100_000, job, until), StorageCost: "0", Name: job, License: "MIT", IsPublic: true})
+		task, _, err := jobs.NewCreateProjectTask(jobs.CreateProject{Payment: e.SignedPaymentUntil(t, 3, 100_000, job, until), StorageCost: "0", Name: job, License: "MIT", IsPublic: true})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -150,13 +137,13 @@ func TestExpiredOnChainDoesNotSuspendThePayer(t *testing.T) {
 		if !errors.As(err, &fe) || fe.Failure.Code != wire.CodeTxFailed || !strings.Contains(fe.Failure.Message, "expired") {
 			t.Fatalf("create: %v; want tx_failed naming the expired authorization", err)
 		}
-		if _, r := e.minedAttempt(t, job); r.Status != types.ReceiptStatusFailed {
+		if _, r := e.MinedAttempt(t, e.pw.txm, job); r.Status != types.ReceiptStatusFailed {
 			t.Fatalf("the write has status %d, want reverted", r.Status)
 		}
 		if err := susp.Check(context.Background(), payer); err != nil {
 			t.Fatalf("the payer was suspended for the operator's lateness: %v", err)
 		}
-		if paid := new(big.Int).Sub(paidBefore, e.usdc(t, payer)); paid.Sign() != 0 {
+		if paid := new(big.Int).Sub(paidBefore, e.USDC(t, payer)); paid.Sign() != 0 {
 			t.Fatalf("payer charged %s for a write that failed", paid)
 		}
 		return

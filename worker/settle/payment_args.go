@@ -1,4 +1,4 @@
-package worker
+package settle
 
 import (
 	"encoding/hex"
@@ -8,14 +8,13 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
-	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain/bindings/treasury"
 	"github.com/inkd/inkd/chain/payment"
 	"github.com/inkd/inkd/jobs"
 )
 
 // A paid-write job's payment, as the API queued it, turned into the
-// treasury's arguments, and the failure a job ends with.
+// treasury's arguments.
 
 // treasuryPayment converts a job's payment into the treasury's struct.
 func treasuryPayment(p jobs.Payment, storageCost string) (treasury.InkdTreasuryPayment, *big.Int, error) {
@@ -58,9 +57,4 @@ func treasuryPayment(p jobs.Payment, storageCost string) (treasury.InkdTreasuryP
 		return out, nil, err
 	}
 	return out, storage, nil
-}
-
-// permanent ends a job with a failure the client sees.
-func permanent(code wire.Code, message string) error {
-	return &jobs.FailureError{Failure: jobs.Failure{Code: code, Message: message}}
 }

@@ -1,4 +1,4 @@
-package worker
+package settle
 
 import (
 	"context"
@@ -55,8 +55,8 @@ type ReceiptApplier interface {
 	ApplyReceipt(ctx context.Context, r *types.Receipt) error
 }
 
-// PaidWritesConfig configures PaidWrites.
-type PaidWritesConfig struct {
+// Config configures PaidWrites.
+type Config struct {
 	// Treasury is the contract the settlers call.
 	Treasury common.Address
 	// Registry is the contract whose events carry the new ids.
@@ -76,13 +76,13 @@ type PaidWritesConfig struct {
 	MaxGas uint64
 }
 
-// PaidWritesOption adds an optional part to PaidWrites.
-type PaidWritesOption func(*PaidWrites)
+// Option adds an optional part to PaidWrites.
+type Option func(*PaidWrites)
 
 // WithPaymentRecords releases each job's spend hold in spends when the job
 // ends, and suspends in suspensions a payer whose write reverted on chain
 // for a reason the checks should have caught. Either may be nil.
-func WithPaymentRecords(spends *payment.Spends, suspensions *payment.Suspensions) PaidWritesOption {
+func WithPaymentRecords(spends *payment.Spends, suspensions *payment.Suspensions) Option {
 	return func(pw *PaidWrites) { pw.spends, pw.suspensions = spends, suspensions }
 }
 
@@ -91,7 +91,7 @@ func WithPaymentRecords(spends *payment.Spends, suspensions *payment.Suspensions
 // manager under the task's id, so a re-delivered task resumes the same
 // transaction instead of signing a new one.
 type PaidWrites struct {
-	cfg     PaidWritesConfig
+	cfg     Config
 	backend chain.Backend
 	txm     *txmgr.Manager
 	apply   ReceiptApplier
@@ -102,14 +102,14 @@ type PaidWrites struct {
 
 	spends      *payment.Spends
 	suspensions *payment.Suspensions
-	fees        FeeMetrics
-	// signMargin is firstSignMargin; tests of a write mined after its
+	fees        Metrics
+	// signMargin is FirstSignMargin; tests of a write mined after its
 	// authorization expired set it lower.
 	signMargin uint64
 }
 
-// NewPaidWrites builds the paid-write handlers. apply may be nil.
-func NewPaidWrites(cfg PaidWritesConfig, b chain.Backend, txm *txmgr.Manager, apply ReceiptApplier, log *logrus.Entry, opts ...PaidWritesOption) (*PaidWrites, error) {
+// New builds the paid-write handlers. apply may be nil.
+func New(cfg Config, b chain.Backend, txm *txmgr.Manager, apply ReceiptApplier, log *logrus.Entry, opts ...Option) (*PaidWrites, error) {
 	if cfg.Treasury == (common.Address{}) || cfg.Registry == (common.Address{}) {
 		return nil, errors.New("paid writes: Treasury and Registry are required")
 	}
@@ -128,9 +128,9 @@ func NewPaidWrites(cfg PaidWritesConfig, b chain.Backend, txm *txmgr.Manager, ap
 		tre:     treasury.NewInkdTreasury(),
 		reg:     registry.NewInkdRegistry(),
 		log:     log.WithField("component", "paid_writes"),
-		fees:    NoopFeeMetrics{},
+		fees:    NoopMetrics{},
 
-		signMargin: firstSignMargin,
+		signMargin: FirstSignMargin,
 	}
 	for _, o := range opts {
 		o(pw)
@@ -183,7 +183,7 @@ func (pw *PaidWrites) ended(ctx context.Context, pay treasury.InkdTreasuryPaymen
 	}
 	if rerr := pw.spends.Release(context.WithoutCancel(ctx), pay.From, pay.Nonce); rerr != nil {
 		// The hold lapses with its authorization anyway.
-		jobLog(ctx, pw.log).WithFields(logrus.Fields{"payer": pay.From.Hex(), "err": rerr.Error()}).Warn("spend hold not released")
+		JobLog(ctx, pw.log).WithFields(logrus.Fields{"payer": pay.From.Hex(), "err": rerr.Error()}).Warn("spend hold not released")
 	}
 }
 
@@ -217,7 +217,7 @@ func (pw *PaidWrites) Execute(ctx context.Context, intent string, j *Job) (*type
 		if n > 0 {
 			check = resend
 		}
-		rcpt, err := pw.submit(ctx, gasIntent(intent, n), j.paid, floor, limit, check)
+		rcpt, err := pw.submit(ctx, GasIntent(intent, n), j.paid, floor, limit, check)
 		var rev *RevertError
 		if !errors.As(err, &rev) {
 			if n > 0 {
@@ -237,7 +237,7 @@ func (pw *PaidWrites) Execute(ctx context.Context, intent string, j *Job) (*type
 			}
 			return nil, err
 		}
-		jobLog(ctx, pw.log).WithFields(logrus.Fields{"task_id": intent, "tx_hash": rev.Receipt.TxHash.Hex(), "gas_limit": rev.GasLimit, "next_gas_limit": floor}).
+		JobLog(ctx, pw.log).WithFields(logrus.Fields{"task_id": intent, "tx_hash": rev.Receipt.TxHash.Hex(), "gas_limit": rev.GasLimit, "next_gas_limit": floor}).
 			Warn("paid write ran out of gas; sending it again with a larger limit")
 	}
 }
@@ -283,7 +283,7 @@ func (pw *PaidWrites) reverted(ctx context.Context, payer common.Address, rev *R
 	if balanceReverts[rev.Reason] {
 		return balanceSpent(rev.Reason)
 	}
-	return permanent(wire.CodeTxFailed, rev.Reason)
+	return jobs.Fail(wire.CodeTxFailed, rev.Reason)
 }
 
 // balanceReverts are the token's reverts for a payer whose balance does
@@ -295,7 +295,7 @@ var balanceReverts = map[string]bool{
 // balanceSpent is the failure of a write that reverted with reason, one of
 // balanceReverts: the payer spent its USDC since the checks.
 func balanceSpent(reason string) error {
-	return permanent(wire.CodePaymentInvalid, "the payer's USDC balance no longer covers the payment ("+reason+"); nothing was charged")
+	return jobs.Fail(wire.CodePaymentInvalid, "the payer's USDC balance no longer covers the payment ("+reason+"); nothing was charged")
 }
 
 // RevertError is a treasury call that reverted: in its simulation (Receipt
@@ -320,7 +320,7 @@ func (e *RevertError) Error() string { return "reverted: " + e.Reason }
 // simulated or mined, is a *RevertError; a successful receipt has been
 // applied to the read model.
 func (pw *PaidWrites) submit(ctx context.Context, intent string, data []byte, floor, limit uint64, first func(context.Context) error) (*types.Receipt, error) {
-	log := jobLog(ctx, pw.log).WithField("task_id", intent)
+	log := JobLog(ctx, pw.log).WithField("task_id", intent)
 	var gas uint64
 	_, err := pw.txm.Get(ctx, intent)
 	switch {
@@ -351,9 +351,9 @@ func sendFailed(log *logrus.Entry, err error) error {
 	switch {
 	case errors.As(err, &rej):
 		log.WithField("err", err.Error()).Error("node rejected the settlement transaction")
-		return permanent(wire.CodeTxFailed, "the node rejected the transaction: "+rej.Err.Error())
+		return jobs.Fail(wire.CodeTxFailed, "the node rejected the transaction: "+rej.Err.Error())
 	case errors.Is(err, txmgr.ErrNonceConsumed):
-		return permanent(wire.CodeTxFailed, "the transaction was superseded before it was mined; the payment was not taken")
+		return jobs.Fail(wire.CodeTxFailed, "the transaction was superseded before it was mined; the payment was not taken")
 	}
 	return fmt.Errorf("send settlement: %w", err)
 }
@@ -366,14 +366,14 @@ func (pw *PaidWrites) await(ctx context.Context, log *logrus.Entry, intent strin
 	if err != nil {
 		switch {
 		case errors.Is(err, txmgr.ErrNonceConsumed):
-			return nil, permanent(wire.CodeTxFailed, "the transaction was superseded before it was mined; the payment was not taken")
+			return nil, jobs.Fail(wire.CodeTxFailed, "the transaction was superseded before it was mined; the payment was not taken")
 		case errors.Is(err, txmgr.ErrRejected):
 			log.WithField("err", err.Error()).Error("node rejected the settlement transaction")
-			return nil, permanent(wire.CodeTxFailed, "the node rejected the transaction; the payment was not taken")
+			return nil, jobs.Fail(wire.CodeTxFailed, "the node rejected the transaction; the payment was not taken")
 		case ctx.Err() != nil:
 			// The task's deadline came while the transaction waits for
 			// its block: not a failure, so it does not use up a retry.
-			return nil, fmt.Errorf("%w: %w", errRetryLater, err)
+			return nil, fmt.Errorf("%w: %w", ErrRetryLater, err)
 		}
 		return nil, fmt.Errorf("wait for settlement: %w", err)
 	}
@@ -406,10 +406,10 @@ func (pw *PaidWrites) suspendAfter(ctx context.Context, payer common.Address, re
 		return
 	}
 	if err := pw.suspensions.Suspend(context.WithoutCancel(ctx), payer, reason); err != nil {
-		jobLog(ctx, pw.log).WithFields(logrus.Fields{"payer": payer.Hex(), "err": err.Error()}).Warn("payer not suspended")
+		JobLog(ctx, pw.log).WithFields(logrus.Fields{"payer": payer.Hex(), "err": err.Error()}).Warn("payer not suspended")
 		return
 	}
-	jobLog(ctx, pw.log).WithFields(logrus.Fields{"payer": payer.Hex(), "reason": reason}).Warn("payer suspended after a reverted write")
+	JobLog(ctx, pw.log).WithFields(logrus.Fields{"payer": payer.Hex(), "reason": reason}).Warn("payer suspended after a reverted write")
 }
 
 // checkPayer runs right before the first signature of a paid write: it
@@ -419,7 +419,7 @@ func (pw *PaidWrites) checkPayer(ctx context.Context, payer common.Address) erro
 	code, err := pw.backend.CodeAt(ctx, payer, nil)
 	if err == nil && len(code) != 0 {
 		herr := &payment.HasCodeError{Payer: payer, Delegated: payment.IsDelegation(code)}
-		return permanent(wire.CodePaymentInvalid, herr.Error()+"; nothing was charged")
+		return jobs.Fail(wire.CodePaymentInvalid, herr.Error()+"; nothing was charged")
 	}
 	return nil
 }
@@ -432,7 +432,7 @@ func (pw *PaidWrites) preflight(ctx context.Context, data []byte, limit uint64) 
 	gas, err := pw.simulate(ctx, data)
 	if err == nil {
 		if gas > limit {
-			return 0, permanent(wire.CodeTxFailed, fmt.Sprintf("the write needs %d gas, above the cap of %d per write; nothing was charged", gas, limit))
+			return 0, jobs.Fail(wire.CodeTxFailed, fmt.Sprintf("the write needs %d gas, above the cap of %d per write; nothing was charged", gas, limit))
 		}
 		return min(gas+gas/4, limit), nil
 	}

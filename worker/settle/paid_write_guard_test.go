@@ -1,4 +1,4 @@
-package worker
+package settle
 
 import (
 	"context"
@@ -19,43 +19,8 @@ import (
 	"github.com/inkd/inkd/chain/payment"
 	"github.com/inkd/inkd/chain/txmgr"
 	"github.com/inkd/inkd/internal/testutil"
-	"github.com/inkd/inkd/jobs"
+	"github.com/inkd/inkd/worker/internal/paidtest"
 )
-
-// runCreate runs one create job for development account i and returns its
-// failure as "code:message" ("" on success).
-func (e *paidEnv) runCreate(t *testing.T, job string, i int, nonce, name string) string {
-	t.Helper()
-	if _, err := e.pw.single(testutil.Context(t), job, e.createTask(t, i, nonce, name)); err != nil {
-		var fe *jobs.FailureError
-		if !errors.As(err, &fe) {
-			t.Fatalf("%s: %v", job, err)
-		}
-		return string(fe.Failure.Code) + ":" + fe.Failure.Message
-	}
-	return ""
-}
-
-// settlerState is what a paid write spends of the operator's: the settlers'
-// nonces and ETH.
-func (e *paidEnv) settlerState(t *testing.T) (nonces uint64, eth *big.Int) {
-	t.Helper()
-	eth = new(big.Int)
-	for _, k := range e.dev.Settlers {
-		a := crypto.PubkeyToAddress(k.PublicKey)
-		n, err := e.eth.NonceAt(context.Background(), a, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		b, err := e.eth.BalanceAt(context.Background(), a, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		nonces += n
-		eth.Add(eth, b)
-	}
-	return nonces, eth
-}
 
 // TestPaidWriteRefusesPayerWithCode is finding 1 of the money-path review
 // at the worker: a payer delegates its account (EIP-7702) to code whose
@@ -68,11 +33,11 @@ func TestPaidWriteRefusesPayerWithCode(t *testing.T) {
 	e := newPaidEnv(t)
 	payerKey := devkeys.Key(6)
 	payer := crypto.PubkeyToAddress(payerKey.PublicKey)
-	delegate := testutil.DeployCode(t, e.eth, devkeys.Key(9), testutil.GriefDelegateRuntime)
-	testutil.Delegate(t, e.eth, devkeys.Key(9), payerKey, delegate)
+	delegate := testutil.DeployCode(t, e.Eth, devkeys.Key(9), testutil.GriefDelegateRuntime)
+	testutil.Delegate(t, e.Eth, devkeys.Key(9), payerKey, delegate)
 
-	nonces, eth := e.settlerState(t)
-	usdc := e.usdc(t, payer)
+	nonces, eth := e.SettlerState(t)
+	usdc := e.USDC(t, payer)
 	got := e.runCreate(t, "job-grief", 6, "grief-1", "griefed")
 	if !strings.HasPrefix(got, "payment_invalid:") || !strings.Contains(got, "EIP-7702") {
 		t.Fatalf("create by a delegated payer = %q, want payment_invalid naming EIP-7702", got)
@@ -80,16 +45,16 @@ func TestPaidWriteRefusesPayerWithCode(t *testing.T) {
 	if _, err := e.pw.txm.Get(context.Background(), "job-grief"); !errors.Is(err, txmgr.ErrNotFound) {
 		t.Fatalf("transaction record of the refused job: %v, want none", err)
 	}
-	n2, eth2 := e.settlerState(t)
+	n2, eth2 := e.SettlerState(t)
 	if n2 != nonces || eth2.Cmp(eth) != 0 {
 		t.Fatalf("settlers moved: nonces %d → %d, ETH %s → %s", nonces, n2, eth, eth2)
 	}
-	if after := e.usdc(t, payer); after.Cmp(usdc) != 0 {
+	if after := e.USDC(t, payer); after.Cmp(usdc) != 0 {
 		t.Fatalf("payer balance moved from %s to %s", usdc, after)
 	}
 
 	// Once the delegation is cleared the same wallet pays normally.
-	testutil.Delegate(t, e.eth, devkeys.Key(9), payerKey, [20]byte{})
+	testutil.Delegate(t, e.Eth, devkeys.Key(9), payerKey, [20]byte{})
 	if got := e.runCreate(t, "job-plain", 6, "grief-2", "griefed"); got != "" {
 		t.Fatalf("create after clearing the delegation: %s", got)
 	}
@@ -100,7 +65,7 @@ func TestPaidWriteRefusesPayerWithCode(t *testing.T) {
 func TestPaidWriteGasCap(t *testing.T) {
 	e := newPaidEnv(t)
 	e.pw.cfg.MaxGas = 60_000
-	nonces, _ := e.settlerState(t)
+	nonces, _ := e.SettlerState(t)
 	got := e.runCreate(t, "job-cap", 5, "cap-1", "capped")
 	if !strings.HasPrefix(got, "tx_failed:") || !strings.Contains(got, "above the cap of 60000") {
 		t.Fatalf("create above the gas cap = %q, want tx_failed naming the cap", got)
@@ -108,7 +73,7 @@ func TestPaidWriteGasCap(t *testing.T) {
 	if _, err := e.pw.txm.Get(context.Background(), "job-cap"); !errors.Is(err, txmgr.ErrNotFound) {
 		t.Fatalf("transaction record: %v, want none", err)
 	}
-	if n2, _ := e.settlerState(t); n2 != nonces {
+	if n2, _ := e.SettlerState(t); n2 != nonces {
 		t.Fatalf("settler nonces %d → %d", nonces, n2)
 	}
 }
@@ -162,7 +127,7 @@ func TestJobEndReleasesSpendHold(t *testing.T) {
 	ctx := context.Background()
 	payer := crypto.PubkeyToAddress(devkeys.Key(8).PublicKey)
 	hold := func(nonce string) {
-		p := e.signedPayment(t, 8, 100_000, nonce)
+		p := e.SignedPayment(t, 8, 100_000, nonce)
 		pay, _, err := treasuryPayment(p, "0")
 		if err != nil {
 			t.Fatal(err)
@@ -191,7 +156,7 @@ func (e *paidEnv) pendingSettlerTxs(t *testing.T) uint64 {
 	t.Helper()
 	var n uint64
 	for _, a := range e.pw.txm.Addresses() {
-		got, err := e.eth.PendingNonceAt(context.Background(), a)
+		got, err := e.Eth.PendingNonceAt(context.Background(), a)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -225,7 +190,7 @@ func TestPayerDelegatingBeforeSettlementIsSuspended(t *testing.T) {
 	e, susp := suspendingEnv(t)
 	payerKey := devkeys.Key(2)
 	payer := crypto.PubkeyToAddress(payerKey.PublicKey)
-	delegate := testutil.DeployCode(t, e.eth, devkeys.Key(9), testutil.GriefDelegateRuntime)
+	delegate := testutil.DeployCode(t, e.Eth, devkeys.Key(9), testutil.GriefDelegateRuntime)
 	for attempt := range 5 {
 		job := fmt.Sprintf("job-late-%d", attempt)
 		before := e.pendingSettlerTxs(t)
@@ -238,11 +203,11 @@ func TestPayerDelegatingBeforeSettlementIsSuspended(t *testing.T) {
 			}
 			time.Sleep(5 * time.Millisecond)
 		}
-		testutil.Delegate(t, e.eth, devkeys.Key(9), payerKey, delegate)
+		testutil.Delegate(t, e.Eth, devkeys.Key(9), payerKey, delegate)
 		got := testutil.Recv(t, done, "the create job")
 		if got == "" {
 			t.Logf("attempt %d: the write's block sealed before the delegation; again", attempt)
-			testutil.Delegate(t, e.eth, devkeys.Key(9), payerKey, common.Address{})
+			testutil.Delegate(t, e.Eth, devkeys.Key(9), payerKey, common.Address{})
 			continue
 		}
 		if got != "tx_failed:PayerHasCode()" {
@@ -252,7 +217,7 @@ func TestPayerDelegatingBeforeSettlementIsSuspended(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		rcpt, err := e.eth.TransactionReceipt(context.Background(), rec.MinedHash)
+		rcpt, err := e.Eth.TransactionReceipt(context.Background(), rec.MinedHash)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -266,4 +231,12 @@ func TestPayerDelegatingBeforeSettlementIsSuspended(t *testing.T) {
 		return
 	}
 	t.Fatal("five attempts all sealed before the delegation arrived")
+}
+
+// runCreate runs a create job of account i as its own write and returns
+// its failure as "code:message", "" when it landed.
+func (e *paidEnv) runCreate(t *testing.T, job string, i int, nonce, name string) string {
+	t.Helper()
+	_, err := e.pw.single(testutil.Context(t), job, e.CreateTask(t, i, nonce, name))
+	return paidtest.FailureText(t, job, err)
 }

@@ -1,4 +1,4 @@
-package worker
+package settle
 
 import (
 	"math/big"
@@ -23,11 +23,11 @@ type createCall struct {
 func decodeCreate(t *asynq.Task) (*createCall, error) {
 	var p jobs.CreateProject
 	if err := jobs.Decode(t, &p); err != nil {
-		return nil, permanent(wire.CodeInternal, err.Error())
+		return nil, jobs.Fail(wire.CodeInternal, err.Error())
 	}
 	pay, storage, err := treasuryPayment(p.Payment, p.StorageCost)
 	if err != nil {
-		return nil, permanent(wire.CodeInternal, err.Error())
+		return nil, jobs.Fail(wire.CodeInternal, err.Error())
 	}
 	return &createCall{recovery: p.Payment.Recovery, pay: pay, storage: storage, project: treasury.InkdRegistryProjectInput{
 		Name: p.Name, Description: p.Description, License: p.License, IsPublic: p.IsPublic,
@@ -49,7 +49,7 @@ type pushCall struct {
 func decodePush(t *asynq.Task) (*pushCall, error) {
 	var p jobs.PushVersion
 	if err := jobs.Decode(t, &p); err != nil {
-		return nil, permanent(wire.CodeInternal, err.Error())
+		return nil, jobs.Fail(wire.CodeInternal, err.Error())
 	}
 	pay, storage, id, nameHash, err := pushPayment(p.Payment, p.StorageCost, p.ProjectID, p.ProjectName)
 	if err != nil {
@@ -74,16 +74,16 @@ func registryVersion(storageHash, tag, changelog string, c jobs.Content) treasur
 func pushPayment(p jobs.Payment, storageCost, projectID, projectName string) (treasury.InkdTreasuryPayment, *big.Int, *big.Int, [32]byte, error) {
 	pay, storage, err := treasuryPayment(p, storageCost)
 	if err != nil {
-		return pay, nil, nil, [32]byte{}, permanent(wire.CodeInternal, err.Error())
+		return pay, nil, nil, [32]byte{}, jobs.Fail(wire.CodeInternal, err.Error())
 	}
 	id, ok := new(big.Int).SetString(projectID, 10)
 	if !ok {
-		return pay, nil, nil, [32]byte{}, permanent(wire.CodeInternal, "bad project id "+projectID)
+		return pay, nil, nil, [32]byte{}, jobs.Fail(wire.CodeInternal, "bad project id "+projectID)
 	}
 	if projectName == "" {
 		// Every push the API queues names its project; sent without one,
 		// the registry would refuse it (ProjectNotFound).
-		return pay, nil, nil, [32]byte{}, permanent(wire.CodeInternal, "the push names no project name for project "+projectID)
+		return pay, nil, nil, [32]byte{}, jobs.Fail(wire.CodeInternal, "the push names no project name for project "+projectID)
 	}
 	return pay, storage, id, chain.NameHash(projectName), nil
 }
