@@ -50,6 +50,8 @@ type CorrectionEvents interface {
 type corrections struct {
 	w   *Worker
 	now func() time.Time
+	// members reads the jobs of a batch (batcher.Batcher.Members).
+	members func(ctx context.Context, batchID string) ([]string, error)
 }
 
 var _ txmgr.FinalWatcher = (*corrections)(nil)
@@ -197,8 +199,8 @@ func (c *corrections) reopenIntent(ctx context.Context, r txmgr.Record, rc *type
 	if rc == nil {
 		rc = &types.Receipt{TxHash: r.MinedHash, BlockNumber: new(big.Int).SetUint64(r.BlockNumber)}
 	}
-	if id, ok := settle.BatchOfIntent(r.IntentID); ok && c.w.deps.Batches != nil {
-		members, err := c.w.deps.Batches.Members(ctx, id)
+	if id, ok := settle.BatchOfIntent(r.IntentID); ok && c.members != nil {
+		members, err := c.members(ctx, id)
 		if err != nil {
 			return err
 		}

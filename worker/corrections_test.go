@@ -1,7 +1,9 @@
 package worker
 
 import (
+	"context"
 	"encoding/json"
+	"fmt"
 	"math/big"
 	"testing"
 	"time"
@@ -13,6 +15,7 @@ import (
 	"github.com/inkd/inkd/internal/testutil"
 	"github.com/inkd/inkd/jobs"
 	"github.com/inkd/inkd/worker/internal/paidtest"
+	"github.com/inkd/inkd/worker/internal/settletest"
 	"github.com/inkd/inkd/worker/settle"
 )
 
@@ -58,7 +61,7 @@ func TestCorrected(t *testing.T) {
 // keeps its 201 under corrections and is decided again by a continuation
 // (here from the single write each job really sent, answered as before).
 func TestWholeRevertedBatchReopensItsMembers(t *testing.T) {
-	e := newPaidEnv(t)
+	e := settletest.NewEnv(t)
 	r := newQueueRigTx(t, e, e.Eth, testutil.RedisClient(t), e.Dev.Settlers[:1], func(*settle.Config) {}, func(*txmgr.Config) {})
 	ctx := testutil.Context(t)
 	members := []string{"job-member-a", "job-member-b"}
@@ -74,18 +77,16 @@ func TestWholeRevertedBatchReopensItsMembers(t *testing.T) {
 		}
 		answered[id] = o.Result
 	}
-	rec := batchRecord{ID: "reorged", Members: []batchMember{{Job: members[0]}, {Job: members[1]}}}
-	body, err := json.Marshal(rec)
-	if err != nil {
-		t.Fatal(err)
-	}
-	store := r.worker.deps.Batches.store
-	if err := r.rdb.Set(ctx, store.recordKey(rec.ID), body, time.Hour).Err(); err != nil {
-		t.Fatal(err)
+	// The batch "reorged" held both jobs.
+	batchMembers := func(_ context.Context, id string) ([]string, error) {
+		if id != "reorged" {
+			return nil, fmt.Errorf("no batch %s", id)
+		}
+		return members, nil
 	}
 	moved := &types.Receipt{Status: types.ReceiptStatusFailed, TxHash: common.HexToHash("0xbb"), BlockNumber: big.NewInt(99)}
-	c := &corrections{w: r.worker, now: time.Now}
-	if err := c.FinalMoved(ctx, txmgr.Record{IntentID: rec.intent()}, moved); err != nil {
+	c := &corrections{w: r.worker, now: time.Now, members: batchMembers}
+	if err := c.FinalMoved(ctx, txmgr.Record{IntentID: settle.BatchIntent("reorged")}, moved); err != nil {
 		t.Fatal(err)
 	}
 	for _, id := range members {

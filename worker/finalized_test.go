@@ -16,6 +16,7 @@ import (
 	"github.com/inkd/inkd/internal/testutil"
 	"github.com/inkd/inkd/jobs"
 	"github.com/inkd/inkd/worker/internal/paidtest"
+	"github.com/inkd/inkd/worker/internal/settletest"
 	"github.com/inkd/inkd/worker/settle"
 )
 
@@ -30,7 +31,7 @@ import (
 func TestExpiryWaitsForTheFinalizedBlock(t *testing.T) {
 	testutil.SkipIfShort(t, "time: it waits out an authorization window and its finalized block (30-70 s)")
 	ctx := context.Background()
-	e := newPaidEnv(t)
+	e := settletest.NewEnv(t)
 	r := newQueueRigTx(t, e, e.Eth, testutil.RedisClient(t), e.Dev.Settlers[:1],
 		func(*settle.Config) {}, func(c *txmgr.Config) { c.Confirmations = 3 })
 	r.backend.set(func(f *faultyBackend) { f.dropSends = true })

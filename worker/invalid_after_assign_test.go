@@ -16,6 +16,7 @@ import (
 	"github.com/inkd/inkd/internal/testutil"
 	"github.com/inkd/inkd/jobs"
 	"github.com/inkd/inkd/worker/internal/paidtest"
+	"github.com/inkd/inkd/worker/internal/settletest"
 	"github.com/inkd/inkd/worker/settle"
 )
 
@@ -29,7 +30,7 @@ import (
 // tx_failed NameTaken(), its public authorization voided (one more
 // transaction on the key) — and nothing is charged. (Scenario 23.)
 func TestIntentInvalidAfterAssign(t *testing.T) {
-	e := newPaidEnv(t)
+	e := settletest.NewEnv(t)
 	hook := &paidtest.BeforeBroadcast{Backend: e.Eth, To: e.Dev.Deployment.Treasury}
 	settler := e.Dev.Settlers[0]
 	r := newQueueRigOver(t, e, hook, testutil.RedisClient(t), []*ecdsa.PrivateKey{settler})

@@ -17,6 +17,7 @@ import (
 	"github.com/inkd/inkd/internal/testutil"
 	"github.com/inkd/inkd/jobs"
 	"github.com/inkd/inkd/worker/internal/paidtest"
+	"github.com/inkd/inkd/worker/internal/settletest"
 	"github.com/inkd/inkd/worker/settle"
 )
 
@@ -32,7 +33,7 @@ import (
 // "authorization is expired" its simulation now reverts with (USDC checks
 // expiry before use), and the payer paid once. (Scenario 27.)
 func TestLostRecordAnswersTheLandedWrite(t *testing.T) {
-	e := newPaidEnv(t)
+	e := settletest.NewEnv(t)
 	rdb := testutil.RedisClient(t)
 	r := newQueueRig(t, e, rdb, e.Dev.Settlers[:1])
 	payer := paidtest.AddrOf(devkeys.Key(5))
@@ -76,7 +77,7 @@ func TestLostRecordAnswersTheLandedWrite(t *testing.T) {
 // write and answers with it. (Scenario 27.)
 func TestLostRecordFoundBeyondTheLookback(t *testing.T) {
 	testutil.SkipIfShort(t, "time: it waits out an authorization window past the lookback (30-70 s)")
-	e := newPaidEnv(t)
+	e := settletest.NewEnv(t)
 	rdb := testutil.RedisClient(t)
 	const lookback = 30 // blocks; the window (16 s) spans fewer
 	r := newQueueRigWith(t, e, e.Eth, rdb, e.Dev.Settlers[:1], func(c *settle.Config) { c.PrepaidLookback = lookback })
@@ -111,7 +112,7 @@ func TestLostRecordFoundBeyondTheLookback(t *testing.T) {
 // The job never answers tx_failed for the write that lands: it ends with
 // that write's result, and the payer paid once. (Scenario 27.)
 func TestRecordLostAfterBroadcast(t *testing.T) {
-	e := newPaidEnv(t, 2*time.Second)
+	e := settletest.NewEnv(t, 2*time.Second)
 	rdb := testutil.RedisClient(t)
 	r := newQueueRig(t, e, rdb, e.Dev.Settlers[:1])
 	payer := paidtest.AddrOf(devkeys.Key(5))
@@ -146,7 +147,7 @@ func TestRecordLostAfterBroadcast(t *testing.T) {
 // the client was told so; the same task delivered again signs nothing and
 // takes no payment. (Scenarios 8, 9.)
 func TestPublishedOutcomeIsFinal(t *testing.T) {
-	e := newPaidEnv(t)
+	e := settletest.NewEnv(t)
 	r := newQueueRig(t, e, testutil.RedisClient(t), e.Dev.Settlers[:1])
 	payer := paidtest.AddrOf(devkeys.Key(6))
 	before := e.USDC(t, payer)
@@ -174,7 +175,7 @@ func TestPublishedOutcomeIsFinal(t *testing.T) {
 // delivery ends the job: no outcome is published, the job is carried on,
 // and once the key is funded the write lands, paid once. (Scenarios 9, 38.)
 func TestUndecidedJobOutlivesItsLastDelivery(t *testing.T) {
-	e := newPaidEnv(t)
+	e := settletest.NewEnv(t)
 	r, key := drainedRig(t, e)
 	payer := paidtest.AddrOf(devkeys.Key(6))
 	before := e.USDC(t, payer)
@@ -205,7 +206,7 @@ func TestUndecidedJobOutlivesItsLastDelivery(t *testing.T) {
 // unused. It then fails saying so; the payer was not charged. (Scenario 38.)
 func TestExpiredAuthorizationEndsUndecidedJob(t *testing.T) {
 	testutil.SkipIfShort(t, "time: it waits out an authorization window (30-70 s)")
-	e := newPaidEnv(t)
+	e := settletest.NewEnv(t)
 	r, _ := drainedRig(t, e)
 	payer := paidtest.AddrOf(devkeys.Key(7))
 	before := e.USDC(t, payer)
@@ -232,7 +233,7 @@ func TestExpiredAuthorizationEndsUndecidedJob(t *testing.T) {
 
 // drainedRig starts a worker whose one settler key cannot pay for a paid
 // write's gas: all but dust of its ETH went to development account #9.
-func drainedRig(t *testing.T, e *paidEnv) (*queueRig, *ecdsa.PrivateKey) {
+func drainedRig(t *testing.T, e *settletest.Env) (*queueRig, *ecdsa.PrivateKey) {
 	t.Helper()
 	key := drain(t, e)
 	return newQueueRig(t, e, testutil.RedisClient(t), []*ecdsa.PrivateKey{key}), key
@@ -240,7 +241,7 @@ func drainedRig(t *testing.T, e *paidEnv) (*queueRig, *ecdsa.PrivateKey) {
 
 // drain sends all but dust of settler 3's ETH to development account #9
 // and returns its key.
-func drain(t *testing.T, e *paidEnv) *ecdsa.PrivateKey {
+func drain(t *testing.T, e *settletest.Env) *ecdsa.PrivateKey {
 	t.Helper()
 	key := e.Dev.Settlers[3]
 	bal, err := e.Eth.BalanceAt(context.Background(), paidtest.AddrOf(key), nil)
@@ -253,7 +254,7 @@ func drain(t *testing.T, e *paidEnv) *ecdsa.PrivateKey {
 }
 
 // fund sends key 1 ETH from development account #9.
-func fund(t *testing.T, e *paidEnv, key *ecdsa.PrivateKey) {
+func fund(t *testing.T, e *settletest.Env, key *ecdsa.PrivateKey) {
 	t.Helper()
 	e.Transfer(t, devkeys.Key(9), paidtest.AddrOf(key), big.NewInt(1e18), e.FeeCap(t))
 }

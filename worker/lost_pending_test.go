@@ -17,6 +17,7 @@ import (
 	"github.com/inkd/inkd/internal/testutil"
 	"github.com/inkd/inkd/jobs"
 	"github.com/inkd/inkd/worker/internal/paidtest"
+	"github.com/inkd/inkd/worker/internal/settletest"
 )
 
 // Redis loses the transaction record of a paid create (its hash and its
@@ -33,7 +34,7 @@ import (
 // invariant 4.)
 func TestLostPendingRecordLandsOnce(t *testing.T) {
 	ctx := context.Background()
-	e := newPaidEnv(t)
+	e := settletest.NewEnv(t)
 	rdb := testutil.RedisClient(t)
 	r := newQueueRig(t, e, rdb, e.Dev.Settlers[:1])
 	payer := paidtest.AddrOf(devkeys.Key(5))

@@ -20,6 +20,7 @@ import (
 	"github.com/inkd/inkd/internal/testutil"
 	"github.com/inkd/inkd/jobs"
 	"github.com/inkd/inkd/worker/internal/paidtest"
+	"github.com/inkd/inkd/worker/internal/settletest"
 )
 
 // A job whose transaction is signed but cannot get into the chain (the node
@@ -30,7 +31,7 @@ import (
 // succeeds, paid once.
 func TestUnresolvedTransactionOutlivesLastRetry(t *testing.T) {
 	testutil.SkipIfShort(t, "time: it waits out every retry of a job (30-70 s)")
-	e := newPaidEnv(t)
+	e := settletest.NewEnv(t)
 	r := newQueueRig(t, e, testutil.RedisClient(t), e.Dev.Settlers[:1])
 	payer := paidtest.AddrOf(devkeys.Key(5))
 	before := e.Accounts(t, payer)[0]
@@ -78,7 +79,7 @@ func TestUnresolvedTransactionOutlivesLastRetry(t *testing.T) {
 // the node is back the write lands, paid once. (Scenario 46, for the part
 // before signing.)
 func TestUnreachableNodeKeepsJobPending(t *testing.T) {
-	e := newPaidEnv(t)
+	e := settletest.NewEnv(t)
 	client, proxy := e.ProxiedChain(t)
 	r := newQueueRigOver(t, e, client, testutil.RedisClient(t), e.Dev.Settlers[:1])
 	payer := paidtest.AddrOf(devkeys.Key(6))
@@ -125,7 +126,7 @@ func TestTxFailedTakesNoPayment(t *testing.T) {
 		// fault breaks the job's transaction on its way to the chain.
 		fault func(f *faultyBackend)
 		// meanwhile runs once the job's transaction is signed.
-		meanwhile func(t *testing.T, e *paidEnv, rec *txmgr.Record)
+		meanwhile func(t *testing.T, e *settletest.Env, rec *txmgr.Record)
 		message   string
 	}{
 		{
@@ -145,7 +146,7 @@ func TestTxFailedTakesNoPayment(t *testing.T) {
 		},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			e := newPaidEnv(t)
+			e := settletest.NewEnv(t)
 			r := newQueueRig(t, e, testutil.RedisClient(t), e.Dev.Settlers[:1])
 			payer, settler := paidtest.AddrOf(devkeys.Key(7)), paidtest.AddrOf(e.Dev.Settlers[0])
 			before := e.Accounts(t, payer, settler)
@@ -180,7 +181,7 @@ func TestTxFailedTakesNoPayment(t *testing.T) {
 
 // supersede mines a 0-value transfer from the record's key with the
 // record's nonce.
-func supersede(t *testing.T, e *paidEnv, rec *txmgr.Record) {
+func supersede(t *testing.T, e *settletest.Env, rec *txmgr.Record) {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
@@ -209,7 +210,7 @@ func supersede(t *testing.T, e *paidEnv, rec *txmgr.Record) {
 // job succeeds with the first worker's transaction, the payer pays once and
 // the second worker's key sends nothing.
 func TestRedeliveryToWorkerWithoutTheKey(t *testing.T) {
-	e := newPaidEnv(t)
+	e := settletest.NewEnv(t)
 	rdb := testutil.RedisClient(t)
 	keyA, keyB := e.Dev.Settlers[0], e.Dev.Settlers[1]
 	payer := paidtest.AddrOf(devkeys.Key(8))

@@ -10,15 +10,16 @@ import (
 
 	"github.com/inkd/inkd/chain/bindings/treasury"
 	"github.com/inkd/inkd/internal/testutil"
+	"github.com/inkd/inkd/worker/internal/settletest"
 )
 
 // TestPayoutsPayWhatIsOwed: paid writes only book the storage and buyback
 // shares; the payout loop pays them once they reach the threshold, exactly
 // what is owed, and nothing when nothing is owed.
 func TestPayoutsPayWhatIsOwed(t *testing.T) {
-	e := newPaidEnv(t)
+	e := settletest.NewEnv(t)
 	d := e.Dev.Deployment
-	p, err := NewPayouts(PayoutConfig{Treasury: d.Treasury, Threshold: big.NewInt(100_000)}, e.Eth, e.txm, testutil.Logger(t))
+	p, err := NewPayouts(PayoutConfig{Treasury: d.Treasury, Threshold: big.NewInt(100_000)}, e.Eth, e.Txm, testutil.Logger(t))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -35,13 +36,13 @@ func TestPayoutsPayWhatIsOwed(t *testing.T) {
 		}
 		return b
 	}
-	if got := e.runCreate(t, "job-p1", 3, "payout-1", "payout-one"); got != "" {
+	if got := e.RunCreate(t, "job-p1", 3, "payout-1", "payout-one"); got != "" {
 		t.Fatal(got)
 	}
 	if rcpt, err := p.Once(ctx); err != nil || rcpt != nil {
 		t.Fatalf("below the threshold: %v %v, want no payout", rcpt, err)
 	}
-	if got := e.runCreate(t, "job-p2", 3, "payout-2", "payout-two"); got != "" {
+	if got := e.RunCreate(t, "job-p2", 3, "payout-2", "payout-two"); got != "" {
 		t.Fatal(got)
 	}
 	owed := books().OwedBuyback

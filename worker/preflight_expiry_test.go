@@ -20,6 +20,7 @@ import (
 	"github.com/inkd/inkd/internal/testutil"
 	"github.com/inkd/inkd/jobs"
 	"github.com/inkd/inkd/worker/internal/paidtest"
+	"github.com/inkd/inkd/worker/internal/settletest"
 	"github.com/inkd/inkd/worker/settle"
 )
 
@@ -61,7 +62,7 @@ func (s *simulationCounter) CallContract(ctx context.Context, msg ethereum.CallM
 func TestPreflightExpiryWaitsForTheFinalizedBlock(t *testing.T) {
 	testutil.SkipIfShort(t, "time: it waits out an authorization window and its finalized block (30-70 s)")
 	ctx := context.Background()
-	e := newPaidEnv(t)
+	e := settletest.NewEnv(t)
 	sims := &simulationCounter{Backend: e.Eth, to: e.Dev.Deployment.Treasury, token: e.Dev.Deployment.USDC}
 	r := newQueueRigTx(t, e, sims, testutil.RedisClient(t), e.Dev.Settlers[:1],
 		func(*settle.Config) {}, func(c *txmgr.Config) { c.Confirmations = 3 })
@@ -127,7 +128,7 @@ func TestPreflightExpiryWaitsForTheFinalizedBlock(t *testing.T) {
 // chain proves the authorization expired unused, and fails saying so,
 // nothing charged.
 func TestFirstSignatureLeavesAMargin(t *testing.T) {
-	e := newPaidEnv(t)
+	e := settletest.NewEnv(t)
 	sims := &simulationCounter{Backend: e.Eth, to: e.Dev.Deployment.Treasury, token: e.Dev.Deployment.USDC}
 	r := newQueueRigTx(t, e, sims, testutil.RedisClient(t), e.Dev.Settlers[:1], func(*settle.Config) {}, func(*txmgr.Config) {})
 	payer := paidtest.AddrOf(devkeys.Key(8))

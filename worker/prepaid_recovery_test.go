@@ -11,6 +11,7 @@ import (
 	"github.com/inkd/inkd/internal/testutil"
 	"github.com/inkd/inkd/jobs"
 	"github.com/inkd/inkd/worker/internal/paidtest"
+	"github.com/inkd/inkd/worker/internal/settletest"
 )
 
 // A front-run payment whose write was completed as prepaid, then Redis
@@ -19,7 +20,7 @@ import (
 // that write, instead of refunding a payment that is no longer there.
 // (Scenario 27.)
 func TestRecoveryJobFindsCompletedPrepaidWrite(t *testing.T) {
-	e := newPaidEnv(t)
+	e := settletest.NewEnv(t)
 	rdb := testutil.RedisClient(t)
 	r := newQueueRig(t, e, rdb, e.Dev.Settlers[:1])
 	payer := crypto.PubkeyToAddress(devkeys.Key(3).PublicKey)

@@ -19,6 +19,8 @@ import (
 	"github.com/inkd/inkd/chain/txmgr"
 	"github.com/inkd/inkd/internal/testutil"
 	"github.com/inkd/inkd/jobs"
+	"github.com/inkd/inkd/worker/batcher"
+	"github.com/inkd/inkd/worker/internal/settletest"
 	"github.com/inkd/inkd/worker/settle"
 )
 
@@ -84,7 +86,7 @@ func (f *faultyBackend) set(fn func(f *faultyBackend)) {
 // redis-server running the paid-write handlers, with a transaction manager
 // signing with keys over a faulty wrapper of the development chain.
 type queueRig struct {
-	e       *paidEnv
+	e       *settletest.Env
 	rdb     redis.UniversalClient
 	backend *faultyBackend
 	txm     *txmgr.Manager
@@ -100,27 +102,27 @@ type queueRig struct {
 
 // newQueueRig starts a worker on rdb signing with keys. Its retries come
 // one second apart (retryDelay's first step), checked every 50 ms.
-func newQueueRig(t *testing.T, e *paidEnv, rdb redis.UniversalClient, keys []*ecdsa.PrivateKey) *queueRig {
+func newQueueRig(t *testing.T, e *settletest.Env, rdb redis.UniversalClient, keys []*ecdsa.PrivateKey) *queueRig {
 	t.Helper()
 	return newQueueRigOver(t, e, e.Eth, rdb, keys)
 }
 
 // newQueueRigOver is newQueueRig with the worker's chain client b.
-func newQueueRigOver(t *testing.T, e *paidEnv, b chain.Backend, rdb redis.UniversalClient, keys []*ecdsa.PrivateKey) *queueRig {
+func newQueueRigOver(t *testing.T, e *settletest.Env, b chain.Backend, rdb redis.UniversalClient, keys []*ecdsa.PrivateKey) *queueRig {
 	t.Helper()
 	return newQueueRigWith(t, e, b, rdb, keys, func(*settle.Config) {})
 }
 
 // newQueueRigWith is newQueueRigOver with the paid writes' configuration
 // changed by configure.
-func newQueueRigWith(t *testing.T, e *paidEnv, b chain.Backend, rdb redis.UniversalClient, keys []*ecdsa.PrivateKey, configure func(*settle.Config)) *queueRig {
+func newQueueRigWith(t *testing.T, e *settletest.Env, b chain.Backend, rdb redis.UniversalClient, keys []*ecdsa.PrivateKey, configure func(*settle.Config)) *queueRig {
 	t.Helper()
 	return newQueueRigTx(t, e, b, rdb, keys, configure, func(*txmgr.Config) {})
 }
 
 // newQueueRigTx is newQueueRigWith with the transaction manager's
 // configuration changed by configureTx.
-func newQueueRigTx(t *testing.T, e *paidEnv, b chain.Backend, rdb redis.UniversalClient, keys []*ecdsa.PrivateKey,
+func newQueueRigTx(t *testing.T, e *settletest.Env, b chain.Backend, rdb redis.UniversalClient, keys []*ecdsa.PrivateKey,
 	configure func(*settle.Config), configureTx func(*txmgr.Config)) *queueRig {
 	t.Helper()
 	fb := &faultyBackend{Backend: b, sendTo: e.Dev.Deployment.Treasury}
@@ -139,7 +141,7 @@ func newQueueRigTx(t *testing.T, e *paidEnv, b chain.Backend, rdb redis.Universa
 		t.Fatal(err)
 	}
 	store := jobs.NewStore(rdb, "")
-	batches, err := NewBatcher(BatchConfig{}, BatchDeps{Settler: pw, Txs: txm, Chain: fb, Redis: rdb, Log: testutil.Logger(t)})
+	batches, err := batcher.New(batcher.Config{}, batcher.Deps{Settler: pw, Txs: txm, Chain: fb, Redis: rdb, Log: testutil.Logger(t)})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -16,6 +16,7 @@ import (
 	"github.com/inkd/inkd/internal/testutil"
 	"github.com/inkd/inkd/jobs"
 	"github.com/inkd/inkd/worker/internal/paidtest"
+	"github.com/inkd/inkd/worker/internal/settletest"
 	"github.com/inkd/inkd/worker/reconcile"
 )
 
@@ -25,7 +26,7 @@ import (
 // resumes its stored transaction and publishes the true outcome, paid once.
 // Real redis-server, real asynq, the development chain.
 func TestReconcilerResumesArchivedWrite(t *testing.T) {
-	e := newPaidEnv(t)
+	e := settletest.NewEnv(t)
 	rdb := testutil.RedisClient(t)
 	keys := e.Dev.Settlers[:1]
 	first := newQueueRig(t, e, rdb, keys)

@@ -12,6 +12,7 @@ import (
 	"github.com/inkd/inkd/internal/testutil"
 	"github.com/inkd/inkd/jobs"
 	"github.com/inkd/inkd/worker/internal/paidtest"
+	"github.com/inkd/inkd/worker/internal/settletest"
 	"github.com/inkd/inkd/worker/settle"
 )
 
@@ -24,7 +25,7 @@ import (
 // refused by USDC, the payer's balance is unchanged, and the payer, who
 // lost a race, is not suspended.
 func TestFailedWriteAuthorizationCannotBeReplayed(t *testing.T) {
-	e := newPaidEnv(t, 2*time.Second)
+	e := settletest.NewEnv(t, 2*time.Second)
 	susp, err := payment.NewSuspensions(testutil.RedisClient(t), "", 0)
 	if err != nil {
 		t.Fatal(err)

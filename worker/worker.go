@@ -18,6 +18,7 @@ import (
 	"github.com/inkd/inkd/internal/failpoint"
 	"github.com/inkd/inkd/internal/liblog"
 	"github.com/inkd/inkd/jobs"
+	"github.com/inkd/inkd/worker/batcher"
 	"github.com/inkd/inkd/worker/settle"
 	"github.com/inkd/inkd/worker/takeover"
 )
@@ -116,7 +117,7 @@ type Deps struct {
 	// folding off every delivery still looks for the batch its job may be
 	// a member of (a folding worker put it there) and claims its own
 	// transaction otherwise.
-	Batches *Batcher
+	Batches *batcher.Batcher
 	// Uploads handles uploads; nil leaves them unregistered.
 	Uploads *Uploads
 	// Background parts started before the asynq server and stopped after it.
@@ -165,7 +166,7 @@ func New(cfg Config, rdb redis.UniversalClient, deps Deps) (*Worker, error) {
 		w.inspector = asynq.NewInspectorFromRedisClient(rdb)
 		// The writes a reorg deeper than the confirmations moves are
 		// corrected in their jobs (corrections.go).
-		deps.Writes.SetFinalWatcher(&corrections{w: w, now: time.Now})
+		deps.Writes.SetFinalWatcher(&corrections{w: w, now: time.Now, members: deps.Batches.Members})
 	}
 	if deps.Writes != nil && cfg.TakeoverLease >= 0 {
 		w.takeover = takeover.NewWatch(takeover.Config{Lease: cfg.TakeoverLease}, takeover.NewRoster(rdb, ""), w.resumeTakenOver, deps.Log)
@@ -371,3 +372,5 @@ func stoppedBy(done <-chan struct{}, deadline time.Time) bool {
 		return false
 	}
 }
+
+var _ Lifecycle = (*batcher.Batcher)(nil)

@@ -18,6 +18,7 @@ import (
 	"github.com/inkd/inkd/internal/app"
 	"github.com/inkd/inkd/internal/liblog"
 	"github.com/inkd/inkd/worker"
+	"github.com/inkd/inkd/worker/batcher"
 	"github.com/inkd/inkd/worker/reconcile"
 	"github.com/inkd/inkd/worker/takeover"
 )
@@ -108,13 +109,13 @@ type Config struct {
 	TakeoverLease time.Duration
 	// BatchMaxItems is the most paid writes folded into one transaction
 	// (BATCH_MAX_ITEMS); 1 turns folding off. Default
-	// worker.DefaultBatchMaxItems.
+	// batcher.DefaultMaxItems.
 	BatchMaxItems int
 	// BatchMaxGas is the planned gas of one batch at most (BATCH_MAX_GAS).
-	// Default worker.DefaultBatchMaxGas.
+	// Default batcher.DefaultMaxGas.
 	BatchMaxGas int
 	// BatchWait is how long the first waiting paid write waits for others
-	// (BATCH_WAIT), at most worker.MaxBatchWait. Default 0: at once.
+	// (BATCH_WAIT), at most batcher.MaxWait. Default 0: at once.
 	BatchWait time.Duration
 	// Confirmations is the depth at which a paid write's transaction is
 	// final and its 201 sent (CONFIRMATIONS). Default
@@ -422,27 +423,27 @@ func (c *Config) bindWorker(fs *flag.FlagSet) {
 
 // bindBatch registers the flags of multi-payer batches.
 func (c *Config) bindBatch(fs *flag.FlagSet) {
-	fs.IntVar(&c.BatchMaxItems, "batch-max-items", envInt("BATCH_MAX_ITEMS", worker.DefaultBatchMaxItems), "most paid writes of several payers folded into one transaction; 1: off (BATCH_MAX_ITEMS)")
-	fs.IntVar(&c.BatchMaxGas, "batch-max-gas", envInt("BATCH_MAX_GAS", worker.DefaultBatchMaxGas), "planned gas of one batch transaction at most (BATCH_MAX_GAS)")
+	fs.IntVar(&c.BatchMaxItems, "batch-max-items", envInt("BATCH_MAX_ITEMS", batcher.DefaultMaxItems), "most paid writes of several payers folded into one transaction; 1: off (BATCH_MAX_ITEMS)")
+	fs.IntVar(&c.BatchMaxGas, "batch-max-gas", envInt("BATCH_MAX_GAS", batcher.DefaultMaxGas), "planned gas of one batch transaction at most (BATCH_MAX_GAS)")
 	fs.DurationVar(&c.BatchWait, "batch-wait", envDuration("BATCH_WAIT", 0), "how long the first waiting paid write waits for others to fold in; 0: at once (BATCH_WAIT)")
 }
 
 // batchConfig is the batches' configuration from the flags.
-func (c *Config) batchConfig() (worker.BatchConfig, error) {
+func (c *Config) batchConfig() (batcher.Config, error) {
 	if c.BatchMaxItems < 1 {
-		return worker.BatchConfig{}, fmt.Errorf("BATCH_MAX_ITEMS (--batch-max-items) %d: want 1 (off) or more", c.BatchMaxItems)
+		return batcher.Config{}, fmt.Errorf("BATCH_MAX_ITEMS (--batch-max-items) %d: want 1 (off) or more", c.BatchMaxItems)
 	}
 	if c.BatchMaxGas <= 0 {
-		return worker.BatchConfig{}, fmt.Errorf("BATCH_MAX_GAS (--batch-max-gas) %d: want a positive gas amount", c.BatchMaxGas)
+		return batcher.Config{}, fmt.Errorf("BATCH_MAX_GAS (--batch-max-gas) %d: want a positive gas amount", c.BatchMaxGas)
 	}
-	b := worker.BatchConfig{MaxItems: c.BatchMaxItems, MaxGas: uint64(c.BatchMaxGas), Wait: c.BatchWait}
+	b := batcher.Config{MaxItems: c.BatchMaxItems, MaxGas: uint64(c.BatchMaxGas), Wait: c.BatchWait}
 	// One field at a time, so that the error names its variable.
 	for _, f := range []struct {
 		name string
-		cfg  worker.BatchConfig
+		cfg  batcher.Config
 	}{
-		{"BATCH_MAX_GAS (--batch-max-gas)", worker.BatchConfig{MaxItems: 1, MaxGas: b.MaxGas}},
-		{"BATCH_WAIT (--batch-wait)", worker.BatchConfig{MaxItems: 1, Wait: b.Wait}},
+		{"BATCH_MAX_GAS (--batch-max-gas)", batcher.Config{MaxItems: 1, MaxGas: b.MaxGas}},
+		{"BATCH_WAIT (--batch-wait)", batcher.Config{MaxItems: 1, Wait: b.Wait}},
 	} {
 		if err := f.cfg.Check(); err != nil {
 			return b, fmt.Errorf("%s: %w", f.name, err)

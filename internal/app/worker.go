@@ -19,6 +19,7 @@ import (
 	"github.com/inkd/inkd/jobs"
 	"github.com/inkd/inkd/storage"
 	"github.com/inkd/inkd/worker"
+	"github.com/inkd/inkd/worker/batcher"
 	"github.com/inkd/inkd/worker/reconcile"
 	"github.com/inkd/inkd/worker/settle"
 )
@@ -47,7 +48,7 @@ type WorkerParts struct {
 	Metrics *metrics.Metrics
 	// Batch configures the folding of paid writes into multi-payer
 	// batches; the zero value leaves it off.
-	Batch worker.BatchConfig
+	Batch batcher.Config
 }
 
 // WorkerProcess is a running worker.
@@ -100,8 +101,8 @@ func NewWorker(infra Infra, cfg worker.Config, parts WorkerParts, log *logrus.En
 	if err != nil {
 		return nil, err
 	}
-	batches, err := worker.NewBatcher(parts.Batch, worker.BatchDeps{Settler: writes, Txs: txm, Chain: infra.Backend, Redis: infra.Redis, Log: log},
-		worker.WithBatchMetrics(parts.Metrics.Batches()))
+	batches, err := batcher.New(parts.Batch, batcher.Deps{Settler: writes, Txs: txm, Chain: infra.Backend, Redis: infra.Redis, Log: log},
+		batcher.WithMetrics(parts.Metrics.Batches()))
 	if err != nil {
 		return nil, err
 	}

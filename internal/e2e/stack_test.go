@@ -21,7 +21,7 @@ import (
 	"github.com/inkd/inkd/internal/testutil"
 	"github.com/inkd/inkd/storage"
 	"github.com/inkd/inkd/storage/pricing"
-	"github.com/inkd/inkd/worker"
+	"github.com/inkd/inkd/worker/batcher"
 )
 
 // perByte is the storage rate of the tests: 1 base unit per 100 bytes.
@@ -64,7 +64,7 @@ type stackOptions struct {
 	// metrics, when set, records the API's and the worker's metrics.
 	metrics *metrics.Metrics
 	// batch configures the folding of paid writes (off when zero).
-	batch worker.BatchConfig
+	batch batcher.Config
 }
 
 // e2eRedis is why the end-to-end tests skip under -short rather than run

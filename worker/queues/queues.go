@@ -107,7 +107,7 @@ const StateUnsigned txmgr.State = "unsigned"
 
 // IntentOf returns the transaction intent that decides paid write jobID:
 // its batch's ("batch:<id>") for a member of one, else jobID.
-// worker.JobIntent bound to the Redis client satisfies it.
+// batcher.JobIntent bound to the Redis client satisfies it.
 type IntentOf func(ctx context.Context, jobID string) (string, error)
 
 // Tool inspects and operates the queues. Safe for concurrent use.

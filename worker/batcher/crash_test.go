@@ -1,4 +1,4 @@
-package worker
+package batcher
 
 import (
 	"context"
@@ -22,6 +22,7 @@ import (
 	"github.com/inkd/inkd/internal/failpoint"
 	"github.com/inkd/inkd/internal/testutil"
 	"github.com/inkd/inkd/worker/internal/paidtest"
+	"github.com/inkd/inkd/worker/internal/settletest"
 	"github.com/inkd/inkd/worker/settle"
 )
 
@@ -75,7 +76,7 @@ func TestBatchCrashChild(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := NewBatcher(BatchConfig{MaxItems: DefaultBatchMaxItems}, BatchDeps{Settler: pw, Txs: txm, Chain: eth, Redis: rdb, Log: testutil.Logger(t)})
+	b, err := New(Config{MaxItems: DefaultMaxItems}, Deps{Settler: pw, Txs: txm, Chain: eth, Redis: rdb, Log: testutil.Logger(t)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -156,7 +157,7 @@ func TestBatchWorkerKilledMidBatch(t *testing.T) {
 			if err != nil || len(n) != 1 {
 				t.Fatalf("batches stored: %v (%v), want the one", n, err)
 			}
-			final, err := r.txm.Get(context.Background(), rec.intent())
+			final, err := r.Txm.Get(context.Background(), rec.intent())
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -171,7 +172,7 @@ func TestBatchWorkerKilledMidBatch(t *testing.T) {
 // its own (whose URL it returns), for a child worker process to share.
 func newCrashRig(t *testing.T) (*batchRig, string) {
 	t.Helper()
-	e := newPaidEnv(t)
+	e := settletest.NewEnv(t)
 	srv := testutil.StartRedis(t, testutil.RedisOptions{})
 	opt, err := redis.ParseURL(srv.URL())
 	if err != nil {
@@ -179,7 +180,7 @@ func newCrashRig(t *testing.T) (*batchRig, string) {
 	}
 	rdb := redis.NewClient(opt)
 	t.Cleanup(func() { _ = rdb.Close() })
-	return newBatchRigOn(t, e, rdb, BatchConfig{MaxItems: DefaultBatchMaxItems}), srv.URL()
+	return newBatchRigOn(t, e, rdb, Config{MaxItems: DefaultMaxItems}), srv.URL()
 }
 
 // killChildAt runs a folding worker process (TestBatchCrashChild) on r's
@@ -209,7 +210,7 @@ func (r *batchRig) killChildAt(t *testing.T, redisURL, point string, tasks map[s
 // signed (the child died after signing it), and none otherwise.
 func (r *batchRig) wantRecord(t *testing.T, intent string, signed bool) {
 	t.Helper()
-	_, err := r.txm.Get(context.Background(), intent)
+	_, err := r.Txm.Get(context.Background(), intent)
 	switch {
 	case !signed && !errors.Is(err, txmgr.ErrNotFound):
 		t.Fatalf("killed before signing, yet %s has a transaction record (%v)", intent, err)

@@ -1,4 +1,4 @@
-package worker
+package batcher
 
 import (
 	"context"
@@ -17,6 +17,7 @@ import (
 	"github.com/redis/go-redis/v9"
 
 	"github.com/inkd/inkd/api/wire"
+	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/chain/batch"
 	"github.com/inkd/inkd/chain/bindings/devusdc"
 	"github.com/inkd/inkd/chain/devkeys"
@@ -24,6 +25,7 @@ import (
 	"github.com/inkd/inkd/internal/testutil"
 	"github.com/inkd/inkd/jobs"
 	"github.com/inkd/inkd/worker/internal/paidtest"
+	"github.com/inkd/inkd/worker/internal/settletest"
 	"github.com/inkd/inkd/worker/settle"
 )
 
@@ -32,7 +34,7 @@ import (
 // delivery). Its Batcher starts only when the test says so, so that the
 // test decides which writes wait together.
 type batchRig struct {
-	*paidEnv
+	*settletest.Env
 	rdb redis.UniversalClient
 	b   *Batcher
 	wg  sync.WaitGroup
@@ -41,33 +43,40 @@ type batchRig struct {
 
 const batchFee = paidtest.Fee
 
-func newBatchRig(t *testing.T, cfg BatchConfig, blockPeriod ...time.Duration) *batchRig {
+func newBatchRig(t *testing.T, cfg Config, blockPeriod ...time.Duration) *batchRig {
 	t.Helper()
-	e := newPaidEnv(t, blockPeriod...)
+	e := settletest.NewEnv(t, blockPeriod...)
 	rdb := testutil.RedisClient(t)
 	return newBatchRigOn(t, e, rdb, cfg)
 }
 
 // newBatchRigOn builds another worker process's paid writes and Batcher
 // on e's chain and rdb.
-func newBatchRigOn(t *testing.T, e *paidEnv, rdb redis.UniversalClient, cfg BatchConfig) *batchRig {
+func newBatchRigOn(t *testing.T, e *settletest.Env, rdb redis.UniversalClient, cfg Config) *batchRig {
 	t.Helper()
-	txm, err := txmgr.New(txmgr.Config{ChainID: big.NewInt(8453)}, e.Eth, rdb, e.Dev.Settlers, testutil.Logger(t))
+	return newBatchRigOver(t, e, e.Eth, rdb, cfg)
+}
+
+// newBatchRigOver is newBatchRigOn whose settler signs and sends over
+// backend.
+func newBatchRigOver(t *testing.T, e *settletest.Env, backend chain.Backend, rdb redis.UniversalClient, cfg Config) *batchRig {
+	t.Helper()
+	txm, err := txmgr.New(txmgr.Config{ChainID: big.NewInt(8453)}, backend, rdb, e.Dev.Settlers, testutil.Logger(t))
 	if err != nil {
 		t.Fatal(err)
 	}
 	pw, err := settle.New(settle.Config{Treasury: e.Dev.Deployment.Treasury, Registry: e.Dev.Deployment.Registry, USDC: e.Dev.Deployment.USDC},
-		e.Eth, txm, nil, testutil.Logger(t))
+		backend, txm, nil, testutil.Logger(t))
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := NewBatcher(cfg, BatchDeps{Settler: pw, Txs: txm, Chain: e.Eth, Redis: rdb, Log: testutil.Logger(t)})
+	b, err := New(cfg, Deps{Settler: pw, Txs: txm, Chain: backend, Redis: rdb, Log: testutil.Logger(t)})
 	if err != nil {
 		t.Fatal(err)
 	}
 	pe := *e
-	pe.pw, pe.txm = pw, txm
-	r := &batchRig{paidEnv: &pe, rdb: rdb, b: b, tb: t}
+	pe.PW, pe.Txm = pw, txm
+	r := &batchRig{Env: &pe, rdb: rdb, b: b, tb: t}
 	t.Cleanup(r.stop)
 	return r
 }
@@ -182,7 +191,7 @@ func answerOf(err error) string {
 // one transaction, and each job answers with its own project id and
 // version index, read from the events by its payment.
 func TestBatchFoldsManyPayersIntoOneTransaction(t *testing.T) {
-	r := newBatchRig(t, BatchConfig{MaxItems: DefaultBatchMaxItems})
+	r := newBatchRig(t, Config{MaxItems: DefaultMaxItems})
 	ctx := context.Background()
 	// Two projects to push to, made as one batch of two.
 	r.start()
@@ -202,7 +211,7 @@ func TestBatchFoldsManyPayersIntoOneTransaction(t *testing.T) {
 	}
 	r.stop()
 
-	r2 := newBatchRigOn(t, r.paidEnv, r.rdb, BatchConfig{MaxItems: DefaultBatchMaxItems})
+	r2 := newBatchRigOn(t, r.Env, r.rdb, Config{MaxItems: DefaultMaxItems})
 	payers := []int{1, 2, 3, 4, 5, 6}
 	before := map[int]*big.Int{}
 	for _, i := range payers {
@@ -267,7 +276,7 @@ func TestBatchFoldsManyPayersIntoOneTransaction(t *testing.T) {
 // others land. Its authorization stays public and unused: the job answers
 // only once it is voided (after the balance came back here) or expired.
 func TestBatchItemWithSpentBalanceFailsAlone(t *testing.T) {
-	r := newBatchRig(t, BatchConfig{MaxItems: DefaultBatchMaxItems})
+	r := newBatchRig(t, Config{MaxItems: DefaultMaxItems})
 	ctx := context.Background()
 	tasks := map[string]*asynq.Task{
 		"honest-1": r.CreateTask(t, 1, "h1", "honest-one"),
@@ -322,9 +331,9 @@ func TestBatchItemWithSpentBalanceFailsAlone(t *testing.T) {
 // alone with NameTaken() and its payer is charged nothing; its
 // authorization is voided (the answer names the void).
 func TestBatchSameNameTwice(t *testing.T) {
-	r := newBatchRig(t, BatchConfig{MaxItems: DefaultBatchMaxItems})
+	r := newBatchRig(t, Config{MaxItems: DefaultMaxItems})
 	rec := &recordedBatches{}
-	WithBatchMetrics(rec)(r.b)
+	WithMetrics(rec)(r.b)
 	ctx := context.Background()
 	tasks := map[string]*asynq.Task{"first": r.CreateTask(t, 1, "n1", "shared-name"), "second": r.CreateTask(t, 2, "n2", "shared-name")}
 	before := r.USDC(t, paidtest.PayerOf(2))
@@ -363,7 +372,7 @@ func TestBatchSameNameTwice(t *testing.T) {
 	}
 }
 
-// recordedBatches is a BatchMetrics that remembers what it was told.
+// recordedBatches is a Metrics that remembers what it was told.
 type recordedBatches struct {
 	mu       sync.Mutex
 	sizes    []int
@@ -388,7 +397,7 @@ func (r *recordedBatches) ItemOutcome(outcome string) {
 // At concurrency 1 a write is prepared at once: with Wait zero the Batcher
 // never starts a timer, and with a Wait the lone write goes when it ends.
 func TestBatchLoneWriteIsNotDelayed(t *testing.T) {
-	r := newBatchRig(t, BatchConfig{MaxItems: DefaultBatchMaxItems})
+	r := newBatchRig(t, Config{MaxItems: DefaultMaxItems})
 	r.b.after = func(d time.Duration) <-chan time.Time {
 		t.Errorf("the Batcher waited %s with Wait zero", d)
 		return time.After(d)
@@ -400,11 +409,11 @@ func TestBatchLoneWriteIsNotDelayed(t *testing.T) {
 	}
 
 	// With a Wait, a lone write waits for the timer and no longer.
-	r2 := newBatchRigOn(t, r.paidEnv, r.rdb, BatchConfig{MaxItems: DefaultBatchMaxItems, Wait: MaxBatchWait})
+	r2 := newBatchRigOn(t, r.Env, r.rdb, Config{MaxItems: DefaultMaxItems, Wait: MaxWait})
 	fire, waiting := make(chan time.Time), make(chan struct{})
 	r2.b.after = func(d time.Duration) <-chan time.Time {
-		if d != MaxBatchWait {
-			t.Errorf("waited %s, want %s", d, MaxBatchWait)
+		if d != MaxWait {
+			t.Errorf("waited %s, want %s", d, MaxWait)
 		}
 		close(waiting)
 		return fire
@@ -431,8 +440,8 @@ func TestBatchLoneWriteIsNotDelayed(t *testing.T) {
 // deliveries answer its one result, its payer pays once and the other
 // writes land.
 func TestBatchOverlappingDeliveriesShareOneBatch(t *testing.T) {
-	a := newBatchRig(t, BatchConfig{MaxItems: DefaultBatchMaxItems})
-	b := newBatchRigOn(t, a.paidEnv, a.rdb, BatchConfig{MaxItems: DefaultBatchMaxItems})
+	a := newBatchRig(t, Config{MaxItems: DefaultMaxItems})
+	b := newBatchRigOn(t, a.Env, a.rdb, Config{MaxItems: DefaultMaxItems})
 	ctx := context.Background()
 	dup := a.CreateTask(t, 1, "dup", "delivered-twice")
 	before := a.USDC(t, paidtest.PayerOf(1))
@@ -481,7 +490,7 @@ func TestBatchOverlappingDeliveriesShareOneBatch(t *testing.T) {
 // one dispatch at a time it waited for the stalled batch, which capped a
 // worker at one batch per dispatch's round trips.
 func TestBatchStalledDispatchDoesNotHoldTheNext(t *testing.T) {
-	r := newBatchRig(t, BatchConfig{MaxItems: DefaultBatchMaxItems})
+	r := newBatchRig(t, Config{MaxItems: DefaultMaxItems})
 	ctx := context.Background()
 	release, preparing := make(chan struct{}), make(chan struct{})
 	var once sync.Once

@@ -1,4 +1,4 @@
-package worker
+package batcher
 
 import (
 	"context"
@@ -36,7 +36,7 @@ func TestBatchJobRevertingAtTheWorkerNeverJoins(t *testing.T) {
 			name: "name taken meanwhile", nonce: "late-create", reason: "NameTaken()",
 			accepted: func(t *testing.T, r *batchRig) *asynq.Task {
 				task := r.CreateTask(t, payer, "late-create", "contested")
-				if f := r.runCreate(t, "taker", 1, "taker", "contested"); f != "" {
+				if f := r.RunCreate(t, "taker", 1, "taker", "contested"); f != "" {
 					t.Fatalf("the taker's create failed: %s", f)
 				}
 				return task
@@ -45,7 +45,7 @@ func TestBatchJobRevertingAtTheWorkerNeverJoins(t *testing.T) {
 		{
 			name: "collaborator removed meanwhile", nonce: "late-push", reason: "NotOwnerOrCollaborator()",
 			accepted: func(t *testing.T, r *batchRig) *asynq.Task {
-				if f := r.runCreate(t, "owner", 1, "owner", "shared"); f != "" {
+				if f := r.RunCreate(t, "owner", 1, "owner", "shared"); f != "" {
 					t.Fatalf("the owner's create failed: %s", f)
 				}
 				reg := registry.NewInkdRegistry()
@@ -58,12 +58,12 @@ func TestBatchJobRevertingAtTheWorkerNeverJoins(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			r := newBatchRig(t, BatchConfig{MaxItems: DefaultBatchMaxItems})
+			r := newBatchRig(t, Config{MaxItems: DefaultMaxItems})
 			susp, err := payment.NewSuspensions(r.rdb, "", 0)
 			if err != nil {
 				t.Fatal(err)
 			}
-			settle.WithPaymentRecords(nil, susp)(r.pw)
+			settle.WithPaymentRecords(nil, susp)(r.PW)
 			ctx := context.Background()
 			task := tc.accepted(t, r)
 			before := r.USDC(t, paidtest.PayerOf(payer))
@@ -107,8 +107,8 @@ func TestBatchJobRevertingAtTheWorkerNeverJoins(t *testing.T) {
 			if rec := r.batchOf(t, "honest-3"); len(rec.Members) != 2 {
 				t.Fatalf("the honest writes' batch has %d members, want 2", len(rec.Members))
 			}
-			paidtest.WantNoRecord(t, r.txm, "late")
-			paidtest.WantNoRecord(t, r.txm, settle.SoloIntent("late"))
+			paidtest.WantNoRecord(t, r.Txm, "late")
+			paidtest.WantNoRecord(t, r.Txm, settle.SoloIntent("late"))
 			r.NextBlock(t)
 			if now, _ := r.SettlerState(t); now != sent+1 {
 				t.Fatalf("the settlers sent %d transactions, want 1 (the honest writes' batch)", now-sent)

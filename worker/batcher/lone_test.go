@@ -1,4 +1,4 @@
-package worker
+package batcher
 
 import (
 	"bytes"
@@ -16,7 +16,7 @@ import (
 // landedTx is the selector of the transaction a job's 201 body names, and
 // the gas it used beyond its calldata (4 gas a zero byte, 16 another), so
 // that two writes with different signatures compare.
-func (e *paidEnv) landedTx(t *testing.T, out json.RawMessage) (selector []byte, gas uint64) {
+func (e *batchRig) landedTx(t *testing.T, out json.RawMessage) (selector []byte, gas uint64) {
 	t.Helper()
 	var res struct{ TxHash string }
 	if err := json.Unmarshal(out, &res); err != nil {
@@ -59,8 +59,8 @@ func (r *batchRig) runOne(t *testing.T, id string, task *asynq.Task) json.RawMes
 // aside), and
 // no batch is stored for it.
 func TestBatchLoneWriteGoesAsItsOwnCall(t *testing.T) {
-	folding := newBatchRig(t, BatchConfig{MaxItems: DefaultBatchMaxItems})
-	off := newBatchRigOn(t, folding.paidEnv, folding.rdb, BatchConfig{MaxItems: 1})
+	folding := newBatchRig(t, Config{MaxItems: DefaultMaxItems})
+	off := newBatchRigOn(t, folding.Env, folding.rdb, Config{MaxItems: 1})
 	folding.start()
 	off.start()
 	// A first write makes the treasury's and registry's counters nonzero,

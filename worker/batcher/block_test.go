@@ -1,4 +1,4 @@
-package worker
+package batcher
 
 import (
 	"context"
@@ -18,6 +18,7 @@ import (
 	"github.com/inkd/inkd/chain/txmgr"
 	"github.com/inkd/inkd/internal/testutil"
 	"github.com/inkd/inkd/worker/internal/paidtest"
+	"github.com/inkd/inkd/worker/internal/settletest"
 	"github.com/inkd/inkd/worker/settle"
 )
 
@@ -32,8 +33,8 @@ const blockGasLimit = 5_000_000
 // blocks; every item lands exactly once, in its batch, with its own
 // project, its payer charged one fee per write.
 func TestBatchesFitTheBlock(t *testing.T) {
-	e := newPaidEnvOn(t, devchain.Config{GasLimit: blockGasLimit, BlockPeriod: time.Second})
-	r := newBatchRigOn(t, e, testutil.RedisClient(t), BatchConfig{MaxItems: DefaultBatchMaxItems, MaxGas: DefaultBatchMaxGas})
+	e := settletest.NewEnvOn(t, devchain.Config{GasLimit: blockGasLimit, BlockPeriod: time.Second})
+	r := newBatchRigOn(t, e, testutil.RedisClient(t), Config{MaxItems: DefaultMaxItems, MaxGas: DefaultMaxGas})
 	ctx := context.Background()
 	start, err := e.Eth.BlockNumber(ctx)
 	if err != nil {
@@ -50,18 +51,18 @@ func TestBatchesFitTheBlock(t *testing.T) {
 			t.Fatal(err)
 		}
 		if rec == nil {
-			own, err := r.txm.Get(ctx, job)
+			own, err := r.Txm.Get(ctx, job)
 			if err != nil || own.State != txmgr.StateFinal || own.MinedHash != common.HexToHash(res.TxHash) {
 				t.Fatalf("%s answered %s, in no batch; its own record is %+v (%v)", job, res.TxHash, own, err)
 			}
 			lone++
 			continue
 		}
-		tx, err := r.txm.Get(ctx, rec.intent())
+		tx, err := r.Txm.Get(ctx, rec.intent())
 		if err != nil || tx.State != txmgr.StateFinal || tx.MinedHash != common.HexToHash(res.TxHash) {
 			t.Fatalf("%s answered %s; its batch %s's record is %+v (%v)", job, res.TxHash, rec.ID, tx, err)
 		}
-		if solo, err := r.txm.Get(ctx, settle.SoloIntent(job)); err == nil {
+		if solo, err := r.Txm.Get(ctx, settle.SoloIntent(job)); err == nil {
 			t.Fatalf("%s went alone too (%s)", job, solo.State)
 		}
 	}
@@ -155,8 +156,8 @@ func (r *batchRig) fillBlocks(t *testing.T, each int) map[string]wire.CreateResu
 // its own single call, and lands exactly once. (96 creates in one batch
 // need more than the block's 5M gas.)
 func TestBatchOverTheBlockGoesAlone(t *testing.T) {
-	e := newPaidEnvOn(t, devchain.Config{GasLimit: blockGasLimit, BlockPeriod: time.Second})
-	r := newBatchRigOn(t, e, testutil.RedisClient(t), BatchConfig{MaxItems: 128, MaxGas: DefaultBatchMaxGas})
+	e := settletest.NewEnvOn(t, devchain.Config{GasLimit: blockGasLimit, BlockPeriod: time.Second})
+	r := newBatchRigOn(t, e, testutil.RedisClient(t), Config{MaxItems: 128, MaxGas: DefaultMaxGas})
 	r.b.blockGas = func(context.Context) (uint64, error) { return devchain.DefaultGasLimit, nil }
 	ctx := context.Background()
 	alone := 0
@@ -174,7 +175,7 @@ func TestBatchOverTheBlockGoesAlone(t *testing.T) {
 		} else {
 			alone++
 		}
-		tx, err := r.txm.Get(ctx, intent)
+		tx, err := r.Txm.Get(ctx, intent)
 		if err != nil || tx.State != txmgr.StateFinal || tx.MinedHash != common.HexToHash(res.TxHash) {
 			t.Fatalf("%s answered %s; the record of %s is %+v (%v)", job, res.TxHash, intent, tx, err)
 		}
@@ -192,21 +193,21 @@ func TestBatchOverTheBlockGoesAlone(t *testing.T) {
 // can then never land), then each goes alone and lands exactly once;
 // none ends with tx_failed.
 func TestRejectedBatchGoesAlone(t *testing.T) {
-	e := newPaidEnvOn(t, devchain.Config{GasLimit: blockGasLimit, BlockPeriod: time.Second})
-	r := newBatchRigOn(t, e, testutil.RedisClient(t), BatchConfig{MaxItems: DefaultBatchMaxItems, MaxGas: DefaultBatchMaxGas})
+	e := settletest.NewEnvOn(t, devchain.Config{GasLimit: blockGasLimit, BlockPeriod: time.Second})
+	r := newBatchRigOn(t, e, testutil.RedisClient(t), Config{MaxItems: DefaultMaxItems, MaxGas: DefaultMaxGas})
 	r.b.blockGas = func(context.Context) (uint64, error) { return devchain.DefaultGasLimit, nil }
 	// The worker's monitor, which fills a rejected transaction's nonce.
 	var wg sync.WaitGroup
-	r.txm.Start(&wg)
-	t.Cleanup(func() { r.txm.Shutdown(); testutil.Wait(t, &wg, "the transaction monitor's shutdown") })
+	r.Txm.Start(&wg)
+	t.Cleanup(func() { r.Txm.Shutdown(); testutil.Wait(t, &wg, "the transaction monitor's shutdown") })
 	ctx := context.Background()
 	for job, res := range r.fillBlocks(t, 8) {
 		rec := r.batchOf(t, job)
-		tx, err := r.txm.Get(ctx, rec.intent())
+		tx, err := r.Txm.Get(ctx, rec.intent())
 		if err != nil || tx.State != txmgr.StateFailed || tx.Failure != txmgr.FailRejected {
 			t.Fatalf("%s's batch %s: record %+v (%v), want failed after a rejection", job, rec.ID, tx, err)
 		}
-		solo, err := r.txm.Get(ctx, settle.SoloIntent(job))
+		solo, err := r.Txm.Get(ctx, settle.SoloIntent(job))
 		if err != nil || solo.State != txmgr.StateFinal || solo.MinedHash != common.HexToHash(res.TxHash) {
 			t.Fatalf("%s answered %s; its own record is %+v (%v)", job, res.TxHash, solo, err)
 		}

@@ -1,4 +1,4 @@
-package worker
+package batcher
 
 import (
 	"sync/atomic"
@@ -14,7 +14,7 @@ import (
 // own key made a batch's matching O(items²), 8 % of the CPU of the
 // 640-payer push benchmark. Each job still answers its own project.
 func TestBatchReceiptMatchedOnceForAllMembers(t *testing.T) {
-	r := newBatchRig(t, BatchConfig{MaxItems: DefaultBatchMaxItems})
+	r := newBatchRig(t, Config{MaxItems: DefaultMaxItems})
 	s := &countedOutcomes{Settler: r.b.s}
 	r.b.s = s
 	calls := &s.calls

@@ -2,64 +2,26 @@ package worker
 
 import (
 	"context"
+	"errors"
 	"math/big"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
 	"github.com/ethereum/go-ethereum/core/types"
-	"github.com/hibiken/asynq"
-	"github.com/redis/go-redis/v9"
-
 	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain/bindings/treasury"
 	"github.com/inkd/inkd/chain/devkeys"
 	"github.com/inkd/inkd/chain/txmgr"
 	"github.com/inkd/inkd/internal/testutil"
 	"github.com/inkd/inkd/jobs"
+	"github.com/inkd/inkd/worker/batcher"
 	"github.com/inkd/inkd/worker/internal/paidtest"
+	"github.com/inkd/inkd/worker/internal/settletest"
 	"github.com/inkd/inkd/worker/settle"
+	"github.com/redis/go-redis/v9"
 )
-
-// storeBatchOf stores, through r's Batcher, a batch whose members are
-// tasks (job id → task), without signing it: as a folding worker stopped
-// right after storing it.
-func (r *batchRig) storeBatchOf(t *testing.T, tasks map[string]*asynq.Task) *batchRecord {
-	t.Helper()
-	ctx := context.Background()
-	var take []*joinRequest
-	for id, task := range tasks {
-		j, err := settle.DecodeJob("job", task)
-		if err != nil {
-			t.Fatal(err)
-		}
-		take = append(take, &joinRequest{ctx: ctx, job: id, item: j.Item()})
-	}
-	rec, err := r.b.prepare(ctx, take)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if taken, err := r.b.store.join(ctx, rec); err != nil || taken != nil {
-		t.Fatalf("store batch: %v, %v", taken, err)
-	}
-	return rec
-}
-
-// storedCreate is a create job of account i (job id job, payment nonce
-// label nonce) that a folding worker stored in a batch on a fresh chain and
-// Redis, signing nothing; the job's payer still holds its USDC.
-func storedCreate(t *testing.T, i int, nonce, name, job string) (*paidEnv, redis.UniversalClient, jobs.Payment, *batchRecord) {
-	t.Helper()
-	e := newPaidEnv(t)
-	rdb := testutil.RedisClient(t)
-	folding := newBatchRigOn(t, e, rdb, BatchConfig{MaxItems: DefaultBatchMaxItems})
-	p := e.SignedPayment(t, i, batchFee, nonce)
-	task, _, err := jobs.NewCreateProjectTask(jobs.CreateProject{Payment: p, StorageCost: "0", Name: name, License: "MIT", IsPublic: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return e, rdb, p, folding.storeBatchOf(t, map[string]*asynq.Task{job: task})
-}
 
 // A job that a folding worker put in a batch (stored, not signed yet) and
 // that is then delivered to a worker built without a Batcher (folding off)
@@ -78,44 +40,10 @@ func TestBatchMemberDeliveredToNonFoldingWorkerFollowsItsBatch(t *testing.T) {
 	if r := q.record(t, "job-nf"); r != nil {
 		t.Fatalf("the job sent a transaction of its own (%s) besides its batch's", r.State)
 	}
-	if r := q.record(t, rec.intent()); r == nil {
+	if r := q.record(t, rec); r == nil {
 		t.Fatal("the batch's transaction was never sent")
 	}
-	if paid := new(big.Int).Sub(before, e.USDC(t, payer)); paid.Cmp(big.NewInt(batchFee)) != 0 {
-		t.Fatalf("payer paid %s, want one fee", paid)
-	}
-}
-
-// The race of a folding and a non-folding delivery of one job: the folding
-// one has passed its checks and waits for a batch while the non-folding
-// one sends the job's own transaction. The batch then leaves the job out
-// (its own-transaction claim excludes the membership): one transaction,
-// both deliveries answer the same, the payer is charged once.
-func TestBatchLeavesOutAJobWithItsOwnTransaction(t *testing.T) {
-	e := newPaidEnv(t)
-	rdb := testutil.RedisClient(t)
-	folding := newBatchRigOn(t, e, rdb, BatchConfig{MaxItems: DefaultBatchMaxItems})
-	off := newBatchRigOn(t, e, rdb, BatchConfig{MaxItems: 1})
-	task := folding.CreateTask(t, 2, "own2", "own-two")
-	payer := paidtest.PayerOf(2)
-	before := e.USDC(t, payer)
-	ctx := context.Background()
-
-	waiting := folding.deliver(ctx, map[string]*asynq.Task{"job-own": task})
-	folding.waitJoined(t, 1)
-	single := waitAll(t, off.deliver(ctx, map[string]*asynq.Task{"job-own": task}))["job-own"]
-	if single.err != nil {
-		t.Fatalf("non-folding delivery: %v", single.err)
-	}
-	folding.start()
-	joined := waitAll(t, waiting)["job-own"]
-	if joined.err != nil || string(joined.out) != string(single.out) {
-		t.Fatalf("folding delivery answered %s (%v), the other %s", joined.out, joined.err, single.out)
-	}
-	if keys, err := rdb.Keys(ctx, batchKeyPrefix+"record:*").Result(); err != nil || len(keys) != 0 {
-		t.Fatalf("batches stored: %v (%v), want none", keys, err)
-	}
-	if paid := new(big.Int).Sub(before, e.USDC(t, payer)); paid.Cmp(big.NewInt(batchFee)) != 0 {
+	if paid := new(big.Int).Sub(before, e.USDC(t, payer)); paid.Cmp(big.NewInt(paidtest.Fee)) != 0 {
 		t.Fatalf("payer paid %s, want one fee", paid)
 	}
 }
@@ -133,16 +61,16 @@ func TestBatchSupersededJobGoesOnAlone(t *testing.T) {
 	q.backend.set(func(f *faultyBackend) { f.dropSends = true })
 	q.enqueueCreate(t, "job-sup", p, "superseded-one")
 	paidtest.WaitUntil(t, time.Minute, "the batch's transaction is signed", func() bool {
-		r := q.record(t, rec.intent())
+		r := q.record(t, rec)
 		return r != nil && len(r.Attempts) > 0 && q.backend.sends.Load() > 0
 	})
-	supersede(t, e, q.record(t, rec.intent()))
+	supersede(t, e, q.record(t, rec))
 	q.backend.set(func(f *faultyBackend) { f.dropSends = false })
 	paidtest.WaitUntil(t, 2*time.Minute, "the job's outcome", func() bool { return q.outcome(t, "job-sup") != nil })
 	if o := q.outcome(t, "job-sup"); o.State != jobs.StateSucceeded {
 		t.Fatalf("job ended %s", paidtest.Describe(o))
 	}
-	if r := q.record(t, rec.intent()); r.State != txmgr.StateFailed {
+	if r := q.record(t, rec); r.State != txmgr.StateFailed {
 		t.Fatalf("batch record %s, want failed", r.State)
 	}
 	solo := q.record(t, settle.SoloIntent("job-sup"))
@@ -154,7 +82,7 @@ func TestBatchSupersededJobGoesOnAlone(t *testing.T) {
 	if r, err := q.worker.deps.Batches.Record(context.Background(), "job-sup"); err != nil || r.MinedHash != solo.MinedHash {
 		t.Fatalf("the job's deciding record is %+v (%v), want its own", r, err)
 	}
-	if paid := new(big.Int).Sub(before, e.USDC(t, payer)); paid.Cmp(big.NewInt(batchFee)) != 0 {
+	if paid := new(big.Int).Sub(before, e.USDC(t, payer)); paid.Cmp(big.NewInt(paidtest.Fee)) != 0 {
 		t.Fatalf("payer paid %s, want one fee", paid)
 	}
 }
@@ -179,7 +107,7 @@ func TestBatchRevertedForPauseEndsItsJobs(t *testing.T) {
 	if o.State != jobs.StateFailed || o.Failure.Code != wire.CodeTxFailed || !strings.Contains(o.Failure.Message, "EnforcedPause(); the batch transaction this write was in reverted") {
 		t.Fatalf("job ended %s, want tx_failed EnforcedPause() from the batch", paidtest.Describe(o))
 	}
-	if r := q.record(t, rec.intent()); r == nil || r.State != txmgr.StateFinal {
+	if r := q.record(t, rec); r == nil || r.State != txmgr.StateFinal {
 		t.Fatalf("batch record %+v, want final", r)
 	}
 	if r := q.record(t, settle.SoloIntent("job-pz")); r != nil {
@@ -195,4 +123,58 @@ func TestBatchRevertedForPauseEndsItsJobs(t *testing.T) {
 	if after := e.USDC(t, payer); after.Cmp(before) != 0 {
 		t.Fatalf("payer went from %s to %s after the void", before, after)
 	}
+}
+
+// storedCreate is a create job of account i (job id job, payment nonce
+// label nonce) that a folding worker stored in a batch on a fresh chain and
+// Redis, signing nothing; the job's payer still holds its USDC. It returns
+// the batch's intent.
+func storedCreate(t *testing.T, i int, nonce, name, job string) (*settletest.Env, redis.UniversalClient, jobs.Payment, string) {
+	t.Helper()
+	e := settletest.NewEnv(t)
+	rdb := testutil.RedisClient(t)
+	txm, err := txmgr.New(txmgr.Config{ChainID: big.NewInt(8453)}, e.Eth, rdb, e.Dev.Settlers, testutil.Logger(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := e.Dev.Deployment
+	pw, err := settle.New(settle.Config{Treasury: d.Treasury, Registry: d.Registry, USDC: d.USDC}, e.Eth, txm, nil, testutil.Logger(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := batcher.New(batcher.Config{MaxItems: batcher.DefaultMaxItems}, batcher.Deps{Settler: storeOnly{pw}, Txs: txm, Chain: e.Eth, Redis: rdb, Log: testutil.Logger(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := e.SignedPayment(t, i, paidtest.Fee, nonce)
+	task, _, err := jobs.NewCreateProjectTask(jobs.CreateProject{Payment: p, StorageCost: "0", Name: name, License: "MIT", IsPublic: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var wg sync.WaitGroup
+	b.Start(&wg)
+	_, err = b.Write(testutil.Context(t), job, task)
+	b.Shutdown()
+	testutil.Wait(t, &wg, "the folding worker's shutdown")
+	intent, ierr := batcher.JobIntent(context.Background(), rdb, job)
+	if ierr != nil || intent == job {
+		t.Fatalf("the job was not stored in a batch (intent %q, %v; its delivery answered %v)", intent, ierr, err)
+	}
+	return e, rdb, p, intent
+}
+
+// storeOnly is a settler whose batches are stored and never sent: a
+// folding worker stopped right after storing one. Its checks give no
+// single call, so that even a lone write is stored as a batch.
+type storeOnly struct{ batcher.Settler }
+
+func (s storeOnly) Check(ctx context.Context, j *settle.Job) (txmgr.Candidate, error) {
+	c, err := s.Settler.Check(ctx, j)
+	c.Data = nil
+	return c, err
+}
+
+func (storeOnly) Drive(_ context.Context, _ string, _ []byte, _ uint64, sent func()) (*types.Receipt, error) {
+	sent()
+	return nil, errors.New("stopped right after storing the batch")
 }

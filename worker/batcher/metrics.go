@@ -1,9 +1,9 @@
-package worker
+package batcher
 
-// BatchMetrics records what the Batcher does; the Prometheus
+// Metrics records what the Batcher does; the Prometheus
 // implementation lives in internal/metrics. Implementations are safe for
 // concurrent use.
-type BatchMetrics interface {
+type Metrics interface {
 	// BatchStored counts a batch of items paid writes stored with its
 	// memberships, its transaction on its way.
 	BatchStored(items int)
@@ -14,7 +14,7 @@ type BatchMetrics interface {
 	ItemOutcome(outcome string)
 }
 
-// The outcomes of BatchMetrics.ItemOutcome, a bounded label set.
+// The outcomes of Metrics.ItemOutcome, a bounded label set.
 const (
 	ItemLanded    = "landed"
 	ItemFailed    = "failed"
@@ -22,23 +22,23 @@ const (
 	ItemWentAlone = "went_alone"
 )
 
-// NoopBatchMetrics records nothing.
-type NoopBatchMetrics struct{}
+// NoopMetrics records nothing.
+type NoopMetrics struct{}
 
-var _ BatchMetrics = NoopBatchMetrics{}
+var _ Metrics = NoopMetrics{}
 
 // BatchStored does nothing.
-func (NoopBatchMetrics) BatchStored(int) {}
+func (NoopMetrics) BatchStored(int) {}
 
 // ItemOutcome does nothing.
-func (NoopBatchMetrics) ItemOutcome(string) {}
+func (NoopMetrics) ItemOutcome(string) {}
 
-// BatcherOption adds an optional part to a Batcher.
-type BatcherOption func(*Batcher)
+// Option adds an optional part to a Batcher.
+type Option func(*Batcher)
 
-// WithBatchMetrics records the Batcher's batches and outcomes in m; nil
-// keeps NoopBatchMetrics.
-func WithBatchMetrics(m BatchMetrics) BatcherOption {
+// WithMetrics records the Batcher's batches and outcomes in m; nil
+// keeps NoopMetrics.
+func WithMetrics(m Metrics) Option {
 	return func(b *Batcher) {
 		if m != nil {
 			b.metrics = m

@@ -1,4 +1,4 @@
-package worker
+package batcher
 
 import (
 	"bytes"
@@ -12,6 +12,7 @@ import (
 	"github.com/inkd/inkd/chain/devchain"
 	"github.com/inkd/inkd/chain/txmgr"
 	"github.com/inkd/inkd/internal/testutil"
+	"github.com/inkd/inkd/worker/internal/settletest"
 	"github.com/inkd/inkd/worker/settle"
 )
 
@@ -29,8 +30,8 @@ const batchCalldataLimit = 4_000
 // transaction (DefaultMaxCalldata keeps under it), which a few hundred
 // writes would reach; a small limit stages the same split with 64.
 func TestBatchesSplitAtTheCalldataLimit(t *testing.T) {
-	e := newPaidEnvOn(t, devchain.Config{BlockPeriod: time.Second})
-	r := newBatchRigOn(t, e, testutil.RedisClient(t), BatchConfig{MaxItems: DefaultBatchMaxItems, MaxCalldata: batchCalldataLimit})
+	e := settletest.NewEnvOn(t, devchain.Config{BlockPeriod: time.Second})
+	r := newBatchRigOn(t, e, testutil.RedisClient(t), Config{MaxItems: DefaultMaxItems, MaxCalldata: batchCalldataLimit})
 	ctx := context.Background()
 	got := r.fillBlocks(t, 8)
 
@@ -44,7 +45,7 @@ func TestBatchesSplitAtTheCalldataLimit(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		tx, err := r.txm.Get(ctx, rec.intent())
+		tx, err := r.Txm.Get(ctx, rec.intent())
 		if err != nil || tx.State != txmgr.StateFinal {
 			t.Fatalf("batch %s of %d: record %+v (%v), want final", rec.ID, len(rec.Members), tx, err)
 		}
@@ -70,7 +71,7 @@ func TestBatchesSplitAtTheCalldataLimit(t *testing.T) {
 		t.Fatalf("%d batches hold %d of the %d jobs, want several batches holding each once", len(keys), len(memberOf), len(got))
 	}
 	for job := range got {
-		if solo, err := r.txm.Get(ctx, settle.SoloIntent(job)); err == nil {
+		if solo, err := r.Txm.Get(ctx, settle.SoloIntent(job)); err == nil {
 			t.Errorf("%s went alone too (%s)", job, solo.State)
 		}
 	}

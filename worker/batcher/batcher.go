@@ -1,4 +1,4 @@
-package worker
+package batcher
 
 import (
 	"context"
@@ -23,102 +23,6 @@ import (
 	"github.com/inkd/inkd/jobs"
 	"github.com/inkd/inkd/worker/settle"
 )
-
-// Folding paid writes into batches (group commit inside the sender). The
-// paid-write jobs that wait at the same moment, of any payers, become one
-// executeBatch transaction:
-//
-//   - each job runs its own checks first, exactly as a single write does
-//     (authorization not used yet, payer without code, the write simulated
-//     alone); a job that fails them never joins a batch;
-//   - the first job that waits starts a batch at once (after BatchConfig.
-//     Wait, zero by default); jobs that arrive while a batch is being
-//     prepared and signed join the next one (batch.Plan picks, oldest first,
-//     up to the item, gas and calldata limits), which is prepared at once
-//     unless maxDispatches batches are being prepared already;
-//   - a job that the plan leaves alone is no batch: it sends its own single
-//     call (sendAlone, batch_lone.go), which costs less than an
-//     executeBatch of one item;
-//   - the batch (its members and its calldata) and every member's
-//     membership are written to Redis in one step, before anything is
-//     signed; a job that is already a member of a batch is left out;
-//   - the transaction is sent through the transaction manager under the
-//     intent "batch:<id>", and every delivery of a member, in any process,
-//     follows that intent: it resumes the stored transaction and never puts
-//     the job in another one;
-//   - a job that sends a transaction of its own claims that first
-//     (batchStore.claimOwn, whether folding is on or off); the claim and
-//     a batch's membership exclude each other in Redis, so a job is never
-//     in a batch and in its own transaction at once;
-//   - when the batch's transaction is final without the item for a reason
-//     that is no item's fault (out of gas, a revert other than a pause or
-//     an unauthorised settler, its nonce used by another transaction), its
-//     jobs go on alone, each under its own intent (soloIntent); a batch
-//     reverted for a pause or an unauthorised settler ends its jobs with
-//     tx_failed and nothing charged, as a single write would end
-//     (batch_fate.go);
-//   - each job reads its own outcome from the receipt by (payer, nonce)
-//     (batch.Match) and answers like a single write (batch_jobs.go).
-
-// Defaults and bounds of BatchConfig.
-const (
-	// DefaultBatchMaxItems is the suggested most paid writes in one
-	// transaction when folding is on (cmd/inkd's BATCH_MAX_ITEMS default).
-	DefaultBatchMaxItems = batch.DefaultMaxItems
-	// DefaultBatchMaxGas is the default planned gas of one batch.
-	DefaultBatchMaxGas = batch.DefaultMaxGas
-	// MaxBatchWait bounds BatchConfig.Wait: a quarter of a 2 s block.
-	MaxBatchWait = 500 * time.Millisecond
-)
-
-// BatchConfig configures the folding of paid writes.
-type BatchConfig struct {
-	// MaxItems is the most paid writes in one transaction. 1 (and zero,
-	// the default) turns folding off: every new write is its own
-	// transaction, as without a Batcher, while jobs already in a batch
-	// still follow it. DefaultBatchMaxItems is a good value to turn it on.
-	MaxItems int
-	// MaxGas is the planned gas of one batch at most (each item's estimate
-	// as a single write, see batch.Gas). Zero means DefaultBatchMaxGas. A
-	// batch never plans more than 4/5 of the latest block's gas limit
-	// (blockLimits), whatever MaxGas says.
-	MaxGas uint64
-	// MaxCalldata bounds a batch's calldata in bytes. Zero means
-	// batch.DefaultMaxCalldata.
-	MaxCalldata int
-	// Wait is how long the first waiting write waits for others before
-	// its batch is prepared. Zero (the default) prepares it at once, so a
-	// lone write is not delayed; at most MaxBatchWait.
-	Wait time.Duration
-}
-
-func (c BatchConfig) withDefaults() BatchConfig {
-	if c.MaxItems == 0 {
-		c.MaxItems = 1
-	}
-	if c.MaxGas == 0 {
-		c.MaxGas = DefaultBatchMaxGas
-	}
-	if c.MaxCalldata == 0 {
-		c.MaxCalldata = batch.DefaultMaxCalldata
-	}
-	return c
-}
-
-func (c BatchConfig) limits() batch.Limits {
-	return batch.Limits{MaxItems: c.MaxItems, MaxGas: c.MaxGas, MaxCalldata: c.MaxCalldata}
-}
-
-// Check names the first field that is wrong (after defaults).
-func (c BatchConfig) Check() error {
-	if err := c.withDefaults().limits().Check(); err != nil {
-		return fmt.Errorf("worker: %w", err)
-	}
-	if c.Wait < 0 || c.Wait > MaxBatchWait {
-		return fmt.Errorf("worker: batch Wait %s is outside 0..%s", c.Wait, MaxBatchWait)
-	}
-	return nil
-}
 
 // Settler is what a Batcher needs of the paid writes (*settle.PaidWrites): it
 // folds the writes, the settler carries each one, and the batch's
@@ -157,8 +61,8 @@ type Heads interface {
 	HeaderByNumber(ctx context.Context, number *big.Int) (*types.Header, error)
 }
 
-// BatchDeps are the parts a Batcher works with.
-type BatchDeps struct {
+// Deps are the parts a Batcher works with.
+type Deps struct {
 	// Settler checks, estimates, drives and answers the writes.
 	Settler Settler
 	// Txs are the transaction records, shared with the settler.
@@ -172,10 +76,10 @@ type BatchDeps struct {
 }
 
 // Batcher folds the paid writes waiting at the same moment into one
-// transaction; see the comment above. It is a long-running part: Start it
+// transaction (doc.go). It is a long-running part: Start it
 // before the asynq server, Shutdown after.
 type Batcher struct {
-	cfg   BatchConfig
+	cfg   Config
 	s     Settler
 	txs   Transactions
 	chain Heads
@@ -206,16 +110,16 @@ type Batcher struct {
 	mu      sync.Mutex
 	flights map[string]*flight
 
-	metrics BatchMetrics
+	metrics Metrics
 }
 
-// NewBatcher builds the Batcher of d.Settler's writes.
-func NewBatcher(cfg BatchConfig, d BatchDeps, opts ...BatcherOption) (*Batcher, error) {
+// New builds the Batcher of d.Settler's writes.
+func New(cfg Config, d Deps, opts ...Option) (*Batcher, error) {
 	if err := cfg.Check(); err != nil {
 		return nil, err
 	}
 	if d.Settler == nil || d.Txs == nil || d.Chain == nil || d.Redis == nil || d.Log == nil {
-		return nil, errors.New("worker: a Batcher needs every one of BatchDeps")
+		return nil, errors.New("batcher: a Batcher needs every one of Deps")
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	b := &Batcher{
@@ -223,7 +127,7 @@ func NewBatcher(cfg BatchConfig, d BatchDeps, opts ...BatcherOption) (*Batcher, 
 		log: d.Log.WithField("component", "batcher"), newID: randomID, after: time.After,
 		in: make(chan *joinRequest), stop: make(chan struct{}), flights: map[string]*flight{},
 		dispatches: make(chan struct{}, maxDispatches),
-		ctx:        ctx, cancel: cancel, metrics: NoopBatchMetrics{},
+		ctx:        ctx, cancel: cancel, metrics: NoopMetrics{},
 	}
 	b.blockGas = b.latestBlockGas
 	for _, o := range opts {
@@ -573,5 +477,3 @@ func (b *Batcher) prepare(ctx context.Context, take []*joinRequest) (*batchRecor
 	}
 	return rec, nil
 }
-
-var _ Lifecycle = (*Batcher)(nil)

@@ -1,4 +1,4 @@
-package worker
+package batcher
 
 import (
 	"context"
@@ -21,7 +21,7 @@ import (
 // own result from the batch's receipt by its payment, not the first
 // project of the transaction.
 func TestSingleWriteReadsItsOwnItemFromABatchReceipt(t *testing.T) {
-	r := newBatchRig(t, BatchConfig{MaxItems: DefaultBatchMaxItems})
+	r := newBatchRig(t, Config{MaxItems: DefaultMaxItems})
 	ctx := testutil.Context(t)
 	tasks := map[string]*asynq.Task{"one": r.CreateTask(t, 1, "o1", "first-of-two"), "two": r.CreateTask(t, 2, "o2", "second-of-two")}
 	answers := r.deliver(ctx, tasks)
@@ -38,7 +38,7 @@ func TestSingleWriteReadsItsOwnItemFromABatchReceipt(t *testing.T) {
 		if err := r.rdb.Del(ctx, r.b.store.memberKey(job)).Err(); err != nil {
 			t.Fatal(err)
 		}
-		again, err := r.single(ctx, job, task)
+		again, err := r.Single(ctx, job, task)
 		if err != nil {
 			t.Fatalf("%s again: %v", job, err)
 		}
@@ -54,7 +54,7 @@ func TestSingleWriteReadsItsOwnItemFromABatchReceipt(t *testing.T) {
 // write, completes its write as prepaid in a transaction of its own; the
 // payer pays once, the other item lands in the batch.
 func TestBatchFrontRunItemIsCompletedAsPrepaid(t *testing.T) {
-	r := newBatchRig(t, BatchConfig{MaxItems: DefaultBatchMaxItems})
+	r := newBatchRig(t, Config{MaxItems: DefaultMaxItems})
 	ctx := context.Background()
 	p := r.SignedPayment(t, 3, batchFee, "front-run-in-batch")
 	victim, _, err := jobs.NewCreateProjectTask(jobs.CreateProject{Payment: p, StorageCost: "0", Name: "front-run-victim", License: "MIT", IsPublic: true})
@@ -88,7 +88,7 @@ func TestBatchFrontRunItemIsCompletedAsPrepaid(t *testing.T) {
 	if paid := new(big.Int).Sub(before, r.USDC(t, paidtest.PayerOf(3))); paid.Cmp(big.NewInt(batchFee)) != 0 {
 		t.Fatalf("victim paid %s, want one fee", paid)
 	}
-	if _, err := r.txm.Get(ctx, "victim:prepaid"); err != nil {
+	if _, err := r.Txm.Get(ctx, "victim:prepaid"); err != nil {
 		t.Fatalf("no prepaid completion under the job's intent: %v", err)
 	}
 }
@@ -99,7 +99,7 @@ func TestBatchFrontRunItemIsCompletedAsPrepaid(t *testing.T) {
 // alone under its own intent and lands, each payer charged exactly once,
 // every delivery (two each, overlapping) answering the same.
 func TestBatchOutOfGasJobsGoOnAlone(t *testing.T) {
-	r := newBatchRig(t, BatchConfig{MaxItems: DefaultBatchMaxItems})
+	r := newBatchRig(t, Config{MaxItems: DefaultMaxItems})
 	ctx := context.Background()
 	tasks := map[string]*asynq.Task{"w1": r.CreateTask(t, 1, "r1", "alone-one"), "w2": r.CreateTask(t, 2, "r2", "alone-two")}
 	var take []*joinRequest
@@ -140,12 +140,12 @@ func TestBatchOutOfGasJobsGoOnAlone(t *testing.T) {
 		if paid := new(big.Int).Sub(before[id], r.USDC(t, pay.Payer)); paid.Cmp(big.NewInt(batchFee)) != 0 {
 			t.Fatalf("%s's payer paid %s, want one fee", id, paid)
 		}
-		solo, err := r.txm.Get(ctx, settle.SoloIntent(id))
+		solo, err := r.Txm.Get(ctx, settle.SoloIntent(id))
 		if err != nil || solo.MinedHash.Hex() != res.TxHash {
 			t.Fatalf("%s landed in %s; its own record %v (%v)", id, res.TxHash, solo, err)
 		}
 	}
-	final, err := r.txm.Get(ctx, rec.intent())
+	final, err := r.Txm.Get(ctx, rec.intent())
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,4 +1,4 @@
-package worker
+package batcher
 
 import (
 	"context"
@@ -20,7 +20,7 @@ import (
 // failed: it is sent again under its lone intent's next one with twice the
 // limit and lands once, the payer charged one fee.
 func TestLoneWriteAfterBatchOutOfGasIsSentAgain(t *testing.T) {
-	r := newBatchRig(t, BatchConfig{MaxItems: DefaultBatchMaxItems})
+	r := newBatchRig(t, Config{MaxItems: DefaultMaxItems})
 	ctx := context.Background()
 	task := r.CreateTask(t, 1, "lone-oog", "lone-oog")
 	j, err := settle.DecodeJob("job", task)
@@ -40,7 +40,7 @@ func TestLoneWriteAfterBatchOutOfGasIsSentAgain(t *testing.T) {
 	// create), twice that is enough.
 	d := r.Dev.Deployment
 	low, err := settle.New(settle.Config{Treasury: d.Treasury, Registry: d.Registry, USDC: d.USDC},
-		paidtest.LowEstimates{Backend: r.Eth, Gas: 120_000}, r.txm, nil, testutil.Logger(t))
+		paidtest.LowEstimates{Backend: r.Eth, Gas: 120_000}, r.Txm, nil, testutil.Logger(t))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -53,14 +53,14 @@ func TestLoneWriteAfterBatchOutOfGasIsSentAgain(t *testing.T) {
 	if err := json.Unmarshal(got.out, &res); err != nil {
 		t.Fatal(err)
 	}
-	if _, batch := r.MinedAttempt(t, r.txm, rec.intent()); batch.Status != types.ReceiptStatusFailed {
+	if _, batch := r.MinedAttempt(t, r.Txm, rec.intent()); batch.Status != types.ReceiptStatusFailed {
 		t.Fatalf("the batch landed (%s); the test needs it out of gas", batch.TxHash.Hex())
 	}
-	lone, r0 := r.MinedAttempt(t, r.txm, settle.SoloIntent("w1"))
+	lone, r0 := r.MinedAttempt(t, r.Txm, settle.SoloIntent("w1"))
 	if r0.Status != types.ReceiptStatusFailed || r0.GasUsed < lone.Call.GasLimit-lone.Call.GasLimit/64 {
 		t.Fatalf("lone write: status %d, gas %d of %d; want out of gas", r0.Status, r0.GasUsed, lone.Call.GasLimit)
 	}
-	if _, r1 := r.MinedAttempt(t, r.txm, settle.GasIntent(settle.SoloIntent("w1"), 1)); r1.Status != types.ReceiptStatusSuccessful || res.TxHash != r1.TxHash.Hex() {
+	if _, r1 := r.MinedAttempt(t, r.Txm, settle.GasIntent(settle.SoloIntent("w1"), 1)); r1.Status != types.ReceiptStatusSuccessful || res.TxHash != r1.TxHash.Hex() {
 		t.Fatalf("answered %s; the lone re-send %s has status %d", res.TxHash, r1.TxHash.Hex(), r1.Status)
 	}
 	if paid := new(big.Int).Sub(before, r.USDC(t, j.Item().Key().Payer)); paid.Cmp(big.NewInt(batchFee)) != 0 {
