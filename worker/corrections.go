@@ -3,8 +3,6 @@ package worker
 import (
 	"bytes"
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -263,6 +261,5 @@ func (c *corrections) carryOnReopened(ctx context.Context, jobID string, rc *typ
 	if err != nil {
 		return fmt.Errorf("read the task of reopened job %s: %w", jobID, err)
 	}
-	sum := sha256.Sum256([]byte(rc.TxHash.Hex() + "@" + rc.BlockNumber.String()))
-	return c.w.queueContinuation(ctx, jobID, info.Type, info.Payload, info.Headers, jobs.QueueWrites, jobID+"~reorg-"+hex.EncodeToString(sum[:6]), 0)
+	return c.w.queueContinuation(ctx, jobID, info.Type, info.Payload, info.Headers, jobs.QueueWrites, reorgTaskID(jobID, rc), 0)
 }

@@ -156,7 +156,7 @@ func (w *Worker) carryOn(ctx context.Context, jobID string, t *asynq.Task, delay
 	}
 	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), recordReadTimeout)
 	defer cancel()
-	return w.queueContinuation(ctx, jobID, t.Type(), t.Payload(), headers, queue, jobID+"~"+strconv.Itoa(gen), delay)
+	return w.queueContinuation(ctx, jobID, t.Type(), t.Payload(), headers, queue, continuationTaskID(jobID, gen), delay)
 }
 
 // queueContinuation queues a task of type typ with payload that carries
