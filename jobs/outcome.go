@@ -44,3 +44,9 @@ type FailureError struct {
 }
 
 func (e *FailureError) Error() string { return string(e.Failure.Code) + ": " + e.Failure.Message }
+
+// Fail is the error that ends a job with failure code and message, the
+// answer its client sees.
+func Fail(code wire.Code, message string) error {
+	return &FailureError{Failure: Failure{Code: code, Message: message}}
+}

@@ -190,7 +190,7 @@ func TestManualLinksResolve(t *testing.T) {
 var goPath = regexp.MustCompile("`((?:[a-z0-9_]+/)+[a-z0-9_]+\\.go)`")
 
 // TestManualNamesExistingFiles: every Go file the manual names in code
-// (`worker/paid_write.go`) exists, so a page that says where a state or a
+// (`worker/settle/paid_write.go`) exists, so a page that says where a state or a
 // setting lives is told when that file moves.
 func TestManualNamesExistingFiles(t *testing.T) {
 	for _, file := range manualFiles(t) {

@@ -14,7 +14,8 @@ import (
 //   - ground: chain, storage, jobs (task payloads, no I/O) and the helpers
 //     in internal/, which know nothing of HTTP handlers, workers or wiring.
 //
-// Production code never imports internal/testutil.
+// Production code never imports internal/testutil or a test-helper
+// package (one named *test, such as chain/deploy/deploytest).
 const module = "github.com/inkd/inkd/"
 
 // floorRules lists, for the packages in a directory ("": every package),
@@ -46,13 +47,16 @@ func TestNothingImportsAFloorAbove(t *testing.T) {
 	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
 		fields := strings.Fields(line)
 		pkg, ok := strings.CutPrefix(fields[0], module)
-		if !ok || under(pkg, exempt...) {
+		if !ok || under(pkg, exempt...) || testHelper(pkg) {
 			continue
 		}
 		for _, imp := range fields[1:] {
 			imp, ok := strings.CutPrefix(imp, module)
 			if !ok {
 				continue
+			}
+			if testHelper(imp) {
+				bad = append(bad, pkg+" imports "+imp+" (a test helper, for tests only)")
 			}
 			if why := violates(pkg, imp); why != "" {
 				bad = append(bad, pkg+" imports "+imp+" ("+why+")")
@@ -62,6 +66,13 @@ func TestNothingImportsAFloorAbove(t *testing.T) {
 	for _, b := range bad {
 		t.Error(b)
 	}
+}
+
+// testHelper reports whether pkg is a package of test helpers, named for
+// what it helps test (deploytest, paidtest, storagetest): only tests import
+// it, so it may use internal/testutil.
+func testHelper(pkg string) bool {
+	return strings.HasSuffix(pkg[strings.LastIndex(pkg, "/")+1:], "test")
 }
 
 // violates names the rule pkg breaks by importing imp, or "".

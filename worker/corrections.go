@@ -3,13 +3,10 @@ package worker
 import (
 	"bytes"
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"math/big"
-	"strings"
 	"time"
 
 	"github.com/ethereum/go-ethereum/core/types"
@@ -17,10 +14,10 @@ import (
 
 	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain/batch"
-	"github.com/inkd/inkd/chain/bindings/treasury"
 	"github.com/inkd/inkd/chain/readmodel"
 	"github.com/inkd/inkd/chain/txmgr"
 	"github.com/inkd/inkd/jobs"
+	"github.com/inkd/inkd/worker/settle"
 )
 
 // A paid write is answered 201 at the confirmations, and its transaction
@@ -51,6 +48,8 @@ type CorrectionEvents interface {
 type corrections struct {
 	w   *Worker
 	now func() time.Time
+	// members reads the jobs of a batch (batcher.Batcher.Members).
+	members func(ctx context.Context, batchID string) ([]string, error)
 }
 
 var _ txmgr.FinalWatcher = (*corrections)(nil)
@@ -92,11 +91,11 @@ func (c *corrections) FinalMoved(ctx context.Context, r txmgr.Record, rc *types.
 		// reading its own outcome when carried on).
 		return c.reopenIntent(ctx, r, rc)
 	}
-	keys := paymentKeys(rc, pw)
+	keys := pw.PaymentKeys(rc)
 	if len(keys) == 0 {
 		return nil // a refund, a void, a filler: no write to correct
 	}
-	outs, err := batch.Match(rc, batch.Addresses{Treasury: pw.cfg.Treasury, Registry: pw.cfg.Registry}, keys, pw.reverts)
+	outs, err := pw.Outcomes(rc, keys)
 	if err != nil {
 		c.w.log.WithFields(logrus.Fields{"tx_hash": rc.TxHash.Hex(), "err": err.Error()}).Error("a write moved by a reorg cannot be read from its new receipt; its jobs are not corrected")
 		return nil
@@ -128,7 +127,7 @@ func (c *corrections) correct(ctx context.Context, o batch.Outcome, rc *types.Re
 	}
 	var result json.RawMessage
 	if o.Landed {
-		if result, err = c.resultOf(rc, o, prev.Result); err != nil {
+		if result, err = c.w.deps.Writes.ResultOf(rc, o, answersBatch(prev.Result)); err != nil {
 			c.w.log.WithFields(logrus.Fields{"task_id": jobID, "err": err.Error()}).Error("the new result of a write moved by a reorg cannot be read")
 			return nil
 		}
@@ -140,21 +139,8 @@ func (c *corrections) correct(ctx context.Context, o batch.Outcome, rc *types.Re
 	return c.apply(ctx, prev, next, rc)
 }
 
-// resultOf is the 201 body of the write o as rc tells it, shaped like the
-// answer prev: a batch push's when prev lists versions.
-func (c *corrections) resultOf(rc *types.Receipt, o batch.Outcome, prev json.RawMessage) (json.RawMessage, error) {
-	pw := c.w.deps.Writes
-	switch {
-	case o.Created != nil:
-		return createResult(rc, o.Created)
-	case answersBatch(prev):
-		return pw.batchAnswer(rc, treasury.InkdTreasuryPayment{From: o.Key.Payer, Nonce: o.Key.Nonce})
-	case len(o.Pushed) == 1:
-		return pw.pushResult(rc, o.Pushed[0])
-	}
-	return nil, fmt.Errorf("payment %s landed with %d versions for a single push", o.Key, len(o.Pushed))
-}
-
+// answersBatch tells whether result is a batch push's answer: it lists
+// versions.
 func answersBatch(result json.RawMessage) bool {
 	var probe struct {
 		Versions []json.RawMessage `json:"versions"`
@@ -211,19 +197,19 @@ func (c *corrections) reopenIntent(ctx context.Context, r txmgr.Record, rc *type
 	if rc == nil {
 		rc = &types.Receipt{TxHash: r.MinedHash, BlockNumber: new(big.Int).SetUint64(r.BlockNumber)}
 	}
-	if id, ok := strings.CutPrefix(r.IntentID, batchIntentPrefix); ok && c.w.deps.Batches != nil {
-		rec, err := c.w.deps.Batches.store.record(ctx, id)
+	if id, ok := settle.BatchOfIntent(r.IntentID); ok && c.members != nil {
+		members, err := c.members(ctx, id)
 		if err != nil {
 			return err
 		}
-		for _, m := range rec.Members {
-			if err := c.reopenJob(ctx, m.Job, rc); err != nil {
+		for _, m := range members {
+			if err := c.reopenJob(ctx, m, rc); err != nil {
 				return err
 			}
 		}
 		return nil
 	}
-	jobID, ok := jobOfIntent(r.IntentID)
+	jobID, ok := settle.JobOfIntent(r.IntentID)
 	if !ok {
 		c.w.log.WithFields(logrus.Fields{"intent": r.IntentID, "tx_hash": r.MinedHash.Hex()}).Warn("a transaction that is no paid write's reverted or was lost after a deep reorg")
 		return nil
@@ -275,47 +261,5 @@ func (c *corrections) carryOnReopened(ctx context.Context, jobID string, rc *typ
 	if err != nil {
 		return fmt.Errorf("read the task of reopened job %s: %w", jobID, err)
 	}
-	sum := sha256.Sum256([]byte(rc.TxHash.Hex() + "@" + rc.BlockNumber.String()))
-	return c.w.queueContinuation(ctx, jobID, info.Type, info.Payload, info.Headers, jobs.QueueWrites, jobID+"~reorg-"+hex.EncodeToString(sum[:6]), 0)
-}
-
-// jobOfIntent returns the paid-write job whose write signs under intent
-// (its own intent, a gas re-send of it, its lone write after a failed
-// batch), and whether intent is one: a completion, refund or void of a
-// job is not its write, and a batch's intent is no job's.
-func jobOfIntent(intent string) (string, bool) {
-	if !strings.HasPrefix(intent, wire.JobPrefix) {
-		return "", false
-	}
-	for _, sfx := range []string{prepaidIntentSuffix, refundIntentSuffix, voidIntentSuffix} {
-		if strings.Contains(intent, sfx) {
-			return "", false
-		}
-	}
-	id, _, _ := strings.Cut(intent, gasIntentSuffix)
-	return strings.TrimSuffix(id, soloIntentSuffix), true
-}
-
-// paymentKeys are the payments rc's treasury logs name, landed or failed.
-func paymentKeys(rc *types.Receipt, pw *PaidWrites) []batch.Key {
-	var keys []batch.Key
-	seen := map[batch.Key]bool{}
-	for _, l := range rc.Logs {
-		if l.Address != pw.cfg.Treasury {
-			continue
-		}
-		var k batch.Key
-		if ev, err := pw.tre.UnpackPaymentReceivedEvent(l); err == nil {
-			k = batch.Key{Payer: ev.Payer, Nonce: ev.Nonce}
-		} else if ev, err := pw.tre.UnpackItemFailedEvent(l); err == nil {
-			k = batch.Key{Payer: ev.Payer, Nonce: ev.Nonce}
-		} else {
-			continue
-		}
-		if !seen[k] {
-			seen[k] = true
-			keys = append(keys, k)
-		}
-	}
-	return keys
+	return c.w.queueContinuation(ctx, jobID, info.Type, info.Payload, info.Headers, jobs.QueueWrites, reorgTaskID(jobID, rc), 0)
 }

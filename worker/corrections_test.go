@@ -1,7 +1,9 @@
 package worker
 
 import (
+	"context"
 	"encoding/json"
+	"fmt"
 	"math/big"
 	"testing"
 	"time"
@@ -12,6 +14,9 @@ import (
 	"github.com/inkd/inkd/chain/txmgr"
 	"github.com/inkd/inkd/internal/testutil"
 	"github.com/inkd/inkd/jobs"
+	"github.com/inkd/inkd/worker/internal/paidtest"
+	"github.com/inkd/inkd/worker/internal/settletest"
+	"github.com/inkd/inkd/worker/settle"
 )
 
 // The correction rule: a succeeded job whose write now says something else
@@ -50,62 +55,38 @@ func TestCorrected(t *testing.T) {
 	}
 }
 
-// The job of an intent: its own write, a gas re-send, its lone write after
-// a failed batch; never a completion, refund or void, nor a batch's.
-func TestJobOfIntent(t *testing.T) {
-	const job = "pay_0123456789abcdef0123456789abcdef"
-	for intent, want := range map[string]string{
-		job:                           job,
-		gasIntent(job, 2):             job,
-		soloIntent(job):               job,
-		gasIntent(soloIntent(job), 1): job,
-		job + prepaidIntentSuffix:     "",
-		job + refundIntentSuffix:      "",
-		job + voidIntentSuffix:        "",
-		"batch:0xabc":                 "",
-		"upload_xyz":                  "",
-	} {
-		got, ok := jobOfIntent(intent)
-		if got != want || ok != (want != "") {
-			t.Errorf("jobOfIntent(%q) = %q, %v; want %q", intent, got, ok, want)
-		}
-	}
-}
-
 // A batch transaction answered 201 that reverts as a whole in the block a
 // deep reorg moved it to carries no item, and its receipt no log naming
 // the members: every member's job is reopened from the batch's record,
 // keeps its 201 under corrections and is decided again by a continuation
 // (here from the single write each job really sent, answered as before).
 func TestWholeRevertedBatchReopensItsMembers(t *testing.T) {
-	e := newPaidEnv(t)
-	r := newQueueRigTx(t, e, e.eth, testutil.RedisClient(t), e.dev.Settlers[:1], func(*PaidWritesConfig) {}, func(*txmgr.Config) {})
+	e := settletest.NewEnv(t)
+	r := newQueueRigTx(t, e, e.Eth, testutil.RedisClient(t), e.Dev.Settlers[:1], func(*settle.Config) {}, func(*txmgr.Config) {})
 	ctx := testutil.Context(t)
 	members := []string{"job-member-a", "job-member-b"}
 	answered := map[string]json.RawMessage{}
 	for i, id := range members {
-		r.enqueueCreate(t, id, e.signedPayment(t, 3+i, 100_000, id), id)
+		r.enqueueCreate(t, id, e.SignedPayment(t, 3+i, 100_000, id), id)
 	}
 	for _, id := range members {
-		waitUntil(t, time.Minute, id+" answered", func() bool { return r.outcome(t, id) != nil })
+		paidtest.WaitUntil(t, time.Minute, id+" answered", func() bool { return r.outcome(t, id) != nil })
 		o := r.outcome(t, id)
 		if o.State != jobs.StateSucceeded {
 			t.Fatalf("%s: %+v", id, o)
 		}
 		answered[id] = o.Result
 	}
-	rec := batchRecord{ID: "reorged", Members: []batchMember{{Job: members[0]}, {Job: members[1]}}}
-	body, err := json.Marshal(rec)
-	if err != nil {
-		t.Fatal(err)
-	}
-	store := r.worker.deps.Batches.store
-	if err := r.rdb.Set(ctx, store.recordKey(rec.ID), body, time.Hour).Err(); err != nil {
-		t.Fatal(err)
+	// The batch "reorged" held both jobs.
+	batchMembers := func(_ context.Context, id string) ([]string, error) {
+		if id != "reorged" {
+			return nil, fmt.Errorf("no batch %s", id)
+		}
+		return members, nil
 	}
 	moved := &types.Receipt{Status: types.ReceiptStatusFailed, TxHash: common.HexToHash("0xbb"), BlockNumber: big.NewInt(99)}
-	c := &corrections{w: r.worker, now: time.Now}
-	if err := c.FinalMoved(ctx, txmgr.Record{IntentID: rec.intent()}, moved); err != nil {
+	c := &corrections{w: r.worker, now: time.Now, members: batchMembers}
+	if err := c.FinalMoved(ctx, txmgr.Record{IntentID: settle.BatchIntent("reorged")}, moved); err != nil {
 		t.Fatal(err)
 	}
 	for _, id := range members {
@@ -113,7 +94,7 @@ func TestWholeRevertedBatchReopensItsMembers(t *testing.T) {
 		if err != nil || len(cs) != 1 || cs[0].Reason != "reorg" || cs[0].TxHash != moved.TxHash.Hex() || string(cs[0].Previous) != string(answered[id]) {
 			t.Fatalf("%s corrections %+v, %v: want the 201 kept, naming the reverted batch", id, cs, err)
 		}
-		waitUntil(t, time.Minute, id+" decided again", func() bool { return r.outcome(t, id) != nil })
+		paidtest.WaitUntil(t, time.Minute, id+" decided again", func() bool { return r.outcome(t, id) != nil })
 		if o := r.outcome(t, id); o.State != jobs.StateSucceeded || !sameJSON(o.Result, answered[id]) {
 			t.Fatalf("%s decided again as %+v, want its own write's answer %s", id, o, answered[id])
 		}

@@ -1,5 +1,9 @@
 // Package worker runs inkd's asynq handlers: paid writes (create a project,
-// push a version), uploads to permanent storage, and the chain indexer.
+// push a version), uploads to permanent storage, and the chain indexer. It
+// is the harness: when a delivery runs, what its answer means for the job
+// (the outcome rule below), continuations, takeover and corrections. One
+// paid-write intent is carried to its outcome by worker/settle; the writes
+// of many payers are folded into one transaction by worker/batcher.
 // Workers are separate processes from the API and scale on Redis alone.
 //
 //	w, err := worker.New(cfg, rdb, deps)
@@ -40,11 +44,11 @@
 // third party submitted is refunded, never completed with the request's
 // content, which nothing binds to the signature.
 //
-// With a Batcher (batcher.go), creates and single pushes of many payers
+// With a folding Batcher (worker/batcher), creates and single pushes of many payers
 // that wait at the same moment share one transaction. The rule holds per
 // job, folding on or off: a member of a batch follows that batch's
 // transaction record and reads its own outcome from the receipt by its
 // payment; a job that sends its own transaction claims that first, and is
 // never made a member afterwards; a member whose batch is final without it,
-// through no item's fault, goes on alone (batch_fate.go).
+// through no item's fault, goes on alone (worker/batcher/fate.go).
 package worker

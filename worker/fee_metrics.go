@@ -7,6 +7,7 @@ import (
 	"github.com/hibiken/asynq"
 
 	"github.com/inkd/inkd/jobs"
+	"github.com/inkd/inkd/worker/settle"
 )
 
 // The kinds of FeeMetrics.PaidWriteLanded, a bounded label set.
@@ -24,10 +25,8 @@ type FeeMetrics interface {
 	// FeeKindPush, FeeKindBatchPush) whose outcome was published first by
 	// this delivery, and fee, the USDC base units its payment took.
 	PaidWriteLanded(kind string, fee *big.Int)
-	// RefundUnpaid counts a refund of a payment taken outside inkd that
-	// the treasury could not pay: each one ended its job as an incident
-	// the operator settles by hand (PaidWrites.refundUnpaid).
-	RefundUnpaid()
+	// The settler's own: RefundUnpaid.
+	settle.Metrics
 	// WriteCorrected counts a paid write answered 201 that a reorg deeper
 	// than the confirmations changed (corrections.go), by what became of
 	// it: CorrectedMoved (it landed differently: another block, project id
@@ -41,16 +40,6 @@ const (
 	CorrectedMoved    = "moved"
 	CorrectedReopened = "reopened"
 )
-
-// WithFeeMetrics makes PaidWrites count on m the refunds it could not
-// pay. Nil records nothing.
-func WithFeeMetrics(m FeeMetrics) PaidWritesOption {
-	return func(pw *PaidWrites) {
-		if m != nil {
-			pw.fees = m
-		}
-	}
-}
 
 // NoopFeeMetrics records nothing.
 type NoopFeeMetrics struct{}

@@ -47,7 +47,7 @@ func TestFeesCountedOncePerLandedWrite(t *testing.T) {
 	}
 	landed := w.run(func(context.Context, string, *asynq.Task) (json.RawMessage, error) { return json.RawMessage(`{}`), nil })
 	failed := w.run(func(context.Context, string, *asynq.Task) (json.RawMessage, error) {
-		return nil, permanent(wire.CodeTxFailed, "NameTaken()")
+		return nil, jobs.Fail(wire.CodeTxFailed, "NameTaken()")
 	})
 	task := func(typ, job, value string, recovery bool) *asynq.Task {
 		b, _ := json.Marshal(map[string]any{"payment": jobs.Payment{Value: value, Recovery: recovery}})

@@ -15,6 +15,9 @@ import (
 	"github.com/inkd/inkd/chain/txmgr"
 	"github.com/inkd/inkd/internal/testutil"
 	"github.com/inkd/inkd/jobs"
+	"github.com/inkd/inkd/worker/internal/paidtest"
+	"github.com/inkd/inkd/worker/internal/settletest"
+	"github.com/inkd/inkd/worker/settle"
 )
 
 // A job whose transaction never reaches a block (every node loses it) fails
@@ -28,47 +31,47 @@ import (
 func TestExpiryWaitsForTheFinalizedBlock(t *testing.T) {
 	testutil.SkipIfShort(t, "time: it waits out an authorization window and its finalized block (30-70 s)")
 	ctx := context.Background()
-	e := newPaidEnv(t)
-	r := newQueueRigTx(t, e, e.eth, testutil.RedisClient(t), e.dev.Settlers[:1],
-		func(*PaidWritesConfig) {}, func(c *txmgr.Config) { c.Confirmations = 3 })
+	e := settletest.NewEnv(t)
+	r := newQueueRigTx(t, e, e.Eth, testutil.RedisClient(t), e.Dev.Settlers[:1],
+		func(*settle.Config) {}, func(c *txmgr.Config) { c.Confirmations = 3 })
 	r.backend.set(func(f *faultyBackend) { f.dropSends = true })
-	payer := addrOf(devkeys.Key(7))
-	before := e.usdc(t, payer)
+	payer := paidtest.AddrOf(devkeys.Key(7))
+	before := e.USDC(t, payer)
 	const id = "job-expired-final"
-	validBefore := e.chainTime(t).Add((firstSignMargin + 6) * time.Second)
-	limit := validBefore.Add(expiryMargin * time.Second)
-	r.enqueueCreate(t, id, e.signedPaymentUntil(t, 7, 100_000, "expired-final", validBefore), "expired-final", asynq.Timeout(5*time.Second))
-	waitUntil(t, time.Minute, "the job's transaction is signed and lost", func() bool {
+	validBefore := e.ChainTime(t).Add((settle.FirstSignMargin + 6) * time.Second)
+	limit := validBefore.Add(settle.ExpiryMargin * time.Second)
+	r.enqueueCreate(t, id, e.SignedPaymentUntil(t, 7, 100_000, "expired-final", validBefore), "expired-final", asynq.Timeout(5*time.Second))
+	paidtest.WaitUntil(t, time.Minute, "the job's transaction is signed and lost", func() bool {
 		rec := r.record(t, id)
 		return rec != nil && rec.State == txmgr.StateSent
 	})
 	finalizedTime := func() time.Time {
-		h, err := e.eth.HeaderByNumber(ctx, big.NewInt(int64(rpc.FinalizedBlockNumber)))
+		h, err := e.Eth.HeaderByNumber(ctx, big.NewInt(int64(rpc.FinalizedBlockNumber)))
 		if err != nil {
 			t.Fatal(err)
 		}
 		return time.Unix(int64(h.Time), 0)
 	}
 	// The head goes past the window, the finalized block does not.
-	for !e.chainTime(t).After(limit.Add(2 * time.Second)) {
-		e.nextBlock(t)
+	for !e.ChainTime(t).After(limit.Add(2 * time.Second)) {
+		e.NextBlock(t)
 	}
 	if !finalizedTime().Before(limit) {
 		t.Skip("the finalized block passed the window with the head: no gap to test on this chain")
 	}
 	seen := r.task(t, id).Retried
-	waitUntil(t, 2*time.Minute, "two more deliveries with the head past the window", func() bool {
+	paidtest.WaitUntil(t, 2*time.Minute, "two more deliveries with the head past the window", func() bool {
 		return r.outcome(t, id) != nil || r.task(t, id).Retried >= seen+2
 	})
 	if o := r.outcome(t, id); o != nil {
-		t.Fatalf("outcome %s while the finalized block is before the window's end", describe(o))
+		t.Fatalf("outcome %s while the finalized block is before the window's end", paidtest.Describe(o))
 	}
 
-	waitUntil(t, 2*time.Minute, "the job has an outcome", func() bool {
+	paidtest.WaitUntil(t, 2*time.Minute, "the job has an outcome", func() bool {
 		if r.outcome(t, id) != nil {
 			return true
 		}
-		e.nextBlock(t)
+		e.NextBlock(t)
 		return false
 	})
 	if ft := finalizedTime(); ft.Before(limit) {
@@ -76,9 +79,9 @@ func TestExpiryWaitsForTheFinalizedBlock(t *testing.T) {
 	}
 	o := r.outcome(t, id)
 	if o.State != jobs.StateFailed || o.Failure == nil || o.Failure.Code != wire.CodeTxFailed || !strings.Contains(o.Failure.Message, "expired") {
-		t.Fatalf("outcome = %s, want failed tx_failed saying the authorization expired", describe(o))
+		t.Fatalf("outcome = %s, want failed tx_failed saying the authorization expired", paidtest.Describe(o))
 	}
-	if e.usdc(t, payer).Cmp(before) != 0 || e.authorizationUsed(t, payer, "expired-final") {
+	if e.USDC(t, payer).Cmp(before) != 0 || e.AuthorizationUsed(t, payer, "expired-final") {
 		t.Fatal("the payer was charged")
 	}
 }

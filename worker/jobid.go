@@ -1,11 +1,35 @@
 package worker
 
-// Suffixes of the intents a paid-write job signs besides its own (see
-// settleUsed): completing a write paid elsewhere, and refunding it.
-const (
-	prepaidIntentSuffix = ":prepaid"
-	refundIntentSuffix  = ":refund"
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"strconv"
+
+	"github.com/ethereum/go-ethereum/core/types"
 )
+
+// The task ids a paid-write job's continuations are queued under, besides
+// the job id itself (jobs.PaidJobID). Each derives from the job id, so a
+// continuation queued twice is one task. The transaction intents a job
+// signs under are named in worker/settle (intents.go).
+
+// continuationTaskID is the task of the gen-th continuation of job jobID
+// after a last delivery (lifecycle.go).
+func continuationTaskID(jobID string, gen int) string { return jobID + "~" + strconv.Itoa(gen) }
+
+// takeoverTaskID is the continuation of job jobID taken over from the
+// dead process dead (takeover_jobs.go): one per job and dead process.
+func takeoverTaskID(jobID, dead string) string {
+	sum := sha256.Sum256([]byte(dead))
+	return jobID + "~takeover-" + hex.EncodeToString(sum[:6])
+}
+
+// reorgTaskID is the continuation of job jobID reopened after a deep reorg
+// moved its write into rc's block (corrections.go): one per job and block.
+func reorgTaskID(jobID string, rc *types.Receipt) string {
+	sum := sha256.Sum256([]byte(rc.TxHash.Hex() + "@" + rc.BlockNumber.String()))
+	return jobID + "~reorg-" + hex.EncodeToString(sum[:6])
+}
 
 // JobOfTask returns the paid-write job a task works for, from its id and
 // headers as asynq's Inspector shows them: the task id, or for a
@@ -16,21 +40,6 @@ func JobOfTask(taskID string, headers map[string]string) string {
 		return j
 	}
 	return taskID
-}
-
-// JobIntents returns every transaction intent a paid-write job may sign
-// under itself (the ids of its records in chain/txmgr): the job's own,
-// those of completing or refunding a payment that was taken elsewhere or
-// voiding the authorization of a write that failed on chain (void.go), and
-// the one it goes on alone under after its batch failed as a whole, and
-// the re-sends of its own or its lone write after one ran out of gas
-// (gasIntents). The batch a job is a member of has its own intent
-// (JobIntent). A job has no transaction on its way only when none of these
-// has a record.
-func JobIntents(jobID string) []string {
-	out := gasIntents(jobID)
-	out = append(out, jobID+prepaidIntentSuffix, jobID+refundIntentSuffix, jobID+voidIntentSuffix)
-	return append(out, gasIntents(soloIntent(jobID))...)
 }
 
 // IsPaidWrite reports whether tasks of taskType are paid writes: each is

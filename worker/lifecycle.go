@@ -4,22 +4,15 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"math/big"
 	"strconv"
 	"time"
 
-	"github.com/ethereum/go-ethereum"
-	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/rpc"
 	"github.com/hibiken/asynq"
 	"github.com/sirupsen/logrus"
 
-	"github.com/inkd/inkd/api/wire"
-	"github.com/inkd/inkd/chain"
-	"github.com/inkd/inkd/chain/bindings/treasury"
-	"github.com/inkd/inkd/chain/bindings/usdc"
 	"github.com/inkd/inkd/chain/rpcpool"
 	"github.com/inkd/inkd/jobs"
+	"github.com/inkd/inkd/worker/settle"
 )
 
 // The lifecycle of a paid-write job between its deliveries: what happens
@@ -85,7 +78,7 @@ func (w *Worker) published(ctx context.Context, jobID string) (bool, error) {
 // a result nor a final failure. It publishes a failure only when the chain
 // proves the payment can no longer be taken; otherwise the job goes on.
 func (w *Worker) undecided(ctx context.Context, log *logrus.Entry, jobID string, t *asynq.Task, err error) error {
-	if f := w.deps.Writes.expired(ctx, t); f != nil {
+	if f := w.deps.Writes.Expired(ctx, t); f != nil {
 		log.WithField("err", err.Error()).Info("job failed: its authorization expired unused")
 		// The task's own deadline may be what ended the delivery (a
 		// transaction that never mines waits it out): publish on a
@@ -113,7 +106,7 @@ func (w *Worker) undecided(ctx context.Context, log *logrus.Entry, jobID string,
 		// A signed transaction: retried without counting, every few
 		// seconds, while the monitor re-sends it.
 		log.WithField("err", err.Error()).Warn("job waits for its transaction")
-		return fmt.Errorf("%w: %w", errTxUnresolved, err)
+		return fmt.Errorf("%w: %w", settle.ErrTxUnresolved, err)
 	}
 	if errors.Is(err, rpcpool.ErrKnownDown) {
 		// Every provider has failed for a whole call budget: retried
@@ -121,12 +114,12 @@ func (w *Worker) undecided(ctx context.Context, log *logrus.Entry, jobID string,
 		// seconds of the chain's return whatever the outage's length;
 		// the pool has warned of each provider already.
 		log.WithField("err", err.Error()).Info("job waits for the chain to be reachable")
-		return fmt.Errorf("%w: %w", errRetryLater, err)
+		return fmt.Errorf("%w: %w", settle.ErrRetryLater, err)
 	}
 	if retried+1 >= maxRetry {
 		// Counted, this retry would make the next delivery the last.
 		log.WithField("err", err.Error()).Warn("job will be retried")
-		return fmt.Errorf("%w: %w", errRetryLater, err)
+		return fmt.Errorf("%w: %w", settle.ErrRetryLater, err)
 	}
 	log.WithField("err", err.Error()).Warn("job will be retried")
 	return err
@@ -163,7 +156,7 @@ func (w *Worker) carryOn(ctx context.Context, jobID string, t *asynq.Task, delay
 	}
 	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), recordReadTimeout)
 	defer cancel()
-	return w.queueContinuation(ctx, jobID, t.Type(), t.Payload(), headers, queue, jobID+"~"+strconv.Itoa(gen), delay)
+	return w.queueContinuation(ctx, jobID, t.Type(), t.Payload(), headers, queue, continuationTaskID(jobID, gen), delay)
 }
 
 // queueContinuation queues a task of type typ with payload that carries
@@ -181,140 +174,6 @@ func (w *Worker) queueContinuation(ctx context.Context, jobID, typ string, paylo
 		asynq.MaxRetry(continuationMaxRetry), asynq.Retention(jobs.Retention), asynq.Timeout(continuationTimeout), asynq.ProcessIn(delay))
 	if err != nil && !errors.Is(err, asynq.ErrTaskIDConflict) {
 		return fmt.Errorf("queue continuation %s of %s: %w", taskID, jobID, err)
-	}
-	return nil
-}
-
-// expired returns the failure of paid write t when the chain proves its
-// payment can no longer be taken: the block read is past the
-// authorization's validBefore (USDC takes it only before; pastWindow) and,
-// at that block, the authorization is unused. Any transaction of the job mined
-// later reverts without taking it. The block read is the finalized one
-// where confirmations are above 1 and the node serves the tag (finalBlock):
-// a head whose blocks are later replaced (on Base, unsafe blocks whose batch
-// never reached L1) cannot fail a payment for good. It releases the payer's
-// spend hold. It returns nil when the payment may still be taken or the
-// chain cannot be read (undecided), and always without a USDC address.
-func (pw *PaidWrites) expired(ctx context.Context, t *asynq.Task) *jobs.FailureError {
-	if pw.cfg.USDC == (common.Address{}) {
-		return nil
-	}
-	var p struct {
-		Payment jobs.Payment `json:"payment"`
-	}
-	if jobs.Decode(t, &p) != nil {
-		return nil
-	}
-	pay, _, err := treasuryPayment(p.Payment, "0")
-	if err != nil {
-		return nil
-	}
-	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), recordReadTimeout)
-	defer cancel()
-	used, at, err := pw.authorizationAt(ctx, pay, pw.finalBlock())
-	if pw.finalBlock() != nil && (errors.Is(err, ethereum.NotFound) || chain.IsJSONRPCError(err)) {
-		// A node without the finalized tag: the head, with the margin.
-		used, at, err = pw.authorizationAt(ctx, pay, nil)
-	}
-	if err != nil || used || !pastWindow(at, pay) {
-		return nil
-	}
-	f := &jobs.FailureError{Failure: jobs.Failure{Code: wire.CodeTxFailed,
-		Message: "the payment authorization expired unused before its transaction could be mined; nothing was charged, sign a new one"}}
-	pw.ended(ctx, pay, f)
-	return f
-}
-
-// finalBlock is the block a failure for good is read at: the finalized
-// block (the tag) when the transaction manager waits more than one
-// confirmation, else the head (nil): a development chain, final on
-// inclusion, finalizes only every 32 blocks and may seal none for hours.
-func (pw *PaidWrites) finalBlock() *big.Int {
-	if pw.txm == nil || pw.txm.Confirmations() <= 1 {
-		return nil
-	}
-	return big.NewInt(int64(rpc.FinalizedBlockNumber))
-}
-
-// expiryMargin is how far past an authorization's validBefore the head
-// block must be before its expiry counts as proof: a reorg would have to
-// replace more than this much of the chain to let a block inside the
-// window take the payment after all.
-const expiryMargin = 30
-
-// pastWindow reports whether a head block of time at (seconds) proves that
-// no block can take pay any more: USDC requires block.timestamp <
-// validBefore, and the head is expiryMargin seconds beyond it.
-func pastWindow(at uint64, pay treasury.InkdTreasuryPayment) bool {
-	limit := new(big.Int).Add(pay.ValidBefore, big.NewInt(expiryMargin))
-	return new(big.Int).SetUint64(at).Cmp(limit) >= 0
-}
-
-// authorizationAt reads, at block number (nil: the head), whether pay's
-// authorization is used, and the time of that block.
-func (pw *PaidWrites) authorizationAt(ctx context.Context, pay treasury.InkdTreasuryPayment, number *big.Int) (used bool, at uint64, err error) {
-	head, err := pw.backend.HeaderByNumber(ctx, number)
-	if err != nil {
-		return false, 0, fmt.Errorf("header: %w", err)
-	}
-	token := usdc.NewFiatToken()
-	out, err := pw.backend.CallContract(ctx, ethereum.CallMsg{To: &pw.cfg.USDC, Data: token.PackAuthorizationState(pay.From, pay.Nonce)}, head.Number)
-	if err != nil {
-		return false, 0, fmt.Errorf("authorization state: %w", err)
-	}
-	used, err = token.UnpackAuthorizationState(out)
-	return used, head.Time, err
-}
-
-// landed runs before anything else on a delivery that finds no
-// transaction record for its job (the first one, or Redis lost the
-// record): when the chain shows the authorization used, the job's outcome
-// is read from the chain (settleUsed: our own write, or a front-run
-// payment) instead of checking and simulating the write anew, which the
-// landed write itself would now fail (its name taken, its authorization
-// used or expired).
-func (pw *PaidWrites) landed(ctx context.Context, pay treasury.InkdTreasuryPayment) error {
-	if pw.cfg.USDC == (common.Address{}) {
-		return nil
-	}
-	used, _, err := pw.authorizationAt(ctx, pay, nil)
-	switch {
-	case err != nil:
-		return fmt.Errorf("read the chain before the first signature: %w", err)
-	case used:
-		return errAuthorizationUsed
-	}
-	return nil
-}
-
-// firstSignMargin is how long, in seconds, an authorization must stay
-// valid past the head for a paid write's first transaction to be signed:
-// four blocks of Base's 2 s. It is below the API's payment.MinRemaining
-// (10 s), so a request the API has just accepted is never refused here.
-const firstSignMargin = 8
-
-// errExpiresTooSoon is a first signature refused because the payment's
-// authorization expires within firstSignMargin of the head.
-var errExpiresTooSoon = errors.New("the payment authorization expires too soon for its write to be mined; nothing is signed, the job waits for its expiry")
-
-// inTime runs before the first signature of a paid write (alone or in a
-// batch): it refuses to sign when the head leaves the authorization less
-// than firstSignMargin seconds, where the transaction would likely be mined
-// after validBefore and revert on the expired authorization at the
-// operator's cost (a lone create 37.8k gas, a maximal batch push 1.89M).
-// The refusal is no failure yet: nothing was signed, and the job is
-// retried without counting until the chain proves the authorization
-// expired unused (expired), which ends it with nothing charged. A job
-// whose record Redis lost while its transaction was pending is answered
-// from the chain the same way, never failed while that transaction could
-// still land.
-func (pw *PaidWrites) inTime(ctx context.Context, pay treasury.InkdTreasuryPayment) error {
-	head, err := pw.backend.HeaderByNumber(ctx, nil)
-	if err != nil {
-		return fmt.Errorf("read the head before the first signature: %w", err)
-	}
-	if pay.ValidBefore.IsUint64() && head.Time+pw.signMargin >= pay.ValidBefore.Uint64() {
-		return fmt.Errorf("%w: %w", errRetryLater, errExpiresTooSoon)
 	}
 	return nil
 }

@@ -9,17 +9,16 @@ import (
 	"testing"
 	"time"
 
-	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
-	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/hibiken/asynq"
 
 	"github.com/inkd/inkd/api/wire"
-	"github.com/inkd/inkd/chain/bindings/treasury"
 	"github.com/inkd/inkd/chain/devkeys"
 	"github.com/inkd/inkd/chain/txmgr"
 	"github.com/inkd/inkd/internal/testutil"
 	"github.com/inkd/inkd/jobs"
+	"github.com/inkd/inkd/worker/internal/paidtest"
+	"github.com/inkd/inkd/worker/internal/settletest"
+	"github.com/inkd/inkd/worker/settle"
 )
 
 // The outcome rule (doc.go): a job's outcome is published only when it is
@@ -34,37 +33,37 @@ import (
 // "authorization is expired" its simulation now reverts with (USDC checks
 // expiry before use), and the payer paid once. (Scenario 27.)
 func TestLostRecordAnswersTheLandedWrite(t *testing.T) {
-	e := newPaidEnv(t)
+	e := settletest.NewEnv(t)
 	rdb := testutil.RedisClient(t)
-	r := newQueueRig(t, e, rdb, e.dev.Settlers[:1])
-	payer := addrOf(devkeys.Key(5))
-	before := e.usdc(t, payer)
+	r := newQueueRig(t, e, rdb, e.Dev.Settlers[:1])
+	payer := paidtest.AddrOf(devkeys.Key(5))
+	before := e.USDC(t, payer)
 	const id = "job-lost"
 	// The development chain's clock runs ahead of the wall clock (a block
 	// a second at least): the window is set on the chain's time.
-	validBefore := e.chainTime(t).Add(15 * time.Second)
-	p := e.signedPaymentUntil(t, 5, 100_000, "lost", validBefore)
+	validBefore := e.ChainTime(t).Add(15 * time.Second)
+	p := e.SignedPaymentUntil(t, 5, 100_000, "lost", validBefore)
 	r.enqueueCreate(t, id, p, "lost")
-	waitUntil(t, time.Minute, "the job has an outcome", func() bool { return r.outcome(t, id) != nil })
+	paidtest.WaitUntil(t, time.Minute, "the job has an outcome", func() bool { return r.outcome(t, id) != nil })
 	first := r.outcome(t, id)
 	if first.State != jobs.StateSucceeded {
-		t.Fatalf("first run: %s", describe(first))
+		t.Fatalf("first run: %s", paidtest.Describe(first))
 	}
 
-	waitUntil(t, time.Minute, "the chain is past the authorization's window", func() bool {
-		e.nextBlock(t)
-		return e.chainTime(t).After(validBefore)
+	paidtest.WaitUntil(t, time.Minute, "the chain is past the authorization's window", func() bool {
+		e.NextBlock(t)
+		return e.ChainTime(t).After(validBefore)
 	})
 	if err := rdb.FlushAll(context.Background()).Err(); err != nil {
 		t.Fatal(err)
 	}
 	r.enqueueCreate(t, id, p, "lost")
-	waitUntil(t, time.Minute, "the re-queued job has an outcome", func() bool { return r.outcome(t, id) != nil })
+	paidtest.WaitUntil(t, time.Minute, "the re-queued job has an outcome", func() bool { return r.outcome(t, id) != nil })
 	again := r.outcome(t, id)
 	if again.State != jobs.StateSucceeded || string(again.Result) != string(first.Result) {
-		t.Fatalf("after the loss: %s, want the first result %s", describe(again), first.Result)
+		t.Fatalf("after the loss: %s, want the first result %s", paidtest.Describe(again), first.Result)
 	}
-	if paid := new(big.Int).Sub(before, e.usdc(t, payer)); paid.Cmp(big.NewInt(100_000)) != 0 {
+	if paid := new(big.Int).Sub(before, e.USDC(t, payer)); paid.Cmp(big.NewInt(100_000)) != 0 {
 		t.Fatalf("payer paid %s, want one fee", paid)
 	}
 	if rec := r.record(t, id); rec != nil {
@@ -78,33 +77,33 @@ func TestLostRecordAnswersTheLandedWrite(t *testing.T) {
 // write and answers with it. (Scenario 27.)
 func TestLostRecordFoundBeyondTheLookback(t *testing.T) {
 	testutil.SkipIfShort(t, "time: it waits out an authorization window past the lookback (30-70 s)")
-	e := newPaidEnv(t)
+	e := settletest.NewEnv(t)
 	rdb := testutil.RedisClient(t)
 	const lookback = 30 // blocks; the window (16 s) spans fewer
-	r := newQueueRigWith(t, e, e.eth, rdb, e.dev.Settlers[:1], func(c *PaidWritesConfig) { c.PrepaidLookback = lookback })
-	validBefore := e.chainTime(t).Add((firstSignMargin + 8) * time.Second)
-	p := e.signedPaymentUntil(t, 5, 100_000, "old", validBefore)
+	r := newQueueRigWith(t, e, e.Eth, rdb, e.Dev.Settlers[:1], func(c *settle.Config) { c.PrepaidLookback = lookback })
+	validBefore := e.ChainTime(t).Add((settle.FirstSignMargin + 8) * time.Second)
+	p := e.SignedPaymentUntil(t, 5, 100_000, "old", validBefore)
 	const id = "job-old"
 	r.enqueueCreate(t, id, p, "old")
-	waitUntil(t, time.Minute, "the job has an outcome", func() bool { return r.outcome(t, id) != nil })
+	paidtest.WaitUntil(t, time.Minute, "the job has an outcome", func() bool { return r.outcome(t, id) != nil })
 	first := r.outcome(t, id)
 	if first.State != jobs.StateSucceeded {
-		t.Fatalf("first run: %s", describe(first))
+		t.Fatalf("first run: %s", paidtest.Describe(first))
 	}
 	for range 2 * lookback {
-		e.nextBlock(t)
+		e.NextBlock(t)
 	}
-	waitUntil(t, time.Minute, "the chain is past the authorization's window", func() bool {
-		e.nextBlock(t)
-		return e.chainTime(t).After(validBefore)
+	paidtest.WaitUntil(t, time.Minute, "the chain is past the authorization's window", func() bool {
+		e.NextBlock(t)
+		return e.ChainTime(t).After(validBefore)
 	})
 	if err := rdb.FlushAll(context.Background()).Err(); err != nil {
 		t.Fatal(err)
 	}
 	r.enqueueCreate(t, id, p, "old")
-	waitUntil(t, time.Minute, "the re-queued job has an outcome", func() bool { return r.outcome(t, id) != nil })
+	paidtest.WaitUntil(t, time.Minute, "the re-queued job has an outcome", func() bool { return r.outcome(t, id) != nil })
 	if again := r.outcome(t, id); again.State != jobs.StateSucceeded || string(again.Result) != string(first.Result) {
-		t.Fatalf("after the loss: %s, want the first result %s", describe(again), first.Result)
+		t.Fatalf("after the loss: %s, want the first result %s", paidtest.Describe(again), first.Result)
 	}
 }
 
@@ -113,31 +112,31 @@ func TestLostRecordFoundBeyondTheLookback(t *testing.T) {
 // The job never answers tx_failed for the write that lands: it ends with
 // that write's result, and the payer paid once. (Scenario 27.)
 func TestRecordLostAfterBroadcast(t *testing.T) {
-	e := newPaidEnv(t, 2*time.Second)
+	e := settletest.NewEnv(t, 2*time.Second)
 	rdb := testutil.RedisClient(t)
-	r := newQueueRig(t, e, rdb, e.dev.Settlers[:1])
-	payer := addrOf(devkeys.Key(5))
-	before := e.usdc(t, payer)
+	r := newQueueRig(t, e, rdb, e.Dev.Settlers[:1])
+	payer := paidtest.AddrOf(devkeys.Key(5))
+	before := e.USDC(t, payer)
 	const id = "job-lost-sent"
-	r.enqueueCreate(t, id, e.signedPayment(t, 5, 100_000, "lost-sent"), "lost-sent")
+	r.enqueueCreate(t, id, e.SignedPayment(t, 5, 100_000, "lost-sent"), "lost-sent")
 	var sent *txmgr.Record
-	waitUntil(t, time.Minute, "the job's transaction is broadcast", func() bool {
+	paidtest.WaitUntil(t, time.Minute, "the job's transaction is broadcast", func() bool {
 		sent = r.record(t, id)
 		return sent != nil && sent.State == txmgr.StateSent
 	})
 	if err := rdb.Del(context.Background(), txmgr.DefaultKeyPrefix+"intent:"+id).Err(); err != nil {
 		t.Fatal(err)
 	}
-	waitUntil(t, 2*time.Minute, "the job has an outcome", func() bool { return r.outcome(t, id) != nil })
+	paidtest.WaitUntil(t, 2*time.Minute, "the job has an outcome", func() bool { return r.outcome(t, id) != nil })
 	o := r.outcome(t, id)
 	var res wire.CreateResult
 	if err := json.Unmarshal(o.Result, &res); err != nil || o.State != jobs.StateSucceeded {
-		t.Fatalf("outcome = %s, want the landed write", describe(o))
+		t.Fatalf("outcome = %s, want the landed write", paidtest.Describe(o))
 	}
 	if res.TxHash != sent.Attempts[0].Hash.Hex() {
 		t.Logf("answered with %s; the lost record had broadcast %s", res.TxHash, sent.Attempts[0].Hash)
 	}
-	if paid := new(big.Int).Sub(before, e.usdc(t, payer)); paid.Cmp(big.NewInt(100_000)) != 0 {
+	if paid := new(big.Int).Sub(before, e.USDC(t, payer)); paid.Cmp(big.NewInt(100_000)) != 0 {
 		t.Fatalf("payer paid %s, want one fee", paid)
 	}
 }
@@ -148,24 +147,24 @@ func TestRecordLostAfterBroadcast(t *testing.T) {
 // the client was told so; the same task delivered again signs nothing and
 // takes no payment. (Scenarios 8, 9.)
 func TestPublishedOutcomeIsFinal(t *testing.T) {
-	e := newPaidEnv(t)
-	r := newQueueRig(t, e, testutil.RedisClient(t), e.dev.Settlers[:1])
-	payer := addrOf(devkeys.Key(6))
-	before := e.usdc(t, payer)
+	e := settletest.NewEnv(t)
+	r := newQueueRig(t, e, testutil.RedisClient(t), e.Dev.Settlers[:1])
+	payer := paidtest.AddrOf(devkeys.Key(6))
+	before := e.USDC(t, payer)
 	const id = "job-told"
 	told := jobs.Failure{Code: wire.CodeTxFailed, Message: "told the client"}
 	if err := r.store.Publish(context.Background(), jobs.Outcome{JobID: id, State: jobs.StateFailed, Failure: &told}); err != nil {
 		t.Fatal(err)
 	}
-	r.enqueueCreate(t, id, e.signedPayment(t, 6, 100_000, "told"), "told")
-	waitUntil(t, time.Minute, "the delivery ended", func() bool {
+	r.enqueueCreate(t, id, e.SignedPayment(t, 6, 100_000, "told"), "told")
+	paidtest.WaitUntil(t, time.Minute, "the delivery ended", func() bool {
 		info := r.task(t, id)
 		return info.State != asynq.TaskStateActive && info.State != asynq.TaskStatePending
 	})
 	if rec := r.record(t, id); rec != nil {
 		t.Fatalf("a transaction was signed (%s nonce %d) after the job's failure was published", rec.From, rec.Nonce)
 	}
-	if e.usdc(t, payer).Cmp(before) != 0 || e.authorizationUsed(t, payer, "told") {
+	if e.USDC(t, payer).Cmp(before) != 0 || e.AuthorizationUsed(t, payer, "told") {
 		t.Fatal("the payment was taken after the job's failure was published")
 	}
 }
@@ -176,27 +175,27 @@ func TestPublishedOutcomeIsFinal(t *testing.T) {
 // delivery ends the job: no outcome is published, the job is carried on,
 // and once the key is funded the write lands, paid once. (Scenarios 9, 38.)
 func TestUndecidedJobOutlivesItsLastDelivery(t *testing.T) {
-	e := newPaidEnv(t)
+	e := settletest.NewEnv(t)
 	r, key := drainedRig(t, e)
-	payer := addrOf(devkeys.Key(6))
-	before := e.usdc(t, payer)
+	payer := paidtest.AddrOf(devkeys.Key(6))
+	before := e.USDC(t, payer)
 	const id = "job-last"
-	r.enqueueCreate(t, id, e.signedPayment(t, 6, 100_000, "last"), "last", asynq.MaxRetry(0))
-	waitUntil(t, time.Minute, "the first delivery ended", func() bool {
+	r.enqueueCreate(t, id, e.SignedPayment(t, 6, 100_000, "last"), "last", asynq.MaxRetry(0))
+	paidtest.WaitUntil(t, time.Minute, "the first delivery ended", func() bool {
 		info := r.task(t, id)
 		return info.State != asynq.TaskStateActive && info.State != asynq.TaskStatePending
 	})
 	if o := r.outcome(t, id); o != nil {
-		t.Fatalf("outcome published while the job is undecided: %s", describe(o))
+		t.Fatalf("outcome published while the job is undecided: %s", paidtest.Describe(o))
 	}
 	fund(t, e, key)
-	waitUntil(t, 2*time.Minute, "the job has an outcome", func() bool { return r.outcome(t, id) != nil })
+	paidtest.WaitUntil(t, 2*time.Minute, "the job has an outcome", func() bool { return r.outcome(t, id) != nil })
 	o := r.outcome(t, id)
 	var res wire.CreateResult
 	if err := json.Unmarshal(o.Result, &res); err != nil || o.State != jobs.StateSucceeded {
-		t.Fatalf("outcome = %s", describe(o))
+		t.Fatalf("outcome = %s", paidtest.Describe(o))
 	}
-	if paid := new(big.Int).Sub(before, e.usdc(t, payer)); paid.Cmp(big.NewInt(100_000)) != 0 {
+	if paid := new(big.Int).Sub(before, e.USDC(t, payer)); paid.Cmp(big.NewInt(100_000)) != 0 {
 		t.Fatalf("payer paid %s, want one fee", paid)
 	}
 }
@@ -207,34 +206,34 @@ func TestUndecidedJobOutlivesItsLastDelivery(t *testing.T) {
 // unused. It then fails saying so; the payer was not charged. (Scenario 38.)
 func TestExpiredAuthorizationEndsUndecidedJob(t *testing.T) {
 	testutil.SkipIfShort(t, "time: it waits out an authorization window (30-70 s)")
-	e := newPaidEnv(t)
+	e := settletest.NewEnv(t)
 	r, _ := drainedRig(t, e)
-	payer := addrOf(devkeys.Key(7))
-	before := e.usdc(t, payer)
+	payer := paidtest.AddrOf(devkeys.Key(7))
+	before := e.USDC(t, payer)
 	const id = "job-expired"
-	r.enqueueCreate(t, id, e.signedPaymentUntil(t, 7, 100_000, "expired", e.chainTime(t).Add(6*time.Second)), "expired")
-	waitUntil(t, 2*time.Minute, "the job has an outcome", func() bool {
+	r.enqueueCreate(t, id, e.SignedPaymentUntil(t, 7, 100_000, "expired", e.ChainTime(t).Add(6*time.Second)), "expired")
+	paidtest.WaitUntil(t, 2*time.Minute, "the job has an outcome", func() bool {
 		if r.outcome(t, id) != nil {
 			return true
 		}
-		e.nextBlock(t) // the chain's clock moves only with blocks
+		e.NextBlock(t) // the chain's clock moves only with blocks
 		return false
 	})
 	o := r.outcome(t, id)
 	if o.State != jobs.StateFailed || o.Failure == nil || o.Failure.Code != wire.CodeTxFailed || !strings.Contains(o.Failure.Message, "expired") {
-		t.Fatalf("outcome = %s, want failed tx_failed saying the authorization expired", describe(o))
+		t.Fatalf("outcome = %s, want failed tx_failed saying the authorization expired", paidtest.Describe(o))
 	}
-	if e.authorizationUsed(t, payer, "expired") {
+	if e.AuthorizationUsed(t, payer, "expired") {
 		t.Fatal("the authorization was used")
 	}
-	if e.usdc(t, payer).Cmp(before) != 0 {
+	if e.USDC(t, payer).Cmp(before) != 0 {
 		t.Fatal("the payer was charged")
 	}
 }
 
 // drainedRig starts a worker whose one settler key cannot pay for a paid
 // write's gas: all but dust of its ETH went to development account #9.
-func drainedRig(t *testing.T, e *paidEnv) (*queueRig, *ecdsa.PrivateKey) {
+func drainedRig(t *testing.T, e *settletest.Env) (*queueRig, *ecdsa.PrivateKey) {
 	t.Helper()
 	key := drain(t, e)
 	return newQueueRig(t, e, testutil.RedisClient(t), []*ecdsa.PrivateKey{key}), key
@@ -242,83 +241,20 @@ func drainedRig(t *testing.T, e *paidEnv) (*queueRig, *ecdsa.PrivateKey) {
 
 // drain sends all but dust of settler 3's ETH to development account #9
 // and returns its key.
-func drain(t *testing.T, e *paidEnv) *ecdsa.PrivateKey {
+func drain(t *testing.T, e *settletest.Env) *ecdsa.PrivateKey {
 	t.Helper()
-	key := e.dev.Settlers[3]
-	bal, err := e.eth.BalanceAt(context.Background(), addrOf(key), nil)
+	key := e.Dev.Settlers[3]
+	bal, err := e.Eth.BalanceAt(context.Background(), paidtest.AddrOf(key), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	feeCap := e.feeCap(t)
-	transfer(t, e, key, addrOf(devkeys.Key(9)), new(big.Int).Sub(bal, new(big.Int).Mul(feeCap, big.NewInt(21_000))), feeCap)
+	feeCap := e.FeeCap(t)
+	e.Transfer(t, key, paidtest.AddrOf(devkeys.Key(9)), new(big.Int).Sub(bal, new(big.Int).Mul(feeCap, big.NewInt(21_000))), feeCap)
 	return key
 }
 
 // fund sends key 1 ETH from development account #9.
-func fund(t *testing.T, e *paidEnv, key *ecdsa.PrivateKey) {
+func fund(t *testing.T, e *settletest.Env, key *ecdsa.PrivateKey) {
 	t.Helper()
-	transfer(t, e, devkeys.Key(9), addrOf(key), big.NewInt(1e18), e.feeCap(t))
-}
-
-// chainTime is the time of the head block.
-func (e *paidEnv) chainTime(t *testing.T) time.Time {
-	t.Helper()
-	head, err := e.eth.HeaderByNumber(context.Background(), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return time.Unix(int64(head.Time), 0)
-}
-
-// feeCap is a fee cap that gets a transaction into the next block.
-func (e *paidEnv) feeCap(t *testing.T) *big.Int {
-	t.Helper()
-	head, err := e.eth.HeaderByNumber(context.Background(), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return new(big.Int).Add(new(big.Int).Mul(head.BaseFee, big.NewInt(2)), big.NewInt(1e9))
-}
-
-// transfer mines a plain ETH transfer and waits for it.
-func transfer(t *testing.T, e *paidEnv, key *ecdsa.PrivateKey, to common.Address, value, feeCap *big.Int) {
-	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
-	defer cancel()
-	from := addrOf(key)
-	nonce, err := e.eth.PendingNonceAt(ctx, from)
-	if err != nil {
-		t.Fatal(err)
-	}
-	signer := types.LatestSignerForChainID(big.NewInt(8453))
-	tx := types.MustSignNewTx(key, signer, &types.DynamicFeeTx{ChainID: signer.ChainID(), Nonce: nonce, GasTipCap: big.NewInt(1e9),
-		GasFeeCap: feeCap, Gas: 21_000, To: &to, Value: value})
-	if err := e.eth.SendTransaction(ctx, tx); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := bind.WaitMined(ctx, e.eth, tx.Hash()); err != nil {
-		t.Fatal(err)
-	}
-}
-
-// pastWindow counts an authorization expired only expiryMargin seconds
-// after its validBefore, the last second USDC refuses it in.
-func TestPastWindow(t *testing.T) {
-	for _, tc := range []struct {
-		name string
-		at   uint64
-		want bool
-	}{
-		{"inside the window", 999, false},
-		{"at validBefore", 1000, false},
-		{"within the margin", 1000 + expiryMargin - 1, false},
-		{"past the margin", 1000 + expiryMargin, true},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			pay := treasury.InkdTreasuryPayment{ValidBefore: big.NewInt(1000)}
-			if got := pastWindow(tc.at, pay); got != tc.want {
-				t.Fatalf("pastWindow(%d) = %v, want %v", tc.at, got, tc.want)
-			}
-		})
-	}
+	e.Transfer(t, devkeys.Key(9), paidtest.AddrOf(key), big.NewInt(1e18), e.FeeCap(t))
 }

@@ -16,6 +16,8 @@ import (
 	"github.com/inkd/inkd/chain/txmgr"
 	"github.com/inkd/inkd/internal/testutil"
 	"github.com/inkd/inkd/jobs"
+	"github.com/inkd/inkd/worker/internal/paidtest"
+	"github.com/inkd/inkd/worker/internal/settletest"
 )
 
 // Redis loses the transaction record of a paid create (its hash and its
@@ -32,16 +34,16 @@ import (
 // invariant 4.)
 func TestLostPendingRecordLandsOnce(t *testing.T) {
 	ctx := context.Background()
-	e := newPaidEnv(t)
+	e := settletest.NewEnv(t)
 	rdb := testutil.RedisClient(t)
-	r := newQueueRig(t, e, rdb, e.dev.Settlers[:1])
-	payer := addrOf(devkeys.Key(5))
-	before := e.usdc(t, payer)
+	r := newQueueRig(t, e, rdb, e.Dev.Settlers[:1])
+	payer := paidtest.AddrOf(devkeys.Key(5))
+	before := e.USDC(t, payer)
 	const id, name = "job-lost-pending", "lost-pending"
 	r.backend.set(func(f *faultyBackend) { f.dropSends = true })
-	r.enqueueCreate(t, id, e.signedPayment(t, 5, 100_000, name), name)
+	r.enqueueCreate(t, id, e.SignedPayment(t, 5, 100_000, name), name)
 	var lost *txmgr.Record
-	waitUntil(t, time.Minute, "the job's transaction is broadcast", func() bool {
+	paidtest.WaitUntil(t, time.Minute, "the job's transaction is broadcast", func() bool {
 		lost = r.record(t, id)
 		return lost != nil && lost.State == txmgr.StateSent
 	})
@@ -59,7 +61,7 @@ func TestLostPendingRecordLandsOnce(t *testing.T) {
 	r.backend.set(func(f *faultyBackend) { f.dropSends = false })
 
 	var second *txmgr.Record
-	waitUntil(t, time.Minute, "the job signs again without its record", func() bool {
+	paidtest.WaitUntil(t, time.Minute, "the job signs again without its record", func() bool {
 		second = r.record(t, id)
 		return second != nil && len(second.Attempts) > 0
 	})
@@ -67,32 +69,32 @@ func TestLostPendingRecordLandsOnce(t *testing.T) {
 		t.Fatal("the job found its lost transaction again: the loss was not reproduced")
 	}
 	// The lost transaction comes back (a provider's pool held it).
-	if err := e.eth.SendTransaction(ctx, first); err != nil {
+	if err := e.Eth.SendTransaction(ctx, first); err != nil {
 		t.Fatalf("send the lost transaction: %v", err)
 	}
 
-	waitUntil(t, 2*time.Minute, "the job has an outcome", func() bool {
-		e.nextBlock(t)
+	paidtest.WaitUntil(t, 2*time.Minute, "the job has an outcome", func() bool {
+		e.NextBlock(t)
 		return r.outcome(t, id) != nil
 	})
 	o := r.outcome(t, id)
 	var res wire.CreateResult
 	if err := json.Unmarshal(o.Result, &res); err != nil || o.State != jobs.StateSucceeded {
-		t.Fatalf("outcome = %s, want the landed write", describe(o))
+		t.Fatalf("outcome = %s, want the landed write", paidtest.Describe(o))
 	}
 	if res.TxHash != first.Hash().Hex() {
 		t.Errorf("answered with %s, want the transaction that took the payment, %s", res.TxHash, first.Hash())
 	}
-	if paid := new(big.Int).Sub(before, e.usdc(t, payer)); paid.Cmp(big.NewInt(100_000)) != 0 {
+	if paid := new(big.Int).Sub(before, e.USDC(t, payer)); paid.Cmp(big.NewInt(100_000)) != 0 {
 		t.Errorf("payer paid %s, want one fee", paid)
 	}
-	if got := e.projectIDByName(t, name); got != res.ProjectID {
+	if got := e.ProjectIDByName(t, name); got != res.ProjectID {
 		t.Errorf("project %q on chain is %s, answered %s", name, got, res.ProjectID)
 	}
 	// Every transaction the job signed that reached a block: only the first
 	// landed.
 	for _, a := range append(r.recordAttempts(t, id), first.Hash()) {
-		rc, err := e.eth.TransactionReceipt(ctx, a)
+		rc, err := e.Eth.TransactionReceipt(ctx, a)
 		if err != nil {
 			continue // never mined (replaced, or still waiting)
 		}

@@ -19,10 +19,9 @@ import (
 	"github.com/inkd/inkd/chain/txmgr"
 	"github.com/inkd/inkd/internal/testutil"
 	"github.com/inkd/inkd/jobs"
+	"github.com/inkd/inkd/worker/internal/paidtest"
+	"github.com/inkd/inkd/worker/internal/settletest"
 )
-
-// bigEq compares *big.Int values by value in cmp.Diff.
-var bigEq = cmp.Comparer(func(a, b *big.Int) bool { return a.Cmp(b) == 0 })
 
 // A job whose transaction is signed but cannot get into the chain (the node
 // says the settler's key cannot pay for gas) is delivered again and again
@@ -32,20 +31,20 @@ var bigEq = cmp.Comparer(func(a, b *big.Int) bool { return a.Cmp(b) == 0 })
 // succeeds, paid once.
 func TestUnresolvedTransactionOutlivesLastRetry(t *testing.T) {
 	testutil.SkipIfShort(t, "time: it waits out every retry of a job (30-70 s)")
-	e := newPaidEnv(t)
-	r := newQueueRig(t, e, testutil.RedisClient(t), e.dev.Settlers[:1])
-	payer := addrOf(devkeys.Key(5))
-	before := e.accounts(t, payer)[0]
+	e := settletest.NewEnv(t)
+	r := newQueueRig(t, e, testutil.RedisClient(t), e.Dev.Settlers[:1])
+	payer := paidtest.AddrOf(devkeys.Key(5))
+	before := e.Accounts(t, payer)[0]
 	r.backend.set(func(f *faultyBackend) { f.sendErr = errNoFunds })
 	const id, maxRetry = "job-nofunds", 1
-	r.enqueueCreate(t, id, e.signedPayment(t, 5, 100_000, "nofunds"), "nofunds", asynq.MaxRetry(maxRetry))
+	r.enqueueCreate(t, id, e.SignedPayment(t, 5, 100_000, "nofunds"), "nofunds", asynq.MaxRetry(maxRetry))
 
 	// Each delivery broadcasts the stored transaction once. The job must
 	// survive more deliveries than MaxRetry allows failures; they come
 	// txRetryDelay apart.
-	waitUntil(t, 2*time.Minute, "the job was delivered maxRetry+2 times", func() bool {
+	paidtest.WaitUntil(t, 2*time.Minute, "the job was delivered maxRetry+2 times", func() bool {
 		if o := r.outcome(t, id); o != nil {
-			t.Fatalf("outcome published while the transaction is unresolved: %s", describe(o))
+			t.Fatalf("outcome published while the transaction is unresolved: %s", paidtest.Describe(o))
 		}
 		return r.backend.sends.Load() >= maxRetry+2
 	})
@@ -58,17 +57,17 @@ func TestUnresolvedTransactionOutlivesLastRetry(t *testing.T) {
 	}
 
 	r.backend.set(func(f *faultyBackend) { f.sendErr = nil })
-	waitUntil(t, time.Minute, "the job has an outcome", func() bool { return r.outcome(t, id) != nil })
+	paidtest.WaitUntil(t, time.Minute, "the job has an outcome", func() bool { return r.outcome(t, id) != nil })
 	o := r.outcome(t, id)
 	var res wire.CreateResult
 	if err := json.Unmarshal(o.Result, &res); err != nil || o.State != jobs.StateSucceeded {
-		t.Fatalf("outcome = %s", describe(o))
+		t.Fatalf("outcome = %s", paidtest.Describe(o))
 	}
 	final := r.record(t, id)
 	if final.State != txmgr.StateFinal || final.MinedHash != signed.Attempts[0].Hash || res.TxHash != final.MinedHash.Hex() {
 		t.Fatalf("mined %s (record %s), result %s; the first signed attempt was %s", final.MinedHash, final.State, res.TxHash, signed.Attempts[0].Hash)
 	}
-	if paid := new(big.Int).Sub(before.USDC, e.accounts(t, payer)[0].USDC); paid.Cmp(big.NewInt(100_000)) != 0 {
+	if paid := new(big.Int).Sub(before.USDC, e.Accounts(t, payer)[0].USDC); paid.Cmp(big.NewInt(100_000)) != 0 {
 		t.Fatalf("payer paid %s, want one fee", paid)
 	}
 }
@@ -80,21 +79,21 @@ func TestUnresolvedTransactionOutlivesLastRetry(t *testing.T) {
 // the node is back the write lands, paid once. (Scenario 46, for the part
 // before signing.)
 func TestUnreachableNodeKeepsJobPending(t *testing.T) {
-	e := newPaidEnv(t)
-	client, proxy := e.proxiedChain(t)
-	r := newQueueRigOver(t, e, client, testutil.RedisClient(t), e.dev.Settlers[:1])
-	payer := addrOf(devkeys.Key(6))
-	before := e.accounts(t, payer)
+	e := settletest.NewEnv(t)
+	client, proxy := e.ProxiedChain(t)
+	r := newQueueRigOver(t, e, client, testutil.RedisClient(t), e.Dev.Settlers[:1])
+	payer := paidtest.AddrOf(devkeys.Key(6))
+	before := e.Accounts(t, payer)
 	proxy.Down()
 	const id, maxRetry = "job-down", 1
-	r.enqueueCreate(t, id, e.signedPayment(t, 6, 100_000, "down"), "down", asynq.MaxRetry(maxRetry))
+	r.enqueueCreate(t, id, e.SignedPayment(t, 6, 100_000, "down"), "down", asynq.MaxRetry(maxRetry))
 
 	// Each failed delivery stamps the task (seconds); more distinct stamps
 	// than MaxRetry+1 deliveries allow, and the job is still there.
 	failed := map[time.Time]bool{}
-	waitUntil(t, 2*time.Minute, "the job failed more deliveries than MaxRetry allows", func() bool {
+	paidtest.WaitUntil(t, 2*time.Minute, "the job failed more deliveries than MaxRetry allows", func() bool {
 		if o := r.outcome(t, id); o != nil {
-			t.Fatalf("outcome published while the node is unreachable: %s", describe(o))
+			t.Fatalf("outcome published while the node is unreachable: %s", paidtest.Describe(o))
 		}
 		if info := r.task(t, id); !info.LastFailedAt.IsZero() {
 			failed[info.LastFailedAt] = true
@@ -108,11 +107,11 @@ func TestUnreachableNodeKeepsJobPending(t *testing.T) {
 		t.Fatalf("record %+v exists for a job that never reached the node", *rec)
 	}
 	proxy.Up()
-	waitUntil(t, 2*time.Minute, "the job has an outcome", func() bool { return r.outcome(t, id) != nil })
+	paidtest.WaitUntil(t, 2*time.Minute, "the job has an outcome", func() bool { return r.outcome(t, id) != nil })
 	if o := r.outcome(t, id); o.State != jobs.StateSucceeded {
-		t.Fatalf("outcome = %s", describe(o))
+		t.Fatalf("outcome = %s", paidtest.Describe(o))
 	}
-	if paid := new(big.Int).Sub(before[0].USDC, e.accounts(t, payer)[0].USDC); paid.Cmp(big.NewInt(100_000)) != 0 {
+	if paid := new(big.Int).Sub(before[0].USDC, e.Accounts(t, payer)[0].USDC); paid.Cmp(big.NewInt(100_000)) != 0 {
 		t.Fatalf("payer paid %s, want one fee", paid)
 	}
 }
@@ -127,7 +126,7 @@ func TestTxFailedTakesNoPayment(t *testing.T) {
 		// fault breaks the job's transaction on its way to the chain.
 		fault func(f *faultyBackend)
 		// meanwhile runs once the job's transaction is signed.
-		meanwhile func(t *testing.T, e *paidEnv, rec *txmgr.Record)
+		meanwhile func(t *testing.T, e *settletest.Env, rec *txmgr.Record)
 		message   string
 	}{
 		{
@@ -147,30 +146,30 @@ func TestTxFailedTakesNoPayment(t *testing.T) {
 		},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			e := newPaidEnv(t)
-			r := newQueueRig(t, e, testutil.RedisClient(t), e.dev.Settlers[:1])
-			payer, settler := addrOf(devkeys.Key(7)), addrOf(e.dev.Settlers[0])
-			before := e.accounts(t, payer, settler)
+			e := settletest.NewEnv(t)
+			r := newQueueRig(t, e, testutil.RedisClient(t), e.Dev.Settlers[:1])
+			payer, settler := paidtest.AddrOf(devkeys.Key(7)), paidtest.AddrOf(e.Dev.Settlers[0])
+			before := e.Accounts(t, payer, settler)
 			r.backend.set(tc.fault)
 			id := "job-" + tc.name
-			r.enqueueCreate(t, id, e.signedPayment(t, 7, 100_000, tc.name), tc.name)
-			waitUntil(t, time.Minute, "the job's transaction is signed", func() bool {
+			r.enqueueCreate(t, id, e.SignedPayment(t, 7, 100_000, tc.name), tc.name)
+			paidtest.WaitUntil(t, time.Minute, "the job's transaction is signed", func() bool {
 				rec := r.record(t, id)
 				return rec != nil && len(rec.Attempts) > 0 && r.backend.sends.Load() > 0
 			})
 			if tc.meanwhile != nil {
 				tc.meanwhile(t, e, r.record(t, id))
 			}
-			waitUntil(t, time.Minute, "the job has an outcome", func() bool { return r.outcome(t, id) != nil })
+			paidtest.WaitUntil(t, time.Minute, "the job has an outcome", func() bool { return r.outcome(t, id) != nil })
 			o := r.outcome(t, id)
 			if o.State != jobs.StateFailed || o.Failure == nil || o.Failure.Code != wire.CodeTxFailed || !strings.Contains(o.Failure.Message, tc.message) {
-				t.Fatalf("outcome = %s, want failed tx_failed mentioning %q", describe(o), tc.message)
+				t.Fatalf("outcome = %s, want failed tx_failed mentioning %q", paidtest.Describe(o), tc.message)
 			}
-			after := e.accounts(t, payer, settler)
-			if diff := cmp.Diff(before[0], after[0], bigEq); diff != "" {
+			after := e.Accounts(t, payer, settler)
+			if diff := cmp.Diff(before[0], after[0], paidtest.BigEq); diff != "" {
 				t.Fatalf("payer changed (-before +after):\n%s", diff)
 			}
-			if e.authorizationUsed(t, payer, tc.name) {
+			if e.AuthorizationUsed(t, payer, tc.name) {
 				t.Fatal("the authorization was used")
 			}
 			if after[1].Nonce != before[1].Nonce+1 {
@@ -182,25 +181,25 @@ func TestTxFailedTakesNoPayment(t *testing.T) {
 
 // supersede mines a 0-value transfer from the record's key with the
 // record's nonce.
-func supersede(t *testing.T, e *paidEnv, rec *txmgr.Record) {
+func supersede(t *testing.T, e *settletest.Env, rec *txmgr.Record) {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	key := e.dev.Settlers[0]
-	if addrOf(key) != rec.From {
+	key := e.Dev.Settlers[0]
+	if paidtest.AddrOf(key) != rec.From {
 		t.Fatalf("record signed by %s, not settler 0", rec.From)
 	}
-	head, err := e.eth.HeaderByNumber(ctx, nil)
+	head, err := e.Eth.HeaderByNumber(ctx, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	signer := types.LatestSignerForChainID(big.NewInt(8453))
 	tx := types.MustSignNewTx(key, signer, &types.DynamicFeeTx{ChainID: signer.ChainID(), Nonce: rec.Nonce, GasTipCap: big.NewInt(1e9),
 		GasFeeCap: new(big.Int).Add(new(big.Int).Mul(head.BaseFee, big.NewInt(2)), big.NewInt(1e9)), Gas: 21_000, To: &rec.From})
-	if err := e.eth.SendTransaction(ctx, tx); err != nil {
+	if err := e.Eth.SendTransaction(ctx, tx); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := bind.WaitMined(ctx, e.eth, tx.Hash()); err != nil {
+	if _, err := bind.WaitMined(ctx, e.Eth, tx.Hash()); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -211,45 +210,45 @@ func supersede(t *testing.T, e *paidEnv, rec *txmgr.Record) {
 // job succeeds with the first worker's transaction, the payer pays once and
 // the second worker's key sends nothing.
 func TestRedeliveryToWorkerWithoutTheKey(t *testing.T) {
-	e := newPaidEnv(t)
+	e := settletest.NewEnv(t)
 	rdb := testutil.RedisClient(t)
-	keyA, keyB := e.dev.Settlers[0], e.dev.Settlers[1]
-	payer := addrOf(devkeys.Key(8))
-	before := e.accounts(t, payer, addrOf(keyA), addrOf(keyB))
+	keyA, keyB := e.Dev.Settlers[0], e.Dev.Settlers[1]
+	payer := paidtest.AddrOf(devkeys.Key(8))
+	before := e.Accounts(t, payer, paidtest.AddrOf(keyA), paidtest.AddrOf(keyB))
 
 	a := newQueueRig(t, e, rdb, []*ecdsa.PrivateKey{keyA})
 	a.backend.set(func(f *faultyBackend) { f.dropSends = true })
 	const id = "job-moved"
-	a.enqueueCreate(t, id, e.signedPayment(t, 8, 100_000, "moved"), "moved")
-	waitUntil(t, time.Minute, "the first worker broadcast the transaction", func() bool {
+	a.enqueueCreate(t, id, e.SignedPayment(t, 8, 100_000, "moved"), "moved")
+	paidtest.WaitUntil(t, time.Minute, "the first worker broadcast the transaction", func() bool {
 		rec := a.record(t, id)
 		return rec != nil && rec.State == txmgr.StateSent && a.backend.sends.Load() > 0
 	})
 	signed := a.record(t, id)
 	a.stop()
 	if o := a.outcome(t, id); o != nil {
-		t.Fatalf("outcome published while the transaction is unresolved: %s", describe(o))
+		t.Fatalf("outcome published while the transaction is unresolved: %s", paidtest.Describe(o))
 	}
 
 	b := newQueueRig(t, e, rdb, []*ecdsa.PrivateKey{keyB})
-	waitUntil(t, time.Minute, "the job has an outcome", func() bool { return b.outcome(t, id) != nil })
+	paidtest.WaitUntil(t, time.Minute, "the job has an outcome", func() bool { return b.outcome(t, id) != nil })
 	o := b.outcome(t, id)
 	var res wire.CreateResult
 	if err := json.Unmarshal(o.Result, &res); err != nil || o.State != jobs.StateSucceeded {
-		t.Fatalf("outcome = %s", describe(o))
+		t.Fatalf("outcome = %s", paidtest.Describe(o))
 	}
 	final := b.record(t, id)
-	if final.From != addrOf(keyA) || len(final.Attempts) != 1 || res.TxHash != signed.Attempts[0].Hash.Hex() {
+	if final.From != paidtest.AddrOf(keyA) || len(final.Attempts) != 1 || res.TxHash != signed.Attempts[0].Hash.Hex() {
 		t.Fatalf("result %s, record from %s with %d attempts; the first worker signed %s", res.TxHash, final.From, len(final.Attempts), signed.Attempts[0].Hash)
 	}
-	after := e.accounts(t, payer, addrOf(keyA), addrOf(keyB))
+	after := e.Accounts(t, payer, paidtest.AddrOf(keyA), paidtest.AddrOf(keyB))
 	if paid := new(big.Int).Sub(before[0].USDC, after[0].USDC); paid.Cmp(big.NewInt(100_000)) != 0 {
 		t.Fatalf("payer paid %s, want one fee", paid)
 	}
 	if after[1].Nonce != before[1].Nonce+1 {
 		t.Fatalf("key A nonce %d → %d, want its one transaction", before[1].Nonce, after[1].Nonce)
 	}
-	if diff := cmp.Diff(before[2], after[2], bigEq); diff != "" {
+	if diff := cmp.Diff(before[2], after[2], paidtest.BigEq); diff != "" {
 		t.Fatalf("key B changed (-before +after):\n%s", diff)
 	}
 }

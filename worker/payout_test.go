@@ -10,22 +10,23 @@ import (
 
 	"github.com/inkd/inkd/chain/bindings/treasury"
 	"github.com/inkd/inkd/internal/testutil"
+	"github.com/inkd/inkd/worker/internal/settletest"
 )
 
 // TestPayoutsPayWhatIsOwed: paid writes only book the storage and buyback
 // shares; the payout loop pays them once they reach the threshold, exactly
 // what is owed, and nothing when nothing is owed.
 func TestPayoutsPayWhatIsOwed(t *testing.T) {
-	e := newPaidEnv(t)
-	d := e.dev.Deployment
-	p, err := NewPayouts(PayoutConfig{Treasury: d.Treasury, Threshold: big.NewInt(100_000)}, e.eth, e.pw.txm, testutil.Logger(t))
+	e := settletest.NewEnv(t)
+	d := e.Dev.Deployment
+	p, err := NewPayouts(PayoutConfig{Treasury: d.Treasury, Threshold: big.NewInt(100_000)}, e.Eth, e.Txm, testutil.Logger(t))
 	if err != nil {
 		t.Fatal(err)
 	}
 	ctx := context.Background()
 	books := func() treasury.BooksOutput {
 		tre := treasury.NewInkdTreasury()
-		out, err := e.eth.CallContract(ctx, ethereum.CallMsg{To: &d.Treasury, Data: tre.PackBooks()}, nil)
+		out, err := e.Eth.CallContract(ctx, ethereum.CallMsg{To: &d.Treasury, Data: tre.PackBooks()}, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -35,25 +36,25 @@ func TestPayoutsPayWhatIsOwed(t *testing.T) {
 		}
 		return b
 	}
-	if got := e.runCreate(t, "job-p1", 3, "payout-1", "payout-one"); got != "" {
+	if got := e.RunCreate(t, "job-p1", 3, "payout-1", "payout-one"); got != "" {
 		t.Fatal(got)
 	}
 	if rcpt, err := p.Once(ctx); err != nil || rcpt != nil {
 		t.Fatalf("below the threshold: %v %v, want no payout", rcpt, err)
 	}
-	if got := e.runCreate(t, "job-p2", 3, "payout-2", "payout-two"); got != "" {
+	if got := e.RunCreate(t, "job-p2", 3, "payout-2", "payout-two"); got != "" {
 		t.Fatal(got)
 	}
 	owed := books().OwedBuyback
 	if owed.Int64() != 100_000 {
 		t.Fatalf("owed to the buyback %s, want 100000 (half of two 0.10 USDC fees)", owed)
 	}
-	buybackBefore := e.usdc(t, d.Buyback)
+	buybackBefore := e.USDC(t, d.Buyback)
 	rcpt, err := p.Once(ctx)
 	if err != nil || rcpt == nil || rcpt.Status != types.ReceiptStatusSuccessful {
 		t.Fatalf("payout: %v %v", rcpt, err)
 	}
-	if got := new(big.Int).Sub(e.usdc(t, d.Buyback), buybackBefore); got.Cmp(owed) != 0 {
+	if got := new(big.Int).Sub(e.USDC(t, d.Buyback), buybackBefore); got.Cmp(owed) != 0 {
 		t.Fatalf("buyback received %s, want %s", got, owed)
 	}
 	if b := books(); b.OwedBuyback.Sign() != 0 || b.OwedStorage.Sign() != 0 {

@@ -19,6 +19,9 @@ import (
 	"github.com/inkd/inkd/chain/txmgr"
 	"github.com/inkd/inkd/internal/testutil"
 	"github.com/inkd/inkd/jobs"
+	"github.com/inkd/inkd/worker/internal/paidtest"
+	"github.com/inkd/inkd/worker/internal/settletest"
+	"github.com/inkd/inkd/worker/settle"
 )
 
 // simulationCounter is the chain, counting the simulations of calls to one
@@ -50,7 +53,7 @@ func (s *simulationCounter) CallContract(ctx context.Context, msg ethereum.CallM
 // A job delivered once the head block is past its authorization's
 // validBefore (queued in time, taken late) signs nothing, and does not even
 // simulate the write (inTime: the authorization expires within
-// firstSignMargin). The head is not the chain's
+// settle.FirstSignMargin). The head is not the chain's
 // final word (confirmations above 1, as on Base): the job publishes no
 // outcome while the finalized block is inside the window plus its margin,
 // and fails saying the authorization expired, nothing charged, once the
@@ -59,54 +62,54 @@ func (s *simulationCounter) CallContract(ctx context.Context, msg ethereum.CallM
 func TestPreflightExpiryWaitsForTheFinalizedBlock(t *testing.T) {
 	testutil.SkipIfShort(t, "time: it waits out an authorization window and its finalized block (30-70 s)")
 	ctx := context.Background()
-	e := newPaidEnv(t)
-	sims := &simulationCounter{Backend: e.eth, to: e.dev.Deployment.Treasury, token: e.dev.Deployment.USDC}
-	r := newQueueRigTx(t, e, sims, testutil.RedisClient(t), e.dev.Settlers[:1],
-		func(*PaidWritesConfig) {}, func(c *txmgr.Config) { c.Confirmations = 3 })
-	payer := addrOf(devkeys.Key(7))
-	before := e.usdc(t, payer)
+	e := settletest.NewEnv(t)
+	sims := &simulationCounter{Backend: e.Eth, to: e.Dev.Deployment.Treasury, token: e.Dev.Deployment.USDC}
+	r := newQueueRigTx(t, e, sims, testutil.RedisClient(t), e.Dev.Settlers[:1],
+		func(*settle.Config) {}, func(c *txmgr.Config) { c.Confirmations = 3 })
+	payer := paidtest.AddrOf(devkeys.Key(7))
+	before := e.USDC(t, payer)
 	const id = "job-late-expired"
-	validBefore := e.chainTime(t).Add(3 * time.Second)
-	limit := validBefore.Add(expiryMargin * time.Second)
-	p := e.signedPaymentUntil(t, 7, 100_000, "late-expired", validBefore)
+	validBefore := e.ChainTime(t).Add(3 * time.Second)
+	limit := validBefore.Add(settle.ExpiryMargin * time.Second)
+	p := e.SignedPaymentUntil(t, 7, 100_000, "late-expired", validBefore)
 	finalizedTime := func() time.Time {
-		h, err := e.eth.HeaderByNumber(ctx, big.NewInt(int64(rpc.FinalizedBlockNumber)))
+		h, err := e.Eth.HeaderByNumber(ctx, big.NewInt(int64(rpc.FinalizedBlockNumber)))
 		if err != nil {
 			t.Fatal(err)
 		}
 		return time.Unix(int64(h.Time), 0)
 	}
-	for !e.chainTime(t).After(validBefore) {
-		e.nextBlock(t)
+	for !e.ChainTime(t).After(validBefore) {
+		e.NextBlock(t)
 	}
 	if !finalizedTime().Before(limit) {
 		t.Skip("the finalized block passed the window with the head: no gap to test on this chain")
 	}
 
 	r.enqueueCreate(t, id, p, "late-expired")
-	waitUntil(t, 2*time.Minute, "three deliveries read the authorization", func() bool {
+	paidtest.WaitUntil(t, 2*time.Minute, "three deliveries read the authorization", func() bool {
 		return r.outcome(t, id) != nil || sims.reads.Load() >= 6
 	})
 	if o := r.outcome(t, id); o != nil && finalizedTime().Before(limit) {
-		t.Fatalf("outcome %s from the head while the finalized block (%v) is before the window's end (%v)", describe(o), finalizedTime(), limit)
+		t.Fatalf("outcome %s from the head while the finalized block (%v) is before the window's end (%v)", paidtest.Describe(o), finalizedTime(), limit)
 	}
 
 	// Blocks until the finalized one is past the window: no outcome before.
 	deadline := time.Now().Add(4 * time.Minute)
 	for finalizedTime().Before(limit) {
 		if o := r.outcome(t, id); o != nil {
-			t.Fatalf("outcome %s while the finalized block (%v) is before the window's end (%v)", describe(o), finalizedTime(), limit)
+			t.Fatalf("outcome %s while the finalized block (%v) is before the window's end (%v)", paidtest.Describe(o), finalizedTime(), limit)
 		}
 		if time.Now().After(deadline) {
 			t.Fatal("the finalized block did not pass the window in 4 minutes")
 		}
-		e.nextBlock(t)
+		e.NextBlock(t)
 	}
-	waitUntil(t, 2*time.Minute, "the job has an outcome", func() bool { return r.outcome(t, id) != nil })
+	paidtest.WaitUntil(t, 2*time.Minute, "the job has an outcome", func() bool { return r.outcome(t, id) != nil })
 	if o := r.outcome(t, id); o.State != jobs.StateFailed || o.Failure == nil || o.Failure.Code != wire.CodeTxFailed || !strings.Contains(o.Failure.Message, "expired unused") {
-		t.Fatalf("outcome = %s, want failed tx_failed saying the authorization expired unused", describe(o))
+		t.Fatalf("outcome = %s, want failed tx_failed saying the authorization expired unused", paidtest.Describe(o))
 	}
-	if e.usdc(t, payer).Cmp(before) != 0 || e.authorizationUsed(t, payer, "late-expired") {
+	if e.USDC(t, payer).Cmp(before) != 0 || e.AuthorizationUsed(t, payer, "late-expired") {
 		t.Fatal("the payer was charged")
 	}
 	if rec := r.record(t, id); rec != nil {
@@ -118,35 +121,35 @@ func TestPreflightExpiryWaitsForTheFinalizedBlock(t *testing.T) {
 }
 
 // Issue 28, item 8: a job whose authorization has less than
-// firstSignMargin left when its first delivery runs (queued in time, taken
+// settle.FirstSignMargin left when its first delivery runs (queued in time, taken
 // late) signs nothing: its transaction would likely be mined after
 // validBefore and revert at the operator's cost. Before, only a re-send
 // checked the time left. The job waits, publishing nothing, until the
 // chain proves the authorization expired unused, and fails saying so,
 // nothing charged.
 func TestFirstSignatureLeavesAMargin(t *testing.T) {
-	e := newPaidEnv(t)
-	sims := &simulationCounter{Backend: e.eth, to: e.dev.Deployment.Treasury, token: e.dev.Deployment.USDC}
-	r := newQueueRigTx(t, e, sims, testutil.RedisClient(t), e.dev.Settlers[:1], func(*PaidWritesConfig) {}, func(*txmgr.Config) {})
-	payer := addrOf(devkeys.Key(8))
-	before := e.usdc(t, payer)
+	e := settletest.NewEnv(t)
+	sims := &simulationCounter{Backend: e.Eth, to: e.Dev.Deployment.Treasury, token: e.Dev.Deployment.USDC}
+	r := newQueueRigTx(t, e, sims, testutil.RedisClient(t), e.Dev.Settlers[:1], func(*settle.Config) {}, func(*txmgr.Config) {})
+	payer := paidtest.AddrOf(devkeys.Key(8))
+	before := e.USDC(t, payer)
 	const id = "job-too-late"
-	validBefore := e.chainTime(t).Add((firstSignMargin - 2) * time.Second)
-	p := e.signedPaymentUntil(t, 8, 100_000, "too-late", validBefore)
+	validBefore := e.ChainTime(t).Add((settle.FirstSignMargin - 2) * time.Second)
+	p := e.SignedPaymentUntil(t, 8, 100_000, "too-late", validBefore)
 	r.enqueueCreate(t, id, p, "too-late")
-	limit := validBefore.Add(expiryMargin * time.Second)
-	for deadline := time.Now().Add(4 * time.Minute); e.chainTime(t).Before(limit); {
+	limit := validBefore.Add(settle.ExpiryMargin * time.Second)
+	for deadline := time.Now().Add(4 * time.Minute); e.ChainTime(t).Before(limit); {
 		if o := r.outcome(t, id); o != nil {
-			t.Fatalf("outcome %s before the authorization's window ended", describe(o))
+			t.Fatalf("outcome %s before the authorization's window ended", paidtest.Describe(o))
 		}
 		if time.Now().After(deadline) {
 			t.Fatal("the chain did not pass the window in 4 minutes")
 		}
-		e.nextBlock(t)
+		e.NextBlock(t)
 	}
-	waitUntil(t, 2*time.Minute, "the job has an outcome", func() bool { return r.outcome(t, id) != nil })
+	paidtest.WaitUntil(t, 2*time.Minute, "the job has an outcome", func() bool { return r.outcome(t, id) != nil })
 	if o := r.outcome(t, id); o.State != jobs.StateFailed || o.Failure == nil || o.Failure.Code != wire.CodeTxFailed || !strings.Contains(o.Failure.Message, "expired unused") {
-		t.Fatalf("outcome = %s, want failed tx_failed saying the authorization expired unused", describe(o))
+		t.Fatalf("outcome = %s, want failed tx_failed saying the authorization expired unused", paidtest.Describe(o))
 	}
 	if rec := r.record(t, id); rec != nil {
 		t.Fatalf("a transaction was signed (%s nonce %d) inside the margin", rec.From, rec.Nonce)
@@ -154,7 +157,7 @@ func TestFirstSignatureLeavesAMargin(t *testing.T) {
 	if n := sims.n.Load(); n != 0 {
 		t.Fatalf("the write was simulated %d times inside the margin", n)
 	}
-	if e.usdc(t, payer).Cmp(before) != 0 || e.authorizationUsed(t, payer, "too-late") {
+	if e.USDC(t, payer).Cmp(before) != 0 || e.AuthorizationUsed(t, payer, "too-late") {
 		t.Fatal("the payer was charged")
 	}
 }
@@ -163,7 +166,7 @@ func TestFirstSignatureLeavesAMargin(t *testing.T) {
 // fresh authorization, so no request it accepts is refused by the worker
 // for its time alone.
 func TestFirstSignMarginBelowAPIMinimum(t *testing.T) {
-	if time.Duration(firstSignMargin)*time.Second >= payment.MinRemaining {
-		t.Fatalf("firstSignMargin %d s is not below payment.MinRemaining %v", firstSignMargin, payment.MinRemaining)
+	if time.Duration(settle.FirstSignMargin)*time.Second >= payment.MinRemaining {
+		t.Fatalf("settle.FirstSignMargin %d s is not below payment.MinRemaining %v", settle.FirstSignMargin, payment.MinRemaining)
 	}
 }

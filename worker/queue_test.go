@@ -4,27 +4,24 @@ import (
 	"context"
 	"crypto/ecdsa"
 	"errors"
-	"fmt"
 	"math/big"
-	"net/url"
 	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
 
-	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
-	"github.com/ethereum/go-ethereum/crypto"
-	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/hibiken/asynq"
 	"github.com/redis/go-redis/v9"
 
 	"github.com/inkd/inkd/chain"
-	"github.com/inkd/inkd/chain/devkeys"
 	"github.com/inkd/inkd/chain/txmgr"
 	"github.com/inkd/inkd/internal/testutil"
 	"github.com/inkd/inkd/jobs"
+	"github.com/inkd/inkd/worker/batcher"
+	"github.com/inkd/inkd/worker/internal/settletest"
+	"github.com/inkd/inkd/worker/settle"
 )
 
 // nodeError is an error the node answered with (a JSON-RPC error object),
@@ -78,24 +75,6 @@ func (f *faultyBackend) SendTransaction(ctx context.Context, tx *types.Transacti
 	return f.Backend.SendTransaction(ctx, tx)
 }
 
-// proxiedChain returns a client of the development chain through a proxy
-// the test can cut (testutil.Proxy): a real outage of the node.
-func (e *paidEnv) proxiedChain(t *testing.T) (*ethclient.Client, *testutil.Proxy) {
-	t.Helper()
-	u, err := url.Parse(e.dev.HTTPURL())
-	if err != nil {
-		t.Fatal(err)
-	}
-	p := testutil.NewProxy(t, u.Host)
-	u.Host = p.Addr()
-	c, err := ethclient.Dial(u.String())
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(c.Close)
-	return c, p
-}
-
 // set changes the faults under the lock.
 func (f *faultyBackend) set(fn func(f *faultyBackend)) {
 	f.mu.Lock()
@@ -107,7 +86,7 @@ func (f *faultyBackend) set(fn func(f *faultyBackend)) {
 // redis-server running the paid-write handlers, with a transaction manager
 // signing with keys over a faulty wrapper of the development chain.
 type queueRig struct {
-	e       *paidEnv
+	e       *settletest.Env
 	rdb     redis.UniversalClient
 	backend *faultyBackend
 	txm     *txmgr.Manager
@@ -123,30 +102,30 @@ type queueRig struct {
 
 // newQueueRig starts a worker on rdb signing with keys. Its retries come
 // one second apart (retryDelay's first step), checked every 50 ms.
-func newQueueRig(t *testing.T, e *paidEnv, rdb redis.UniversalClient, keys []*ecdsa.PrivateKey) *queueRig {
+func newQueueRig(t *testing.T, e *settletest.Env, rdb redis.UniversalClient, keys []*ecdsa.PrivateKey) *queueRig {
 	t.Helper()
-	return newQueueRigOver(t, e, e.eth, rdb, keys)
+	return newQueueRigOver(t, e, e.Eth, rdb, keys)
 }
 
 // newQueueRigOver is newQueueRig with the worker's chain client b.
-func newQueueRigOver(t *testing.T, e *paidEnv, b chain.Backend, rdb redis.UniversalClient, keys []*ecdsa.PrivateKey) *queueRig {
+func newQueueRigOver(t *testing.T, e *settletest.Env, b chain.Backend, rdb redis.UniversalClient, keys []*ecdsa.PrivateKey) *queueRig {
 	t.Helper()
-	return newQueueRigWith(t, e, b, rdb, keys, func(*PaidWritesConfig) {})
+	return newQueueRigWith(t, e, b, rdb, keys, func(*settle.Config) {})
 }
 
 // newQueueRigWith is newQueueRigOver with the paid writes' configuration
 // changed by configure.
-func newQueueRigWith(t *testing.T, e *paidEnv, b chain.Backend, rdb redis.UniversalClient, keys []*ecdsa.PrivateKey, configure func(*PaidWritesConfig)) *queueRig {
+func newQueueRigWith(t *testing.T, e *settletest.Env, b chain.Backend, rdb redis.UniversalClient, keys []*ecdsa.PrivateKey, configure func(*settle.Config)) *queueRig {
 	t.Helper()
 	return newQueueRigTx(t, e, b, rdb, keys, configure, func(*txmgr.Config) {})
 }
 
 // newQueueRigTx is newQueueRigWith with the transaction manager's
 // configuration changed by configureTx.
-func newQueueRigTx(t *testing.T, e *paidEnv, b chain.Backend, rdb redis.UniversalClient, keys []*ecdsa.PrivateKey,
-	configure func(*PaidWritesConfig), configureTx func(*txmgr.Config)) *queueRig {
+func newQueueRigTx(t *testing.T, e *settletest.Env, b chain.Backend, rdb redis.UniversalClient, keys []*ecdsa.PrivateKey,
+	configure func(*settle.Config), configureTx func(*txmgr.Config)) *queueRig {
 	t.Helper()
-	fb := &faultyBackend{Backend: b, sendTo: e.dev.Deployment.Treasury}
+	fb := &faultyBackend{Backend: b, sendTo: e.Dev.Deployment.Treasury}
 	// Records fail one second after their nonce is seen used by another
 	// transaction, instead of six.
 	txCfg := txmgr.Config{ChainID: big.NewInt(8453), ResubmitInterval: time.Second}
@@ -155,14 +134,19 @@ func newQueueRigTx(t *testing.T, e *paidEnv, b chain.Backend, rdb redis.Universa
 	if err != nil {
 		t.Fatal(err)
 	}
-	cfg := PaidWritesConfig{Treasury: e.dev.Deployment.Treasury, Registry: e.dev.Deployment.Registry, USDC: e.dev.Deployment.USDC}
+	cfg := settle.Config{Treasury: e.Dev.Deployment.Treasury, Registry: e.Dev.Deployment.Registry, USDC: e.Dev.Deployment.USDC}
 	configure(&cfg)
-	pw, err := NewPaidWrites(cfg, fb, txm, nil, testutil.Logger(t))
+	pw, err := settle.New(cfg, fb, txm, nil, testutil.Logger(t))
 	if err != nil {
 		t.Fatal(err)
 	}
 	store := jobs.NewStore(rdb, "")
-	w, err := New(Config{Concurrency: 4, ShutdownTimeout: time.Second, RetryCheckInterval: 50 * time.Millisecond}, rdb, Deps{Log: testutil.Logger(t), Outcomes: store, Writes: pw})
+	batches, err := batcher.New(batcher.Config{}, batcher.Deps{Settler: pw, Txs: txm, Chain: fb, Redis: rdb, Log: testutil.Logger(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	w, err := New(Config{Concurrency: 4, ShutdownTimeout: time.Second, RetryCheckInterval: 50 * time.Millisecond}, rdb,
+		Deps{Log: testutil.Logger(t), Outcomes: store, Writes: pw, Batches: batches, Background: []Lifecycle{batches}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -235,95 +219,3 @@ func (r *queueRig) task(t *testing.T, id string) *asynq.TaskInfo {
 	}
 	return info
 }
-
-// waitUntil polls cond every 20 ms until it holds, failing the test after
-// timeout: bounded polling, never a fixed sleep.
-func waitUntil(t *testing.T, timeout time.Duration, what string, cond func() bool) {
-	t.Helper()
-	deadline := time.Now().Add(timeout)
-	for !cond() {
-		if time.Now().After(deadline) {
-			t.Fatalf("timed out after %v waiting until %s", timeout, what)
-		}
-		time.Sleep(20 * time.Millisecond)
-	}
-}
-
-// account is what an account looks like on chain.
-type account struct {
-	Nonce, PendingNonce uint64
-	ETH, USDC           *big.Int
-}
-
-// accounts reads the state of addrs after mining one more block, so a
-// transaction that was sent is in the chain, not on its way.
-func (e *paidEnv) accounts(t *testing.T, addrs ...common.Address) []account {
-	t.Helper()
-	e.nextBlock(t)
-	ctx := context.Background()
-	out := make([]account, len(addrs))
-	for i, a := range addrs {
-		var err error
-		if out[i].Nonce, err = e.eth.NonceAt(ctx, a, nil); err != nil {
-			t.Fatal(err)
-		}
-		if out[i].PendingNonce, err = e.eth.PendingNonceAt(ctx, a); err != nil {
-			t.Fatal(err)
-		}
-		if out[i].ETH, err = e.eth.BalanceAt(ctx, a, nil); err != nil {
-			t.Fatal(err)
-		}
-		out[i].USDC = e.usdc(t, a)
-	}
-	return out
-}
-
-// nextBlock mines a block with a transfer from development account #9 (no
-// test here pays with it) and waits for it.
-func (e *paidEnv) nextBlock(t *testing.T) {
-	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
-	defer cancel()
-	key := devkeys.Key(9)
-	from := crypto.PubkeyToAddress(key.PublicKey)
-	nonce, err := e.eth.PendingNonceAt(ctx, from)
-	if err != nil {
-		t.Fatal(err)
-	}
-	head, err := e.eth.HeaderByNumber(ctx, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	signer := types.LatestSignerForChainID(big.NewInt(8453))
-	tx := types.MustSignNewTx(key, signer, &types.DynamicFeeTx{ChainID: signer.ChainID(), Nonce: nonce, GasTipCap: big.NewInt(1e9),
-		GasFeeCap: new(big.Int).Add(new(big.Int).Mul(head.BaseFee, big.NewInt(2)), big.NewInt(1e9)), Gas: 21_000, To: &from})
-	if err := e.eth.SendTransaction(ctx, tx); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := bind.WaitMined(ctx, e.eth, tx.Hash()); err != nil {
-		t.Fatal(err)
-	}
-}
-
-// authorizationUsed reports whether the token has consumed payer's
-// authorization nonce (the nonce label given to signedPayment).
-func (e *paidEnv) authorizationUsed(t *testing.T, payer common.Address, nonceLabel string) bool {
-	t.Helper()
-	var nonce [32]byte
-	copy(nonce[:], crypto.Keccak256([]byte(nonceLabel)))
-	used, err := chain.NewUSDCState(e.eth, e.dev.Deployment.USDC).AuthorizationState(context.Background(), payer, nonce)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return used
-}
-
-// describe prints an outcome with its failure.
-func describe(o *jobs.Outcome) string {
-	if o.Failure != nil {
-		return fmt.Sprintf("%s %s: %s", o.State, o.Failure.Code, o.Failure.Message)
-	}
-	return fmt.Sprintf("%s %s", o.State, o.Result)
-}
-
-func addrOf(k *ecdsa.PrivateKey) common.Address { return crypto.PubkeyToAddress(k.PublicKey) }

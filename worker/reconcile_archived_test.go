@@ -15,6 +15,8 @@ import (
 	"github.com/inkd/inkd/chain/txmgr"
 	"github.com/inkd/inkd/internal/testutil"
 	"github.com/inkd/inkd/jobs"
+	"github.com/inkd/inkd/worker/internal/paidtest"
+	"github.com/inkd/inkd/worker/internal/settletest"
 	"github.com/inkd/inkd/worker/reconcile"
 )
 
@@ -24,25 +26,25 @@ import (
 // resumes its stored transaction and publishes the true outcome, paid once.
 // Real redis-server, real asynq, the development chain.
 func TestReconcilerResumesArchivedWrite(t *testing.T) {
-	e := newPaidEnv(t)
+	e := settletest.NewEnv(t)
 	rdb := testutil.RedisClient(t)
-	keys := e.dev.Settlers[:1]
+	keys := e.Dev.Settlers[:1]
 	first := newQueueRig(t, e, rdb, keys)
-	payer := addrOf(devkeys.Key(5))
-	before := e.accounts(t, payer)[0]
+	payer := paidtest.AddrOf(devkeys.Key(5))
+	before := e.Accounts(t, payer)[0]
 	// The node refuses the settler's transaction (no ETH for gas): the job
 	// signs and stores it, and waits.
 	first.backend.set(func(f *faultyBackend) { f.sendErr = errNoFunds })
 	const id = "job-archived"
-	first.enqueueCreate(t, id, e.signedPayment(t, 5, 100_000, "archived"), "archived")
-	waitUntil(t, 2*time.Minute, "the job signed its transaction", func() bool {
+	first.enqueueCreate(t, id, e.SignedPayment(t, 5, 100_000, "archived"), "archived")
+	paidtest.WaitUntil(t, 2*time.Minute, "the job signed its transaction", func() bool {
 		rec := first.record(t, id)
 		return rec != nil && len(rec.Attempts) == 1
 	})
 	first.stop()
 	// asynq gives up on the task (as its recoverer archives a task whose
 	// last delivery died with its worker).
-	waitUntil(t, time.Minute, "the task is archived", func() bool {
+	paidtest.WaitUntil(t, time.Minute, "the task is archived", func() bool {
 		return first.insp.ArchiveTask(jobs.QueueWrites, id) == nil
 	})
 
@@ -52,7 +54,7 @@ func TestReconcilerResumesArchivedWrite(t *testing.T) {
 		t.Fatalf("record = %+v, want one still pending", rec)
 	}
 	if o := second.outcome(t, id); o != nil {
-		t.Fatalf("outcome before the reconciler ran: %s", describe(o))
+		t.Fatalf("outcome before the reconciler ran: %s", paidtest.Describe(o))
 	}
 	res, err := payment.NewReservations(payment.ReservationConfig{}, rdb)
 	if err != nil {
@@ -66,17 +68,17 @@ func TestReconcilerResumesArchivedWrite(t *testing.T) {
 	if err := rc.RunOnce(context.Background()); err != nil {
 		t.Fatal(err)
 	}
-	waitUntil(t, 2*time.Minute, "the job has an outcome", func() bool { return second.outcome(t, id) != nil })
+	paidtest.WaitUntil(t, 2*time.Minute, "the job has an outcome", func() bool { return second.outcome(t, id) != nil })
 	o := second.outcome(t, id)
 	var out wire.CreateResult
 	if err := json.Unmarshal(o.Result, &out); err != nil || o.State != jobs.StateSucceeded {
-		t.Fatalf("outcome = %s", describe(o))
+		t.Fatalf("outcome = %s", paidtest.Describe(o))
 	}
 	final := second.record(t, id)
 	if final.State != txmgr.StateFinal || out.TxHash != final.MinedHash.Hex() {
 		t.Fatalf("record %s mined %s, result %s", final.State, final.MinedHash, out.TxHash)
 	}
-	if paid := new(big.Int).Sub(before.USDC, e.accounts(t, payer)[0].USDC); paid.Cmp(big.NewInt(100_000)) != 0 {
+	if paid := new(big.Int).Sub(before.USDC, e.Accounts(t, payer)[0].USDC); paid.Cmp(big.NewInt(100_000)) != 0 {
 		t.Fatalf("payer paid %s, want one fee", paid)
 	}
 	if info := second.task(t, id); info.State != asynq.TaskStateCompleted {

@@ -2,8 +2,6 @@ package worker
 
 import (
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
 	"errors"
 	"fmt"
 
@@ -46,8 +44,7 @@ func (w *Worker) resumeTakenOver(ctx context.Context, dead string, job takeover.
 	}
 	// One continuation per job and dead process: a continuation whose own
 	// process dies is taken over again under another id.
-	sum := sha256.Sum256([]byte(dead))
-	if err := w.queueContinuation(ctx, job.ID, info.Type, info.Payload, info.Headers, job.Queue, job.ID+"~takeover-"+hex.EncodeToString(sum[:6]), 0); err != nil {
+	if err := w.queueContinuation(ctx, job.ID, info.Type, info.Payload, info.Headers, job.Queue, takeoverTaskID(job.ID, dead), 0); err != nil {
 		return err
 	}
 	w.log.WithFields(map[string]any{"task_id": job.ID, "process": dead}).Warn("job taken over from a dead worker process")

@@ -14,6 +14,7 @@ import (
 	"github.com/inkd/inkd/storage"
 	"github.com/inkd/inkd/storage/ans104"
 	"github.com/inkd/inkd/storage/stage"
+	"github.com/inkd/inkd/worker/settle"
 )
 
 // UploadAttempts is how many deliveries of an upload job may fail on a
@@ -70,12 +71,12 @@ func NewUploads(staged StagedItems, driver storage.Driver, sizes ContentRecords,
 func (u *Uploads) upload(ctx context.Context, _ string, t *asynq.Task) (json.RawMessage, error) {
 	var p jobs.Upload
 	if err := jobs.Decode(t, &p); err != nil {
-		return nil, permanent(wire.CodeInternal, err.Error())
+		return nil, jobs.Fail(wire.CodeInternal, err.Error())
 	}
 	if !ans104.ValidID(p.ID) {
-		return nil, permanent(wire.CodeInternal, fmt.Sprintf("upload job for an invalid item id %q", p.ID))
+		return nil, jobs.Fail(wire.CodeInternal, fmt.Sprintf("upload job for an invalid item id %q", p.ID))
 	}
-	log := jobLog(ctx, u.log).WithField("ar_tx_id", p.ID)
+	log := settle.JobLog(ctx, u.log).WithField("ar_tx_id", p.ID)
 	if err := u.store(ctx, p); err != nil {
 		retried, _ := asynq.GetRetryCount(ctx)
 		ferr := uploadFailure(err, retried)
@@ -104,7 +105,7 @@ func (u *Uploads) upload(ctx context.Context, _ string, t *asynq.Task) (json.Raw
 		SHA256:      p.Sha256,
 	})
 	if err != nil {
-		return nil, permanent(wire.CodeInternal, err.Error())
+		return nil, jobs.Fail(wire.CodeInternal, err.Error())
 	}
 	log.WithField("bytes", p.DataSize).Info("item stored")
 	return res, nil
@@ -145,11 +146,11 @@ func (u *Uploads) store(ctx context.Context, p jobs.Upload) error {
 func uploadFailure(err error, retried int) error {
 	switch {
 	case errors.Is(err, errStagedGone):
-		return permanent(wire.CodeStorageUploadFailed, "the upload expired before it could be stored; upload the file again")
+		return jobs.Fail(wire.CodeStorageUploadFailed, "the upload expired before it could be stored; upload the file again")
 	case errors.Is(err, storage.ErrPermanent):
-		return permanent(wire.CodeStorageUploadFailed, "the storage network refused the content")
+		return jobs.Fail(wire.CodeStorageUploadFailed, "the storage network refused the content")
 	case retried+1 >= UploadAttempts:
-		return permanent(wire.CodeStorageUploadFailed, "the storage network could not be reached; upload the file again later")
+		return jobs.Fail(wire.CodeStorageUploadFailed, "the storage network could not be reached; upload the file again later")
 	}
 	return err
 }

@@ -28,6 +28,7 @@ import (
 	"github.com/inkd/inkd/storage/ans104"
 	"github.com/inkd/inkd/storage/local"
 	"github.com/inkd/inkd/storage/stage"
+	"github.com/inkd/inkd/worker/internal/paidtest"
 )
 
 // memSizes is ContentRecords in memory.
@@ -126,14 +127,6 @@ func (r *uploadRig) served(t *testing.T, id string) (int, []byte) {
 	rec := httptest.NewRecorder()
 	r.driver.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/"+id, nil))
 	return rec.Code, rec.Body.Bytes()
-}
-
-func failureOf(err error) *jobs.Failure {
-	var fe *jobs.FailureError
-	if errors.As(err, &fe) {
-		return &fe.Failure
-	}
-	return nil
 }
 
 func TestUploadStoresStagedItem(t *testing.T) {
@@ -235,7 +228,7 @@ func TestUploadFailures(t *testing.T) {
 				}
 				_, err = r.run(t, p)
 			}
-			if diff := cmp.Diff(tc.wantFailure, failureOf(err)); diff != "" {
+			if diff := cmp.Diff(tc.wantFailure, paidtest.FailureOf(err)); diff != "" {
 				t.Errorf("failure (-want +got):\n%s", diff)
 			}
 			if tc.wantErr != nil && !errors.Is(err, tc.wantErr) {
@@ -266,7 +259,7 @@ func TestUploadFailureDecision(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			got := uploadFailure(tc.err, tc.retried)
-			if diff := cmp.Diff(tc.want, failureOf(got)); diff != "" {
+			if diff := cmp.Diff(tc.want, paidtest.FailureOf(got)); diff != "" {
 				t.Errorf("(-want +got):\n%s", diff)
 			}
 			if tc.want == nil && !errors.Is(got, tc.err) {

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"slices"
 	"sync"
 	"time"
 
@@ -19,6 +18,8 @@ import (
 	"github.com/inkd/inkd/internal/failpoint"
 	"github.com/inkd/inkd/internal/liblog"
 	"github.com/inkd/inkd/jobs"
+	"github.com/inkd/inkd/worker/batcher"
+	"github.com/inkd/inkd/worker/settle"
 	"github.com/inkd/inkd/worker/takeover"
 )
 
@@ -109,11 +110,14 @@ type Deps struct {
 	Log      *logrus.Entry
 	Outcomes *jobs.Store
 	// Writes handles paid writes; nil leaves them unregistered.
-	Writes *PaidWrites
-	// Batches, when set, folds Writes' creates and single pushes into
-	// multi-payer batches (batcher.go); it must be one of Background. Nil
-	// means a Batcher with folding off, which New adds to Background.
-	Batches *Batcher
+	Writes *settle.PaidWrites
+	// Batches runs Writes' creates and single pushes, folding those of
+	// many payers into one transaction when its MaxItems is above 1
+	// (batcher.go); required with Writes, and one of Background. With
+	// folding off every delivery still looks for the batch its job may be
+	// a member of (a folding worker put it there) and claims its own
+	// transaction otherwise.
+	Batches *batcher.Batcher
 	// Uploads handles uploads; nil leaves them unregistered.
 	Uploads *Uploads
 	// Background parts started before the asynq server and stopped after it.
@@ -150,6 +154,9 @@ func New(cfg Config, rdb redis.UniversalClient, deps Deps) (*Worker, error) {
 	if deps.Outcomes == nil {
 		return nil, errors.New("worker: Deps.Outcomes is required")
 	}
+	if deps.Writes != nil && deps.Batches == nil {
+		return nil, errors.New("worker: Deps.Batches is required with Deps.Writes")
+	}
 	if deps.Fees == nil {
 		deps.Fees = NoopFeeMetrics{}
 	}
@@ -159,7 +166,7 @@ func New(cfg Config, rdb redis.UniversalClient, deps Deps) (*Worker, error) {
 		w.inspector = asynq.NewInspectorFromRedisClient(rdb)
 		// The writes a reorg deeper than the confirmations moves are
 		// corrected in their jobs (corrections.go).
-		deps.Writes.txm.SetFinalWatcher(&corrections{w: w, now: time.Now})
+		deps.Writes.SetFinalWatcher(&corrections{w: w, now: time.Now, members: deps.Batches.Members})
 	}
 	if deps.Writes != nil && cfg.TakeoverLease >= 0 {
 		w.takeover = takeover.NewWatch(takeover.Config{Lease: cfg.TakeoverLease}, takeover.NewRoster(rdb, ""), w.resumeTakenOver, deps.Log)
@@ -180,21 +187,9 @@ func New(cfg Config, rdb redis.UniversalClient, deps Deps) (*Worker, error) {
 		IsFailure:                isFailure,
 	})
 	if deps.Writes != nil {
-		if deps.Batches == nil {
-			// Folding off: every delivery still looks for the batch its job
-			// may be a member of (a folding worker put it there) and claims
-			// its own transaction otherwise (batcher.go).
-			b, err := NewBatcher(BatchConfig{}, deps.Writes, rdb, deps.Log)
-			if err != nil {
-				return nil, err
-			}
-			w.deps.Batches = b
-			w.deps.Background = append(slices.Clone(w.deps.Background), b)
-		}
-		create, push := w.deps.Batches.createProject, w.deps.Batches.pushVersion
-		w.mux.HandleFunc(jobs.TypeCreateProject, w.run(create))
-		w.mux.HandleFunc(jobs.TypePushVersion, w.run(push))
-		w.mux.HandleFunc(jobs.TypePushVersions, w.run(deps.Writes.pushVersions))
+		w.mux.HandleFunc(jobs.TypeCreateProject, w.run(deps.Batches.Write))
+		w.mux.HandleFunc(jobs.TypePushVersion, w.run(deps.Batches.Write))
+		w.mux.HandleFunc(jobs.TypePushVersions, w.run(deps.Writes.PushVersions))
 	}
 	if deps.Uploads != nil {
 		w.mux.HandleFunc(jobs.TypeUpload, w.run(deps.Uploads.upload))
@@ -204,15 +199,6 @@ func New(cfg Config, rdb redis.UniversalClient, deps Deps) (*Worker, error) {
 
 // recordReadTimeout bounds the read of a failed job's transaction record.
 const recordReadTimeout = 5 * time.Second
-
-// errRetryLater marks a retry that is not a failure (a transaction still
-// waiting for its block when the task's deadline came; errTxUnresolved):
-// asynq does not count it against the task's MaxRetry.
-var errRetryLater = errors.New("retry later")
-
-// errTxUnresolved marks an error of a paid write whose transaction is
-// signed and not resolved: a retry that is not a failure.
-var errTxUnresolved = fmt.Errorf("transaction not resolved: %w", errRetryLater)
 
 // txRetryDelay spaces the deliveries of a job whose transaction is
 // unresolved. They are not counted, so the usual backoff does not grow;
@@ -227,13 +213,13 @@ const txRetryDelay = 5 * time.Second
 const chainDownRetryDelay = 5 * time.Second
 
 // isFailure tells asynq which errors count against a task's MaxRetry: all
-// but errRetryLater.
-func isFailure(err error) bool { return !errors.Is(err, errRetryLater) }
+// but settle.ErrRetryLater.
+func isFailure(err error) bool { return !errors.Is(err, settle.ErrRetryLater) }
 
 // retryDelay retries quickly at first: most retries resume a stored
 // transaction whose block is seconds away.
 func retryDelay(n int, err error, _ *asynq.Task) time.Duration {
-	if errors.Is(err, errTxUnresolved) {
+	if errors.Is(err, settle.ErrTxUnresolved) {
 		return txRetryDelay
 	}
 	if errors.Is(err, rpcpool.ErrKnownDown) {
@@ -255,7 +241,7 @@ func (w *Worker) run(h handler) asynq.HandlerFunc {
 			log = log.WithField("request_id", rid)
 			ctx = txmgr.WithRequestID(ctx, rid)
 		}
-		ctx = withJobLog(ctx, log)
+		ctx = settle.WithJobLog(ctx, log)
 		start := time.Now()
 		log.Debug("job delivery started")
 		defer func() { log.WithField("duration_ms", time.Since(start).Milliseconds()).Debug("job delivery ended") }()
@@ -309,26 +295,6 @@ func (w *Worker) run(h handler) asynq.HandlerFunc {
 	}
 }
 
-// jobLogKey is the context key of a delivery's logger.
-type jobLogKey struct{}
-
-// withJobLog returns ctx carrying log, the logger of the job a delivery
-// works for (task id, type, request id).
-func withJobLog(ctx context.Context, log *logrus.Entry) context.Context {
-	return context.WithValue(ctx, jobLogKey{}, log)
-}
-
-// jobLog is the job's logger from ctx with component and the fields of
-// base, or base alone outside a delivery: handlers log through it so that
-// every line of a job names its request.
-func jobLog(ctx context.Context, base *logrus.Entry) *logrus.Entry {
-	job, ok := ctx.Value(jobLogKey{}).(*logrus.Entry)
-	if !ok {
-		return base
-	}
-	return job.WithFields(base.Data)
-}
-
 // txUnresolved reports whether paid write id has a transaction record that
 // is not failed: signed, maybe broadcast, maybe mined or final, so the
 // payment may be taken or already is. Only a failed record (its nonce used
@@ -338,7 +304,7 @@ func (w *Worker) txUnresolved(ctx context.Context, id string) bool {
 	// The task's own deadline may be what ended it.
 	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), recordReadTimeout)
 	defer cancel()
-	r, err := w.deps.Batches.intentRecord(ctx, id)
+	r, err := w.deps.Batches.Record(ctx, id)
 	switch {
 	case errors.Is(err, txmgr.ErrNotFound):
 		return false
@@ -406,3 +372,5 @@ func stoppedBy(done <-chan struct{}, deadline time.Time) bool {
 		return false
 	}
 }
+
+var _ Lifecycle = (*batcher.Batcher)(nil)

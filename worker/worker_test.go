@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/inkd/inkd/chain/rpcpool"
+	"github.com/inkd/inkd/worker/settle"
 )
 
 // Deliveries of a job whose transaction is unresolved, or that found every
@@ -24,11 +25,11 @@ func TestRetryDelay(t *testing.T) {
 		{"first retry", 0, boom, time.Second, true},
 		{"third retry", 2, boom, 4 * time.Second, true},
 		{"capped", 20, boom, time.Minute, true},
-		{"waiting for its block", 0, fmt.Errorf("%w: deadline", errRetryLater), time.Second, false},
-		{"transaction unresolved", 0, fmt.Errorf("%w: %w", errTxUnresolved, boom), txRetryDelay, false},
-		{"transaction unresolved, late", 20, fmt.Errorf("%w: %w", errTxUnresolved, boom), txRetryDelay, false},
-		{"every provider known down", 0, fmt.Errorf("%w: %w", errRetryLater, fmt.Errorf("preflight: %w; %w", rpcpool.ErrKnownDown, boom)), chainDownRetryDelay, false},
-		{"every provider known down, late", 20, fmt.Errorf("%w: %w", errRetryLater, fmt.Errorf("%w; %w", rpcpool.ErrKnownDown, boom)), chainDownRetryDelay, false},
+		{"waiting for its block", 0, fmt.Errorf("%w: deadline", settle.ErrRetryLater), time.Second, false},
+		{"transaction unresolved", 0, fmt.Errorf("%w: %w", settle.ErrTxUnresolved, boom), txRetryDelay, false},
+		{"transaction unresolved, late", 20, fmt.Errorf("%w: %w", settle.ErrTxUnresolved, boom), txRetryDelay, false},
+		{"every provider known down", 0, fmt.Errorf("%w: %w", settle.ErrRetryLater, fmt.Errorf("preflight: %w; %w", rpcpool.ErrKnownDown, boom)), chainDownRetryDelay, false},
+		{"every provider known down, late", 20, fmt.Errorf("%w: %w", settle.ErrRetryLater, fmt.Errorf("%w; %w", rpcpool.ErrKnownDown, boom)), chainDownRetryDelay, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if got := retryDelay(tc.retried, tc.err, nil); got != tc.want {

@@ -44,7 +44,7 @@
 //
 // A batch that fails as a whole, without any ItemFailed or PaymentReceived,
 // charged nobody. The worker decides what that means for its jobs
-// (worker/batch_fate.go): running out of gas (BatchOutOfGas(), an item's
+// (worker/batcher/fate.go): running out of gas (BatchOutOfGas(), an item's
 // empty revert), any whole-batch revert but two, or the batch's nonce used
 // by another transaction is no item's fault, and each job goes on alone as
 // a single write once the batch's outcome is final (it can no longer land,

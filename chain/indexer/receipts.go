@@ -15,7 +15,7 @@ import (
 // at once, ahead of the indexer, so the client that made the write reads it
 // right after the 201. The indexer later sees the same logs (a no-op) and
 // rolls the receipt's block back if a reorg dropped it. It satisfies
-// worker.ReceiptApplier and is safe for concurrent use.
+// settle.ReceiptApplier (worker/settle) and is safe for concurrent use.
 type ReceiptApplier struct {
 	m     *readmodel.Model
 	chain Chain

@@ -8,26 +8,25 @@ import (
 	"time"
 
 	"github.com/google/go-cmp/cmp"
-
-	"github.com/inkd/inkd/worker"
+	"github.com/inkd/inkd/worker/batcher"
 )
 
 // TestBatchConfig: folding is on by default in worker and dev, the
 // variables and flags set it, and a wrong value is refused naming its
 // variable.
 func TestBatchConfig(t *testing.T) {
-	on := worker.BatchConfig{MaxItems: worker.DefaultBatchMaxItems, MaxGas: worker.DefaultBatchMaxGas}
+	on := batcher.Config{MaxItems: batcher.DefaultMaxItems, MaxGas: batcher.DefaultMaxGas}
 	for _, tc := range []struct {
 		name    string
 		env     map[string]string
 		args    []string
-		want    worker.BatchConfig
+		want    batcher.Config
 		wantErr string
 	}{
 		{name: "default on", want: on},
-		{name: "off", env: map[string]string{"BATCH_MAX_ITEMS": "1"}, want: worker.BatchConfig{MaxItems: 1, MaxGas: worker.DefaultBatchMaxGas}},
+		{name: "off", env: map[string]string{"BATCH_MAX_ITEMS": "1"}, want: batcher.Config{MaxItems: 1, MaxGas: batcher.DefaultMaxGas}},
 		{name: "flags win", env: map[string]string{"BATCH_MAX_ITEMS": "8"}, args: []string{"--batch-max-items", "16", "--batch-max-gas", "9000000", "--batch-wait", "100ms"},
-			want: worker.BatchConfig{MaxItems: 16, MaxGas: 9_000_000, Wait: 100 * time.Millisecond}},
+			want: batcher.Config{MaxItems: 16, MaxGas: 9_000_000, Wait: 100 * time.Millisecond}},
 		{name: "zero items", env: map[string]string{"BATCH_MAX_ITEMS": "0"}, wantErr: "BATCH_MAX_ITEMS"},
 		{name: "gas too low", env: map[string]string{"BATCH_MAX_GAS": "1000"}, wantErr: "BATCH_MAX_GAS"},
 		{name: "wait beyond a fraction of a block", env: map[string]string{"BATCH_WAIT": "2s"}, wantErr: "BATCH_WAIT"},

@@ -17,6 +17,7 @@ import (
 	"github.com/inkd/inkd/internal/liblog"
 	"github.com/inkd/inkd/storage/setup"
 	"github.com/inkd/inkd/worker"
+	"github.com/inkd/inkd/worker/batcher"
 	"github.com/inkd/inkd/worker/reconcile"
 )
 
@@ -91,10 +92,10 @@ type Config struct {
 	Confirmations int
 	// Batch configures the folding of paid writes (BATCH_MAX_ITEMS,
 	// BATCH_WAIT; BATCH_MAX_GAS through BatchMaxGas).
-	Batch worker.BatchConfig
+	Batch batcher.Config
 	// BatchMaxGas is read as a whole number so that zero and negative ones
 	// are named (BATCH_MAX_GAS), then becomes Batch.MaxGas. Default
-	// worker.DefaultBatchMaxGas.
+	// batcher.DefaultMaxGas.
 	BatchMaxGas int
 	// Reconcile configures the reconciler of stranded paid writes
 	// (RECONCILE_INTERVAL, RECONCILE_GRACE).
@@ -188,24 +189,24 @@ func (c *Config) txmgrConfig() (txmgr.Config, error) {
 }
 
 // batchConfig is Batch with its gas from BatchMaxGas, checked by
-// worker.BatchConfig.Check. The variables have no zero meaning (the
+// batcher.Config.Check. The variables have no zero meaning (the
 // package's "default"): 0 items or gas is refused, naming the variable.
-func (c *Config) batchConfig() (worker.BatchConfig, error) {
+func (c *Config) batchConfig() (batcher.Config, error) {
 	if c.Batch.MaxItems < 1 {
-		return worker.BatchConfig{}, fmt.Errorf("BATCH_MAX_ITEMS (--batch-max-items) %d: want 1 (off) or more", c.Batch.MaxItems)
+		return batcher.Config{}, fmt.Errorf("BATCH_MAX_ITEMS (--batch-max-items) %d: want 1 (off) or more", c.Batch.MaxItems)
 	}
 	if c.BatchMaxGas <= 0 {
-		return worker.BatchConfig{}, fmt.Errorf("BATCH_MAX_GAS (--batch-max-gas) %d: want a positive gas amount", c.BatchMaxGas)
+		return batcher.Config{}, fmt.Errorf("BATCH_MAX_GAS (--batch-max-gas) %d: want a positive gas amount", c.BatchMaxGas)
 	}
 	b := c.Batch
 	b.MaxGas = uint64(c.BatchMaxGas)
 	// One field at a time, so that the error names its variable.
 	for _, f := range []struct {
 		name string
-		cfg  worker.BatchConfig
+		cfg  batcher.Config
 	}{
-		{"BATCH_MAX_GAS (--batch-max-gas)", worker.BatchConfig{MaxItems: 1, MaxGas: b.MaxGas}},
-		{"BATCH_WAIT (--batch-wait)", worker.BatchConfig{MaxItems: 1, Wait: b.Wait}},
+		{"BATCH_MAX_GAS (--batch-max-gas)", batcher.Config{MaxItems: 1, MaxGas: b.MaxGas}},
+		{"BATCH_WAIT (--batch-wait)", batcher.Config{MaxItems: 1, Wait: b.Wait}},
 	} {
 		if err := f.cfg.Check(); err != nil {
 			return b, fmt.Errorf("%s: %w", f.name, err)

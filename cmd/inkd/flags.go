@@ -9,6 +9,7 @@ import (
 	"github.com/inkd/inkd/cmd/inkd/app"
 	"github.com/inkd/inkd/storage/setup"
 	"github.com/inkd/inkd/worker"
+	"github.com/inkd/inkd/worker/batcher"
 	"github.com/inkd/inkd/worker/reconcile"
 	"github.com/inkd/inkd/worker/takeover"
 )
@@ -163,10 +164,10 @@ func (c *Config) bindSigners(fs *flag.FlagSet) {
 	fs.StringVar(&s.LowBalance, "signer-low-balance", env("SIGNER_LOW_BALANCE", defaultLowBalance), "ETH balance under which a settler key is logged at warn; 0: never (SIGNER_LOW_BALANCE)")
 }
 
-// bindBatch registers the flags of multi-payer batches (worker.BatchConfig).
+// bindBatch registers the flags of multi-payer batches (batcher.Config).
 func (c *Config) bindBatch(fs *flag.FlagSet) {
-	fs.IntVar(&c.Batch.MaxItems, "batch-max-items", envInt("BATCH_MAX_ITEMS", worker.DefaultBatchMaxItems), "most paid writes of several payers folded into one transaction; 1: off (BATCH_MAX_ITEMS)")
-	fs.IntVar(&c.BatchMaxGas, "batch-max-gas", envInt("BATCH_MAX_GAS", worker.DefaultBatchMaxGas), "planned gas of one batch transaction at most (BATCH_MAX_GAS)")
+	fs.IntVar(&c.Batch.MaxItems, "batch-max-items", envInt("BATCH_MAX_ITEMS", batcher.DefaultMaxItems), "most paid writes of several payers folded into one transaction; 1: off (BATCH_MAX_ITEMS)")
+	fs.IntVar(&c.BatchMaxGas, "batch-max-gas", envInt("BATCH_MAX_GAS", batcher.DefaultMaxGas), "planned gas of one batch transaction at most (BATCH_MAX_GAS)")
 	fs.DurationVar(&c.Batch.Wait, "batch-wait", envDuration("BATCH_WAIT", 0), "how long the first waiting paid write waits for others to fold in; 0: at once (BATCH_WAIT)")
 }
 

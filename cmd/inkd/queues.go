@@ -17,7 +17,7 @@ import (
 	"github.com/inkd/inkd/chain/txmgr"
 	"github.com/inkd/inkd/internal/redisconn"
 	"github.com/inkd/inkd/jobs"
-	"github.com/inkd/inkd/worker"
+	"github.com/inkd/inkd/worker/batcher"
 	"github.com/inkd/inkd/worker/queues"
 )
 
@@ -77,7 +77,7 @@ func queuesMain(ctx context.Context, args []string, out io.Writer) error {
 	}
 	defer rdb.Close()
 	tool := queues.New(asynq.NewInspectorFromRedisClient(rdb), txmgr.NewRecordReader(rdb, ""), jobs.NewStore(rdb, ""),
-		func(ctx context.Context, id string) (string, error) { return worker.JobIntent(ctx, rdb, id) })
+		func(ctx context.Context, id string) (string, error) { return batcher.JobIntent(ctx, rdb, id) })
 	arg := strings.Join(pos, "")
 	var doc any
 	var human func(io.Writer)

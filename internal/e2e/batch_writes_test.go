@@ -11,7 +11,7 @@ import (
 
 	"github.com/inkd/inkd/internal/payclient"
 	"github.com/inkd/inkd/internal/testutil"
-	"github.com/inkd/inkd/worker"
+	"github.com/inkd/inkd/worker/batcher"
 )
 
 // Paid creates of several payers that wait together (the writes queue is
@@ -21,7 +21,7 @@ import (
 // the second is refused by the API (400 name_taken, being registered) and
 // pays nothing: it never reaches the batch.
 func TestBatchedWritesThroughTheAPI(t *testing.T) {
-	s := startStack(t, stackOptions{batch: worker.BatchConfig{MaxItems: worker.DefaultBatchMaxItems, Wait: worker.MaxBatchWait}})
+	s := startStack(t, stackOptions{batch: batcher.Config{MaxItems: batcher.DefaultMaxItems, Wait: batcher.MaxWait}})
 	ctx := context.Background()
 	type request struct {
 		payer int

@@ -33,6 +33,7 @@ import (
 	"github.com/inkd/inkd/internal/payclient"
 	"github.com/inkd/inkd/internal/testutil"
 	"github.com/inkd/inkd/worker"
+	"github.com/inkd/inkd/worker/batcher"
 )
 
 // Knobs of BenchmarkPaidWrites, read from the environment because `make
@@ -50,7 +51,7 @@ const (
 	benchRPCIdleConnsEnv = "INKD_BENCH_RPC_IDLE_CONNS"
 	// benchBatchItemsEnv is the worker's BATCH_MAX_ITEMS: how many paid
 	// writes of different payers one transaction may carry; default
-	// worker.DefaultBatchMaxItems, the setting of `inkd worker`; 1 sends
+	// batcher.DefaultMaxItems, the setting of `inkd worker`; 1 sends
 	// every write as its own transaction.
 	benchBatchItemsEnv = "INKD_BENCH_BATCH_MAX_ITEMS"
 
@@ -95,7 +96,7 @@ func BenchmarkPaidWrites(b *testing.B) {
 	fmt.Printf("settings: %s blocks, block gas 30,000,000, %d settler keys, worker concurrency %d, task check %s, txmgr max in flight %d per key, receipt poll %s, API write wait %s, rate limits off, Redis pool %d, BATCH_MAX_ITEMS %s (default %d)\n",
 		benchBlockPeriod, devchain.DefaultSettlers, worker.DefaultConcurrency, worker.DefaultTaskCheckInterval,
 		txmgr.DefaultMaxInFlight, txmgr.DefaultReceiptPoll, api.DefaultWriteWait, app.RedisPoolFor(worker.DefaultConcurrency, api.DefaultMaxConns),
-		os.Getenv(benchBatchItemsEnv), worker.DefaultBatchMaxItems)
+		os.Getenv(benchBatchItemsEnv), batcher.DefaultMaxItems)
 	fmt.Println(machineLine())
 	fmt.Println(benchHeader)
 	for _, n := range levels {
@@ -315,7 +316,7 @@ func (r *benchResult) report(b *testing.B) {
 // idle connections and whose worker folds up to INKD_BENCH_BATCH_MAX_ITEMS
 // paid writes a transaction.
 func benchStack(b *testing.B, idle int) *stack {
-	items := worker.DefaultBatchMaxItems
+	items := batcher.DefaultMaxItems
 	if v := os.Getenv(benchBatchItemsEnv); v != "" {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 1 {
@@ -323,7 +324,7 @@ func benchStack(b *testing.B, idle int) *stack {
 		}
 		items = n
 	}
-	return startStack(b, stackOptions{blockPeriod: benchBlockPeriod, rpcIdleConns: idle, batch: worker.BatchConfig{MaxItems: items}})
+	return startStack(b, stackOptions{blockPeriod: benchBlockPeriod, rpcIdleConns: idle, batch: batcher.Config{MaxItems: items}})
 }
 
 // runClosedLoop runs one payer per key against s, each sending w's

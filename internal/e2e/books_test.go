@@ -19,7 +19,7 @@ import (
 	"github.com/inkd/inkd/internal/payclient"
 	"github.com/inkd/inkd/internal/testutil"
 	"github.com/inkd/inkd/jobs"
-	"github.com/inkd/inkd/worker"
+	"github.com/inkd/inkd/worker/batcher"
 )
 
 // booksWatch follows the treasury's money from the start of a test: what
@@ -202,7 +202,7 @@ func foldedWrites(t *testing.T, s *stack, clients []*payclient.Client, request f
 // gained) plus what the treasury holds, and the treasury's own books
 // account for its whole balance.
 func TestBooksBalanceWithBatchesAndPayouts(t *testing.T) {
-	s := startStack(t, stackOptions{batch: worker.BatchConfig{MaxItems: worker.DefaultBatchMaxItems, Wait: worker.MaxBatchWait}})
+	s := startStack(t, stackOptions{batch: batcher.Config{MaxItems: batcher.DefaultMaxItems, Wait: batcher.MaxWait}})
 	const payers = 6
 	keys := s.newPayers(t, payers, big.NewInt(100_000_000))
 	clients := make([]*payclient.Client, payers)

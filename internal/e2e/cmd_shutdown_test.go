@@ -20,7 +20,7 @@ import (
 	"github.com/inkd/inkd/internal/payclient"
 	"github.com/inkd/inkd/internal/testutil"
 	"github.com/inkd/inkd/jobs"
-	inkdworker "github.com/inkd/inkd/worker"
+	"github.com/inkd/inkd/worker/batcher"
 )
 
 // fixedNonce makes c's next payment use a nonce derived from label, so
@@ -187,7 +187,7 @@ func TestCmdWorkerSIGTERMWithStalledChain(t *testing.T) {
 	testutil.Until(t, startupBound, "the worker broadcast the write's transaction", func() bool {
 		// With folding on (the default) the job's transaction is its
 		// batch's, stored under the batch's intent.
-		intent, err := inkdworker.JobIntent(ctx, r.s.Infra.Redis, jobID)
+		intent, err := batcher.JobIntent(ctx, r.s.Infra.Redis, jobID)
 		if err != nil {
 			return false
 		}

@@ -22,7 +22,7 @@ import (
 	"github.com/inkd/inkd/chain/txmgr"
 	"github.com/inkd/inkd/internal/payclient"
 	"github.com/inkd/inkd/internal/testutil"
-	"github.com/inkd/inkd/worker"
+	"github.com/inkd/inkd/worker/batcher"
 )
 
 // buildInkd compiles cmd/inkd once per test binary.
@@ -131,7 +131,7 @@ func killedAfterBroadcast(t *testing.T, secondFirst bool) time.Duration {
 	}()
 	var broadcast *txmgr.Record
 	for broadcast == nil {
-		intent, err := worker.JobIntent(ctx, s.Infra.Redis, jobID)
+		intent, err := batcher.JobIntent(ctx, s.Infra.Redis, jobID)
 		if err != nil {
 			t.Fatal(err)
 		}

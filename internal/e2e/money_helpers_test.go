@@ -24,7 +24,7 @@ import (
 	"github.com/inkd/inkd/internal/payclient"
 	"github.com/inkd/inkd/internal/testutil"
 	"github.com/inkd/inkd/jobs"
-	"github.com/inkd/inkd/worker"
+	"github.com/inkd/inkd/worker/batcher"
 )
 
 // What the money-path tests look at besides the answers: the job queue, the
@@ -95,7 +95,7 @@ func (s *stack) txRecords(t *testing.T) *txmgr.Manager {
 // worker folded it into one), or nil.
 func (s *stack) record(t *testing.T, id string) *txmgr.Record {
 	t.Helper()
-	intent, err := worker.JobIntent(context.Background(), s.Infra.Redis, id)
+	intent, err := batcher.JobIntent(context.Background(), s.Infra.Redis, id)
 	if err != nil {
 		t.Fatal(err)
 	}

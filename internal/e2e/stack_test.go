@@ -23,7 +23,7 @@ import (
 	"github.com/inkd/inkd/storage"
 	"github.com/inkd/inkd/storage/pricing"
 	"github.com/inkd/inkd/storage/setup"
-	"github.com/inkd/inkd/worker"
+	"github.com/inkd/inkd/worker/batcher"
 )
 
 // perByte is the storage rate of the tests: 1 base unit per 100 bytes.
@@ -66,7 +66,7 @@ type stackOptions struct {
 	// metrics, when set, records the API's and the worker's metrics.
 	metrics *metrics.Metrics
 	// batch configures the folding of paid writes (off when zero).
-	batch worker.BatchConfig
+	batch batcher.Config
 	// apiConfig changes the API's configuration, in order.
 	apiConfig []func(*api.Config)
 	// txMgr is the worker's transaction manager configuration (dev

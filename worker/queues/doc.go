@@ -14,7 +14,7 @@
 //
 //	tool := queues.New(asynq.NewInspectorFromRedisClient(rdb),
 //		txmgr.NewRecordReader(rdb, ""), jobs.NewStore(rdb, ""),
-//		func(ctx context.Context, id string) (string, error) { return worker.JobIntent(ctx, rdb, id) })
+//		func(ctx context.Context, id string) (string, error) { return batcher.JobIntent(ctx, rdb, id) })
 //	sizes, err := tool.Sizes()
 //	_, err = tool.Delete(ctx, "", taskID) // *RefusedError says why not
 package queues

@@ -13,6 +13,7 @@ import (
 	"github.com/inkd/inkd/chain/txmgr"
 	"github.com/inkd/inkd/jobs"
 	"github.com/inkd/inkd/worker"
+	"github.com/inkd/inkd/worker/settle"
 )
 
 // Inspector is the part of asynq's Inspector the tool uses;
@@ -106,7 +107,7 @@ const StateUnsigned txmgr.State = "unsigned"
 
 // IntentOf returns the transaction intent that decides paid write jobID:
 // its batch's ("batch:<id>") for a member of one, else jobID.
-// worker.JobIntent bound to the Redis client satisfies it.
+// batcher.JobIntent bound to the Redis client satisfies it.
 type IntentOf func(ctx context.Context, jobID string) (string, error)
 
 // Tool inspects and operates the queues. Safe for concurrent use.
@@ -279,7 +280,7 @@ func (t *Tool) Show(ctx context.Context, queue, id string) (*Job, error) {
 	if !j.PaidWrite {
 		return &j, nil
 	}
-	intents := worker.JobIntents(j.JobID)
+	intents := settle.JobIntents(j.JobID)
 	decides, err := t.intentOf(ctx, j.JobID)
 	if err != nil {
 		return nil, err

@@ -14,7 +14,7 @@ import (
 	"github.com/inkd/inkd/internal/testutil"
 	"github.com/inkd/inkd/internal/testutil/txrecord"
 	"github.com/inkd/inkd/jobs"
-	"github.com/inkd/inkd/worker"
+	"github.com/inkd/inkd/worker/batcher"
 	"github.com/inkd/inkd/worker/queues"
 )
 
@@ -43,7 +43,7 @@ func newRig(t *testing.T) *rig {
 		sig: txrecord.New(t, rdb),
 	}
 	r.tool = queues.New(r.ins, txmgr.NewRecordReader(rdb, ""), jobs.NewStore(rdb, ""),
-		func(ctx context.Context, id string) (string, error) { return worker.JobIntent(ctx, rdb, id) })
+		func(ctx context.Context, id string) (string, error) { return batcher.JobIntent(ctx, rdb, id) })
 	return r
 }
 
@@ -92,7 +92,7 @@ func state(t *testing.T, r *rig, queue, id string) asynq.TaskState {
 }
 
 // batchMember makes job a member of batch id as a folding worker stores it
-// (worker/batch_store.go's membership key).
+// (worker/batcher/store.go's membership key).
 func (r *rig) batchMember(t *testing.T, job, id string) {
 	t.Helper()
 	if err := r.rdb.Set(context.Background(), "inkd:batch:{b}:member:"+job, id, time.Hour).Err(); err != nil {

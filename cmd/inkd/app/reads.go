@@ -7,6 +7,7 @@ import (
 	"github.com/inkd/inkd/chain/indexer"
 	"github.com/inkd/inkd/chain/readmodel"
 	"github.com/inkd/inkd/worker"
+	"github.com/inkd/inkd/worker/settle"
 )
 
 // ReadConfig configures the read side: the read model's keys and the
@@ -22,7 +23,7 @@ type ReadConfig struct {
 }
 
 var (
-	_ worker.ReceiptApplier = (*indexer.ReceiptApplier)(nil)
+	_ settle.ReceiptApplier = (*indexer.ReceiptApplier)(nil)
 	_ worker.Lifecycle      = (*indexer.Indexer)(nil)
 	_ api.ReadModel         = (*readmodel.Model)(nil)
 	_ api.EventSubscriber   = (*readmodel.Hub)(nil)
@@ -47,11 +48,11 @@ func newReadAPI(infra Infra, cfg ReadConfig, log *logrus.Entry) (api.ReadDeps, f
 // readWorker builds the worker's read side: the receipt applier that gives
 // read-your-writes, and the indexer that runs beside the handlers (every
 // worker process runs one; a Redis lease lets exactly one of them index).
-func readWorker(infra Infra, log *logrus.Entry) (worker.ReceiptApplier, []worker.Lifecycle, error) {
+func readWorker(infra Infra, log *logrus.Entry) (settle.ReceiptApplier, []worker.Lifecycle, error) {
 	return newReadWorker(infra, ReadConfig{}, log)
 }
 
-func newReadWorker(infra Infra, cfg ReadConfig, log *logrus.Entry) (worker.ReceiptApplier, []worker.Lifecycle, error) {
+func newReadWorker(infra Infra, cfg ReadConfig, log *logrus.Entry) (settle.ReceiptApplier, []worker.Lifecycle, error) {
 	m, err := readmodel.New(cfg.Model, infra.Redis)
 	if err != nil {
 		return nil, nil, err

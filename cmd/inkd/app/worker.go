@@ -21,7 +21,9 @@ import (
 	"github.com/inkd/inkd/storage"
 	"github.com/inkd/inkd/storage/setup"
 	"github.com/inkd/inkd/worker"
+	"github.com/inkd/inkd/worker/batcher"
 	"github.com/inkd/inkd/worker/reconcile"
+	"github.com/inkd/inkd/worker/settle"
 )
 
 // WorkerParts are the worker's parts that depend on other configuration.
@@ -48,7 +50,7 @@ type WorkerParts struct {
 	Metrics *metrics.Metrics
 	// Batch configures the folding of paid writes into multi-payer
 	// batches; the zero value leaves it off.
-	Batch worker.BatchConfig
+	Batch batcher.Config
 }
 
 // WorkerProcess is a running worker.
@@ -96,12 +98,13 @@ func NewWorker(infra Infra, cfg worker.Config, parts WorkerParts, log *logrus.En
 	if err != nil {
 		return nil, err
 	}
-	writes, err := worker.NewPaidWrites(worker.PaidWritesConfig{Treasury: d.Treasury, Registry: d.Registry, USDC: d.USDC, GatewayURL: st.contentURL},
-		infra.Backend, txm, applier, log, worker.WithPaymentRecords(spends, suspensions), worker.WithFeeMetrics(parts.Metrics.Fees()))
+	writes, err := settle.New(settle.Config{Treasury: d.Treasury, Registry: d.Registry, USDC: d.USDC, GatewayURL: st.contentURL},
+		infra.Backend, txm, applier, log, settle.WithPaymentRecords(spends, suspensions), settle.WithMetrics(parts.Metrics.Fees()))
 	if err != nil {
 		return nil, err
 	}
-	batches, err := worker.NewBatcher(parts.Batch, writes, infra.Redis, log, worker.WithBatchMetrics(parts.Metrics.Batches()))
+	batches, err := batcher.New(parts.Batch, batcher.Deps{Settler: writes, Txs: txm, Chain: infra.Backend, Redis: infra.Redis, Log: log},
+		batcher.WithMetrics(parts.Metrics.Batches()))
 	if err != nil {
 		return nil, err
 	}

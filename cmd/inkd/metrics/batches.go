@@ -1,18 +1,17 @@
 package metrics
 
 import (
+	"github.com/inkd/inkd/worker/batcher"
 	"github.com/prometheus/client_golang/prometheus"
-
-	"github.com/inkd/inkd/worker"
 )
 
-// batchMetrics implements worker.BatchMetrics.
+// batchMetrics implements batcher.Metrics.
 type batchMetrics struct {
 	items    prometheus.Histogram
 	outcomes *prometheus.CounterVec
 }
 
-var _ worker.BatchMetrics = (*batchMetrics)(nil)
+var _ batcher.Metrics = (*batchMetrics)(nil)
 
 func newBatchMetrics(reg prometheus.Registerer) batchMetrics {
 	const sub = "worker"
@@ -30,7 +29,7 @@ func newBatchMetrics(reg prometheus.Registerer) batchMetrics {
 
 // Batches returns the worker's batch metrics; nil for a nil m (the
 // Batcher then records nothing).
-func (m *Metrics) Batches() worker.BatchMetrics {
+func (m *Metrics) Batches() batcher.Metrics {
 	if m == nil {
 		return nil
 	}

@@ -28,6 +28,7 @@ import (
 	"github.com/inkd/inkd/internal/ready"
 	"github.com/inkd/inkd/internal/testutil"
 	"github.com/inkd/inkd/worker"
+	"github.com/inkd/inkd/worker/batcher"
 )
 
 // exercise sends requests through the real API (its error handler and
@@ -97,9 +98,9 @@ func exercise(t *testing.T, m *metrics.Metrics, rc *ready.Checker) {
 
 	bm := m.Batches()
 	bm.BatchStored(3)
-	bm.ItemOutcome(worker.ItemLanded)
-	bm.ItemOutcome(worker.ItemLanded)
-	bm.ItemOutcome(worker.ItemFailed)
+	bm.ItemOutcome(batcher.ItemLanded)
+	bm.ItemOutcome(batcher.ItemLanded)
+	bm.ItemOutcome(batcher.ItemFailed)
 
 	um := m.Uploads()
 	um.Upload("200", 1200, 2*time.Second)
