@@ -138,7 +138,7 @@ func storedCreate(t *testing.T, i int, nonce, name, job string) (*settletest.Env
 		t.Fatal(err)
 	}
 	d := e.Dev.Deployment
-	pw, err := settle.New(settle.Config{Treasury: d.Treasury, Registry: d.Registry, USDC: d.USDC}, e.Eth, txm, nil, testutil.Logger(t))
+	pw, err := settle.New(settle.Config{Addresses: d.Addresses}, e.Eth, txm, nil, testutil.Logger(t))
 	if err != nil {
 		t.Fatal(err)
 	}

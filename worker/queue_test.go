@@ -134,7 +134,7 @@ func newQueueRigTx(t *testing.T, e *settletest.Env, b chain.Backend, rdb redis.U
 	if err != nil {
 		t.Fatal(err)
 	}
-	cfg := settle.Config{Treasury: e.Dev.Deployment.Treasury, Registry: e.Dev.Deployment.Registry, USDC: e.Dev.Deployment.USDC}
+	cfg := settle.Config{Addresses: e.Dev.Deployment.Addresses}
 	configure(&cfg)
 	pw, err := settle.New(cfg, fb, txm, nil, testutil.Logger(t))
 	if err != nil {

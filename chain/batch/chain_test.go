@@ -145,7 +145,7 @@ func TestBatchOnChain(t *testing.T) {
 	c := startChain(t)
 	first := []Item{c.create(t, 1, "p1-a", "alpha")}
 	rcpt := c.send(t, first)
-	outs, err := Match(rcpt, Addresses{Treasury: c.dev.Deployment.Treasury, Registry: c.dev.Deployment.Registry},
+	outs, err := Match(rcpt, c.dev.Deployment.Addresses,
 		[]Key{first[0].Key()}, chain.NewRevertDecoder())
 	if err != nil {
 		t.Fatal(err)
@@ -169,7 +169,7 @@ func TestBatchOnChain(t *testing.T) {
 		alone += it.Gas
 	}
 	t.Logf("batch of %d: %d gas used, %d planned; %d for the first alone; single-write estimates of the items %d", len(items), rcpt.GasUsed, Gas(items), first[0].Gas, alone)
-	outs, err = Match(rcpt, Addresses{Treasury: c.dev.Deployment.Treasury, Registry: c.dev.Deployment.Registry}, keysOf(items), chain.NewRevertDecoder())
+	outs, err = Match(rcpt, c.dev.Deployment.Addresses, keysOf(items), chain.NewRevertDecoder())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -216,7 +216,7 @@ func TestBatchGasPerWrite(t *testing.T) {
 		items = append(items, c.create(t, 2+i%8, "batch-"+string(rune('a'+i)), "batched-"+string(rune('a'+i))))
 	}
 	rb := c.send(t, items)
-	outs, err := Match(rb, Addresses{Treasury: c.dev.Deployment.Treasury, Registry: c.dev.Deployment.Registry}, keysOf(items), chain.NewRevertDecoder())
+	outs, err := Match(rb, c.dev.Deployment.Addresses, keysOf(items), chain.NewRevertDecoder())
 	if err != nil {
 		t.Fatal(err)
 	}

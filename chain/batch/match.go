@@ -19,13 +19,6 @@ const (
 	KindPush   = treasury.KindPush
 )
 
-// Addresses are the contracts whose logs Match reads; logs of any other
-// address are ignored, whatever their topics.
-type Addresses struct {
-	Treasury common.Address
-	Registry common.Address
-}
-
 // Outcome is what one item's key found in a receipt.
 type Outcome struct {
 	Key Key
@@ -72,7 +65,7 @@ var (
 // Match reads the outcome of each key from the receipt of a batch
 // transaction, in the order of keys. A key may be any subset of the batch's
 // items (a re-delivered job asks only for its own).
-func Match(rcpt *types.Receipt, at Addresses, keys []Key, dec *chain.RevertDecoder) ([]Outcome, error) {
+func Match(rcpt *types.Receipt, at chain.Addresses, keys []Key, dec *chain.RevertDecoder) ([]Outcome, error) {
 	if rcpt.Status != types.ReceiptStatusSuccessful {
 		return nil, fmt.Errorf("%w: %s", ErrReverted, rcpt.TxHash.Hex())
 	}

@@ -16,7 +16,7 @@ import (
 	"github.com/inkd/inkd/chain/bindings/treasury"
 )
 
-var at = Addresses{Treasury: common.HexToAddress("0x7e"), Registry: common.HexToAddress("0x7f")}
+var at = chain.Addresses{Treasury: common.HexToAddress("0x7e"), Registry: common.HexToAddress("0x7f")}
 
 // eventLog builds the log contract addr emits for event with args in the
 // event's declaration order, the way the EVM lays it out.

@@ -65,7 +65,7 @@ func newBatchRigOver(t *testing.T, e *settletest.Env, backend chain.Backend, rdb
 	if err != nil {
 		t.Fatal(err)
 	}
-	pw, err := settle.New(settle.Config{Treasury: e.Dev.Deployment.Treasury, Registry: e.Dev.Deployment.Registry, USDC: e.Dev.Deployment.USDC},
+	pw, err := settle.New(settle.Config{Addresses: e.Dev.Deployment.Addresses},
 		backend, txm, nil, testutil.Logger(t))
 	if err != nil {
 		t.Fatal(err)

@@ -11,12 +11,12 @@ import (
 	"syscall"
 	"testing"
 
-	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/hibiken/asynq"
 	"github.com/redis/go-redis/v9"
 
 	"github.com/inkd/inkd/api/wire"
+	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/chain/devchain"
 	"github.com/inkd/inkd/chain/txmgr"
 	"github.com/inkd/inkd/internal/failpoint"
@@ -33,12 +33,10 @@ const batchChildEnv = "INKD_BATCH_CRASH_CHILD"
 // batchChildSpec is what the child worker needs: the chain, Redis, the
 // contracts and the jobs to deliver.
 type batchChildSpec struct {
-	ChainURL string
-	RedisURL string
-	Treasury common.Address
-	Registry common.Address
-	USDC     common.Address
-	Jobs     []childJob
+	ChainURL  string
+	RedisURL  string
+	Contracts chain.Addresses
+	Jobs      []childJob
 }
 
 type childJob struct {
@@ -72,7 +70,7 @@ func TestBatchCrashChild(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	pw, err := settle.New(settle.Config{Treasury: spec.Treasury, Registry: spec.Registry, USDC: spec.USDC}, eth, txm, nil, testutil.Logger(t))
+	pw, err := settle.New(settle.Config{Addresses: spec.Contracts}, eth, txm, nil, testutil.Logger(t))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -189,7 +187,7 @@ func newCrashRig(t *testing.T) (*batchRig, string) {
 func (r *batchRig) killChildAt(t *testing.T, redisURL, point string, tasks map[string]*asynq.Task) {
 	t.Helper()
 	d := r.Dev.Deployment
-	spec := batchChildSpec{ChainURL: r.Dev.HTTPURL(), RedisURL: redisURL, Treasury: d.Treasury, Registry: d.Registry, USDC: d.USDC}
+	spec := batchChildSpec{ChainURL: r.Dev.HTTPURL(), RedisURL: redisURL, Contracts: d.Addresses}
 	for id, task := range tasks {
 		spec.Jobs = append(spec.Jobs, childJob{ID: id, Type: task.Type(), Payload: task.Payload()})
 	}

@@ -39,7 +39,7 @@ func TestLoneWriteAfterBatchOutOfGasIsSentAgain(t *testing.T) {
 	// From now on every estimate is too low (120,000 + 25 %: less than one
 	// create), twice that is enough.
 	d := r.Dev.Deployment
-	low, err := settle.New(settle.Config{Treasury: d.Treasury, Registry: d.Registry, USDC: d.USDC},
+	low, err := settle.New(settle.Config{Addresses: d.Addresses},
 		paidtest.LowEstimates{Backend: r.Eth, Gas: 120_000}, r.Txm, nil, testutil.Logger(t))
 	if err != nil {
 		t.Fatal(err)

@@ -8,7 +8,7 @@
 // as prepaid or the money refunded, a write that ran out of gas sent
 // again with more.
 //
-//	pw, err := settle.New(settle.Config{Treasury: t, Registry: r, USDC: u}, backend, txm, applier, log,
+//	pw, err := settle.New(settle.Config{Addresses: deployment.Addresses}, backend, txm, applier, log,
 //		settle.WithPaymentRecords(spends, suspensions), settle.WithMetrics(m))
 //	j, err := settle.DecodeJob(jobID, task) // a create or a single push
 //	rcpt, err := pw.Execute(ctx, j.ID(), j) // its own transaction

@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/chain/devchain"
 	"github.com/inkd/inkd/chain/txmgr"
 	"github.com/inkd/inkd/internal/testutil"
@@ -38,7 +39,7 @@ func withPaidWrites(t *testing.T, env *paidtest.Env) *paidEnv {
 	if err != nil {
 		t.Fatal(err)
 	}
-	pw, err := New(Config{Treasury: env.Dev.Deployment.Treasury, Registry: env.Dev.Deployment.Registry}, env.Eth, txm, nil, testutil.Logger(t))
+	pw, err := New(Config{Addresses: chain.Addresses{Treasury: env.Dev.Deployment.Treasury, Registry: env.Dev.Deployment.Registry}}, env.Eth, txm, nil, testutil.Logger(t))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -100,7 +100,7 @@ func governedWrites(t *testing.T, e *paidEnv, b *paidtest.BeforeBroadcast) (*pay
 		t.Fatal(err)
 	}
 	d := e.Dev.Deployment
-	pw, err := New(Config{Treasury: d.Treasury, Registry: d.Registry, USDC: d.USDC}, b, txm, nil, testutil.Logger(t),
+	pw, err := New(Config{Addresses: d.Addresses}, b, txm, nil, testutil.Logger(t),
 		WithPaymentRecords(nil, susp))
 	if err != nil {
 		t.Fatal(err)

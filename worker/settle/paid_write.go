@@ -57,16 +57,14 @@ type ReceiptApplier interface {
 
 // Config configures PaidWrites.
 type Config struct {
-	// Treasury is the contract the settlers call.
-	Treasury common.Address
-	// Registry is the contract whose events carry the new ids.
-	Registry common.Address
+	// Addresses are the deployment's contracts: the treasury the settlers
+	// call, the registry whose events carry the new ids, and USDC, whose
+	// logs tell who consumed an authorization (a zero USDC disables
+	// completing front-run payments: a used authorization then ends the job
+	// with tx_failed).
+	chain.Addresses
 	// GatewayURL turns an Arweave id into its public URL (storageUrl).
 	GatewayURL func(id string) string
-	// USDC is the payment token, whose logs tell who consumed an
-	// authorization. Zero disables completing front-run payments (a used
-	// authorization then ends the job with tx_failed).
-	USDC common.Address
 	// PrepaidLookback is how many blocks back to look for the transaction
 	// that consumed an authorization. Zero means DefaultPrepaidLookback.
 	PrepaidLookback uint64

@@ -9,6 +9,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/ethclient"
 
+	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/chain/devchain"
 	"github.com/inkd/inkd/chain/devkeys"
 	"github.com/inkd/inkd/chain/rpcpool"
@@ -45,7 +46,7 @@ func TestPreflightSimulatesAtTheNewestHead(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	pw, err := New(Config{Treasury: e.Dev.Deployment.Treasury, Registry: e.Dev.Deployment.Registry}, pool, txm, nil, testutil.Logger(t))
+	pw, err := New(Config{Addresses: chain.Addresses{Treasury: e.Dev.Deployment.Treasury, Registry: e.Dev.Deployment.Registry}}, pool, txm, nil, testutil.Logger(t))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -12,6 +12,7 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 
 	"github.com/inkd/inkd/api/wire"
+	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/chain/devchain"
 	"github.com/inkd/inkd/chain/txmgr"
 	"github.com/inkd/inkd/internal/testutil"
@@ -41,7 +42,7 @@ func TestPaidWriteRefusedPoolFullLandsOnce(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	pw, err := New(Config{Treasury: e.Dev.Deployment.Treasury, Registry: e.Dev.Deployment.Registry}, eth, txm, nil, testutil.Logger(t))
+	pw, err := New(Config{Addresses: chain.Addresses{Treasury: e.Dev.Deployment.Treasury, Registry: e.Dev.Deployment.Registry}}, eth, txm, nil, testutil.Logger(t))
 	if err != nil {
 		t.Fatal(err)
 	}

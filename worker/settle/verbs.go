@@ -104,7 +104,7 @@ var ErrSuperseded = errors.New("the transaction was superseded before it was min
 // batch's or a single write's receipt, by (payer, nonce): never by the
 // position of an event.
 func (pw *PaidWrites) Outcomes(rcpt *types.Receipt, keys []batch.Key) ([]batch.Outcome, error) {
-	return batch.Match(rcpt, batch.Addresses{Treasury: pw.cfg.Treasury, Registry: pw.cfg.Registry}, keys, pw.reverts)
+	return batch.Match(rcpt, pw.cfg.Addresses, keys, pw.reverts)
 }
 
 // Result is job j's answer once its write ended: o, its outcome in rcpt

@@ -98,7 +98,7 @@ func NewWorker(infra Infra, cfg worker.Config, parts WorkerParts, log *logrus.En
 	if err != nil {
 		return nil, err
 	}
-	writes, err := settle.New(settle.Config{Treasury: d.Treasury, Registry: d.Registry, USDC: d.USDC, GatewayURL: st.contentURL},
+	writes, err := settle.New(settle.Config{Addresses: d.Addresses, GatewayURL: st.contentURL},
 		infra.Backend, txm, applier, log, settle.WithPaymentRecords(spends, suspensions), settle.WithMetrics(parts.Metrics.Fees()))
 	if err != nil {
 		return nil, err

@@ -12,6 +12,7 @@ import (
 
 	"github.com/hibiken/asynq"
 
+	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/chain/devchain"
 	"github.com/inkd/inkd/chain/txmgr"
 	"github.com/inkd/inkd/internal/testutil"
@@ -47,7 +48,7 @@ func On(tb testing.TB, env *paidtest.Env) *Env {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	pw, err := settle.New(settle.Config{Treasury: env.Dev.Deployment.Treasury, Registry: env.Dev.Deployment.Registry}, env.Eth, txm, nil, testutil.Logger(tb))
+	pw, err := settle.New(settle.Config{Addresses: chain.Addresses{Treasury: env.Dev.Deployment.Treasury, Registry: env.Dev.Deployment.Registry}}, env.Eth, txm, nil, testutil.Logger(tb))
 	if err != nil {
 		tb.Fatal(err)
 	}
