@@ -10,6 +10,8 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/redis/go-redis/v9"
+
 	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain/bindings/treasury"
 	"github.com/inkd/inkd/chain/devkeys"
@@ -20,7 +22,6 @@ import (
 	"github.com/inkd/inkd/worker/internal/paidtest"
 	"github.com/inkd/inkd/worker/internal/settletest"
 	"github.com/inkd/inkd/worker/settle"
-	"github.com/redis/go-redis/v9"
 )
 
 // A job that a folding worker put in a batch (stored, not signed yet) and
@@ -33,7 +34,7 @@ func TestBatchMemberDeliveredToNonFoldingWorkerFollowsItsBatch(t *testing.T) {
 
 	q := newQueueRig(t, e, rdb, e.Dev.Settlers)
 	q.enqueueCreate(t, "job-nf", p, "nonfolding-one")
-	paidtest.WaitUntil(t, 2*time.Minute, "the job's outcome", func() bool { return q.outcome(t, "job-nf") != nil })
+	testutil.Until(t, 2*time.Minute, "the job's outcome", func() bool { return q.outcome(t, "job-nf") != nil })
 	if o := q.outcome(t, "job-nf"); o.State != jobs.StateSucceeded {
 		t.Fatalf("job ended %s", paidtest.Describe(o))
 	}
@@ -60,13 +61,13 @@ func TestBatchSupersededJobGoesOnAlone(t *testing.T) {
 	q := newQueueRig(t, e, rdb, e.Dev.Settlers[:1])
 	q.backend.set(func(f *faultyBackend) { f.dropSends = true })
 	q.enqueueCreate(t, "job-sup", p, "superseded-one")
-	paidtest.WaitUntil(t, time.Minute, "the batch's transaction is signed", func() bool {
+	testutil.Until(t, time.Minute, "the batch's transaction is signed", func() bool {
 		r := q.record(t, rec)
 		return r != nil && len(r.Attempts) > 0 && q.backend.sends.Load() > 0
 	})
 	supersede(t, e, q.record(t, rec))
 	q.backend.set(func(f *faultyBackend) { f.dropSends = false })
-	paidtest.WaitUntil(t, 2*time.Minute, "the job's outcome", func() bool { return q.outcome(t, "job-sup") != nil })
+	testutil.Until(t, 2*time.Minute, "the job's outcome", func() bool { return q.outcome(t, "job-sup") != nil })
 	if o := q.outcome(t, "job-sup"); o.State != jobs.StateSucceeded {
 		t.Fatalf("job ended %s", paidtest.Describe(o))
 	}
@@ -102,7 +103,7 @@ func TestBatchRevertedForPauseEndsItsJobs(t *testing.T) {
 	}
 	q := newQueueRig(t, e, rdb, e.Dev.Settlers)
 	q.enqueueCreate(t, "job-pz", p, "paused-one")
-	paidtest.WaitUntil(t, 2*time.Minute, "the job's outcome", func() bool { return q.outcome(t, "job-pz") != nil })
+	testutil.Until(t, 2*time.Minute, "the job's outcome", func() bool { return q.outcome(t, "job-pz") != nil })
 	o := q.outcome(t, "job-pz")
 	if o.State != jobs.StateFailed || o.Failure.Code != wire.CodeTxFailed || !strings.Contains(o.Failure.Message, "EnforcedPause(); the batch transaction this write was in reverted") {
 		t.Fatalf("job ended %s, want tx_failed EnforcedPause() from the batch", paidtest.Describe(o))

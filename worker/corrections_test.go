@@ -14,7 +14,6 @@ import (
 	"github.com/inkd/inkd/chain/txmgr"
 	"github.com/inkd/inkd/internal/testutil"
 	"github.com/inkd/inkd/jobs"
-	"github.com/inkd/inkd/worker/internal/paidtest"
 	"github.com/inkd/inkd/worker/internal/settletest"
 	"github.com/inkd/inkd/worker/settle"
 )
@@ -70,7 +69,7 @@ func TestWholeRevertedBatchReopensItsMembers(t *testing.T) {
 		r.enqueueCreate(t, id, e.SignedPayment(t, 3+i, 100_000, id), id)
 	}
 	for _, id := range members {
-		paidtest.WaitUntil(t, time.Minute, id+" answered", func() bool { return r.outcome(t, id) != nil })
+		testutil.Until(t, time.Minute, id+" answered", func() bool { return r.outcome(t, id) != nil })
 		o := r.outcome(t, id)
 		if o.State != jobs.StateSucceeded {
 			t.Fatalf("%s: %+v", id, o)
@@ -94,7 +93,7 @@ func TestWholeRevertedBatchReopensItsMembers(t *testing.T) {
 		if err != nil || len(cs) != 1 || cs[0].Reason != "reorg" || cs[0].TxHash != moved.TxHash.Hex() || string(cs[0].Previous) != string(answered[id]) {
 			t.Fatalf("%s corrections %+v, %v: want the 201 kept, naming the reverted batch", id, cs, err)
 		}
-		paidtest.WaitUntil(t, time.Minute, id+" decided again", func() bool { return r.outcome(t, id) != nil })
+		testutil.Until(t, time.Minute, id+" decided again", func() bool { return r.outcome(t, id) != nil })
 		if o := r.outcome(t, id); o.State != jobs.StateSucceeded || !sameJSON(o.Result, answered[id]) {
 			t.Fatalf("%s decided again as %+v, want its own write's answer %s", id, o, answered[id])
 		}

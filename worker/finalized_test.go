@@ -41,7 +41,7 @@ func TestExpiryWaitsForTheFinalizedBlock(t *testing.T) {
 	validBefore := e.ChainTime(t).Add((settle.FirstSignMargin + 6) * time.Second)
 	limit := validBefore.Add(settle.ExpiryMargin * time.Second)
 	r.enqueueCreate(t, id, e.SignedPaymentUntil(t, 7, 100_000, "expired-final", validBefore), "expired-final", asynq.Timeout(5*time.Second))
-	paidtest.WaitUntil(t, time.Minute, "the job's transaction is signed and lost", func() bool {
+	testutil.Until(t, time.Minute, "the job's transaction is signed and lost", func() bool {
 		rec := r.record(t, id)
 		return rec != nil && rec.State == txmgr.StateSent
 	})
@@ -60,14 +60,14 @@ func TestExpiryWaitsForTheFinalizedBlock(t *testing.T) {
 		t.Skip("the finalized block passed the window with the head: no gap to test on this chain")
 	}
 	seen := r.task(t, id).Retried
-	paidtest.WaitUntil(t, 2*time.Minute, "two more deliveries with the head past the window", func() bool {
+	testutil.Until(t, 2*time.Minute, "two more deliveries with the head past the window", func() bool {
 		return r.outcome(t, id) != nil || r.task(t, id).Retried >= seen+2
 	})
 	if o := r.outcome(t, id); o != nil {
 		t.Fatalf("outcome %s while the finalized block is before the window's end", paidtest.Describe(o))
 	}
 
-	paidtest.WaitUntil(t, 2*time.Minute, "the job has an outcome", func() bool {
+	testutil.Until(t, 2*time.Minute, "the job has an outcome", func() bool {
 		if r.outcome(t, id) != nil {
 			return true
 		}

@@ -87,7 +87,7 @@ func TestIntentInvalidAfterAssign(t *testing.T) {
 			before := e.USDC(t, payer)
 			r.enqueueCreate(t, label, e.SignedPayment(t, tc.payer, 100_000, label), label)
 			if tc.refill {
-				paidtest.WaitUntil(t, 2*time.Minute, "the job's write reverted", func() bool {
+				testutil.Until(t, 2*time.Minute, "the job's write reverted", func() bool {
 					rec := r.record(t, label)
 					return rec != nil && rec.State == txmgr.StateFinal
 				})
@@ -98,7 +98,7 @@ func TestIntentInvalidAfterAssign(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			paidtest.WaitUntil(t, 2*time.Minute, "the job has an outcome", func() bool { return r.outcome(t, label) != nil })
+			testutil.Until(t, 2*time.Minute, "the job has an outcome", func() bool { return r.outcome(t, label) != nil })
 			if ran, err := hook.Ran(); !ran || err != nil {
 				t.Fatalf("the intent was not made invalid before its broadcast (ran %v): %v", ran, err)
 			}
@@ -122,7 +122,7 @@ func TestIntentInvalidAfterAssign(t *testing.T) {
 			// The key goes on: the next write on it lands, once.
 			next := label + "-next"
 			r.enqueueCreate(t, next, e.SignedPayment(t, 7, 100_000, next), next)
-			paidtest.WaitUntil(t, 2*time.Minute, "the next job has an outcome", func() bool { return r.outcome(t, next) != nil })
+			testutil.Until(t, 2*time.Minute, "the next job has an outcome", func() bool { return r.outcome(t, next) != nil })
 			if o := r.outcome(t, next); o.State != jobs.StateSucceeded {
 				t.Fatalf("next write on the key: %s", paidtest.Describe(o))
 			}

@@ -44,13 +44,13 @@ func TestLostRecordAnswersTheLandedWrite(t *testing.T) {
 	validBefore := e.ChainTime(t).Add(15 * time.Second)
 	p := e.SignedPaymentUntil(t, 5, 100_000, "lost", validBefore)
 	r.enqueueCreate(t, id, p, "lost")
-	paidtest.WaitUntil(t, time.Minute, "the job has an outcome", func() bool { return r.outcome(t, id) != nil })
+	testutil.Until(t, time.Minute, "the job has an outcome", func() bool { return r.outcome(t, id) != nil })
 	first := r.outcome(t, id)
 	if first.State != jobs.StateSucceeded {
 		t.Fatalf("first run: %s", paidtest.Describe(first))
 	}
 
-	paidtest.WaitUntil(t, time.Minute, "the chain is past the authorization's window", func() bool {
+	testutil.Until(t, time.Minute, "the chain is past the authorization's window", func() bool {
 		e.NextBlock(t)
 		return e.ChainTime(t).After(validBefore)
 	})
@@ -58,7 +58,7 @@ func TestLostRecordAnswersTheLandedWrite(t *testing.T) {
 		t.Fatal(err)
 	}
 	r.enqueueCreate(t, id, p, "lost")
-	paidtest.WaitUntil(t, time.Minute, "the re-queued job has an outcome", func() bool { return r.outcome(t, id) != nil })
+	testutil.Until(t, time.Minute, "the re-queued job has an outcome", func() bool { return r.outcome(t, id) != nil })
 	again := r.outcome(t, id)
 	if again.State != jobs.StateSucceeded || string(again.Result) != string(first.Result) {
 		t.Fatalf("after the loss: %s, want the first result %s", paidtest.Describe(again), first.Result)
@@ -85,7 +85,7 @@ func TestLostRecordFoundBeyondTheLookback(t *testing.T) {
 	p := e.SignedPaymentUntil(t, 5, 100_000, "old", validBefore)
 	const id = "job-old"
 	r.enqueueCreate(t, id, p, "old")
-	paidtest.WaitUntil(t, time.Minute, "the job has an outcome", func() bool { return r.outcome(t, id) != nil })
+	testutil.Until(t, time.Minute, "the job has an outcome", func() bool { return r.outcome(t, id) != nil })
 	first := r.outcome(t, id)
 	if first.State != jobs.StateSucceeded {
 		t.Fatalf("first run: %s", paidtest.Describe(first))
@@ -93,7 +93,7 @@ func TestLostRecordFoundBeyondTheLookback(t *testing.T) {
 	for range 2 * lookback {
 		e.NextBlock(t)
 	}
-	paidtest.WaitUntil(t, time.Minute, "the chain is past the authorization's window", func() bool {
+	testutil.Until(t, time.Minute, "the chain is past the authorization's window", func() bool {
 		e.NextBlock(t)
 		return e.ChainTime(t).After(validBefore)
 	})
@@ -101,7 +101,7 @@ func TestLostRecordFoundBeyondTheLookback(t *testing.T) {
 		t.Fatal(err)
 	}
 	r.enqueueCreate(t, id, p, "old")
-	paidtest.WaitUntil(t, time.Minute, "the re-queued job has an outcome", func() bool { return r.outcome(t, id) != nil })
+	testutil.Until(t, time.Minute, "the re-queued job has an outcome", func() bool { return r.outcome(t, id) != nil })
 	if again := r.outcome(t, id); again.State != jobs.StateSucceeded || string(again.Result) != string(first.Result) {
 		t.Fatalf("after the loss: %s, want the first result %s", paidtest.Describe(again), first.Result)
 	}
@@ -120,14 +120,14 @@ func TestRecordLostAfterBroadcast(t *testing.T) {
 	const id = "job-lost-sent"
 	r.enqueueCreate(t, id, e.SignedPayment(t, 5, 100_000, "lost-sent"), "lost-sent")
 	var sent *txmgr.Record
-	paidtest.WaitUntil(t, time.Minute, "the job's transaction is broadcast", func() bool {
+	testutil.Until(t, time.Minute, "the job's transaction is broadcast", func() bool {
 		sent = r.record(t, id)
 		return sent != nil && sent.State == txmgr.StateSent
 	})
 	if err := rdb.Del(context.Background(), txmgr.DefaultKeyPrefix+"intent:"+id).Err(); err != nil {
 		t.Fatal(err)
 	}
-	paidtest.WaitUntil(t, 2*time.Minute, "the job has an outcome", func() bool { return r.outcome(t, id) != nil })
+	testutil.Until(t, 2*time.Minute, "the job has an outcome", func() bool { return r.outcome(t, id) != nil })
 	o := r.outcome(t, id)
 	var res wire.CreateResult
 	if err := json.Unmarshal(o.Result, &res); err != nil || o.State != jobs.StateSucceeded {
@@ -157,7 +157,7 @@ func TestPublishedOutcomeIsFinal(t *testing.T) {
 		t.Fatal(err)
 	}
 	r.enqueueCreate(t, id, e.SignedPayment(t, 6, 100_000, "told"), "told")
-	paidtest.WaitUntil(t, time.Minute, "the delivery ended", func() bool {
+	testutil.Until(t, time.Minute, "the delivery ended", func() bool {
 		info := r.task(t, id)
 		return info.State != asynq.TaskStateActive && info.State != asynq.TaskStatePending
 	})
@@ -181,7 +181,7 @@ func TestUndecidedJobOutlivesItsLastDelivery(t *testing.T) {
 	before := e.USDC(t, payer)
 	const id = "job-last"
 	r.enqueueCreate(t, id, e.SignedPayment(t, 6, 100_000, "last"), "last", asynq.MaxRetry(0))
-	paidtest.WaitUntil(t, time.Minute, "the first delivery ended", func() bool {
+	testutil.Until(t, time.Minute, "the first delivery ended", func() bool {
 		info := r.task(t, id)
 		return info.State != asynq.TaskStateActive && info.State != asynq.TaskStatePending
 	})
@@ -189,7 +189,7 @@ func TestUndecidedJobOutlivesItsLastDelivery(t *testing.T) {
 		t.Fatalf("outcome published while the job is undecided: %s", paidtest.Describe(o))
 	}
 	fund(t, e, key)
-	paidtest.WaitUntil(t, 2*time.Minute, "the job has an outcome", func() bool { return r.outcome(t, id) != nil })
+	testutil.Until(t, 2*time.Minute, "the job has an outcome", func() bool { return r.outcome(t, id) != nil })
 	o := r.outcome(t, id)
 	var res wire.CreateResult
 	if err := json.Unmarshal(o.Result, &res); err != nil || o.State != jobs.StateSucceeded {
@@ -212,7 +212,7 @@ func TestExpiredAuthorizationEndsUndecidedJob(t *testing.T) {
 	before := e.USDC(t, payer)
 	const id = "job-expired"
 	r.enqueueCreate(t, id, e.SignedPaymentUntil(t, 7, 100_000, "expired", e.ChainTime(t).Add(6*time.Second)), "expired")
-	paidtest.WaitUntil(t, 2*time.Minute, "the job has an outcome", func() bool {
+	testutil.Until(t, 2*time.Minute, "the job has an outcome", func() bool {
 		if r.outcome(t, id) != nil {
 			return true
 		}

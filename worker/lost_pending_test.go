@@ -43,7 +43,7 @@ func TestLostPendingRecordLandsOnce(t *testing.T) {
 	r.backend.set(func(f *faultyBackend) { f.dropSends = true })
 	r.enqueueCreate(t, id, e.SignedPayment(t, 5, 100_000, name), name)
 	var lost *txmgr.Record
-	paidtest.WaitUntil(t, time.Minute, "the job's transaction is broadcast", func() bool {
+	testutil.Until(t, time.Minute, "the job's transaction is broadcast", func() bool {
 		lost = r.record(t, id)
 		return lost != nil && lost.State == txmgr.StateSent
 	})
@@ -61,7 +61,7 @@ func TestLostPendingRecordLandsOnce(t *testing.T) {
 	r.backend.set(func(f *faultyBackend) { f.dropSends = false })
 
 	var second *txmgr.Record
-	paidtest.WaitUntil(t, time.Minute, "the job signs again without its record", func() bool {
+	testutil.Until(t, time.Minute, "the job signs again without its record", func() bool {
 		second = r.record(t, id)
 		return second != nil && len(second.Attempts) > 0
 	})
@@ -73,7 +73,7 @@ func TestLostPendingRecordLandsOnce(t *testing.T) {
 		t.Fatalf("send the lost transaction: %v", err)
 	}
 
-	paidtest.WaitUntil(t, 2*time.Minute, "the job has an outcome", func() bool {
+	testutil.Until(t, 2*time.Minute, "the job has an outcome", func() bool {
 		e.NextBlock(t)
 		return r.outcome(t, id) != nil
 	})

@@ -42,7 +42,7 @@ func TestUnresolvedTransactionOutlivesLastRetry(t *testing.T) {
 	// Each delivery broadcasts the stored transaction once. The job must
 	// survive more deliveries than MaxRetry allows failures; they come
 	// txRetryDelay apart.
-	paidtest.WaitUntil(t, 2*time.Minute, "the job was delivered maxRetry+2 times", func() bool {
+	testutil.Until(t, 2*time.Minute, "the job was delivered maxRetry+2 times", func() bool {
 		if o := r.outcome(t, id); o != nil {
 			t.Fatalf("outcome published while the transaction is unresolved: %s", paidtest.Describe(o))
 		}
@@ -57,7 +57,7 @@ func TestUnresolvedTransactionOutlivesLastRetry(t *testing.T) {
 	}
 
 	r.backend.set(func(f *faultyBackend) { f.sendErr = nil })
-	paidtest.WaitUntil(t, time.Minute, "the job has an outcome", func() bool { return r.outcome(t, id) != nil })
+	testutil.Until(t, time.Minute, "the job has an outcome", func() bool { return r.outcome(t, id) != nil })
 	o := r.outcome(t, id)
 	var res wire.CreateResult
 	if err := json.Unmarshal(o.Result, &res); err != nil || o.State != jobs.StateSucceeded {
@@ -91,7 +91,7 @@ func TestUnreachableNodeKeepsJobPending(t *testing.T) {
 	// Each failed delivery stamps the task (seconds); more distinct stamps
 	// than MaxRetry+1 deliveries allow, and the job is still there.
 	failed := map[time.Time]bool{}
-	paidtest.WaitUntil(t, 2*time.Minute, "the job failed more deliveries than MaxRetry allows", func() bool {
+	testutil.Until(t, 2*time.Minute, "the job failed more deliveries than MaxRetry allows", func() bool {
 		if o := r.outcome(t, id); o != nil {
 			t.Fatalf("outcome published while the node is unreachable: %s", paidtest.Describe(o))
 		}
@@ -107,7 +107,7 @@ func TestUnreachableNodeKeepsJobPending(t *testing.T) {
 		t.Fatalf("record %+v exists for a job that never reached the node", *rec)
 	}
 	proxy.Up()
-	paidtest.WaitUntil(t, 2*time.Minute, "the job has an outcome", func() bool { return r.outcome(t, id) != nil })
+	testutil.Until(t, 2*time.Minute, "the job has an outcome", func() bool { return r.outcome(t, id) != nil })
 	if o := r.outcome(t, id); o.State != jobs.StateSucceeded {
 		t.Fatalf("outcome = %s", paidtest.Describe(o))
 	}
@@ -153,14 +153,14 @@ func TestTxFailedTakesNoPayment(t *testing.T) {
 			r.backend.set(tc.fault)
 			id := "job-" + tc.name
 			r.enqueueCreate(t, id, e.SignedPayment(t, 7, 100_000, tc.name), tc.name)
-			paidtest.WaitUntil(t, time.Minute, "the job's transaction is signed", func() bool {
+			testutil.Until(t, time.Minute, "the job's transaction is signed", func() bool {
 				rec := r.record(t, id)
 				return rec != nil && len(rec.Attempts) > 0 && r.backend.sends.Load() > 0
 			})
 			if tc.meanwhile != nil {
 				tc.meanwhile(t, e, r.record(t, id))
 			}
-			paidtest.WaitUntil(t, time.Minute, "the job has an outcome", func() bool { return r.outcome(t, id) != nil })
+			testutil.Until(t, time.Minute, "the job has an outcome", func() bool { return r.outcome(t, id) != nil })
 			o := r.outcome(t, id)
 			if o.State != jobs.StateFailed || o.Failure == nil || o.Failure.Code != wire.CodeTxFailed || !strings.Contains(o.Failure.Message, tc.message) {
 				t.Fatalf("outcome = %s, want failed tx_failed mentioning %q", paidtest.Describe(o), tc.message)
@@ -220,7 +220,7 @@ func TestRedeliveryToWorkerWithoutTheKey(t *testing.T) {
 	a.backend.set(func(f *faultyBackend) { f.dropSends = true })
 	const id = "job-moved"
 	a.enqueueCreate(t, id, e.SignedPayment(t, 8, 100_000, "moved"), "moved")
-	paidtest.WaitUntil(t, time.Minute, "the first worker broadcast the transaction", func() bool {
+	testutil.Until(t, time.Minute, "the first worker broadcast the transaction", func() bool {
 		rec := a.record(t, id)
 		return rec != nil && rec.State == txmgr.StateSent && a.backend.sends.Load() > 0
 	})
@@ -231,7 +231,7 @@ func TestRedeliveryToWorkerWithoutTheKey(t *testing.T) {
 	}
 
 	b := newQueueRig(t, e, rdb, []*ecdsa.PrivateKey{keyB})
-	paidtest.WaitUntil(t, time.Minute, "the job has an outcome", func() bool { return b.outcome(t, id) != nil })
+	testutil.Until(t, time.Minute, "the job has an outcome", func() bool { return b.outcome(t, id) != nil })
 	o := b.outcome(t, id)
 	var res wire.CreateResult
 	if err := json.Unmarshal(o.Result, &res); err != nil || o.State != jobs.StateSucceeded {

@@ -87,7 +87,7 @@ func TestPreflightExpiryWaitsForTheFinalizedBlock(t *testing.T) {
 	}
 
 	r.enqueueCreate(t, id, p, "late-expired")
-	paidtest.WaitUntil(t, 2*time.Minute, "three deliveries read the authorization", func() bool {
+	testutil.Until(t, 2*time.Minute, "three deliveries read the authorization", func() bool {
 		return r.outcome(t, id) != nil || sims.reads.Load() >= 6
 	})
 	if o := r.outcome(t, id); o != nil && finalizedTime().Before(limit) {
@@ -105,7 +105,7 @@ func TestPreflightExpiryWaitsForTheFinalizedBlock(t *testing.T) {
 		}
 		e.NextBlock(t)
 	}
-	paidtest.WaitUntil(t, 2*time.Minute, "the job has an outcome", func() bool { return r.outcome(t, id) != nil })
+	testutil.Until(t, 2*time.Minute, "the job has an outcome", func() bool { return r.outcome(t, id) != nil })
 	if o := r.outcome(t, id); o.State != jobs.StateFailed || o.Failure == nil || o.Failure.Code != wire.CodeTxFailed || !strings.Contains(o.Failure.Message, "expired unused") {
 		t.Fatalf("outcome = %s, want failed tx_failed saying the authorization expired unused", paidtest.Describe(o))
 	}
@@ -147,7 +147,7 @@ func TestFirstSignatureLeavesAMargin(t *testing.T) {
 		}
 		e.NextBlock(t)
 	}
-	paidtest.WaitUntil(t, 2*time.Minute, "the job has an outcome", func() bool { return r.outcome(t, id) != nil })
+	testutil.Until(t, 2*time.Minute, "the job has an outcome", func() bool { return r.outcome(t, id) != nil })
 	if o := r.outcome(t, id); o.State != jobs.StateFailed || o.Failure == nil || o.Failure.Code != wire.CodeTxFailed || !strings.Contains(o.Failure.Message, "expired unused") {
 		t.Fatalf("outcome = %s, want failed tx_failed saying the authorization expired unused", paidtest.Describe(o))
 	}

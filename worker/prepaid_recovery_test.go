@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/crypto"
+
 	"github.com/inkd/inkd/chain/devkeys"
 	"github.com/inkd/inkd/internal/testutil"
 	"github.com/inkd/inkd/jobs"
@@ -29,7 +30,7 @@ func TestRecoveryJobFindsCompletedPrepaidWrite(t *testing.T) {
 	e.FrontRun(t, p)
 	const id = "job-fr-lost"
 	r.enqueueCreate(t, id, p, "fr-lost")
-	paidtest.WaitUntil(t, time.Minute, "the job has an outcome", func() bool { return r.outcome(t, id) != nil })
+	testutil.Until(t, time.Minute, "the job has an outcome", func() bool { return r.outcome(t, id) != nil })
 	first := r.outcome(t, id)
 	if first.State != jobs.StateSucceeded {
 		t.Fatalf("first run: %s", paidtest.Describe(first))
@@ -39,7 +40,7 @@ func TestRecoveryJobFindsCompletedPrepaidWrite(t *testing.T) {
 	}
 	p.Recovery = true
 	r.enqueueCreate(t, id, p, "fr-lost")
-	paidtest.WaitUntil(t, time.Minute, "the recovery job has an outcome", func() bool { return r.outcome(t, id) != nil })
+	testutil.Until(t, time.Minute, "the recovery job has an outcome", func() bool { return r.outcome(t, id) != nil })
 	if again := r.outcome(t, id); again.State != jobs.StateSucceeded || string(again.Result) != string(first.Result) {
 		t.Fatalf("recovery: %s, want the first result %s", paidtest.Describe(again), first.Result)
 	}

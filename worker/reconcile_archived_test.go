@@ -37,14 +37,14 @@ func TestReconcilerResumesArchivedWrite(t *testing.T) {
 	first.backend.set(func(f *faultyBackend) { f.sendErr = errNoFunds })
 	const id = "job-archived"
 	first.enqueueCreate(t, id, e.SignedPayment(t, 5, 100_000, "archived"), "archived")
-	paidtest.WaitUntil(t, 2*time.Minute, "the job signed its transaction", func() bool {
+	testutil.Until(t, 2*time.Minute, "the job signed its transaction", func() bool {
 		rec := first.record(t, id)
 		return rec != nil && len(rec.Attempts) == 1
 	})
 	first.stop()
 	// asynq gives up on the task (as its recoverer archives a task whose
 	// last delivery died with its worker).
-	paidtest.WaitUntil(t, time.Minute, "the task is archived", func() bool {
+	testutil.Until(t, time.Minute, "the task is archived", func() bool {
 		return first.insp.ArchiveTask(jobs.QueueWrites, id) == nil
 	})
 
@@ -68,7 +68,7 @@ func TestReconcilerResumesArchivedWrite(t *testing.T) {
 	if err := rc.RunOnce(context.Background()); err != nil {
 		t.Fatal(err)
 	}
-	paidtest.WaitUntil(t, 2*time.Minute, "the job has an outcome", func() bool { return second.outcome(t, id) != nil })
+	testutil.Until(t, 2*time.Minute, "the job has an outcome", func() bool { return second.outcome(t, id) != nil })
 	o := second.outcome(t, id)
 	var out wire.CreateResult
 	if err := json.Unmarshal(o.Result, &out); err != nil || o.State != jobs.StateSucceeded {

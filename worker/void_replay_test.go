@@ -51,7 +51,7 @@ func TestFailedWriteAuthorizationCannotBeReplayed(t *testing.T) {
 	before := e.USDC(t, payer)
 	p := e.SignedPayment(t, 5, 100_000, "race-loser")
 	r.enqueueCreate(t, "job-loser", p, "raced-name")
-	paidtest.WaitUntil(t, 2*time.Minute, "the job has an outcome", func() bool { return r.outcome(t, "job-loser") != nil })
+	testutil.Until(t, 2*time.Minute, "the job has an outcome", func() bool { return r.outcome(t, "job-loser") != nil })
 	if ran, err := hook.Ran(); !ran || err != nil {
 		t.Fatalf("the race was not run (ran %v): %v", ran, err)
 	}

@@ -140,14 +140,14 @@ func TestSentinelFailover(t *testing.T) {
 	rport := redisProc(t, "", "--replicaof", "127.0.0.1", pport, "--maxmemory-policy", "noeviction")
 	replica := redis.NewClient(&redis.Options{Addr: fmt.Sprintf("127.0.0.1:%d", rport)})
 	defer replica.Close()
-	waitFor(t, 30*time.Second, "replica linked to the primary", func() bool {
+	testutil.Until(t, 30*time.Second, "replica linked to the primary", func() bool {
 		info, err := replica.Info(ctx, "replication").Result()
 		return err == nil && strings.Contains(info, "master_link_status:up")
 	})
 	sport := redisProc(t, fmt.Sprintf("sentinel monitor inkd 127.0.0.1 %s 1\nsentinel down-after-milliseconds inkd 2000\nsentinel failover-timeout inkd 10000\n", pport), "--sentinel")
 	sentinel := redis.NewSentinelClient(&redis.Options{Addr: fmt.Sprintf("127.0.0.1:%d", sport)})
 	defer sentinel.Close()
-	waitFor(t, 30*time.Second, "sentinel knows the replica", func() bool {
+	testutil.Until(t, 30*time.Second, "sentinel knows the replica", func() bool {
 		rs, err := sentinel.Replicas(ctx, "inkd").Result()
 		return err == nil && len(rs) > 0
 	})
@@ -156,11 +156,11 @@ func TestSentinelFailover(t *testing.T) {
 	if err := rdb.Set(ctx, "before", "1", 0).Err(); err != nil {
 		t.Fatal(err)
 	}
-	waitFor(t, 30*time.Second, "the write replicated", func() bool { return replica.Get(ctx, "before").Val() == "1" })
+	testutil.Until(t, 30*time.Second, "the write replicated", func() bool { return replica.Get(ctx, "before").Val() == "1" })
 	// Sentinel refuses (NOGOODSLAVE) until it has read the replica's own
 	// INFO, up to 10 s after learning of it.
-	waitFor(t, 30*time.Second, "SENTINEL FAILOVER accepted", func() bool { return sentinel.Failover(ctx, "inkd").Err() == nil })
-	waitFor(t, 60*time.Second, "a write through the sentinel client to land on the promoted replica", func() bool {
+	testutil.Until(t, 30*time.Second, "SENTINEL FAILOVER accepted", func() bool { return sentinel.Failover(ctx, "inkd").Err() == nil })
+	testutil.Until(t, 60*time.Second, "a write through the sentinel client to land on the promoted replica", func() bool {
 		wctx, cancel := context.WithTimeout(ctx, 2*time.Second)
 		defer cancel()
 		return rdb.Set(wctx, "after", "2", 0).Err() == nil && replica.Get(ctx, "after").Val() == "2"
@@ -170,24 +170,12 @@ func TestSentinelFailover(t *testing.T) {
 	}
 }
 
-// waitFor polls cond until it holds or timeout passes.
-func waitFor(t *testing.T, timeout time.Duration, what string, cond func() bool) {
-	t.Helper()
-	deadline := time.Now().Add(timeout)
-	for !cond() {
-		if time.Now().After(deadline) {
-			t.Fatalf("no %s after %v", what, timeout)
-		}
-		time.Sleep(50 * time.Millisecond) // poll interval
-	}
-}
-
 // connectWithin connects to url with Connect, asking again until Redis
 // answers (at most 30 s); the client is closed at cleanup.
 func connectWithin(t *testing.T, url string, pool int) *redis.Client {
 	t.Helper()
 	var c *redis.Client
-	waitFor(t, 30*time.Second, "redis answering", func() bool {
+	testutil.Until(t, 30*time.Second, "redis answering", func() bool {
 		var err error
 		c, err = Connect(context.Background(), url, pool)
 		return err == nil

@@ -162,7 +162,7 @@ func waitAll(t *testing.T, answers map[string]chan jobAnswer) map[string]jobAnsw
 // waitJoined waits until n writes wait for the (stopped) Batcher.
 func (r *batchRig) waitJoined(t *testing.T, n int64) {
 	t.Helper()
-	paidtest.WaitUntil(t, time.Minute, fmt.Sprintf("%d writes wait for a batch", n), func() bool { return r.b.waiting.Load() == n })
+	testutil.Until(t, time.Minute, fmt.Sprintf("%d writes wait for a batch", n), func() bool { return r.b.waiting.Load() == n })
 }
 
 // batchOf returns the batch of job id, failing the test when it has none.

@@ -74,7 +74,7 @@ func TestBatchJobRevertingAtTheWorkerNeverJoins(t *testing.T) {
 			answers := r.deliver(ctx, map[string]*asynq.Task{"late": task,
 				"honest-3": r.CreateTask(t, 3, "honest-3", "honest-three"), "honest-4": r.CreateTask(t, 4, "honest-4", "honest-four")})
 			var late *jobAnswer
-			paidtest.WaitUntil(t, time.Minute, "the three jobs checked", func() bool {
+			testutil.Until(t, time.Minute, "the three jobs checked", func() bool {
 				select {
 				case a := <-answers["late"]:
 					late = &a

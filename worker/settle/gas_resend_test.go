@@ -110,7 +110,7 @@ func TestRedeliveredResendIsResumed(t *testing.T) {
 		done <- err
 	}()
 	var stored *txmgr.Record
-	paidtest.WaitUntil(t, 2*time.Minute, "the re-send is stored", func() bool {
+	testutil.Until(t, 2*time.Minute, "the re-send is stored", func() bool {
 		select {
 		case err := <-done:
 			t.Fatalf("the first delivery ended before its re-send was stored: %v", err)

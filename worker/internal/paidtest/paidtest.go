@@ -285,19 +285,6 @@ func (e *Env) AuthorizationUsed(tb testing.TB, payer common.Address, nonceLabel 
 	return e.AuthorizationState(tb, payer, Nonce(nonceLabel))
 }
 
-// WaitUntil polls cond every 20 ms until it holds, failing the test after
-// timeout: bounded polling, never a fixed sleep.
-func WaitUntil(tb testing.TB, timeout time.Duration, what string, cond func() bool) {
-	tb.Helper()
-	deadline := time.Now().Add(timeout)
-	for !cond() {
-		if time.Now().After(deadline) {
-			tb.Fatalf("timed out after %v waiting until %s", timeout, what)
-		}
-		time.Sleep(20 * time.Millisecond)
-	}
-}
-
 // Describe prints an outcome with its failure.
 func Describe(o *jobs.Outcome) string {
 	if o.Failure != nil {
