@@ -191,12 +191,8 @@ func (r *batchRig) killChildAt(t *testing.T, redisURL, point string, tasks map[s
 	for id, task := range tasks {
 		spec.Jobs = append(spec.Jobs, childJob{ID: id, Type: task.Type(), Payload: task.Payload()})
 	}
-	raw, err := json.Marshal(spec)
-	if err != nil {
-		t.Fatal(err)
-	}
-	cmd := exec.Command(os.Args[0], "-test.run=^TestBatchCrashChild$", "-test.count=1")
-	cmd.Env = append(os.Environ(), batchChildEnv+"="+string(raw), failpoint.EnvVar+"="+point)
+	cmd := testutil.ChildCommand(t, batchChildEnv, spec, "-test.run=^TestBatchCrashChild$", "-test.count=1")
+	cmd.Env = append(cmd.Env, failpoint.EnvVar+"="+point)
 	out, err := cmd.CombinedOutput()
 	var ee *exec.ExitError
 	if !errors.As(err, &ee) || ee.Sys().(syscall.WaitStatus).Signal() != syscall.SIGKILL {
