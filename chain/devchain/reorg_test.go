@@ -15,7 +15,7 @@ import (
 	"github.com/inkd/inkd/internal/testutil"
 )
 
-// devchain_reorg replaces the head: the dropped block's transaction goes
+// devchain_reorg replaces the blocks from the one named: the dropped block's transaction goes
 // back to the pool and lands again, after the new branch's own transaction
 // that pays a higher tip, in a block of another hash; the chain is longer
 // than before. With a block period, a reorg is refused.
@@ -39,7 +39,7 @@ func TestReorgReplacesTheHead(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := client.Client().CallContext(ctx, nil, "devchain_reorg", hexutil.Uint64(head-was.BlockNumber.Uint64()+1), []hexutil.Bytes{raw}); err != nil {
+	if err := client.Client().CallContext(ctx, nil, "devchain_reorg", hexutil.Uint64(was.BlockNumber.Uint64()), []hexutil.Bytes{raw}); err != nil {
 		t.Fatalf("devchain_reorg: %v", err)
 	}
 	now, err := client.TransactionReceipt(ctx, first.Hash())
@@ -55,7 +55,7 @@ func TestReorgReplacesTheHead(t *testing.T) {
 			now.BlockNumber, now.BlockHash, now.TransactionIndex, was.BlockNumber, was.BlockHash, theirs.BlockHash, theirs.TransactionIndex)
 	}
 	if n, err := client.BlockNumber(ctx); err != nil || n <= head {
-		t.Fatalf("head %d after replacing %d blocks of %d, want a longer chain (%v)", n, head-was.BlockNumber.Uint64()+1, head, err)
+		t.Fatalf("head %d after replacing blocks %d to %d, want a longer chain (%v)", n, was.BlockNumber, head, err)
 	}
 
 	timed, err := Start(Config{ListenAddr: "127.0.0.1:0", BlockPeriod: time.Hour}, testutil.Logger(t))

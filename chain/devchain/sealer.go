@@ -44,6 +44,16 @@ func (s *sealer) seal() common.Hash {
 	return s.beacon.Commit()
 }
 
+// syncPool waits for the pool's reset, under the lock: the pool answers
+// one Sync at a time (a second caller's request replaces the first's,
+// whose caller then waits for ever), so every Sync of this chain, the
+// beacon's own included, runs under mu.
+func (s *sealer) syncPool() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	_ = s.eth.TxPool().Sync()
+}
+
 // onDemand starts sealing on demand (BlockPeriod zero). close stops it.
 func (s *sealer) onDemand() {
 	newTxs := make(chan core.NewTxsEvent)
@@ -99,6 +109,9 @@ func (s *sealer) start(events <-chan core.NewTxsEvent, unsubscribe func()) {
 func (s *sealer) sealPending() {
 	pool := s.eth.TxPool()
 	for {
+		// Counted after the pool's reset: a transaction just sealed is
+		// not counted again (an empty block would follow).
+		s.syncPool()
 		if executable, _ := pool.Stats(); executable == 0 {
 			return
 		}
@@ -108,7 +121,6 @@ func (s *sealer) sealPending() {
 		default:
 		}
 		s.seal()
-		_ = pool.Sync()
 		if s.eth.BlockChain().CurrentBlock().GasUsed == 0 {
 			return
 		}

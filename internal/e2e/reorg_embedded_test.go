@@ -84,11 +84,7 @@ func TestEmbeddedChainReorgPastTheConfirmationsCorrectsTheJob(t *testing.T) {
 		t.Fatal(err)
 	}
 	blocks.pause(func() {
-		head, err = s.eth.HeaderByNumber(ctx, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := s.eth.Client().CallContext(ctx, nil, "devchain_reorg", hexutil.Uint64(head.Number.Uint64()-createdAt.Uint64()+1), []hexutil.Bytes{raw}); err != nil {
+		if err := s.eth.Client().CallContext(ctx, nil, "devchain_reorg", hexutil.Uint64(createdAt.Uint64()), []hexutil.Bytes{raw}); err != nil {
 			t.Fatalf("devchain_reorg: %v", err)
 		}
 	})
