@@ -214,6 +214,7 @@ func Start(cfg Config, log *logrus.Entry) (*Chain, error) {
 	}
 	stack.RegisterLifecycle(beacon)
 
+	startHead := backend.BlockChain().CurrentBlock().Number.Uint64()
 	if err := stack.Start(); err != nil {
 		stack.Close()
 		var opErr *net.OpError
@@ -226,6 +227,8 @@ func Start(cfg Config, log *logrus.Entry) (*Chain, error) {
 	reorgs.chain.Store(c)
 	if cfg.BlockPeriod == 0 {
 		c.sealer.onDemand()
+	} else {
+		c.awaitFirstSeal(startHead)
 	}
 	c.log.WithFields(logrus.Fields{"rpc_url": c.HTTPURL(), "chain_id": cfg.ChainID, "block_period": cfg.BlockPeriod.String()}).Info("development chain started")
 	return c, nil
@@ -253,6 +256,26 @@ func genesis(cfg Config) *core.Genesis {
 		BaseFee:    big.NewInt(params.InitialBaseFee),
 		Difficulty: big.NewInt(0),
 		Alloc:      alloc,
+	}
+}
+
+// firstSealBound bounds the wait for the simulated beacon's first block.
+const firstSealBound = 10 * time.Second
+
+// awaitFirstSeal waits until the simulated beacon, which seals its first
+// block as it starts and then once per BlockPeriod, has sealed that block
+// (the head passed from). Until then a Seal would race it: the pool
+// answers one Sync at a time, and a caller whose Sync is replaced waits
+// for ever. A beacon that has not sealed within firstSealBound is logged
+// and left to it.
+func (c *Chain) awaitFirstSeal(from uint64) {
+	deadline := time.Now().Add(firstSealBound)
+	for c.eth.BlockChain().CurrentBlock().Number.Uint64() <= from {
+		if time.Now().After(deadline) {
+			c.log.Warn("the simulated beacon has not sealed its first block yet")
+			return
+		}
+		time.Sleep(10 * time.Millisecond)
 	}
 }
 
