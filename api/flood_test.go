@@ -120,6 +120,9 @@ func startFloodChild(t *testing.T, maxConns int) *floodChild {
 	t.Cleanup(func() {
 		_ = cmd.Process.Kill()
 		testutil.Recv(t, fc.exited, "the flooding process")
+		if t.Failed() {
+			t.Logf("the child's stderr: %s", fc.stderr)
+		}
 	})
 	select {
 	case fc.addr = <-lines:
@@ -158,6 +161,9 @@ func (fc *floodChild) health() error {
 	}
 	return nil
 }
+
+// healthy is health as a condition to wait for.
+func (fc *floodChild) healthy() bool { return fc.health() == nil }
 
 // flood opens n idle connections from each source address and holds them
 // until the test ends; it returns how many were opened.
@@ -198,22 +204,6 @@ func flood(t *testing.T, addr string, sources []string, n int) (opened int, clos
 	return len(conns), closeAll
 }
 
-// eventually polls check every 50 ms until it succeeds or 30 s pass.
-func eventually(t *testing.T, what string, check func() error) {
-	t.Helper()
-	deadline := time.Now().Add(30 * time.Second)
-	for {
-		err := check()
-		if err == nil {
-			return
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("%s: %v", what, err)
-		}
-		time.Sleep(50 * time.Millisecond)
-	}
-}
-
 // TestFloodKeepsServing reproduces the outage of one client opening idle
 // connections until the process runs out of descriptors: the API runs
 // under RLIMIT_NOFILE=256. From one address, 600 connections are capped
@@ -244,7 +234,7 @@ func TestFloodKeepsServing(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			fc := startFloodChild(t, tc.maxConns)
-			eventually(t, "health before the flood", fc.health)
+			testutil.Until(t, 30*time.Second, "the child answers health before the flood", fc.healthy)
 			opened, closeAll := flood(t, fc.addr, tc.sources, tc.perSource)
 			t.Logf("%d flood connections open", opened)
 			if opened <= floodNoFile {
@@ -259,16 +249,13 @@ func TestFloodKeepsServing(t *testing.T) {
 				}
 			}
 			if tc.wantBackoff {
-				eventually(t, "the child logging descriptor exhaustion", func() error {
-					if !strings.Contains(fc.stderr.String(), "accept failed; backing off") {
-						return fmt.Errorf("stderr so far: %q", fc.stderr.String())
-					}
-					return nil
+				testutil.Until(t, 30*time.Second, "the child logs descriptor exhaustion", func() bool {
+					return strings.Contains(fc.stderr.String(), "accept failed; backing off")
 				})
 			}
 			fc.alive(t)
 			closeAll()
-			eventually(t, "health after the flood", fc.health)
+			testutil.Until(t, 30*time.Second, "the child answers health after the flood", fc.healthy)
 			fc.alive(t)
 		})
 	}

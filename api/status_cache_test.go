@@ -88,12 +88,7 @@ func TestStatusCacheOneReadingPerWindow(t *testing.T) {
 		defer close(done)
 		statusRequests(t, s, requests)
 	}()
-	eventually(t, "the first reading", func() error {
-		if cs.readings.Load() == 0 {
-			return context.DeadlineExceeded
-		}
-		return nil
-	})
+	testutil.Until(t, 30*time.Second, "the first reading", func() bool { return cs.readings.Load() > 0 })
 	close(cs.release)
 	testutil.Recv(t, done, "the status requests")
 	statusRequests(t, s, requests) // all within the window, from the cache

@@ -75,12 +75,11 @@ func Match(rcpt *types.Receipt, at chain.Addresses, keys []Key, dec *chain.Rever
 	for _, l := range rcpt.Logs {
 		switch l.Address {
 		case at.Treasury:
-			if ev, err := tres.UnpackPaymentReceivedEvent(l); err == nil {
-				k := Key{Payer: ev.Payer, Nonce: ev.Nonce}
-				found[k] = append(found[k], Outcome{Key: k, Landed: true, Payment: ev})
-			} else if ev, err := tres.UnpackItemFailedEvent(l); err == nil {
-				k := Key{Payer: ev.Payer, Nonce: ev.Nonce}
-				found[k] = append(found[k], Outcome{Key: k, Reason: reasonOf(dec, ev.Reason), RevertData: ev.Reason})
+			if o, ok := paymentLog(l); ok {
+				if !o.Landed {
+					o.Reason = reasonOf(dec, o.RevertData)
+				}
+				found[o.Key] = append(found[o.Key], o)
 			}
 		case at.Registry:
 			if ev, err := regs.UnpackProjectCreatedEvent(l); err == nil {
@@ -135,6 +134,37 @@ func Match(rcpt *types.Receipt, at chain.Addresses, keys []Key, dec *chain.Rever
 		}
 	}
 	return out, nil
+}
+
+// Keys are the payments rc's treasury logs name, landed (PaymentReceived)
+// or failed alone (ItemFailed): the writes a transaction carries, in log
+// order, each once. Logs of other contracts are not read.
+func Keys(rc *types.Receipt, at chain.Addresses) []Key {
+	var keys []Key
+	seen := map[Key]bool{}
+	for _, l := range rc.Logs {
+		if l.Address != at.Treasury {
+			continue
+		}
+		if o, ok := paymentLog(l); ok && !seen[o.Key] {
+			seen[o.Key] = true
+			keys = append(keys, o.Key)
+		}
+	}
+	return keys
+}
+
+// paymentLog reads a treasury log that names a payment: a PaymentReceived
+// is a landed outcome, an ItemFailed a failed one with its revert data
+// (Reason left to the caller). Any other log is not one.
+func paymentLog(l *types.Log) (Outcome, bool) {
+	if ev, err := tres.UnpackPaymentReceivedEvent(l); err == nil {
+		return Outcome{Key: Key{Payer: ev.Payer, Nonce: ev.Nonce}, Landed: true, Payment: ev}, true
+	}
+	if ev, err := tres.UnpackItemFailedEvent(l); err == nil {
+		return Outcome{Key: Key{Payer: ev.Payer, Nonce: ev.Nonce}, RevertData: ev.Reason}, true
+	}
+	return Outcome{}, false
 }
 
 // reasonOf names revert data; data no decoder knows is shown in hex, and

@@ -3,11 +3,15 @@ package txmgr
 import (
 	"context"
 	"errors"
+	"strings"
 	"sync"
 	"testing"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/google/go-cmp/cmp"
+	"github.com/sirupsen/logrus"
+	"github.com/sirupsen/logrus/hooks/test"
 )
 
 // moveRecorder is a FinalWatcher that records what it is told and refuses
@@ -173,6 +177,50 @@ func TestRefusedTellingHoldsUpNoOtherMovedRecord(t *testing.T) {
 	r := mustGet(t, m, "paid-1")
 	if r.BlockNumber == 0 || len(w.moved) != 1 || w.moved[0] != r.BlockHash {
 		t.Fatalf("paid-1 in block %d, told %v; want it followed and told although paid-0 is refused", r.BlockNumber, w.moved)
+	}
+}
+
+// A moved record the watcher keeps refusing fails every scan of its key:
+// the failure is logged as a warning when it starts, at debug while it
+// lasts and at info when it clears, not once per scan, and each failed
+// scan is counted.
+func TestRefusedTellingWarnsOnce(t *testing.T) {
+	ctx := context.Background()
+	w := &moveRecorder{refuse: "paid-1"}
+	mt := newCountingMetrics()
+	g, m := newDeepReorgRig(t, WithFinalWatcher(w), WithMetrics(mt))
+	m.log.Logger.SetLevel(logrus.DebugLevel)
+	hook := test.NewLocal(m.log.Logger)
+	finalThenDeepReorg(t, g, m, false)
+	levels := func() map[logrus.Level]int {
+		n := map[logrus.Level]int{}
+		for _, e := range hook.AllEntries() {
+			if strings.HasPrefix(e.Message, "monitor key") {
+				n[e.Level]++
+			}
+		}
+		return n
+	}
+	m.monitorOnce(ctx) // follows it and tells; the record stays marked
+	if n := len(levels()); n != 0 || w.calls != 1 {
+		t.Fatalf("the scan that followed the record logged %d failures, told %d times", n, w.calls)
+	}
+	const scans = 4 // each tells again and fails
+	for range scans {
+		m.monitorOnce(ctx)
+	}
+	want := map[logrus.Level]int{logrus.WarnLevel: 1, logrus.DebugLevel: scans - 1}
+	if diff := cmp.Diff(want, levels()); diff != "" || w.calls != 1+scans || mt.get("monitor_error") != scans {
+		t.Fatalf("after %d refused scans: logs by level (-want +got):\n%s, told %d times, %d failed scans counted", scans, diff, w.calls, mt.get("monitor_error"))
+	}
+	w.mu.Lock()
+	w.refuse = ""
+	w.mu.Unlock()
+	m.monitorOnce(ctx) // accepted
+	m.monitorOnce(ctx)
+	want[logrus.InfoLevel] = 1
+	if diff := cmp.Diff(want, levels()); diff != "" || len(w.moved) != 1 || mt.get("monitor_error") != scans {
+		t.Fatalf("once accepted: logs by level (-want +got):\n%s, accepted %d, %d failed scans counted", diff, len(w.moved), mt.get("monitor_error"))
 	}
 }
 

@@ -517,6 +517,7 @@ func (c *countingMetrics) GapFilled(common.Address)     { c.inc("gap_filled") }
 func (c *countingMetrics) NonceFloorRaised(common.Address) {
 	c.inc("nonce_floor_raised")
 }
+func (c *countingMetrics) MonitorError(common.Address)               { c.inc("monitor_error") }
 func (c *countingMetrics) TxRebroadcast(common.Address)              {}
 func (c *countingMetrics) NonceLag(common.Address, uint64)           {}
 func (c *countingMetrics) GasSpent(common.Address, uint64, *big.Int) {}

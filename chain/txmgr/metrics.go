@@ -46,6 +46,9 @@ type Metrics interface {
 	// mined nonce: the key was used outside the Manager, or the counter
 	// went back.
 	NonceFloorRaised(from common.Address)
+	// MonitorError counts a monitor scan of from's records that failed
+	// (the RPC or Redis, a moved record the FinalWatcher refuses, …).
+	MonitorError(from common.Address)
 	// GasSpent adds a transaction of from that became final (an intent's
 	// or a filler's) to from's totals: its gas used and its fee in wei
 	// (gas used × effective gas price). Each record reports once.
@@ -95,6 +98,9 @@ func (Noop) GapFilled(common.Address) {}
 
 // NonceFloorRaised does nothing.
 func (Noop) NonceFloorRaised(common.Address) {}
+
+// MonitorError does nothing.
+func (Noop) MonitorError(common.Address) {}
 
 // GasSpent does nothing.
 func (Noop) GasSpent(common.Address, uint64, *big.Int) {}

@@ -72,13 +72,38 @@ func (m *Manager) monitorOnce(ctx context.Context) {
 		if err == nil {
 			err = m.settleKey(ctx, a)
 		}
-		switch {
-		case err == nil || ctx.Err() != nil:
-		case m.rpcDown():
-			m.log.WithError(err).WithField("from", a.Hex()).Debug("monitor key")
-		default:
-			m.log.WithError(err).WithField("from", a.Hex()).Warn("monitor key")
+		if ctx.Err() == nil {
+			m.scanned(a, err)
 		}
+	}
+}
+
+// Why a key's scans are logged as failing (Manager.failing).
+const failingScan = "scan"
+
+// scanned logs and counts how a scan of key a ended (err). An error that
+// lasts (a moved record the FinalWatcher keeps refusing fails every scan)
+// is logged when it starts (Warn) and when it clears (Info), at Debug in
+// between; every failed scan is counted. An error while the RPC is down is
+// the outage's (logged once by rpcHealth) and leaves a key's state as it
+// was.
+func (m *Manager) scanned(a common.Address, err error) {
+	log := m.log.WithField("from", a.Hex())
+	if err == nil {
+		if m.failing.set(a, failingScan, false) {
+			log.Info("monitor key: scans succeed again")
+		}
+		return
+	}
+	m.metrics.MonitorError(a)
+	log = log.WithError(err)
+	switch {
+	case m.rpcDown():
+		log.Debug("monitor key")
+	case m.failing.set(a, failingScan, true):
+		log.Warn("monitor key: a scan failed; until one succeeds, repeats are logged at debug")
+	default:
+		log.Debug("monitor key: a scan failed again")
 	}
 }
 

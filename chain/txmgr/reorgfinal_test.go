@@ -148,12 +148,12 @@ func TestDeepReorgAfterFinalFollowsTheNewBlock(t *testing.T) {
 	requireUnwatchedOnceFinalized(t, g, m)
 }
 
-// newDeepReorgRig is a rig and its Manager with Confirmations 3.
-func newDeepReorgRig(t *testing.T) (*redisRig, *Manager) {
+// newDeepReorgRig is a rig and its Manager with Confirmations 3 and opts.
+func newDeepReorgRig(t *testing.T, opts ...Option) (*redisRig, *Manager) {
 	g := newRedisRig(t)
 	cfg := testConfig()
 	cfg.Confirmations = 3
-	return g, g.manager(t, cfg)
+	return g, g.manager(t, cfg, opts...)
 }
 
 // requireUnwatchedOnceFinalized seals blocks until the simulated chain's

@@ -52,6 +52,9 @@ type Manager struct {
 	rpc rpcHealth
 	// health is what this process knows about each key's health.
 	health *keyHealth
+	// failing are the keys whose last monitor scan failed (monitor.go),
+	// so that a lasting error is logged once.
+	failing *keyHealth
 	// feeSem guards the fee snapshot (feeSnap, taken at feeSnapAt); a
 	// channel so that a waiting caller's context can end the wait.
 	feeSem    chan struct{}
@@ -110,6 +113,7 @@ func New(cfg Config, b chain.Backend, rdb redis.UniversalClient, keys []*ecdsa.P
 		b:       b,
 		store:   newStore(rdb, cfg.KeyPrefix, cfg.Retention),
 		health:  newKeyHealth(),
+		failing: newKeyHealth(),
 		feeSem:  make(chan struct{}, 1),
 		keys:    make(map[common.Address]*ecdsa.PrivateKey, len(keys)),
 		signer:  types.LatestSignerForChainID(cfg.ChainID),

@@ -35,7 +35,7 @@ func TestEmbeddedChainReorgPastTheConfirmationsCorrectsTheJob(t *testing.T) {
 	rival := settlers[len(settlers)-1] // the test's own settler; the worker signs with the others
 	s := startStack(t, stackOptions{txMgr: txmgr.Config{Confirmations: 3}, signerKeys: settlers[:len(settlers)-1]})
 	ctx := testutil.Context(t)
-	blocks := driveBlocks(t, s, devkeys.Key(9))
+	driveBlocks(t, s, devkeys.Key(9))
 	// The finalized block is every 32nd: start the create where the five
 	// blocks it needs stay in one epoch, so it is still watched.
 	testutil.Until(t, time.Minute, "a head early in its epoch", func() bool {
@@ -83,11 +83,11 @@ func TestEmbeddedChainReorgPastTheConfirmationsCorrectsTheJob(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	blocks.pause(func() {
-		if err := s.eth.Client().CallContext(ctx, nil, "devchain_reorg", hexutil.Uint64(createdAt.Uint64()), []hexutil.Bytes{raw}); err != nil {
-			t.Fatalf("devchain_reorg: %v", err)
-		}
-	})
+	// The first block replaced is named, not a depth from the head: the
+	// driver's blocks sealed meanwhile cannot shift it.
+	if err := s.eth.Client().CallContext(ctx, nil, "devchain_reorg", hexutil.Uint64(createdAt.Uint64()), []hexutil.Bytes{raw}); err != nil {
+		t.Fatalf("devchain_reorg: %v", err)
+	}
 
 	var st wire.JobStatus
 	testutil.Until(t, 2*time.Minute, "the job corrected", func() bool {
@@ -107,16 +107,11 @@ func TestEmbeddedChainReorgPastTheConfirmationsCorrectsTheJob(t *testing.T) {
 	}
 }
 
-// blockDriver moves an on-demand chain on, as traffic would: a transfer
+// driveBlocks moves an on-demand chain on, as traffic would: a transfer
 // of 1 wei to itself from key every 100 ms, each sealed in a block of its
-// own, until the test ends; pause holds it still.
-type blockDriver struct {
-	mu sync.Mutex // held while paused and while sending
-}
-
-func driveBlocks(t *testing.T, s *stack, key *ecdsa.PrivateKey) *blockDriver {
+// own, until the test ends.
+func driveBlocks(t *testing.T, s *stack, key *ecdsa.PrivateKey) {
 	t.Helper()
-	d := &blockDriver{}
 	ctx, cancel := context.WithCancel(context.Background())
 	var wg sync.WaitGroup
 	wg.Go(func() {
@@ -128,20 +123,18 @@ func driveBlocks(t *testing.T, s *stack, key *ecdsa.PrivateKey) *blockDriver {
 				return
 			case <-tick.C:
 			}
-			d.mu.Lock()
-			d.send(ctx, s, key)
-			d.mu.Unlock()
+			sendTransfer(ctx, s, key)
 		}
 	})
 	t.Cleanup(func() {
 		cancel()
 		testutil.Wait(t, &wg, "the block driver")
 	})
-	return d
 }
 
-// send sends key's next transfer; errors are left to the next tick.
-func (d *blockDriver) send(ctx context.Context, s *stack, key *ecdsa.PrivateKey) {
+// sendTransfer sends key's next transfer; errors are left to the next
+// tick.
+func sendTransfer(ctx context.Context, s *stack, key *ecdsa.PrivateKey) {
 	from := addr(key)
 	nonce, err := s.eth.PendingNonceAt(ctx, from)
 	if err != nil {
@@ -158,11 +151,4 @@ func (d *blockDriver) send(ctx context.Context, s *stack, key *ecdsa.PrivateKey)
 		Gas: 21000, To: &from, Value: big.NewInt(1),
 	})
 	_ = s.eth.SendTransaction(ctx, tx)
-}
-
-// pause runs f with the driver held still.
-func (d *blockDriver) pause(f func()) {
-	d.mu.Lock()
-	defer d.mu.Unlock()
-	f()
 }

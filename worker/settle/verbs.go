@@ -169,28 +169,9 @@ func (pw *PaidWrites) landedIn(rcpt *types.Receipt, pay treasury.InkdTreasuryPay
 func Mined(failure error) error { return &minedFailure{failure: failure} }
 
 // PaymentKeys are the payments rc's treasury logs name, landed or failed:
-// the writes a transaction carries.
+// the writes a transaction carries (batch.Keys).
 func (pw *PaidWrites) PaymentKeys(rc *types.Receipt) []batch.Key {
-	var keys []batch.Key
-	seen := map[batch.Key]bool{}
-	for _, l := range rc.Logs {
-		if l.Address != pw.cfg.Treasury {
-			continue
-		}
-		var k batch.Key
-		if ev, err := pw.tre.UnpackPaymentReceivedEvent(l); err == nil {
-			k = batch.Key{Payer: ev.Payer, Nonce: ev.Nonce}
-		} else if ev, err := pw.tre.UnpackItemFailedEvent(l); err == nil {
-			k = batch.Key{Payer: ev.Payer, Nonce: ev.Nonce}
-		} else {
-			continue
-		}
-		if !seen[k] {
-			seen[k] = true
-			keys = append(keys, k)
-		}
-	}
-	return keys
+	return batch.Keys(rc, pw.cfg.Addresses)
 }
 
 // ResultOf is the 201 body of the landed write o as rc tells it: a batch

@@ -92,6 +92,8 @@ func exercise(t *testing.T, m *metrics.Metrics, rc *ready.Checker) {
 	tx.NonceFloorRaised(signer)
 	tx.NonceLag(signer, 5)
 	tx.TxRebroadcast(signer)
+	tx.MonitorError(signer)
+	tx.MonitorError(signer)
 	tx.RPCError("eth_blockNumber", txmgr.RPCClassTimeout)
 	tx.GasSpent(signer, 21_000, big.NewInt(21_000_000_000_000))
 	tx.GasSpent(signer, 300_000, big.NewInt(300_000_000_000_000))
@@ -177,6 +179,7 @@ func TestScrapeShowsWhatHappened(t *testing.T) {
 		{"inkd_txmgr_gas_used_total", map[string]string{"signer": signer}, 321_000},
 		{"inkd_txmgr_nonce_lag", map[string]string{"signer": signer}, 5},
 		{"inkd_txmgr_rebroadcasts_total", map[string]string{"signer": signer}, 1},
+		{"inkd_txmgr_monitor_errors_total", map[string]string{"signer": signer}, 2},
 		{"inkd_txmgr_rpc_errors_total", map[string]string{"method": "eth_blockNumber", "class": "timeout"}, 1},
 		{"inkd_worker_batch_items", nil, 1},
 		{"inkd_worker_batch_item_outcomes_total", map[string]string{"outcome": "landed"}, 2},

@@ -30,6 +30,7 @@ type txMetrics struct {
 	feesETH      *prometheus.CounterVec
 	nonceLag     *prometheus.GaugeVec
 	rebroadcasts *prometheus.CounterVec
+	monitorErrs  *prometheus.CounterVec
 }
 
 var _ txmgr.Metrics = (*txMetrics)(nil)
@@ -71,10 +72,12 @@ func newTxMetrics(reg prometheus.Registerer) txMetrics {
 			Name: "nonce_lag", Help: "A signer's next nonce less its nonce mined at the chain's head, as the monitor last saw them: transactions signed and not yet mined."}, []string{"signer"}),
 		rebroadcasts: prometheus.NewCounterVec(prometheus.CounterOpts{Namespace: namespace, Subsystem: sub,
 			Name: "rebroadcasts_total", Help: "Unchanged transactions sent again (no receipt yet after the resubmit interval), by signer; also counted in broadcasts_total."}, []string{"signer"}),
+		monitorErrs: prometheus.NewCounterVec(prometheus.CounterOpts{Namespace: namespace, Subsystem: sub,
+			Name: "monitor_errors_total", Help: "Monitor scans of a signer's records that failed (RPC or Redis trouble, a reorg-moved write the worker cannot correct yet), by signer."}, []string{"signer"}),
 	}
 	reg.MustRegister(m.assigned, m.broadcasts, m.bumps, m.confirmation, m.attempts,
 		m.failed, m.rejected, m.reorged, m.rpcErrors, m.inFlight, m.gapsFilled, m.floorRaised,
-		m.gasUsed, m.feesETH, m.nonceLag, m.rebroadcasts)
+		m.gasUsed, m.feesETH, m.nonceLag, m.rebroadcasts, m.monitorErrs)
 	return m
 }
 
@@ -143,4 +146,9 @@ func (t *txMetrics) NonceLag(from common.Address, lag uint64) {
 // TxRebroadcast counts an unchanged transaction sent again.
 func (t *txMetrics) TxRebroadcast(from common.Address) {
 	t.rebroadcasts.WithLabelValues(from.Hex()).Inc()
+}
+
+// MonitorError counts a failed monitor scan of a signer's records.
+func (t *txMetrics) MonitorError(from common.Address) {
+	t.monitorErrs.WithLabelValues(from.Hex()).Inc()
 }
