@@ -87,7 +87,7 @@ func TestBatchPushThroughTheStack(t *testing.T) {
 	if paid := new(big.Int).Sub(before, after); paid.Cmp(quoted) != 0 {
 		t.Fatalf("the payer's balance dropped by %s, the 402 quoted %s", paid, quoted)
 	}
-	b := res.Batch
+	b := res.MultiPush
 	if b == nil || b.Status != "success" || b.ProjectID != id || b.Pusher != payer.Hex() || len(b.Versions) != 256 {
 		t.Fatalf("result %+v", b)
 	}
@@ -104,7 +104,7 @@ func TestBatchPushThroughTheStack(t *testing.T) {
 		t.Fatalf("the project lists %d versions, want 257 ending with v1.0.255", len(list.Data))
 	}
 	again, err := c.PushVersions(ctx, id, req, "batch-stack")
-	if err != nil || !again.Cached || again.Batch.TxHash != b.TxHash {
+	if err != nil || !again.Cached || again.MultiPush.TxHash != b.TxHash {
 		t.Fatalf("the same batch again = %+v, %v; want the saved result", again, err)
 	}
 	if now, _ := usdc.BalanceOf(ctx, payer); now.Cmp(after) != 0 {
@@ -226,7 +226,7 @@ func TestPublishInBatches(t *testing.T) {
 // server's limit, the payer charged exactly 20 push fees, and a re-run
 // pays nothing.
 func TestPublishHalvesBatchesTheServerRefuses(t *testing.T) {
-	r := newPublishRig(t, 6, "publish-halves", func(c *api.Config) { c.BatchMaxVersions = 8 })
+	r := newPublishRig(t, 6, "publish-halves", func(c *api.Config) { c.MultiPushMaxVersions = 8 })
 	items, err := publish.PlanDir(releaseDir(t, 20), "{name}")
 	if err != nil {
 		t.Fatal(err)

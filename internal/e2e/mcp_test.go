@@ -237,16 +237,16 @@ func TestMCPServerOnDev(t *testing.T) {
 		files = append(files, map[string]any{"tag": fmt.Sprintf("v%d", i+2), "file": filepath.Base(f)})
 	}
 	before = d.balance(t, payer)
-	var batch struct {
+	var multi struct {
 		mcpPayment
-		Batch struct {
+		MultiPush struct {
 			Versions []struct{ VersionIndex string } `json:"versions"`
 		} `json:"batch"`
 	}
-	callTool(t, cs, "publish_batch", map[string]any{"project": id, "versions": files}, &batch)
-	d.checkPaid(t, "publish_batch", batch.mcpPayment, payer, before)
-	if len(batch.Batch.Versions) != 2 || batch.Batch.Versions[1].VersionIndex != "2" {
-		t.Errorf("batch versions %+v", batch.Batch.Versions)
+	callTool(t, cs, "publish_batch", map[string]any{"project": id, "versions": files}, &multi)
+	d.checkPaid(t, "publish_batch", multi.mcpPayment, payer, before)
+	if len(multi.MultiPush.Versions) != 2 || multi.MultiPush.Versions[1].VersionIndex != "2" {
+		t.Errorf("multi-push versions %+v", multi.MultiPush.Versions)
 	}
 
 	// The same push again pays nothing: the saved result comes back.
@@ -328,8 +328,8 @@ func TestMCPServerOnDev(t *testing.T) {
 		Spent string `json:"spentUsdc"`
 	}
 	callTool(t, cs, "spending", nil, &spend)
-	if spend.Spent != batch.Spent || spend.Spent == "0.00" {
-		t.Errorf("spending says %s spent, the last paid result %s", spend.Spent, batch.Spent)
+	if spend.Spent != multi.Spent || spend.Spent == "0.00" {
+		t.Errorf("spending says %s spent, the last paid result %s", spend.Spent, multi.Spent)
 	}
 
 	// Resources.

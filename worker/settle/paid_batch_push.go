@@ -114,7 +114,7 @@ func batchResult(rcpt *types.Receipt, c batchLogs, pay treasury.InkdTreasuryPaym
 	}
 	first, count := new(big.Int).SetUint64(w.VersionIndex), new(big.Int).SetUint64(w.VersionCount)
 	end := new(big.Int).Add(first, count)
-	out := make([]wire.BatchVersion, count.Int64())
+	out := make([]wire.MultiPushVersion, count.Int64())
 	found := 0
 	for _, l := range rcpt.Logs {
 		if l.Address != c.registry {
@@ -129,7 +129,7 @@ func batchResult(rcpt *types.Receipt, c batchLogs, pay treasury.InkdTreasuryPaym
 		if slot.VersionIndex == "" {
 			found++
 		}
-		*slot = wire.BatchVersion{VersionIndex: ev.VersionIndex.String(), VersionTag: ev.VersionTag, StorageHash: ev.ArweaveHash}
+		*slot = wire.MultiPushVersion{VersionIndex: ev.VersionIndex.String(), VersionTag: ev.VersionTag, StorageHash: ev.ArweaveHash}
 	}
 	if found != len(out) {
 		return nil, fmt.Errorf("transaction %s shows %d of the %d versions its payment booked", rcpt.TxHash.Hex(), found, len(out))

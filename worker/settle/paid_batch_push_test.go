@@ -348,7 +348,7 @@ func TestBatchResultReadsItsOwnEvents(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := &wire.PushVersionsResult{TxHash: rcpt.TxHash.Hex(), ProjectID: "9", Pusher: me.Hex(), Status: "success", BlockNumber: "42", Versions: []wire.BatchVersion{
+	want := &wire.PushVersionsResult{TxHash: rcpt.TxHash.Hex(), ProjectID: "9", Pusher: me.Hex(), Status: "success", BlockNumber: "42", Versions: []wire.MultiPushVersion{
 		{VersionIndex: "7", VersionTag: "v7", StorageHash: "ar://v7"},
 		{VersionIndex: "8", VersionTag: "v8", StorageHash: "ar://v8"},
 		{VersionIndex: "9", VersionTag: "v9", StorageHash: "ar://v9"},
