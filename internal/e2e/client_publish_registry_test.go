@@ -136,8 +136,8 @@ func TestPublishFindsReleasesPushedBeforeDigests(t *testing.T) {
 }
 
 // Issue 29, the CI runner's case at the client: a release published in
-// batches of 10 is published again from a machine that kept nothing (no
-// state file, no record of uploads) with batches of 7: the registry is
+// multi-pushes of 10 is published again from a machine that kept nothing (no
+// state file, no record of uploads) with multi-pushes of 7: the registry is
 // asked first, every version is reported already, nothing is uploaded,
 // signed or paid, and no tag lands twice. A file whose content changed
 // under a landed tag is tag_taken, and is not uploaded either.

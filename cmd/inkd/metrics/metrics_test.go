@@ -117,7 +117,7 @@ func exercise(t *testing.T, m *metrics.Metrics, rc *ready.Checker) {
 	fm := m.Fees()
 	fm.PaidWriteLanded(worker.FeeKindCreate, big.NewInt(120_000))
 	fm.PaidWriteLanded(worker.FeeKindCreate, big.NewInt(130_000))
-	fm.PaidWriteLanded(worker.FeeKindBatchPush, big.NewInt(2_500_000))
+	fm.PaidWriteLanded(worker.FeeKindMultiPush, big.NewInt(2_500_000))
 	fm.RefundUnpaid()
 	fm.WriteCorrected(worker.CorrectedMoved)
 }
