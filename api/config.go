@@ -41,8 +41,8 @@ const (
 	// DefaultUploadBytesPerDay is how many bytes all clients together may
 	// upload per UTC day.
 	DefaultUploadBytesPerDay = 20 << 30
-	// DefaultBatchMaxVersions is the most versions one batch push carries.
-	DefaultBatchMaxVersions = 256
+	// DefaultMultiPushMaxVersions is the most versions one multi-push carries.
+	DefaultMultiPushMaxVersions = 256
 	// DefaultNetwork is the network label of the spec.
 	DefaultNetwork = "base"
 	// DefaultMaxConns caps the connections open at once, all clients
@@ -86,10 +86,10 @@ type Config struct {
 	// WriteWait is how long a paid write waits for its outcome before
 	// answering 202. Default 60 s.
 	WriteWait time.Duration
-	// BatchMaxVersions is the most versions POST
+	// MultiPushMaxVersions is the most versions POST
 	// /v1/projects/:id/versions/batch takes in one request; more are
 	// refused 400 batch_too_large. Default 256.
-	BatchMaxVersions int
+	MultiPushMaxVersions int
 	// ReadsPerMinute limits reads per client IP. Default 100; negative
 	// disables the limit.
 	ReadsPerMinute int
@@ -201,8 +201,8 @@ func (c Config) withDefaults() Config {
 	if c.UploadBytesPerDay == 0 {
 		c.UploadBytesPerDay = DefaultUploadBytesPerDay
 	}
-	if c.BatchMaxVersions == 0 {
-		c.BatchMaxVersions = DefaultBatchMaxVersions
+	if c.MultiPushMaxVersions == 0 {
+		c.MultiPushMaxVersions = DefaultMultiPushMaxVersions
 	}
 	if len(c.CORSOrigins) == 0 {
 		c.CORSOrigins = []string{"*"}
@@ -256,8 +256,8 @@ func (c Config) Check() error {
 	if c.WriteWait < 0 {
 		return errors.New("api: WriteWait is negative")
 	}
-	if c.BatchMaxVersions < 0 {
-		return errors.New("api: BatchMaxVersions is negative")
+	if c.MultiPushMaxVersions < 0 {
+		return errors.New("api: MultiPushMaxVersions is negative")
 	}
 	if c.HeaderTimeout < 0 {
 		return errors.New("api: HeaderTimeout is negative")

@@ -45,7 +45,7 @@ var statusOf = map[wire.Code]int{
 	wire.CodeRouteNotFound:        http.StatusNotFound,
 	wire.CodeMethodNotAllowed:     http.StatusMethodNotAllowed,
 	wire.CodeBodyTooLarge:         http.StatusRequestEntityTooLarge,
-	wire.CodeBatchTooLarge:        http.StatusBadRequest,
+	wire.CodeMultiPushTooLarge:    http.StatusBadRequest,
 	wire.CodeRequestTimeout:       http.StatusRequestTimeout,
 	wire.CodeHeaderTooLarge:       http.StatusRequestHeaderFieldsTooLarge,
 	wire.CodeUnsupportedMediaType: http.StatusUnsupportedMediaType,
@@ -78,7 +78,7 @@ type Error struct {
 	Headers map[string]string
 	// Err is the cause, logged but never sent.
 	Err error
-	// Field names the request field at fault, when one is (a batch item's
+	// Field names the request field at fault, when one is (a multi-push item's
 	// error is reported as versions[i].<Field>); not sent on its own.
 	Field string
 }

@@ -11,7 +11,7 @@ package api
 //     permission to push (403 not_owner_or_collaborator), a suspension, and
 //     its USDC balance against the fee and its writes still settling (403
 //     payment_invalid).
-//   - A push or batch item may leave storageHash out when it states
+//   - A push or multi-push item may leave storageHash out when it states
 //     contentSize: the content is not stored yet. The terms price the
 //     declared size; such a request is never accepted with a payment
 //     (400 hash_required).
@@ -122,7 +122,7 @@ func (s *Server) checkPayer(ctx context.Context, w paidWrite, payer common.Addre
 	return nil
 }
 
-// parsePushFor validates a push (or batch item) as parsePush does; for an
+// parsePushFor validates a push (or multi-push item) as parsePush does; for an
 // unpaid request (precheck), storageHash may be left out when contentSize
 // is stated: the pre-check of content not stored yet. Its StorageHash is
 // then empty.

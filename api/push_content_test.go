@@ -90,10 +90,10 @@ func TestPushContentStatedMustMatch(t *testing.T) {
 	}
 }
 
-// A batch item is filled in and checked as a single push is; a refused
-// item is named versions[i].<field> and refuses the whole batch before its
+// A multi-push item is filled in and checked as a single push is; a refused
+// item is named versions[i].<field> and refuses the whole multi-push before its
 // 402.
-func TestBatchPushContent(t *testing.T) {
+func TestMultiPushContent(t *testing.T) {
 	r := newPayRig(t, 0)
 	r.startWorker(t)
 	r.sizes.c[storedItem] = storedContent
@@ -105,20 +105,20 @@ func TestBatchPushContent(t *testing.T) {
 	}
 	b, _ := json.Marshal(map[string]any{"versions": items})
 	p := r.payer(4, t.Name())
-	header, _ := p.terms(t, batchURL, string(b))
+	header, _ := p.terms(t, multiPushURL, string(b))
 
 	bad := append([]map[string]any{}, items...)
 	bad[2] = map[string]any{"storageHash": "ar://" + storedItem, "versionTag": "v3", "sha256": strings.Repeat("ab", 32)}
 	badBody, _ := json.Marshal(map[string]any{"versions": bad})
 	for _, h := range []string{"", header} {
-		msg := wantError(t, p.send(t, batchURL, string(badBody), h), http.StatusBadRequest, wire.CodeInvalidField)
+		msg := wantError(t, p.send(t, multiPushURL, string(badBody), h), http.StatusBadRequest, wire.CodeInvalidField)
 		if !strings.HasPrefix(msg, "versions[2].sha256: ") {
 			t.Fatalf("message %q does not name versions[2].sha256", msg)
 		}
 	}
 	r.nothingQueued(t, p)
 
-	r.succeedsOnce(t, p, batchURL, string(b), header)
+	r.succeedsOnce(t, p, multiPushURL, string(b), header)
 	var job jobs.PushVersions
 	r.queuedJob(t, p, &job)
 	want := []jobs.Content{storedContent, stated, {}}

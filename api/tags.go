@@ -25,18 +25,18 @@ type TagIndex interface {
 	TaggedVersions(ctx context.Context, id string, tags []string) (map[string]readmodel.Version, error)
 }
 
-// pushTags is the tag rule of one push (batch false: a single push) of
+// pushTags is the tag rule of one push (multi false: a single push) of
 // items to project projectID.
 type pushTags struct {
 	s         *Server
 	projectID string
 	items     []jobs.VersionInput
-	batch     bool
+	multi     bool
 }
 
 // field names item i's tag in refusals: versionTag, or versions[i].versionTag.
 func (t pushTags) field(i int) string {
-	if t.batch {
+	if t.multi {
 		return fmt.Sprintf("versions[%d].versionTag", i)
 	}
 	return "versionTag"
@@ -48,7 +48,7 @@ func (t pushTags) refused(first int, parts []string, tail string) error {
 	return &Error{Code: wire.CodeTagTaken, Field: t.field(first), Message: strings.Join(parts, "; ") + tail}
 }
 
-// duplicates refuses a batch that names one tag twice: each later item
+// duplicates refuses a multi-push that names one tag twice: each later item
 // naming an earlier item's tag, by field.
 func (t pushTags) duplicates() error {
 	seen := map[string]int{}
@@ -74,7 +74,7 @@ func (t pushTags) duplicates() error {
 // precheck is the push's precheck: nil while no item's tag names a landed
 // version; the landed write's result when every item's tag names a version
 // of that item's content (the push is on chain already); tag_taken, naming
-// the items and the versions, otherwise. A batch mixing landed and new
+// the items and the versions, otherwise. A multi-push mixing landed and new
 // items is refused whole, so a client learns what it would pay for twice:
 // it drops the items named "with this content" and sends the rest.
 func (t pushTags) precheck(ctx context.Context) (any, error) {
@@ -112,7 +112,7 @@ func (t pushTags) precheck(ctx context.Context) (any, error) {
 	}
 	if other || len(parts) < len(t.items) {
 		tail := ""
-		if t.batch {
+		if t.multi {
 			tail = "; a batch naming landed tags is refused whole, nothing was charged"
 		}
 		return nil, t.refused(first, parts, tail)
@@ -144,7 +144,7 @@ func (t pushTags) pending() *pendingWrite {
 // the version landed (in landed).
 func (t pushTags) landedResult(landed map[string]readmodel.Version) any {
 	url := func(hash string) string { return storageURL(t.s.cfg.GatewayURL, hash) }
-	if !t.batch {
+	if !t.multi {
 		v := landed[t.items[0].VersionTag]
 		return wire.PushResult{
 			TxHash: v.TxHash.Hex(), ProjectID: t.projectID, VersionIndex: strconv.FormatUint(v.Index, 10),
@@ -152,14 +152,14 @@ func (t pushTags) landedResult(landed map[string]readmodel.Version) any {
 			Pusher: v.PushedBy.Hex(), Status: "success", BlockNumber: strconv.FormatUint(v.BlockNumber, 10),
 		}
 	}
-	out := wire.LandedPushVersionsResult{ProjectID: t.projectID, Status: "success", Versions: make([]wire.LandedBatchVersion, len(t.items))}
+	out := wire.LandedPushVersionsResult{ProjectID: t.projectID, Status: "success", Versions: make([]wire.LandedMultiPushVersion, len(t.items))}
 	var latest readmodel.Version
 	for i, it := range t.items {
 		v := landed[it.VersionTag]
 		if i == 0 || v.Index > latest.Index {
 			latest = v
 		}
-		out.Versions[i] = wire.LandedBatchVersion{
+		out.Versions[i] = wire.LandedMultiPushVersion{
 			VersionIndex: strconv.FormatUint(v.Index, 10), VersionTag: v.VersionTag, StorageHash: v.StorageHash,
 			StorageURL: url(v.StorageHash), TxHash: v.TxHash.Hex(), BlockNumber: strconv.FormatUint(v.BlockNumber, 10),
 		}

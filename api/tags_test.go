@@ -30,7 +30,7 @@ func pushBody(tag, hash string) string {
 	return fmt.Sprintf(`{"storageHash":%q,"versionTag":%q}`, hash, tag)
 }
 
-func tagBatchBody(t *testing.T, items ...[2]string) string {
+func tagMultiPushBody(t *testing.T, items ...[2]string) string {
 	t.Helper()
 	vs := make([]map[string]string, len(items))
 	for i, it := range items {
@@ -63,9 +63,9 @@ func (r *payRig) land(t *testing.T, idx uint64, tag, hash string) readmodel.Vers
 }
 
 // A tag that names a landed version of other content is 400 tag_taken,
-// naming the version (and, in a batch, each item): before the 402, and
+// naming the version (and, in a multi-push, each item): before the 402, and
 // for a payment signed before the version landed, before the payment is
-// checked; nothing is queued, reserved or held. A batch that mixes a
+// checked; nothing is queued, reserved or held. A multi-push that mixes a
 // landed item (same content) with new ones is refused whole, naming it.
 func TestTagTakenIsRefusedBeforePayment(t *testing.T) {
 	cases := []struct {
@@ -73,9 +73,9 @@ func TestTagTakenIsRefusedBeforePayment(t *testing.T) {
 		want             []string
 	}{
 		{"push", pushURL, pushBody("v1.0.0", arHash("other")), []string{`the tag "v1.0.0" names version 0 of project 7, with other content`}},
-		{"batch", batchURL, tagBatchBody(t, [2]string{"v2", arHash("two")}, [2]string{"v1.0.0", arHash("other")}),
+		{"batch", multiPushURL, tagMultiPushBody(t, [2]string{"v2", arHash("two")}, [2]string{"v1.0.0", arHash("other")}),
 			[]string{`versions[1].versionTag: the tag "v1.0.0" names version 0`}},
-		{"batch with a landed item", batchURL, tagBatchBody(t, [2]string{"v1.0.0", arHash("one")}, [2]string{"v2", arHash("two")}),
+		{"batch with a landed item", multiPushURL, tagMultiPushBody(t, [2]string{"v1.0.0", arHash("one")}, [2]string{"v2", arHash("two")}),
 			[]string{`versions[0].versionTag: the tag "v1.0.0" is version 0 of project 7 already, with this content`, "refused whole"}},
 	}
 	for _, tc := range cases {
@@ -100,7 +100,7 @@ func TestTagTakenIsRefusedBeforePayment(t *testing.T) {
 // A push of the content its tag names already is answered 200 with the
 // landed version, its transaction and block, before any 402 and for a
 // paid request too; nothing is queued or held, so nothing is charged. A
-// batch whose every item landed is answered the same way.
+// multi-push whose every item landed is answered the same way.
 func TestSameContentAnswersTheLandedVersion(t *testing.T) {
 	r := newPayRig(t, 50*time.Millisecond)
 	p := r.payer(2, t.Name())
@@ -122,8 +122,8 @@ func TestSameContentAnswersTheLandedVersion(t *testing.T) {
 	}
 
 	r.land(t, 4, "v1.0.1", arHash("two"))
-	batch := tagBatchBody(t, [2]string{"v1.0.1", arHash("two")}, [2]string{"v1.0.0", arHash("one")})
-	resp := p.send(t, batchURL, batch, "")
+	multi := tagMultiPushBody(t, [2]string{"v1.0.1", arHash("two")}, [2]string{"v1.0.0", arHash("one")})
+	resp := p.send(t, multiPushURL, multi, "")
 	var got wire.LandedPushVersionsResult
 	if err := resp.JSON(&got); err != nil || resp.Status != http.StatusOK {
 		t.Fatalf("batch of landed content = %d %s, want 200", resp.Status, resp.Body)
@@ -134,13 +134,13 @@ func TestSameContentAnswersTheLandedVersion(t *testing.T) {
 	r.nothingQueued(t, p)
 }
 
-// Two items of one batch with one tag are refused per item, before the
+// Two items of one multi-push with one tag are refused per item, before the
 // 402.
-func TestDuplicateTagsInABatch(t *testing.T) {
+func TestDuplicateTagsInAMultiPush(t *testing.T) {
 	r := newPayRig(t, 50*time.Millisecond)
 	p := r.payer(2, t.Name())
-	body := tagBatchBody(t, [2]string{"a", arHash("1")}, [2]string{"b", arHash("2")}, [2]string{"a", arHash("3")}, [2]string{"b", arHash("2")})
-	msg := wantError(t, p.send(t, batchURL, body, ""), http.StatusBadRequest, wire.CodeTagTaken)
+	body := tagMultiPushBody(t, [2]string{"a", arHash("1")}, [2]string{"b", arHash("2")}, [2]string{"a", arHash("3")}, [2]string{"b", arHash("2")})
+	msg := wantError(t, p.send(t, multiPushURL, body, ""), http.StatusBadRequest, wire.CodeTagTaken)
 	for _, w := range []string{`versions[2].versionTag: the tag "a" is versions[0]'s too`, `versions[3].versionTag: the tag "b" is versions[1]'s too`} {
 		if !strings.Contains(msg, w) {
 			t.Errorf("refusal %q does not say %q", msg, w)

@@ -141,7 +141,7 @@ func (s *Server) writeRoutes() []route {
 	return []route{
 		{fiber.MethodPost, "/v1/projects", s.createProject},
 		{fiber.MethodPost, "/v1/projects/:id/versions", s.pushVersion},
-		{fiber.MethodPost, batchPath, s.pushVersions},
+		{fiber.MethodPost, multiPushPath, s.pushVersions},
 		{fiber.MethodGet, "/v1/jobs/:id", s.getJob},
 	}
 }

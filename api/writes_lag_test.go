@@ -160,11 +160,11 @@ func TestPushChecksConfirmAbsenceAtTheNewestHead(t *testing.T) {
 	r.succeedsOnce(t, p, path, body, r.pushTerms(t, p, path, body))
 
 	c.a.SetLag(0)
-	batchID := c.create(t, owner, "lag-batch")
+	multiID := c.create(t, owner, "lag-batch")
 	c.a.SetLag(1)
-	batch := "/v1/projects/" + batchID.String() + "/versions/batch"
+	multi := "/v1/projects/" + multiID.String() + "/versions/batch"
 	p = r.payer(2, t.Name()+"/batch")
-	r.succeedsOnce(t, p, batch, `{"versions":[`+body+`]}`, r.pushTerms(t, p, batch, `{"versions":[`+body+`]}`))
+	r.succeedsOnce(t, p, multi, `{"versions":[`+body+`]}`, r.pushTerms(t, p, multi, `{"versions":[`+body+`]}`))
 
 	c.a.SetLag(0)
 	heads := c.a.Calls("eth_blockNumber") + c.b.Calls("eth_blockNumber")
@@ -180,7 +180,7 @@ func TestPushChecksConfirmAbsenceAtTheNewestHead(t *testing.T) {
 	wantError(t, p.send(t, path, body, header), http.StatusForbidden, wire.CodeNotOwner)
 	r.nothingQueued(t, p)
 
-	missing := "/v1/projects/" + new(big.Int).Add(batchID, big.NewInt(1)).String() + "/versions"
+	missing := "/v1/projects/" + new(big.Int).Add(multiID, big.NewInt(1)).String() + "/versions"
 	p = r.payer(5, t.Name()+"/missing")
 	wantError(t, p.send(t, missing, body, ""), http.StatusNotFound, wire.CodeProjectNotFound)
 	wantError(t, p.send(t, missing+"/batch", `{"versions":[`+body+`]}`, ""), http.StatusNotFound, wire.CodeProjectNotFound)

@@ -18,7 +18,7 @@ func (n namesOf) Name(context.Context, *big.Int) (string, error) { return "", n.
 
 // The registry stores a project under its name, so a push job names its
 // project by id and name: the name the ProjectNamer found (the stand-in
-// worker echoes it), for a single push and a batch alike.
+// worker echoes it), for a single push and a multi-push alike.
 func TestPushJobNamesItsProject(t *testing.T) {
 	r := newPayRig(t, 30*time.Second)
 	r.startWorker(t)

@@ -1,6 +1,6 @@
 package api
 
-// The x402 step every paid write goes through (create, push, batch push):
+// The x402 step every paid write goes through (create, push, multi-push):
 // quote, verify, reserve, check on chain, enqueue and await the job.
 
 import (

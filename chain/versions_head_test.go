@@ -18,7 +18,7 @@ import (
 
 // TestVersionsHeadReproducesRegistry pushes versions to a project on a
 // simulated chain with the real contracts (single paid pushes by the owner,
-// a paid batch push by a collaborator, blocks at different times) and
+// a paid multi-push by a collaborator, blocks at different times) and
 // checks that folding chain.VersionsHead over the VersionPushed events
 // gives the registry's versionsHead after every transaction, and that a
 // list with one altered field does not.

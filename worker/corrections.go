@@ -127,7 +127,7 @@ func (c *corrections) correct(ctx context.Context, o batch.Outcome, rc *types.Re
 	}
 	var result json.RawMessage
 	if o.Landed {
-		if result, err = c.w.deps.Writes.ResultOf(rc, o, answersBatch(prev.Result)); err != nil {
+		if result, err = c.w.deps.Writes.ResultOf(rc, o, answersMultiPush(prev.Result)); err != nil {
 			c.w.log.WithFields(logrus.Fields{"task_id": jobID, "err": err.Error()}).Error("the new result of a write moved by a reorg cannot be read")
 			return nil
 		}
@@ -139,9 +139,9 @@ func (c *corrections) correct(ctx context.Context, o batch.Outcome, rc *types.Re
 	return c.apply(ctx, prev, next, rc)
 }
 
-// answersBatch tells whether result is a batch push's answer: it lists
+// answersMultiPush tells whether result is a multi-push's answer: it lists
 // versions.
-func answersBatch(result json.RawMessage) bool {
+func answersMultiPush(result json.RawMessage) bool {
 	var probe struct {
 		Versions []json.RawMessage `json:"versions"`
 	}

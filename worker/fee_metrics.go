@@ -10,11 +10,12 @@ import (
 	"github.com/inkd/inkd/worker/settle"
 )
 
-// The kinds of FeeMetrics.PaidWriteLanded, a bounded label set.
+// The kinds of FeeMetrics.PaidWriteLanded, a bounded label set; a
+// multi-push keeps its label value batch_push.
 const (
 	FeeKindCreate    = "create"
 	FeeKindPush      = "push"
-	FeeKindBatchPush = "batch_push"
+	FeeKindMultiPush = "batch_push"
 )
 
 // FeeMetrics counts the paid writes that landed and the fees they took
@@ -22,7 +23,7 @@ const (
 // concurrent use and must not block.
 type FeeMetrics interface {
 	// PaidWriteLanded counts one paid write of kind (FeeKindCreate,
-	// FeeKindPush, FeeKindBatchPush) whose outcome was published first by
+	// FeeKindPush, FeeKindMultiPush) whose outcome was published first by
 	// this delivery, and fee, the USDC base units its payment took.
 	PaidWriteLanded(kind string, fee *big.Int)
 	// The settler's own: RefundUnpaid.
@@ -59,7 +60,7 @@ func (NoopFeeMetrics) WriteCorrected(string) {}
 var feeKinds = map[string]string{
 	jobs.TypeCreateProject: FeeKindCreate,
 	jobs.TypePushVersion:   FeeKindPush,
-	jobs.TypePushVersions:  FeeKindBatchPush,
+	jobs.TypePushVersions:  FeeKindMultiPush,
 }
 
 // countFee reports the fee of paid write t, whose succeeded outcome this

@@ -42,7 +42,7 @@ type Config struct {
 	Key *ecdsa.PrivateKey
 	// X402Version is 1 (X-PAYMENT) or 2 (PAYMENT-SIGNATURE). Zero means 2.
 	X402Version int
-	// MaxFee refuses to sign a fee above it, in USDC base units; a batch
+	// MaxFee refuses to sign a fee above it, in USDC base units; a multi-push
 	// push may cost MaxFee per version. Nil means no cap.
 	MaxFee *big.Int
 	// Confirm, when set, is asked before each new payment is signed; an

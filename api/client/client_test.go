@@ -109,8 +109,8 @@ func TestUploadProgress(t *testing.T) {
 	}
 }
 
-// MaxFee caps one write, and a batch push at MaxFee per version.
-func TestFeeCapPerVersionOfABatch(t *testing.T) {
+// MaxFee caps one write, and a multi-push at MaxFee per version.
+func TestFeeCapPerVersionOfAMultiPush(t *testing.T) {
 	c, err := New(Config{BaseURL: "http://inkd.test", MaxFee: big.NewInt(100_000)})
 	if err != nil {
 		t.Fatal(err)

@@ -7,8 +7,8 @@
 //	up, _ := c.Upload(ctx, "build.tar.gz", f, "")
 //	res, err := c.PushVersion(ctx, "7", wire.PushVersion{StorageHash: up.StorageHash, VersionTag: "v1.2.0"})
 //	// res.Push is the 201 body, res.Fee what was paid (USDC base units).
-//	batch, err := c.PushVersions(ctx, "7", wire.PushVersions{Versions: versions}, "")
-//	// batch.Batch lists the versions, all landed in one transaction for one fee.
+//	res, err := c.PushVersions(ctx, "7", wire.PushVersions{Versions: versions}, "")
+//	// res.MultiPush lists the versions, all landed in one transaction for one fee.
 //
 // A paid write goes: ask without payment (402 terms) → refuse a fee above
 // Config.MaxFee → sign the EIP-3009 authorization → save it in the Store →

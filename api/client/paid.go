@@ -28,10 +28,10 @@ const presentMargin = payment.MinRemaining + 20*time.Second
 
 // WriteResult is the outcome of a paid write.
 type WriteResult struct {
-	// Create, Push or Batch is the 201 body, by the kind of write.
-	Create *wire.CreateResult       `json:"create,omitempty"`
-	Push   *wire.PushResult         `json:"push,omitempty"`
-	Batch  *wire.PushVersionsResult `json:"batch,omitempty"`
+	// Create, Push or MultiPush is the 201 body, by the kind of write.
+	Create    *wire.CreateResult       `json:"create,omitempty"`
+	Push      *wire.PushResult         `json:"push,omitempty"`
+	MultiPush *wire.PushVersionsResult `json:"batch,omitempty"`
 	// Fee is the amount paid, USDC base units.
 	Fee *big.Int `json:"-"`
 	// JobID is the server's job for the payment.
@@ -94,23 +94,23 @@ func (c *Client) PushVersion(ctx context.Context, id string, req wire.PushVersio
 
 // PushVersions records several versions of project id in one transaction,
 // paying the sum of their fees with one payment. A non-empty intent names
-// the batch (as for PushVersion). A server without the batch route answers
+// the multi-push (as for PushVersion). A server without the multi-push route answers
 // an *APIError with Code wire.CodeRouteNotFound.
 func (c *Client) PushVersions(ctx context.Context, id string, req wire.PushVersions, intent Intent) (*WriteResult, error) {
 	body, err := json.Marshal(req)
 	if err != nil {
 		return nil, err
 	}
-	return c.Write(ctx, intent, http.MethodPost, "/v1/projects/"+id+batchSuffix, body)
+	return c.Write(ctx, intent, http.MethodPost, "/v1/projects/"+id+multiPushSuffix, body)
 }
 
-// batchSuffix ends the path of a batch push.
-const batchSuffix = "/versions/batch"
+// multiPushSuffix ends the path of a multi-push.
+const multiPushSuffix = "/versions/batch"
 
 // feeCap is the most the client signs for the request: Config.MaxFee for
-// one write, MaxFee per version for a batch push (nil: no cap).
+// one write, MaxFee per version for a multi-push (nil: no cap).
 func (c *Client) feeCap(path string, body []byte) *big.Int {
-	if c.cfg.MaxFee == nil || !strings.HasSuffix(path, batchSuffix) {
+	if c.cfg.MaxFee == nil || !strings.HasSuffix(path, multiPushSuffix) {
 		return c.cfg.MaxFee
 	}
 	var b struct {
@@ -337,9 +337,9 @@ func (c *Client) result(s Saved, resumed bool) (*WriteResult, error) {
 	case s.Path == "/v1/projects":
 		r.Create = new(wire.CreateResult)
 		into = r.Create
-	case strings.HasSuffix(s.Path, batchSuffix):
-		r.Batch = new(wire.PushVersionsResult)
-		into = r.Batch
+	case strings.HasSuffix(s.Path, multiPushSuffix):
+		r.MultiPush = new(wire.PushVersionsResult)
+		into = r.MultiPush
 	default:
 		r.Push = new(wire.PushResult)
 		into = r.Push
@@ -369,8 +369,8 @@ func (r *WriteResult) TxHash() string {
 	if r.Push != nil {
 		return r.Push.TxHash
 	}
-	if r.Batch != nil {
-		return r.Batch.TxHash
+	if r.MultiPush != nil {
+		return r.MultiPush.TxHash
 	}
 	return ""
 }

@@ -17,7 +17,7 @@ const HeaderPayer = "X-Inkd-Payer"
 
 // Precheck asks the API, for free, whether pushing versions of content
 // not stored yet to project id would be accepted, before anything is
-// uploaded or signed: the unpaid request of the batch push (or of the
+// uploaded or signed: the unpaid request of the multi-push (or of the
 // single push, for one version), each version stating versionTag,
 // contentSize and its digest but no storageHash, with the paying wallet in
 // X-Inkd-Payer. It returns the fee the API would ask; a refusal (no such

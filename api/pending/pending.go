@@ -38,7 +38,7 @@ func Name(name string) Key {
 
 // Tag is the key of version tag tag of project projectID (a decimal
 // string). The project id is the key's Redis Cluster hash tag, so that
-// the tags of one batch, all of one project, are claimed in one step.
+// the tags of one multi-push, all of one project, are claimed in one step.
 func Tag(projectID, tag string) Key {
 	h := sha256.Sum256([]byte(tag))
 	return Key{id: "tag:{" + projectID + "}:" + hex.EncodeToString(h[:]), Label: tag}

@@ -72,8 +72,9 @@ const (
 	CodeMethodNotAllowed Code = "method_not_allowed"
 	// CodeBodyTooLarge: a request body over its limit.
 	CodeBodyTooLarge Code = "body_too_large"
-	// CodeBatchTooLarge: a batch push of more versions than the server takes.
-	CodeBatchTooLarge Code = "batch_too_large"
+	// CodeMultiPushTooLarge: a multi-push (POST .../versions/batch) of more
+	// versions, or bytes, than the server takes.
+	CodeMultiPushTooLarge Code = "batch_too_large"
 	// CodeRequestTimeout: the request did not arrive in time.
 	CodeRequestTimeout Code = "request_timeout"
 	// CodeHeaderTooLarge: request line and headers over their limit.

@@ -90,18 +90,18 @@ type PushVersionsResult struct {
 	Status      string `json:"status"`
 	BlockNumber string `json:"blockNumber"`
 	// Versions are in request order.
-	Versions []BatchVersion `json:"versions"`
+	Versions []MultiPushVersion `json:"versions"`
 }
 
-// BatchVersion is one landed version of a PushVersionsResult.
-type BatchVersion struct {
+// MultiPushVersion is one landed version of a PushVersionsResult.
+type MultiPushVersion struct {
 	VersionIndex string `json:"versionIndex"`
 	VersionTag   string `json:"versionTag"`
 	StorageHash  string `json:"storageHash"`
 	StorageURL   string `json:"storageUrl"`
 }
 
-// LandedPushVersionsResult is the 200 body of a batch push whose versions
+// LandedPushVersionsResult is the 200 body of a multi-push whose versions
 // all landed already. They may have landed in several transactions: each
 // carries its own TxHash and BlockNumber; the top-level ones are those of
 // the latest (highest index), as is Pusher.
@@ -112,11 +112,11 @@ type LandedPushVersionsResult struct {
 	Status      string `json:"status"`
 	BlockNumber string `json:"blockNumber"`
 	// Versions are in request order.
-	Versions []LandedBatchVersion `json:"versions"`
+	Versions []LandedMultiPushVersion `json:"versions"`
 }
 
-// LandedBatchVersion is one version of a LandedPushVersionsResult.
-type LandedBatchVersion struct {
+// LandedMultiPushVersion is one version of a LandedPushVersionsResult.
+type LandedMultiPushVersion struct {
 	VersionIndex string `json:"versionIndex"`
 	VersionTag   string `json:"versionTag"`
 	StorageHash  string `json:"storageHash"`

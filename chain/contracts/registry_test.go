@@ -215,12 +215,12 @@ func TestNameHashMatchesRegistry(t *testing.T) {
 	}
 }
 
-// TestBatchPushNamingNoProject sends a multi-payer batch whose push items
+// TestFoldedPushesNamingNoProject sends a multi-payer batch whose push items
 // name no project: id 0 with a taken name's hash, and a real id with a
 // free name's hash. Each fails alone with the registry's ProjectNotFound
 // (the treasury lays a push to id 0 out as a push, not as a creation); the
 // item naming its project rightly lands.
-func TestBatchPushNamingNoProject(t *testing.T) {
+func TestFoldedPushesNamingNoProject(t *testing.T) {
 	f := newFixture(t)
 	owner := f.Keys[2]
 	pid := f.createProject(t, owner, "owned")

@@ -15,8 +15,8 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/eth/ethconfig"
 	"github.com/ethereum/go-ethereum/ethclient/simulated"
-	"github.com/ethereum/go-ethereum/node"
 	"github.com/google/go-cmp/cmp"
+
 	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/chain/admin"
 	"github.com/inkd/inkd/chain/bindings/accessmanager"
@@ -28,20 +28,18 @@ import (
 	"github.com/inkd/inkd/chain/deploy"
 	"github.com/inkd/inkd/chain/deploy/deploytest"
 	"github.com/inkd/inkd/chain/devkeys"
+	"github.com/inkd/inkd/internal/testutil"
 )
 
 // newSim starts a simulated chain with id chainID, the development accounts
 // funded and DevUSDC at the canonical address.
 func newSim(tb testing.TB, chainID int64) *simulated.Backend {
 	tb.Helper()
-	alloc := deploy.DevGenesisAlloc(devkeys.Addresses(), deploytest.InitialETH(), deploytest.InitialUSDC())
-	sim := simulated.NewBackend(alloc, func(_ *node.Config, ethConf *ethconfig.Config) {
-		cfg := deploytest.ChainConfig()
-		cfg.ChainID = big.NewInt(chainID)
-		ethConf.Genesis.Config = cfg
+	return testutil.SimChain(tb, testutil.Sim{
+		Alloc:   deploy.DevGenesisAlloc(devkeys.Addresses(), deploytest.InitialETH(), deploytest.InitialUSDC()),
+		Tune:    func(ec *ethconfig.Config) { ec.Genesis.Config = deploytest.ChainConfig() },
+		ChainID: chainID,
 	})
-	tb.Cleanup(func() { sim.Close() })
-	return sim
 }
 
 func devOptions(_ testing.TB, sim *simulated.Backend) deploy.Options {

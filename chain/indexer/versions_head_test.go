@@ -15,7 +15,7 @@ import (
 )
 
 // TestReadModelVersionsReproduceVersionsHead indexes single pushes and a
-// batch push (several VersionPushed in one transaction, by a collaborator)
+// multi-push (several VersionPushed in one transaction, by a collaborator)
 // and checks that the read model's versions of the project, folded through
 // chain.VersionsHead, give the registry's versionsHead: the read model
 // holds exactly the chain's version list, every field the head commits to
@@ -36,13 +36,13 @@ func TestReadModelVersionsReproduceVersionsHead(t *testing.T) {
 	apply(e.create(t, 2, "heads", true, false))
 	apply(e.push(t, 2, 1, "v1"))
 	e.addCollaborator(t, 2, 1, 5)
-	batch := []treasury.InkdRegistryVersionInput{
+	multi := []treasury.InkdRegistryVersionInput{
 		{ArweaveHash: "ar://b1", VersionTag: "v2", Changelog: "two"},
 		{ArweaveHash: "ar://b2", VersionTag: "v3", Sha256: [32]byte{31: 0xab}, ContentSize: 4096, ContentType: "application/gzip"},
 		{ArweaveHash: "ar://b3", VersionTag: "v4", Changelog: "four ✓"},
 	}
 	apply(e.MustTransact(t, e.Settler, e.Deployment.Treasury,
-		e.tre.PackPushVersionsPaid(e.pay(t, e.Keys[5]), big.NewInt(0), big.NewInt(1), e.nameHash(t, 1), batch)))
+		e.tre.PackPushVersionsPaid(e.pay(t, e.Keys[5]), big.NewInt(0), big.NewInt(1), e.nameHash(t, 1), multi)))
 	apply(e.push(t, 2, 1, "v5"))
 	waitIndexed(t, e, m)
 

@@ -17,12 +17,12 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/eth/ethconfig"
 	"github.com/ethereum/go-ethereum/ethclient/simulated"
-	"github.com/ethereum/go-ethereum/node"
 	"github.com/google/go-cmp/cmp"
-	"github.com/inkd/inkd/chain"
-	"github.com/inkd/inkd/internal/testutil"
 	"github.com/redis/go-redis/v9"
 	"go.uber.org/goleak"
+
+	"github.com/inkd/inkd/chain"
+	"github.com/inkd/inkd/internal/testutil"
 )
 
 // simChainID is the chain id of ethclient/simulated.
@@ -58,24 +58,23 @@ func newSim(tb testing.TB, funded ...*ecdsa.PrivateKey) *simulated.Backend {
 // (nil: none), e.g. to lower the RPC's fee cap.
 func newSimWith(tb testing.TB, tune func(*ethconfig.Config), funded ...*ecdsa.PrivateKey) *simulated.Backend {
 	tb.Helper()
-	alloc := types.GenesisAlloc{
-		revertAddr: {Code: []byte{0x60, 0x00, 0x60, 0x00, 0xfd}, Balance: new(big.Int)},
+	addrs := make([]common.Address, len(funded))
+	for i, k := range funded {
+		addrs[i] = addrOf(k)
 	}
-	eth := new(big.Int).Exp(big.NewInt(10), big.NewInt(21), nil)
-	for _, k := range funded {
-		alloc[addrOf(k)] = types.Account{Balance: eth}
-	}
-	sim := simulated.NewBackend(alloc, func(_ *node.Config, ec *ethconfig.Config) {
-		ec.TxPool.AccountSlots = 1024
-		ec.TxPool.AccountQueue = 1024
-		ec.TxPool.GlobalSlots = 8192
-		ec.TxPool.GlobalQueue = 8192
-		if tune != nil {
-			tune(ec)
-		}
+	return testutil.SimChain(tb, testutil.Sim{
+		Alloc:  types.GenesisAlloc{revertAddr: {Code: []byte{0x60, 0x00, 0x60, 0x00, 0xfd}, Balance: new(big.Int)}},
+		Funded: addrs,
+		Tune: func(ec *ethconfig.Config) {
+			ec.TxPool.AccountSlots = 1024
+			ec.TxPool.AccountQueue = 1024
+			ec.TxPool.GlobalSlots = 8192
+			ec.TxPool.GlobalQueue = 8192
+			if tune != nil {
+				tune(ec)
+			}
+		},
 	})
-	tb.Cleanup(func() { _ = sim.Close() })
-	return sim
 }
 
 // newMiniredis returns a client on a fresh miniredis and the server, for

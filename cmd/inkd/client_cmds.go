@@ -219,7 +219,7 @@ func pushVersion(ctx context.Context, f *clientFlags, project, file string, p pu
 	// uploaded; a payment saved by an earlier run is presented again
 	// without uploading anything.
 	it := publish.Item{File: file, Tag: p.tag, Changelog: p.changelog, ContentType: p.contentType, StorageHash: p.hash, ContentSize: p.size}
-	pub := publish.Publisher{Client: c, Project: id, BatchSize: 1, Concurrency: 1}
+	pub := publish.Publisher{Client: c, Project: id, MultiPushSize: 1, Concurrency: 1}
 	if !f.json {
 		pub.Uploaded = func(_ publish.Item, up wire.UploadResult) {
 			fmt.Fprintf(os.Stderr, "uploaded %s: %s (%d bytes)\n", file, up.StorageHash, up.Bytes)

@@ -22,13 +22,13 @@ const publishAttempts = 60
 func runPublish(ctx context.Context, args []string) error {
 	var f clientFlags
 	var project, pattern string
-	var concurrency, batchSize int
+	var concurrency, multiPushSize int
 	var dryRun bool
 	fs := newFlagSet("inkd publish (DIR | MANIFEST.json | MANIFEST.csv) --project ID|NAME")
 	f.bind(fs, true)
 	fs.StringVar(&project, "project", "", "project id or name (required)")
 	fs.IntVar(&concurrency, "concurrency", 4, "versions uploaded and pushed at once")
-	fs.IntVar(&batchSize, "batch-size", publish.DefaultBatchSize, "versions pushed per batch, one payment and one transaction each; 1: one push per version; a re-run must use the same size")
+	fs.IntVar(&multiPushSize, "batch-size", publish.DefaultMultiPushSize, "versions pushed per batch, one payment and one transaction each; 1: one push per version; a re-run must use the same size")
 	fs.BoolVar(&dryRun, "dry-run", false, "print the plan and its total price; upload and pay nothing")
 	fs.StringVar(&pattern, "tag-pattern", "{name}", "tag of a directory's files: {name} file name without extension, {base} file name, {n} position")
 	pos, err := parseArgs(fs, args)
@@ -41,8 +41,8 @@ func runPublish(ctx context.Context, args []string) error {
 	if concurrency < 1 || concurrency > 64 {
 		return usageErrorf("--concurrency %d: want 1 to 64", concurrency)
 	}
-	if batchSize < 1 {
-		return usageErrorf("--batch-size %d: want 1 or more", batchSize)
+	if multiPushSize < 1 {
+		return usageErrorf("--batch-size %d: want 1 or more", multiPushSize)
 	}
 	items, err := planOf(pos[0], pattern)
 	if err != nil {
@@ -83,7 +83,7 @@ func runPublish(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	p := publish.Publisher{Client: c, Project: id, Concurrency: concurrency, BatchSize: batchSize, Uploads: uploads, Uploaded: progress.uploaded}
+	p := publish.Publisher{Client: c, Project: id, Concurrency: concurrency, MultiPushSize: multiPushSize, Uploads: uploads, Uploaded: progress.uploaded}
 	var lines []map[string]any
 	sameTerminal := isTerminal(os.Stdout) && isTerminal(os.Stderr)
 	sum, runErr := p.Run(ctx, items, func(r publish.ItemResult) {
@@ -185,7 +185,7 @@ func publishLine(r publish.ItemResult) map[string]any {
 		// Paid and accepted; a re-run or `inkd job ID --wait` finishes it.
 		line["status"], line["jobId"], line["jobUrl"] = "pending", pe.JobID, pe.URL
 		if pe.Fee != nil {
-			// What the accepted write (the item's batch, or its own push) paid.
+			// What the accepted write (the item's multi-push, or its own push) paid.
 			line["jobFee"] = pe.Fee.String()
 		}
 	case r.Err != nil:
@@ -197,8 +197,8 @@ func publishLine(r publish.ItemResult) map[string]any {
 	}
 	if r.Result != nil {
 		line["txHash"], line["versionIndex"] = r.Result.TxHash(), r.VersionIndex
-		if b := r.Result.Batch; b != nil {
-			// The batch's one fee paid for all its versions.
+		if b := r.Result.MultiPush; b != nil {
+			// The multi-push's one fee paid for all its versions.
 			line["batchFee"], line["batchVersions"] = r.Result.Fee.String(), len(b.Versions)
 		} else {
 			line["fee"] = r.Result.Fee.String()
@@ -211,8 +211,8 @@ func publishLine(r publish.ItemResult) map[string]any {
 func printPublishLine(w io.Writer, r publish.ItemResult, line map[string]any) {
 	fmt.Fprintf(w, "%-8s %s  %s", line["status"], r.Item.Tag, filepath.Base(r.Item.File))
 	switch {
-	case r.Result != nil && r.Result.Batch != nil:
-		fmt.Fprintf(w, "  version %v  batch of %d, %s USDC  tx %s", r.VersionIndex, len(r.Result.Batch.Versions), client.FormatUSDC(r.Result.Fee), r.Result.TxHash())
+	case r.Result != nil && r.Result.MultiPush != nil:
+		fmt.Fprintf(w, "  version %v  batch of %d, %s USDC  tx %s", r.VersionIndex, len(r.Result.MultiPush.Versions), client.FormatUSDC(r.Result.Fee), r.Result.TxHash())
 	case r.Result != nil:
 		fmt.Fprintf(w, "  version %v  %s USDC  tx %s", r.VersionIndex, client.FormatUSDC(r.Result.Fee), r.Result.TxHash())
 	}

@@ -13,7 +13,7 @@ import (
 
 // BenchmarkPublish measures `inkd publish` end to end: the real binary
 // publishes a directory of small files (one upload and one paid push per
-// file, single pushes until the batch endpoint exists) to a stack on the
+// file, single pushes until the multi-push endpoint exists) to a stack on the
 // embedded chain, and reports versions per second from the command's own
 // summary. Knobs: INKD_BENCH_PUBLISH_FILES (default 300),
 // INKD_BENCH_PUBLISH_CONCURRENCY (default 8), INKD_BENCH_BLOCK_PERIOD

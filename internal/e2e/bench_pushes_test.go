@@ -16,18 +16,18 @@ import (
 	"github.com/inkd/inkd/internal/payclient"
 )
 
-// Knobs of BenchmarkPaidPushes and BenchmarkBatchPushes, besides
+// Knobs of BenchmarkPaidPushes and BenchmarkMultiPushes, besides
 // INKD_BENCH_DURATION, INKD_BENCH_RPC_IDLE_CONNS and
 // INKD_BENCH_BATCH_MAX_ITEMS, which they share with BenchmarkPaidWrites.
 const (
 	// benchPushPayersEnv is how many payers push at once; default 640.
 	benchPushPayersEnv = "INKD_BENCH_PUSH_PAYERS"
-	// benchPublishersEnv is how many publishers send batch pushes at
+	// benchPublishersEnv is how many publishers send multi-pushes at
 	// once; default 16.
 	benchPublishersEnv = "INKD_BENCH_PUBLISHERS"
-	// benchBatchVersionsEnv is the versions of one batch push; default
+	// benchMultiPushVersionsEnv is the versions of one multi-push; default
 	// 256, the API's BATCH_MAX_VERSIONS.
-	benchBatchVersionsEnv = "INKD_BENCH_BATCH_VERSIONS"
+	benchMultiPushVersionsEnv = "INKD_BENCH_BATCH_VERSIONS"
 )
 
 // BenchmarkPaidPushes measures confirmed single paid pushes (POST
@@ -44,20 +44,20 @@ func BenchmarkPaidPushes(b *testing.B) {
 	benchPushes(b, "single pushes", n, 1, func(ids []string) benchWrite { return pushWrites(ids) })
 }
 
-// BenchmarkBatchPushes measures confirmed batch pushes (POST
+// BenchmarkMultiPushes measures confirmed multi-pushes (POST
 // /v1/projects/:id/versions/batch) in a closed loop: INKD_BENCH_PUBLISHERS
-// (default 16) publishers, each sending batches of
+// (default 16) publishers, each sending multi-pushes of
 // INKD_BENCH_BATCH_VERSIONS (default 256) versions to a project it created
 // in the set-up. Writes are versions: writes/s is versions per second,
-// gas/write the gas of a version; latency is per batch. Every version a
+// gas/write the gas of a version; latency is per multi-push. Every version a
 // 201 names must be logged by its transaction.
 //
-//	INKD_BENCH_DURATION=20s go test -run '^$' -bench BatchPushes -benchtime 1x ./internal/e2e/
-func BenchmarkBatchPushes(b *testing.B) {
+//	INKD_BENCH_DURATION=20s go test -run '^$' -bench MultiPushes -benchtime 1x ./internal/e2e/
+func BenchmarkMultiPushes(b *testing.B) {
 	n := envInt(b, benchPublishersEnv, 16)
-	versions := envInt(b, benchBatchVersionsEnv, 256)
+	versions := envInt(b, benchMultiPushVersionsEnv, 256)
 	benchPushes(b, fmt.Sprintf("batch pushes of %d versions", versions), n, versions, func(ids []string) benchWrite {
-		return batchPushWrites(ids, versions)
+		return multiPushWrites(ids, versions)
 	})
 }
 
@@ -139,9 +139,9 @@ func pushWrites(ids []string) benchWrite {
 	}
 }
 
-// batchPushWrites are batch pushes of n versions: payer p pushes to
+// multiPushWrites are multi-pushes of n versions: payer p pushes to
 // ids[p].
-func batchPushWrites(ids []string, n int) benchWrite {
+func multiPushWrites(ids []string, n int) benchWrite {
 	return benchWrite{
 		perRequest: n,
 		request: func(p, i int) (string, string) {

@@ -130,7 +130,7 @@ func parseLevels(v string) ([]int, error) {
 // proves each claim on chain.
 type benchWrite struct {
 	// perRequest is how many writes one request carries (the versions of
-	// a batch push; 1 otherwise).
+	// a multi-push; 1 otherwise).
 	perRequest int
 	// request is the path and body of payer p's i-th request.
 	request func(p, i int) (path, body string)
@@ -231,7 +231,7 @@ func (r *benchResult) errors() int {
 	return n
 }
 
-// writes is the writes the 201s answered (a batch push's versions each).
+// writes is the writes the 201s answered (a multi-push's versions each).
 func (r *benchResult) writes() int { return len(r.latencies) * r.perRequest }
 
 func (r *benchResult) writesPerSecond() float64 {

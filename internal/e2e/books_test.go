@@ -196,7 +196,7 @@ func foldedWrites(t *testing.T, s *stack, clients []*payclient.Client, request f
 // The fee books balance through every kind of paid write and payouts, on
 // the whole stack (real chain, real Redis, the folding worker): creates and
 // single pushes of several payers folded into executeBatch transactions,
-// batch pushes, and payouts between them. After each step the USDC the
+// multi-pushes, and payouts between them. After each step the USDC the
 // payers paid equals the fees the treasury's events recorded, which equal
 // what was paid out (exactly what the storage wallet and the buyback
 // gained) plus what the treasury holds, and the treasury's own books

@@ -16,11 +16,11 @@ import (
 )
 
 // `inkd publish` against an API that answers 202 (a 50 ms write wait): the
-// batch is paid and accepted but not done, so every version is printed as
+// multi-push is paid and accepted but not done, so every version is printed as
 // pending with its job URL, none as failed, and the command exits 6 ("not
 // all done yet"), not a failure code. Once the job finished, the same
 // command lands them with the saved payment: the payer is charged one
-// batch, once.
+// multi-push, once.
 func TestCmdPublishPendingExits6(t *testing.T) {
 	testutil.SkipIfShort(t, "a paying stack")
 	inkdBin(t)

@@ -103,7 +103,7 @@ func TestPublishFindsReleasesPushedBeforeDigests(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	first := publish.Publisher{Client: r.client(t, proxy.URL, 0), Project: r.id, BatchSize: 5}
+	first := publish.Publisher{Client: r.client(t, proxy.URL, 0), Project: r.id, MultiPushSize: 5}
 	if sum, err := first.Run(context.Background(), items, nil); err != nil || sum.Landed != 12 {
 		t.Fatalf("first run %+v, %v; want 12 landed", sum, err)
 	}
@@ -111,7 +111,7 @@ func TestPublishFindsReleasesPushedBeforeDigests(t *testing.T) {
 	uploads, before := proxy.uploads.Load(), r.balance(t)
 	for _, size := range []int{5, 1} {
 		r.store = &client.MemoryStore{}
-		again := publish.Publisher{Client: r.client(t, proxy.URL, 0), Project: r.id, BatchSize: size}
+		again := publish.Publisher{Client: r.client(t, proxy.URL, 0), Project: r.id, MultiPushSize: size}
 		sum, err := again.Run(context.Background(), items, nil)
 		if err != nil || sum.Already != 12 || sum.Landed != 0 || sum.Paid.Sign() != 0 {
 			t.Fatalf("batches of %d without digests in the records: %+v, %v; want 12 already, nothing paid", size, sum, err)
@@ -127,7 +127,7 @@ func TestPublishFindsReleasesPushedBeforeDigests(t *testing.T) {
 		t.Fatal(err)
 	}
 	r.store = &client.MemoryStore{}
-	changed := publish.Publisher{Client: r.client(t, proxy.URL, 0), Project: r.id, BatchSize: 5}
+	changed := publish.Publisher{Client: r.client(t, proxy.URL, 0), Project: r.id, MultiPushSize: 5}
 	sum, err := changed.Run(context.Background(), items, nil)
 	var ae *client.APIError
 	if !errors.As(err, &ae) || ae.Code != "tag_taken" || sum.Already != 11 || sum.Failed != 1 {
@@ -136,8 +136,8 @@ func TestPublishFindsReleasesPushedBeforeDigests(t *testing.T) {
 }
 
 // Issue 29, the CI runner's case at the client: a release published in
-// batches of 10 is published again from a machine that kept nothing (no
-// state file, no record of uploads) with batches of 7: the registry is
+// multi-pushes of 10 is published again from a machine that kept nothing (no
+// state file, no record of uploads) with multi-pushes of 7: the registry is
 // asked first, every version is reported already, nothing is uploaded,
 // signed or paid, and no tag lands twice. A file whose content changed
 // under a landed tag is tag_taken, and is not uploaded either.
@@ -149,13 +149,13 @@ func TestPublishAsksTheRegistryFirst(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	first := publish.Publisher{Client: r.client(t, proxy.URL, 0), Project: r.id, BatchSize: 10}
+	first := publish.Publisher{Client: r.client(t, proxy.URL, 0), Project: r.id, MultiPushSize: 10}
 	if sum, err := first.Run(context.Background(), items, nil); err != nil || sum.Landed != 50 {
 		t.Fatalf("first run %+v, %v; want 50 landed", sum, err)
 	}
 	uploads, before := proxy.uploads.Load(), r.balance(t)
 	r.store = &client.MemoryStore{} // a new machine: no state file
-	again := publish.Publisher{Client: r.client(t, proxy.URL, 0), Project: r.id, BatchSize: 7}
+	again := publish.Publisher{Client: r.client(t, proxy.URL, 0), Project: r.id, MultiPushSize: 7}
 	sum, err := again.Run(context.Background(), items, nil)
 	if err != nil || sum.Already != 50 || sum.Landed != 0 || sum.Paid.Sign() != 0 {
 		t.Fatalf("run without state %+v, %v; want 50 already, nothing paid", sum, err)
@@ -176,7 +176,7 @@ func TestPublishAsksTheRegistryFirst(t *testing.T) {
 		t.Fatal(err)
 	}
 	r.store = &client.MemoryStore{}
-	changed := publish.Publisher{Client: r.client(t, proxy.URL, 0), Project: r.id, BatchSize: 1}
+	changed := publish.Publisher{Client: r.client(t, proxy.URL, 0), Project: r.id, MultiPushSize: 1}
 	var refused []publish.ItemResult
 	sum, err = changed.Run(context.Background(), items, func(ir publish.ItemResult) {
 		if ir.Err != nil {
@@ -212,7 +212,7 @@ func TestTwoPublishersPayEachVersionOnce(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		p := publish.Publisher{Client: c, Project: r.id, BatchSize: 5}
+		p := publish.Publisher{Client: c, Project: r.id, MultiPushSize: 5}
 		wg.Add(1)
 		go func() {
 			defer wg.Done()

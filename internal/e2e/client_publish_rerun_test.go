@@ -18,7 +18,7 @@ import (
 )
 
 // Issue 29, the CI runner's case: `inkd publish` lands a release of 50
-// files in batches, then runs again from a machine that kept nothing (no
+// files in multi-pushes, then runs again from a machine that kept nothing (no
 // state file, no record of its uploads), with another --batch-size.
 // Before, the second run paid for every version again and landed each tag
 // twice. Now the client asks the registry first: each tag names a version
@@ -53,12 +53,12 @@ func TestCmdPublishRerunWithoutStatePaysNothing(t *testing.T) {
 		Landed, Already, Failed int
 		Paid                    string
 	}
-	publish := func(batch string) summary {
+	publish := func(size string) summary {
 		t.Helper()
-		res := runInkd(t, clientBound, env, "publish", builds, "--project", id, "--batch-size", batch, "--yes", "--json")
+		res := runInkd(t, clientBound, env, "publish", builds, "--project", id, "--batch-size", size, "--yes", "--json")
 		var sum summary
 		if err := json.Unmarshal([]byte(res.stdout), &sum); res.code != 0 || err != nil || !sum.OK {
-			t.Fatalf("publish --batch-size %s exited %d (%v): %s %s", batch, res.code, err, res.stdout, res.stderr)
+			t.Fatalf("publish --batch-size %s exited %d (%v): %s %s", size, res.code, err, res.stdout, res.stderr)
 		}
 		return sum
 	}

@@ -30,7 +30,7 @@ import (
 // `inkd serve` and `inkd worker` run as their own processes against it and a
 // real redis-server, with a second RPC provider preferred but down all the
 // time: the status report shows the deployment, a paid create, a push and a
-// batch push through x402 v1 land, and both processes stop cleanly on SIGINT.
+// multi-push through x402 v1 land, and both processes stop cleanly on SIGINT.
 func TestCmdDeployServeWorkerOnAnvil(t *testing.T) {
 	testutil.SkipIfShort(t, "anvil and redis-server")
 	inkdBin(t) // build before anything is timed
@@ -117,7 +117,7 @@ func TestCmdDeployServeWorkerOnAnvil(t *testing.T) {
 		t.Errorf("create result (-want +got):\n%s", diff)
 	}
 
-	// A push and a batch push to it: serve names the project by id and
+	// A push and a multi-push to it: serve names the project by id and
 	// name (the registry stores it under its name), the name taken from
 	// the read model the worker process filled; both land on anvil with
 	// consecutive indexes.
@@ -129,16 +129,16 @@ func TestCmdDeployServeWorkerOnAnvil(t *testing.T) {
 	if err := resp.JSON(&pushed); resp.Status != http.StatusCreated || err != nil || pushed["versionIndex"] != "0" {
 		t.Fatalf("paid push: %d %s", resp.Status, resp.Body)
 	}
-	if resp, err = payer.Do(ctx, http.MethodPost, apiURL+"/v1/projects/1/versions/batch", []byte(batchOf(3, "anvil"))); err != nil {
+	if resp, err = payer.Do(ctx, http.MethodPost, apiURL+"/v1/projects/1/versions/batch", []byte(multiPushOf(3, "anvil"))); err != nil {
 		t.Fatal(err)
 	}
-	var batch struct {
+	var multi struct {
 		Versions []struct {
 			VersionIndex string `json:"versionIndex"`
 		} `json:"versions"`
 	}
-	if err := resp.JSON(&batch); resp.Status != http.StatusCreated || err != nil || len(batch.Versions) != 3 ||
-		batch.Versions[0].VersionIndex != "1" || batch.Versions[2].VersionIndex != "3" {
+	if err := resp.JSON(&multi); resp.Status != http.StatusCreated || err != nil || len(multi.Versions) != 3 ||
+		multi.Versions[0].VersionIndex != "1" || multi.Versions[2].VersionIndex != "3" {
 		t.Fatalf("paid batch push: %d %s", resp.Status, resp.Body)
 	}
 

@@ -161,7 +161,7 @@ func (d *mcpDev) checkPaid(t *testing.T, what string, p mcpPayment, payer common
 
 // The SDK's own MCP client drives `inkd mcp` over stdio against `inkd
 // dev`: it lists the tools and resource templates, creates a project and
-// pushes versions (one alone, two as a batch) with payment — each result
+// pushes versions (one alone, two as a multi-push) with payment — each result
 // names a fee and a transaction that the chain shows moving exactly that
 // USDC — reads them back through every read tool and both resources, and
 // a malformed call (bad arguments, an unknown tool, a missing project)
@@ -226,7 +226,7 @@ func TestMCPServerOnDev(t *testing.T) {
 		t.Errorf("pushed %+v", pushed.Version)
 	}
 
-	// A paid batch of two versions: one payment, one transaction.
+	// A paid multi-push of two versions: one payment, one transaction.
 	var files []map[string]any
 	for i, body := range []string{"alpha\nBETA\n", "alpha\nBETA\ngamma\n"} {
 		f := filepath.Join(dir, fmt.Sprintf("notes-%d.txt", i+2))
@@ -237,16 +237,16 @@ func TestMCPServerOnDev(t *testing.T) {
 		files = append(files, map[string]any{"tag": fmt.Sprintf("v%d", i+2), "file": filepath.Base(f)})
 	}
 	before = d.balance(t, payer)
-	var batch struct {
+	var multi struct {
 		mcpPayment
-		Batch struct {
+		MultiPush struct {
 			Versions []struct{ VersionIndex string } `json:"versions"`
 		} `json:"batch"`
 	}
-	callTool(t, cs, "publish_batch", map[string]any{"project": id, "versions": files}, &batch)
-	d.checkPaid(t, "publish_batch", batch.mcpPayment, payer, before)
-	if len(batch.Batch.Versions) != 2 || batch.Batch.Versions[1].VersionIndex != "2" {
-		t.Errorf("batch versions %+v", batch.Batch.Versions)
+	callTool(t, cs, "publish_batch", map[string]any{"project": id, "versions": files}, &multi)
+	d.checkPaid(t, "publish_batch", multi.mcpPayment, payer, before)
+	if len(multi.MultiPush.Versions) != 2 || multi.MultiPush.Versions[1].VersionIndex != "2" {
+		t.Errorf("multi-push versions %+v", multi.MultiPush.Versions)
 	}
 
 	// The same push again pays nothing: the saved result comes back.
@@ -328,8 +328,8 @@ func TestMCPServerOnDev(t *testing.T) {
 		Spent string `json:"spentUsdc"`
 	}
 	callTool(t, cs, "spending", nil, &spend)
-	if spend.Spent != batch.Spent || spend.Spent == "0.00" {
-		t.Errorf("spending says %s spent, the last paid result %s", spend.Spent, batch.Spent)
+	if spend.Spent != multi.Spent || spend.Spent == "0.00" {
+		t.Errorf("spending says %s spent, the last paid result %s", spend.Spent, multi.Spent)
 	}
 
 	// Resources.
@@ -362,7 +362,7 @@ func TestMCPServerOnDev(t *testing.T) {
 		{"upload_file", map[string]any{"path": "../outside.txt"}, "invalid_arguments: "},
 		{"push_version", map[string]any{"project": id, "tag": "v9", "file": "/etc/hostname"}, "outside the directory"},
 		// A tag names one content: other content under v1 is refused before
-		// anything is uploaded, alone or in a batch.
+		// anything is uploaded, alone or in a multi-push.
 		{"push_version", map[string]any{"project": id, "tag": "v1", "file": "notes-2.txt"}, "tag_taken"},
 		{"publish_batch", map[string]any{"project": id, "versions": []map[string]any{{"tag": "v7", "file": "notes-2.txt"}, {"tag": "v1", "file": "notes-3.txt"}}}, "tag_taken"},
 	} {

@@ -28,9 +28,9 @@ func pushJSON(t *testing.T, v any) string {
 
 // One tag, one content, on the whole stack (real chain, real Redis): once
 // v1 landed with content A, v1 with content B is 400 tag_taken naming
-// version 0, a batch naming a landed tag is refused whole naming the
-// item, a batch naming one tag twice is refused per item — all before a
-// 402 —, and v1 with A again, alone or as a batch of landed items, is
+// version 0, a multi-push naming a landed tag is refused whole naming the
+// item, a multi-push naming one tag twice is refused per item — all before a
+// 402 —, and v1 with A again, alone or as a multi-push of landed items, is
 // answered 200 with the landed version and its transaction: the payer's
 // USDC does not move and no settler transaction is sent.
 func TestTagRuleOnChain(t *testing.T) {

@@ -50,7 +50,7 @@ func hexSHA256(data []byte) string {
 	return hex.EncodeToString(sum[:])
 }
 
-// A file uploaded and pushed (alone, then two in a batch) reads back, from
+// A file uploaded and pushed (alone, then two in a multi-push) reads back, from
 // the version records (single read, list, events) and from the chain's
 // VersionPushed, with the SHA-256 of its bytes, its size and type, where
 // the gateway serves it and the transaction that recorded it; the push
@@ -99,12 +99,12 @@ func TestVersionContentFromUploadToChain(t *testing.T) {
 		t.Fatalf("storageUrl %s serves %d, %d bytes of sha256 %x", v.StorageURL, status, n, sum)
 	}
 
-	// Two more in one batch: one stating its digest, one not.
+	// Two more in one multi-push: one stating its digest, one not.
 	a, b := []byte("first of the batch"), []byte(`{"second":"of the batch"}`)
 	upA, upB := contentUpload(t, s.APIURL, a, "text/plain"), contentUpload(t, s.APIURL, b, "application/json")
-	batch := fmt.Sprintf(`{"versions":[{"storageHash":%q,"versionTag":"v1.1.0","sha256":%q},{"storageHash":%q,"versionTag":"v1.2.0"}]}`,
+	multi := fmt.Sprintf(`{"versions":[{"storageHash":%q,"versionTag":"v1.1.0","sha256":%q},{"storageHash":%q,"versionTag":"v1.2.0"}]}`,
 		upA.StorageHash, upA.Sha256, upB.StorageHash)
-	if r, err := owner.Do(context.Background(), http.MethodPost, base+"/batch", []byte(batch)); err != nil || r.Status != http.StatusCreated {
+	if r, err := owner.Do(context.Background(), http.MethodPost, base+"/batch", []byte(multi)); err != nil || r.Status != http.StatusCreated {
 		t.Fatalf("batch = %v %v", r, err)
 	}
 	var list wire.VersionList

@@ -27,5 +27,5 @@
 //
 // Every intent a job signs under is named in intents.go, every retry
 // class in retry.go. A gas cap is a field of the Job, never a context
-// value: a multi-push's cap grows with its calldata (batchGasCap).
+// value: a multi-push's cap grows with its calldata (multiPushGasCap).
 package settle

@@ -138,7 +138,7 @@ const FirstSignMargin = 8
 // batch): it refuses to sign when the head leaves the authorization less
 // than FirstSignMargin seconds, where the transaction would likely be mined
 // after validBefore and revert on the expired authorization at the
-// operator's cost (a lone create 37.8k gas, a maximal batch push 1.89M).
+// operator's cost (a lone create 37.8k gas, a maximal multi-push 1.89M).
 // The refusal is no failure yet: nothing was signed, and the job is
 // retried without counting until the chain proves the authorization
 // expired unused (expired), which ends it with nothing charged. A job

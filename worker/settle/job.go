@@ -38,7 +38,7 @@ type Job struct {
 	// gasCap caps the write's gas limit; zero means
 	// Config.MaxGas.
 	gasCap uint64
-	// item is the write as an item of a batch; zero for a batch push,
+	// item is the write as an item of a batch; zero for a multi-push,
 	// which is never folded.
 	item batch.Item
 }
@@ -97,7 +97,7 @@ func (pw *PaidWrites) body(j *Job, rcpt *types.Receipt, o batch.Outcome) (json.R
 	case kindPush:
 		return pw.pushResult(rcpt, o.Pushed[0])
 	}
-	return pw.batchAnswer(rcpt, j.pay)
+	return pw.multiPushAnswer(rcpt, j.pay)
 }
 
 // createResult is the 201 body of a create from its receipt and event.

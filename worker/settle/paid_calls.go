@@ -68,7 +68,7 @@ func registryVersion(storageHash, tag, changelog string, c jobs.Content) treasur
 	}
 }
 
-// pushPayment decodes what every push job (single or batch) carries: its
+// pushPayment decodes what every push job (single or multi-push) carries: its
 // payment as the treasury takes it, the storage cost, the project id and
 // the project's name hash (the registry stores a project under it).
 func pushPayment(p jobs.Payment, storageCost, projectID, projectName string) (treasury.InkdTreasuryPayment, *big.Int, *big.Int, [32]byte, error) {

@@ -174,14 +174,14 @@ func (pw *PaidWrites) PaymentKeys(rc *types.Receipt) []batch.Key {
 	return batch.Keys(rc, pw.cfg.Addresses)
 }
 
-// ResultOf is the 201 body of the landed write o as rc tells it: a batch
-// push's when versions is set, else a create's or a single push's.
+// ResultOf is the 201 body of the landed write o as rc tells it: a
+// multi-push's when versions is set, else a create's or a single push's.
 func (pw *PaidWrites) ResultOf(rc *types.Receipt, o batch.Outcome, versions bool) (json.RawMessage, error) {
 	switch {
 	case o.Created != nil:
 		return createResult(rc, o.Created)
 	case versions:
-		return pw.batchAnswer(rc, treasury.InkdTreasuryPayment{From: o.Key.Payer, Nonce: o.Key.Nonce})
+		return pw.multiPushAnswer(rc, treasury.InkdTreasuryPayment{From: o.Key.Payer, Nonce: o.Key.Nonce})
 	case len(o.Pushed) == 1:
 		return pw.pushResult(rc, o.Pushed[0])
 	}

@@ -1,8 +1,8 @@
 // Package publish pushes many versions of one project: the plan (a
-// directory's files or a manifest), bounded concurrent uploads, batch
-// pushes (one payment and one transaction per BatchSize versions, through
-// a Batcher; single pushes through a Pusher when batches are off or the
-// server has no batch route), and a state file so that a re-run skips what
+// directory's files or a manifest), bounded concurrent uploads,
+// multi-pushes (one payment and one transaction per MultiPushSize versions, through
+// a MultiPusher; single pushes through a Pusher when multi-pushes are off or the
+// server has no multi-push route), and a state file so that a re-run skips what
 // landed and never pays twice (payments are api/client's saved intents).
 // Without the state file nothing is paid twice either: before uploading,
 // each item's tag is looked up in the project (a version with the item's

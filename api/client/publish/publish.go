@@ -19,9 +19,9 @@ import (
 )
 
 // Pusher pushes one version of a project with its own paid request
-// (Single). The Publisher uses it when batches are off (BatchSize 1), when
-// the server has no batch route, and to finish a single push whose payment
-// an earlier run saved; otherwise versions go in batches (Batcher).
+// (Single). The Publisher uses it when multi-pushes are off (MultiPushSize 1), when
+// the server has no multi-push route, and to finish a single push whose payment
+// an earlier run saved; otherwise versions go in multi-pushes (MultiPusher).
 type Pusher interface {
 	Push(ctx context.Context, project string, req wire.PushVersion, intent client.Intent) (*client.WriteResult, error)
 }
@@ -89,14 +89,14 @@ type Publisher struct {
 	Project string
 	// Pusher pushes single versions; nil means Single{Client}.
 	Pusher Pusher
-	// Batcher pushes batches; nil means Batches{Client}.
-	Batcher Batcher
-	// BatchSize is how many versions one batch push carries: zero means
-	// DefaultBatchSize, 1 pushes every version with its own payment. It
+	// MultiPusher pushes multi-pushes; nil means MultiPushes{Client}.
+	MultiPusher MultiPusher
+	// MultiPushSize is how many versions one multi-push carries: zero means
+	// DefaultMultiPushSize, 1 pushes every version with its own payment. It
 	// must not exceed the server's BATCH_MAX_VERSIONS, and a re-run must
-	// use the same size to find the batches a killed run paid for.
-	BatchSize int
-	// Concurrency is how many items are uploaded (and, without batches,
+	// use the same size to find the multi-pushes a killed run paid for.
+	MultiPushSize int
+	// Concurrency is how many items are uploaded (and, without multi-pushes,
 	// pushed) at once; zero means 4.
 	Concurrency int
 	// Uploads records uploads; nil keeps them in memory (Run sets it).
@@ -116,8 +116,8 @@ type Publisher struct {
 type ItemResult struct {
 	Item Item
 	// Result is the write that recorded the item: its own push, or the
-	// batch it was part of (Result.Batch, whose Fee paid for every
-	// version of the batch).
+	// multi-push it was part of (Result.MultiPush, whose Fee paid for every
+	// version of the multi-push).
 	Result *client.WriteResult
 	// VersionIndex is the item's version index.
 	VersionIndex string
@@ -153,7 +153,7 @@ type tally struct {
 }
 
 // item records one item's end; fee says whether the item's write was its
-// own (its fee is counted here) or its batch's (counted by paid).
+// own (its fee is counted here) or its multi-push's (counted by paid).
 func (t *tally) item(r ItemResult, fee bool) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
@@ -183,7 +183,7 @@ func (t *tally) item(r ItemResult, fee bool) {
 	}
 }
 
-// paid counts a batch's fee once.
+// paid counts a multi-push's fee once.
 func (t *tally) paid(res *client.WriteResult) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
@@ -212,7 +212,7 @@ func Digest(path string) (string, error) {
 	return "sha256:" + hex.EncodeToString(h.Sum(nil)), nil
 }
 
-// Run publishes items, in batches of BatchSize (or one push each),
+// Run publishes items, in multi-pushes of MultiPushSize (or one push each),
 // reporting each item's end to report (called from one goroutine at a
 // time). It returns the summary and the first failed item's error, if
 // any (the others are reported); with none failed but some pending, an
@@ -224,12 +224,12 @@ func (p *Publisher) Run(ctx context.Context, items []Item, report func(ItemResul
 	}
 	t := &tally{sum: Summary{Paid: new(big.Int)}, txs: map[string]bool{}, report: report}
 	p.snapshot(ctx, items)
-	size := p.BatchSize
+	size := p.MultiPushSize
 	if size == 0 {
-		size = DefaultBatchSize
+		size = DefaultMultiPushSize
 	}
 	if size > 1 {
-		p.runBatches(ctx, items, size, t)
+		p.runMultiPushes(ctx, items, size, t)
 	} else {
 		p.singles(ctx, items, t)
 	}
@@ -402,7 +402,7 @@ func (p *Publisher) settleWait() time.Duration {
 }
 
 // snapshot reads, for a plan of more than a few items, what its tags
-// name in one listing of the project, so that each batch or item need not
+// name in one listing of the project, so that each multi-push or item need not
 // ask again; a failed read leaves each to ask itself.
 func (p *Publisher) snapshot(ctx context.Context, items []Item) {
 	p.landed = nil
@@ -462,7 +462,7 @@ func (p *Publisher) upload(ctx context.Context, it Item, digest string) (wire.Up
 }
 
 // One publishes a single item (as Run does, with its checks) and returns
-// its write result: its own push, the batch it went in, or, for a version
+// its write result: its own push, the multi-push it went in, or, for a version
 // found landed, an Already result.
 func (p *Publisher) One(ctx context.Context, it Item) (*client.WriteResult, error) {
 	var one ItemResult

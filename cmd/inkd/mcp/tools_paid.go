@@ -37,15 +37,15 @@ type (
 		Changelog   string `json:"changelog,omitempty" jsonschema:"what changed in this version"`
 		ContentType string `json:"contentType,omitempty" jsonschema:"MIME type of file; default: detected"`
 	}
-	batchVersion struct {
+	multiPushVersion struct {
 		Tag         string `json:"tag" jsonschema:"the version tag"`
 		File        string `json:"file,omitempty" jsonschema:"local path of the content (in the directory the server may read files from), uploaded first (free); give file or storageHash"`
 		StorageHash string `json:"storageHash,omitempty" jsonschema:"ar:// hash of content stored already; give file or storageHash"`
 		Changelog   string `json:"changelog,omitempty" jsonschema:"what changed"`
 	}
-	batchArgs struct {
-		Project  string         `json:"project" jsonschema:"the project's id (a decimal number such as \"7\") or its name; the wallet must be its owner or a collaborator"`
-		Versions []batchVersion `json:"versions" jsonschema:"the versions in order, 1 to 256: all land in one transaction for one payment, or none"`
+	multiPushArgs struct {
+		Project  string             `json:"project" jsonschema:"the project's id (a decimal number such as \"7\") or its name; the wallet must be its owner or a collaborator"`
+		Versions []multiPushVersion `json:"versions" jsonschema:"the versions in order, 1 to 256: all land in one transaction for one payment, or none"`
 	}
 )
 
@@ -74,14 +74,14 @@ type (
 		Already bool               `json:"already" jsonschema:"true when the tag named this content already: the existing version is returned, nothing was uploaded or paid"`
 		Upload  *wire.UploadResult `json:"upload,omitempty" jsonschema:"the upload of file, when one was made"`
 	}
-	batchOut struct {
+	multiPushOut struct {
 		Payment
-		Batch *wire.PushVersionsResult `json:"batch,omitempty" jsonschema:"the versions this call recorded, in request order, in one transaction; absent when every version was published already"`
+		MultiPush *wire.PushVersionsResult `json:"batch,omitempty" jsonschema:"the versions this call recorded, in request order, in one transaction; absent when every version was published already"`
 		// Versions is every version asked for, in request order.
-		Versions []batchItemOut `json:"versions" jsonschema:"every version asked for, in request order, with its status"`
+		Versions []multiPushItemOut `json:"versions" jsonschema:"every version asked for, in request order, with its status"`
 	}
-	// batchItemOut is one version of a publish_batch call.
-	batchItemOut struct {
+	// multiPushItemOut is one version of a publish_batch call.
+	multiPushItemOut struct {
 		VersionTag   string `json:"versionTag" jsonschema:"the version's tag"`
 		VersionIndex string `json:"versionIndex" jsonschema:"the version's index in the project"`
 		Status       string `json:"status" jsonschema:"landed: recorded by this call; already: published before with this content, nothing uploaded or paid"`
@@ -152,11 +152,11 @@ func (s *Server) addPaidTools() {
 		Name:        "publish_batch",
 		Description: "Record several versions of one project at once (1 to 256): each from a local file (uploaded first, free) or an ar:// hash. PAID: one payment for the sum of the versions' fees, all versions in one transaction or none, within the spending caps. Versions whose tag already names their content are reported already and not paid again; a tag that names other content refuses the call (tag_taken) before anything is uploaded. Returns each version's status and index, the fee paid and the transaction hash.",
 		Annotations: writeTool("Publish a batch", true),
-		InputSchema: inputSchema[batchArgs](func(p map[string]*jsonschema.Schema) {
+		InputSchema: inputSchema[multiPushArgs](func(p map[string]*jsonschema.Schema) {
 			p["versions"].MinItems, p["versions"].MaxItems = jsonschema.Ptr(1), jsonschema.Ptr(256)
 			p["versions"].Items.Properties["tag"].MinLength = jsonschema.Ptr(1)
 		}),
-	}, s.publishBatch)
+	}, s.publishMultiPush)
 }
 
 // pushVersion asks the registry first: a tag that names this content
@@ -182,7 +182,7 @@ func (s *Server) pushVersion(ctx context.Context, in pushArgs) (*pushOut, error)
 		}
 	}
 	var up *wire.UploadResult
-	pub := publish.Publisher{Client: s.c, Project: id, BatchSize: 1, Concurrency: 1, Uploaded: func(_ publish.Item, u wire.UploadResult) { up = &u }}
+	pub := publish.Publisher{Client: s.c, Project: id, MultiPushSize: 1, Concurrency: 1, Uploaded: func(_ publish.Item, u wire.UploadResult) { up = &u }}
 	pay, res, err := s.pay(ctx, func(ctx context.Context) (*client.WriteResult, error) { return pub.One(ctx, it) })
 	if err != nil {
 		return nil, err
@@ -190,11 +190,11 @@ func (s *Server) pushVersion(ctx context.Context, in pushArgs) (*pushOut, error)
 	return &pushOut{Payment: pay, Version: res.Push, Already: res.Already, Upload: up}, nil
 }
 
-// publishBatch asks the registry first: versions whose tag names their
+// publishMultiPush asks the registry first: versions whose tag names their
 // content already are reported already and not pushed again; a tag that
 // names other content refuses the whole call (tag_taken) before anything
-// is uploaded; the rest is pre-checked, uploaded and pushed as one batch.
-func (s *Server) publishBatch(ctx context.Context, in batchArgs) (*batchOut, error) {
+// is uploaded; the rest is pre-checked, uploaded and pushed as one multi-push.
+func (s *Server) publishMultiPush(ctx context.Context, in multiPushArgs) (*multiPushOut, error) {
 	id, err := s.projectID(ctx, in.Project)
 	if err != nil {
 		return nil, err
@@ -217,8 +217,8 @@ func (s *Server) publishBatch(ctx context.Context, in batchArgs) (*batchOut, err
 	if _, err := publish.Landed(ctx, s.c, id, items); err != nil {
 		return nil, err
 	}
-	out := &batchOut{Versions: make([]batchItemOut, len(items))}
-	pub := publish.Publisher{Client: s.c, Project: id, BatchSize: len(items), Concurrency: 4}
+	out := &multiPushOut{Versions: make([]multiPushItemOut, len(items))}
+	pub := publish.Publisher{Client: s.c, Project: id, MultiPushSize: len(items), Concurrency: 4}
 	pay, _, err := s.pay(ctx, func(ctx context.Context) (*client.WriteResult, error) {
 		var first *client.WriteResult
 		at := map[string]int{}
@@ -233,11 +233,11 @@ func (s *Server) publishBatch(ctx context.Context, in batchArgs) (*batchOut, err
 			if r.Result.Already || r.Result.Cached {
 				status = "already"
 			}
-			out.Versions[at[r.Item.Tag]] = batchItemOut{VersionTag: r.Item.Tag, VersionIndex: r.VersionIndex, Status: status, TxHash: r.Result.TxHash()}
-			if r.Result.Batch != nil {
-				out.Batch = r.Result.Batch
+			out.Versions[at[r.Item.Tag]] = multiPushItemOut{VersionTag: r.Item.Tag, VersionIndex: r.VersionIndex, Status: status, TxHash: r.Result.TxHash()}
+			if r.Result.MultiPush != nil {
+				out.MultiPush = r.Result.MultiPush
 			}
-			if first == nil || (first.Batch == nil && r.Result.Batch != nil) {
+			if first == nil || (first.MultiPush == nil && r.Result.MultiPush != nil) {
 				first = r.Result
 			}
 		})

@@ -15,8 +15,6 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/core/types"
-	"github.com/ethereum/go-ethereum/ethclient/simulated"
 	"github.com/hibiken/asynq"
 	goredis "github.com/redis/go-redis/v9"
 	"go.uber.org/goleak"
@@ -119,7 +117,7 @@ func exercise(t *testing.T, m *metrics.Metrics, rc *ready.Checker) {
 	fm := m.Fees()
 	fm.PaidWriteLanded(worker.FeeKindCreate, big.NewInt(120_000))
 	fm.PaidWriteLanded(worker.FeeKindCreate, big.NewInt(130_000))
-	fm.PaidWriteLanded(worker.FeeKindBatchPush, big.NewInt(2_500_000))
+	fm.PaidWriteLanded(worker.FeeKindMultiPush, big.NewInt(2_500_000))
 	fm.RefundUnpaid()
 	fm.WriteCorrected(worker.CorrectedMoved)
 }
@@ -347,7 +345,8 @@ func TestSignerBalances(t *testing.T) {
 	rich := common.HexToAddress("0x00000000000000000000000000000000000000b1")
 	empty := common.HexToAddress("0x00000000000000000000000000000000000000b2")
 	m := metrics.New()
-	m.WatchBalances(newSim(t, rich), []common.Address{rich, empty})
+	sim := testutil.SimChain(t, testutil.Sim{Funded: []common.Address{rich}, Balance: big.NewInt(2_500_000_000_000_000_000)})
+	m.WatchBalances(sim.Client(), []common.Address{rich, empty})
 	srv := httptest.NewServer(m.Handler())
 	defer srv.Close()
 	got := testutil.Scrape(t, srv.URL)
@@ -356,14 +355,4 @@ func TestSignerBalances(t *testing.T) {
 			t.Errorf("balance of %s = %v (present %v), want %v", addr.Hex(), v, ok, want)
 		}
 	}
-}
-
-// newSim is a simulated chain where funded holds 2.5 ETH, closed at
-// cleanup.
-func newSim(t *testing.T, funded common.Address) simulated.Client {
-	t.Helper()
-	wei, _ := new(big.Int).SetString("2500000000000000000", 10)
-	sim := simulated.NewBackend(types.GenesisAlloc{funded: {Balance: wei}})
-	t.Cleanup(func() { _ = sim.Close() })
-	return sim.Client()
 }

@@ -15,6 +15,7 @@ import (
 
 	"github.com/inkd/inkd/chain/readmodel"
 	"github.com/inkd/inkd/cmd/inkd/metrics"
+	"github.com/inkd/inkd/internal/testutil"
 )
 
 // exported lists the inkd_ metric families of a Metrics on which every
@@ -26,7 +27,7 @@ func exported(t *testing.T) map[string]string {
 	watchQueue(t, m, 1)
 	m.WatchIndexer(func(context.Context) (uint64, bool, error) { return 0, true, nil })
 	signer := common.HexToAddress("0x00000000000000000000000000000000000000b1")
-	m.WatchBalances(newSim(t, signer), []common.Address{signer})
+	m.WatchBalances(testutil.SimChain(t, testutil.Sim{Funded: []common.Address{signer}}).Client(), []common.Address{signer})
 	m.WatchAdminOperations(pendingOne{})
 	fams, err := m.Registry().Gather()
 	if err != nil {

@@ -12,8 +12,8 @@ import (
 	"github.com/inkd/inkd/internal/payclient"
 )
 
-// batchOf is a batch push body of n versions labelled label.
-func batchOf(n int, label string) string {
+// multiPushOf is a multi-push body of n versions labelled label.
+func multiPushOf(n int, label string) string {
 	vs := make([]map[string]string, n)
 	for i := range vs {
 		vs[i] = map[string]string{"storageHash": fmt.Sprintf("ar://%s%0*dA", label, 42-len(label), i), "versionTag": fmt.Sprintf("%s-%d", label, i)}
@@ -22,21 +22,21 @@ func batchOf(n int, label string) string {
 	return string(b)
 }
 
-// The money path of a batch push on the whole stack (real chain, real
-// Redis, x402 v2): a batch its payer cannot cover is refused 403
-// payment_invalid before anything is queued and nothing moves; a batch it
+// The money path of a multi-push on the whole stack (real chain, real
+// Redis, x402 v2): a multi-push its payer cannot cover is refused 403
+// payment_invalid before anything is queued and nothing moves; a multi-push it
 // can cover lands in one settler transaction with consecutive indexes and
 // costs exactly the quoted sum; the same payment again answers the same
 // result without another transaction or charge; the chain's version list
 // reproduces the registry's commitment.
-func TestBatchPushMoneyPath(t *testing.T) {
+func TestMultiPushMoneyPath(t *testing.T) {
 	s := startStack(t, stackOptions{})
 	payer := payclient.New(s.newPayers(t, 1, big.NewInt(350_000))[0], 2)
 	created := s.create(t, payer, `{"name":"batch-money"}`) // 0.10 USDC: 0.25 left
 	path := "/v1/projects/" + created["projectId"] + "/versions/batch"
 
 	queued, sent := s.writesQueue(t), s.settlerNonces(t)
-	tooMuch := batchOf(3, "over")
+	tooMuch := multiPushOf(3, "over")
 	header, amount := s.signed(t, payer, path, tooMuch)
 	if amount != "300000" {
 		t.Fatalf("3 versions quoted %s, want 300000", amount)
@@ -53,7 +53,7 @@ func TestBatchPushMoneyPath(t *testing.T) {
 		t.Fatal("the refused batch was queued, sent or charged")
 	}
 
-	body := batchOf(2, "fits")
+	body := multiPushOf(2, "fits")
 	header, amount = s.signed(t, payer, path, body)
 	first, err := payer.Send(context.Background(), http.MethodPost, s.APIURL+path, []byte(body), header)
 	if err != nil {

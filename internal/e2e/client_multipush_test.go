@@ -37,13 +37,13 @@ func startDev(t *testing.T, opts ...func(*api.Config)) (*app.Dev, *ethclient.Cli
 	return s.Dev, s.eth
 }
 
-// A batch of 256 versions pushed through the client against a real inkd
+// A multi-push of 256 versions pushed through the client against a real inkd
 // lands in one transaction with consecutive indexes after the project's
 // existing version; the payer's USDC balance drops by exactly the fee the
 // 402 quoted, which is 256 single-push minimum fees; the version list
-// reads them back; and pushing the same batch again answers the saved
+// reads them back; and pushing the same multi-push again answers the saved
 // result without paying.
-func TestBatchPushThroughTheStack(t *testing.T) {
+func TestMultiPushThroughTheStack(t *testing.T) {
 	dev, eth := startDev(t)
 	ctx := context.Background()
 	key := devkeys.Key(3)
@@ -87,7 +87,7 @@ func TestBatchPushThroughTheStack(t *testing.T) {
 	if paid := new(big.Int).Sub(before, after); paid.Cmp(quoted) != 0 {
 		t.Fatalf("the payer's balance dropped by %s, the 402 quoted %s", paid, quoted)
 	}
-	b := res.Batch
+	b := res.MultiPush
 	if b == nil || b.Status != "success" || b.ProjectID != id || b.Pusher != payer.Hex() || len(b.Versions) != 256 {
 		t.Fatalf("result %+v", b)
 	}
@@ -104,7 +104,7 @@ func TestBatchPushThroughTheStack(t *testing.T) {
 		t.Fatalf("the project lists %d versions, want 257 ending with v1.0.255", len(list.Data))
 	}
 	again, err := c.PushVersions(ctx, id, req, "batch-stack")
-	if err != nil || !again.Cached || again.Batch.TxHash != b.TxHash {
+	if err != nil || !again.Cached || again.MultiPush.TxHash != b.TxHash {
 		t.Fatalf("the same batch again = %+v, %v; want the saved result", again, err)
 	}
 	if now, _ := usdc.BalanceOf(ctx, payer); now.Cmp(after) != 0 {
@@ -184,10 +184,10 @@ func (r *publishRig) versions(t *testing.T) map[string]int {
 	return tags
 }
 
-// Publishing 300 files goes out as two batch pushes (256 + 44): two
+// Publishing 300 files goes out as two multi-pushes (256 + 44): two
 // transactions, the payer charged 300 push fees exactly, every file one
-// version; a re-run finds both batches saved and pays nothing.
-func TestPublishInBatches(t *testing.T) {
+// version; a re-run finds both multi-pushes saved and pays nothing.
+func TestPublishInMultiPushes(t *testing.T) {
 	r := newPublishRig(t, 4, "publish-batches")
 	dir := releaseDir(t, 300)
 	items, err := publish.PlanDir(dir, "{name}")
@@ -219,14 +219,14 @@ func TestPublishInBatches(t *testing.T) {
 	}
 }
 
-// A server that takes fewer versions in one batch than the publisher's
+// A server that takes fewer versions in one multi-push than the publisher's
 // chunk (BATCH_MAX_VERSIONS 8 against the default 256) answers 400
 // batch_too_large before any payment; the publisher halves the chunk until
-// the server takes it: all 20 versions land, each batch within the
+// the server takes it: all 20 versions land, each multi-push within the
 // server's limit, the payer charged exactly 20 push fees, and a re-run
 // pays nothing.
-func TestPublishHalvesBatchesTheServerRefuses(t *testing.T) {
-	r := newPublishRig(t, 6, "publish-halves", func(c *api.Config) { c.BatchMaxVersions = 8 })
+func TestPublishHalvesMultiPushesTheServerRefuses(t *testing.T) {
+	r := newPublishRig(t, 6, "publish-halves", func(c *api.Config) { c.MultiPushMaxVersions = 8 })
 	items, err := publish.PlanDir(releaseDir(t, 20), "{name}")
 	if err != nil {
 		t.Fatal(err)
@@ -238,7 +238,7 @@ func TestPublishHalvesBatchesTheServerRefuses(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := big.NewInt(20 * 100_000)
-	// 20 -> 10 + 10 -> four batches of 5.
+	// 20 -> 10 + 10 -> four multi-pushes of 5.
 	if sum.Landed != 20 || sum.Failed != 0 || sum.Transactions != 4 || sum.Paid.Cmp(want) != 0 {
 		t.Fatalf("summary %+v, want 20 landed in 4 transactions for %s", sum, want)
 	}
@@ -254,7 +254,7 @@ func TestPublishHalvesBatchesTheServerRefuses(t *testing.T) {
 	}
 }
 
-// proxyTo is a reverse proxy to base whose answers to batch pushes fail
+// proxyTo is a reverse proxy to base whose answers to multi-pushes fail
 // decides: it returns the status to answer instead (0 forwards the answer).
 func proxyTo(t *testing.T, base string, fail func(r *http.Request) int) string {
 	t.Helper()
@@ -287,14 +287,14 @@ func proxyTo(t *testing.T, base string, fail func(r *http.Request) int) string {
 	return srv.URL
 }
 
-// Against a server without the batch route (404 route_not_found, before
+// Against a server without the multi-push route (404 route_not_found, before
 // any payment is asked), publish pushes every version with its own
 // payment instead: all land, each charged once.
 func TestPublishFallsBackToSinglePushes(t *testing.T) {
 	r := newPublishRig(t, 5, "publish-fallback")
-	var batchCalls atomic.Int32
+	var multiPushCalls atomic.Int32
 	base := proxyTo(t, r.dev.APIURL, func(*http.Request) int {
-		batchCalls.Add(1)
+		multiPushCalls.Add(1)
 		return http.StatusNotFound
 	})
 	items, err := publish.PlanDir(releaseDir(t, 5), "{name}")
@@ -307,18 +307,18 @@ func TestPublishFallsBackToSinglePushes(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := big.NewInt(5 * 100_000)
-	if sum.Landed != 5 || sum.Transactions != 5 || sum.Paid.Cmp(want) != 0 || batchCalls.Load() != 1 {
-		t.Fatalf("summary %+v after %d batch calls; want 5 single pushes after one refused batch", sum, batchCalls.Load())
+	if sum.Landed != 5 || sum.Transactions != 5 || sum.Paid.Cmp(want) != 0 || multiPushCalls.Load() != 1 {
+		t.Fatalf("summary %+v after %d batch calls; want 5 single pushes after one refused batch", sum, multiPushCalls.Load())
 	}
 	if paid := new(big.Int).Sub(before, r.balance(t)); paid.Cmp(want) != 0 {
 		t.Fatalf("payer charged %s, want %s", paid, want)
 	}
 }
 
-// A batch whose answer is lost (the push reached inkd and landed; the
+// A multi-push whose answer is lost (the push reached inkd and landed; the
 // client saw a 502 and gave up) is not paid again by the next run: the
-// re-run presents the saved payment and gets the landed batch's result.
-func TestPublishRerunAfterLostBatchAnswer(t *testing.T) {
+// re-run presents the saved payment and gets the landed multi-push's result.
+func TestPublishRerunAfterLostMultiPushAnswer(t *testing.T) {
 	r := newPublishRig(t, 6, "publish-lost")
 	var lost atomic.Bool
 	base := proxyTo(t, r.dev.APIURL, func(req *http.Request) int {

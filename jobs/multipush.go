@@ -2,12 +2,12 @@ package jobs
 
 import "github.com/hibiken/asynq"
 
-// TypePushVersions records several versions of one project on-chain in one
-// transaction, paid by one EIP-3009 authorization for the sum of their
-// fees: all of them land or none does.
+// TypePushVersions is the multi-push: it records several versions of one
+// project on-chain in one transaction, paid by one EIP-3009 authorization
+// for the sum of their fees: all of them land or none does.
 const TypePushVersions = "write:push_versions"
 
-// VersionInput is one version of a batch push.
+// VersionInput is one version of a multi-push.
 type VersionInput struct {
 	StorageHash string `json:"storageHash"`
 	VersionTag  string `json:"versionTag"`

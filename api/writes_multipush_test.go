@@ -20,9 +20,9 @@ import (
 	"github.com/inkd/inkd/jobs"
 )
 
-const batchURL = "/v1/projects/7/versions/batch"
+const multiPushURL = "/v1/projects/7/versions/batch"
 
-// testVersion is version i of a test batch.
+// testVersion is version i of a test multi-push.
 func testVersion(i int, changelog string) map[string]any {
 	return map[string]any{
 		"storageHash": fmt.Sprintf("ar://batch%037dA", i),
@@ -31,8 +31,8 @@ func testVersion(i int, changelog string) map[string]any {
 	}
 }
 
-// batchBody is {"versions": [n versions with changelogs of clLen bytes]}.
-func batchBody(t *testing.T, n, clLen int) string {
+// multiPushBody is {"versions": [n versions with changelogs of clLen bytes]}.
+func multiPushBody(t *testing.T, n, clLen int) string {
 	t.Helper()
 	vs := make([]map[string]any, n)
 	for i := range vs {
@@ -64,12 +64,12 @@ func (r *payRig) queueEmpty(t *testing.T) {
 	}
 }
 
-// The 402 of a batch asks for the sum of the items' single-push fees (each
+// The 402 of a multi-push asks for the sum of the items' single-push fees (each
 // at least the 0.10 USDC minimum, stored content priced from its stored
 // size) with the same terms as a single write: the x402 v1 body and the v2
 // PAYMENT-REQUIRED header. Paid, the job gets every version and the
 // summed storage cost, and the same payment again answers the same 201.
-func TestBatchFeeIsTheSumOfSinglePushFees(t *testing.T) {
+func TestMultiPushFeeIsTheSumOfSinglePushFees(t *testing.T) {
 	r := newPayRig(t, 0)
 	r.startWorker(t)
 	big1 := testVersion(1, "")
@@ -91,7 +91,7 @@ func TestBatchFeeIsTheSumOfSinglePushFees(t *testing.T) {
 	}
 	b, _ := json.Marshal(map[string]any{"versions": items})
 	body := string(b)
-	resp, err := p.Send(context.Background(), http.MethodPost, "http://inkd.test"+batchURL, b, "")
+	resp, err := p.Send(context.Background(), http.MethodPost, "http://inkd.test"+multiPushURL, b, "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -110,7 +110,7 @@ func TestBatchFeeIsTheSumOfSinglePushFees(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	res := r.succeedsOnce(t, p, batchURL, body, header)
+	res := r.succeedsOnce(t, p, multiPushURL, body, header)
 	// Storage cost: 0 + 50 MiB + 100 MiB at 10,000 base units a MiB.
 	if res["value"] != want.String() || res["storageCost"] != "1500000" {
 		t.Fatalf("job paid %v with storage cost %v, want %s and 1500000", res["value"], res["storageCost"], want)
@@ -123,38 +123,38 @@ func TestBatchFeeIsTheSumOfSinglePushFees(t *testing.T) {
 	}
 }
 
-// A batch of the default limit, 256 versions, with changelogs that make
+// A multi-push of the default limit, 256 versions, with changelogs that make
 // its body larger than a single write's 64 KiB (32 bytes each on chain,
 // written as JSON escapes of 6 bytes each: the transaction must stay under
 // 128 KiB), is accepted and asks for 256 minimum fees; 257 versions are
 // 400 batch_too_large.
-func TestBatchOf256Versions(t *testing.T) {
+func TestMultiPushOf256Versions(t *testing.T) {
 	r := newPayRig(t, 0)
 	r.startWorker(t)
-	body := strings.ReplaceAll(batchBody(t, 256, 32), strings.Repeat("c", 32), strings.Repeat(`\u003c`, 32))
+	body := strings.ReplaceAll(multiPushBody(t, 256, 32), strings.Repeat("c", 32), strings.Repeat(`\u003c`, 32))
 	if len(body) <= DefaultBodyLimit {
 		t.Fatalf("body is %d bytes, want more than %d", len(body), DefaultBodyLimit)
 	}
 	p := r.payer(4, t.Name())
-	header, fee := p.terms(t, batchURL, body)
+	header, fee := p.terms(t, multiPushURL, body)
 	if fee != "25600000" {
 		t.Fatalf("256 versions quoted %s, want 25600000", fee)
 	}
-	r.succeedsOnce(t, p, batchURL, body, header)
+	r.succeedsOnce(t, p, multiPushURL, body, header)
 	over := r.payer(4, t.Name()+"/257")
-	resp, err := over.Send(context.Background(), http.MethodPost, "http://inkd.test"+batchURL, []byte(batchBody(t, 257, 10)), "")
+	resp, err := over.Send(context.Background(), http.MethodPost, "http://inkd.test"+multiPushURL, []byte(multiPushBody(t, 257, 10)), "")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if msg := wantError(t, resp, http.StatusBadRequest, wire.CodeBatchTooLarge); !strings.Contains(msg, "257 versions; the limit is 256") {
+	if msg := wantError(t, resp, http.StatusBadRequest, wire.CodeMultiPushTooLarge); !strings.Contains(msg, "257 versions; the limit is 256") {
 		t.Fatalf("message %q", msg)
 	}
 }
 
-// Requests that are not a valid batch are refused 400 before any payment
+// Requests that are not a valid multi-push are refused 400 before any payment
 // is asked for, and an item's error names the item and its field.
-func TestBatchValidation(t *testing.T) {
-	r := newTunedPayRig(t, 0, func(c *Config, _ *Deps) { c.BatchMaxVersions = 8 })
+func TestMultiPushValidation(t *testing.T) {
+	r := newTunedPayRig(t, 0, func(c *Config, _ *Deps) { c.MultiPushMaxVersions = 8 })
 	item := func(i int, f func(map[string]any)) map[string]any {
 		v := testVersion(i, "x")
 		if f != nil {
@@ -174,7 +174,7 @@ func TestBatchValidation(t *testing.T) {
 		{"no versions field", `{}`, wire.CodeInvalidField, "versions must be an array"},
 		{"versions not an array", `{"versions":{}}`, wire.CodeInvalidField, "versions must be an array"},
 		{"empty", `{"versions":[]}`, wire.CodeInvalidField, "versions is empty"},
-		{"over the limit", batchBody(t, 9, 1), wire.CodeBatchTooLarge, "the limit is 8"},
+		{"over the limit", multiPushBody(t, 9, 1), wire.CodeMultiPushTooLarge, "the limit is 8"},
 		{"item not an object", enc(map[string]any{"versions": []any{item(0, nil), 7}}), wire.CodeInvalidField, "versions[1] must be an object"},
 		{"item without tag", enc(map[string]any{"versions": []any{item(0, nil), item(1, nil), item(2, nil), item(3, func(v map[string]any) { delete(v, "versionTag") })}}),
 			wire.CodeTagRequired, "versions[3].versionTag: "},
@@ -184,11 +184,11 @@ func TestBatchValidation(t *testing.T) {
 			wire.CodeInvalidField, "versions[0].contentSize: "},
 		{"item with a long changelog", enc(map[string]any{"versions": []any{item(0, nil), item(1, func(v map[string]any) { v["changelog"] = strings.Repeat("c", maxChangelogLen+1) })}}),
 			wire.CodeInvalidField, "versions[1].changelog: "},
-		{"too many bytes for one transaction", batchBody(t, 8, maxChangelogLen), wire.CodeBatchTooLarge, "one transaction carries at most"},
+		{"too many bytes for one transaction", multiPushBody(t, 8, maxChangelogLen), wire.CodeMultiPushTooLarge, "one transaction carries at most"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			p := r.payer(5, t.Name())
-			resp, err := p.Send(context.Background(), http.MethodPost, "http://inkd.test"+batchURL, []byte(tc.body), "")
+			resp, err := p.Send(context.Background(), http.MethodPost, "http://inkd.test"+multiPushURL, []byte(tc.body), "")
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -201,10 +201,10 @@ func TestBatchValidation(t *testing.T) {
 	r.queueEmpty(t)
 }
 
-// batchTerms asks for a batch's 402 terms.
-func (p *payer) batchTerms(t *testing.T, body string) *payclient.Terms {
+// multiPushTerms asks for a multi-push's 402 terms.
+func (p *payer) multiPushTerms(t *testing.T, body string) *payclient.Terms {
 	t.Helper()
-	resp, err := p.Send(context.Background(), http.MethodPost, "http://inkd.test"+batchURL, []byte(body), "")
+	resp, err := p.Send(context.Background(), http.MethodPost, "http://inkd.test"+multiPushURL, []byte(body), "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -215,11 +215,11 @@ func (p *payer) batchTerms(t *testing.T, body string) *payclient.Terms {
 	return &terms
 }
 
-// A batch paid badly (too little, expired, signed by another key than the
+// A multi-push paid badly (too little, expired, signed by another key than the
 // payer's, by a wallet that may not push) is refused as a single push is,
 // before anything is queued or reserved.
-func TestBatchBadPaymentQueuesNothing(t *testing.T) {
-	body := batchBody(t, 3, 10)
+func TestMultiPushBadPaymentQueuesNothing(t *testing.T) {
+	body := multiPushBody(t, 3, 10)
 	for _, tc := range []struct {
 		name   string
 		sign   func(t *testing.T, r *payRig, p *payer) string
@@ -227,7 +227,7 @@ func TestBatchBadPaymentQueuesNothing(t *testing.T) {
 		code   wire.Code
 	}{
 		{"wrong amount", func(t *testing.T, r *payRig, p *payer) string {
-			terms := p.batchTerms(t, body)
+			terms := p.multiPushTerms(t, body)
 			terms.Accepts[0].MaxAmountRequired = "100000" // one version's fee for three
 			h, err := p.Sign(terms)
 			if err != nil {
@@ -236,7 +236,7 @@ func TestBatchBadPaymentQueuesNothing(t *testing.T) {
 			return h
 		}, http.StatusForbidden, wire.CodePaymentMismatch},
 		{"expired", func(t *testing.T, r *payRig, p *payer) string {
-			terms := p.batchTerms(t, body)
+			terms := p.multiPushTerms(t, body)
 			p.Now = func() time.Time { return time.Unix(1_800_000_000, 0).Add(-time.Hour) }
 			h, err := p.Sign(terms)
 			if err != nil {
@@ -245,7 +245,7 @@ func TestBatchBadPaymentQueuesNothing(t *testing.T) {
 			return h
 		}, http.StatusForbidden, wire.CodePaymentInvalid},
 		{"wrong signer", func(t *testing.T, r *payRig, p *payer) string {
-			terms := p.batchTerms(t, body)
+			terms := p.multiPushTerms(t, body)
 			h, err := r.payer(8, "other key").Sign(terms)
 			if err != nil {
 				t.Fatal(err)
@@ -266,12 +266,12 @@ func TestBatchBadPaymentQueuesNothing(t *testing.T) {
 			return h
 		}, http.StatusForbidden, wire.CodePaymentInvalid},
 		{"not a collaborator", func(t *testing.T, r *payRig, p *payer) string {
-			h, _ := p.terms(t, batchURL, body)
+			h, _ := p.terms(t, multiPushURL, body)
 			r.registry.notOwner.Store(true)
 			return h
 		}, http.StatusForbidden, wire.CodeNotOwner},
 		{"balance too low", func(t *testing.T, r *payRig, p *payer) string {
-			h, _ := p.terms(t, batchURL, body)
+			h, _ := p.terms(t, multiPushURL, body)
 			r.checker.broke.Store(true)
 			return h
 		}, http.StatusForbidden, wire.CodePaymentInvalid},
@@ -281,27 +281,27 @@ func TestBatchBadPaymentQueuesNothing(t *testing.T) {
 			r.startWorker(t)
 			p := r.payer(6, t.Name())
 			header := tc.sign(t, r, p)
-			wantError(t, p.send(t, batchURL, body, header), tc.status, tc.code)
+			wantError(t, p.send(t, multiPushURL, body, header), tc.status, tc.code)
 			r.nothingQueued(t, p)
 			r.queueEmpty(t)
 		})
 	}
 }
 
-// A batch counts once against the per-wallet write limit, whatever its
-// size: with a limit of 1, a batch of 5 versions goes through and the
+// A multi-push counts once against the per-wallet write limit, whatever its
+// size: with a limit of 1, a multi-push of 5 versions goes through and the
 // wallet's next write is refused 429.
-func TestBatchCountsOnceAgainstWriteLimit(t *testing.T) {
+func TestMultiPushCountsOnceAgainstWriteLimit(t *testing.T) {
 	now := time.Unix(1_800_000_000, 0)
 	r := newTunedPayRig(t, 0, func(c *Config, d *Deps) {
 		c.WritesPerMinute = 1
 		d.RateLimitNow = func() time.Time { return now }
 	})
 	r.startWorker(t)
-	body := batchBody(t, 5, 10)
+	body := multiPushBody(t, 5, 10)
 	p := r.payer(7, t.Name())
-	header, _ := p.terms(t, batchURL, body)
-	if resp := p.send(t, batchURL, body, header); resp.Status != http.StatusCreated {
+	header, _ := p.terms(t, multiPushURL, body)
+	if resp := p.send(t, multiPushURL, body, header); resp.Status != http.StatusCreated {
 		t.Fatalf("batch = %d %s, want 201", resp.Status, resp.Body)
 	}
 	next := r.payer(7, t.Name()+"/next")
@@ -309,8 +309,8 @@ func TestBatchCountsOnceAgainstWriteLimit(t *testing.T) {
 	wantError(t, next.send(t, "/v1/projects/7/versions", `{"storageHash":"ar://limitAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA","versionTag":"v9"}`, h2), http.StatusTooManyRequests, wire.CodeRateLimited)
 }
 
-// batchCalldataSize is the size of the treasury call the worker packs.
-func TestBatchCalldataSizeMatchesTheABI(t *testing.T) {
+// multiPushCalldataSize is the size of the treasury call the worker packs.
+func TestMultiPushCalldataSizeMatchesTheABI(t *testing.T) {
 	tre := treasury.NewInkdTreasury()
 	for _, n := range []int{1, 3, 256} {
 		for _, cl := range []int{0, 1, 31, 32, 33, 160, 16 << 10} {
@@ -322,28 +322,28 @@ func TestBatchCalldataSizeMatchesTheABI(t *testing.T) {
 			}
 			pay := treasury.InkdTreasuryPayment{From: common.Address{1}, Value: big.NewInt(1), ValidAfter: big.NewInt(0), ValidBefore: big.NewInt(1)}
 			want := len(tre.PackPushVersionsPaid(pay, big.NewInt(0), big.NewInt(7), [32]byte{7}, in))
-			if got := batchCalldataSize(vs); got != want {
+			if got := multiPushCalldataSize(vs); got != want {
 				t.Fatalf("%d versions, %d-byte changelogs: %d bytes, the ABI packs %d", n, cl, got, want)
 			}
 		}
 	}
 }
 
-// A batch whose job does not end within the wait is 202 with its job, as
-// a single write is; the job then answers the batch's result, and so does
+// A multi-push whose job does not end within the wait is 202 with its job, as
+// a single write is; the job then answers the multi-push's result, and so does
 // the same payment presented again.
-func TestSlowBatchAnswers202WithItsJob(t *testing.T) {
+func TestSlowMultiPushAnswers202WithItsJob(t *testing.T) {
 	r := newPayRig(t, 300*time.Millisecond)
-	body := batchBody(t, 3, 10)
+	body := multiPushBody(t, 3, 10)
 	p := r.payer(9, t.Name())
-	header, _ := p.terms(t, batchURL, body)
-	resp := p.send(t, batchURL, body, header)
+	header, _ := p.terms(t, multiPushURL, body)
+	resp := p.send(t, multiPushURL, body, header)
 	var st wire.JobStatus
 	if err := resp.JSON(&st); err != nil || resp.Status != http.StatusAccepted || st.JobID != p.jobID() || resp.Header.Get("Location") != "/v1/jobs/"+p.jobID() {
 		t.Fatalf("slow batch = %d %s, want 202 for job %s", resp.Status, resp.Body, p.jobID())
 	}
 	r.startWorker(t)
-	res := r.succeedsOnce(t, p, batchURL, body, header)
+	res := r.succeedsOnce(t, p, multiPushURL, body, header)
 	job, err := p.Do(context.Background(), http.MethodGet, "http://inkd.test/v1/jobs/"+p.jobID(), nil)
 	if err != nil {
 		t.Fatal(err)

@@ -12,12 +12,12 @@ import (
 	"github.com/inkd/inkd/api/client/publish"
 )
 
-// A batch the API accepted but answered 202 (its job not finished within
+// A multi-push the API accepted but answered 202 (its job not finished within
 // the write wait) is pending, not failed: the run counts its versions as
 // pending, reports each with the job, and ends with an *UnfinishedError
 // that carries the job (exit 6 in the CLI), not a failure. The re-run
 // presents the same payment, gets the landed result and pays nothing more.
-func TestPublishPendingBatchIsNotFailed(t *testing.T) {
+func TestPublishPendingMultiPushIsNotFailed(t *testing.T) {
 	r := newPublishRig(t, 7, "publish-pending")
 	var accepted atomic.Bool
 	base := proxyTo(t, r.dev.APIURL, func(req *http.Request) int {

@@ -24,8 +24,8 @@ import (
 	"github.com/inkd/inkd/jobs"
 )
 
-// batchVersions builds n versions with changelogs of changelogLen bytes.
-func batchVersions(n, changelogLen int, label string) []jobs.VersionInput {
+// multiPushVersions builds n versions with changelogs of changelogLen bytes.
+func multiPushVersions(n, changelogLen int, label string) []jobs.VersionInput {
 	vs := make([]jobs.VersionInput, n)
 	for i := range vs {
 		h := crypto.Keccak256([]byte(fmt.Sprintf("%s-%d", label, i)))
@@ -60,8 +60,8 @@ func wantContent(t *testing.T, rcpt *types.Receipt, want []jobs.VersionInput) {
 	}
 }
 
-// batchJob runs a batch push job and returns its result or "code:message".
-func (e *paidEnv) batchJob(t *testing.T, job string, p jobs.PushVersions) (wire.PushVersionsResult, string) {
+// multiPushJob runs a multi-push job and returns its result or "code:message".
+func (e *paidEnv) multiPushJob(t *testing.T, job string, p jobs.PushVersions) (wire.PushVersionsResult, string) {
 	t.Helper()
 	task, _, err := jobs.NewPushVersionsTask(p)
 	if err != nil {
@@ -98,8 +98,8 @@ func (e *paidEnv) versionCount(t *testing.T, id string) uint64 {
 	return head.Count.Uint64()
 }
 
-// wantBatch checks that res lists want with consecutive indexes from first.
-func wantBatch(t *testing.T, res wire.PushVersionsResult, want []jobs.VersionInput, first int, payer common.Address) {
+// wantMultiPush checks that res lists want with consecutive indexes from first.
+func wantMultiPush(t *testing.T, res wire.PushVersionsResult, want []jobs.VersionInput, first int, payer common.Address) {
 	t.Helper()
 	if res.Status != "success" || res.Pusher != payer.Hex() || !strings.HasPrefix(res.TxHash, "0x") || len(res.Versions) != len(want) {
 		t.Fatalf("result %s pusher %s, %d versions; want success by %s with %d", res.Status, res.Pusher, len(res.Versions), payer.Hex(), len(want))
@@ -112,31 +112,31 @@ func wantBatch(t *testing.T, res wire.PushVersionsResult, want []jobs.VersionInp
 	}
 }
 
-// A batch of 256 versions lands in one transaction with consecutive
+// A multi-push of 256 versions lands in one transaction with consecutive
 // indexes after the project's existing version, the payer is charged the
-// batch's one payment exactly, and a re-delivery answers the same result
+// multi-push's one payment exactly, and a re-delivery answers the same result
 // without another transaction. The gas it used is logged.
-func TestBatchPush256Versions(t *testing.T) {
+func TestMultiPush256Versions(t *testing.T) {
 	e := newPaidEnv(t)
 	payer := crypto.PubkeyToAddress(devkeys.Key(3).PublicKey)
 	proj, fail := e.createJob(t, "job-create", e.SignedPayment(t, 3, 100_000, "batch-create"), "batch-project")
 	if fail != "" {
 		t.Fatal(fail)
 	}
-	one := batchVersions(1, 10, "first")
-	if _, fail := e.batchJob(t, "job-one", jobs.PushVersions{Payment: e.SignedPayment(t, 3, 100_000, "batch-one"), StorageCost: "0", ProjectID: proj.ProjectID, ProjectName: proj.Name, Versions: one}); fail != "" {
+	one := multiPushVersions(1, 10, "first")
+	if _, fail := e.multiPushJob(t, "job-one", jobs.PushVersions{Payment: e.SignedPayment(t, 3, 100_000, "batch-one"), StorageCost: "0", ProjectID: proj.ProjectID, ProjectName: proj.Name, Versions: one}); fail != "" {
 		t.Fatal(fail)
 	}
 	// The fee of 256 single pushes at the 0.10 USDC minimum.
 	const fee = 256 * 100_000
-	vs := batchVersions(256, 24, "many")
+	vs := multiPushVersions(256, 24, "many")
 	before := e.USDC(t, payer)
 	p := jobs.PushVersions{Payment: e.SignedPayment(t, 3, fee, "batch-256"), StorageCost: "1000", ProjectID: proj.ProjectID, ProjectName: proj.Name, Versions: vs}
-	res, fail := e.batchJob(t, "job-256", p)
+	res, fail := e.multiPushJob(t, "job-256", p)
 	if fail != "" {
 		t.Fatal(fail)
 	}
-	wantBatch(t, res, vs, 1, payer)
+	wantMultiPush(t, res, vs, 1, payer)
 	if paid := new(big.Int).Sub(before, e.USDC(t, payer)); paid.Int64() != fee {
 		t.Fatalf("payer charged %s, want exactly %d", paid, fee)
 	}
@@ -150,7 +150,7 @@ func TestBatchPush256Versions(t *testing.T) {
 	wantContent(t, rcpt, vs)
 	t.Logf("256 versions (24-byte changelogs, half stating their content): %d gas, %d a version", rcpt.GasUsed, rcpt.GasUsed/256)
 	nonces, _ := e.SettlerState(t)
-	again, fail := e.batchJob(t, "job-256", p)
+	again, fail := e.multiPushJob(t, "job-256", p)
 	if fail != "" {
 		t.Fatal(fail)
 	}
@@ -162,9 +162,9 @@ func TestBatchPush256Versions(t *testing.T) {
 	}
 }
 
-// A batch with one version the registry refuses reverts as a whole: the
+// A multi-push with one version the registry refuses reverts as a whole: the
 // job ends with the revert's name, no version lands and nothing is charged.
-func TestBatchPushAllOrNothing(t *testing.T) {
+func TestMultiPushAllOrNothing(t *testing.T) {
 	e := newPaidEnv(t)
 	payer := crypto.PubkeyToAddress(devkeys.Key(4).PublicKey)
 	proj, fail := e.createJob(t, "job-create", e.SignedPayment(t, 4, 100_000, "aon-create"), "aon-project")
@@ -172,9 +172,9 @@ func TestBatchPushAllOrNothing(t *testing.T) {
 		t.Fatal(fail)
 	}
 	before := e.USDC(t, payer)
-	vs := batchVersions(3, 10, "aon")
-	vs[2].VersionTag = "" // the registry refuses an empty tag: the whole batch reverts
-	_, fail = e.batchJob(t, "job-aon", jobs.PushVersions{Payment: e.SignedPayment(t, 4, 300_000, "aon-batch"), StorageCost: "0", ProjectID: proj.ProjectID, ProjectName: proj.Name, Versions: vs})
+	vs := multiPushVersions(3, 10, "aon")
+	vs[2].VersionTag = "" // the registry refuses an empty tag: the whole multi-push reverts
+	_, fail = e.multiPushJob(t, "job-aon", jobs.PushVersions{Payment: e.SignedPayment(t, 4, 300_000, "aon-batch"), StorageCost: "0", ProjectID: proj.ProjectID, ProjectName: proj.Name, Versions: vs})
 	if fail != "tx_failed:EmptyVersionTag()" {
 		t.Fatalf("batch = %q, want tx_failed:EmptyVersionTag()", fail)
 	}
@@ -186,9 +186,9 @@ func TestBatchPushAllOrNothing(t *testing.T) {
 	}
 }
 
-// A batch payment someone submitted straight to USDC first is completed by
+// A multi-push payment someone submitted straight to USDC first is completed by
 // pushVersionsPrepaid: the versions land and the payer is charged once.
-func TestBatchPushFrontRunCompleted(t *testing.T) {
+func TestMultiPushFrontRunCompleted(t *testing.T) {
 	e := newPaidEnv(t)
 	e.pw.cfg.USDC = e.Dev.Deployment.USDC
 	payer := crypto.PubkeyToAddress(devkeys.Key(5).PublicKey)
@@ -196,31 +196,31 @@ func TestBatchPushFrontRunCompleted(t *testing.T) {
 	if fail != "" {
 		t.Fatal(fail)
 	}
-	vs := batchVersions(4, 10, "fr")
+	vs := multiPushVersions(4, 10, "fr")
 	p := e.SignedPayment(t, 5, 400_000, "fr-batch")
 	before := e.USDC(t, payer)
 	e.FrontRun(t, p)
-	res, fail := e.batchJob(t, "job-fr", jobs.PushVersions{Payment: p, StorageCost: "0", ProjectID: proj.ProjectID, ProjectName: proj.Name, Versions: vs})
+	res, fail := e.multiPushJob(t, "job-fr", jobs.PushVersions{Payment: p, StorageCost: "0", ProjectID: proj.ProjectID, ProjectName: proj.Name, Versions: vs})
 	if fail != "" {
 		t.Fatalf("front-run batch: %s", fail)
 	}
-	wantBatch(t, res, vs, 0, payer)
+	wantMultiPush(t, res, vs, 0, payer)
 	if paid := new(big.Int).Sub(before, e.USDC(t, payer)); paid.Int64() != 400_000 {
 		t.Fatalf("payer charged %s, want 400000 exactly once", paid)
 	}
 }
 
-// A front-run batch payment whose versions cannot be pushed any more (the
+// A front-run multi-push payment whose versions cannot be pushed any more (the
 // payer lost push rights: here the project does not exist) is refunded:
 // the payer ends where it started.
-func TestBatchPushFrontRunRefunded(t *testing.T) {
+func TestMultiPushFrontRunRefunded(t *testing.T) {
 	e := newPaidEnv(t)
 	e.pw.cfg.USDC = e.Dev.Deployment.USDC
 	payer := crypto.PubkeyToAddress(devkeys.Key(6).PublicKey)
 	p := e.SignedPayment(t, 6, 200_000, "fr-refund")
 	before := e.USDC(t, payer)
 	e.FrontRun(t, p)
-	_, fail := e.batchJob(t, "job-fr-refund", jobs.PushVersions{Payment: p, StorageCost: "0", ProjectID: "999", ProjectName: "no-such-project", Versions: batchVersions(2, 10, "r")})
+	_, fail := e.multiPushJob(t, "job-fr-refund", jobs.PushVersions{Payment: p, StorageCost: "0", ProjectID: "999", ProjectName: "no-such-project", Versions: multiPushVersions(2, 10, "r")})
 	if !strings.HasPrefix(fail, "tx_failed:ProjectNotFound()") || !strings.Contains(fail, "refunded in transaction 0x") {
 		t.Fatalf("job = %q, want tx_failed ProjectNotFound() with the refund", fail)
 	}
@@ -229,29 +229,29 @@ func TestBatchPushFrontRunRefunded(t *testing.T) {
 	}
 }
 
-func TestBatchGasCap(t *testing.T) {
+func TestMultiPushGasCap(t *testing.T) {
 	for _, tc := range []struct {
 		name     string
 		calldata int
 		want     uint64
 	}{
-		{"small", 1000, DefaultMaxWriteGas + 1000*BatchGasPerByte},
-		{"at the size limit", 127 << 10, DefaultMaxWriteGas + (127<<10)*BatchGasPerByte},
+		{"small", 1000, DefaultMaxWriteGas + 1000*MultiPushGasPerByte},
+		{"at the size limit", 127 << 10, DefaultMaxWriteGas + (127<<10)*MultiPushGasPerByte},
 		{"capped by the transaction limit", 1 << 20, MaxTxGas},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			if got := batchGasCap(DefaultMaxWriteGas, tc.calldata); got != tc.want {
-				t.Fatalf("batchGasCap(%d) = %d, want %d", tc.calldata, got, tc.want)
+			if got := multiPushGasCap(DefaultMaxWriteGas, tc.calldata); got != tc.want {
+				t.Fatalf("multiPushGasCap(%d) = %d, want %d", tc.calldata, got, tc.want)
 			}
 		})
 	}
 }
 
-// The largest batches the API lets through (127 KiB of calldata: 256
+// The largest multi-pushes the API lets through (127 KiB of calldata: 256
 // versions with 160-byte changelogs, or 7 with the 16 KiB maximum) land
-// under their gas cap; so does the cheapest full batch. The gas they used
+// under their gas cap; so does the cheapest full multi-push. The gas they used
 // is logged.
-func TestBatchPushAtTheSizeLimit(t *testing.T) {
+func TestMultiPushAtTheSizeLimit(t *testing.T) {
 	e := newPaidEnv(t)
 	proj, fail := e.createJob(t, "job-create", e.SignedPayment(t, 7, 100_000, "limit-create"), "limit-project")
 	if fail != "" {
@@ -266,9 +266,9 @@ func TestBatchPushAtTheSizeLimit(t *testing.T) {
 		{"256 without changelogs", 256, 0},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			vs := batchVersions(tc.n, tc.changelog, tc.name)
+			vs := multiPushVersions(tc.n, tc.changelog, tc.name)
 			p := jobs.PushVersions{Payment: e.SignedPayment(t, 7, int64(tc.n)*100_000, tc.name), StorageCost: "0", ProjectID: proj.ProjectID, ProjectName: proj.Name, Versions: vs}
-			res, fail := e.batchJob(t, "job-"+tc.name, p)
+			res, fail := e.multiPushJob(t, "job-"+tc.name, p)
 			if fail != "" {
 				t.Fatal(fail)
 			}
@@ -322,15 +322,15 @@ func (r *receiptLogs) pushed(addr common.Address, project, index int64, pusher c
 		"ar://"+tag, tag, "", uint64(1), [32]byte{}, uint64(0), "")
 }
 
-// A batch push's result is read from its own payment's events, even when
+// A multi-push's result is read from its own payment's events, even when
 // the transaction carries others' (a multi-payer batch with two pushes to
 // one project, a lookalike contract's events): never by position.
-func TestBatchResultReadsItsOwnEvents(t *testing.T) {
+func TestMultiPushResultReadsItsOwnEvents(t *testing.T) {
 	tre, reg := common.Address{0x7e}, common.Address{0x4e}
 	me, other := common.Address{0xaa}, common.Address{0xbb}
 	mine, theirs := [32]byte{1}, [32]byte{2}
 	r := &receiptLogs{t: t, tre: tre, reg: reg}
-	// Another payer's batch to the same project first: indexes 5 and 6.
+	// Another payer's multi-push to the same project first: indexes 5 and 6.
 	r.pushed(reg, 9, 5, other, "their-a")
 	r.pushed(reg, 9, 6, other, "their-b")
 	r.paid(other, theirs, 9, 5, 2)
@@ -342,13 +342,13 @@ func TestBatchResultReadsItsOwnEvents(t *testing.T) {
 	// A lookalike event from another contract, with one of our indexes.
 	r.pushed(common.Address{0xee}, 9, 7, me, "forged")
 	rcpt := &types.Receipt{TxHash: common.Hash{0x11}, BlockNumber: big.NewInt(42), Logs: r.logs}
-	c := batchLogs{treasury: tre, registry: reg, tre: treasury.NewInkdTreasury(), reg: registry.NewInkdRegistry()}
+	c := multiPushLogs{treasury: tre, registry: reg, tre: treasury.NewInkdTreasury(), reg: registry.NewInkdRegistry()}
 
-	got, err := batchResult(rcpt, c, treasury.InkdTreasuryPayment{From: me, Nonce: mine})
+	got, err := multiPushResult(rcpt, c, treasury.InkdTreasuryPayment{From: me, Nonce: mine})
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := &wire.PushVersionsResult{TxHash: rcpt.TxHash.Hex(), ProjectID: "9", Pusher: me.Hex(), Status: "success", BlockNumber: "42", Versions: []wire.BatchVersion{
+	want := &wire.PushVersionsResult{TxHash: rcpt.TxHash.Hex(), ProjectID: "9", Pusher: me.Hex(), Status: "success", BlockNumber: "42", Versions: []wire.MultiPushVersion{
 		{VersionIndex: "7", VersionTag: "v7", StorageHash: "ar://v7"},
 		{VersionIndex: "8", VersionTag: "v8", StorageHash: "ar://v8"},
 		{VersionIndex: "9", VersionTag: "v9", StorageHash: "ar://v9"},
@@ -358,11 +358,11 @@ func TestBatchResultReadsItsOwnEvents(t *testing.T) {
 	}
 	// A payment the receipt did not book, or booked with a version
 	// missing, is an error, not a guess.
-	if _, err := batchResult(rcpt, c, treasury.InkdTreasuryPayment{From: me, Nonce: theirs}); err == nil {
+	if _, err := multiPushResult(rcpt, c, treasury.InkdTreasuryPayment{From: me, Nonce: theirs}); err == nil {
 		t.Fatal("a payment of another payer's nonce was read as ours")
 	}
 	rcpt.Logs = append(rcpt.Logs[:4:4], rcpt.Logs[5:]...) // drop v7
-	if _, err := batchResult(rcpt, c, treasury.InkdTreasuryPayment{From: me, Nonce: mine}); err == nil {
+	if _, err := multiPushResult(rcpt, c, treasury.InkdTreasuryPayment{From: me, Nonce: mine}); err == nil {
 		t.Fatal("a batch with a version missing from the receipt was answered")
 	}
 }

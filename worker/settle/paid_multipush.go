@@ -17,30 +17,30 @@ import (
 	"github.com/inkd/inkd/jobs"
 )
 
-// BatchGasPerByte is the gas a batch push may use per byte of its call
-// on top of the cap of one write (Config.MaxGas): a batch costs
+// MultiPushGasPerByte is the gas a multi-push may use per byte of its call
+// on top of the cap of one write (Config.MaxGas): a multi-push costs
 // what its bytes cost, as calldata (at least 40 gas a nonzero byte since
 // EIP-7623) and again in the VersionPushed logs (8 gas a byte). Measured on
 // the development chain at the API's size limit (127 KiB of calldata):
 // 256 versions with 160-byte changelogs (123 KB) used 4.1M gas, 16k a
 // version; 7 versions with 16 KiB changelogs (117 KB) 4.7M. The cap of
 // either is about 10M.
-const BatchGasPerByte = 48
+const MultiPushGasPerByte = 48
 
 // MaxTxGas is the most gas one transaction may use (EIP-7825, Osaka): no
-// batch is capped above it.
+// transaction (a fold's or a multi-push's) is capped above it.
 const MaxTxGas = 1 << 24
 
-// batchGasCap is the gas cap of a batch push whose call is calldata bytes.
-func batchGasCap(maxGas uint64, calldata int) uint64 {
-	return min(maxGas+uint64(calldata)*BatchGasPerByte, MaxTxGas)
+// multiPushGasCap is the gas cap of a multi-push whose call is calldata bytes.
+func multiPushGasCap(maxGas uint64, calldata int) uint64 {
+	return min(maxGas+uint64(calldata)*MultiPushGasPerByte, MaxTxGas)
 }
 
-// PushVersions is the handler of jobs.TypePushVersions: one payment, many
-// versions, one treasury transaction (pushVersionsPaid), all or none. It
-// is never folded into a batch; it follows a single push's own write step
-// for step, and only the call, its gas cap and the reading of the result
-// differ.
+// PushVersions is the handler of jobs.TypePushVersions, the multi-push: one
+// payment, many versions, one treasury transaction (pushVersionsPaid), all
+// or none. It is never folded into a batch; it follows a single push's
+// own write step for step, and only the call, its gas cap and the reading
+// of the result differ.
 func (pw *PaidWrites) PushVersions(ctx context.Context, jobID string, t *asynq.Task) (json.RawMessage, error) {
 	var p jobs.PushVersions
 	if err := jobs.Decode(t, &p); err != nil {
@@ -58,18 +58,18 @@ func (pw *PaidWrites) PushVersions(ctx context.Context, jobID string, t *asynq.T
 		versions[i] = registryVersion(v.StorageHash, v.VersionTag, v.Changelog, v.Content)
 	}
 	paid := pw.tre.PackPushVersionsPaid(pay, storage, id, nameHash, versions)
-	j := &Job{id: jobID, kind: kindPushes, pay: pay, paid: paid, recovery: p.Payment.Recovery, gasCap: batchGasCap(pw.cfg.MaxGas, len(paid)),
+	j := &Job{id: jobID, kind: kindPushes, pay: pay, paid: paid, recovery: p.Payment.Recovery, gasCap: multiPushGasCap(pw.cfg.MaxGas, len(paid)),
 		prepaid: prepaidCalls{complete: pw.tre.PackPushVersionsPrepaid(pay, storage, id, nameHash, versions), refund: pw.tre.PackRefundPrepaid(pay)}}
 	rcpt, err := pw.write(ctx, j)
 	if err != nil {
 		return nil, err
 	}
-	return pw.batchAnswer(rcpt, pay)
+	return pw.multiPushAnswer(rcpt, pay)
 }
 
-// batchAnswer is the 201 body of the batch push paid by pay, from rcpt.
-func (pw *PaidWrites) batchAnswer(rcpt *types.Receipt, pay treasury.InkdTreasuryPayment) (json.RawMessage, error) {
-	res, err := batchResult(rcpt, batchLogs{treasury: pw.cfg.Treasury, registry: pw.cfg.Registry, tre: pw.tre, reg: pw.reg}, pay)
+// multiPushAnswer is the 201 body of the multi-push paid by pay, from rcpt.
+func (pw *PaidWrites) multiPushAnswer(rcpt *types.Receipt, pay treasury.InkdTreasuryPayment) (json.RawMessage, error) {
+	res, err := multiPushResult(rcpt, multiPushLogs{treasury: pw.cfg.Treasury, registry: pw.cfg.Registry, tre: pw.tre, reg: pw.reg}, pay)
 	if err != nil {
 		return nil, jobs.Fail(wire.CodeInternal, err.Error())
 	}
@@ -79,19 +79,19 @@ func (pw *PaidWrites) batchAnswer(rcpt *types.Receipt, pay treasury.InkdTreasury
 	return json.Marshal(res)
 }
 
-// batchLogs are the contracts whose logs tell a batch push's outcome.
-type batchLogs struct {
+// multiPushLogs are the contracts whose logs tell a multi-push's outcome.
+type multiPushLogs struct {
 	treasury, registry common.Address
 	tre                *treasury.InkdTreasury
 	reg                *registry.InkdRegistry
 }
 
-// batchResult reads a batch push's outcome from its receipt: the
+// multiPushResult reads a multi-push's outcome from its receipt: the
 // PaymentReceived of pay (by payer and nonce) names the project, the first
 // index and the count; the VersionPushed events of that project with an
 // index in that range are its versions, in index order. Nothing is taken
 // from positions in the receipt or from a counter read afterwards.
-func batchResult(rcpt *types.Receipt, c batchLogs, pay treasury.InkdTreasuryPayment) (*wire.PushVersionsResult, error) {
+func multiPushResult(rcpt *types.Receipt, c multiPushLogs, pay treasury.InkdTreasuryPayment) (*wire.PushVersionsResult, error) {
 	var paid *treasury.InkdTreasuryPaymentReceived
 	for _, l := range rcpt.Logs {
 		if l.Address != c.treasury {
@@ -114,7 +114,7 @@ func batchResult(rcpt *types.Receipt, c batchLogs, pay treasury.InkdTreasuryPaym
 	}
 	first, count := new(big.Int).SetUint64(w.VersionIndex), new(big.Int).SetUint64(w.VersionCount)
 	end := new(big.Int).Add(first, count)
-	out := make([]wire.BatchVersion, count.Int64())
+	out := make([]wire.MultiPushVersion, count.Int64())
 	found := 0
 	for _, l := range rcpt.Logs {
 		if l.Address != c.registry {
@@ -129,7 +129,7 @@ func batchResult(rcpt *types.Receipt, c batchLogs, pay treasury.InkdTreasuryPaym
 		if slot.VersionIndex == "" {
 			found++
 		}
-		*slot = wire.BatchVersion{VersionIndex: ev.VersionIndex.String(), VersionTag: ev.VersionTag, StorageHash: ev.ArweaveHash}
+		*slot = wire.MultiPushVersion{VersionIndex: ev.VersionIndex.String(), VersionTag: ev.VersionTag, StorageHash: ev.ArweaveHash}
 	}
 	if found != len(out) {
 		return nil, fmt.Errorf("transaction %s shows %d of the %d versions its payment booked", rcpt.TxHash.Hex(), found, len(out))

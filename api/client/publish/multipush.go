@@ -13,28 +13,28 @@ import (
 	"github.com/inkd/inkd/api/wire"
 )
 
-// DefaultBatchSize is how many versions one batch push carries: the
+// DefaultMultiPushSize is how many versions one multi-push carries: the
 // server's default BATCH_MAX_VERSIONS.
-const DefaultBatchSize = 256
+const DefaultMultiPushSize = 256
 
-// Batcher pushes several versions of one project with one payment, in one
+// MultiPusher pushes several versions of one project with one payment, in one
 // transaction (POST /v1/projects/:id/versions/batch).
-type Batcher interface {
-	PushBatch(ctx context.Context, project string, reqs []wire.PushVersion, intent client.Intent) (*client.WriteResult, error)
+type MultiPusher interface {
+	MultiPush(ctx context.Context, project string, reqs []wire.PushVersion, intent client.Intent) (*client.WriteResult, error)
 }
 
-// Batches is the Batcher of a client.
-type Batches struct{ Client *client.Client }
+// MultiPushes is the MultiPusher of a client.
+type MultiPushes struct{ Client *client.Client }
 
-// PushBatch implements Batcher.
-func (b Batches) PushBatch(ctx context.Context, project string, reqs []wire.PushVersion, intent client.Intent) (*client.WriteResult, error) {
+// MultiPush implements MultiPusher.
+func (b MultiPushes) MultiPush(ctx context.Context, project string, reqs []wire.PushVersion, intent client.Intent) (*client.WriteResult, error) {
 	return b.Client.PushVersions(ctx, project, wire.PushVersions{Versions: reqs}, intent)
 }
 
-// BatchIntent is the saved-payment intent of pushing items (with content
-// digests) as one batch: the same items give the same intent, so a re-run
-// finds the batch's saved payment or result.
-func BatchIntent(project string, items []Item, digests []string) client.Intent {
+// MultiPushIntent is the saved-payment intent of pushing items (with content
+// digests) as one multi-push: the same items give the same intent, so a re-run
+// finds the multi-push's saved payment or result.
+func MultiPushIntent(project string, items []Item, digests []string) client.Intent {
 	h := sha256.New()
 	for i, it := range items {
 		fmt.Fprintf(h, "%s\x00%s\x00%s\n", it.Tag, digests[i], it.Changelog)
@@ -42,41 +42,41 @@ func BatchIntent(project string, items []Item, digests []string) client.Intent {
 	return client.Intent(fmt.Sprintf("push-batch %s %s", project, hex.EncodeToString(h.Sum(nil)[:16])))
 }
 
-// noBatchRoute reports whether err is an older server's answer to the batch
+// noMultiPushRoute reports whether err is an older server's answer to the multi-push
 // route: it has no such route (404) or only a read at that path (405).
 // Nothing was signed: the server answers before asking for payment.
-func noBatchRoute(err error) bool {
+func noMultiPushRoute(err error) bool {
 	var ae *client.APIError
 	return errors.As(err, &ae) && (ae.Code == wire.CodeRouteNotFound || ae.Code == wire.CodeMethodNotAllowed)
 }
 
-// tooLarge reports whether err is the server refusing a batch for its
+// tooLarge reports whether err is the server refusing a multi-push for its
 // number of versions or its size (400 batch_too_large).
 func tooLarge(err error) bool {
 	var ae *client.APIError
-	return errors.As(err, &ae) && ae.Code == wire.CodeBatchTooLarge
+	return errors.As(err, &ae) && ae.Code == wire.CodeMultiPushTooLarge
 }
 
-// runBatches publishes items in batches of size: the plan is cut into
+// runMultiPushes publishes items in multi-pushes of size: the plan is cut into
 // fixed chunks in order, so a re-run cuts the same chunks and finds each
 // one's saved payment. Chunks go one after the other (versions keep the
 // plan's order); within a chunk, uploads run Concurrency at a time.
-func (p *Publisher) runBatches(ctx context.Context, items []Item, size int, t *tally) {
-	batcher := p.Batcher
-	if batcher == nil {
-		batcher = Batches{Client: p.Client}
+func (p *Publisher) runMultiPushes(ctx context.Context, items []Item, size int, t *tally) {
+	pusher := p.MultiPusher
+	if pusher == nil {
+		pusher = MultiPushes{Client: p.Client}
 	}
-	var single atomic.Bool // the server has no batch route
+	var single atomic.Bool // the server has no multi-push route
 	for start := 0; start < len(items) && ctx.Err() == nil; start += size {
-		p.chunk(ctx, items[start:min(start+size, len(items))], batcher, &single, t)
+		p.chunk(ctx, items[start:min(start+size, len(items))], pusher, &single, t)
 	}
 }
 
 // chunk publishes one chunk of the plan. An item with a saved single-push
-// payment (from `inkd version push` or a run without batches) is finished
-// by that payment; the others go as one batch.
-func (p *Publisher) chunk(ctx context.Context, items []Item, b Batcher, single *atomic.Bool, t *tally) {
-	var one, batch []Item
+// payment (from `inkd version push` or a run without multi-pushes) is finished
+// by that payment; the others go as one multi-push.
+func (p *Publisher) chunk(ctx context.Context, items []Item, b MultiPusher, single *atomic.Bool, t *tally) {
+	var one, multi []Item
 	var digests []string
 	for _, it := range items {
 		digest, err := itemDigest(it)
@@ -88,21 +88,21 @@ func (p *Publisher) chunk(ctx context.Context, items []Item, b Batcher, single *
 			one = append(one, it)
 			continue
 		}
-		batch, digests = append(batch, it), append(digests, digest)
+		multi, digests = append(multi, it), append(digests, digest)
 	}
 	p.singles(ctx, one, t)
-	if len(batch) > 0 {
-		p.batch(ctx, batch, digests, b, single, t, false)
+	if len(multi) > 0 {
+		p.multiPush(ctx, multi, digests, b, single, t, false)
 	}
 }
 
-// batch pushes items as one batch: the batch's saved payment, if an
+// multiPush pushes items as one multi-push: the multi-push's saved payment, if an
 // earlier run signed one, finishes it; otherwise the registry is asked
 // first (items landed are reported already, tags naming other content
 // tag_taken), the rest is pre-checked, uploaded and pushed. fresh asks the
 // API about the tags again instead of the run's snapshot.
-func (p *Publisher) batch(ctx context.Context, items []Item, digests []string, b Batcher, single *atomic.Bool, t *tally, fresh bool) {
-	intent := BatchIntent(p.Project, items, digests)
+func (p *Publisher) multiPush(ctx context.Context, items []Item, digests []string, b MultiPusher, single *atomic.Bool, t *tally, fresh bool) {
+	intent := MultiPushIntent(p.Project, items, digests)
 	if _, saved, err := p.Client.Saved(intent); err != nil || saved {
 		// The saved request is what is sent: nothing is uploaded again.
 		p.pushed(ctx, items, digests, nil, intent, err, b, single, t)
@@ -115,7 +115,7 @@ func (p *Publisher) batch(ctx context.Context, items []Item, digests []string, b
 		}
 		return
 	}
-	intent = BatchIntent(p.Project, items, digests)
+	intent = MultiPushIntent(p.Project, items, digests)
 	if _, saved, err := p.Client.Saved(intent); err != nil || saved {
 		p.pushed(ctx, items, digests, nil, intent, err, b, single, t)
 		return
@@ -165,23 +165,23 @@ func (p *Publisher) sift(ctx context.Context, items []Item, digests []string, t 
 	return rest, restDigests, nil
 }
 
-// pushed sends the batch (reqs nil: its saved request) unless err stopped
-// it before, and reports each item's end. A server without the batch route
-// gets single pushes; a batch too large is halved; a tag_taken refusal
+// pushed sends the multi-push (reqs nil: its saved request) unless err stopped
+// it before, and reports each item's end. A server without the multi-push route
+// gets single pushes; a multi-push too large is halved; a tag_taken refusal
 // (another publisher of the same release) waits for one of its tags to
-// land and publishes the batch again, which sifts out what landed.
-func (p *Publisher) pushed(ctx context.Context, items []Item, digests []string, reqs []wire.PushVersion, intent client.Intent, err error, b Batcher, single *atomic.Bool, t *tally) {
+// land and publishes the multi-push again, which sifts out what landed.
+func (p *Publisher) pushed(ctx context.Context, items []Item, digests []string, reqs []wire.PushVersion, intent client.Intent, err error, b MultiPusher, single *atomic.Bool, t *tally) {
 	var res *client.WriteResult
 	if err == nil {
-		res, err = b.PushBatch(ctx, p.Project, reqs, intent)
+		res, err = b.MultiPush(ctx, p.Project, reqs, intent)
 	}
-	if noBatchRoute(err) {
+	if noMultiPushRoute(err) {
 		single.Store(true)
 		p.singles(ctx, items, t)
 		return
 	}
 	if tooLarge(err) && len(items) > 1 {
-		// The server takes fewer versions, or fewer bytes, in one batch
+		// The server takes fewer versions, or fewer bytes, in one multi-push
 		// than this chunk holds: halves, each with its own intent. Nothing
 		// was signed for the refused one (the 400 comes before the 402),
 		// and a re-run halves the same way.
@@ -197,13 +197,13 @@ func (p *Publisher) pushed(ctx context.Context, items []Item, digests []string, 
 		}
 		got, werr := awaitTags(ctx, p.Client, p.Project, tags, p.settleWait())
 		if werr == nil && len(got) > 0 {
-			p.batch(ctx, items, digests, b, single, t, true)
+			p.multiPush(ctx, items, digests, b, single, t, true)
 			return
 		}
 		err = errors.Join(err, werr)
 	}
-	if err == nil && (res.Batch == nil || len(res.Batch.Versions) != len(items)) {
-		err = fmt.Errorf("the batch answer lists %d versions for %d pushed", batchLen(res), len(items))
+	if err == nil && (res.MultiPush == nil || len(res.MultiPush.Versions) != len(items)) {
+		err = fmt.Errorf("the multi-push answer lists %d versions for %d pushed", multiPushLen(res), len(items))
 	}
 	if err == nil {
 		t.paid(res)
@@ -211,17 +211,17 @@ func (p *Publisher) pushed(ctx context.Context, items []Item, digests []string, 
 	for i, it := range items {
 		r := ItemResult{Item: it, Result: res, Err: err}
 		if err == nil {
-			r.VersionIndex = res.Batch.Versions[i].VersionIndex
+			r.VersionIndex = res.MultiPush.Versions[i].VersionIndex
 		}
 		t.item(r, false)
 	}
 }
 
-func batchLen(res *client.WriteResult) int {
-	if res == nil || res.Batch == nil {
+func multiPushLen(res *client.WriteResult) int {
+	if res == nil || res.MultiPush == nil {
 		return 0
 	}
-	return len(res.Batch.Versions)
+	return len(res.MultiPush.Versions)
 }
 
 // uploadAll uploads the items' files, Concurrency at a time, each at most
