@@ -130,7 +130,7 @@ func runClient(tb testing.TB, args ...string) clientResult {
 func requireNodeModules(tb testing.TB) {
 	tb.Helper()
 	testutil.SkipIfShort(tb, "node and the npm x402 clients")
-	for _, m := range []string{"x402-fetch", "@x402/fetch", "@x402/evm", "viem"} {
+	for _, m := range []string{"x402-fetch", "@x402/fetch", "@x402/evm", "@x402/extensions", "viem"} {
 		if _, err := os.Stat(filepath.Join(npmDir, "node_modules", m, "package.json")); err != nil {
 			tb.Skipf("npm clients not installed (%v): run `npm ci` in internal/tools/npm", err)
 		}
