@@ -72,6 +72,8 @@ func (s *Server) pay(c *fiber.Ctx, w paidWrite) error {
 		Description: w.description,
 		MimeType:    fiber.MIMEApplicationJSON,
 		MaxTimeout:  payment.DefaultMaxTimeout,
+		// Resends under a payment identifier are answered from its job.
+		OfferPaymentID: d.PaymentIDs != nil,
 	}
 	header := c.Get(payment.HeaderPaymentV2)
 	if header == "" {
@@ -84,6 +86,10 @@ func (s *Server) pay(c *fiber.Ctx, w paidWrite) error {
 	if err != nil {
 		return paymentError(err)
 	}
+	paymentID, err := p.PaymentID()
+	if err != nil {
+		return paymentError(err)
+	}
 	if err := payment.Verify(p, req, s.deps.Now()); err != nil {
 		retried, rerr := s.retryAfterExpiry(ctx, p, req, fingerprint)
 		if rerr != nil {
@@ -92,8 +98,7 @@ func (s *Server) pay(c *fiber.Ctx, w paidWrite) error {
 		if !retried {
 			return paymentError(err)
 		}
-		jobID := wire.JobID(p.Authorization.From, p.Authorization.Nonce)
-		return s.awaitJob(c, jobID, p.Authorization.From, func() { w.pending.release(ctx, jobID) })
+		return s.answerFromJob(c, w, wire.JobID(p.Authorization.From, p.Authorization.Nonce), p)
 	}
 	payer := p.Authorization.From
 	if err := s.limitWrite(c, strings.ToLower(payer.Hex())); err != nil {
@@ -105,22 +110,35 @@ func (s *Server) pay(c *fiber.Ctx, w paidWrite) error {
 		}
 	}
 	jobID := wire.JobID(payer, p.Authorization.Nonce)
+	// A payment identifier sent before with this request names its job,
+	// whatever authorization pays this time: that job answers, and this
+	// authorization is never reserved, checked or queued.
+	heldJob, releaseID, err := s.claimPaymentID(ctx, p, paymentID, fingerprint)
+	if err != nil {
+		return err
+	}
+	if heldJob != "" {
+		return s.answerFromJob(c, w, heldJob, p)
+	}
 	// The reservation outlives the authorization and the job's retries.
 	existing, fresh, err := d.Reservations.Reserve(ctx, payer, p.Authorization.Nonce, fingerprint, jobs.Retention)
 	if err != nil {
+		releaseID()
 		return &Error{Code: wire.CodeServiceUnavailable, Message: "cannot record the payment; retry", Err: err}
 	}
 	if !fresh {
 		if existing != fingerprint {
+			releaseID()
 			return errorf(wire.CodePaymentInvalid, "this authorization (nonce 0x%x) was already used for a different request; sign a new one", p.Authorization.Nonce)
 		}
 		// The same paid request again (a client retry): answer with the
 		// original job, never a second write.
-		return s.awaitJob(c, jobID, payer, func() { w.pending.release(ctx, jobID) })
+		return s.answerFromJob(c, w, jobID, p)
 	}
 	failpoint.Hit("reserved")
 	release := func() {
 		_, _ = d.Reservations.Release(context.WithoutCancel(ctx), payer, p.Authorization.Nonce, fingerprint)
+		releaseID()
 	}
 	if d.Authorizations != nil {
 		used, err := d.Authorizations.AuthorizationState(ctx, payer, p.Authorization.Nonce)
@@ -301,7 +319,10 @@ func paymentError(err error) error {
 	var funds *payment.InsufficientFundsError
 	var code *payment.HasCodeError
 	var susp *payment.SuspendedError
+	var pid *payment.PaymentIDError
 	switch {
+	case errors.As(err, &pid):
+		return &Error{Code: wire.CodeInvalidPaymentID, Message: pid.Reason}
 	case errors.As(err, &code):
 		return &Error{Code: wire.CodePaymentInvalid, Message: code.Error()}
 	case errors.As(err, &susp):

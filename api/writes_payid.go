@@ -1,0 +1,53 @@
+package api
+
+// The x402 payment-identifier extension on paid writes: a payer's id names
+// one logical write; a resend under it is answered from the write's first
+// job, whatever authorization it carries.
+
+import (
+	"context"
+
+	"github.com/gofiber/fiber/v2"
+
+	"github.com/inkd/inkd/api/wire"
+	"github.com/inkd/inkd/chain/payment"
+	"github.com/inkd/inkd/jobs"
+)
+
+// claimPaymentID claims p's payment identifier id (empty: none) for the
+// request fingerprint, paid by p's authorization, in one atomic step
+// across API replicas. It returns heldJob, the first job of an id
+// presented before with the same request and scheme, which answers this
+// request (p itself is then never reserved, checked, held or queued: its
+// authorization stays unused); or, for a new claim, release, which frees
+// the id when the request fails before its job is queued. An id first
+// presented with another request or scheme is 409 payment_id_conflict.
+// Without PaymentIDs or an id it claims nothing.
+func (s *Server) claimPaymentID(ctx context.Context, p *payment.Payment, id, fingerprint string) (heldJob string, release func(), err error) {
+	ids := s.deps.Writes.PaymentIDs
+	if ids == nil || id == "" {
+		return "", func() {}, nil
+	}
+	payer := p.Authorization.From
+	rec := payment.IDRecord{Fingerprint: fingerprint, Scheme: p.Scheme, JobID: wire.JobID(payer, p.Authorization.Nonce)}
+	held, fresh, err := ids.Claim(ctx, payer, id, rec, jobs.Retention)
+	if err != nil {
+		return "", nil, &Error{Code: wire.CodeServiceUnavailable, Message: "cannot record the payment identifier; nothing was charged, retry", Err: err}
+	}
+	if !fresh {
+		if !held.SamePayload(rec) {
+			return "", nil, errorf(wire.CodePaymentIDConflict,
+				"payment identifier %q was first sent by %s with another request; it names one write: send that request again, or use a new id for this one (nothing was charged)",
+				id, payer.Hex())
+		}
+		return held.JobID, nil, nil
+	}
+	return "", func() { _, _ = ids.Release(context.WithoutCancel(ctx), payer, id, rec) }, nil
+}
+
+// answerFromJob answers a resend with its write's job, as awaitJob does
+// for a retry, freeing what the write took once the job ended.
+func (s *Server) answerFromJob(c *fiber.Ctx, w paidWrite, jobID string, p *payment.Payment) error {
+	ctx := c.UserContext()
+	return s.awaitJob(c, jobID, p.Authorization.From, func() { w.pending.release(ctx, jobID) })
+}
