@@ -122,6 +122,37 @@ func TestPaymentIDResendGetsTheFirstAnswer(t *testing.T) {
 	}
 }
 
+// A real x402 client resending after a timeout starts again from the
+// unpaid request. When the first write took its name already (landed), the
+// free check would refuse it name_taken before any terms; because this
+// very request was sent under a payment identifier, it gets the terms, and
+// its payment, carrying the id, gets the first 201 and is never taken. A
+// payer without the id sending the same body is offered the terms too and
+// refused when it pays, nothing taken; another body naming the taken name
+// is refused before the terms, as always.
+func TestPaymentIDResendFromTheUnpaidRequest(t *testing.T) {
+	r := newPayRig(t, 0)
+	r.startWorker(t)
+	const id = "pay_resend_from_the_start_01"
+	rt := paidRoutes[0]
+	first := r.v2Payer(3, t.Name()+" first")
+	header := first.termsWithID(t, rt.path, rt.body, id)
+	firstBody := string(first.send(t, rt.path, rt.body, header).Body)
+	r.registry.nameTaken.Store(true) // the project is registered now
+
+	second := r.v2Payer(3, t.Name()+" second")
+	again := second.send(t, rt.path, rt.body, second.termsWithID(t, rt.path, rt.body, id))
+	if again.Status != http.StatusCreated || string(again.Body) != firstBody {
+		t.Fatalf("resend from the unpaid request = %d %s, want the first 201 %s", again.Status, again.Body, firstBody)
+	}
+	r.unused(t, second)
+
+	stranger := r.v2Payer(4, t.Name()+" stranger")
+	wantError(t, stranger.send(t, rt.path, rt.body, stranger.termsWithID(t, rt.path, rt.body, "")), http.StatusBadRequest, wire.CodeNameTaken)
+	r.nothingQueued(t, stranger)
+	wantError(t, stranger.send(t, rt.path, `{"name":"named-once","license":"MIT"}`, ""), http.StatusBadRequest, wire.CodeNameTaken)
+}
+
 // An id is the payer's own: another payer's write under the same id is a
 // write of its own.
 func TestPaymentIDIsPerPayer(t *testing.T) {

@@ -80,7 +80,7 @@ func (s *Server) pay(c *fiber.Ctx, w paidWrite) error {
 		header = c.Get(payment.HeaderPaymentV1)
 	}
 	if header == "" {
-		return s.precheckWrite(c, w, req)
+		return s.precheckWrite(c, w, req, fingerprint)
 	}
 	p, err := payment.ParseHeader(header)
 	if err != nil {

@@ -6,6 +6,7 @@ package api
 
 import (
 	"context"
+	"errors"
 
 	"github.com/gofiber/fiber/v2"
 
@@ -50,4 +51,22 @@ func (s *Server) claimPaymentID(ctx context.Context, p *payment.Payment, id, fin
 func (s *Server) answerFromJob(c *fiber.Ctx, w paidWrite, jobID string, p *payment.Payment) error {
 	ctx := c.UserContext()
 	return s.awaitJob(c, jobID, p.Authorization.From, func() { w.pending.release(ctx, jobID) })
+}
+
+// resendMayFollow reports whether refusal, a free check's answer to an
+// unpaid request (fingerprint), may refuse the client's own write: the
+// name or tag is taken (registered, or being registered) and this very
+// request was sent before under a payment identifier. A real x402 client
+// resending after a timeout starts from the unpaid request; answered with
+// the terms, it pays, presents its id and gets the first write's answer,
+// paying nothing. A payer without that id is refused the same way at its
+// paid request, nothing charged. A store that cannot be read refuses.
+func (s *Server) resendMayFollow(ctx context.Context, refusal error, fingerprint string) bool {
+	var e *Error
+	ids := s.deps.Writes.PaymentIDs
+	if ids == nil || !errors.As(refusal, &e) || (e.Code != wire.CodeNameTaken && e.Code != wire.CodeTagTaken) {
+		return false
+	}
+	sent, err := ids.Sent(ctx, fingerprint)
+	return err == nil && sent
 }

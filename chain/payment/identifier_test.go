@@ -184,6 +184,11 @@ func TestIdentifiers(t *testing.T) {
 					t.Fatalf("claim %d read %+v, want the first record %+v", i, held[i], first)
 				}
 			}
+			for fp, want := range map[string]bool{"fp": true, "another request": false} {
+				if sent, err := ids.Sent(ctx, fp); err != nil || sent != want {
+					t.Fatalf("Sent(%q) = %v, %v; want %v", fp, sent, err, want)
+				}
+			}
 			if got, fresh, err := ids.Claim(ctx, other, id, recs[0], time.Minute); err != nil || !fresh || got != recs[0] {
 				t.Fatalf("another payer's claim of the id = %+v, %v, %v; want its own fresh record", got, fresh, err)
 			}

@@ -46,9 +46,11 @@ type Identifiers struct {
 
 // claimIDScript sets KEYS[1] to ARGV[1] with a TTL of ARGV[2] ms unless it
 // exists, returning {1, ARGV[1]} when it did and {0, current value}
-// otherwise: the claim and the read of an earlier one in one step.
+// otherwise: the claim and the read of an earlier one in one step. A fresh
+// claim also marks its request, KEYS[2], for as long (see Sent).
 const claimIDScript = `
 if redis.call('SET', KEYS[1], ARGV[1], 'NX', 'PX', ARGV[2]) then
+  redis.call('SET', KEYS[2], '1', 'PX', ARGV[2])
   return {1, ARGV[1]}
 end
 return {0, redis.call('GET', KEYS[1])}
@@ -83,6 +85,24 @@ func (s *Identifiers) Key(payer common.Address, id string) string {
 	return s.prefix + "id:" + strings.ToLower(payer.Hex()) + ":" + id
 }
 
+// requestKey marks a request (its fingerprint) sent under some id.
+func (s *Identifiers) requestKey(fingerprint string) string {
+	return s.prefix + "idreq:" + fingerprint
+}
+
+// Sent reports whether some payer sent the request fingerprint under a
+// payment identifier within the claims' ttl (a claim freed since still
+// counts). An unpaid request whose free checks refuse it as taken may be
+// such a payer's resend, about to be paid and answered from its first
+// job: the API offers it the terms instead of the refusal.
+func (s *Identifiers) Sent(ctx context.Context, fingerprint string) (bool, error) {
+	n, err := s.rdb.Exists(ctx, s.requestKey(fingerprint)).Result()
+	if err != nil {
+		return false, fmt.Errorf("read payment identifier requests: %w", err)
+	}
+	return n == 1, nil
+}
+
 // Claim records rec under payer's id for ttl (at least 1 ms) unless the id
 // has a record already. It returns fresh = true and rec when the claim is
 // new; otherwise fresh = false and the first record, which the caller
@@ -101,7 +121,7 @@ func (s *Identifiers) Claim(ctx context.Context, payer common.Address, id string
 	if err != nil {
 		return IDRecord{}, false, fmt.Errorf("claim payment identifier: %w", err)
 	}
-	cur, set, err := setNXReply(s.claim.Run(ctx, s.rdb, []string{s.Key(payer, id)}, string(v), ttl.Milliseconds()))
+	cur, set, err := setNXReply(s.claim.Run(ctx, s.rdb, []string{s.Key(payer, id), s.requestKey(rec.Fingerprint)}, string(v), ttl.Milliseconds()))
 	if err != nil {
 		return IDRecord{}, false, fmt.Errorf("claim payment identifier: %w", err)
 	}
