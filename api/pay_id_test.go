@@ -153,6 +153,44 @@ func TestPaymentIDResendFromTheUnpaidRequest(t *testing.T) {
 	wantError(t, stranger.send(t, rt.path, `{"name":"named-once","license":"MIT"}`, ""), http.StatusBadRequest, wire.CodeNameTaken)
 }
 
+// A record of an id whose payment has no reservation names a job that
+// never ran (its API process died before queueing it, and the reconciler
+// released the reservation): a resend under the id is made once as a new
+// write, not left waiting for that job.
+func TestPaymentIDOfADeadRequestIsTakenOver(t *testing.T) {
+	r := newPayRig(t, 2*time.Second)
+	r.startWorker(t)
+	const id = "pay_died_before_queueing_1"
+	rt := paidRoutes[0]
+	dead := r.v2Payer(3, t.Name()+" dead")
+	rec := payment.IDRecord{Fingerprint: payment.RequestFingerprint(http.MethodPost, rt.path, []byte(rt.body)),
+		Scheme: payment.SchemeExact, JobID: dead.jobID(), Nonce: dead.nonce}
+	if _, fresh, err := r.ids.Claim(context.Background(), dead.Address(), id, rec, time.Hour); err != nil || !fresh {
+		t.Fatalf("claim: %v %v", fresh, err)
+	}
+	p := r.v2Payer(3, t.Name()+" resend")
+	r.succeedsOnce(t, p, rt.path, rt.body, p.termsWithID(t, rt.path, rt.body, id))
+}
+
+// The id's record that cannot be written is 503, nothing charged: the
+// payment's reservation is released, and the same payment goes through
+// once the store answers.
+func TestPaymentIDStoreDown(t *testing.T) {
+	r := newPayRig(t, 0)
+	r.startWorker(t)
+	rt := paidRoutes[0]
+	p := r.v2Payer(3, t.Name())
+	header := p.termsWithID(t, rt.path, rt.body, "pay_store_down_then_up_01")
+	r.idsDown.on.Store(true)
+	msg := wantError(t, p.send(t, rt.path, rt.body, header), http.StatusServiceUnavailable, wire.CodeServiceUnavailable)
+	if !strings.Contains(msg, "nothing was charged") {
+		t.Fatalf("message %q does not say nothing was charged", msg)
+	}
+	r.nothingQueued(t, p)
+	r.idsDown.on.Store(false)
+	r.succeedsOnce(t, p, rt.path, rt.body, header)
+}
+
 // An id is the payer's own: another payer's write under the same id is a
 // write of its own.
 func TestPaymentIDIsPerPayer(t *testing.T) {

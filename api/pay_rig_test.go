@@ -193,6 +193,7 @@ type payRig struct {
 	model    *readmodel.Model // the tag index the push checks read
 
 	resDown  *failSwitch // the reservations' client
+	idsDown  *failSwitch // the payment identifiers' client
 	waitDown *failSwitch // the waiter's reads of outcomes
 	enqueuer *faultyEnqueuer
 	registry *switchRegistry
@@ -231,6 +232,7 @@ func newTunedPayRig(t *testing.T, writeWait time.Duration, tune func(*Config, *D
 	}
 	r := &payRig{
 		resDown: &failSwitch{},
+		idsDown: &failSwitch{},
 		waitDown: &failSwitch{match: func(args []any) bool {
 			return len(args) > 1 && args[0] == "get" && strings.Contains(args[1].(string), "outcome:")
 		}},
@@ -245,7 +247,7 @@ func newTunedPayRig(t *testing.T, writeWait time.Duration, tune func(*Config, *D
 	if r.res, err = payment.NewReservations(payment.ReservationConfig{}, client(r.resDown)); err != nil {
 		t.Fatal(err)
 	}
-	if r.ids, err = payment.NewIdentifiers(payment.ReservationConfig{}, client(r.resDown)); err != nil {
+	if r.ids, err = payment.NewIdentifiers(payment.ReservationConfig{}, client(r.idsDown)); err != nil {
 		t.Fatal(err)
 	}
 	r.outcomes = jobs.NewStore(r.rdb, "")

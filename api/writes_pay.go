@@ -45,7 +45,8 @@ func (s *Server) retryAfterExpiry(ctx context.Context, p *payment.Payment, req p
 
 // pay runs the x402 flow for a validated, priced write: without payment,
 // the pre-check and a 402 (precheckWrite); with one, verify → rate limit → reserve
-// (a known request returns its original job) → resolve and precheck
+// (a known request returns its original job) → claim its payment
+// identifier, if any (a known id returns its first job) → resolve and precheck
 // (a recovery job: resolve alone) → authorize → reserve what the write
 // takes (pending: a name, tags) → on-chain payment checks → enqueue →
 // await. A precheck that finds the write landed already, as asked, answers
@@ -110,25 +111,13 @@ func (s *Server) pay(c *fiber.Ctx, w paidWrite) error {
 		}
 	}
 	jobID := wire.JobID(payer, p.Authorization.Nonce)
-	// A payment identifier sent before with this request names its job,
-	// whatever authorization pays this time: that job answers, and this
-	// authorization is never reserved, checked or queued.
-	heldJob, releaseID, err := s.claimPaymentID(ctx, p, paymentID, fingerprint)
-	if err != nil {
-		return err
-	}
-	if heldJob != "" {
-		return s.answerFromJob(c, w, heldJob, p)
-	}
 	// The reservation outlives the authorization and the job's retries.
 	existing, fresh, err := d.Reservations.Reserve(ctx, payer, p.Authorization.Nonce, fingerprint, jobs.Retention)
 	if err != nil {
-		releaseID()
 		return &Error{Code: wire.CodeServiceUnavailable, Message: "cannot record the payment; retry", Err: err}
 	}
 	if !fresh {
 		if existing != fingerprint {
-			releaseID()
 			return errorf(wire.CodePaymentInvalid, "this authorization (nonce 0x%x) was already used for a different request; sign a new one", p.Authorization.Nonce)
 		}
 		// The same paid request again (a client retry): answer with the
@@ -136,8 +125,23 @@ func (s *Server) pay(c *fiber.Ctx, w paidWrite) error {
 		return s.answerFromJob(c, w, jobID, p)
 	}
 	failpoint.Hit("reserved")
-	release := func() {
+	releaseReservation := func() {
 		_, _ = d.Reservations.Release(context.WithoutCancel(ctx), payer, p.Authorization.Nonce, fingerprint)
+	}
+	// A payment identifier sent before with this request names its job,
+	// whatever authorization pays this time: that job answers, and this
+	// authorization's reservation goes; it is never checked, held or
+	// queued.
+	heldJob, releaseID, err := s.claimPaymentID(ctx, p, paymentID, fingerprint)
+	if err != nil || heldJob != "" {
+		releaseReservation()
+		if err != nil {
+			return err
+		}
+		return s.answerFromJob(c, w, heldJob, p)
+	}
+	release := func() {
+		releaseReservation()
 		releaseID()
 	}
 	if d.Authorizations != nil {

@@ -17,33 +17,52 @@ import (
 
 // claimPaymentID claims p's payment identifier id (empty: none) for the
 // request fingerprint, paid by p's authorization, in one atomic step
-// across API replicas. It returns heldJob, the first job of an id
+// across API replicas. Call it once p's reservation is made: a record
+// whose payment has no reservation is taken for one that died (below). It returns heldJob, the first job of an id
 // presented before with the same request and scheme, which answers this
-// request (p itself is then never reserved, checked, held or queued: its
-// authorization stays unused); or, for a new claim, release, which frees
+// request (the caller releases p's reservation, and p is never checked,
+// held or queued: its authorization stays unused); or, for a new claim, release, which frees
 // the id when the request fails before its job is queued. An id first
 // presented with another request or scheme is 409 payment_id_conflict.
-// Without PaymentIDs or an id it claims nothing.
+// A record whose payment lost its reservation (its API process died
+// before queueing the job, and the reconciler released it) names a job
+// that never ran: it is taken over once. Without PaymentIDs or an id it
+// claims nothing.
 func (s *Server) claimPaymentID(ctx context.Context, p *payment.Payment, id, fingerprint string) (heldJob string, release func(), err error) {
 	ids := s.deps.Writes.PaymentIDs
 	if ids == nil || id == "" {
 		return "", func() {}, nil
 	}
 	payer := p.Authorization.From
-	rec := payment.IDRecord{Fingerprint: fingerprint, Scheme: p.Scheme, JobID: wire.JobID(payer, p.Authorization.Nonce)}
-	held, fresh, err := ids.Claim(ctx, payer, id, rec, jobs.Retention)
-	if err != nil {
-		return "", nil, &Error{Code: wire.CodeServiceUnavailable, Message: "cannot record the payment identifier; nothing was charged, retry", Err: err}
-	}
-	if !fresh {
+	rec := payment.IDRecord{Fingerprint: fingerprint, Scheme: p.Scheme, JobID: wire.JobID(payer, p.Authorization.Nonce), Nonce: p.Authorization.Nonce}
+	for retried := false; ; retried = true {
+		held, fresh, err := ids.Claim(ctx, payer, id, rec, jobs.Retention)
+		if err != nil {
+			return "", nil, idStoreError(err)
+		}
+		if fresh {
+			return "", func() { _, _ = ids.Release(context.WithoutCancel(ctx), payer, id, rec) }, nil
+		}
 		if !held.SamePayload(rec) {
 			return "", nil, errorf(wire.CodePaymentIDConflict,
 				"payment identifier %q was first sent by %s with another request; it names one write: send that request again, or use a new id for this one (nothing was charged)",
 				id, payer.Hex())
 		}
-		return held.JobID, nil, nil
+		holder, err := s.deps.Writes.Reservations.Holder(ctx, payer, held.Nonce)
+		if err != nil {
+			return "", nil, idStoreError(err)
+		}
+		if holder != "" || retried {
+			return held.JobID, nil, nil
+		}
+		if _, err := ids.Release(ctx, payer, id, held); err != nil {
+			return "", nil, idStoreError(err)
+		}
 	}
-	return "", func() { _, _ = ids.Release(context.WithoutCancel(ctx), payer, id, rec) }, nil
+}
+
+func idStoreError(err error) error {
+	return &Error{Code: wire.CodeServiceUnavailable, Message: "cannot record the payment identifier; nothing was charged, retry", Err: err}
 }
 
 // answerFromJob answers a resend with its write's job, as awaitJob does

@@ -22,6 +22,9 @@ type IDRecord struct {
 	Scheme string `json:"scheme"`
 	// JobID is the job of the first payment presented under the id.
 	JobID string `json:"jobId"`
+	// Nonce is that payment's authorization nonce: its reservation
+	// (Reservations.Holder) tells whether the job may still exist.
+	Nonce [32]byte `json:"nonce"`
 }
 
 // SamePayload reports whether o asks for what r asked for: the same
