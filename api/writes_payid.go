@@ -17,16 +17,16 @@ import (
 
 // claimPaymentID claims p's payment identifier id (empty: none) for the
 // request fingerprint, paid by p's authorization, in one atomic step
-// across API replicas. Call it once p's reservation is made: a record
-// whose payment has no reservation is taken for one that died (below). It returns heldJob, the first job of an id
-// presented before with the same request and scheme, which answers this
-// request (the caller releases p's reservation, and p is never checked,
-// held or queued: its authorization stays unused); or, for a new claim, release, which frees
-// the id when the request fails before its job is queued. An id first
-// presented with another request or scheme is 409 payment_id_conflict.
-// A record whose payment lost its reservation (its API process died
-// before queueing the job, and the reconciler released it) names a job
-// that never ran: it is taken over once. Without PaymentIDs or an id it
+// across API replicas; call it once p's reservation is made. It returns
+// heldJob, the first job of an id presented before with the same request
+// and scheme, which answers this request (the caller releases p's
+// reservation, and p is never checked, held or queued: its authorization
+// stays unused); or, for a new claim, release, which frees the id when
+// the request fails before its job is queued. An id first presented with
+// another request or scheme is 409 payment_id_conflict. A record whose
+// payment has no reservation (its API process died before queueing the
+// job, and the reconciler released the reservation) names a job that
+// never ran: it is taken over, once. Without PaymentIDs or an id it
 // claims nothing.
 func (s *Server) claimPaymentID(ctx context.Context, p *payment.Payment, id, fingerprint string) (heldJob string, release func(), err error) {
 	ids := s.deps.Writes.PaymentIDs

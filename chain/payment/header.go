@@ -56,8 +56,9 @@ type Payment struct {
 // (standard or URL-safe alphabet, padded or not) of the JSON payment payload
 // of x402 v1 ({x402Version:1, scheme, network, payload:{signature,
 // authorization}}) or v2 ({x402Version:2, accepted:{scheme, network, asset,
-// …}, payload:{signature, authorization}, resource?, extensions?}). Unknown
-// fields are ignored; the fields inkd needs are required, with exact key
+// …}, payload:{signature, authorization}, resource?, extensions?}; the
+// payment-identifier extension is read by PaymentID). Unknown fields are
+// ignored; the fields inkd needs are required, with exact key
 // names, and validated strictly (addresses 0x+40 hex, amounts and times
 // decimal strings below 2^256, nonce 0x+64 hex, signature 0x+hex).
 // Every error is an *InvalidError whose Reason names what is wrong.
