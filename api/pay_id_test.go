@@ -153,6 +153,42 @@ func TestPaymentIDResendFromTheUnpaidRequest(t *testing.T) {
 	wantError(t, stranger.send(t, rt.path, `{"name":"named-once","license":"MIT"}`, ""), http.StatusBadRequest, wire.CodeNameTaken)
 }
 
+// A push still on its way holds its tag, and the unpaid resend of it
+// would be refused tag_taken ("being pushed"); sent under a payment
+// identifier, it gets the terms, and its payment waits on the first job:
+// 202 with that job, then the job's 201 once it ran, once.
+func TestPaymentIDResendOfAPushOnItsWay(t *testing.T) {
+	r := newPayRig(t, 300*time.Millisecond)
+	const id = "pay_push_on_its_way_000001"
+	rt := paidRoutes[1]
+	first := r.v2Payer(3, t.Name()+" first")
+	resp := first.send(t, rt.path, rt.body, first.termsWithID(t, rt.path, rt.body, id))
+	if resp.Status != http.StatusAccepted {
+		t.Fatalf("first push = %d %s, want 202 (no worker yet)", resp.Status, resp.Body)
+	}
+	stranger := r.v2Payer(4, t.Name()+" stranger")
+	if got := stranger.send(t, rt.path, pushOf("v1"), ""); got.Status != http.StatusPaymentRequired {
+		// The stranger's request is the same bytes: it is offered the terms
+		// too, and refused when it pays (below).
+		t.Fatalf("the same push from another wallet = %d %s, want 402", got.Status, got.Body)
+	}
+	wantError(t, stranger.send(t, rt.path, `{"storageHash":"ar://other`+strings.Repeat("A", 38)+`","versionTag":"v1"}`, ""), http.StatusBadRequest, wire.CodeTagTaken)
+
+	second := r.v2Payer(3, t.Name()+" second")
+	var st wire.JobStatus
+	again := second.send(t, rt.path, rt.body, second.termsWithID(t, rt.path, rt.body, id))
+	if err := again.JSON(&st); err != nil || again.Status != http.StatusAccepted || st.JobID != first.jobID() {
+		t.Fatalf("resend = %d %s, want 202 with the first job %s", again.Status, again.Body, first.jobID())
+	}
+	r.unused(t, second)
+	r.startWorker(t)
+	done := second.send(t, rt.path, rt.body, second.termsWithID(t, rt.path, rt.body, id))
+	if done.Status != http.StatusCreated || r.runCount(first.jobID()) != 1 {
+		t.Fatalf("resend once the job ran = %d %s (ran %d times), want its 201, once", done.Status, done.Body, r.runCount(first.jobID()))
+	}
+	r.unused(t, second)
+}
+
 // A record of an id whose payment has no reservation names a job that
 // never ran (its API process died before queueing it, and the reconciler
 // released the reservation): a resend under the id is made once as a new
