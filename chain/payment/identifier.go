@@ -46,7 +46,7 @@ func CheckPaymentID(id string) error {
 	for i := 0; i < len(id); i++ {
 		if !idChar(id[i]) {
 			return &PaymentIDError{Reason: fmt.Sprintf("extensions.%s.info.id holds %q at position %d; only A-Z, a-z, 0-9, '-' and '_' are allowed",
-				ExtensionPaymentID, clipString(string(rune(id[i]))), i)}
+				ExtensionPaymentID, id[i:i+1], i)}
 		}
 	}
 	return nil

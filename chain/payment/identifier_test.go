@@ -233,7 +233,7 @@ func TestIDRecordSamePayload(t *testing.T) {
 // when the terms declare the extension; without the hook it echoes the
 // declaration with no id.
 func TestRealClientSendsPaymentID(t *testing.T) {
-	requireNodeModules(t)
+	requireNodeModules(t, "@x402/extensions")
 	const id = "pay_7d5d747be160e280504c099d984bcfe0"
 	for _, tc := range []struct {
 		name    string
