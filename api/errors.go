@@ -37,6 +37,8 @@ var statusOf = map[wire.Code]int{
 	wire.CodeNotOwner:             http.StatusForbidden,
 	wire.CodePaymentInvalid:       http.StatusForbidden,
 	wire.CodePaymentMismatch:      http.StatusForbidden,
+	wire.CodeInvalidPaymentID:     http.StatusBadRequest,
+	wire.CodePaymentIDConflict:    http.StatusConflict,
 	wire.CodeProjectNotFound:      http.StatusNotFound,
 	wire.CodeVersionNotFound:      http.StatusNotFound,
 	wire.CodeAgentNotFound:        http.StatusNotFound,

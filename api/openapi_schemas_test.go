@@ -106,6 +106,8 @@ func TestOpenAPISchemasMatchCode(t *testing.T) {
 			VerifyingContract: common.HexToAddress("0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913")},
 		Resource: "http://127.0.0.1:8080/v1/projects",
 		MimeType: "application/json",
+		// The server offers it wherever it keeps ids (every deployment).
+		OfferPaymentID: true,
 	}
 	// The 402 body goes through JSON as the handler sends it.
 	body402 := jsonObjectOf(t, req.Body(map[string]any{"message": "pay"}))

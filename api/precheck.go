@@ -11,6 +11,9 @@ package api
 //     permission to push (403 not_owner_or_collaborator), a suspension, and
 //     its USDC balance against the fee and its writes still settling (403
 //     payment_invalid).
+//   - A request sent before under an x402 payment identifier is offered
+//     the terms even when its name or tags are taken: it may be the
+//     client's resend of its own write (resendMayFollow).
 //   - A push or multi-push item may leave storageHash out when it states
 //     contentSize: the content is not stored yet. The terms price the
 //     declared size; such a request is never accepted with a payment
@@ -59,23 +62,28 @@ func statedPayer(c *fiber.Ctx) (*common.Address, error) {
 	return &a, nil
 }
 
-// precheckWrite answers w's unpaid request: 200 with the landed write when it is
-// on chain already as asked, a refusal when a check fails, else 402 with
-// the terms req.
-func (s *Server) precheckWrite(c *fiber.Ctx, w paidWrite, req payment.Requirement) error {
+// precheckWrite answers w's unpaid request (fingerprint): 200 with the
+// landed write when it is on chain already as asked, a refusal when a
+// check fails, else 402 with the terms req. A name or tag refused as taken
+// by a request sent before under a payment identifier gets the terms
+// instead (resendMayFollow).
+func (s *Server) precheckWrite(c *fiber.Ctx, w paidWrite, req payment.Requirement, fingerprint string) error {
 	ctx := c.UserContext()
 	payer, err := statedPayer(c)
 	if err != nil {
 		return err
 	}
 	landed, err := w.check(ctx, false)
-	if err != nil {
-		return err
-	}
-	if landed != nil {
+	if err == nil && landed != nil {
 		return c.Status(fiber.StatusOK).JSON(landed)
 	}
-	if err := w.pending.check(ctx); err != nil {
+	if err == nil {
+		err = w.pending.check(ctx)
+	}
+	if err != nil {
+		if s.resendMayFollow(ctx, err, fingerprint) {
+			return s.paymentRequired(c, req, "")
+		}
 		return err
 	}
 	if payer != nil {

@@ -96,6 +96,11 @@ type WriteDeps struct {
 	// request fails after the check, before its job is queued. Nil: no
 	// holds to release.
 	Spends *payment.Spends
+	// PaymentIDs keeps the x402 payment-identifier ids paid writes carry:
+	// a resend under an id is answered from its first job. Nil: the
+	// extension is not offered, and an id sent anyway is only checked for
+	// its form.
+	PaymentIDs *payment.Identifiers
 	// Lookalikes refuses a create whose name renders like a registered
 	// project's (name_taken). Nil: only the exact name is checked.
 	Lookalikes LookalikeIndex

@@ -45,7 +45,8 @@ func (s *Server) retryAfterExpiry(ctx context.Context, p *payment.Payment, req p
 
 // pay runs the x402 flow for a validated, priced write: without payment,
 // the pre-check and a 402 (precheckWrite); with one, verify → rate limit → reserve
-// (a known request returns its original job) → resolve and precheck
+// (a known request returns its original job) → claim its payment
+// identifier, if any (a known id returns its first job) → resolve and precheck
 // (a recovery job: resolve alone) → authorize → reserve what the write
 // takes (pending: a name, tags) → on-chain payment checks → enqueue →
 // await. A precheck that finds the write landed already, as asked, answers
@@ -72,15 +73,21 @@ func (s *Server) pay(c *fiber.Ctx, w paidWrite) error {
 		Description: w.description,
 		MimeType:    fiber.MIMEApplicationJSON,
 		MaxTimeout:  payment.DefaultMaxTimeout,
+		// Resends under a payment identifier are answered from its job.
+		OfferPaymentID: d.PaymentIDs != nil,
 	}
 	header := c.Get(payment.HeaderPaymentV2)
 	if header == "" {
 		header = c.Get(payment.HeaderPaymentV1)
 	}
 	if header == "" {
-		return s.precheckWrite(c, w, req)
+		return s.precheckWrite(c, w, req, fingerprint)
 	}
 	p, err := payment.ParseHeader(header)
+	if err != nil {
+		return paymentError(err)
+	}
+	paymentID, err := p.PaymentID()
 	if err != nil {
 		return paymentError(err)
 	}
@@ -92,8 +99,7 @@ func (s *Server) pay(c *fiber.Ctx, w paidWrite) error {
 		if !retried {
 			return paymentError(err)
 		}
-		jobID := wire.JobID(p.Authorization.From, p.Authorization.Nonce)
-		return s.awaitJob(c, jobID, p.Authorization.From, func() { w.pending.release(ctx, jobID) })
+		return s.answerFromJob(c, w, wire.JobID(p.Authorization.From, p.Authorization.Nonce), p)
 	}
 	payer := p.Authorization.From
 	if err := s.limitWrite(c, strings.ToLower(payer.Hex())); err != nil {
@@ -116,11 +122,27 @@ func (s *Server) pay(c *fiber.Ctx, w paidWrite) error {
 		}
 		// The same paid request again (a client retry): answer with the
 		// original job, never a second write.
-		return s.awaitJob(c, jobID, payer, func() { w.pending.release(ctx, jobID) })
+		return s.answerFromJob(c, w, jobID, p)
 	}
 	failpoint.Hit("reserved")
-	release := func() {
+	releaseReservation := func() {
 		_, _ = d.Reservations.Release(context.WithoutCancel(ctx), payer, p.Authorization.Nonce, fingerprint)
+	}
+	// A payment identifier sent before with this request names its job,
+	// whatever authorization pays this time: that job answers, and this
+	// authorization's reservation goes; it is never checked, held or
+	// queued.
+	heldJob, releaseID, err := s.claimPaymentID(ctx, p, paymentID, fingerprint)
+	if err != nil || heldJob != "" {
+		releaseReservation()
+		if err != nil {
+			return err
+		}
+		return s.answerFromJob(c, w, heldJob, p)
+	}
+	release := func() {
+		releaseReservation()
+		releaseID()
 	}
 	if d.Authorizations != nil {
 		used, err := d.Authorizations.AuthorizationState(ctx, payer, p.Authorization.Nonce)
@@ -301,7 +323,10 @@ func paymentError(err error) error {
 	var funds *payment.InsufficientFundsError
 	var code *payment.HasCodeError
 	var susp *payment.SuspendedError
+	var pid *payment.PaymentIDError
 	switch {
+	case errors.As(err, &pid):
+		return &Error{Code: wire.CodeInvalidPaymentID, Message: pid.Reason}
 	case errors.As(err, &code):
 		return &Error{Code: wire.CodePaymentInvalid, Message: code.Error()}
 	case errors.As(err, &susp):

@@ -168,11 +168,14 @@ func (c *Client) Write(ctx context.Context, intent Intent, method, path string, 
 		}
 		return c.settle(ctx, key, s, nil)
 	}
-	return c.fresh(ctx, key, method, path, body)
+	return c.fresh(ctx, key, method, path, body, "")
 }
 
-// fresh asks for the terms, signs, saves and presents a new payment.
-func (c *Client) fresh(ctx context.Context, key, method, path string, body []byte) (*WriteResult, error) {
+// fresh asks for the terms, signs, saves and presents a new payment. When
+// the terms offer the x402 payment-identifier extension (v2) the payment
+// carries paymentID, or a new id when it is empty: one id per logical
+// write, reused when an expired, unused payment of it is signed again.
+func (c *Client) fresh(ctx context.Context, key, method, path string, body []byte, paymentID string) (*WriteResult, error) {
 	if c.pay == nil {
 		return nil, errors.New("a paying key is required for this write")
 	}
@@ -206,7 +209,11 @@ func (c *Client) fresh(ctx context.Context, key, method, path string, body []byt
 			return nil, err
 		}
 	}
-	header, err := c.pay.Sign(terms)
+	paymentID, err = c.paymentID(a, paymentID)
+	if err != nil {
+		return nil, err
+	}
+	header, err := c.pay.SignWithID(terms, paymentID)
 	if err != nil {
 		return nil, err
 	}
@@ -217,7 +224,7 @@ func (c *Client) fresh(ctx context.Context, key, method, path string, body []byt
 	s := Saved{
 		Method: method, Path: path, Body: body, Payment: header, Version: c.cfg.X402Version,
 		Fee: req.Amount.String(), JobID: wire.JobID(p.Authorization.From, p.Authorization.Nonce),
-		ValidBefore: p.Authorization.ValidBefore.Int64(),
+		ValidBefore: p.Authorization.ValidBefore.Int64(), PaymentID: paymentID,
 	}
 	// Saved before it is sent: from here on, a crash or a lost answer is
 	// resolved by presenting this payment again, never by a new one.
@@ -225,6 +232,19 @@ func (c *Client) fresh(ctx context.Context, key, method, path string, body []byt
 		return nil, fmt.Errorf("save the signed payment (nothing was sent): %w", err)
 	}
 	return c.present(ctx, key, s, false)
+}
+
+// paymentID is the payment identifier to pay the 402 a with: id (a new
+// one when empty) if a's v2 terms offer the extension and this client pays
+// with x402 v2, else none.
+func (c *Client) paymentID(a *answer, id string) (string, error) {
+	if c.cfg.X402Version != payclient.V2 || !payment.OffersPaymentID(a.header.Get(payment.HeaderRequiredV2)) {
+		return "", nil
+	}
+	if id != "" {
+		return id, nil
+	}
+	return payment.NewPaymentID()
 }
 
 // terms decodes a 402's terms for the request (path, body), refusing a fee
@@ -299,8 +319,10 @@ func (c *Client) settle(ctx context.Context, key string, s Saved, refusal *APIEr
 			return nil, refusal
 		}
 		// Expired and never used (e.g. held up by rate limits): it can no
-		// longer move money, so a new one is signed.
-		return c.fresh(ctx, key, s.Method, s.Path, s.Body)
+		// longer move money, so a new one is signed, under the same
+		// payment identifier: should the server know the write after
+		// all, it answers with it and leaves the new payment unused.
+		return c.fresh(ctx, key, s.Method, s.Path, s.Body, s.PaymentID)
 	case err != nil:
 		return nil, err
 	}

@@ -29,6 +29,10 @@ type Saved struct {
 	JobID string `json:"jobId"`
 	// ValidBefore is the authorization's expiry, Unix seconds.
 	ValidBefore int64 `json:"validBefore"`
+	// PaymentID is the x402 payment identifier the payment carries (empty
+	// when the server did not offer the extension); a payment signed
+	// again for the same write carries it again.
+	PaymentID string `json:"paymentId,omitempty"`
 	// Result is the 201 body once the write landed; Settlement the
 	// PAYMENT-RESPONSE header that came with it.
 	Result     json.RawMessage `json:"result,omitempty"`

@@ -56,6 +56,12 @@ const (
 	CodePaymentInvalid Code = "payment_invalid"
 	// CodePaymentMismatch: a payment of another amount than the fee.
 	CodePaymentMismatch Code = "payment_amount_mismatch"
+	// CodeInvalidPaymentID: a payment whose x402 payment-identifier id is
+	// malformed (16 to 128 characters of A-Z, a-z, 0-9, '-', '_').
+	CodeInvalidPaymentID Code = "invalid_payment_id"
+	// CodePaymentIDConflict: a payment-identifier id first presented with
+	// another request (or scheme) by the same payer.
+	CodePaymentIDConflict Code = "payment_id_conflict"
 	// CodeProjectNotFound: no such project.
 	CodeProjectNotFound Code = "project_not_found"
 	// CodeVersionNotFound: no such version.

@@ -127,10 +127,12 @@ func runClient(tb testing.TB, args ...string) clientResult {
 	return res
 }
 
-func requireNodeModules(tb testing.TB) {
+// requireNodeModules skips tb unless node and the npm x402 clients, with
+// the modules extra, are installed.
+func requireNodeModules(tb testing.TB, extra ...string) {
 	tb.Helper()
 	testutil.SkipIfShort(tb, "node and the npm x402 clients")
-	for _, m := range []string{"x402-fetch", "@x402/fetch", "@x402/evm", "viem"} {
+	for _, m := range append([]string{"x402-fetch", "@x402/fetch", "@x402/evm", "viem"}, extra...) {
 		if _, err := os.Stat(filepath.Join(npmDir, "node_modules", m, "package.json")); err != nil {
 			tb.Skipf("npm clients not installed (%v): run `npm ci` in internal/tools/npm", err)
 		}

@@ -7,8 +7,9 @@
 //
 // It knows nothing about HTTP status codes: errors are *InvalidError
 // (→ 403 payment_invalid), *AmountMismatchError (→ 403
-// payment_amount_mismatch), *InsufficientFundsError (→ 403 payment_invalid)
-// and ErrChainUnavailable (→ 500 rpc_error); api/errors.go maps them.
+// payment_amount_mismatch), *InsufficientFundsError (→ 403 payment_invalid),
+// *PaymentIDError (→ 400 invalid_payment_id) and ErrChainUnavailable
+// (→ 500 rpc_error); api/errors.go maps them.
 //
 // A paid request in the API, in order:
 //
@@ -28,6 +29,10 @@
 //	prev, fresh, err := reservations.Reserve(ctx, p.Authorization.From, p.Authorization.Nonce, fp, ttl)
 //	// !fresh && prev == fp: the same request again → answer with its job
 //	// !fresh && prev != fp: the authorization is replayed → payment_invalid
+//	id, err := p.PaymentID()                      // x402 payment-identifier, "" if none
+//	held, fresh, err := ids.Claim(ctx, p.Authorization.From, id, IDRecord{Fingerprint: fp, …}, ttl)
+//	// !fresh && held.SamePayload: answer with held.JobID (release the reservation)
+//	// !fresh && !held.SamePayload: the id names another write → payment_id_conflict
 //	err = checker.Check(ctx, p)                   // nonce unused on chain, balance
 //	// … enqueue; on any failure before the enqueue, reservations.Release(…)
 //	// after settlement: header payment.SettlementHeader(txHash, payer, req.Asset.Network(p.Version))

@@ -56,8 +56,9 @@ type Payment struct {
 // (standard or URL-safe alphabet, padded or not) of the JSON payment payload
 // of x402 v1 ({x402Version:1, scheme, network, payload:{signature,
 // authorization}}) or v2 ({x402Version:2, accepted:{scheme, network, asset,
-// …}, payload:{signature, authorization}, resource?, extensions?}). Unknown
-// fields are ignored; the fields inkd needs are required, with exact key
+// …}, payload:{signature, authorization}, resource?, extensions?}; the
+// payment-identifier extension is read by PaymentID). Unknown fields are
+// ignored; the fields inkd needs are required, with exact key
 // names, and validated strictly (addresses 0x+40 hex, amounts and times
 // decimal strings below 2^256, nonce 0x+64 hex, signature 0x+hex).
 // Every error is an *InvalidError whose Reason names what is wrong.
@@ -279,6 +280,23 @@ func clipString(s string) string {
 // PAYMENT-SIGNATURE value {x402Version:2, resource, accepted, payload}, both
 // standard base64 of JSON. It is for the Go paying client and for tests.
 func EncodeHeader(version int, r Requirement, a Authorization, sig []byte) (string, error) {
+	return EncodeHeaderWithID(version, r, a, sig, "")
+}
+
+// EncodeHeaderWithID is EncodeHeader with the payment identifier id, when
+// not empty, in the V2 payload's extensions, echoed in the declaration's
+// shape ({info:{required:false, id}, schema}) as @x402/extensions' client
+// sends it. V1 defines no extensions: an id with V1 is an error, as is an
+// id CheckPaymentID refuses.
+func EncodeHeaderWithID(version int, r Requirement, a Authorization, sig []byte, id string) (string, error) {
+	if id != "" {
+		if version != V2 {
+			return "", fmt.Errorf("encode payment header: a payment identifier needs x402 v2, not v%d", version)
+		}
+		if err := CheckPaymentID(id); err != nil {
+			return "", fmt.Errorf("encode payment header: %w", err)
+		}
+	}
 	payload := payloadJSON{
 		Signature: "0x" + hex.EncodeToString(sig),
 		Authorization: authorizationJSON{
@@ -296,7 +314,11 @@ func EncodeHeader(version int, r Requirement, a Authorization, sig []byte) (stri
 		v = paymentV1JSON{X402Version: V1, Scheme: SchemeExact, Network: r.Asset.Network(V1), Payload: payload}
 	case V2:
 		res := r.resourceV2()
-		v = paymentV2JSON{X402Version: V2, Resource: &res, Accepted: r.acceptV2(), Payload: payload}
+		pv := paymentV2JSON{X402Version: V2, Resource: &res, Accepted: r.acceptV2(), Payload: payload}
+		if id != "" {
+			pv.Extensions = declarePaymentID(id)
+		}
+		v = pv
 	default:
 		return "", fmt.Errorf("encode payment header: unsupported x402 version %d", version)
 	}
@@ -333,4 +355,5 @@ type paymentV2JSON struct {
 	Resource    *resourceV2JSON `json:"resource,omitempty"`
 	Accepted    acceptV2JSON    `json:"accepted"`
 	Payload     payloadJSON     `json:"payload"`
+	Extensions  map[string]any  `json:"extensions,omitempty"`
 }

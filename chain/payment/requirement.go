@@ -51,6 +51,11 @@ type Requirement struct {
 	// validBefore = now + MaxTimeout. Whole seconds between MinMaxTimeout and
 	// DefaultMaxTimeout; zero means DefaultMaxTimeout.
 	MaxTimeout time.Duration
+	// OfferPaymentID declares the payment-identifier extension, optional,
+	// in the v2 terms (HeaderV2): offer it only where a resend under the
+	// same id is answered with the first result. The v1 body has no
+	// extensions.
+	OfferPaymentID bool
 }
 
 // Check reports the first field that makes the requirement unusable by real
@@ -158,13 +163,18 @@ func (r Requirement) Body(extra map[string]any) map[string]any {
 //	 accepts:[{scheme:"exact", network:"eip155:8453", amount, asset, payTo,
 //	 maxTimeoutSeconds, extra:{name, version}}]}
 //
-// @x402/fetch prefers it to the body. r should have passed Check.
+// with, when r.OfferPaymentID, extensions:{"payment-identifier":{info:
+// {required:false}, schema}}. @x402/fetch prefers it to the body. r should
+// have passed Check.
 func (r Requirement) HeaderV2() string {
 	v := paymentRequiredV2JSON{
 		X402Version: V2,
 		Error:       ErrorPaymentRequired,
 		Resource:    r.resourceV2(),
 		Accepts:     []acceptV2JSON{r.acceptV2()},
+	}
+	if r.OfferPaymentID {
+		v.Extensions = declarePaymentID("")
 	}
 	b, err := json.Marshal(v)
 	if err != nil {
@@ -216,6 +226,7 @@ type paymentRequiredV2JSON struct {
 	Error       string         `json:"error,omitempty"`
 	Resource    resourceV2JSON `json:"resource"`
 	Accepts     []acceptV2JSON `json:"accepts"`
+	Extensions  map[string]any `json:"extensions,omitempty"`
 }
 
 func orZero(x *big.Int) *big.Int {

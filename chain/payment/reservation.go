@@ -20,8 +20,10 @@ const DefaultReservationPrefix = "inkd:payment:"
 // ReservationConfig configures Reservations.
 type ReservationConfig struct {
 	// KeyPrefix starts every reservation key; a key is
-	// KeyPrefix + "auth:" + lower-case payer + ":" + nonce hex. Tests use a
-	// prefix of their own. Empty means DefaultReservationPrefix.
+	// KeyPrefix + "auth:" + lower-case payer + ":" + nonce hex, and a
+	// payment identifier's (Identifiers) KeyPrefix + "id:" + lower-case
+	// payer + ":" + id. Tests use a prefix of their own. Empty means
+	// DefaultReservationPrefix.
 	KeyPrefix string
 }
 
@@ -31,6 +33,21 @@ func (c ReservationConfig) Check() error {
 		return fmt.Errorf("reservation config: KeyPrefix %q contains whitespace", c.KeyPrefix)
 	}
 	return nil
+}
+
+// keyPrefix checks cfg and rdb for the store what and returns its key
+// prefix: KeyPrefix, or DefaultReservationPrefix when empty.
+func (c ReservationConfig) keyPrefix(rdb redis.UniversalClient, what string) (string, error) {
+	if err := c.Check(); err != nil {
+		return "", err
+	}
+	if rdb == nil {
+		return "", fmt.Errorf("new %s: nil redis client", what)
+	}
+	if c.KeyPrefix == "" {
+		return DefaultReservationPrefix, nil
+	}
+	return c.KeyPrefix, nil
 }
 
 // Reservations records in Redis which request an authorization (payer, nonce)
@@ -75,15 +92,9 @@ return 0
 
 // NewReservations returns Reservations stored in rdb.
 func NewReservations(cfg ReservationConfig, rdb redis.UniversalClient) (*Reservations, error) {
-	if err := cfg.Check(); err != nil {
+	prefix, err := cfg.keyPrefix(rdb, "reservations")
+	if err != nil {
 		return nil, err
-	}
-	if rdb == nil {
-		return nil, errors.New("new reservations: nil redis client")
-	}
-	prefix := cfg.KeyPrefix
-	if prefix == "" {
-		prefix = DefaultReservationPrefix
 	}
 	return &Reservations{
 		rdb:     rdb,
@@ -112,17 +123,27 @@ func (r *Reservations) Reserve(ctx context.Context, payer common.Address, nonce 
 	if ttl < time.Millisecond {
 		return "", false, fmt.Errorf("reserve payment: ttl %s is below 1ms", ttl)
 	}
-	res, err := r.reserve.Run(ctx, r.rdb, []string{r.Key(payer, nonce), r.indexKey()},
-		fingerprint, ttl.Milliseconds(), time.Now().UnixMilli(), member(payer, nonce)).Slice()
+	cur, set, err := setNXReply(r.reserve.Run(ctx, r.rdb, []string{r.Key(payer, nonce), r.indexKey()},
+		fingerprint, ttl.Milliseconds(), time.Now().UnixMilli(), member(payer, nonce)))
 	if err != nil {
 		return "", false, fmt.Errorf("reserve payment: %w", err)
 	}
-	if len(res) != 2 {
-		return "", false, fmt.Errorf("reserve payment: unexpected reply %v", res)
+	return cur, set, nil
+}
+
+// setNXReply reads the reply {1 if set, current value} of a script that
+// sets a key unless it exists (reserveScript, claimIDScript).
+func setNXReply(cmd *redis.Cmd) (cur string, set bool, err error) {
+	res, err := cmd.Slice()
+	if err != nil {
+		return "", false, err
 	}
-	set, _ := res[0].(int64)
-	cur, _ := res[1].(string)
-	return cur, set == 1, nil
+	if len(res) != 2 {
+		return "", false, fmt.Errorf("unexpected reply %v", res)
+	}
+	n, _ := res[0].(int64)
+	cur, _ = res[1].(string)
+	return cur, n == 1, nil
 }
 
 // Release removes the reservation of (payer, nonce) if it still holds

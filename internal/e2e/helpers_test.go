@@ -125,6 +125,23 @@ func npmDir(t *testing.T) string {
 // internal/tools/npm/x402pay.mjs).
 func nodePay(t *testing.T, client, key, method, url, body string) (status int, respBody []byte, headers map[string]string) {
 	t.Helper()
+	res := nodeRun(t, client, key, method, url, body)
+	return res.Status, res.Body, res.Headers
+}
+
+// nodeResult is what x402pay.mjs printed.
+type nodeResult struct {
+	Status        int               `json:"status"`
+	Headers       map[string]string `json:"headers"`
+	Body          json.RawMessage   `json:"body"`
+	PaymentHeader string            `json:"paymentHeader"`
+	Error         string            `json:"error"`
+}
+
+// nodeRun is nodePay with more of x402pay.mjs's options (extra) and its
+// whole answer.
+func nodeRun(t *testing.T, client, key, method, url, body string, extra ...string) nodeResult {
+	t.Helper()
 	testutil.SkipIfShort(t, "node and the npm x402 clients")
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
@@ -132,21 +149,17 @@ func nodePay(t *testing.T, client, key, method, url, body string) (status int, r
 	if body != "" {
 		args = append(args, "--body", body)
 	}
+	args = append(args, extra...)
 	cmd := exec.CommandContext(ctx, "node", args...)
 	cmd.Dir = npmDir(t)
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	runErr := cmd.Run()
-	var res struct {
-		Status  int               `json:"status"`
-		Headers map[string]string `json:"headers"`
-		Body    json.RawMessage   `json:"body"`
-		Error   string            `json:"error"`
-	}
+	var res nodeResult
 	if err := json.Unmarshal(bytes.TrimSpace(stdout.Bytes()), &res); err != nil || res.Error != "" {
 		t.Fatalf("node %v: %v %s\nstdout: %s\nstderr: %s", args, runErr, res.Error, stdout.String(), stderr.String())
 	}
-	return res.Status, res.Body, res.Headers
+	return res
 }
 
 // crypto_FromECDSA returns the private key bytes of development account i.

@@ -148,6 +148,12 @@ func (c *Client) Do(ctx context.Context, method, url string, body []byte) (*Resp
 
 // Sign returns the payment header value for terms.
 func (c *Client) Sign(terms *Terms) (string, error) {
+	return c.SignWithID(terms, "")
+}
+
+// SignWithID is Sign with the x402 payment identifier id, when not empty,
+// in the payment's extensions; it needs Version V2 (payment.EncodeHeaderWithID).
+func (c *Client) SignWithID(terms *Terms, id string) (string, error) {
 	req, err := terms.Requirement()
 	if err != nil {
 		return "", err
@@ -170,7 +176,7 @@ func (c *Client) Sign(terms *Terms) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	return payment.EncodeHeader(c.Version, req, auth, sig)
+	return payment.EncodeHeaderWithID(c.Version, req, auth, sig, id)
 }
 
 // Send sends one request with an optional payment header value.

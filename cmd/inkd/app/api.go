@@ -64,6 +64,10 @@ func NewAPI(infra Infra, cfg api.Config, parts APIParts, log *logrus.Entry) (*AP
 	if err != nil {
 		return nil, err
 	}
+	paymentIDs, err := payment.NewIdentifiers(payment.ReservationConfig{}, infra.Redis)
+	if err != nil {
+		return nil, err
+	}
 	spends, suspensions, strikes, err := paymentRecords(infra)
 	if err != nil {
 		return nil, err
@@ -126,6 +130,7 @@ func NewAPI(infra Infra, cfg api.Config, parts APIParts, log *logrus.Entry) (*AP
 			Authorizations: chain.NewUSDCState(infra.Backend, d.USDC),
 			Balances:       chain.NewUSDCState(infra.Backend, d.USDC),
 			Reservations:   reservations,
+			PaymentIDs:     paymentIDs,
 			Enqueuer:       p.client,
 			Inspector:      p.insp,
 			Waiter:         p.waiter,

@@ -5,7 +5,7 @@
 //   {"status":200,"headers":{...},"body":...,"paymentHeader":"eyJ4...","paymentResponse":{...}}
 //
 //   node x402pay.mjs --client v1|v2 --key 0x<private key> --url URL
-//                    [--method POST] [--body JSON] [--max-value N]
+//                    [--method POST] [--body JSON] [--max-value N] [--payment-id ID]
 //
 // --client v1  uses x402-fetch 1.2.0: wrapFetchWithPayment(fetch, walletClient, maxValue)
 //              with a viem wallet client on the `base` chain (id 8453). It reads the
@@ -17,6 +17,11 @@
 //              (the client's default is 100000 = 0.10 USDC). v2: replaces the
 //              client's default 1 USD cap with this atomic cap (the default-asset
 //              allowlist stays on).
+// --payment-id v2 only: sends ID as the x402 payment-identifier extension's id
+//              the way @x402/extensions 2.27.0 documents it, in an
+//              onBeforePaymentCreation hook calling
+//              appendPaymentIdentifierToExtensions on the 402's extensions (which
+//              adds the id only when the server declared the extension).
 //
 // paymentHeader is the X-PAYMENT / PAYMENT-SIGNATURE value the client sent,
 // captured by wrapping fetch; paymentResponse is the X-PAYMENT-RESPONSE /
@@ -32,7 +37,7 @@ const PAYMENT_HEADERS = ["X-PAYMENT", "PAYMENT-SIGNATURE"];
 
 function usage(msg) {
   process.stderr.write(
-    `${msg}\nusage: node x402pay.mjs --client v1|v2 --key 0x... --url URL [--method POST] [--body JSON] [--max-value N]\n`,
+    `${msg}\nusage: node x402pay.mjs --client v1|v2 --key 0x... --url URL [--method POST] [--body JSON] [--max-value N] [--payment-id ID]\n`,
   );
   process.exit(2);
 }
@@ -48,6 +53,7 @@ function readOptions() {
         url: { type: "string" },
         body: { type: "string" },
         "max-value": { type: "string" },
+        "payment-id": { type: "string" },
       },
       strict: true,
     });
@@ -61,6 +67,7 @@ function readOptions() {
   if (o["max-value"] !== undefined && !/^\d+$/.test(o["max-value"])) {
     usage("--max-value must be a decimal integer (USDC base units)");
   }
+  if (o["payment-id"] !== undefined && o.client !== "v2") usage("--payment-id needs --client v2");
   if (o.body !== undefined) {
     try {
       JSON.parse(o.body);
@@ -121,6 +128,14 @@ async function v2Fetch(fetchFn, opts) {
     client.registerPolicy((_version, reqs) =>
       reqs.filter((r) => BigInt(r.amount ?? r.maxAmountRequired) <= max),
     );
+  }
+  if (opts["payment-id"] !== undefined) {
+    const { appendPaymentIdentifierToExtensions } = await import("@x402/extensions/payment-identifier");
+    const id = opts["payment-id"];
+    client.onBeforePaymentCreation(async ({ paymentRequired }) => {
+      if (!paymentRequired.extensions) paymentRequired.extensions = {};
+      appendPaymentIdentifierToExtensions(paymentRequired.extensions, id);
+    });
   }
   return wrapFetchWithPayment(fetchFn, client);
 }
