@@ -7,6 +7,7 @@
 //	accessmanager  InkdAccessManager (the authority: roles, delays, scheduled operations)
 //	batchsettlement   X402BatchSettlement (the x402 batch-settlement channel escrow)
 //	depositcollector  ERC3009DepositCollector (its EIP-3009 deposit collector)
+//	channelwrites     InkdChannelWrites (registry writes paid by voucher, and their claims)
 //
 // and usdc, the binding of the part of Base USDC (FiatToken) that inkd
 // calls in production, generated from a hand-written ABI; devusdc is its

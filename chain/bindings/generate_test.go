@@ -27,6 +27,7 @@ func packages() map[string]string {
 		contracts.InkdAccessManager:       "accessmanager",
 		contracts.X402BatchSettlement:     "batchsettlement",
 		contracts.ERC3009DepositCollector: "depositcollector",
+		contracts.InkdChannelWrites:       "channelwrites",
 	}
 }
 

@@ -30,6 +30,7 @@ const CONTRACTS = {
   InkdAccessManager: 'accessmanager',
   X402BatchSettlement: 'batchsettlement',
   ERC3009DepositCollector: 'depositcollector',
+  InkdChannelWrites: 'channelwrites',
 };
 const SOLC_VERSION = '0.8.28';
 
