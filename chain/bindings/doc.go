@@ -5,6 +5,9 @@
 //	registry  InkdRegistry    treasury  InkdTreasury    buyback  InkdBuyback
 //	token     InkdToken       devusdc   DevUSDC         devpool  DevPool
 //	accessmanager  InkdAccessManager (the authority: roles, delays, scheduled operations)
+//	batchsettlement   X402BatchSettlement (the x402 batch-settlement channel escrow)
+//	depositcollector  ERC3009DepositCollector (its EIP-3009 deposit collector)
+//	channelwrites     InkdChannelWrites (registry writes paid by voucher, and their claims)
 //
 // and usdc, the binding of the part of Base USDC (FiatToken) that inkd
 // calls in production, generated from a hand-written ABI; devusdc is its

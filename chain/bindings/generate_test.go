@@ -18,13 +18,16 @@ import (
 // packages maps each contract to its binding package, as build.mjs does.
 func packages() map[string]string {
 	return map[string]string{
-		contracts.InkdRegistry:      "registry",
-		contracts.InkdTreasury:      "treasury",
-		contracts.InkdBuyback:       "buyback",
-		contracts.InkdToken:         "token",
-		contracts.DevUSDC:           "devusdc",
-		contracts.DevPool:           "devpool",
-		contracts.InkdAccessManager: "accessmanager",
+		contracts.InkdRegistry:            "registry",
+		contracts.InkdTreasury:            "treasury",
+		contracts.InkdBuyback:             "buyback",
+		contracts.InkdToken:               "token",
+		contracts.DevUSDC:                 "devusdc",
+		contracts.DevPool:                 "devpool",
+		contracts.InkdAccessManager:       "accessmanager",
+		contracts.X402BatchSettlement:     "batchsettlement",
+		contracts.ERC3009DepositCollector: "depositcollector",
+		contracts.InkdChannelWrites:       "channelwrites",
 	}
 }
 

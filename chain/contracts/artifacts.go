@@ -18,11 +18,17 @@ const (
 	DevPool      = "DevPool"
 	// InkdAccessManager is the authority of the three inkd contracts.
 	InkdAccessManager = "InkdAccessManager"
+	// X402BatchSettlement is the x402 batch-settlement channel escrow.
+	X402BatchSettlement = "X402BatchSettlement"
+	// ERC3009DepositCollector funds its channels with EIP-3009 authorizations.
+	ERC3009DepositCollector = "ERC3009DepositCollector"
+	// InkdChannelWrites runs registry writes paid by voucher and claims their fees.
+	InkdChannelWrites = "InkdChannelWrites"
 )
 
 // Names lists every contract that has an artifact, in build order.
 func Names() []string {
-	return []string{InkdRegistry, InkdTreasury, InkdBuyback, InkdToken, DevUSDC, DevPool, InkdAccessManager}
+	return []string{InkdRegistry, InkdTreasury, InkdBuyback, InkdToken, DevUSDC, DevPool, InkdAccessManager, X402BatchSettlement, ERC3009DepositCollector, InkdChannelWrites}
 }
 
 //go:embed artifacts/*.json

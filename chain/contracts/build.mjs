@@ -28,6 +28,9 @@ const CONTRACTS = {
   DevUSDC: 'devusdc',
   DevPool: 'devpool',
   InkdAccessManager: 'accessmanager',
+  X402BatchSettlement: 'batchsettlement',
+  ERC3009DepositCollector: 'depositcollector',
+  InkdChannelWrites: 'channelwrites',
 };
 const SOLC_VERSION = '0.8.28';
 

@@ -17,11 +17,12 @@ const (
 )
 
 // DevGenesisAlloc is the genesis allocation of a development chain: eth wei
-// for each account, and DevUSDC at CanonicalBaseUSDC crediting each account
+// for each account, DevUSDC at CanonicalBaseUSDC crediting each account
 // usdc base units in its storage (no minting transactions needed, so the
-// accounts are funded from block 0).
+// accounts are funded from block 0), and the x402 batch-settlement channel
+// contracts at their canonical addresses (ChannelAccounts).
 func DevGenesisAlloc(accounts []common.Address, eth, usdc *big.Int) types.GenesisAlloc {
-	alloc := types.GenesisAlloc{}
+	alloc := ChannelAccounts()
 	token := DevUSDCAccount()
 	token.Storage = map[common.Hash]common.Hash{}
 	total := new(big.Int)

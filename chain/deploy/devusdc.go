@@ -27,12 +27,7 @@ const BaseChainID = 8453
 // artifact. It needs no constructor and no storage, so it can be placed at
 // any address as is. Each call returns a new slice.
 func DevUSDCRuntimeCode() []byte {
-	a, err := contracts.LoadArtifact(contracts.DevUSDC)
-	if err != nil {
-		// The artifact is embedded at build time; tests cover loading it.
-		panic(fmt.Sprintf("deploy: %v", err))
-	}
-	return a.DeployedBytecode
+	return runtimeCode(contracts.DevUSDC)
 }
 
 // DevUSDCAccount is the genesis alloc entry that installs DevUSDC (put it at
@@ -46,8 +41,14 @@ func DevUSDCAccount() types.Account {
 // when anvil_ is unknown. Nodes without either (geth) need the genesis alloc
 // instead (DevUSDCAccount). Existing storage at the address is kept.
 func InstallDevUSDC(ctx context.Context, c *rpc.Client) error {
-	code := hexutil.Encode(DevUSDCRuntimeCode())
-	err := c.CallContext(ctx, nil, "anvil_setCode", CanonicalBaseUSDC, code)
+	return setCode(ctx, c, CanonicalBaseUSDC, DevUSDCRuntimeCode())
+}
+
+// setCode places code at addr with anvil_setCode, falling back to
+// hardhat_setCode when anvil_ is unknown.
+func setCode(ctx context.Context, c *rpc.Client, addr common.Address, runtime []byte) error {
+	code := hexutil.Encode(runtime)
+	err := c.CallContext(ctx, nil, "anvil_setCode", addr, code)
 	if err == nil {
 		return nil
 	}
@@ -55,7 +56,7 @@ func InstallDevUSDC(ctx context.Context, c *rpc.Client) error {
 	if !errors.As(err, &rpcErr) || rpcErr.ErrorCode() != methodNotFoundCode {
 		return fmt.Errorf("anvil_setCode: %w", err)
 	}
-	if err := c.CallContext(ctx, nil, "hardhat_setCode", CanonicalBaseUSDC, code); err != nil {
+	if err := c.CallContext(ctx, nil, "hardhat_setCode", addr, code); err != nil {
 		return fmt.Errorf("node has neither anvil_setCode nor hardhat_setCode (use a genesis alloc, DevGenesisAlloc): %w", err)
 	}
 	return nil

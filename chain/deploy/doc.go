@@ -33,7 +33,8 @@
 // the EIP-712 chain id from the network name "base") sign payments that
 // verify, and DevUSDC's runtime code sits at CanonicalBaseUSDC (a genesis
 // alloc from DevGenesisAlloc or DevUSDCAccount, or InstallDevUSDC on
-// anvil/hardhat).
+// anvil/hardhat), as do the x402 batch-settlement contracts at their
+// canonical addresses (DevGenesisAlloc or ChannelAccounts, InstallChannel).
 // Development options (Options.DevPool, which mints DevUSDC to seed a pool)
 // follow one rule, see CheckDevAllowed: they are refused on every known public
 // chain id, except 8453 when Options.AllowDevOnChainID8453 is set AND the code

@@ -9,13 +9,15 @@ import (
 	"go.uber.org/goleak"
 
 	"github.com/inkd/inkd/chain"
+	"github.com/inkd/inkd/chain/channel"
 	"github.com/inkd/inkd/chain/deploy"
 	"github.com/inkd/inkd/chain/devkeys"
 	"github.com/inkd/inkd/internal/testutil"
 )
 
 // The contracts land at the same addresses on every fresh chain, the status
-// reader sees them, and the development accounts hold USDC from genesis.
+// reader sees them, the development accounts hold USDC from genesis and the
+// x402 batch-settlement contracts sit at their canonical addresses.
 func TestStartWithContractsIsDeterministic(t *testing.T) {
 	defer goleak.VerifyNone(t, goleakOptions()...)
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
@@ -40,6 +42,11 @@ func TestStartWithContractsIsDeterministic(t *testing.T) {
 		bal, err := chain.NewUSDCState(client, deploy.CanonicalBaseUSDC).BalanceOf(ctx, devkeys.Addresses()[5])
 		if err != nil || bal.Cmp(DevUSDCPerAccount) != 0 {
 			t.Fatalf("run %d: USDC of account #5 = %v, %v", run, bal, err)
+		}
+		settlement, err1 := client.CodeAt(ctx, channel.SettlementAddress, nil)
+		collector, err2 := client.CodeAt(ctx, channel.ERC3009CollectorAddress, nil)
+		if err1 != nil || err2 != nil || !deploy.IsChannelCode(settlement, collector) {
+			t.Fatalf("run %d: the batch-settlement contracts are not at their canonical addresses (%v, %v)", run, err1, err2)
 		}
 		if first == nil {
 			first = d.Deployment

@@ -35,7 +35,7 @@ func runDeploy(ctx context.Context, args []string) error {
 	c.bindCommon(fs, "text")
 	secretVar(fs, &deployerKey, "deployer-key", "DEPLOYER_KEY", "hex private key that deploys and owns the contracts (DEPLOYER_KEY)")
 	fs.StringVar(&usdc, "usdc", env("USDC_ADDRESS", deploy.CanonicalBaseUSDC.Hex()), "USDC token address (USDC_ADDRESS); Base USDC by default")
-	fs.BoolVar(&devUSDC, "dev-usdc", false, "development chains only: place the development USDC at the canonical Base USDC address (anvil_setCode) and credit the development accounts with 1,000,000 USDC each, as inkd dev does")
+	fs.BoolVar(&devUSDC, "dev-usdc", false, "development chains only: place the development USDC at the canonical Base USDC address and the x402 batch-settlement channel contracts at theirs (anvil_setCode), and credit the development accounts with 1,000,000 USDC each, as inkd dev does")
 	fs.Var(listFlag{&devFund}, "dev-fund", "development chains only: more addresses to credit with 1,000,000 development USDC, comma separated (needs DevUSDC at the USDC address)")
 	fs.BoolVar(&devPool, "dev-pool", false, "development chains only: deploy a USDC/INKD pool for the buyback")
 	settlers = splitList(env("SETTLER_ADDRESSES", ""))
@@ -121,6 +121,9 @@ func runDeploy(ctx context.Context, args []string) error {
 		}
 		if err := deploy.InstallDevUSDC(ctx, rc); err != nil {
 			return fmt.Errorf("install development USDC (the node must support anvil_setCode or hardhat_setCode; a public network never does): %w", err)
+		}
+		if err := deploy.InstallChannel(ctx, rc); err != nil {
+			return fmt.Errorf("install the x402 batch-settlement contracts: %w", err)
 		}
 	}
 	d, err := deploy.Deploy(ctx, eth, keys[0], opts)

@@ -237,8 +237,9 @@ func (d *Dev) startChain(ctx context.Context, cfg DevConfig) error {
 }
 
 // deployExternal puts the contracts on an external development node
-// (anvil): DevUSDC through anvil_setCode at the canonical address, the rest
-// from development account #0.
+// (anvil): DevUSDC and the x402 batch-settlement channel contracts through
+// anvil_setCode at their canonical addresses, the rest from development
+// account #0.
 func deployExternal(ctx context.Context, ethc *ethclient.Client, url, dataDir string) (*deploy.Deployment, error) {
 	rc, err := rpc.DialContext(ctx, url)
 	if err != nil {
@@ -247,6 +248,9 @@ func deployExternal(ctx context.Context, ethc *ethclient.Client, url, dataDir st
 	defer rc.Close()
 	if err := deploy.InstallDevUSDC(ctx, rc); err != nil {
 		return nil, fmt.Errorf("install development USDC on %s: %w", url, err)
+	}
+	if err := deploy.InstallChannel(ctx, rc); err != nil {
+		return nil, fmt.Errorf("install the x402 batch-settlement contracts on %s: %w", url, err)
 	}
 	opts := deploy.Options{USDC: deploy.CanonicalBaseUSDC, DevPool: true, AllowDevOnChainID8453: true, Settlers: KeyAddresses(devchain.SettlerKeys(devchain.DefaultSettlers))}
 	if dataDir != "" {

@@ -370,15 +370,6 @@ abstract contract InkdFixture is TestBase {
         }
     }
 
-    function _decimal(uint256 x) internal pure returns (string memory) {
-        if (x == 0) return "0";
-        bytes memory out;
-        for (; x != 0; x /= 10) {
-            out = bytes.concat(bytes1(uint8(48 + x % 10)), out);
-        }
-        return string(out);
-    }
-
     function _create(InkdTreasury.Payment memory pay, uint256 storageCost, string memory name)
         internal
         returns (uint256 projectId)

@@ -66,4 +66,14 @@ abstract contract TestBase {
         if (size == type(uint256).max) return x;
         return min + (x % (size + 1));
     }
+
+    /// @dev `x` in decimal.
+    function _decimal(uint256 x) internal pure returns (string memory) {
+        if (x == 0) return "0";
+        bytes memory out;
+        for (; x != 0; x /= 10) {
+            out = bytes.concat(bytes1(uint8(48 + x % 10)), out);
+        }
+        return string(out);
+    }
 }

@@ -58,15 +58,6 @@ contract BatchPaymentsHandler is PaymentsHandler {
         lastBatchMismatch = what;
     }
 
-    function _decimal(uint256 x) internal pure returns (string memory) {
-        if (x == 0) return "0";
-        bytes memory out;
-        for (; x != 0; x /= 10) {
-            out = bytes.concat(bytes1(uint8(48 + x % 10)), out);
-        }
-        return string(out);
-    }
-
     /// @dev `n` versions; the one at `bad` (if < n) has an empty tag.
     function _batchVersions(uint256 n, uint256 bad) internal returns (InkdRegistry.VersionInput[] memory vs) {
         vs = new InkdRegistry.VersionInput[](n);
