@@ -4,18 +4,22 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"math/big"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/inkd/inkd/chain/channel"
+	"github.com/inkd/inkd/chain/contracts"
 	"github.com/inkd/inkd/chain/payment"
 	"github.com/inkd/inkd/internal/testutil"
 )
@@ -47,11 +51,12 @@ type npmVectors struct {
 			} `json:"authorization"`
 		} `json:"deposit"`
 	} `json:"deposit"`
-	Error string `json:"error"`
+	ABI   json.RawMessage `json:"abi"`
+	Error string          `json:"error"`
 }
 
-// runVectors runs channelvectors.mjs (the unmodified @x402/evm 2.27.0) on input.
-func runVectors(t *testing.T, input any) npmVectors {
+// requireNpmClients skips under -short or without the npm clients.
+func requireNpmClients(t *testing.T) {
 	t.Helper()
 	testutil.SkipIfShort(t, "node and the npm x402 clients")
 	for _, m := range []string{"@x402/evm", "viem"} {
@@ -62,23 +67,36 @@ func runVectors(t *testing.T, input any) npmVectors {
 	if _, err := exec.LookPath("node"); err != nil {
 		t.Fatalf("node_modules is installed but node is not on PATH: %v", err)
 	}
+}
+
+// runVectors runs channelvectors.mjs (the unmodified @x402/evm 2.27.0) on input.
+func runVectors(t *testing.T, input any) npmVectors {
+	t.Helper()
+	var v npmVectors
+	runNode(t, "channelvectors.mjs", input, &v, &v.Error)
+	return v
+}
+
+// runNode runs the script of internal/tools/npm with input as JSON on stdin
+// and decodes its one output line into out; *errField is the line's "error".
+func runNode(t *testing.T, script string, input, out any, errField *string) {
+	t.Helper()
+	requireNpmClients(t)
 	in, err := json.Marshal(input)
 	if err != nil {
 		t.Fatal(err)
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
-	cmd := exec.CommandContext(ctx, "node", "channelvectors.mjs")
+	cmd := exec.CommandContext(ctx, "node", script)
 	cmd.Dir = npmDir
 	cmd.Stdin = bytes.NewReader(in)
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	runErr := cmd.Run()
-	var v npmVectors
-	if err := json.Unmarshal(bytes.TrimSpace(stdout.Bytes()), &v); err != nil || runErr != nil || v.Error != "" {
-		t.Fatalf("node channelvectors.mjs: %v, %v, %s\nstdout: %s\nstderr: %s", runErr, err, v.Error, stdout.String(), stderr.String())
+	if err := json.Unmarshal(bytes.TrimSpace(stdout.Bytes()), out); err != nil || runErr != nil || *errField != "" {
+		t.Fatalf("node %s: %v, %v, %s\nstdout: %s\nstderr: %s", script, runErr, err, *errField, stdout.String(), stderr.String())
 	}
-	return v
 }
 
 // The npm client and this package agree byte for byte: the channel id, the
@@ -144,6 +162,61 @@ func TestHashesEqualTheNpmClients(t *testing.T) {
 	if err != nil || signer != cfg.Payer {
 		t.Errorf("the npm deposit authorization recovers to %s, %v; want the payer %s", signer.Hex(), err, cfg.Payer.Hex())
 	}
+}
+
+// Every function and event the npm client's facilitator uses
+// (batchSettlementABI) is in X402BatchSettlement's ABI with the same
+// selector, the same outputs and the same mutability: the exact external
+// interface of the scheme.
+func TestContractHasTheNpmClientsABI(t *testing.T) {
+	v := runVectors(t, map[string]any{"key": "0x" + common.Bytes2Hex(crypto.FromECDSA(payerKey)), "network": "eip155:8453",
+		"config": vectorConfig(), "maxClaimableAmount": "1", "refundNonce": "0", "refundAmount": "1", "claims": []any{}})
+	want, err := abi.JSON(bytes.NewReader(v.ABI))
+	if err != nil {
+		t.Fatalf("npm ABI: %v", err)
+	}
+	art, err := contracts.LoadArtifact(contracts.X402BatchSettlement)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := abi.JSON(bytes.NewReader(art.ABI))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(want.Methods) < 18 || len(want.Events) < 1 {
+		t.Fatalf("npm ABI has %d methods and %d events; did the bundle change?", len(want.Methods), len(want.Events))
+	}
+	for name, m := range want.Methods {
+		ours, ok := got.Methods[name]
+		switch {
+		case !ok:
+			t.Errorf("%s is missing", m.Sig)
+		case ours.Sig != m.Sig || ours.StateMutability != m.StateMutability || typeList(ours.Outputs) != typeList(m.Outputs):
+			t.Errorf("%s %s returns (%s); npm: %s %s returns (%s)", ours.Sig, ours.StateMutability, typeList(ours.Outputs), m.Sig, m.StateMutability, typeList(m.Outputs))
+		}
+	}
+	for name, e := range want.Events {
+		ours, ok := got.Events[name]
+		if !ok || ours.ID != e.ID || indexed(ours.Inputs) != indexed(e.Inputs) {
+			t.Errorf("event %s: ours %s (indexed %s), npm indexed %s", e.Sig, ours.Sig, indexed(ours.Inputs), indexed(e.Inputs))
+		}
+	}
+}
+
+func typeList(args abi.Arguments) string {
+	var b strings.Builder
+	for _, a := range args {
+		b.WriteString(a.Type.String() + " " + a.Name + ",")
+	}
+	return b.String()
+}
+
+func indexed(args abi.Arguments) string {
+	var b strings.Builder
+	for _, a := range args {
+		fmt.Fprintf(&b, "%t,", a.Indexed)
+	}
+	return b.String()
 }
 
 func decimal(t *testing.T, s string) *big.Int {

@@ -184,6 +184,17 @@ contract BatchSettlementTest is ChannelFixture {
         settlement.deposit(_config(), 1, address(0), "");
     }
 
+    /// A channel's balance is a uint128: a deposit past it reverts.
+    function test_deposit_balanceCannotOverflow() public {
+        X402BatchSettlement.ChannelConfig memory c = _config();
+        uint128 max = type(uint128).max;
+        usdc.mint(payer, max);
+        _deposit(c, max);
+        bytes memory data = _collectorData(PAYER_KEY, _id(c), 1);
+        vm.expectRevert(abi.encodeWithSignature("Panic(uint256)", 0x11));
+        settlement.deposit(c, 1, address(collector), data);
+    }
+
     /// A collector that does not deliver exactly the amount credits nothing.
     function test_deposit_requiresTheTokensToArrive() public {
         IdleCollector idle = new IdleCollector();

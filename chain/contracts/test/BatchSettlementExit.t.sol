@@ -3,6 +3,7 @@ pragma solidity 0.8.28;
 
 import {ChannelFixture} from "./base/ChannelFixture.sol";
 import {X402BatchSettlement} from "../src/X402BatchSettlement.sol";
+import {Wallet1271} from "./BatchSettlement.t.sol";
 
 /// @notice Unit tests of how money leaves a channel towards its payer: the
 /// timed withdrawal and the cooperative refund (direct, signed, and in a
@@ -204,6 +205,30 @@ contract BatchSettlementExitTest is ChannelFixture {
         vm.expectEmit(address(settlement));
         emit X402BatchSettlement.ChannelCreated(id, c);
         _deposit(c, 1);
+    }
+
+    /// A receiver authorizer may be a contract (key rotation): its EIP-1271
+    /// answer authorizes claim batches and refunds.
+    function test_receiverAuthorizerMayBeAContract() public {
+        Wallet1271 wallet = new Wallet1271(receiverAuth);
+        X402BatchSettlement.ChannelConfig memory w = _config(bytes32(uint256(0x1271)));
+        w.receiverAuthorizer = address(wallet);
+        bytes32 wid = _id(w);
+        _deposit(w, 10_000);
+        X402BatchSettlement.VoucherClaim[] memory rows = _rows(_row(w, PAYER_AUTH_KEY, 2_000, 2_000));
+        bytes memory claimSig = _claimBatchSig(RECEIVER_AUTH_KEY, rows);
+        bytes memory refundSig = _refundSig(RECEIVER_AUTH_KEY, wid, 0, 8_000);
+        bytes memory wrongSig = _claimBatchSig(OTHER_KEY, rows);
+        vm.prank(relayer);
+        vm.expectRevert(X402BatchSettlement.InvalidAuthorizerSignature.selector);
+        settlement.claimWithSignature(rows, wrongSig);
+        vm.prank(relayer);
+        settlement.claimWithSignature(rows, claimSig);
+        vm.prank(relayer);
+        settlement.refundWithSignature(w, 8_000, 0, refundSig);
+        (uint128 balance, uint128 claimed) = _balance(wid);
+        vm.assertEq(balance, 2_000, "balance");
+        vm.assertEq(claimed, 2_000, "claimed");
     }
 
     /// The npm facilitator's refund: claimWithSignature then

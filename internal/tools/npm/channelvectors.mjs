@@ -15,8 +15,10 @@
 // EIP-712 types and domain; every claim row is a row of `config`) and deposit
 // (the payload createBatchSettlementEIP3009DepositPayload signs: its
 // erc3009Authorization carries a random salt and a validBefore from the
-// clock). Nothing touches a chain. On failure it prints {"error":"..."} and
-// exits 1.
+// clock), and abi: the client's batchSettlementABI, the functions and events
+// its facilitator calls (imported from the bundle chunk that defines it, as
+// the package exports it under no public path; the chunk name is 2.27.0's).
+// Nothing touches a chain. On failure it prints {"error":"..."} and exits 1.
 
 import { hashTypedData } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
@@ -32,6 +34,9 @@ import {
   createBatchSettlementEIP3009DepositPayload,
   signVoucher,
 } from "@x402/evm/batch-settlement/client";
+
+// The ABI the client's facilitator encodes its calls with (abi.ts).
+const { batchSettlementABI } = await import("./node_modules/@x402/evm/dist/esm/chunk-H25OEB2U.mjs");
 
 async function readStdin() {
   const chunks = [];
@@ -101,7 +106,7 @@ async function main() {
   }
 
   process.stdout.write(
-    JSON.stringify({ channelId, voucher, voucherDigest, refundDigest, claimBatchDigest, deposit }) + "\n",
+    JSON.stringify({ channelId, voucher, voucherDigest, refundDigest, claimBatchDigest, deposit, abi: batchSettlementABI }) + "\n",
   );
 }
 

@@ -19,6 +19,9 @@ interface Vm {
     function warp(uint256 timestamp) external;
     function roll(uint256 blockNumber) external;
     function etch(address target, bytes calldata code) external;
+    /// @dev The runtime code of a compiled artifact ("File.sol:Contract") as
+    /// the compiler wrote it: immutables still zero, as in a genesis alloc.
+    function getDeployedCode(string calldata artifactPath) external view returns (bytes memory runtimeBytecode);
     function deal(address account, uint256 newBalance) external;
     function label(address account, string calldata newLabel) external;
     function snapshotState() external returns (uint256 snapshotId);
