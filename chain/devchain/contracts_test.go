@@ -2,10 +2,15 @@ package devchain
 
 import (
 	"context"
+	"strings"
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/ethclient"
+	"github.com/sirupsen/logrus"
+	logtest "github.com/sirupsen/logrus/hooks/test"
 	"go.uber.org/goleak"
 
 	"github.com/inkd/inkd/chain"
@@ -78,5 +83,45 @@ func TestDataDirPersists(t *testing.T) {
 	defer d2.Close()
 	if d2.Deployment.Registry != reg {
 		t.Fatalf("registry moved from %s to %s after restart", reg, d2.Deployment.Registry)
+	}
+}
+
+// A data directory made with another genesis (an older inkd placed fewer
+// contracts at genesis) keeps its own chain, with a warning, instead of
+// refusing to start.
+func TestDataDirOfAnotherGenesisKeepsItsChain(t *testing.T) {
+	dir := t.TempDir()
+	older := common.HexToAddress("0x00000000000000000000000000000000000000aa")
+	newer := common.HexToAddress("0x00000000000000000000000000000000000000bb")
+	code := []byte{0x60, 0x00} // PUSH1 0
+	c1, err := Start(Config{ListenAddr: "127.0.0.1:0", DataDir: dir, Alloc: types.GenesisAlloc{older: {Code: code}}}, testutil.Logger(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	c1.Close()
+	log, hook := logtest.NewNullLogger()
+	c2, err := Start(Config{ListenAddr: "127.0.0.1:0", DataDir: dir, Alloc: types.GenesisAlloc{newer: {Code: code}}}, logrus.NewEntry(log))
+	if err != nil {
+		t.Fatalf("restart with another genesis: %v", err)
+	}
+	defer c2.Close()
+	client, err := ethclient.Dial(c2.HTTPURL())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer client.Close()
+	ctx := context.Background()
+	if got, err := client.CodeAt(ctx, older, nil); err != nil || len(got) == 0 {
+		t.Fatalf("the stored genesis's contract is gone: %x %v", got, err)
+	}
+	if got, err := client.CodeAt(ctx, newer, nil); err != nil || len(got) != 0 {
+		t.Fatalf("the new genesis's contract appeared on the stored chain: %x %v", got, err)
+	}
+	warned := false
+	for _, e := range hook.AllEntries() {
+		warned = warned || (e.Level == logrus.WarnLevel && strings.Contains(e.Message, "another genesis"))
+	}
+	if !warned {
+		t.Fatal("no warning that the data directory keeps its own genesis")
 	}
 }

@@ -3,14 +3,17 @@ package devchain
 import (
 	"errors"
 	"fmt"
+	"io/fs"
 	"maps"
 	"math/big"
 	"net"
+	"os"
 	"strconv"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core"
+	"github.com/ethereum/go-ethereum/core/rawdb"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/eth"
 	"github.com/ethereum/go-ethereum/eth/catalyst"
@@ -71,7 +74,10 @@ type Config struct {
 	// Accounts are funded with 10,000 ETH each at genesis.
 	Accounts []common.Address
 	// Alloc is added to the genesis allocation (contract code, balances).
-	// It must be the same on every start with the same DataDir.
+	// A data directory keeps the genesis it was made with: started with
+	// another one (another Alloc, GasLimit or ChainID, or an inkd version
+	// that places other contracts), the chain keeps its own and Start logs
+	// a warning.
 	Alloc types.GenesisAlloc
 	// PoolSlots is how many executable transactions the node's pool holds
 	// (geth's GlobalSlots); PoolQueue how many future ones (GlobalQueue).
@@ -193,6 +199,21 @@ func Start(cfg Config, log *logrus.Entry) (*Chain, error) {
 	ethConf.RPCGasCap = 50_000_000
 	ethConf.RPCTxFeeCap = 0 // no cap: a development chain
 
+	if cfg.DataDir != "" {
+		stored, err := storedGenesis(stack)
+		if err != nil {
+			stack.Close()
+			return nil, fmt.Errorf("devchain: read the data directory's genesis: %w", err)
+		}
+		if stored != (common.Hash{}) && stored != ethConf.Genesis.ToBlock().Hash() {
+			// Made by another inkd version (whose genesis placed other
+			// contracts) or with other settings: keep its chain rather
+			// than refuse to start; what the newer genesis adds is missing.
+			log.WithField("data_dir", cfg.DataDir).Warn("the data directory's chain was made with another genesis (an older inkd, or other settings); " +
+				"it keeps its own: contracts this version places at genesis, such as the batch-settlement channel, may be missing. Start with an empty data directory to get them")
+			ethConf.Genesis = nil
+		}
+	}
 	backend, err := eth.New(stack, &ethConf)
 	if err != nil {
 		stack.Close()
@@ -257,6 +278,20 @@ func genesis(cfg Config) *core.Genesis {
 		Difficulty: big.NewInt(0),
 		Alloc:      alloc,
 	}
+}
+
+// storedGenesis is the hash of the genesis block of the chain in the node's
+// data directory, zero when it holds none yet.
+func storedGenesis(stack *node.Node) (common.Hash, error) {
+	if _, err := os.Stat(stack.ResolvePath("chaindata")); errors.Is(err, fs.ErrNotExist) {
+		return common.Hash{}, nil
+	}
+	db, err := stack.OpenDatabaseWithOptions("chaindata", node.DatabaseOptions{ReadOnly: true})
+	if err != nil {
+		return common.Hash{}, err
+	}
+	defer db.Close()
+	return rawdb.ReadCanonicalHash(db, 0), nil
 }
 
 // firstSealBound bounds the wait for the simulated beacon's first block.
