@@ -212,7 +212,7 @@ contract InkdChannelWrites {
         if (c.payerAuthorizer == address(0)) {
             return (false, abi.encodeWithSelector(PayerAuthorizerRequired.selector), 0);
         }
-        (address signer, ECDSA.RecoverError err,) = ECDSA.tryRecover(_voucherDigest(id, group.ceiling), group.signature);
+        (address signer, ECDSA.RecoverError err) = _recover(_voucherDigest(id, group.ceiling), group.signature);
         if (err != ECDSA.RecoverError.NoError || signer != c.payerAuthorizer) {
             return (false, abi.encodeWithSelector(InvalidVoucherSignature.selector), 0);
         }
@@ -246,40 +246,96 @@ contract InkdChannelWrites {
     /// the whole call: a write must never fail for the gas limit the settler
     /// picked.
     function _runWrite(Write calldata w, bytes32 id, address payer) private returns (bool) {
-        bytes memory call;
-        if (w.kind == KIND_CREATE) {
-            call = bytes.concat(InkdRegistry.createProjectFor.selector, abi.encode(payer, uint256(0x40)), w.input);
-        } else if (w.kind == KIND_PUSH) {
-            call = bytes.concat(
-                InkdRegistry.pushVersionFor.selector, abi.encode(payer, w.projectId, w.nameHash, uint256(0x80)), w.input
-            );
-        } else if (w.kind == KIND_PUSH_MANY) {
-            call = bytes.concat(
-                InkdRegistry.pushVersionsFor.selector, abi.encode(payer, w.projectId, w.nameHash, uint256(0x80)), w.input
-            );
-        } else {
-            emit WriteFailed(id, w.key, abi.encodeWithSelector(UnknownKind.selector, w.kind));
+        uint8 kind = w.kind;
+        bytes4 selector;
+        if (kind == KIND_CREATE) selector = InkdRegistry.createProjectFor.selector;
+        else if (kind == KIND_PUSH) selector = InkdRegistry.pushVersionFor.selector;
+        else if (kind == KIND_PUSH_MANY) selector = InkdRegistry.pushVersionsFor.selector;
+        else {
+            emit WriteFailed(id, w.key, abi.encodeWithSelector(UnknownKind.selector, kind));
             return false;
         }
-        if (gasleft() < WRITE_GAS_RESERVE * 2) revert WriteOutOfGas();
-        (bool ok, bytes memory ret) = address(registry).call{gas: gasleft() - WRITE_GAS_RESERVE}(call);
+        (bool ok, uint256 result) = _callRegistry(selector, kind == KIND_CREATE, payer, w.projectId, w.nameHash, w.input);
         if (!ok) {
-            if (ret.length == 0) revert WriteOutOfGas();
-            emit WriteFailed(id, w.key, ret);
+            bytes memory reason;
+            assembly ("memory-safe") {
+                reason := mload(0x40)
+                mstore(reason, returndatasize())
+                returndatacopy(add(reason, 0x20), 0, returndatasize())
+                mstore(0x40, add(add(reason, 0x20), and(add(returndatasize(), 31), not(31))))
+            }
+            emit WriteFailed(id, w.key, reason);
             return false;
         }
-        if (ret.length < 32) revert WriteOutOfGas();
-        uint256 result = abi.decode(ret, (uint256));
-        uint256 write;
-        if (w.kind == KIND_CREATE) {
-            write = uint256(KIND_CREATE) << 128;
-            emit WriteLanded(id, w.key, w.fee, w.storageCost, result, write);
+        if (kind == KIND_CREATE) {
+            emit WriteLanded(id, w.key, w.fee, w.storageCost, result, uint256(KIND_CREATE) << 128);
         } else {
-            uint256 count = w.kind == KIND_PUSH ? 1 : _arrayLength(w.input);
-            write = (uint256(KIND_PUSH) << 128) | (result << 64) | count;
-            emit WriteLanded(id, w.key, w.fee, w.storageCost, w.projectId, write);
+            uint256 count = kind == KIND_PUSH ? 1 : _arrayLength(w.input);
+            emit WriteLanded(id, w.key, w.fee, w.storageCost, w.projectId, (uint256(KIND_PUSH) << 128) | (result << 64) | count);
         }
         return true;
+    }
+
+    /// @dev Calls the registry's `selector` with (account, input) for a
+    /// creation and (account, projectId, nameHash, input) for a push, the
+    /// input's encoding copied straight from the calldata, keeping
+    /// WRITE_GAS_RESERVE back. ok is false for a revert with a reason (the
+    /// return data holds it); a revert without one (out of gas) or a short
+    /// answer reverts the whole call: a write must never fail for the gas
+    /// limit the settler picked.
+    function _callRegistry(
+        bytes4 selector,
+        bool isCreate,
+        address account,
+        uint256 projectId,
+        bytes32 nameHash,
+        bytes calldata input
+    ) private returns (bool ok, uint256 result) {
+        address target = address(registry);
+        bytes4 outOfGas = WriteOutOfGas.selector;
+        assembly ("memory-safe") {
+            let p := mload(0x40)
+            mstore(p, selector)
+            mstore(add(p, 0x04), account)
+            let head := 0x44
+            switch isCreate
+            case 1 { mstore(add(p, 0x24), 0x40) }
+            default {
+                mstore(add(p, 0x24), projectId)
+                mstore(add(p, 0x44), nameHash)
+                mstore(add(p, 0x64), 0x80)
+                head := 0x84
+            }
+            calldatacopy(add(p, head), input.offset, input.length)
+            if lt(gas(), mul(WRITE_GAS_RESERVE, 2)) {
+                mstore(0, outOfGas)
+                revert(0, 4)
+            }
+            ok := call(sub(gas(), WRITE_GAS_RESERVE), target, 0, p, add(head, input.length), 0, 0x20)
+            switch ok
+            case 0 {
+                if iszero(returndatasize()) {
+                    mstore(0, outOfGas)
+                    revert(0, 4)
+                }
+            }
+            default {
+                if lt(returndatasize(), 0x20) {
+                    mstore(0, outOfGas)
+                    revert(0, 4)
+                }
+                result := mload(0)
+            }
+        }
+    }
+
+    /// @dev ECDSA recovery of a 65-byte r ‖ s ‖ v signature read from the
+    /// calldata (OpenZeppelin's takes it from memory).
+    function _recover(bytes32 digest, bytes calldata sig) private pure returns (address, ECDSA.RecoverError) {
+        if (sig.length != 65) return (address(0), ECDSA.RecoverError.InvalidSignatureLength);
+        (address signer, ECDSA.RecoverError err,) =
+            ECDSA.tryRecover(digest, uint8(sig[64]), bytes32(sig[0:32]), bytes32(sig[32:64]));
+        return (signer, err);
     }
 
     /// @dev The length word of an array's encoding without its offset word.
