@@ -196,3 +196,37 @@ func TestOutcomesRefuseWhatTheReceiptDoesNotTell(t *testing.T) {
 		t.Errorf("a reverted call: %v, want ErrReverted", err)
 	}
 }
+
+// A write whose own voucher is below the channel's last used ceiling (it
+// is retried after later writes of its channel landed) is refused as
+// stale under its own voucher, and lands under the channel's latest one,
+// which covers it.
+func TestAStaleWriteLandsUnderTheLatestVoucher(t *testing.T) {
+	e := newChainEnv(t)
+	d := e.Deployment
+	alice := e.channelOf(5, 3)
+	id, hash := e.nextProjectID(t), chain.NameHash("late")
+	create := must[writes.Write](t)(writes.Create(alice.next(), fee, big.NewInt(0), project("late")))
+	e.write(t, must[[]writes.Group](t)(writes.Fold([]writes.Item{alice.item(t, create, alice.deposit(t, fees(10)))})))
+	early := must[writes.Write](t)(writes.Push(alice.next(), fee, big.NewInt(0), id, hash, version("v1")))
+	later := must[writes.Write](t)(writes.Push(alice.next(), fee, big.NewInt(0), id, hash, version("v2")))
+	e.write(t, must[[]writes.Group](t)(writes.Fold([]writes.Item{alice.item(t, later, nil)})))
+
+	dec := chain.NewRevertDecoder()
+	groups := must[[]writes.Group](t)(writes.Fold([]writes.Item{alice.item(t, early, nil)}))
+	outs, err := writes.Outcomes(e.write(t, groups), d.Addresses, []writes.Key{alice.key(early)}, dec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "StaleVoucher(" + fees(2).String() + "," + fees(3).String() + ")"; outs[0].Landed || outs[0].Reason != want {
+		t.Fatalf("under its own voucher: %+v, want the reason %s", outs[0], want)
+	}
+	groups[0].Ceiling, groups[0].Signature = later.Key, alice.voucher(t, later.Key, alice.authKey)
+	outs, err = writes.Outcomes(e.write(t, groups), d.Addresses, []writes.Key{alice.key(early)}, dec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !outs[0].Landed || outs[0].Pushed[0].VersionTag != "v1" {
+		t.Fatalf("under the latest voucher: %+v", outs[0])
+	}
+}

@@ -24,6 +24,13 @@
 // call would cost a second signature recovery and, with a lower ceiling,
 // be refused as stale: Calldata refuses it.
 //
+// A write retried after later writes of its channel landed (its batch
+// failed as a whole, say) is below the channel's last used ceiling: under
+// its own voucher its group is refused as StaleVoucher. It lands under the
+// channel's latest voucher, which covers it: after Fold, set the group's
+// Ceiling and Signature to that voucher (Calldata takes any ceiling at or
+// above the group's keys).
+//
 // A deposit rides with the group of its channel and lands before the
 // group's checks (it raises the balance the ceiling is checked against);
 // one group takes one deposit, so Fold refuses two for one channel.
