@@ -4,6 +4,7 @@ import (
 	"errors"
 	"math/big"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/ethereum/go-ethereum/core/types"
@@ -228,5 +229,24 @@ func TestAStaleWriteLandsUnderTheLatestVoucher(t *testing.T) {
 	}
 	if !outs[0].Landed || outs[0].Pushed[0].VersionTag != "v1" {
 		t.Fatalf("under the latest voucher: %+v", outs[0])
+	}
+}
+
+// A group whose deposit the payer did not sign is refused whole, its
+// writes failing with the deposit's own reason inside DepositFailed.
+func TestARefusedDepositNamesItsReason(t *testing.T) {
+	e := newChainEnv(t)
+	alice := e.channelOf(6, 1)
+	w := must[writes.Write](t)(writes.Create(alice.next(), fee, big.NewInt(0), project("unpaid")))
+	dep := alice.deposit(t, fees(10))
+	dep.Signature = must[[]byte](t)(channel.Sign(channel.ReceiveAuthorizationDigest(e.usdc, alice.cfg, alice.id, *dep), alice.authKey))
+	rcpt := e.write(t, must[[]writes.Group](t)(writes.Fold([]writes.Item{alice.item(t, w, dep)})))
+	outs, err := writes.Outcomes(rcpt, e.Deployment.Addresses, []writes.Key{alice.key(w)}, chain.NewRevertDecoder())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("reason: %s", outs[0].Reason)
+	if outs[0].Landed || !strings.HasPrefix(outs[0].Reason, "DepositFailed(") || strings.HasPrefix(outs[0].Reason, "DepositFailed(0x") {
+		t.Fatalf("a deposit signed by another key: %+v, want DepositFailed with its reason named", outs[0])
 	}
 }

@@ -41,6 +41,7 @@
 // VersionPushed per version index); a failed one is the WriteFailed for its
 // key, its reason decoded by chain.RevertDecoder (a registry error when the
 // write failed alone, one of InkdChannelWrites' errors when its group was
-// refused). A key with no event, with two, or a landed write whose registry
+// refused; a refused deposit names the token's or the settlement's reason
+// inside: "DepositFailed(FiatTokenV2: invalid signature)"). A key with no event, with two, or a landed write whose registry
 // events are missing is a MatchError: the caller never guesses.
 package writes

@@ -1,6 +1,7 @@
 package writes
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"math/big"
@@ -86,7 +87,7 @@ func Outcomes(rcpt *types.Receipt, at chain.Addresses, keys []Key, dec *chain.Re
 		}
 		if o, ok := writeLog(l); ok {
 			if !o.Landed {
-				o.Reason = dec.Reason(o.RevertData)
+				o.Reason = reasonOf(dec, o.RevertData)
 			}
 			found[o.Key.id()] = append(found[o.Key.id()], o)
 		}
@@ -150,4 +151,17 @@ func writeLog(l *types.Log) (Outcome, bool) {
 		return Outcome{Key: Key{Channel: ev.ChannelId, Key: ev.Key}, RevertData: ev.Reason}, true
 	}
 	return Outcome{}, false
+}
+
+var depositFailedID = channelwrites.InkdChannelWritesDepositFailedErrorID()
+
+// reasonOf names a failed write's reason; a refused deposit names the
+// settlement's or the token's reason inside it too.
+func reasonOf(dec *chain.RevertDecoder, data []byte) string {
+	if len(data) >= 4 && bytes.Equal(data[:4], depositFailedID[:4]) {
+		if e, err := cws.UnpackDepositFailedError(data[4:]); err == nil {
+			return "DepositFailed(" + dec.Reason(e.Reason) + ")"
+		}
+	}
+	return dec.Reason(data)
 }
