@@ -22,4 +22,9 @@ type Addresses struct {
 	// AccessManager is the InkdAccessManager, the authority of registry,
 	// treasury and buyback. Zero in files written before it existed.
 	AccessManager common.Address `json:"accessManager"`
+	// ChannelWrites is the InkdChannelWrites, which runs writes paid by
+	// voucher under the x402 batch-settlement scheme (a registry writer
+	// and a treasury settler). Zero in files written before it existed:
+	// such a deployment does not offer vouchers.
+	ChannelWrites common.Address `json:"channelWrites"`
 }

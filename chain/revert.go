@@ -16,6 +16,7 @@ import (
 	"github.com/ethereum/go-ethereum/rpc"
 	"github.com/inkd/inkd/chain/bindings/accessmanager"
 	"github.com/inkd/inkd/chain/bindings/buyback"
+	"github.com/inkd/inkd/chain/bindings/channelwrites"
 	"github.com/inkd/inkd/chain/bindings/devpool"
 	"github.com/inkd/inkd/chain/bindings/devusdc"
 	"github.com/inkd/inkd/chain/bindings/registry"
@@ -24,13 +25,14 @@ import (
 )
 
 // ContractABIs returns the parsed ABIs of every inkd contract (registry,
-// treasury, buyback, token, DevUSDC, DevPool, the access manager), freshly
+// treasury, buyback, token, DevUSDC, DevPool, the access manager, the
+// channel writes contract), freshly
 // parsed on each call.
 func ContractABIs() []*abi.ABI {
 	metas := []*bind.MetaData{
 		&registry.InkdRegistryMetaData, &treasury.InkdTreasuryMetaData, &buyback.InkdBuybackMetaData,
 		&token.InkdTokenMetaData, &devusdc.DevUSDCMetaData, &devpool.DevPoolMetaData,
-		&accessmanager.InkdAccessManagerMetaData,
+		&accessmanager.InkdAccessManagerMetaData, &channelwrites.InkdChannelWritesMetaData,
 	}
 	abis := make([]*abi.ABI, 0, len(metas))
 	for _, m := range metas {
@@ -139,6 +141,17 @@ func (d *RevertDecoder) Decode(data []byte) (name string, ok bool) {
 		parts[i] = formatArg(a)
 	}
 	return e.Name + "(" + strings.Join(parts, ",") + ")", true
+}
+
+// Reason names the revert data of a write that failed inside a call (a
+// batch item, a write paid by voucher): Decode's name, the data in hex when
+// no error is known, and "execution reverted" for empty data.
+func (d *RevertDecoder) Reason(data []byte) string {
+	name, _ := d.Decode(data)
+	if name == "" {
+		return "execution reverted"
+	}
+	return name
 }
 
 // RevertName names the revert carried by err with the custom errors of abis

@@ -160,12 +160,15 @@ func TestContractErrors(t *testing.T) {
 		"PayerHasCode", "AuthorizationNotUsed", "PrepaidAlreadySettled", "InvalidPayerSignature", "ExceedsRetained",
 		"NotKeeper", "FloorNotSet", "OutputBelowMinimum",
 		"AccessManagedUnauthorized", "AccessManagerNotReady", "AccessManagerNotScheduled", "EnforcedPause",
+		// InkdChannelWrites: a group refused, a write that cannot run (#32).
+		"InvalidVoucherSignature", "StaleVoucher", "CeilingAboveBalance", "FeesAboveCeiling", "DepositFailed",
+		"NotOurChannel", "PayerAuthorizerRequired", "UnknownKind", "WriteOutOfGas", "ClaimAboveLanded",
 	} {
 		if _, ok := combined.Errors[name]; !ok {
 			t.Errorf("combined errors lack %s", name)
 		}
 	}
-	if n := len(ContractABIs()); n != 7 {
-		t.Errorf("ContractABIs() has %d ABIs, want 7", n)
+	if n := len(ContractABIs()); n != 8 {
+		t.Errorf("ContractABIs() has %d ABIs, want 8", n)
 	}
 }

@@ -16,7 +16,8 @@ type Status struct {
 	// Reachable is false when the RPC endpoint did not answer (the block
 	// number or a contract's code); the other figures are then unknown.
 	Reachable bool
-	// Deployed is true when every contract has code at its address; it
+	// Deployed is true when every contract has code at its address (the
+	// channel writes contract only when the deployment has one); it
 	// means nothing while Reachable is false.
 	Deployed           bool
 	Registry, Treasury common.Address
@@ -49,7 +50,12 @@ func (s *StatusReader) Status(ctx context.Context) Status {
 	if _, err := s.backend.BlockNumber(ctx); err != nil {
 		return st
 	}
-	for _, a := range []common.Address{s.addrs.Registry, s.addrs.Treasury, s.addrs.Buyback, s.addrs.Token} {
+	contracts := []common.Address{s.addrs.Registry, s.addrs.Treasury, s.addrs.Buyback, s.addrs.Token}
+	if s.addrs.ChannelWrites != (common.Address{}) {
+		// optional: deployments from before it have none
+		contracts = append(contracts, s.addrs.ChannelWrites)
+	}
+	for _, a := range contracts {
 		code, err := s.backend.CodeAt(ctx, a, nil)
 		if err != nil {
 			// The chain stopped answering: whether the contracts are

@@ -3,7 +3,6 @@ package batch
 import (
 	"errors"
 	"fmt"
-	"math/big"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
@@ -57,10 +56,7 @@ func (e *MatchError) Error() string {
 	return fmt.Sprintf("batch transaction %s: payment %s: %s", e.TxHash.Hex(), e.Key, e.Reason)
 }
 
-var (
-	tres = treasury.NewInkdTreasury()
-	regs = registry.NewInkdRegistry()
-)
+var tres = treasury.NewInkdTreasury()
 
 // Match reads the outcome of each key from the receipt of a batch
 // transaction, in the order of keys. A key may be any subset of the batch's
@@ -70,26 +66,18 @@ func Match(rcpt *types.Receipt, at chain.Addresses, keys []Key, dec *chain.Rever
 		return nil, fmt.Errorf("%w: %s", ErrReverted, rcpt.TxHash.Hex())
 	}
 	found := map[Key][]Outcome{}
-	created := map[string][]*registry.InkdRegistryProjectCreated{}
-	pushed := map[[2]string][]*registry.InkdRegistryVersionPushed{}
 	for _, l := range rcpt.Logs {
-		switch l.Address {
-		case at.Treasury:
-			if o, ok := paymentLog(l); ok {
-				if !o.Landed {
-					o.Reason = reasonOf(dec, o.RevertData)
-				}
-				found[o.Key] = append(found[o.Key], o)
+		if l.Address != at.Treasury {
+			continue
+		}
+		if o, ok := paymentLog(l); ok {
+			if !o.Landed {
+				o.Reason = dec.Reason(o.RevertData)
 			}
-		case at.Registry:
-			if ev, err := regs.UnpackProjectCreatedEvent(l); err == nil {
-				created[ev.ProjectId.String()] = append(created[ev.ProjectId.String()], ev)
-			} else if ev, err := regs.UnpackVersionPushedEvent(l); err == nil {
-				id := [2]string{ev.ProjectId.String(), ev.VersionIndex.String()}
-				pushed[id] = append(pushed[id], ev)
-			}
+			found[o.Key] = append(found[o.Key], o)
 		}
 	}
+	written := chain.NewRegistryWrites(rcpt.Logs, at.Registry)
 	out := make([]Outcome, len(keys))
 	for i, k := range keys {
 		fail := func(reason string) error { return &MatchError{Key: k, TxHash: rcpt.TxHash, Reason: reason} }
@@ -109,28 +97,17 @@ func Match(rcpt *types.Receipt, at chain.Addresses, keys []Key, dec *chain.Rever
 		if err != nil {
 			return nil, fail(err.Error())
 		}
-		switch w.Kind {
-		case KindCreate:
-			evs := created[p.ProjectId.String()]
-			if len(evs) != 1 || evs[0].Owner != k.Payer {
-				return nil, fail(fmt.Sprintf("landed without one ProjectCreated of project %s owned by the payer", p.ProjectId))
+		out[i].Created, out[i].Pushed, err = written.Of(w, p.ProjectId)
+		if err != nil {
+			return nil, fail(err.Error())
+		}
+		if c := out[i].Created; c != nil && c.Owner != k.Payer {
+			return nil, fail(fmt.Sprintf("project %s is owned by %s, not the payer", p.ProjectId, c.Owner.Hex()))
+		}
+		for _, ev := range out[i].Pushed {
+			if ev.PushedBy != k.Payer {
+				return nil, fail(fmt.Sprintf("version %s of project %s was pushed by %s, not the payer", ev.VersionIndex, p.ProjectId, ev.PushedBy.Hex()))
 			}
-			out[i].Created = evs[0]
-		case KindPush:
-			if w.VersionCount == 0 || w.VersionCount > uint64(len(rcpt.Logs)) {
-				return nil, fail(fmt.Sprintf("landed with a version count of %d", w.VersionCount))
-			}
-			out[i].Pushed = make([]*registry.InkdRegistryVersionPushed, w.VersionCount)
-			for j := range w.VersionCount {
-				idx := new(big.Int).Add(new(big.Int).SetUint64(w.VersionIndex), new(big.Int).SetUint64(j))
-				evs := pushed[[2]string{p.ProjectId.String(), idx.String()}]
-				if len(evs) != 1 || evs[0].PushedBy != k.Payer {
-					return nil, fail(fmt.Sprintf("landed without one VersionPushed of project %s index %s pushed by the payer", p.ProjectId, idx))
-				}
-				out[i].Pushed[j] = evs[0]
-			}
-		default:
-			return nil, fail(fmt.Sprintf("landed with unknown kind %d", w.Kind))
 		}
 	}
 	return out, nil
@@ -165,15 +142,4 @@ func paymentLog(l *types.Log) (Outcome, bool) {
 		return Outcome{Key: Key{Payer: ev.Payer, Nonce: ev.Nonce}, RevertData: ev.Reason}, true
 	}
 	return Outcome{}, false
-}
-
-// reasonOf names revert data; data no decoder knows is shown in hex, and
-// empty data (which executeBatch never reports for an item) as a bare
-// revert.
-func reasonOf(dec *chain.RevertDecoder, data []byte) string {
-	name, _ := dec.Decode(data)
-	if name == "" {
-		return "execution reverted"
-	}
-	return name
 }

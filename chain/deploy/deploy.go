@@ -14,11 +14,13 @@ import (
 	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/chain/bindings/accessmanager"
 	"github.com/inkd/inkd/chain/bindings/buyback"
+	"github.com/inkd/inkd/chain/bindings/channelwrites"
 	"github.com/inkd/inkd/chain/bindings/devpool"
 	"github.com/inkd/inkd/chain/bindings/devusdc"
 	"github.com/inkd/inkd/chain/bindings/registry"
 	"github.com/inkd/inkd/chain/bindings/token"
 	"github.com/inkd/inkd/chain/bindings/treasury"
+	"github.com/inkd/inkd/chain/channel"
 )
 
 // ErrNoCode means an address that must hold a contract holds none.
@@ -30,13 +32,15 @@ var ErrNoCode = errors.New("no contract code")
 //	InkdToken(deployer, supply), [DevPool(usdc, token)],
 //	InkdAccessManager(deployer), InkdRegistry(manager), InkdBuyback(usdc,
 //	treasury, router, manager), InkdTreasury(usdc, registry, buyback,
-//	storageWallet, manager); on the manager: labelRole ×2 (the guardian role
+//	storageWallet, manager), InkdChannelWrites(settlement, ERC-3009
+//	collector, registry, treasury); on the manager: labelRole ×2 (the guardian role
 //	guards every role by the manager's code), setTargetFunctionRole for the admin and guardian
 //	functions of each contract (admin.AdminFunctions, GuardianFunctions),
 //	grantRole(admin role, deployer, 0); registry.addWriter(treasury),
+//	registry.addWriter(channelWrites),
 //	buyback.setInkdToken / setThreshold / setMaxSlippageBps /
 //	[setMinInkdPerUsdc], buyback.addKeeper for each keeper,
-//	treasury.addSettler for each settler, [DevPool: usdc.mint, usdc.approve,
+//	treasury.addSettler for each settler and for channelWrites, [DevPool: usdc.mint, usdc.approve,
 //	token.approve, pool.addLiquidity], grantRole(guardian role, guardian, 0)
 //	and, when the admin is not the deployer, grantRole(root and admin roles,
 //	admin, delay) and renounceRole of both by the deployer.
@@ -179,6 +183,14 @@ func plan(ss *stepSender, owner common.Address, o *Options) *Deployment {
 	create("InkdBuyback", buyback.InkdBuybackMetaData.Bin, buybackABI.PackConstructor(o.USDC, d.Treasury, router, d.AccessManager))
 	create("InkdTreasury", treasury.InkdTreasuryMetaData.Bin,
 		treasuryABI.PackConstructor(o.USDC, d.Registry, d.Buyback, storageWallet, d.AccessManager))
+	// Its constructor reads the treasury's USDC, so it cannot be estimated
+	// before the treasury exists: a fixed gas limit.
+	d.ChannelWrites = ss.address(ss.add(step{
+		name: "deploy InkdChannelWrites",
+		data: append(common.FromHex(channelwrites.InkdChannelWritesMetaData.Bin),
+			channelwrites.NewInkdChannelWrites().PackConstructor(channel.SettlementAddress, channel.ERC3009CollectorAddress, d.Registry, d.Treasury)...),
+		gas: ChannelWritesDeployGas,
+	}))
 
 	gas := o.callGasLimit()
 	call := func(name string, to common.Address, data []byte) {
@@ -186,6 +198,7 @@ func plan(ss *stepSender, owner common.Address, o *Options) *Deployment {
 	}
 	planRoles(call, d)
 	call("registry.addWriter(treasury)", d.Registry, registryABI.PackAddWriter(d.Treasury))
+	call("registry.addWriter(channelWrites)", d.Registry, registryABI.PackAddWriter(d.ChannelWrites))
 	call("buyback.setInkdToken", d.Buyback, buybackABI.PackSetInkdToken(d.Token))
 	call("buyback.setThreshold", d.Buyback, buybackABI.PackSetThreshold(o.buybackThreshold()))
 	call("buyback.setMaxSlippageBps", d.Buyback, buybackABI.PackSetMaxSlippageBps(new(big.Int).SetUint64(o.maxSlippageBps())))
@@ -198,6 +211,7 @@ func plan(ss *stepSender, owner common.Address, o *Options) *Deployment {
 	for _, s := range d.Settlers {
 		call("treasury.addSettler("+s.Hex()+")", d.Treasury, treasuryABI.PackAddSettler(s))
 	}
+	call("treasury.addSettler(channelWrites)", d.Treasury, treasuryABI.PackAddSettler(d.ChannelWrites))
 	if o.DevPool {
 		poolUSDC, poolINKD := o.poolUSDC(), o.poolINKD()
 		call("usdc.mint(deployer)", o.USDC, usdcABI.PackMint(owner, poolUSDC))
@@ -212,6 +226,10 @@ func plan(ss *stepSender, owner common.Address, o *Options) *Deployment {
 	planHandover(call, d)
 	return d
 }
+
+// ChannelWritesDeployGas is the gas limit of InkdChannelWrites' creation
+// (about 2.06M used; TestDeployWiring keeps a tenth spare).
+const ChannelWritesDeployGas = 2_800_000
 
 // keepers returns the keepers asked for, without duplicates, in order;
 // never nil, so the deployment file records an empty list.

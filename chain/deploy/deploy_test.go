@@ -21,10 +21,12 @@ import (
 	"github.com/inkd/inkd/chain/admin"
 	"github.com/inkd/inkd/chain/bindings/accessmanager"
 	"github.com/inkd/inkd/chain/bindings/buyback"
+	"github.com/inkd/inkd/chain/bindings/channelwrites"
 	"github.com/inkd/inkd/chain/bindings/devpool"
 	"github.com/inkd/inkd/chain/bindings/registry"
 	"github.com/inkd/inkd/chain/bindings/token"
 	"github.com/inkd/inkd/chain/bindings/treasury"
+	"github.com/inkd/inkd/chain/channel"
 	"github.com/inkd/inkd/chain/deploy"
 	"github.com/inkd/inkd/chain/deploy/deploytest"
 	"github.com/inkd/inkd/chain/devkeys"
@@ -72,9 +74,9 @@ func TestDeployWiring(t *testing.T) {
 	d, c := env.Deployment, env.Client
 	owner := env.Address(0)
 
-	wantAddrs := []common.Address{d.Token, d.Pool, d.AccessManager, d.Registry, d.Buyback, d.Treasury}
+	wantAddrs := []common.Address{d.Token, d.Pool, d.AccessManager, d.Registry, d.Buyback, d.Treasury, d.ChannelWrites}
 	var gotAddrs []common.Address
-	for n := range uint64(6) {
+	for n := range uint64(7) {
 		gotAddrs = append(gotAddrs, crypto.CreateAddress(owner, n))
 	}
 	if diff := cmp.Diff(wantAddrs, gotAddrs); diff != "" {
@@ -87,12 +89,31 @@ func TestDeployWiring(t *testing.T) {
 	if d.DeployBlock != 1 || head != 1 {
 		t.Errorf("deploy block %d, head %d; want everything in block 1", d.DeployBlock, head)
 	}
+	// InkdChannelWrites is created with a fixed gas limit (its constructor
+	// reads the treasury, which does not exist when the steps are
+	// estimated): keep a margin of a tenth.
+	block, err := c.BlockByNumber(context.Background(), big.NewInt(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tx := range block.Transactions() {
+		rec, err := c.TransactionReceipt(context.Background(), tx.Hash())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rec.ContractAddress == d.ChannelWrites && tx.To() == nil {
+			t.Logf("InkdChannelWrites creation: %d gas of %d", rec.GasUsed, tx.Gas())
+			if tx.Gas() != deploy.ChannelWritesDeployGas || rec.GasUsed > deploy.ChannelWritesDeployGas*9/10 {
+				t.Errorf("InkdChannelWrites creation used %d gas of %d, want at most nine tenths of ChannelWritesDeployGas %d", rec.GasUsed, tx.Gas(), deploy.ChannelWritesDeployGas)
+			}
+		}
+	}
 	if d.ChainID != 8453 || d.Owner != owner || d.StorageWallet != env.StorageWallet || d.USDC != deploy.CanonicalBaseUSDC {
 		t.Errorf("deployment = %+v", d)
 	}
 
 	reg, tre, bb, tok, pool := registry.NewInkdRegistry(), treasury.NewInkdTreasury(), buyback.NewInkdBuyback(), token.NewInkdToken(), devpool.NewDevPool()
-	am := accessmanager.NewInkdAccessManager()
+	am, cw := accessmanager.NewInkdAccessManager(), channelwrites.NewInkdChannelWrites()
 	checks := []struct {
 		name string
 		got  any
@@ -134,6 +155,13 @@ func TestDeployWiring(t *testing.T) {
 			new(big.Int).Sub(deploy.DefaultTokenSupply(), deploy.DefaultPoolINKD()).String()},
 		{"token symbol", viewCall(t, c, d.Token, tok.PackSymbol(), tok.UnpackSymbol), "INKD"},
 		{"token decimals", viewCall(t, c, d.Token, tok.PackDecimals(), tok.UnpackDecimals), uint8(18)},
+		{"channel writes is a registry writer", viewCall(t, c, d.Registry, reg.PackIsWriter(d.ChannelWrites), reg.UnpackIsWriter), true},
+		{"channel writes is a treasury settler", viewCall(t, c, d.Treasury, tre.PackIsSettler(d.ChannelWrites), tre.UnpackIsSettler), true},
+		{"channel writes settlement", viewCall(t, c, d.ChannelWrites, cw.PackSettlement(), cw.UnpackSettlement), channel.SettlementAddress},
+		{"channel writes collector", viewCall(t, c, d.ChannelWrites, cw.PackDepositCollector(), cw.UnpackDepositCollector), channel.ERC3009CollectorAddress},
+		{"channel writes registry", viewCall(t, c, d.ChannelWrites, cw.PackRegistry(), cw.UnpackRegistry), d.Registry},
+		{"channel writes treasury", viewCall(t, c, d.ChannelWrites, cw.PackTreasury(), cw.UnpackTreasury), d.Treasury},
+		{"channel writes usdc", viewCall(t, c, d.ChannelWrites, cw.PackUsdc(), cw.UnpackUsdc), d.USDC},
 	}
 	for _, ck := range checks {
 		if diff := cmp.Diff(ck.want, ck.got); diff != "" {
@@ -347,6 +375,18 @@ func TestDeployRefusesPendingTransactionsThePoolHasNotCounted(t *testing.T) {
 func TestVerify(t *testing.T) {
 	env := deploytest.NewSimulated(t)
 	ctx := context.Background()
+	// an InkdChannelWrites of the deployment that was never wired
+	// and one of another registry
+	newWrites := func(registry common.Address) common.Address {
+		cw := channelwrites.NewInkdChannelWrites()
+		rec, err := env.Create(env.Keys[0], append(common.FromHex(channelwrites.InkdChannelWritesMetaData.Bin),
+			cw.PackConstructor(channel.SettlementAddress, channel.ERC3009CollectorAddress, registry, env.Deployment.Treasury)...))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return rec.ContractAddress
+	}
+	unwired, otherRegistry := newWrites(env.Deployment.Registry), newWrites(env.Deployment.Token)
 	tests := []struct {
 		name    string
 		edit    func(d *deploy.Deployment)
@@ -361,6 +401,10 @@ func TestVerify(t *testing.T) {
 		{"unknown keeper", func(d *deploy.Deployment) { d.Keepers = append(d.Keepers, env.Address(7)) }, deploy.ErrMiswired},
 		{"no keepers recorded (older file)", func(d *deploy.Deployment) { d.Keepers = nil }, nil},
 		{"treasury swapped with buyback", func(d *deploy.Deployment) { d.Treasury, d.Buyback = d.Buyback, d.Treasury }, deploy.ErrMiswired},
+		{"no channel writes (older file)", func(d *deploy.Deployment) { d.ChannelWrites = common.Address{} }, nil},
+		{"channel writes without code", func(d *deploy.Deployment) { d.ChannelWrites = common.HexToAddress("0xabc") }, deploy.ErrNoCode},
+		{"channel writes neither writer nor settler", func(d *deploy.Deployment) { d.ChannelWrites = unwired }, deploy.ErrMiswired},
+		{"channel writes of another registry", func(d *deploy.Deployment) { d.ChannelWrites = otherRegistry }, deploy.ErrMiswired},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -1,7 +1,11 @@
 // Package deploy deploys and wires the inkd contracts (InkdToken,
-// InkdAccessManager, InkdRegistry, InkdBuyback, InkdTreasury and, on
-// development chains, DevPool) from one deployer key, and records the result
-// as a Deployment JSON file.
+// InkdAccessManager, InkdRegistry, InkdBuyback, InkdTreasury,
+// InkdChannelWrites and, on development chains, DevPool) from one deployer
+// key, and records the result as a Deployment JSON file. InkdChannelWrites
+// (writes paid by x402 batch-settlement vouchers) is a registry writer and
+// a treasury settler like the treasury's own paid writes; it needs the
+// scheme's settlement contract at its canonical address, which Base has
+// and development chains place.
 //
 // The access manager governs the registry, treasury and buyback: Deploy maps
 // every admin function to the admin role and the revocations to the guardian

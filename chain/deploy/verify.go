@@ -11,8 +11,10 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/chain/bindings/buyback"
+	"github.com/inkd/inkd/chain/bindings/channelwrites"
 	"github.com/inkd/inkd/chain/bindings/registry"
 	"github.com/inkd/inkd/chain/bindings/treasury"
+	"github.com/inkd/inkd/chain/channel"
 )
 
 // ErrWrongChain means a Deployment belongs to another chain id.
@@ -26,7 +28,11 @@ var ErrMiswired = errors.New("deployment is not wired")
 // buyback governed by the recorded AccessManager, the treasury authorised as a
 // registry writer, the buyback pointing at the treasury, every recorded
 // settler authorised on the treasury and every recorded keeper on the
-// buyback. It only reads, with DefaultNetworkTimeout per call.
+// buyback. When the deployment has ChannelWrites (files written before it
+// existed do not), it must have code, be a registry writer and a treasury
+// settler, and name the deployment's registry and treasury and the
+// canonical settlement contract. It only reads, with DefaultNetworkTimeout
+// per call.
 func Verify(ctx context.Context, b chain.Backend, d *Deployment) error {
 	r := &rpcs{b: b, timeout: DefaultNetworkTimeout}
 	id, err := r.chainID(ctx)
@@ -47,11 +53,13 @@ func Verify(ctx context.Context, b chain.Backend, d *Deployment) error {
 		{"registry", d.Registry}, {"treasury", d.Treasury}, {"buyback", d.Buyback},
 		{"token", d.Token}, {"usdc", d.USDC},
 	}
-	if d.Pool != (common.Address{}) {
-		contracts = append(contracts, struct {
-			name string
-			addr common.Address
-		}{"pool", d.Pool})
+	for _, opt := range []struct {
+		name string
+		addr common.Address
+	}{{"pool", d.Pool}, {"channel writes", d.ChannelWrites}} {
+		if opt.addr != (common.Address{}) {
+			contracts = append(contracts, opt)
+		}
 	}
 	for _, c := range contracts {
 		code, err := r.codeAt(ctx, c.addr)
@@ -100,6 +108,9 @@ func Verify(ctx context.Context, b chain.Backend, d *Deployment) error {
 			return fmt.Errorf("settler %s not authorised: %w", s, ErrMiswired)
 		}
 	}
+	if err := verifyChannelWrites(ctx, r, d); err != nil {
+		return err
+	}
 	for _, k := range d.Keepers {
 		ok, err := call(ctx, r, d.Buyback, bb.PackIsKeeper(k), bb.UnpackIsKeeper)
 		if err != nil {
@@ -108,6 +119,44 @@ func Verify(ctx context.Context, b chain.Backend, d *Deployment) error {
 		if !ok {
 			return fmt.Errorf("keeper %s not authorised: %w", k, ErrMiswired)
 		}
+	}
+	return nil
+}
+
+// verifyChannelWrites checks InkdChannelWrites' wiring and immutables;
+// nothing when the deployment has none.
+func verifyChannelWrites(ctx context.Context, r *rpcs, d *Deployment) error {
+	cw := d.ChannelWrites
+	if cw == (common.Address{}) {
+		return nil
+	}
+	reg, tre, w := registry.NewInkdRegistry(), treasury.NewInkdTreasury(), channelwrites.NewInkdChannelWrites()
+	for _, f := range []struct {
+		name string
+		data []byte
+		want common.Address
+	}{
+		{"registry", w.PackRegistry(), d.Registry}, {"treasury", w.PackTreasury(), d.Treasury},
+		{"settlement", w.PackSettlement(), channel.SettlementAddress},
+	} {
+		got, err := call(ctx, r, cw, f.data, w.UnpackRegistry)
+		if err != nil {
+			return fmt.Errorf("channel writes %s: %w", f.name, err)
+		}
+		if got != f.want {
+			return fmt.Errorf("channel writes %s is %s, want %s: %w", f.name, got, f.want, ErrMiswired)
+		}
+	}
+	isWriter, err := call(ctx, r, d.Registry, reg.PackIsWriter(cw), reg.UnpackIsWriter)
+	if err != nil {
+		return err
+	}
+	isSettler, err := call(ctx, r, d.Treasury, tre.PackIsSettler(cw), tre.UnpackIsSettler)
+	if err != nil {
+		return err
+	}
+	if !isWriter || !isSettler {
+		return fmt.Errorf("channel writes %s: registry writer %t, treasury settler %t, want both: %w", cw, isWriter, isSettler, ErrMiswired)
 	}
 	return nil
 }

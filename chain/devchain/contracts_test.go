@@ -40,6 +40,9 @@ func TestStartWithContractsIsDeterministic(t *testing.T) {
 		if err := deploy.Verify(ctx, client, d.Deployment); err != nil {
 			t.Fatalf("run %d: verify: %v", run, err)
 		}
+		if d.Deployment.ChannelWrites == (common.Address{}) {
+			t.Fatalf("run %d: no channel writes contract deployed (Verify checks its wiring when there is one)", run)
+		}
 		st := chain.NewStatusReader(client, d.Deployment.Addresses).Status(ctx)
 		if !st.Reachable || !st.Deployed || st.ProjectCount.Sign() != 0 || st.TotalSupply.Sign() <= 0 {
 			t.Fatalf("run %d: status %+v", run, st)

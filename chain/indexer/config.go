@@ -104,7 +104,8 @@ func (c Config) Check() error {
 // checkContracts refuses addresses without the registry, treasury or
 // buyback the indexer follows. Token may be zero (the supply is then not
 // read); AccessManager may be zero (deployments from before the timelock:
-// no admin operations are recorded).
+// no admin operations are recorded). ChannelWrites is not followed: the
+// writes it runs are the registry's events, which are.
 func checkContracts(c chain.Addresses) error {
 	if c.Registry == (common.Address{}) || c.Treasury == (common.Address{}) || c.Buyback == (common.Address{}) {
 		return errors.New("indexer: the registry, treasury and buyback addresses are required")

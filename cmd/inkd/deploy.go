@@ -13,6 +13,7 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/ethereum/go-ethereum/rpc"
 
+	"github.com/inkd/inkd/chain/channel"
 	"github.com/inkd/inkd/chain/deploy"
 	"github.com/inkd/inkd/chain/devkeys"
 )
@@ -137,6 +138,10 @@ func runDeploy(ctx context.Context, args []string) error {
 		d.ChainID, out, d.Registry.Hex(), d.Treasury.Hex(), d.Buyback.Hex(), d.Token.Hex(), d.USDC.Hex())
 	fmt.Fprintf(os.Stdout, "  access manager %s\n  admin    %s (every admin call waits %s)\n  guardian %s (pauses and revokes at once)\n",
 		d.AccessManager.Hex(), d.Admin.Hex(), time.Duration(d.AdminDelaySeconds)*time.Second, d.Guardian.Hex())
+	fmt.Fprintf(os.Stdout, "  channel writes %s (writes paid by x402 batch-settlement vouchers)\n", d.ChannelWrites.Hex())
+	if code, err := eth.CodeAt(ctx, channel.SettlementAddress, nil); err == nil && len(code) == 0 {
+		fmt.Fprintf(os.Stdout, "  no x402 batch-settlement contract at %s on this chain: writes cannot be paid by voucher here\n", channel.SettlementAddress.Hex())
+	}
 	fmt.Fprintf(os.Stdout, "  keepers  %d\n", len(d.Keepers))
 	if n := len(opts.DevFunds); n > 0 {
 		fmt.Fprintf(os.Stdout, "  funded   %d accounts with 1,000,000 development USDC each\n", n)

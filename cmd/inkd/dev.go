@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/inkd/inkd/chain/devkeys"
@@ -87,6 +88,9 @@ func printBanner(w io.Writer, d *app.Dev, metricsAddr string) {
 	fmt.Fprintf(w, "    buyback      %s\n", dep.Buyback.Hex())
 	fmt.Fprintf(w, "    INKD token   %s\n", dep.Token.Hex())
 	fmt.Fprintf(w, "    access mgr   %s   (admin %s, delay %ds; guardian %s)\n", dep.AccessManager.Hex(), dep.Admin.Hex(), dep.AdminDelaySeconds, dep.Guardian.Hex())
+	if dep.ChannelWrites != (common.Address{}) {
+		fmt.Fprintf(w, "    channelWrites %s  (writes paid by x402 batch-settlement vouchers)\n", dep.ChannelWrites.Hex())
+	}
 	fmt.Fprintf(w, "    USDC         %s   (development USDC at the Base address)\n", dep.USDC.Hex())
 	fmt.Fprintf(w, "\n  funded development accounts (10,000 ETH and 1,000,000 USDC each; never use these keys on a real chain)\n")
 	for i, k := range devkeys.Keys() {

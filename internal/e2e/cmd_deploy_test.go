@@ -55,7 +55,9 @@ func TestCmdDeployServeWorkerOnAnvil(t *testing.T) {
 		[]any{dep.ChainID, dep.USDC, dep.Settlers, dep.Owner}); diff != "" {
 		t.Errorf("deployment chain id, usdc, settlers, owner (-want +got):\n%s", diff)
 	}
-	if !strings.Contains(res.stdout, "deployed to chain 8453") || !strings.Contains(res.stdout, dep.Registry.Hex()) {
+	if !strings.Contains(res.stdout, "deployed to chain 8453") || !strings.Contains(res.stdout, dep.Registry.Hex()) ||
+		dep.ChannelWrites == (common.Address{}) || !strings.Contains(res.stdout, dep.ChannelWrites.Hex()) ||
+		strings.Contains(res.stdout, "no x402 batch-settlement contract") { // --dev-usdc placed it
 		t.Errorf("deploy printed:\n%s", res.stdout)
 	}
 

@@ -48,7 +48,7 @@ func parseBanner(s string) banner {
 			b.API = f[1]
 		case len(f) >= 3 && f[0] == "chain" && f[1] == "RPC":
 			b.RPC = f[2]
-		case len(f) >= 2 && (f[0] == "registry" || f[0] == "treasury" || f[0] == "buyback" || f[0] == "USDC"):
+		case len(f) >= 2 && (f[0] == "registry" || f[0] == "treasury" || f[0] == "buyback" || f[0] == "USDC" || f[0] == "channelWrites"):
 			b.Contracts[f[0]] = f[1]
 		case len(f) >= 3 && f[0] == "INKD" && f[1] == "token":
 			b.Contracts["token"] = f[2]
@@ -105,7 +105,7 @@ func TestCmdDevServesAndStopsOnSIGINT(t *testing.T) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
-	for _, name := range []string{"registry", "treasury", "buyback", "token", "accessManager", "USDC"} {
+	for _, name := range []string{"registry", "treasury", "buyback", "token", "accessManager", "channelWrites", "USDC"} {
 		a := b.Contracts[name]
 		if !common.IsHexAddress(a) {
 			t.Errorf("banner %s = %q, not an address", name, a)

@@ -34,9 +34,19 @@ func PackWrite(w PaidWrite) *big.Int {
 // (which the treasury never emits) is an error, so a reader never takes a
 // truncated value for the real one.
 func (e *InkdTreasuryPaymentReceived) Written() (PaidWrite, error) {
-	w := e.Write
+	w, err := UnpackWrite(e.Write)
+	if err != nil {
+		return PaidWrite{}, fmt.Errorf("PaymentReceived: %w", err)
+	}
+	return w, nil
+}
+
+// UnpackWrite unpacks a write word as PackWrite lays it out (the
+// treasury's PaymentReceived and InkdChannelWrites' WriteLanded share it).
+// A word with bits above the kind is an error.
+func UnpackWrite(w *big.Int) (PaidWrite, error) {
 	if w == nil || w.Sign() < 0 || w.BitLen() > 136 {
-		return PaidWrite{}, fmt.Errorf("PaymentReceived: malformed write word %v", w)
+		return PaidWrite{}, fmt.Errorf("malformed write word %v", w)
 	}
 	var b [17]byte
 	w.FillBytes(b[:])
