@@ -17,6 +17,7 @@ import (
 	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/chain/bindings/treasury"
 	"github.com/inkd/inkd/chain/txmgr"
+	"github.com/inkd/inkd/internal/periodic"
 )
 
 // Defaults of PayoutConfig.
@@ -54,8 +55,7 @@ type Payouts struct {
 	log     *logrus.Entry
 	now     func() time.Time
 
-	stop context.CancelFunc
-	done chan struct{}
+	loop *periodic.Loop
 }
 
 // NewPayouts builds the payout loop; Start runs it.
@@ -78,35 +78,14 @@ func NewPayouts(cfg PayoutConfig, b chain.Backend, txm *txmgr.Manager, log *logr
 
 // Start runs the loop until Shutdown.
 func (p *Payouts) Start(wg *sync.WaitGroup) {
-	ctx, cancel := context.WithCancel(context.Background())
-	p.stop, p.done = cancel, make(chan struct{})
-	wg.Add(1)
-	go func() {
-		defer wg.Done()
-		defer close(p.done)
-		t := time.NewTicker(p.cfg.Interval)
-		defer t.Stop()
-		for {
-			select {
-			case <-ctx.Done():
-				return
-			case <-t.C:
-				if _, err := p.Once(ctx); err != nil && ctx.Err() == nil {
-					p.log.WithField("err", err.Error()).Warn("payout not made")
-				}
-			}
-		}
-	}()
+	p.loop = periodic.Start(wg, p.cfg.Interval, func(ctx context.Context) error {
+		_, err := p.Once(ctx)
+		return err
+	}, func(err error) { p.log.WithField("err", err.Error()).Warn("payout not made") })
 }
 
 // Shutdown stops the loop and waits for it.
-func (p *Payouts) Shutdown() {
-	if p.stop == nil {
-		return
-	}
-	p.stop()
-	<-p.done
-}
+func (p *Payouts) Shutdown() { p.loop.Stop() }
 
 // Once reads the books and, when the owed amounts reach the threshold,
 // pays them out and waits for the receipt. It returns the receipt, or nil

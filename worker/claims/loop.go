@@ -1,0 +1,214 @@
+package claims
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/big"
+	"strconv"
+	"sync"
+	"time"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/sirupsen/logrus"
+
+	"github.com/inkd/inkd/chain"
+	"github.com/inkd/inkd/chain/bindings/batchsettlement"
+	"github.com/inkd/inkd/chain/bindings/channelwrites"
+	"github.com/inkd/inkd/chain/channel"
+	"github.com/inkd/inkd/chain/channel/writes"
+	"github.com/inkd/inkd/chain/payment/channelbook"
+	"github.com/inkd/inkd/chain/txmgr"
+	"github.com/inkd/inkd/internal/periodic"
+)
+
+// Defaults of Config.
+const (
+	// DefaultInterval is how often the channels are read.
+	DefaultInterval = 15 * time.Second
+	// DefaultEvery is the longest a landed fee waits to be claimed: well
+	// inside the scheme's shortest withdrawal delay (15 minutes).
+	DefaultEvery = time.Minute
+	// DefaultMaxRows caps the channels of one claim call (~24,000 gas each).
+	DefaultMaxRows = 200
+)
+
+// Config configures a Loop.
+type Config struct {
+	// ChannelWrites is the InkdChannelWrites contract that claims.
+	ChannelWrites common.Address
+	// Interval is how often the channels are read; Every, Threshold and
+	// MaxRows are the Policy. Zero means the defaults.
+	Interval  time.Duration
+	Every     time.Duration
+	Threshold *big.Int
+	MaxRows   int
+}
+
+// Loop claims, through a settler key, the fees of the writes paid by
+// voucher that landed: once per Interval it reads every channel of the book
+// on chain, plans (Plan) and sends one InkdChannelWrites.claim for the
+// channels due, which also settles the claimed USDC to the treasury and
+// books it there. Every worker process runs one: the claim's intent is
+// named for the interval, so processes that plan in the same interval sign
+// one transaction, and a claim sent twice claims nothing twice (a row at or
+// below what is claimed is a no-op on chain).
+type Loop struct {
+	cfg     Config
+	backend chain.Backend
+	txm     *txmgr.Manager
+	book    *channelbook.Book
+	log     *logrus.Entry
+	now     func() time.Time
+
+	mu    sync.Mutex
+	since map[common.Hash]time.Time // when a channel's unclaimed fees were first seen
+
+	loop *periodic.Loop
+}
+
+var (
+	cws = channelwrites.NewInkdChannelWrites()
+	bss = batchsettlement.NewX402BatchSettlement()
+)
+
+// New builds the claim loop; Start runs it.
+func New(cfg Config, b chain.Backend, txm *txmgr.Manager, book *channelbook.Book, log *logrus.Entry) (*Loop, error) {
+	if cfg.ChannelWrites == (common.Address{}) {
+		return nil, errors.New("claims: ChannelWrites is required")
+	}
+	if cfg.Interval < 0 || cfg.Every < 0 || cfg.MaxRows < 0 || (cfg.Threshold != nil && cfg.Threshold.Sign() < 0) {
+		return nil, errors.New("claims: Interval, Every, Threshold and MaxRows must not be negative")
+	}
+	if cfg.Interval == 0 {
+		cfg.Interval = DefaultInterval
+	}
+	if cfg.Every == 0 {
+		cfg.Every = DefaultEvery
+	}
+	if cfg.MaxRows == 0 {
+		cfg.MaxRows = DefaultMaxRows
+	}
+	return &Loop{cfg: cfg, backend: b, txm: txm, book: book, log: log.WithField("component", "claims"),
+		now: time.Now, since: map[common.Hash]time.Time{}}, nil
+}
+
+// Start runs the loop until Shutdown.
+func (l *Loop) Start(wg *sync.WaitGroup) {
+	l.loop = periodic.Start(wg, l.cfg.Interval, func(ctx context.Context) error {
+		_, err := l.Once(ctx)
+		return err
+	}, func(err error) { l.log.WithField("err", err.Error()).Warn("claims not made") })
+}
+
+// Shutdown stops the loop and waits for it.
+func (l *Loop) Shutdown() { l.loop.Stop() }
+
+// Once reads the channels, plans and, when claims are due, sends them and
+// waits for the receipt, which it returns (nil when nothing was due).
+// Channels it must skip are logged as errors: their fees may be lost.
+func (l *Loop) Once(ctx context.Context) (*types.Receipt, error) {
+	ids, err := l.book.Channels(ctx)
+	if err != nil {
+		return nil, err
+	}
+	now := l.now()
+	states := make([]State, 0, len(ids))
+	for _, id := range ids {
+		s, ok, err := l.read(ctx, id, now)
+		if err != nil {
+			return nil, fmt.Errorf("channel %s: %w", id.Hex(), err)
+		}
+		if ok {
+			states = append(states, s)
+		}
+	}
+	due, skipped := Plan(now, states, Policy{Every: l.cfg.Every, Threshold: l.cfg.Threshold, MaxRows: l.cfg.MaxRows})
+	for _, s := range skipped {
+		l.log.WithFields(logrus.Fields{"channel": s.ID.Hex(), "reason": s.Reason}).Error("a channel's landed fees cannot all be claimed")
+	}
+	if len(due) == 0 {
+		return nil, nil
+	}
+	data, err := writes.ClaimCalldata(due)
+	if err != nil {
+		return nil, err
+	}
+	period := max(int64(l.cfg.Interval/time.Second), 1)
+	intent := "claims:" + strconv.FormatInt(now.Unix()/period, 10)
+	if _, err := l.txm.Send(ctx, intent, txmgr.Candidate{To: l.cfg.ChannelWrites, Data: data}); err != nil {
+		return nil, fmt.Errorf("send claims: %w", err)
+	}
+	res, err := l.txm.Wait(ctx, intent)
+	if err != nil {
+		return nil, fmt.Errorf("wait for claims: %w", err)
+	}
+	l.log.WithFields(logrus.Fields{"tx_hash": res.Receipt.TxHash.Hex(), "channels": len(due), "status": res.Receipt.Status}).Info("claims sent")
+	return res.Receipt, nil
+}
+
+// read is a channel's State: the book's config and voucher, the contracts'
+// totals. ok is false for a channel the book holds no config of.
+func (l *Loop) read(ctx context.Context, id common.Hash, now time.Time) (State, bool, error) {
+	rec, ok, err := l.book.Get(ctx, id)
+	if err != nil || !ok || len(rec.Config) == 0 {
+		return State{}, false, err
+	}
+	var cfg channel.Config
+	if err := json.Unmarshal(rec.Config, &cfg); err != nil {
+		return State{}, false, fmt.Errorf("the book's config: %w", err)
+	}
+	out, err := l.call(ctx, l.cfg.ChannelWrites, cws.PackUsage(id))
+	if err != nil {
+		return State{}, false, err
+	}
+	usage, err := cws.UnpackUsage(out)
+	if err != nil {
+		return State{}, false, err
+	}
+	if out, err = l.call(ctx, channel.SettlementAddress, bss.PackChannels(id)); err != nil {
+		return State{}, false, err
+	}
+	ch, err := bss.UnpackChannels(out)
+	if err != nil {
+		return State{}, false, err
+	}
+	if out, err = l.call(ctx, channel.SettlementAddress, bss.PackPendingWithdrawals(id)); err != nil {
+		return State{}, false, err
+	}
+	w, err := bss.UnpackPendingWithdrawals(out)
+	if err != nil {
+		return State{}, false, err
+	}
+	s := State{ID: id, Config: cfg, Used: usage.Used, Claimed: ch.TotalClaimed, Balance: ch.Balance,
+		Ceiling: rec.Ceiling, Signature: rec.Signature}
+	if w.InitiatedAt != nil && w.InitiatedAt.Sign() > 0 {
+		s.WithdrawSince = time.Unix(w.InitiatedAt.Int64(), 0)
+	}
+	s.UnclaimedSince = l.unclaimedSince(id, s.Used.Cmp(s.Claimed) > 0, now)
+	return s, true, nil
+}
+
+// unclaimedSince remembers when a channel's unclaimed fees were first seen
+// (this process's memory: after a restart a channel waits one more period).
+func (l *Loop) unclaimedSince(id common.Hash, unclaimed bool, now time.Time) time.Time {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if !unclaimed {
+		delete(l.since, id)
+		return time.Time{}
+	}
+	t, ok := l.since[id]
+	if !ok {
+		t = now
+		l.since[id] = t
+	}
+	return t
+}
+
+func (l *Loop) call(ctx context.Context, to common.Address, data []byte) ([]byte, error) {
+	return l.backend.CallContract(ctx, ethereum.CallMsg{To: &to, Data: data}, nil)
+}

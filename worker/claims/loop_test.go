@@ -1,0 +1,179 @@
+package claims
+
+import (
+	"context"
+	"encoding/json"
+	"math/big"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+
+	"github.com/inkd/inkd/chain/bindings/batchsettlement"
+	"github.com/inkd/inkd/chain/bindings/registry"
+	"github.com/inkd/inkd/chain/bindings/treasury"
+	"github.com/inkd/inkd/chain/channel"
+	"github.com/inkd/inkd/chain/channel/writes"
+	"github.com/inkd/inkd/chain/devkeys"
+	"github.com/inkd/inkd/chain/payment"
+	"github.com/inkd/inkd/chain/payment/channelbook"
+	"github.com/inkd/inkd/internal/testutil"
+	"github.com/inkd/inkd/worker/internal/paidtest"
+	"github.com/inkd/inkd/worker/internal/settletest"
+)
+
+var fee = big.NewInt(100_000)
+
+// rig is the embedded chain with a payer's channel, funded, whose first
+// write (a creation paid by the voucher of one fee) landed, and the book
+// holding that voucher as the API leaves it.
+type rig struct {
+	e    *settletest.Env
+	book *channelbook.Book
+	cfg  channel.Config
+	id   common.Hash
+	loop *Loop
+	now  time.Time
+}
+
+func newRig(t *testing.T) *rig {
+	t.Helper()
+	ctx := context.Background()
+	e := settletest.NewEnv(t)
+	d := e.Dev.Deployment
+	payerKey := devkeys.Key(6)
+	payer := paidtest.AddrOf(payerKey)
+	cfg := channel.Config{Payer: payer, PayerAuthorizer: payer, Receiver: d.Treasury, ReceiverAuthorizer: d.ChannelWrites,
+		Token: d.USDC, WithdrawDelay: channel.MinWithdrawDelay}
+	chainID := big.NewInt(8453)
+	dom := channel.CanonicalDomain(chainID)
+	id := dom.ChannelID(cfg)
+	sig, err := channel.Sign(dom.VoucherDigest(id, fee), payerKey)
+	if err != nil {
+		t.Fatal(err)
+	}
+	deposit := &channel.Deposit{Amount: big.NewInt(1_000_000), ValidAfter: new(big.Int),
+		ValidBefore: big.NewInt(e.ChainTime(t).Add(time.Hour).Unix()), Salt: big.NewInt(1)}
+	usdc := payment.Domain{Name: "USD Coin", Version: "2", ChainID: chainID, VerifyingContract: d.USDC}.Separator()
+	if deposit.Signature, err = channel.Sign(channel.ReceiveAuthorizationDigest(usdc, cfg, id, *deposit), payerKey); err != nil {
+		t.Fatal(err)
+	}
+	w, err := writes.Create(fee, fee, big.NewInt(20_000), registry.InkdRegistryProjectInput{Name: "claims-rig", Description: "x", IsPublic: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	groups, err := writes.Fold([]writes.Item{{Config: cfg, Signature: sig, Deposit: deposit, Write: w}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := writes.Calldata(groups)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := e.MineCall(e.Dev.Settlers[0], d.ChannelWrites, data); err != nil {
+		t.Fatalf("the write by voucher: %v", err)
+	}
+	book, err := channelbook.New(channelbook.Config{}, testutil.RedisClient(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	raw, _ := json.Marshal(cfg)
+	if err := book.Mirror(ctx, id, raw, channelbook.State{Balance: deposit.Amount, TotalClaimed: new(big.Int), RefundNonce: new(big.Int), Block: 1}); err != nil {
+		t.Fatal(err)
+	}
+	if dec, err := book.Accept(ctx, channelbook.Voucher{Channel: id, Ceiling: fee, Signature: sig}, fee, nil); err != nil || dec.Outcome != channelbook.Accepted {
+		t.Fatalf("the book took the voucher: %v %v", dec.Outcome, err)
+	}
+	loop, err := New(Config{ChannelWrites: d.ChannelWrites, Every: time.Minute}, e.Eth, e.Txm, book, testutil.Logger(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := &rig{e: e, book: book, cfg: cfg, id: id, loop: loop, now: time.Unix(1_800_000_000, 0)}
+	loop.now = func() time.Time { return r.now }
+	return r
+}
+
+func (r *rig) claimed(t *testing.T) *big.Int {
+	t.Helper()
+	bs := batchsettlement.NewX402BatchSettlement()
+	out, err := r.e.Eth.CallContract(context.Background(), ethereum.CallMsg{To: &channel.SettlementAddress, Data: bs.PackChannels(r.id)}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ch, err := bs.UnpackChannels(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ch.TotalClaimed
+}
+
+func (r *rig) booked(t *testing.T) *big.Int {
+	t.Helper()
+	tre := treasury.NewInkdTreasury()
+	d := r.e.Dev.Deployment
+	out, err := r.e.Eth.CallContract(context.Background(), ethereum.CallMsg{To: &d.Treasury, Data: tre.PackBooks()}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := tre.UnpackBooks(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sum := new(big.Int).Add(b.OwedStorage, b.OwedBuyback)
+	return sum.Add(sum, b.Retained)
+}
+
+// TestLandedFeesAreClaimedWithinAPeriod: a landed write's fee waits at
+// most Every, is then claimed with the book's voucher, settled to the
+// treasury and booked there; once claimed nothing is claimed again.
+func TestLandedFeesAreClaimedWithinAPeriod(t *testing.T) {
+	r := newRig(t)
+	ctx := context.Background()
+	booked := r.booked(t)
+	if rc, err := r.loop.Once(ctx); err != nil || rc != nil {
+		t.Fatalf("first sight of the unclaimed fee: %v %v, want nothing claimed yet", rc, err)
+	}
+	r.now = r.now.Add(time.Minute)
+	rc, err := r.loop.Once(ctx)
+	if err != nil || rc == nil || rc.Status != types.ReceiptStatusSuccessful {
+		t.Fatalf("a period later: %v %v, want the claim", rc, err)
+	}
+	if got := r.claimed(t); got.Cmp(fee) != 0 {
+		t.Fatalf("claimed %s on the channel, want the landed fee %s", got, fee)
+	}
+	if got := new(big.Int).Sub(r.booked(t), booked); got.Cmp(fee) != 0 {
+		t.Fatalf("the treasury booked %s, want %s", got, fee)
+	}
+	r.now = r.now.Add(time.Hour)
+	if rc, err := r.loop.Once(ctx); err != nil || rc != nil {
+		t.Fatalf("all claimed: %v %v, want nothing sent", rc, err)
+	}
+}
+
+// TestAWithdrawalIsClaimedAtOnce: when the payer starts a timed withdrawal
+// the landed fees are claimed on the next scan, without waiting a period,
+// and the payer can withdraw only what no landed write used.
+func TestAWithdrawalIsClaimedAtOnce(t *testing.T) {
+	r := newRig(t)
+	ctx := context.Background()
+	bs := batchsettlement.NewX402BatchSettlement()
+	bindCfg := batchsettlement.X402BatchSettlementChannelConfig{Payer: r.cfg.Payer, PayerAuthorizer: r.cfg.PayerAuthorizer,
+		Receiver: r.cfg.Receiver, ReceiverAuthorizer: r.cfg.ReceiverAuthorizer, Token: r.cfg.Token,
+		WithdrawDelay: new(big.Int).SetUint64(r.cfg.WithdrawDelay), Salt: r.cfg.Salt}
+	data, err := bs.TryPackInitiateWithdraw(bindCfg, big.NewInt(500_000))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := r.e.MineCall(devkeys.Key(6), channel.SettlementAddress, data); err != nil {
+		t.Fatalf("initiateWithdraw: %v", err)
+	}
+	rc, err := r.loop.Once(ctx)
+	if err != nil || rc == nil || rc.Status != types.ReceiptStatusSuccessful {
+		t.Fatalf("with a withdrawal pending: %v %v, want the claim at once", rc, err)
+	}
+	if got := r.claimed(t); got.Cmp(fee) != 0 {
+		t.Fatalf("claimed %s, want %s", got, fee)
+	}
+}
