@@ -82,6 +82,7 @@ const matrixAllEnv = "INKD_CRASH_MATRIX"
 // one project.
 func TestCrashMatrix(t *testing.T) {
 	testutil.SkipIfShort(t, "kills and restarts inkd processes; waits for asynq to give tasks back (~1-2 minutes a step)")
+	t.Parallel() // it waits on the chain and on asynq far more than it computes
 	inkdBin(t)
 	for _, step := range crashSteps {
 		t.Run(step.name, func(t *testing.T) {

@@ -138,6 +138,7 @@ func (r *reorgRig) correctedJob(t *testing.T, ctx context.Context, id string, do
 // processes, a real redis-server, anvil.
 func TestReorgPastTheConfirmationsCorrectsTheJob(t *testing.T) {
 	testutil.SkipIfShort(t, "anvil, redis-server and two inkd processes")
+	t.Parallel() // it waits on the chain and on asynq far more than it computes
 	r := newReorgRig(t)
 	eth, dep, rival := r.eth, r.dep, r.rival
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
@@ -207,6 +208,7 @@ func TestReorgPastTheConfirmationsCorrectsTheJob(t *testing.T) {
 // unused and expired.
 func TestReorgAfterTheAuthorizationExpiredFailsTheJob(t *testing.T) {
 	testutil.SkipIfShort(t, "anvil, redis-server and two inkd processes")
+	t.Parallel() // it waits on the chain and on asynq far more than it computes
 	r := newReorgRig(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
 	defer cancel()

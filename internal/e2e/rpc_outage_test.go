@@ -91,6 +91,7 @@ type outageWrite struct {
 // matches the chain.
 func TestAllRPCsDown(t *testing.T) {
 	testutil.SkipIfShort(t, "a worker process, a chain outage of 20 s (make outage: 10 min)")
+	t.Parallel() // it waits on the chain and on asynq far more than it computes
 	outage := outageShort
 	if v := os.Getenv(outageEnv); v != "" {
 		d, err := time.ParseDuration(v)
