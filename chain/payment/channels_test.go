@@ -43,7 +43,10 @@ func TestVerifyChannel(t *testing.T) {
 		{"asset", func(v *VoucherPayment, p *Payment) { p.Asset = common.HexToAddress("0x01") }, ErrChannelTokenMismatch},
 		{"refund", func(v *VoucherPayment, p *Payment) { v.Type = VoucherTypeRefund }, ErrChannelPayloadType},
 		{"receiver", func(v *VoucherPayment, p *Payment) { v.Config.Receiver = common.HexToAddress("0x02"); resign(v) }, ErrChannelReceiverMismatch},
-		{"authorizer", func(v *VoucherPayment, p *Payment) { v.Config.ReceiverAuthorizer = common.HexToAddress("0x03"); resign(v) }, ErrChannelAuthorizerMismatch},
+		{"authorizer", func(v *VoucherPayment, p *Payment) {
+			v.Config.ReceiverAuthorizer = common.HexToAddress("0x03")
+			resign(v)
+		}, ErrChannelAuthorizerMismatch},
 		{"token", func(v *VoucherPayment, p *Payment) { v.Config.Token = common.HexToAddress("0x04"); resign(v) }, ErrChannelTokenMismatch},
 		{"delay", func(v *VoucherPayment, p *Payment) { v.Config.WithdrawDelay = 901; resign(v) }, ErrChannelWithdrawDelay},
 		{"eip1271", func(v *VoucherPayment, p *Payment) { v.Config.PayerAuthorizer = common.Address{}; resign(v) }, ErrChannelPayerAuthorizerEmpty},
