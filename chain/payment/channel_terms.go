@@ -176,6 +176,13 @@ func (r Requirement) CorrectiveHeaderV2(state ChannelState, signature []byte) st
 	return r.encodeRequiredV2(ErrChannelCumulativeMismatch, accepts)
 }
 
+// RefusalHeaderV2 returns the PAYMENT-REQUIRED value of r's terms with
+// the scheme's error code (a ChannelError's Code) in place of
+// payment_required: the 402 of a channel that cannot pay as it stands.
+func (r Requirement) RefusalHeaderV2(code string) string {
+	return r.encodeRequiredV2(code, r.acceptsV2())
+}
+
 // VoucherSettlementHeader returns the PAYMENT-RESPONSE value of a write
 // paid by voucher, as the scheme's payment response contract has it: no
 // transaction and no amount (nothing moved on chain for it), the fee it
