@@ -2,8 +2,6 @@ package payment
 
 import (
 	"context"
-	"encoding/base64"
-	"encoding/json"
 	"errors"
 	"math/big"
 	"strings"
@@ -274,20 +272,6 @@ func TestChannelsAcceptOnceAcrossReplicas(t *testing.T) {
 	}
 }
 
-// decodeRequired decodes a PAYMENT-REQUIRED value.
-func decodeRequired(t *testing.T, h string) map[string]any {
-	t.Helper()
-	raw, err := base64.StdEncoding.DecodeString(h)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var m map[string]any
-	if err := json.Unmarshal(raw, &m); err != nil {
-		t.Fatal(err)
-	}
-	return m
-}
-
 // TestChannelOfferAndCorrective: the v2 terms offer batch-settlement beside
 // exact at the same amount; the corrective 402 carries the scheme's error,
 // channelState and voucherState.
@@ -296,7 +280,7 @@ func TestChannelOfferAndCorrective(t *testing.T) {
 	if err := r.Check(); err != nil {
 		t.Fatal(err)
 	}
-	m := decodeRequired(t, r.HeaderV2())
+	m := testutil.Base64JSON(t, r.HeaderV2())
 	accepts := m["accepts"].([]any)
 	if len(accepts) != 2 {
 		t.Fatalf("%d offers, want exact and batch-settlement", len(accepts))
@@ -308,7 +292,7 @@ func TestChannelOfferAndCorrective(t *testing.T) {
 		extra["name"] != "USD Coin" || extra["version"] != "2" || accepts[0].(map[string]any)["scheme"] != SchemeExact {
 		t.Fatalf("offers %v", accepts)
 	}
-	if len(decodeRequired(t, testRequirement().HeaderV2())["accepts"].([]any)) != 1 {
+	if len(testutil.Base64JSON(t, testRequirement().HeaderV2())["accepts"].([]any)) != 1 {
 		t.Fatal("a requirement without Channel offers batch-settlement")
 	}
 	bad := channelRequirement()
@@ -318,7 +302,7 @@ func TestChannelOfferAndCorrective(t *testing.T) {
 	}
 	state := ChannelState{ChannelID: common.HexToHash("0xab"), Balance: big.NewInt(1000000), TotalClaimed: big.NewInt(500),
 		WithdrawRequestedAt: 0, RefundNonce: big.NewInt(1), ChargedCumulativeAmount: big.NewInt(3200)}
-	m = decodeRequired(t, r.CorrectiveHeaderV2(state, []byte{0xaa, 0xbb}))
+	m = testutil.Base64JSON(t, r.CorrectiveHeaderV2(state, []byte{0xaa, 0xbb}))
 	extra = m["accepts"].([]any)[1].(map[string]any)["extra"].(map[string]any)
 	cs := extra["channelState"].(map[string]any)
 	vs := extra["voucherState"].(map[string]any)
@@ -327,7 +311,7 @@ func TestChannelOfferAndCorrective(t *testing.T) {
 		vs["signedMaxClaimable"] != "3200" || vs["signature"] != "0xaabb" {
 		t.Fatalf("corrective 402 %v", m)
 	}
-	m = decodeRequired(t, r.CorrectiveHeaderV2(state, nil))
+	m = testutil.Base64JSON(t, r.CorrectiveHeaderV2(state, nil))
 	if _, ok := m["accepts"].([]any)[1].(map[string]any)["extra"].(map[string]any)["voucherState"]; ok {
 		t.Fatal("a ceiling without signature sent a voucherState")
 	}
@@ -337,7 +321,7 @@ func TestChannelOfferAndCorrective(t *testing.T) {
 func TestVoucherSettlementHeader(t *testing.T) {
 	state := ChannelState{ChannelID: common.HexToHash("0xab"), Balance: big.NewInt(100000), TotalClaimed: big.NewInt(3200),
 		RefundNonce: big.NewInt(1), ChargedCumulativeAmount: big.NewInt(3900)}
-	m := decodeRequired(t, VoucherSettlementHeader(testPayTo, "eip155:8453", big.NewInt(700), state))
+	m := testutil.Base64JSON(t, VoucherSettlementHeader(testPayTo, "eip155:8453", big.NewInt(700), state))
 	extra := m["extra"].(map[string]any)
 	cs := extra["channelState"].(map[string]any)
 	if m["success"] != true || m["transaction"] != "" || m["amount"] != "" || m["payer"] != testPayTo.Hex() || m["network"] != "eip155:8453" ||
