@@ -1,6 +1,7 @@
 package payment
 
 import (
+	"context"
 	"crypto/ecdsa"
 	"encoding/base64"
 	"encoding/json"
@@ -112,6 +113,10 @@ func TestParseVoucherPayloads(t *testing.T) {
 		}
 		if err := Verify(p, f.r, testNow); err == nil {
 			t.Fatalf("%s: Verify (exact) accepted a voucher payment", v.Type)
+		}
+		var inv *InvalidError
+		if err := new(Checker).Check(context.Background(), p); !errors.As(err, &inv) {
+			t.Fatalf("%s: Checker (exact) answered %v for a voucher payment", v.Type, err)
 		}
 	}
 }
