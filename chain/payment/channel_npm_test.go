@@ -14,12 +14,13 @@ import (
 
 // channelPayOut is the JSON line internal/tools/npm/channelpay.mjs prints.
 type channelPayOut struct {
-	Config        channel.Config `json:"config"`
-	ChannelID     common.Hash    `json:"channelId"`
-	Payment       string         `json:"payment"`
-	Recovered     *bool          `json:"recovered"`
-	AfterRecovery string         `json:"afterRecovery"`
-	Reads         []string       `json:"reads"`
+	Config          channel.Config `json:"config"`
+	ChannelID       common.Hash    `json:"channelId"`
+	Payment         string         `json:"payment"`
+	Recovered       *bool          `json:"recovered"`
+	AfterRecovery   string         `json:"afterRecovery"`
+	AfterSettlement string         `json:"afterSettlement"`
+	Reads           []string       `json:"reads"`
 }
 
 // runChannelPay runs channelpay.mjs (the unmodified @x402/evm 2.27.0
@@ -27,12 +28,21 @@ type channelPayOut struct {
 // answered with balance and totalClaimed, and on corrective when set.
 func runChannelPay(t *testing.T, r Requirement, balance, totalClaimed int64, corrective string) channelPayOut {
 	t.Helper()
+	return runChannelPayWith(t, r, balance, totalClaimed, map[string]any{"corrective": corrective})
+}
+
+// runChannelPayWith is runChannelPay with more of channelpay.mjs's input.
+func runChannelPayWith(t *testing.T, r Requirement, balance, totalClaimed int64, more map[string]any) channelPayOut {
+	t.Helper()
 	var out channelPayOut
-	testutil.RunNpmScript(t, npmDir, "channelpay.mjs", []string{"@x402/evm", "@x402/core", "viem"}, map[string]any{
+	in := map[string]any{
 		"key": "0x" + testKey0, "network": r.Asset.Network(V2), "required": r.HeaderV2(),
-		"chain":      map[string]string{"balance": big.NewInt(balance).String(), "totalClaimed": big.NewInt(totalClaimed).String()},
-		"corrective": corrective,
-	}, &out)
+		"chain": map[string]string{"balance": big.NewInt(balance).String(), "totalClaimed": big.NewInt(totalClaimed).String()},
+	}
+	for k, v := range more {
+		in[k] = v
+	}
+	testutil.RunNpmScript(t, npmDir, "channelpay.mjs", []string{"@x402/evm", "@x402/core", "viem"}, in, &out)
 	return out
 }
 
@@ -103,5 +113,38 @@ func TestNpmClientTakesOurCorrective402(t *testing.T) {
 	out = runChannelPay(t, f.r, 5_000_000, 200_000, f.r.CorrectiveHeaderV2(state, forged))
 	if out.Recovered == nil || *out.Recovered {
 		t.Fatalf("the npm client took a forged voucherState (recovered %v)", out.Recovered)
+	}
+}
+
+// TestNpmClientTakesOurVoucherSettlement: the reference client reads our
+// PAYMENT-RESPONSE of a write paid by voucher (chargedAmount, the
+// channel's chargedCumulativeAmount after it) and signs its next voucher
+// one fee higher; a response whose cumulative amount disagrees with the
+// client's is ignored, as the scheme says.
+func TestNpmClientTakesOurVoucherSettlement(t *testing.T) {
+	f := newVoucherFixture(t)
+	fee := f.r.Amount.Int64()
+	after := func(charged int64) ChannelState {
+		return ChannelState{ChannelID: f.id, Balance: big.NewInt(5_000_000), TotalClaimed: big.NewInt(200_000),
+			RefundNonce: new(big.Int), ChargedCumulativeAmount: big.NewInt(charged)}
+	}
+	for _, tc := range []struct {
+		name     string
+		reported int64
+		next     int64
+	}{
+		{"agreeing", 200_000 + fee, 200_000 + 2*fee},
+		{"disagreeing", 200_000 + 2*fee, 200_000 + fee},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			settlement := VoucherSettlementHeader(f.cfg.Payer, f.r.Asset.Network(V2), f.r.Amount, after(tc.reported))
+			out := runChannelPayWith(t, f.r, 5_000_000, 200_000, map[string]any{"settlement": settlement})
+			if got := npmPayment(t, f.r, out.Payment).Voucher.Voucher.MaxClaimableAmount.Int64(); got != 200_000+fee {
+				t.Fatalf("first voucher %d", got)
+			}
+			if got := npmPayment(t, f.r, out.AfterSettlement).Voucher.Voucher.MaxClaimableAmount.Int64(); got != tc.next {
+				t.Fatalf("after our settlement the npm client signs %d, want %d", got, tc.next)
+			}
+		})
 	}
 }

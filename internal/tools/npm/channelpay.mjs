@@ -7,12 +7,14 @@
 //   {"key":"0x<payer key>", "network":"eip155:8453",
 //    "required":"<PAYMENT-REQUIRED value>",
 //    "chain":{"balance":"…","totalClaimed":"…"},
-//    "corrective":"<PAYMENT-REQUIRED value of a corrective 402>"}   (optional)
+//    "corrective":"<PAYMENT-REQUIRED value of a corrective 402>",   (optional)
+//    "settlement":"<PAYMENT-RESPONSE value of the first payment>"}  (optional)
 //
 // and prints one JSON line:
 //
 //   {"config":{…}, "channelId":"0x…", "payment":"<PAYMENT-SIGNATURE value>",
 //    "recovered":true|false|null, "afterRecovery":"<PAYMENT-SIGNATURE value>"|null,
+//    "afterSettlement":"<PAYMENT-SIGNATURE value>"|null,
 //    "reads":["channels", …]}
 //
 // config is the client's buildChannelConfig of the batch-settlement offer,
@@ -20,14 +22,21 @@
 // for the terms (a deposit when the channel's balance is zero, else a
 // voucher). With corrective, the client's processCorrectivePaymentRequired
 // runs on it (recovered is its answer) and afterRecovery is the next
-// header it sends for the terms. The client's chain reads (readContract)
+// header it sends for the terms. With settlement, the client's
+// processPaymentResponse reads it as the answer to the first payment and
+// afterSettlement is the next header it sends. The client's chain reads (readContract)
 // are answered from "chain" — nothing touches a chain — and listed in
 // reads. On failure it prints {"error":"..."} and exits 1.
 
 import { privateKeyToAccount } from "viem/accounts";
 import { x402Client } from "@x402/core/client";
 import { decodePaymentRequiredHeader, encodePaymentSignatureHeader } from "@x402/core/http";
-import { BatchSettlementEvmScheme, computeChannelId } from "@x402/evm/batch-settlement/client";
+import {
+  BatchSettlementEvmScheme,
+  computeChannelId,
+  InMemoryClientChannelStorage,
+  processPaymentResponse,
+} from "@x402/evm/batch-settlement/client";
 
 async function readStdin() {
   const chunks = [];
@@ -47,7 +56,8 @@ async function main() {
       return [BigInt(input.chain.balance), BigInt(input.chain.totalClaimed)];
     },
   };
-  const scheme = new BatchSettlementEvmScheme(signer);
+  const storage = new InMemoryClientChannelStorage();
+  const scheme = new BatchSettlementEvmScheme(signer, { storage });
   const client = new x402Client().register(input.network, scheme);
   const required = decodePaymentRequiredHeader(input.required);
   const offer = required.accepts.find((a) => a.scheme === "batch-settlement");
@@ -60,8 +70,14 @@ async function main() {
     payment: await pay(),
     recovered: null,
     afterRecovery: null,
+    afterSettlement: null,
     reads,
   };
+  if (input.settlement) {
+    const header = (name) => (name === "PAYMENT-RESPONSE" ? input.settlement : null);
+    await processPaymentResponse(storage, header, { channelId: out.channelId, requestAmount: offer.amount });
+    out.afterSettlement = await pay();
+  }
   if (input.corrective) {
     out.recovered = await scheme.processCorrectivePaymentRequired(decodePaymentRequiredHeader(input.corrective));
     out.afterRecovery = await pay();
