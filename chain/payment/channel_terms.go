@@ -147,8 +147,8 @@ const (
 	ErrChannelInsufficientBalance = "invalid_batch_settlement_evm_insufficient_balance"
 	// ErrChannelWithdrawing is inkd's own: the scheme names no error for a
 	// channel whose timed withdrawal is pending.
-	ErrChannelWithdrawing          = "channel_withdraw_pending"
-	ErrChannelPayerAuthorizerEmpty = "invalid_batch_settlement_evm_voucher_payload"
+	ErrChannelWithdrawing    = "channel_withdraw_pending"
+	ErrChannelVoucherPayload = "invalid_batch_settlement_evm_voucher_payload"
 )
 
 // CorrectiveHeaderV2 returns the PAYMENT-REQUIRED value of the scheme's

@@ -103,9 +103,9 @@ func checkOurChannel(c channel.Config, r Requirement) error {
 	case c.WithdrawDelay != r.Channel.WithdrawDelay:
 		return channelErrorf(ErrChannelWithdrawDelay, "channel withdrawDelay %d is not extra.withdrawDelay %d", c.WithdrawDelay, r.Channel.WithdrawDelay)
 	case c.Payer == (common.Address{}):
-		return channelErrorf(ErrChannelPayerAuthorizerEmpty, "channel payer is the zero address")
+		return channelErrorf(ErrChannelVoucherPayload, "channel payer is the zero address")
 	case c.PayerAuthorizer == (common.Address{}):
-		return channelErrorf(ErrChannelPayerAuthorizerEmpty, "channel payerAuthorizer is the zero address: vouchers checked by EIP-1271 are not taken; open a channel whose payerAuthorizer is the EOA that signs the vouchers")
+		return channelErrorf(ErrChannelVoucherPayload, "channel payerAuthorizer is the zero address: vouchers checked by EIP-1271 are not taken; open a channel whose payerAuthorizer is the EOA that signs the vouchers")
 	}
 	return nil
 }

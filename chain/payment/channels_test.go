@@ -47,7 +47,7 @@ func TestVerifyChannel(t *testing.T) {
 		}, ErrChannelAuthorizerMismatch},
 		{"token", func(v *VoucherPayment, p *Payment) { v.Config.Token = common.HexToAddress("0x04"); resign(v) }, ErrChannelTokenMismatch},
 		{"delay", func(v *VoucherPayment, p *Payment) { v.Config.WithdrawDelay = 901; resign(v) }, ErrChannelWithdrawDelay},
-		{"eip1271", func(v *VoucherPayment, p *Payment) { v.Config.PayerAuthorizer = common.Address{}; resign(v) }, ErrChannelPayerAuthorizerEmpty},
+		{"eip1271", func(v *VoucherPayment, p *Payment) { v.Config.PayerAuthorizer = common.Address{}; resign(v) }, ErrChannelVoucherPayload},
 		{"channel id", func(v *VoucherPayment, p *Payment) { v.Voucher.ChannelID[0] ^= 1 }, ErrChannelIDMismatch},
 		{"other salt", func(v *VoucherPayment, p *Payment) { v.Config.Salt[31] = 1 }, ErrChannelIDMismatch},
 		{"ceiling changed", func(v *VoucherPayment, p *Payment) { v.Voucher.MaxClaimableAmount = big.NewInt(100001) }, ErrChannelVoucherSignature},
