@@ -7,7 +7,10 @@ import (
 	"strings"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
+
 	"github.com/inkd/inkd/chain"
+	"github.com/inkd/inkd/chain/payment"
 )
 
 // Defaults of Config.
@@ -168,6 +171,29 @@ type Config struct {
 	StatusCacheTTL time.Duration
 	// Reads caps the version diff and the event streams.
 	Reads ReadLimits
+	// Channels configures paying by voucher (the x402 batch-settlement
+	// scheme); off by default.
+	Channels ChannelConfig
+}
+
+// DefaultChannelWithdrawDelay is the withdrawal delay, in seconds, of the
+// channels the 402 offers: the scheme's minimum, 15 minutes.
+const DefaultChannelWithdrawDelay = 900
+
+// ChannelConfig configures the batch-settlement offer.
+type ChannelConfig struct {
+	// Enabled offers batch-settlement beside exact in every paid write's
+	// v2 terms and verifies vouchers (WriteDeps.Channels must be set).
+	// This version's workers cannot settle a write paid by voucher yet: a
+	// voucher that passes every check is answered 501 not_implemented
+	// before it is accepted, so none is consumed. Default off.
+	Enabled bool
+	// ReceiverAuthorizer is the channels' receiverAuthorizer: the
+	// InkdChannelWrites contract. Required when Enabled.
+	ReceiverAuthorizer common.Address
+	// WithdrawDelay is the channels' withdrawal delay in seconds, within
+	// 900..2592000 (15 minutes to 30 days). Default 900.
+	WithdrawDelay uint64
 }
 
 func (c Config) withDefaults() Config {
@@ -226,6 +252,9 @@ func (c Config) withDefaults() Config {
 		c.StatusCacheTTL = DefaultStatusCacheTTL
 	}
 	c.Reads = c.Reads.withDefaults()
+	if c.Channels.WithdrawDelay == 0 {
+		c.Channels.WithdrawDelay = DefaultChannelWithdrawDelay
+	}
 	if c.ExplorerURL == "" {
 		c.ExplorerURL = "https://basescan.org"
 	}
@@ -267,6 +296,15 @@ func (c Config) Check() error {
 	}
 	if c.IdleTimeout < 0 {
 		return errors.New("api: IdleTimeout is negative")
+	}
+	if c.Channels.Enabled {
+		terms := payment.ChannelTerms{ReceiverAuthorizer: c.Channels.ReceiverAuthorizer, WithdrawDelay: c.Channels.WithdrawDelay}
+		if c.Channels.WithdrawDelay == 0 {
+			terms.WithdrawDelay = DefaultChannelWithdrawDelay
+		}
+		if err := terms.Check(); err != nil {
+			return fmt.Errorf("api: Channels: %w", err)
+		}
 	}
 	if c.UploadBytesPerClientHour > 0 && c.UploadBytesPerClientHour < c.UploadLimit {
 		return fmt.Errorf("api: UploadBytesPerClientHour %d is below UploadLimit %d: the largest upload could never pass", c.UploadBytesPerClientHour, c.UploadLimit)

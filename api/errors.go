@@ -59,6 +59,7 @@ var statusOf = map[wire.Code]int{
 	wire.CodePricingUnavailable:   http.StatusServiceUnavailable,
 	wire.CodeServiceUnavailable:   http.StatusServiceUnavailable,
 	wire.CodeNotReady:             http.StatusServiceUnavailable,
+	wire.CodeNotImplemented:       http.StatusNotImplemented,
 	wire.CodeInternal:             http.StatusInternalServerError,
 }
 

@@ -131,6 +131,11 @@ type WriteDeps struct {
 	// reservation and job Redis lost. Nil: such a retry is checked like a
 	// new request (and may be refused by its own landed write).
 	Authorizations AuthorizationReader
+	// Channels decides which voucher pays a write (the x402
+	// batch-settlement scheme: the channel book and the chain). Nil, or
+	// Config.Channels off: the scheme is not offered, and a voucher is
+	// refused payment_invalid.
+	Channels ChannelDecider
 	// USDC is the EIP-712 domain of the payment token.
 	USDC payment.Domain
 	// PayTo is the treasury: it receives every payment.

@@ -75,6 +75,8 @@ func (s *Server) pay(c *fiber.Ctx, w paidWrite) error {
 		MaxTimeout:  payment.DefaultMaxTimeout,
 		// Resends under a payment identifier are answered from its job.
 		OfferPaymentID: d.PaymentIDs != nil,
+		// Paying by voucher, when on, at the same fee.
+		Channel: s.channelTerms(),
 	}
 	header := c.Get(payment.HeaderPaymentV2)
 	if header == "" {
@@ -86,6 +88,10 @@ func (s *Server) pay(c *fiber.Ctx, w paidWrite) error {
 	p, err := payment.ParseHeader(header)
 	if err != nil {
 		return paymentError(err)
+	}
+	if p.Voucher != nil {
+		// batch-settlement: no EIP-3009 authorization below applies.
+		return s.payByVoucher(c, w, p, req)
 	}
 	paymentID, err := p.PaymentID()
 	if err != nil {

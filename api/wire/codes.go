@@ -104,6 +104,10 @@ const (
 	CodeServiceUnavailable Code = "service_unavailable"
 	// CodeNotReady: the service is not ready to serve.
 	CodeNotReady Code = "not_ready"
+	// CodeNotImplemented: a request this server understands but does not
+	// serve yet (a write paid by voucher while its workers cannot settle
+	// one); nothing was charged.
+	CodeNotImplemented Code = "not_implemented"
 	// CodeInternal: anything else; the server logged it.
 	CodeInternal Code = "internal"
 )

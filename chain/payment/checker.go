@@ -102,7 +102,7 @@ func NewChecker(cfg CheckerConfig, token TokenState, opts ...CheckerOption) (*Ch
 // the newest state when the TokenState is FreshBalances. p should have
 // passed Verify.
 func (c *Checker) Check(ctx context.Context, p *Payment) error {
-	if p == nil || p.Authorization.Value == nil {
+	if p == nil || p.Voucher != nil || p.Authorization.Value == nil {
 		return invalidf("no payment authorization to check")
 	}
 	a := p.Authorization

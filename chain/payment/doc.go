@@ -38,6 +38,17 @@
 //	// after settlement: header payment.SettlementHeader(txHash, payer, req.Asset.Network(p.Version))
 //	// as HeaderResponseV1 or HeaderResponseV2 (version above)
 //
+// The x402 batch-settlement scheme (paying by voucher on a payment channel,
+// docs/batch-settlement.md) sits beside it: a Requirement with Channel
+// terms offers it in HeaderV2; ParseHeader reads its payload into
+// Payment.Voucher (Authorization stays zero: Verify and Checker refuse
+// such a payment); VerifyChannel checks it without I/O and Channels.Decide
+// asks the channel book (channelbook), reading the chain only for a
+// channel it does not know fresh. Refusals are *ChannelError, carrying the
+// scheme's error code and, for a voucher out of step, what
+// CorrectiveHeaderV2 needs; VoucherSettlementHeader is the scheme's
+// PAYMENT-RESPONSE.
+//
 // The settler hands the signature to USDC's transferWithAuthorization with
 // SplitSignature's v (27/28), r and s.
 package payment

@@ -44,10 +44,17 @@ type Payment struct {
 	// the zero address for v1, whose payment names no asset: there the asset
 	// is only bound through the signature's domain.
 	Asset common.Address
-	// Authorization is the signed EIP-3009 message.
+	// Authorization is the signed EIP-3009 message of an exact payment;
+	// zero for a batch-settlement one (see Voucher).
 	Authorization Authorization
-	// Signature is r ‖ s ‖ v as sent; its length is not checked here.
+	// Signature is r ‖ s ‖ v as sent (exact); its length is not checked
+	// here.
 	Signature []byte
+	// Voucher is the payload of a batch-settlement payment (Scheme
+	// SchemeBatchSettlement, x402 v2), nil for an exact one. Code that
+	// takes exact payments only checks it is nil before reading
+	// Authorization.
+	Voucher *VoucherPayment
 	// Raw is the decoded JSON of the header.
 	Raw []byte
 }
@@ -61,6 +68,9 @@ type Payment struct {
 // ignored; the fields inkd needs are required, with exact key
 // names, and validated strictly (addresses 0x+40 hex, amounts and times
 // decimal strings below 2^256, nonce 0x+64 hex, signature 0x+hex).
+// A v2 payment under SchemeBatchSettlement carries the scheme's payload
+// ({type, channelConfig, voucher, deposit?, amount?}) instead, read into
+// Payment.Voucher with the same strictness; v1 has no such scheme.
 // Every error is an *InvalidError whose Reason names what is wrong.
 // ParseHeader never panics.
 func ParseHeader(value string) (*Payment, error) {
@@ -110,6 +120,15 @@ func ParseHeader(value string) (*Payment, error) {
 	payload, err := root.object("payload", "payment")
 	if err != nil {
 		return nil, err
+	}
+	if p.Scheme == SchemeBatchSettlement {
+		if version != V2 {
+			return nil, invalidf("scheme %q needs x402Version 2", SchemeBatchSettlement)
+		}
+		if p.Voucher, err = parseVoucherPayment(payload); err != nil {
+			return nil, err
+		}
+		return p, nil
 	}
 	sig, err := payload.str("signature", "payment.payload")
 	if err != nil {

@@ -56,6 +56,11 @@ type Requirement struct {
 	// same id is answered with the first result. The v1 body has no
 	// extensions.
 	OfferPaymentID bool
+	// Channel, when set, offers the batch-settlement scheme beside exact
+	// in the v2 terms (HeaderV2), at the same Amount: channels whose
+	// receiver is PayTo, token the Asset, and receiver authorizer and
+	// withdrawal delay Channel's. The v1 body offers exact only.
+	Channel *ChannelTerms
 }
 
 // Check reports the first field that makes the requirement unusable by real
@@ -82,6 +87,11 @@ func (r Requirement) Check() error {
 		return fmt.Errorf("requirement: MaxTimeout %s is below %s", r.MaxTimeout, MinMaxTimeout)
 	case r.MaxTimeout%time.Second != 0:
 		return fmt.Errorf("requirement: MaxTimeout %s is not whole seconds", r.MaxTimeout)
+	}
+	if r.Channel != nil {
+		if err := r.Channel.Check(); err != nil {
+			return err
+		}
 	}
 	u, err := url.Parse(r.Resource)
 	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
@@ -163,15 +173,24 @@ func (r Requirement) Body(extra map[string]any) map[string]any {
 //	 accepts:[{scheme:"exact", network:"eip155:8453", amount, asset, payTo,
 //	 maxTimeoutSeconds, extra:{name, version}}]}
 //
-// with, when r.OfferPaymentID, extensions:{"payment-identifier":{info:
+// with, when r.Channel, a second accepts entry {scheme:"batch-settlement",
+// network, amount, asset, payTo, maxTimeoutSeconds, extra:
+// {receiverAuthorizer, withdrawDelay, name, version, minDeposit}}, and,
+// when r.OfferPaymentID, extensions:{"payment-identifier":{info:
 // {required:false}, schema}}. @x402/fetch prefers it to the body. r should
 // have passed Check.
 func (r Requirement) HeaderV2() string {
+	return r.encodeRequiredV2(ErrorPaymentRequired, r.acceptsV2())
+}
+
+// encodeRequiredV2 is the PAYMENT-REQUIRED value of r's terms with the
+// given error and accepts entries.
+func (r Requirement) encodeRequiredV2(errorCode string, accepts []any) string {
 	v := paymentRequiredV2JSON{
 		X402Version: V2,
-		Error:       ErrorPaymentRequired,
+		Error:       errorCode,
 		Resource:    r.resourceV2(),
-		Accepts:     []acceptV2JSON{r.acceptV2()},
+		Accepts:     accepts,
 	}
 	if r.OfferPaymentID {
 		v.Extensions = declarePaymentID("")
@@ -189,14 +208,19 @@ func (r Requirement) resourceV2() resourceV2JSON {
 }
 
 func (r Requirement) acceptV2() acceptV2JSON {
+	return r.offerV2(SchemeExact, domainExtraJSON{Name: r.Asset.Name, Version: r.Asset.Version})
+}
+
+// offerV2 is r's v2 accepts entry for scheme, with extra.
+func (r Requirement) offerV2(scheme string, extra any) acceptV2JSON {
 	return acceptV2JSON{
-		Scheme:            SchemeExact,
+		Scheme:            scheme,
 		Network:           r.Asset.Network(V2),
 		Amount:            decimal(r.Amount),
 		Asset:             r.Asset.VerifyingContract.Hex(),
 		PayTo:             r.PayTo.Hex(),
 		MaxTimeoutSeconds: int64(r.maxTimeout() / time.Second),
-		Extra:             domainExtraJSON{Name: r.Asset.Name, Version: r.Asset.Version},
+		Extra:             extra,
 	}
 }
 
@@ -212,20 +236,20 @@ type domainExtraJSON struct {
 }
 
 type acceptV2JSON struct {
-	Scheme            string          `json:"scheme"`
-	Network           string          `json:"network"`
-	Amount            string          `json:"amount"`
-	Asset             string          `json:"asset"`
-	PayTo             string          `json:"payTo"`
-	MaxTimeoutSeconds int64           `json:"maxTimeoutSeconds"`
-	Extra             domainExtraJSON `json:"extra"`
+	Scheme            string `json:"scheme"`
+	Network           string `json:"network"`
+	Amount            string `json:"amount"`
+	Asset             string `json:"asset"`
+	PayTo             string `json:"payTo"`
+	MaxTimeoutSeconds int64  `json:"maxTimeoutSeconds"`
+	Extra             any    `json:"extra"`
 }
 
 type paymentRequiredV2JSON struct {
 	X402Version int            `json:"x402Version"`
 	Error       string         `json:"error,omitempty"`
 	Resource    resourceV2JSON `json:"resource"`
-	Accepts     []acceptV2JSON `json:"accepts"`
+	Accepts     []any          `json:"accepts"`
 	Extensions  map[string]any `json:"extensions,omitempty"`
 }
 

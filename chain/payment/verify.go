@@ -46,7 +46,7 @@ func Verify(p *Payment, r Requirement, now time.Time) error {
 	if p.Version != V1 && p.Version != V2 {
 		return invalidf("x402Version %d is not supported; use 1 or 2", p.Version)
 	}
-	if p.Scheme != SchemeExact {
+	if p.Scheme != SchemeExact || p.Voucher != nil {
 		return invalidf("scheme %q is not supported; pay with scheme %q", p.Scheme, SchemeExact)
 	}
 	want := r.Asset.Network(p.Version)

@@ -9,6 +9,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/ethereum/go-ethereum/common"
 )
 
 // The environment side of the flags (flags.go): every flag defaults from
@@ -57,6 +59,47 @@ func envBool(name string) bool {
 		badEnv.add(fmt.Errorf("%s=%q is not a boolean (1 or 0)", name, v))
 	}
 	return b
+}
+
+// envOnOff reads a switch: on, off or a boolean (1, true, 0, false, …);
+// unset is off.
+func envOnOff(name string) bool {
+	switch strings.ToLower(env(name, "")) {
+	case "on":
+		return true
+	case "off":
+		return false
+	}
+	return envBool(name)
+}
+
+// addressFlag is an EVM address flag (0x and 40 hex digits).
+type addressFlag struct{ p *common.Address }
+
+func (a addressFlag) String() string {
+	if a.p == nil || *a.p == (common.Address{}) {
+		return ""
+	}
+	return a.p.Hex()
+}
+
+func (a addressFlag) Set(s string) error {
+	if !common.IsHexAddress(s) {
+		return fmt.Errorf("%q is not an address (0x and 40 hex digits)", s)
+	}
+	*a.p = common.HexToAddress(s)
+	return nil
+}
+
+// addressVar binds an address flag defaulting to the variable envName
+// (unset: the zero address).
+func addressVar(fs *flag.FlagSet, p *common.Address, name, envName, usage string) {
+	if v := env(envName, ""); v != "" {
+		if err := (addressFlag{p}).Set(v); err != nil {
+			badEnv.add(fmt.Errorf("%s=%q is not an address", envName, v))
+		}
+	}
+	fs.Var(addressFlag{p}, name, usage)
 }
 
 // envErrors collects the environment variables whose values could not be

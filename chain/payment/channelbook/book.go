@@ -183,6 +183,16 @@ var ErrNegative = errors.New("channel book: negative amount")
 // deposit payload, landing before the write), nil or zero for a plain
 // voucher.
 func (b *Book) Accept(ctx context.Context, v Voucher, fee, deposit *big.Int) (Decision, error) {
+	return b.decide(ctx, v, fee, deposit, true)
+}
+
+// Check decides as Accept does without moving the ceiling: Accepted says
+// v would pay the write now, and consumes nothing.
+func (b *Book) Check(ctx context.Context, v Voucher, fee, deposit *big.Int) (Decision, error) {
+	return b.decide(ctx, v, fee, deposit, false)
+}
+
+func (b *Book) decide(ctx context.Context, v Voucher, fee, deposit *big.Int, commit bool) (Decision, error) {
 	if v.Ceiling == nil || fee == nil || v.Ceiling.Sign() < 0 || fee.Sign() < 0 || (deposit != nil && deposit.Sign() < 0) {
 		return Decision{}, ErrNegative
 	}
@@ -200,7 +210,7 @@ func (b *Book) Accept(ctx context.Context, v Voucher, fee, deposit *big.Int) (De
 	}
 	res, err := acceptScript.Run(ctx, b.rdb, []string{b.key(v.Channel)},
 		prevArg, v.Ceiling.String(), spendable.String(), common.Bytes2Hex(v.Signature),
-		b.now().UnixMilli(), b.maxAge.Milliseconds()).StringSlice()
+		b.now().UnixMilli(), b.maxAge.Milliseconds(), map[bool]string{true: "1", false: "0"}[commit]).StringSlice()
 	if err != nil {
 		return Decision{}, fmt.Errorf("channel book: accept: %w", err)
 	}

@@ -28,7 +28,8 @@ end
 
 // acceptScript decides a voucher on channel record KEYS[1].
 // ARGV: prev (ceiling less fee, or "-"), ceiling, spendable (ceiling less
-// the deposit coming with it), signature (hex), now (ms), max age (ms).
+// the deposit coming with it), signature (hex), now (ms), max age (ms),
+// commit ("1": move the ceiling on "accepted"; "0": only decide).
 // Answers {outcome, record fields...}; on "accepted" the fields are those
 // before the ceiling moved.
 var acceptScript = redis.NewScript(luaHelpers + `
@@ -46,7 +47,9 @@ local base = r[2]
 if base == false or le(base, r[8]) then base = r[8] end
 if ARGV[1] ~= base then return answer('mismatch') end
 if not le(ARGV[3], r[4]) then return answer('over_balance') end
-redis.call('HSET', KEYS[1], 'ceiling', ARGV[2], 'sig', ARGV[4])
+if ARGV[7] == '1' then
+  redis.call('HSET', KEYS[1], 'ceiling', ARGV[2], 'sig', ARGV[4])
+end
 return answer('accepted')
 `)
 
@@ -110,7 +113,7 @@ func parseRecord(f []string) (Record, error) {
 		WithdrawRequestedAt: whole("withdraw_at", f[5]),
 		RefundNonce:         num("refund_nonce", f[6]),
 		Floor:               num("floor", f[7]),
-		Block: whole("block", f[8]),
+		Block:               whole("block", f[8]),
 	}
 	if ms := whole("synced_ms", f[9]); ms > 0 {
 		rec.Synced = time.UnixMilli(int64(ms))

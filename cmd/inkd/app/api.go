@@ -14,6 +14,7 @@ import (
 	"github.com/inkd/inkd/api/pending"
 	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/chain/payment"
+	"github.com/inkd/inkd/chain/payment/channelbook"
 	"github.com/inkd/inkd/chain/readmodel"
 	"github.com/inkd/inkd/chain/txmgr/settlers"
 	"github.com/inkd/inkd/cmd/inkd/metrics"
@@ -111,6 +112,10 @@ func NewAPI(infra Infra, cfg api.Config, parts APIParts, log *logrus.Entry) (*AP
 	if err != nil {
 		return nil, err
 	}
+	channels, err := channelDecider(cfg, infra)
+	if err != nil {
+		return nil, err
+	}
 	srv, err := api.New(cfg, api.Deps{
 		Log:           log,
 		RateLimitNow:  parts.RateLimitNow,
@@ -143,6 +148,7 @@ func NewAPI(infra Infra, cfg api.Config, parts APIParts, log *logrus.Entry) (*AP
 			Lookalikes:     model,
 			Tags:           model,
 			ClientStrikes:  strikes,
+			Channels:       channels,
 			USDC:           usdcDomain(d),
 			PayTo:          d.Treasury,
 		},
@@ -227,4 +233,22 @@ func (s settlerStatus) StalledSettlers(ctx context.Context) ([]api.StalledSettle
 		out = append(out, api.StalledSettler{Address: k.Address, InFlight: k.InFlight})
 	}
 	return out, nil
+}
+
+// channelDecider is the voucher verifier of paying by voucher, nil unless
+// cfg.Channels is on: the channel book in Redis and the chain. The
+// channel writes contract's usage ceiling raises a channel's floor when
+// its address is known (cfg.Channels.ReceiverAuthorizer, until the
+// deployment records it).
+func channelDecider(cfg api.Config, infra Infra) (api.ChannelDecider, error) {
+	if !cfg.Channels.Enabled {
+		return nil, nil
+	}
+	book, err := channelbook.New(channelbook.Config{}, infra.Redis)
+	if err != nil {
+		return nil, err
+	}
+	return &payment.Channels{Book: book, Chain: payment.ChainChannels{
+		Backend: infra.Backend, Token: infra.Deployment.USDC, Writes: cfg.Channels.ReceiverAuthorizer,
+	}}, nil
 }

@@ -1,0 +1,259 @@
+package api
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"math/big"
+	"net/http"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/inkd/inkd/api/wire"
+	"github.com/inkd/inkd/chain/channel"
+	"github.com/inkd/inkd/chain/devkeys"
+	"github.com/inkd/inkd/chain/payment"
+	"github.com/inkd/inkd/chain/payment/channelbook"
+	"github.com/inkd/inkd/internal/payclient"
+	"github.com/inkd/inkd/internal/testutil"
+)
+
+// voucherAuthorizer stands in for the InkdChannelWrites contract.
+var voucherAuthorizer = common.HexToAddress("0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0")
+
+// channelChain is the chain as the channel verifier reads it, set by the
+// test.
+type channelChain struct {
+	mu    sync.Mutex
+	state channelbook.State
+	down  bool
+}
+
+func (c *channelChain) ChannelState(context.Context, common.Hash) (channelbook.State, error) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.down {
+		return channelbook.State{}, errDown
+	}
+	return c.state, nil
+}
+
+func (c *channelChain) TokenBalance(context.Context, common.Address) (*big.Int, error) {
+	return big.NewInt(1e12), nil
+}
+
+// voucherRig is the paid path with paying by voucher on, a channel book
+// on the rig's Redis and a chain the test sets.
+type voucherRig struct {
+	*payRig
+	book  *channelbook.Book
+	chain *channelChain
+}
+
+func newVoucherRig(t *testing.T, st channelbook.State) *voucherRig {
+	t.Helper()
+	v := &voucherRig{chain: &channelChain{state: st}}
+	v.payRig = newTunedPayRig(t, time.Second, func(cfg *Config, deps *Deps) {
+		cfg.Channels = ChannelConfig{Enabled: true, ReceiverAuthorizer: voucherAuthorizer}
+		book, err := channelbook.New(channelbook.Config{}, deps.Redis)
+		if err != nil {
+			t.Fatal(err)
+		}
+		v.book = book
+		deps.Writes.Channels = &payment.Channels{Book: book, Chain: v.chain}
+	})
+	return v
+}
+
+func fundedChannel() channelbook.State {
+	return channelbook.State{Balance: big.NewInt(1e9), TotalClaimed: new(big.Int), RefundNonce: new(big.Int), Block: 1}
+}
+
+// voucherPayer pays by voucher on its channel with rig r.
+type voucherPayer struct {
+	*payer
+	key *ecdsa.PrivateKey
+	cfg channel.Config
+	req payment.Requirement
+}
+
+func (r *payRig) voucherPayer(i int) *voucherPayer {
+	key := devkeys.Key(i)
+	addr := crypto.PubkeyToAddress(key.PublicKey)
+	d := r.srv.deps.Writes
+	return &voucherPayer{payer: r.payer(i, "voucher"), key: key,
+		cfg: channel.Config{Payer: addr, PayerAuthorizer: addr, Receiver: d.PayTo, ReceiverAuthorizer: voucherAuthorizer, Token: d.USDC.VerifyingContract, WithdrawDelay: DefaultChannelWithdrawDelay},
+		req: payment.Requirement{PayTo: d.PayTo, Asset: d.USDC, Resource: "http://inkd.test/v1/projects", MimeType: "application/json",
+			Channel: &payment.ChannelTerms{ReceiverAuthorizer: voucherAuthorizer, WithdrawDelay: DefaultChannelWithdrawDelay}}}
+}
+
+func (p *voucherPayer) id() common.Hash { return channel.ChannelID(p.cfg, p.req.Asset.ChainID) }
+
+// header is the PAYMENT-SIGNATURE of a voucher for ceiling with config cfg.
+func (p *voucherPayer) header(t *testing.T, cfg channel.Config, ceiling *big.Int) string {
+	t.Helper()
+	id := channel.ChannelID(cfg, p.req.Asset.ChainID)
+	sig, err := channel.Sign(channel.CanonicalDomain(p.req.Asset.ChainID).VoucherDigest(id, ceiling), p.key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.req.Amount = ceiling
+	h, err := payment.EncodeVoucherHeader(p.req, payment.VoucherPayment{Type: payment.VoucherTypeVoucher, Config: cfg,
+		Voucher: channel.Voucher{ChannelID: id, MaxClaimableAmount: ceiling, Signature: sig}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return h
+}
+
+// fee is the fee the 402 of a create asks, with the v2 terms' offers.
+func (p *voucherPayer) fee(t *testing.T, body string) (*big.Int, []map[string]any) {
+	t.Helper()
+	resp := p.send(t, "/v1/projects", body, "")
+	if resp.Status != http.StatusPaymentRequired {
+		t.Fatalf("402 expected, got %d %s", resp.Status, resp.Body)
+	}
+	var terms payclient.Terms
+	if err := resp.JSON(&terms); err != nil {
+		t.Fatal(err)
+	}
+	fee, _ := new(big.Int).SetString(terms.Amount, 10)
+	return fee, requiredOffers(t, resp.Header.Get(payment.HeaderRequiredV2))
+}
+
+func requiredOffers(t *testing.T, h string) []map[string]any {
+	t.Helper()
+	m := testutil.Base64JSON(t, h)
+	var out []map[string]any
+	for _, a := range m["accepts"].([]any) {
+		out = append(out, a.(map[string]any))
+	}
+	return out
+}
+
+// TestVoucherOffer: paying by voucher is offered only when on, at the
+// write's fee, with the channel terms the client builds its config from;
+// a voucher sent where it is not offered is refused.
+func TestVoucherOffer(t *testing.T) {
+	off := newPayRig(t, time.Second)
+	p := off.voucherPayer(3)
+	fee, offers := p.fee(t, `{"name":"voucher-off"}`)
+	if len(offers) != 1 || offers[0]["scheme"] != payment.SchemeExact {
+		t.Fatalf("offers with the setting off: %v", offers)
+	}
+	msg := wantError(t, p.send(t, "/v1/projects", `{"name":"voucher-off"}`, p.header(t, p.cfg, fee)), http.StatusForbidden, wire.CodePaymentInvalid)
+	if !strings.Contains(msg, "not offered") {
+		t.Fatalf("refusal %q", msg)
+	}
+
+	on := newVoucherRig(t, fundedChannel())
+	p = on.voucherPayer(3)
+	fee, offers = p.fee(t, `{"name":"voucher-on"}`)
+	if len(offers) != 2 || offers[1]["scheme"] != payment.SchemeBatchSettlement || offers[1]["amount"] != fee.String() || offers[1]["payTo"] != p.cfg.Receiver.Hex() {
+		t.Fatalf("offers with the setting on: %v", offers)
+	}
+	extra := offers[1]["extra"].(map[string]any)
+	if extra["receiverAuthorizer"] != voucherAuthorizer.Hex() || extra["withdrawDelay"] != 900.0 || extra["minDeposit"] != new(big.Int).Mul(fee, big.NewInt(10)).String() {
+		t.Fatalf("batch-settlement extra %v", extra)
+	}
+}
+
+// TestVoucherPaidWriteNotTaken: a voucher that passes every check is
+// answered 501 before the book accepts it: the same voucher is answered
+// alike again, the channel's ceiling never moves and nothing is queued.
+func TestVoucherPaidWriteNotTaken(t *testing.T) {
+	r := newVoucherRig(t, fundedChannel())
+	p := r.voucherPayer(4)
+	body := `{"name":"voucher-write"}`
+	fee, _ := p.fee(t, body)
+	h := p.header(t, p.cfg, fee)
+	for i := 0; i < 2; i++ {
+		msg := wantError(t, p.send(t, "/v1/projects", body, h), http.StatusNotImplemented, wire.CodeNotImplemented)
+		if !strings.Contains(msg, "not used") {
+			t.Fatalf("answer %d: %q", i, msg)
+		}
+	}
+	rec, ok, err := r.book.Get(context.Background(), p.id())
+	if err != nil || !ok || rec.Ceiling.Sign() != 0 || len(rec.Signature) != 0 {
+		t.Fatalf("the channel's ceiling moved: %+v %v %v", rec, ok, err)
+	}
+	if n, err := r.insp.Queues(); err == nil && len(n) > 0 {
+		for _, q := range n {
+			if info, err := r.insp.GetQueueInfo(q); err == nil && info.Size > 0 {
+				t.Fatalf("queue %s holds %d tasks", q, info.Size)
+			}
+		}
+	}
+}
+
+// TestVoucherRefusals: a voucher out of step gets the corrective 402
+// (the channel's state and the signature of its ceiling); a channel
+// withdrawing gets a 402 naming it; a channel not ours is 403; a chain
+// that cannot be read is 500 rpc_error.
+func TestVoucherRefusals(t *testing.T) {
+	r := newVoucherRig(t, fundedChannel())
+	p := r.voucherPayer(5)
+	body := `{"name":"voucher-refused"}`
+	fee, _ := p.fee(t, body)
+	ctx := context.Background()
+	// An earlier write's voucher, accepted (as the next version will).
+	first := new(big.Int).Set(fee)
+	firstHeader := p.header(t, p.cfg, first)
+	fp, err := payment.ParseHeader(firstHeader)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := r.srv.deps.Writes.Channels.Decide(ctx, fp, fee, true); err != nil {
+		t.Fatal(err)
+	}
+
+	resp := p.send(t, "/v1/projects", body, firstHeader)
+	if resp.Status != http.StatusPaymentRequired {
+		t.Fatalf("a used voucher: %d %s", resp.Status, resp.Body)
+	}
+	m := testutil.Base64JSON(t, resp.Header.Get(payment.HeaderRequiredV2))
+	extra := m["accepts"].([]any)[1].(map[string]any)["extra"].(map[string]any)
+	cs, _ := extra["channelState"].(map[string]any)
+	vs, _ := extra["voucherState"].(map[string]any)
+	if m["error"] != payment.ErrChannelCumulativeMismatch || cs["chargedCumulativeAmount"] != first.String() || cs["channelId"] != p.id().Hex() ||
+		vs["signedMaxClaimable"] != first.String() || vs["signature"] != "0x"+common.Bytes2Hex(fp.Voucher.Voucher.Signature) {
+		t.Fatalf("corrective 402 %v", m)
+	}
+	var b map[string]any
+	if err := resp.JSON(&b); err != nil || b["error"] != string(wire.CodePaymentRequired) || b["reason"] != payment.ErrChannelCumulativeMismatch {
+		t.Fatalf("corrective 402 body %s", resp.Body)
+	}
+	// The voucher that follows passes (and is not taken).
+	next := new(big.Int).Add(first, fee)
+	wantError(t, p.send(t, "/v1/projects", body, p.header(t, p.cfg, next)), http.StatusNotImplemented, wire.CodeNotImplemented)
+
+	other := p.cfg
+	other.ReceiverAuthorizer = common.HexToAddress("0x01")
+	msg := wantError(t, p.send(t, "/v1/projects", body, p.header(t, other, fee)), http.StatusForbidden, wire.CodePaymentInvalid)
+	if !strings.HasPrefix(msg, payment.ErrChannelAuthorizerMismatch) {
+		t.Fatalf("refusal %q", msg)
+	}
+	noAuthorizer := p.cfg
+	noAuthorizer.PayerAuthorizer = common.Address{}
+	msg = wantError(t, p.send(t, "/v1/projects", body, p.header(t, noAuthorizer, fee)), http.StatusForbidden, wire.CodePaymentInvalid)
+	if !strings.Contains(msg, "EIP-1271") {
+		t.Fatalf("refusal %q", msg)
+	}
+
+	w := newVoucherRig(t, channelbook.State{Balance: big.NewInt(1e9), TotalClaimed: new(big.Int), RefundNonce: new(big.Int), WithdrawRequestedAt: 1_799_999_000, Block: 1})
+	p = w.voucherPayer(5)
+	resp = p.send(t, "/v1/projects", body, p.header(t, p.cfg, fee))
+	if err := resp.JSON(&b); err != nil || resp.Status != http.StatusPaymentRequired || b["reason"] != payment.ErrChannelWithdrawing ||
+		testutil.Base64JSON(t, resp.Header.Get(payment.HeaderRequiredV2))["error"] != payment.ErrChannelWithdrawing {
+		t.Fatalf("withdrawing channel: %d %s", resp.Status, resp.Body)
+	}
+
+	down := newVoucherRig(t, fundedChannel())
+	down.chain.down = true
+	p = down.voucherPayer(5)
+	wantError(t, p.send(t, "/v1/projects", body, p.header(t, p.cfg, fee)), http.StatusInternalServerError, wire.CodeRPCError)
+}
