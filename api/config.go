@@ -7,10 +7,8 @@ import (
 	"strings"
 	"time"
 
-	"github.com/ethereum/go-ethereum/common"
-
 	"github.com/inkd/inkd/chain"
-	"github.com/inkd/inkd/chain/payment"
+	"github.com/inkd/inkd/chain/channel"
 )
 
 // Defaults of Config.
@@ -188,9 +186,6 @@ type ChannelConfig struct {
 	// voucher that passes every check is answered 501 not_implemented
 	// before it is accepted, so none is consumed. Default off.
 	Enabled bool
-	// ReceiverAuthorizer is the channels' receiverAuthorizer: the
-	// InkdChannelWrites contract. Required when Enabled.
-	ReceiverAuthorizer common.Address
 	// WithdrawDelay is the channels' withdrawal delay in seconds, within
 	// 900..2592000 (15 minutes to 30 days). Default 900.
 	WithdrawDelay uint64
@@ -297,14 +292,8 @@ func (c Config) Check() error {
 	if c.IdleTimeout < 0 {
 		return errors.New("api: IdleTimeout is negative")
 	}
-	if c.Channels.Enabled {
-		terms := payment.ChannelTerms{ReceiverAuthorizer: c.Channels.ReceiverAuthorizer, WithdrawDelay: c.Channels.WithdrawDelay}
-		if c.Channels.WithdrawDelay == 0 {
-			terms.WithdrawDelay = DefaultChannelWithdrawDelay
-		}
-		if err := terms.Check(); err != nil {
-			return fmt.Errorf("api: Channels: %w", err)
-		}
+	if d := c.Channels.WithdrawDelay; c.Channels.Enabled && d != 0 && (d < channel.MinWithdrawDelay || d > channel.MaxWithdrawDelay) {
+		return fmt.Errorf("api: Channels: WithdrawDelay %d is outside [%d, %d] seconds", d, channel.MinWithdrawDelay, channel.MaxWithdrawDelay)
 	}
 	if c.UploadBytesPerClientHour > 0 && c.UploadBytesPerClientHour < c.UploadLimit {
 		return fmt.Errorf("api: UploadBytesPerClientHour %d is below UploadLimit %d: the largest upload could never pass", c.UploadBytesPerClientHour, c.UploadLimit)

@@ -58,7 +58,8 @@ func newVoucherRig(t *testing.T, st channelbook.State) *voucherRig {
 	t.Helper()
 	v := &voucherRig{chain: &channelChain{state: st}}
 	v.payRig = newTunedPayRig(t, time.Second, func(cfg *Config, deps *Deps) {
-		cfg.Channels = ChannelConfig{Enabled: true, ReceiverAuthorizer: voucherAuthorizer}
+		cfg.Channels = ChannelConfig{Enabled: true}
+		deps.Writes.ChannelWrites = voucherAuthorizer
 		book, err := channelbook.New(channelbook.Config{}, deps.Redis)
 		if err != nil {
 			t.Fatal(err)
@@ -256,4 +257,14 @@ func TestVoucherRefusals(t *testing.T) {
 	down.chain.down = true
 	p = down.voucherPayer(5)
 	wantError(t, p.send(t, "/v1/projects", body, p.header(t, p.cfg, fee)), http.StatusInternalServerError, wire.CodeRPCError)
+}
+
+// TestVouchersNeedTheChannelWritesContract: with paying by voucher on, a
+// deployment without InkdChannelWrites (deployed before it existed) has no
+// receiver authorizer to offer, and the API refuses to start, naming the fix.
+func TestVouchersNeedTheChannelWritesContract(t *testing.T) {
+	_, err := New(Config{Channels: ChannelConfig{Enabled: true}}, Deps{Redis: testutil.RedisClient(t)})
+	if err == nil || !strings.Contains(err.Error(), "InkdChannelWrites") || !strings.Contains(err.Error(), "INKD_CHANNEL_PAYMENTS") {
+		t.Fatalf("New with vouchers on and no channel writes contract: %v", err)
+	}
 }

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/gofiber/fiber/v2"
 	"github.com/gofiber/fiber/v2/middleware/cors"
 	"github.com/gofiber/fiber/v2/middleware/recover"
@@ -114,6 +115,9 @@ func New(cfg Config, deps Deps) (*Server, error) {
 	}
 	if cfg.ServeGateway && deps.Uploads.Gateway == nil {
 		return nil, errors.New("api: ServeGateway needs Deps.Uploads.Gateway")
+	}
+	if cfg.Channels.Enabled && deps.Writes.ChannelWrites == (common.Address{}) {
+		return nil, errors.New("api: paying by voucher is on but the deployment has no InkdChannelWrites (it was deployed before the contract existed): deploy again, or turn INKD_CHANNEL_PAYMENTS off")
 	}
 	s := &Server{cfg: cfg, deps: deps, log: deps.Log.WithField("component", "api")}
 	s.trusted = trustedPeers(cfg.TrustedProxies)

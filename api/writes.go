@@ -140,6 +140,10 @@ type WriteDeps struct {
 	USDC payment.Domain
 	// PayTo is the treasury: it receives every payment.
 	PayTo common.Address
+	// ChannelWrites is the InkdChannelWrites contract, the receiverAuthorizer
+	// of the channels paying by voucher; required when Config.Channels is
+	// on (the deployment's channelWrites).
+	ChannelWrites common.Address
 }
 
 func (d WriteDeps) ready() bool {

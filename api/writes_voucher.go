@@ -31,7 +31,7 @@ func (s *Server) channelTerms() *payment.ChannelTerms {
 	if !s.cfg.Channels.Enabled || s.deps.Writes.Channels == nil {
 		return nil
 	}
-	return &payment.ChannelTerms{ReceiverAuthorizer: s.cfg.Channels.ReceiverAuthorizer, WithdrawDelay: s.cfg.Channels.WithdrawDelay}
+	return &payment.ChannelTerms{ReceiverAuthorizer: s.deps.Writes.ChannelWrites, WithdrawDelay: s.cfg.Channels.WithdrawDelay}
 }
 
 // payByVoucher runs a paid write's checks for a batch-settlement payment

@@ -118,7 +118,6 @@ func (c *Config) bindAPI(fs *flag.FlagSet) {
 	fs.IntVar(&a.Reads.StreamsPerClient, "streams-per-client", envInt("INKD_STREAMS_PER_CLIENT", api.DefaultStreamsPerClient), "live event streams per client address; more answer 429 (INKD_STREAMS_PER_CLIENT)")
 	fs.IntVar(&a.Reads.MaxStreams, "max-streams", envInt("INKD_MAX_STREAMS", api.DefaultMaxStreams), "live event streams per process; more answer 429 (INKD_MAX_STREAMS)")
 	fs.BoolVar(&a.Channels.Enabled, "channel-payments", envOnOff("INKD_CHANNEL_PAYMENTS"), "offer paying by voucher (x402 batch-settlement) beside exact; this version answers a valid voucher 501, unused (INKD_CHANNEL_PAYMENTS=on|off)")
-	addressVar(fs, &a.Channels.ReceiverAuthorizer, "channel-receiver-authorizer", "INKD_CHANNEL_RECEIVER_AUTHORIZER", "the channels' receiverAuthorizer, the InkdChannelWrites contract; needed with --channel-payments (INKD_CHANNEL_RECEIVER_AUTHORIZER)")
 	fs.Uint64Var(&a.Channels.WithdrawDelay, "channel-withdraw-delay", uint64(envInt("INKD_CHANNEL_WITHDRAW_DELAY", api.DefaultChannelWithdrawDelay)), "withdrawal delay in seconds of the channels the 402 offers, 900..2592000 (INKD_CHANNEL_WITHDRAW_DELAY)")
 	fs.DurationVar(&a.StatusCacheTTL, "status-cache-ttl", envDuration("INKD_STATUS_CACHE_TTL", api.DefaultStatusCacheTTL), "how long /v1/status reuses one chain reading; negative: none (INKD_STATUS_CACHE_TTL)")
 }

@@ -151,6 +151,7 @@ func NewAPI(infra Infra, cfg api.Config, parts APIParts, log *logrus.Entry) (*AP
 			Channels:       channels,
 			USDC:           usdcDomain(d),
 			PayTo:          d.Treasury,
+			ChannelWrites:  d.ChannelWrites,
 		},
 		Uploads: api.UploadDeps{
 			Signer:   st.Signer,
@@ -236,10 +237,8 @@ func (s settlerStatus) StalledSettlers(ctx context.Context) ([]api.StalledSettle
 }
 
 // channelDecider is the voucher verifier of paying by voucher, nil unless
-// cfg.Channels is on: the channel book in Redis and the chain. The
-// channel writes contract's usage ceiling raises a channel's floor when
-// its address is known (cfg.Channels.ReceiverAuthorizer, until the
-// deployment records it).
+// cfg.Channels is on: the channel book in Redis and the chain, where the
+// channel writes contract's usage ceiling raises a channel's floor.
 func channelDecider(cfg api.Config, infra Infra) (api.ChannelDecider, error) {
 	if !cfg.Channels.Enabled {
 		return nil, nil
@@ -249,6 +248,6 @@ func channelDecider(cfg api.Config, infra Infra) (api.ChannelDecider, error) {
 		return nil, err
 	}
 	return &payment.Channels{Book: book, Chain: payment.ChainChannels{
-		Backend: infra.Backend, Token: infra.Deployment.USDC, Writes: cfg.Channels.ReceiverAuthorizer,
+		Backend: infra.Backend, Token: infra.Deployment.USDC, Writes: infra.Deployment.ChannelWrites,
 	}}, nil
 }
