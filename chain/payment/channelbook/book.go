@@ -298,3 +298,23 @@ func decimal(x *big.Int) string {
 	}
 	return x.String()
 }
+
+// Restore records v, a voucher recovered from the chain (the calldata of
+// the channel's last landed write), on a channel the book has a record of,
+// when it is above the record's ceiling or equal to it with no signature
+// held (a record rebuilt by Mirror after Redis lost it). It never lowers
+// the ceiling nor replaces a held signature of an equal one; raised says
+// whether it recorded v. The caller verified v's signature.
+func (b *Book) Restore(ctx context.Context, v Voucher) (raised bool, err error) {
+	if v.Ceiling == nil || v.Ceiling.Sign() < 0 {
+		return false, ErrNegative
+	}
+	if len(v.Signature) == 0 {
+		return false, errors.New("channel book: restore: no signature")
+	}
+	n, err := restoreScript.Run(ctx, b.rdb, []string{b.key(v.Channel)}, v.Ceiling.String(), common.Bytes2Hex(v.Signature)).Int()
+	if err != nil {
+		return false, fmt.Errorf("channel book: restore: %w", err)
+	}
+	return n == 1, nil
+}

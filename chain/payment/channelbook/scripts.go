@@ -123,3 +123,18 @@ func parseRecord(f []string) (Record, error) {
 	}
 	return rec, err
 }
+
+// restoreScript raises the voucher of channel record KEYS[1] to ARGV[1]
+// (ceiling) signed ARGV[2] (hex) when it is above the recorded ceiling, or
+// equal to it while the record has no signature. A channel the book has
+// no record of is left alone. Answers 1 when it raised the voucher.
+var restoreScript = redis.NewScript(luaHelpers + `
+if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
+local ceiling = redis.call('HGET', KEYS[1], 'ceiling')
+local sig = redis.call('HGET', KEYS[1], 'sig')
+if ceiling and ceiling ~= '' and le(ARGV[1], ceiling) then
+  if ARGV[1] ~= ceiling or (sig and sig ~= '') then return 0 end
+end
+redis.call('HSET', KEYS[1], 'ceiling', ARGV[1], 'sig', ARGV[2])
+return 1
+`)
