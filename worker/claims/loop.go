@@ -46,6 +46,10 @@ type Config struct {
 	Every     time.Duration
 	Threshold *big.Int
 	MaxRows   int
+	// ScanFrom and ScanWindow bound the search of a channel's voucher in
+	// the calldata of its writes when the book has none (writes.Scan):
+	// ScanFrom is best InkdChannelWrites' deployment block.
+	ScanFrom, ScanWindow uint64
 }
 
 // Loop claims, through a settler key, the fees of the writes paid by
@@ -66,6 +70,8 @@ type Loop struct {
 
 	mu    sync.Mutex
 	since map[common.Hash]time.Time // when a channel's unclaimed fees were first seen
+
+	recovery recovery // of vouchers the book lost (rebuild.go)
 
 	loop *periodic.Loop
 }
@@ -189,6 +195,7 @@ func (l *Loop) read(ctx context.Context, id common.Hash, now time.Time) (State, 
 		s.WithdrawSince = time.Unix(w.InitiatedAt.Int64(), 0)
 	}
 	s.UnclaimedSince = l.unclaimedSince(id, s.Used.Cmp(s.Claimed) > 0, now)
+	l.recoverVoucher(ctx, &s)
 	return s, true, nil
 }
 
