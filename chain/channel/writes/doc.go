@@ -3,7 +3,10 @@
 // (docs/batch-settlement.md). It builds the call's groups and calldata,
 // reads each write's outcome back from the receipt, and builds the rows of
 // claim(). Like chain/batch, for the exact scheme, it is pure: no RPC, no
-// Redis, no clock; the worker owns the I/O.
+// Redis, no clock; the worker owns the I/O. The exception is LastVoucher,
+// which reads through the caller's client the voucher a channel's last
+// landed write used (its transaction's calldata), for claims after Redis
+// lost the channel book.
 //
 //	w, err := writes.Push(key, fee, storageCost, projectID, nameHash, version)
 //	groups, err := writes.Fold([]writes.Item{{Config: cfg, Signature: sig, Write: w}, …})
