@@ -78,6 +78,8 @@ type Config struct {
 	ARUSD arUSDSource
 
 	// API configures the HTTP API (INKD_* and the API's other variables).
+	// Its Channels.Enabled (INKD_CHANNEL_PAYMENTS) is also the worker's:
+	// one setting turns on both halves of paying by voucher.
 	API api.Config
 	// Worker configures the worker process (WORKER_CONCURRENCY,
 	// TAKEOVER_LEASE); its ShutdownTimeout is ShutdownTimeout's.
@@ -100,6 +102,10 @@ type Config struct {
 	// Reconcile configures the reconciler of stranded paid writes
 	// (RECONCILE_INTERVAL, RECONCILE_GRACE).
 	Reconcile reconcile.Config
+	// ClaimEvery and ClaimInterval time the worker's claim loop of writes
+	// paid by voucher (INKD_CLAIM_EVERY, INKD_CLAIM_INTERVAL). Defaults
+	// claims.DefaultEvery and claims.DefaultInterval.
+	ClaimEvery, ClaimInterval time.Duration
 	// Storage configures storage for both halves (STORAGE_*, STAGE*,
 	// PRICE_*, TURBO_*, GATEWAY_URL, UPLOAD_SPOOL_DIR); storageConfig
 	// completes it with the key, the AR price and the defaults.
@@ -157,7 +163,26 @@ func (c *Config) workerParts() (app.WorkerParts, error) {
 		return p, err
 	}
 	p.Reconcile = c.Reconcile
+	if p.Claims, err = c.claimParts(); err != nil {
+		return p, err
+	}
 	return p, nil
+}
+
+// maxClaimEvery bounds INKD_CLAIM_EVERY well under the shortest withdrawal
+// delay of a channel (15 minutes): a payer's escrow may leave once it is
+// over, with the fees of landed writes still unclaimed.
+const maxClaimEvery = 10 * time.Minute
+
+// claimParts is the claim loop's setting, its timing checked.
+func (c *Config) claimParts() (app.ClaimParts, error) {
+	if c.ClaimEvery <= 0 || c.ClaimEvery >= maxClaimEvery {
+		return app.ClaimParts{}, fmt.Errorf("INKD_CLAIM_EVERY (--claim-every) %v: want a positive duration under %v, well inside the channels' withdrawal delay (15m at least), or fees of landed writes may leave with a withdrawal", c.ClaimEvery, maxClaimEvery)
+	}
+	if c.ClaimInterval <= 0 {
+		return app.ClaimParts{}, fmt.Errorf("INKD_CLAIM_INTERVAL (--claim-interval) %v: want a positive duration", c.ClaimInterval)
+	}
+	return app.ClaimParts{Enabled: c.API.Channels.Enabled, Every: c.ClaimEvery, Interval: c.ClaimInterval}, nil
 }
 
 // anyChainID stands in for the chain id, which the app fills in from the

@@ -10,6 +10,7 @@ import (
 	"github.com/inkd/inkd/storage/setup"
 	"github.com/inkd/inkd/worker"
 	"github.com/inkd/inkd/worker/batcher"
+	"github.com/inkd/inkd/worker/claims"
 	"github.com/inkd/inkd/worker/reconcile"
 	"github.com/inkd/inkd/worker/takeover"
 )
@@ -35,6 +36,7 @@ func (c *Config) flagSet(name string) *flag.FlagSet {
 		c.bindTxMgr(fs, 1) // the embedded chain does not reorg
 		c.bindShutdown(fs)
 		c.bindBatch(fs)
+		c.bindClaims(fs)
 	case "serve":
 		c.bindCommon(fs, "json")
 		c.bindStartup(fs)
@@ -117,7 +119,7 @@ func (c *Config) bindAPI(fs *flag.FlagSet) {
 	fs.Int64Var(&a.Reads.DiffCacheBytes, "diff-cache-bytes", int64(envInt("INKD_DIFF_CACHE_BYTES", api.DefaultDiffCacheBytes)), "bytes of diff outcomes kept in memory (INKD_DIFF_CACHE_BYTES)")
 	fs.IntVar(&a.Reads.StreamsPerClient, "streams-per-client", envInt("INKD_STREAMS_PER_CLIENT", api.DefaultStreamsPerClient), "live event streams per client address; more answer 429 (INKD_STREAMS_PER_CLIENT)")
 	fs.IntVar(&a.Reads.MaxStreams, "max-streams", envInt("INKD_MAX_STREAMS", api.DefaultMaxStreams), "live event streams per process; more answer 429 (INKD_MAX_STREAMS)")
-	fs.BoolVar(&a.Channels.Enabled, "channel-payments", envOnOff("INKD_CHANNEL_PAYMENTS"), "offer paying by voucher (x402 batch-settlement) beside exact; this version answers a valid voucher 501, unused (INKD_CHANNEL_PAYMENTS=on|off)")
+	c.bindChannelPayments(fs)
 	fs.Uint64Var(&a.Channels.WithdrawDelay, "channel-withdraw-delay", uint64(envInt("INKD_CHANNEL_WITHDRAW_DELAY", api.DefaultChannelWithdrawDelay)), "withdrawal delay in seconds of the channels the 402 offers, 900..2592000 (INKD_CHANNEL_WITHDRAW_DELAY)")
 	fs.DurationVar(&a.StatusCacheTTL, "status-cache-ttl", envDuration("INKD_STATUS_CACHE_TTL", api.DefaultStatusCacheTTL), "how long /v1/status reuses one chain reading; negative: none (INKD_STATUS_CACHE_TTL)")
 }
@@ -151,6 +153,8 @@ func (c *Config) bindWorker(fs *flag.FlagSet) {
 	fs.DurationVar(&c.Worker.TakeoverLease, "takeover-lease", envDuration("TAKEOVER_LEASE", takeover.DefaultLease), "how long a worker process may be silent before another takes over its running paid writes; negative: off (TAKEOVER_LEASE)")
 	c.bindTxMgr(fs, txmgr.BaseConfirmations)
 	c.bindBatch(fs)
+	c.bindChannelPayments(fs)
+	c.bindClaims(fs)
 	fs.DurationVar(&c.Reconcile.Interval, "reconcile-interval", envDuration("RECONCILE_INTERVAL", reconcile.DefaultInterval), "how often stranded paid writes are looked for (RECONCILE_INTERVAL)")
 	fs.DurationVar(&c.Reconcile.Grace, "reconcile-grace", envDuration("RECONCILE_GRACE", reconcile.DefaultGrace), "age of a payment reservation without a job before it is reconciled (RECONCILE_GRACE)")
 }
@@ -171,6 +175,20 @@ func (c *Config) bindBatch(fs *flag.FlagSet) {
 	fs.IntVar(&c.Batch.MaxItems, "batch-max-items", envInt("BATCH_MAX_ITEMS", batcher.DefaultMaxItems), "most paid writes of several payers folded into one transaction; 1: off (BATCH_MAX_ITEMS)")
 	fs.IntVar(&c.BatchMaxGas, "batch-max-gas", envInt("BATCH_MAX_GAS", batcher.DefaultMaxGas), "planned gas of one batch transaction at most (BATCH_MAX_GAS)")
 	fs.DurationVar(&c.Batch.Wait, "batch-wait", envDuration("BATCH_WAIT", 0), "how long the first waiting paid write waits for others to fold in; 0: at once (BATCH_WAIT)")
+}
+
+// bindChannelPayments registers the switch of paying by voucher, one
+// setting for both halves: the API offers the scheme, the worker claims
+// what landed (its claim loop).
+func (c *Config) bindChannelPayments(fs *flag.FlagSet) {
+	fs.BoolVar(&c.API.Channels.Enabled, "channel-payments", envOnOff("INKD_CHANNEL_PAYMENTS"), "offer paying by voucher (x402 batch-settlement) beside exact and run the workers' claim loop; this version answers a valid voucher 501, unused (INKD_CHANNEL_PAYMENTS=on|off)")
+}
+
+// bindClaims registers the claim loop's timing (worker/claims), run when
+// paying by voucher is on.
+func (c *Config) bindClaims(fs *flag.FlagSet) {
+	fs.DurationVar(&c.ClaimEvery, "claim-every", envDuration("INKD_CLAIM_EVERY", claims.DefaultEvery), "longest a landed fee paid by voucher waits to be claimed; under 10m, well inside the channels' withdrawal delay (INKD_CLAIM_EVERY)")
+	fs.DurationVar(&c.ClaimInterval, "claim-interval", envDuration("INKD_CLAIM_INTERVAL", claims.DefaultInterval), "how often the claim loop reads the channels of paying by voucher (INKD_CLAIM_INTERVAL)")
 }
 
 // bindTxMgr registers the transaction manager's flags (txmgr.Config);

@@ -246,7 +246,7 @@ func runWorker(ctx context.Context, args []string) error {
 	if err := p.Start(); err != nil {
 		return err
 	}
-	log.WithFields(logrus.Fields{"signers": len(sg.keys), "draining": len(sg.drain)}).Info("worker running")
+	log.WithFields(logrus.Fields{"signers": len(sg.keys), "draining": len(sg.drain), "claims": p.Claims != nil}).Info("worker running")
 	<-ctx.Done()
 	log.WithField("timeout", c.ShutdownTimeout.String()).Info("shutting down")
 	p.Shutdown()

@@ -67,6 +67,7 @@ type Loop struct {
 	book    *channelbook.Book
 	log     *logrus.Entry
 	now     func() time.Time
+	metrics Metrics
 
 	mu    sync.Mutex
 	since map[common.Hash]time.Time // when a channel's unclaimed fees were first seen
@@ -82,7 +83,7 @@ var (
 )
 
 // New builds the claim loop; Start runs it.
-func New(cfg Config, b chain.Backend, txm *txmgr.Manager, book *channelbook.Book, log *logrus.Entry) (*Loop, error) {
+func New(cfg Config, b chain.Backend, txm *txmgr.Manager, book *channelbook.Book, log *logrus.Entry, opts ...Option) (*Loop, error) {
 	if cfg.ChannelWrites == (common.Address{}) {
 		return nil, errors.New("claims: ChannelWrites is required")
 	}
@@ -98,8 +99,12 @@ func New(cfg Config, b chain.Backend, txm *txmgr.Manager, book *channelbook.Book
 	if cfg.MaxRows == 0 {
 		cfg.MaxRows = DefaultMaxRows
 	}
-	return &Loop{cfg: cfg, backend: b, txm: txm, book: book, log: log.WithField("component", "claims"),
-		now: time.Now, since: map[common.Hash]time.Time{}}, nil
+	l := &Loop{cfg: cfg, backend: b, txm: txm, book: book, log: log.WithField("component", "claims"),
+		now: time.Now, metrics: NoopMetrics{}, since: map[common.Hash]time.Time{}}
+	for _, o := range opts {
+		o(l)
+	}
+	return l, nil
 }
 
 // Start runs the loop until Shutdown.
@@ -132,13 +137,31 @@ func (l *Loop) Once(ctx context.Context) (*types.Receipt, error) {
 			states = append(states, s)
 		}
 	}
-	due, skipped := Plan(now, states, Policy{Every: l.cfg.Every, Threshold: l.cfg.Threshold, MaxRows: l.cfg.MaxRows})
+	due, skipped, amount := Plan(now, states, Policy{Every: l.cfg.Every, Threshold: l.cfg.Threshold, MaxRows: l.cfg.MaxRows})
 	for _, s := range skipped {
 		l.log.WithFields(logrus.Fields{"channel": s.ID.Hex(), "reason": s.Reason}).Error("a channel's landed fees cannot all be claimed")
 	}
+	l.metrics.Scanned(len(skipped))
 	if len(due) == 0 {
 		return nil, nil
 	}
+	rc, err := l.send(ctx, now, due)
+	switch {
+	case err != nil:
+		l.metrics.ClaimSent(ClaimError, 0, nil)
+		return nil, err
+	case rc.Status != types.ReceiptStatusSuccessful:
+		l.metrics.ClaimSent(ClaimReverted, 0, nil)
+	default:
+		l.metrics.ClaimSent(ClaimLanded, len(due), amount)
+	}
+	l.log.WithFields(logrus.Fields{"tx_hash": rc.TxHash.Hex(), "channels": len(due), "amount": amount.String(), "status": rc.Status}).Info("claims sent")
+	return rc, nil
+}
+
+// send sends one claim call of the rows due, its intent named for the
+// interval of now, and waits for its receipt.
+func (l *Loop) send(ctx context.Context, now time.Time, due []writes.Claim) (*types.Receipt, error) {
 	data, err := writes.ClaimCalldata(due)
 	if err != nil {
 		return nil, err
@@ -152,7 +175,6 @@ func (l *Loop) Once(ctx context.Context) (*types.Receipt, error) {
 	if err != nil {
 		return nil, fmt.Errorf("wait for claims: %w", err)
 	}
-	l.log.WithFields(logrus.Fields{"tx_hash": res.Receipt.TxHash.Hex(), "channels": len(due), "status": res.Receipt.Status}).Info("claims sent")
 	return res.Receipt, nil
 }
 

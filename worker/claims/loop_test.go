@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"math/big"
+	"sync"
 	"testing"
 	"time"
 
@@ -125,12 +126,41 @@ func (r *rig) booked(t *testing.T) *big.Int {
 	return sum.Add(sum, b.Retained)
 }
 
+// recorded is a Metrics that remembers what it was told.
+type recorded struct {
+	mu       sync.Mutex
+	scans    []int
+	outcomes []string
+	channels int
+	amount   big.Int
+}
+
+func (m *recorded) Scanned(skipped int) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.scans = append(m.scans, skipped)
+}
+
+func (m *recorded) ClaimSent(outcome string, channels int, amount *big.Int) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.outcomes = append(m.outcomes, outcome)
+	m.channels += channels
+	if amount != nil {
+		m.amount.Add(&m.amount, amount)
+	}
+}
+
 // TestLandedFeesAreClaimedWithinAPeriod: a landed write's fee waits at
 // most Every, is then claimed with the book's voucher, settled to the
-// treasury and booked there; once claimed nothing is claimed again.
+// treasury and booked there; once claimed nothing is claimed again. Each
+// scan and the claim call reach the metrics, with the channel and the fee
+// claimed.
 func TestLandedFeesAreClaimedWithinAPeriod(t *testing.T) {
 	r := newRig(t)
 	ctx := context.Background()
+	rec := &recorded{}
+	WithMetrics(rec)(r.loop)
 	booked := r.booked(t)
 	if rc, err := r.loop.Once(ctx); err != nil || rc != nil {
 		t.Fatalf("first sight of the unclaimed fee: %v %v, want nothing claimed yet", rc, err)
@@ -149,6 +179,45 @@ func TestLandedFeesAreClaimedWithinAPeriod(t *testing.T) {
 	r.now = r.now.Add(time.Hour)
 	if rc, err := r.loop.Once(ctx); err != nil || rc != nil {
 		t.Fatalf("all claimed: %v %v, want nothing sent", rc, err)
+	}
+	rec.mu.Lock()
+	defer rec.mu.Unlock()
+	if len(rec.scans) != 3 || rec.scans[0]+rec.scans[1]+rec.scans[2] != 0 {
+		t.Errorf("scans reported %v, want three, nothing skipped", rec.scans)
+	}
+	if len(rec.outcomes) != 1 || rec.outcomes[0] != ClaimLanded || rec.channels != 1 || rec.amount.Cmp(fee) != 0 {
+		t.Errorf("claims reported %v, %d channels, %s claimed; want one landed, 1 channel, %s", rec.outcomes, rec.channels, &rec.amount, fee)
+	}
+}
+
+// TestASkippedChannelIsReported: a channel whose landed fees no voucher of
+// the book covers (the book lost it) is skipped and reported to the
+// metrics; nothing is sent.
+func TestASkippedChannelIsReported(t *testing.T) {
+	r := newRig(t)
+	ctx := context.Background()
+	rec := &recorded{}
+	WithMetrics(rec)(r.loop)
+	// The book's record as a rebuild without the signature leaves it.
+	rb, err := channelbook.New(channelbook.Config{}, testutil.RedisClient(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	raw, _ := json.Marshal(r.cfg)
+	if err := rb.Mirror(ctx, r.id, raw, channelbook.State{Balance: big.NewInt(1_000_000), TotalClaimed: new(big.Int), RefundNonce: new(big.Int), Block: 1}); err != nil {
+		t.Fatal(err)
+	}
+	r.loop.book = rb
+	for range 2 {
+		if rc, err := r.loop.Once(ctx); err != nil || rc != nil {
+			t.Fatalf("a channel without its voucher: %v %v, want nothing sent", rc, err)
+		}
+		r.now = r.now.Add(time.Minute)
+	}
+	rec.mu.Lock()
+	defer rec.mu.Unlock()
+	if len(rec.scans) != 2 || rec.scans[0] != 0 || rec.scans[1] != 1 || len(rec.outcomes) != 0 {
+		t.Fatalf("scans %v, claims %v; want the channel skipped once due, no claim sent", rec.scans, rec.outcomes)
 	}
 }
 

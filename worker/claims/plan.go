@@ -67,8 +67,10 @@ type Skip struct {
 
 // Plan returns the claims due at now, most urgent first (pending
 // withdrawals, earliest first; then the largest unclaimed amounts), at most
-// p.MaxRows, and the channels it had to skip.
-func Plan(now time.Time, states []State, p Policy) (due []writes.Claim, skipped []Skip) {
+// p.MaxRows, the channels it had to skip, and the amount the claims due
+// add to what is claimed (each row's TotalClaimed less the channel's
+// Claimed), in the token's base units.
+func Plan(now time.Time, states []State, p Policy) (due []writes.Claim, skipped []Skip, amount *big.Int) {
 	type candidate struct {
 		s         State
 		total     *big.Int
@@ -114,11 +116,13 @@ func Plan(now time.Time, states []State, p Policy) (due []writes.Claim, skipped 
 		}
 		return cmp.Compare(0, a.unclaimed.Cmp(b.unclaimed)) // larger first
 	})
+	amount = new(big.Int)
 	for _, c := range cands {
 		if p.MaxRows > 0 && len(due) == p.MaxRows {
 			break
 		}
 		due = append(due, writes.Claim{Config: c.s.Config, Ceiling: c.s.Ceiling, Signature: c.s.Signature, TotalClaimed: c.total})
+		amount.Add(amount, c.total).Sub(amount, c.s.Claimed)
 	}
-	return due, skipped
+	return due, skipped, amount
 }

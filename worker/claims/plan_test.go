@@ -52,9 +52,13 @@ func TestPlanClaimsWhatIsDue(t *testing.T) {
 		state(6, 40, 40, time.Hour),    // nothing unclaimed
 		state(7, 90, 20, 2*time.Minute),
 	}
-	due, skipped := Plan(t0, states, policy)
+	due, skipped, amount := Plan(t0, states, policy)
 	if len(skipped) != 0 {
 		t.Fatalf("skipped %v", skipped)
+	}
+	// the unclaimed fees of the five due: 30 + 60 + 10 + 5 + (90 - 20)
+	if amount.Int64() != 175 {
+		t.Fatalf("claims add %s to what is claimed, want 175", amount)
 	}
 	got := make([]State, len(due))
 	for i, c := range due {
@@ -67,9 +71,12 @@ func TestPlanClaimsWhatIsDue(t *testing.T) {
 	if p := payers(got); p != "54731" {
 		t.Fatalf("claimed payers %s, want 54731", p)
 	}
-	due, _ = Plan(t0, states, Policy{Every: time.Minute, Threshold: big.NewInt(50), MaxRows: 2})
+	due, _, amount = Plan(t0, states, Policy{Every: time.Minute, Threshold: big.NewInt(50), MaxRows: 2})
 	if len(due) != 2 || due[0].Config.Payer[19] != 5 || due[1].Config.Payer[19] != 4 {
 		t.Fatalf("with two rows at most: %d claims", len(due))
+	}
+	if amount.Int64() != 15 {
+		t.Fatalf("two rows add %s, want 15 (the rows left out are not counted)", amount)
 	}
 }
 
@@ -82,9 +89,12 @@ func TestPlanSkipsWhatItCannotClaim(t *testing.T) {
 	short.Balance = big.NewInt(25) // withdrawn before the claim
 	gone := state(4, 30, 25, time.Hour)
 	gone.Balance = big.NewInt(25)
-	due, skipped := Plan(t0, []State{noVoucher, unsigned, short, gone}, Policy{Every: time.Minute})
+	due, skipped, amount := Plan(t0, []State{noVoucher, unsigned, short, gone}, Policy{Every: time.Minute})
 	if len(due) != 1 || due[0].Config.Payer[19] != 3 || due[0].TotalClaimed.Int64() != 25 {
 		t.Fatalf("due %+v, want payer 3 claimed up to its balance 25", due)
+	}
+	if amount.Int64() != 15 {
+		t.Fatalf("claims add %s, want 15 (up to the balance 25, 10 claimed before)", amount)
 	}
 	if len(skipped) != 4 {
 		t.Fatalf("skipped %+v, want all four reported", skipped)

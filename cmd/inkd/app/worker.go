@@ -22,6 +22,7 @@ import (
 	"github.com/inkd/inkd/storage/setup"
 	"github.com/inkd/inkd/worker"
 	"github.com/inkd/inkd/worker/batcher"
+	"github.com/inkd/inkd/worker/claims"
 	"github.com/inkd/inkd/worker/reconcile"
 	"github.com/inkd/inkd/worker/settle"
 )
@@ -51,12 +52,18 @@ type WorkerParts struct {
 	// Batch configures the folding of paid writes into multi-payer
 	// batches; the zero value leaves it off.
 	Batch batcher.Config
+	// Claims configures the claim loop of writes paid by voucher; the
+	// zero value leaves it off.
+	Claims ClaimParts
 }
 
 // WorkerProcess is a running worker.
 type WorkerProcess struct {
 	Worker *worker.Worker
 	TxMgr  *txmgr.Manager
+	// Claims is the claim loop of writes paid by voucher; nil when paying
+	// by voucher is off.
+	Claims *claims.Loop
 	wg     sync.WaitGroup
 	log    *logrus.Entry
 }
@@ -112,6 +119,14 @@ func NewWorker(infra Infra, cfg worker.Config, parts WorkerParts, log *logrus.En
 	if err != nil {
 		return nil, err
 	}
+	claimLoop, err := newClaimLoop(infra, parts.Claims, txm, parts.Metrics, log)
+	if err != nil {
+		return nil, err
+	}
+	loops := []worker.Lifecycle{txm, batches, payouts}
+	if claimLoop != nil {
+		loops = append(loops, claimLoop)
+	}
 	outcomes := jobs.NewStore(infra.Redis, "")
 	rc, err := newReconciler(infra, parts.Reconcile, txm, outcomes, spends, log)
 	if err != nil {
@@ -132,14 +147,14 @@ func NewWorker(infra Infra, cfg worker.Config, parts WorkerParts, log *logrus.En
 		// A write a deep reorg corrected is announced on the event stream.
 		CorrectionEvents: model,
 		// Started in this order and stopped in reverse: the transaction
-		// manager first, since the batcher, payouts and reconciler send
-		// through it; the indexer and the stage pruner last.
-		Background: append(append([]worker.Lifecycle{txm, batches, payouts, rc, balances}, background...), st.background...),
+		// manager first, since the batcher, payouts, claims and reconciler
+		// send through it; the indexer and the stage pruner last.
+		Background: append(append(append(loops, rc, balances), background...), st.background...),
 	})
 	if err != nil {
 		return nil, err
 	}
-	return &WorkerProcess{Worker: w, TxMgr: txm, log: log.WithField("component", "worker_process")}, nil
+	return &WorkerProcess{Worker: w, TxMgr: txm, Claims: claimLoop, log: log.WithField("component", "worker_process")}, nil
 }
 
 // Start starts the background parts and the asynq server.

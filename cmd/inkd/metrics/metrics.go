@@ -23,6 +23,7 @@ type Metrics struct {
 	batch  batchMetrics
 	upload uploadMetrics
 	fee    feeMetrics
+	claim  claimMetrics
 }
 
 // New builds the registry with the Go runtime and process collectors and
@@ -40,6 +41,7 @@ func New() *Metrics {
 	m.batch = newBatchMetrics(reg)
 	m.upload = newUploadMetrics(reg)
 	m.fee = newFeeMetrics(reg)
+	m.claim = newClaimMetrics(reg)
 	return m
 }
 

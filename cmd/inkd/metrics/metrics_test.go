@@ -27,6 +27,7 @@ import (
 	"github.com/inkd/inkd/internal/testutil"
 	"github.com/inkd/inkd/worker"
 	"github.com/inkd/inkd/worker/batcher"
+	"github.com/inkd/inkd/worker/claims"
 )
 
 // exercise sends requests through the real API (its error handler and
@@ -120,6 +121,13 @@ func exercise(t *testing.T, m *metrics.Metrics, rc *ready.Checker) {
 	fm.PaidWriteLanded(worker.FeeKindMultiPush, big.NewInt(2_500_000))
 	fm.RefundUnpaid()
 	fm.WriteCorrected(worker.CorrectedMoved)
+
+	cm := m.Claims()
+	cm.Scanned(2)
+	cm.Scanned(1)
+	cm.ClaimSent(claims.ClaimLanded, 3, big.NewInt(450_000))
+	cm.ClaimSent(claims.ClaimLanded, 1, big.NewInt(50_000))
+	cm.ClaimSent(claims.ClaimError, 0, nil)
 }
 
 func failingChain() *ready.Checker {
@@ -197,6 +205,13 @@ func TestScrapeShowsWhatHappened(t *testing.T) {
 		{"inkd_worker_fees_usdc_base_units_total", map[string]string{"kind": "create"}, 250_000},
 		{"inkd_worker_fees_usdc_base_units_total", map[string]string{"kind": "batch_push"}, 2_500_000},
 		{"inkd_worker_refunds_unpaid_total", nil, 1},
+		{"inkd_worker_claim_scans_total", nil, 2},
+		{"inkd_worker_claim_skipped_channels", nil, 1},
+		{"inkd_worker_claim_skips_total", nil, 3},
+		{"inkd_worker_claims_total", map[string]string{"outcome": "landed"}, 2},
+		{"inkd_worker_claims_total", map[string]string{"outcome": "error"}, 1},
+		{"inkd_worker_claimed_channels_total", nil, 4},
+		{"inkd_worker_claimed_usdc_total", nil, 500_000},
 	}
 	for _, tc := range tests {
 		v, ok := got.Value(tc.name, tc.labels)
@@ -261,7 +276,7 @@ func TestDocsListEveryMetric(t *testing.T) {
 // an empty address leaves the server off.
 func TestNilMetricsAndNoAddress(t *testing.T) {
 	var m *metrics.Metrics
-	if m.HTTPMiddleware() != nil || m.PaidWrites() != nil || m.Uploads() != nil || m.UnpaidWrites() != nil || m.Fees() != nil {
+	if m.HTTPMiddleware() != nil || m.PaidWrites() != nil || m.Uploads() != nil || m.UnpaidWrites() != nil || m.Fees() != nil || m.Claims() != nil {
 		t.Fatal("a nil Metrics handed out a recorder")
 	}
 	m.TxMgr().TxBumped()

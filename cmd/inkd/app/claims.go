@@ -1,0 +1,49 @@
+package app
+
+import (
+	"errors"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/sirupsen/logrus"
+
+	"github.com/inkd/inkd/chain/payment/channelbook"
+	"github.com/inkd/inkd/chain/txmgr"
+	"github.com/inkd/inkd/cmd/inkd/metrics"
+	"github.com/inkd/inkd/worker/claims"
+)
+
+// ClaimParts configure the worker's claim loop of writes paid by voucher
+// (worker/claims).
+type ClaimParts struct {
+	// Enabled starts the loop: paying by voucher is on
+	// (INKD_CHANNEL_PAYMENTS, the setting that turns on the API's half).
+	Enabled bool
+	// Interval is how often the channels are read, Every the longest a
+	// landed fee waits to be claimed; zero means claims' defaults.
+	Interval, Every time.Duration
+	// Metrics, when set, records the loop's scans and claims in place of
+	// WorkerParts.Metrics (tests observe the loop through it).
+	Metrics claims.Metrics
+}
+
+// newClaimLoop builds the claim loop on the deployment's InkdChannelWrites
+// and the channel book; nil when paying by voucher is off.
+func newClaimLoop(infra Infra, parts ClaimParts, txm *txmgr.Manager, m *metrics.Metrics, log *logrus.Entry) (*claims.Loop, error) {
+	if !parts.Enabled {
+		return nil, nil
+	}
+	if infra.Deployment.ChannelWrites == (common.Address{}) {
+		return nil, errors.New("worker: paying by voucher is on but the deployment has no InkdChannelWrites (it was deployed before the contract existed): deploy again, or turn INKD_CHANNEL_PAYMENTS off")
+	}
+	book, err := channelbook.New(channelbook.Config{}, infra.Redis)
+	if err != nil {
+		return nil, err
+	}
+	rec := parts.Metrics
+	if rec == nil {
+		rec = m.Claims()
+	}
+	return claims.New(claims.Config{ChannelWrites: infra.Deployment.ChannelWrites, Interval: parts.Interval, Every: parts.Every},
+		infra.Backend, txm, book, log, claims.WithMetrics(rec))
+}
