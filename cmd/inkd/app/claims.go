@@ -44,6 +44,8 @@ func newClaimLoop(infra Infra, parts ClaimParts, txm *txmgr.Manager, m *metrics.
 	if rec == nil {
 		rec = m.Claims()
 	}
-	return claims.New(claims.Config{ChannelWrites: infra.Deployment.ChannelWrites, Interval: parts.Interval, Every: parts.Every},
+	return claims.New(claims.Config{ChannelWrites: infra.Deployment.ChannelWrites, Interval: parts.Interval, Every: parts.Every,
+		// a voucher lost with Redis is searched for in the writes since the deployment
+		ScanFrom: infra.Deployment.DeployBlock},
 		infra.Backend, txm, book, log, claims.WithMetrics(rec))
 }
