@@ -45,12 +45,11 @@ func TestNpmFacilitatorRunsAChannel(t *testing.T) {
 	receiver := devkeys.Addresses()[6]
 	var out struct {
 		ChannelID common.Hash `json:"channelId"`
-		Error     string      `json:"error"`
 	}
 	runNode(t, "channelfacilitator.mjs", map[string]string{
 		"rpc": url, "payerKey": hexKey(3), "receiverAuthorizerKey": hexKey(4), "facilitatorKey": hexKey(5),
 		"receiver": receiver.Hex(), "usdc": deploy.CanonicalBaseUSDC.Hex(),
-	}, &out, &out.Error)
+	}, &out)
 
 	client := ethclient.NewClient(rc)
 	bs := batchsettlement.NewX402BatchSettlement()

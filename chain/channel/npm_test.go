@@ -2,16 +2,13 @@ package channel_test
 
 import (
 	"bytes"
-	"context"
 	"encoding/json"
 	"fmt"
 	"math/big"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/common"
@@ -55,17 +52,18 @@ type npmVectors struct {
 	Error string          `json:"error"`
 }
 
-// requireNpmClients skips under -short or without the npm clients.
+// npmClients are the modules the scripts need.
+var npmClients = []string{"@x402/evm", "viem"}
+
+// requireNpmClients skips under -short or without the npm clients (a test
+// that starts a node of its own checks before).
 func requireNpmClients(t *testing.T) {
 	t.Helper()
 	testutil.SkipIfShort(t, "node and the npm x402 clients")
-	for _, m := range []string{"@x402/evm", "viem"} {
+	for _, m := range npmClients {
 		if _, err := os.Stat(filepath.Join(npmDir, "node_modules", m, "package.json")); err != nil {
 			t.Skipf("npm clients not installed (%v): run `npm ci` in internal/tools/npm", err)
 		}
-	}
-	if _, err := exec.LookPath("node"); err != nil {
-		t.Fatalf("node_modules is installed but node is not on PATH: %v", err)
 	}
 }
 
@@ -73,30 +71,15 @@ func requireNpmClients(t *testing.T) {
 func runVectors(t *testing.T, input any) npmVectors {
 	t.Helper()
 	var v npmVectors
-	runNode(t, "channelvectors.mjs", input, &v, &v.Error)
+	runNode(t, "channelvectors.mjs", input, &v)
 	return v
 }
 
 // runNode runs the script of internal/tools/npm with input as JSON on stdin
-// and decodes its one output line into out; *errField is the line's "error".
-func runNode(t *testing.T, script string, input, out any, errField *string) {
+// and decodes its one output line into out (testutil.RunNpmScript).
+func runNode(t *testing.T, script string, input, out any) {
 	t.Helper()
-	requireNpmClients(t)
-	in, err := json.Marshal(input)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, "node", script)
-	cmd.Dir = npmDir
-	cmd.Stdin = bytes.NewReader(in)
-	var stdout, stderr bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	runErr := cmd.Run()
-	if err := json.Unmarshal(bytes.TrimSpace(stdout.Bytes()), out); err != nil || runErr != nil || *errField != "" {
-		t.Fatalf("node %s: %v, %v, %s\nstdout: %s\nstderr: %s", script, runErr, err, *errField, stdout.String(), stderr.String())
-	}
+	testutil.RunNpmScript(t, npmDir, script, npmClients, input, out)
 }
 
 // The npm client and this package agree byte for byte: the channel id, the
