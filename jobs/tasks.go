@@ -53,6 +53,8 @@ type Payment struct {
 // CreateProject is the payload of TypeCreateProject.
 type CreateProject struct {
 	Payment Payment `json:"payment"`
+	// Voucher, when set, pays the write instead of Payment (empty then).
+	Voucher *Voucher `json:"voucher,omitempty"`
 	// StorageCost is the part of the payment that goes to the storage
 	// wallet, in USDC base units.
 	StorageCost   string `json:"storageCost"`
@@ -67,9 +69,11 @@ type CreateProject struct {
 
 // PushVersion is the payload of TypePushVersion.
 type PushVersion struct {
-	Payment     Payment `json:"payment"`
-	StorageCost string  `json:"storageCost"`
-	ProjectID   string  `json:"projectId"`
+	Payment Payment `json:"payment"`
+	// Voucher, when set, pays the write instead of Payment (empty then).
+	Voucher     *Voucher `json:"voucher,omitempty"`
+	StorageCost string   `json:"storageCost"`
+	ProjectID   string   `json:"projectId"`
 	// ProjectName is the project's name as the registry stores it: a push
 	// names its project by id and name hash (chain.NameHash).
 	ProjectName string `json:"projectName"`

@@ -4,6 +4,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"math/big"
 )
 
 // JobPrefix starts the id of every paid write's job (JobID).
@@ -17,6 +18,21 @@ func JobID(payer [20]byte, nonce [32]byte) string {
 	h := sha256.New()
 	h.Write(payer[:])
 	h.Write(nonce[:])
+	return JobPrefix + hex.EncodeToString(h.Sum(nil)[:16])
+}
+
+// VoucherJobID is the job of the write a batch-settlement voucher pays:
+// the voucher of ceiling (its maxClaimableAmount, a uint128) on channel
+// channelID. The API accepts a channel's voucher once, so one voucher is
+// one job, and the job is found from the chain's WriteLanded or
+// WriteFailed of (channel, ceiling) alone.
+func VoucherJobID(channelID [32]byte, ceiling *big.Int) string {
+	var c [32]byte
+	ceiling.FillBytes(c[:])
+	h := sha256.New()
+	h.Write([]byte("voucher"))
+	h.Write(channelID[:])
+	h.Write(c[:])
 	return JobPrefix + hex.EncodeToString(h.Sum(nil)[:16])
 }
 

@@ -3,6 +3,7 @@ package wire
 import (
 	"go/parser"
 	"go/token"
+	"math/big"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -22,6 +23,25 @@ func TestJobIDIsStable(t *testing.T) {
 	other[31] ^= 1
 	if JobID(payer, other) == JobID(payer, nonce) {
 		t.Error("two nonces share a job")
+	}
+}
+
+// A voucher's job id is a stable function of (channel, ceiling), never
+// equal to an authorization's with the same bytes.
+func TestVoucherJobIDIsStable(t *testing.T) {
+	var channel [32]byte
+	copy(channel[:], "a channel id of thirty-two bytes")
+	got := VoucherJobID(channel, big.NewInt(250_000))
+	if got != VoucherJobID(channel, big.NewInt(250_000)) || !strings.HasPrefix(got, JobPrefix) || len(got) != len(JobPrefix)+32 {
+		t.Fatalf("VoucherJobID = %s: not stable or not a job id", got)
+	}
+	if got == VoucherJobID(channel, big.NewInt(250_001)) {
+		t.Error("two ceilings share a job")
+	}
+	var payer [20]byte
+	copy(payer[:], channel[:20])
+	if got == JobID(payer, channel) {
+		t.Error("a voucher's job is an authorization's")
 	}
 }
 
