@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/redis/go-redis/v9"
 
@@ -175,7 +176,7 @@ func (s storeOnly) Check(ctx context.Context, j *settle.Job) (txmgr.Candidate, e
 	return c, err
 }
 
-func (storeOnly) Drive(_ context.Context, _ string, _ []byte, _ uint64, sent func()) (*types.Receipt, error) {
+func (storeOnly) Drive(_ context.Context, _ string, _ common.Address, _ []byte, _ uint64, sent func()) (*types.Receipt, error) {
 	sent()
 	return nil, errors.New("stopped right after storing the batch")
 }

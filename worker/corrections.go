@@ -14,6 +14,7 @@ import (
 
 	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain/batch"
+	"github.com/inkd/inkd/chain/channel/writes"
 	"github.com/inkd/inkd/chain/readmodel"
 	"github.com/inkd/inkd/chain/txmgr"
 	"github.com/inkd/inkd/jobs"
@@ -91,6 +92,9 @@ func (c *corrections) FinalMoved(ctx context.Context, r txmgr.Record, rc *types.
 		// reading its own outcome when carried on).
 		return c.reopenIntent(ctx, r, rc)
 	}
+	if vkeys := pw.VoucherKeys(rc); len(vkeys) > 0 {
+		return c.correctVouchers(ctx, rc, vkeys)
+	}
 	keys := pw.PaymentKeys(rc)
 	if len(keys) == 0 {
 		return nil // a refund, a void, a filler: no write to correct
@@ -117,7 +121,40 @@ func (c *corrections) FinalLost(ctx context.Context, r txmgr.Record) error {
 
 // correct brings the job paid by o.Key in line with rc.
 func (c *corrections) correct(ctx context.Context, o batch.Outcome, rc *types.Receipt) error {
-	jobID := wire.JobID(o.Key.Payer, o.Key.Nonce)
+	return c.correctJob(ctx, wire.JobID(o.Key.Payer, o.Key.Nonce), rc, func(prev *jobs.Outcome) (json.RawMessage, error) {
+		if !o.Landed {
+			return nil, nil
+		}
+		return c.w.deps.Writes.ResultOf(rc, o, answersMultiPush(prev.Result))
+	})
+}
+
+// correctVouchers corrects the jobs of the writes paid by voucher under
+// keys that rc, a writeByVouchers receipt, carries.
+func (c *corrections) correctVouchers(ctx context.Context, rc *types.Receipt, keys []writes.Key) error {
+	pw := c.w.deps.Writes
+	outs, err := pw.VoucherOutcomes(rc, keys)
+	if err != nil {
+		c.w.log.WithFields(logrus.Fields{"tx_hash": rc.TxHash.Hex(), "err": err.Error()}).Error("a write moved by a reorg cannot be read from its new receipt; its jobs are not corrected")
+		return nil
+	}
+	for _, o := range outs {
+		err := c.correctJob(ctx, wire.VoucherJobID(o.Key.Channel, o.Key.Key), rc, func(*jobs.Outcome) (json.RawMessage, error) {
+			if !o.Landed {
+				return nil, nil
+			}
+			return pw.VoucherResultOf(rc, o)
+		})
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// correctJob brings job jobID in line with rc, where its write now has the
+// result result returns (nil: it did not land).
+func (c *corrections) correctJob(ctx context.Context, jobID string, rc *types.Receipt, result func(prev *jobs.Outcome) (json.RawMessage, error)) error {
 	prev, err := c.w.deps.Outcomes.Get(ctx, jobID)
 	if errors.Is(err, jobs.ErrNotFound) {
 		return c.resumeReopened(ctx, jobID, rc)
@@ -125,14 +162,12 @@ func (c *corrections) correct(ctx context.Context, o batch.Outcome, rc *types.Re
 	if err != nil {
 		return err
 	}
-	var result json.RawMessage
-	if o.Landed {
-		if result, err = c.w.deps.Writes.ResultOf(rc, o, answersMultiPush(prev.Result)); err != nil {
-			c.w.log.WithFields(logrus.Fields{"task_id": jobID, "err": err.Error()}).Error("the new result of a write moved by a reorg cannot be read")
-			return nil
-		}
+	now, err := result(prev)
+	if err != nil {
+		c.w.log.WithFields(logrus.Fields{"task_id": jobID, "err": err.Error()}).Error("the new result of a write moved by a reorg cannot be read")
+		return nil
 	}
-	next, changed := corrected(prev, result)
+	next, changed := corrected(prev, now)
 	if !changed {
 		return nil
 	}

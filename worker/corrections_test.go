@@ -5,15 +5,19 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/big"
+	"strings"
 	"testing"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/hibiken/asynq"
 
+	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain/txmgr"
 	"github.com/inkd/inkd/internal/testutil"
 	"github.com/inkd/inkd/jobs"
+	"github.com/inkd/inkd/worker/internal/paidtest"
 	"github.com/inkd/inkd/worker/internal/settletest"
 	"github.com/inkd/inkd/worker/settle"
 )
@@ -97,5 +101,53 @@ func TestWholeRevertedBatchReopensItsMembers(t *testing.T) {
 		if o := r.outcome(t, id); o.State != jobs.StateSucceeded || !sameJSON(o.Result, answered[id]) {
 			t.Fatalf("%s decided again as %+v, want its own write's answer %s", id, o, answered[id])
 		}
+	}
+}
+
+// A write paid by voucher is corrected as an exact write is: when its
+// final transaction's receipt, read again after a deep reorg, tells
+// another result than the job's, the job takes the chain's and keeps the
+// one it had under corrections.
+func TestAVoucherWriteMovedByAReorgIsCorrected(t *testing.T) {
+	e := settletest.NewEnv(t)
+	r := newQueueRigTx(t, e, e.Eth, testutil.RedisClient(t), e.Dev.Settlers[:1], func(*settle.Config) {}, func(*txmgr.Config) {})
+	ctx := testutil.Context(t)
+	ch := e.ChannelOf(t, 6, 1)
+	v := ch.Next(t, paidtest.Fee, 10*paidtest.Fee)
+	ceiling, _ := new(big.Int).SetString(v.Ceiling, 10)
+	id := wire.VoucherJobID(ch.ID, ceiling)
+	task, opts, err := jobs.NewCreateProjectTask(jobs.CreateProject{Voucher: v, StorageCost: "0", Name: "moved-by-voucher", License: "MIT", IsPublic: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := r.client.EnqueueContext(ctx, task, append(opts, asynq.TaskID(id))...); err != nil {
+		t.Fatal(err)
+	}
+	testutil.Until(t, time.Minute, "the voucher write answered", func() bool { return r.outcome(t, id) != nil })
+	landed := r.outcome(t, id)
+	if landed.State != jobs.StateSucceeded {
+		t.Fatalf("the voucher write: %+v", landed)
+	}
+	var res wire.CreateResult
+	if err := json.Unmarshal(landed.Result, &res); err != nil {
+		t.Fatal(err)
+	}
+	rcpt, err := e.Eth.TransactionReceipt(ctx, common.HexToHash(res.TxHash))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// What the job had answered before the reorg moved its write.
+	before := json.RawMessage(strings.Replace(string(landed.Result), `"projectId":"`+res.ProjectID+`"`, `"projectId":"424242"`, 1))
+	if err := r.store.Correct(ctx, jobs.Outcome{JobID: id, State: jobs.StateSucceeded, Result: before}, wire.Correction{At: 1, Reason: "test"}); err != nil {
+		t.Fatal(err)
+	}
+	c := &corrections{w: r.worker, now: time.Now}
+	if err := c.FinalMoved(ctx, txmgr.Record{IntentID: "batch:any"}, rcpt); err != nil {
+		t.Fatal(err)
+	}
+	now := r.outcome(t, id)
+	cs, err := r.store.Corrections(ctx, id)
+	if err != nil || !sameJSON(now.Result, landed.Result) || len(cs) != 2 || !sameJSON(cs[1].Previous, before) || cs[1].TxHash != rcpt.TxHash.Hex() {
+		t.Fatalf("after the reorg: %s with corrections %+v (%v); want %s, the earlier answer kept", now.Result, cs, err, landed.Result)
 	}
 }

@@ -73,12 +73,17 @@ func (w *Worker) countFee(_ context.Context, t *asynq.Task) {
 		return
 	}
 	var p struct {
-		Payment jobs.Payment `json:"payment"`
+		Payment jobs.Payment  `json:"payment"`
+		Voucher *jobs.Voucher `json:"voucher"`
 	}
 	if jobs.Decode(t, &p) != nil || p.Payment.Recovery {
 		return
 	}
-	fee, ok := new(big.Int).SetString(p.Payment.Value, 10)
+	value := p.Payment.Value
+	if p.Voucher != nil {
+		value = p.Voucher.Fee
+	}
+	fee, ok := new(big.Int).SetString(value, 10)
 	if !ok || fee.Sign() < 0 {
 		return
 	}

@@ -53,6 +53,10 @@ func TestFeesCountedOncePerLandedWrite(t *testing.T) {
 		b, _ := json.Marshal(map[string]any{"payment": jobs.Payment{Value: value, Recovery: recovery}})
 		return asynq.NewTaskWithHeaders(typ, b, map[string]string{headerJob: job})
 	}
+	voucherTask := func(typ, job, fee string) *asynq.Task {
+		b, _ := json.Marshal(map[string]any{"voucher": jobs.Voucher{Fee: fee}})
+		return asynq.NewTaskWithHeaders(typ, b, map[string]string{headerJob: job})
+	}
 	for _, d := range []struct {
 		h asynq.HandlerFunc
 		t *asynq.Task
@@ -64,10 +68,11 @@ func TestFeesCountedOncePerLandedWrite(t *testing.T) {
 		{landed, task(jobs.TypeCreateProject, "r1", "120000", true)}, // recovery
 		{failed, task(jobs.TypeCreateProject, "f1", "120000", false)},
 		{landed, task(jobs.TypeUpload, "u1", "", false)},
+		{landed, voucherTask(jobs.TypePushVersion, "v1", "70000")}, // paid by voucher
 	} {
 		_ = d.h(context.Background(), d.t)
 	}
-	want := []string{"create 120000", "push 100000", "batch_push 2500000"}
+	want := []string{"create 120000", "push 100000", "batch_push 2500000", "push 70000"}
 	if diff := cmp.Diff(want, rec.landed); diff != "" {
 		t.Errorf("fees counted (-want +got):\n%s", diff)
 	}

@@ -141,7 +141,8 @@ func newQueueRigTx(t *testing.T, e *settletest.Env, b chain.Backend, rdb redis.U
 		t.Fatal(err)
 	}
 	store := jobs.NewStore(rdb, "")
-	batches, err := batcher.New(batcher.Config{}, batcher.Deps{Settler: pw, Txs: txm, Chain: fb, Redis: rdb, Log: testutil.Logger(t)})
+	batches, err := batcher.New(batcher.Config{}, batcher.Deps{Settler: pw, Txs: txm, Chain: fb, Redis: rdb, Log: testutil.Logger(t),
+		ChannelWrites: e.Dev.Deployment.ChannelWrites})
 	if err != nil {
 		t.Fatal(err)
 	}

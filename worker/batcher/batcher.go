@@ -12,12 +12,14 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/redis/go-redis/v9"
 	"github.com/sirupsen/logrus"
 
 	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain/batch"
+	"github.com/inkd/inkd/chain/channel/writes"
 	"github.com/inkd/inkd/chain/txmgr"
 	"github.com/inkd/inkd/internal/failpoint"
 	"github.com/inkd/inkd/jobs"
@@ -31,12 +33,14 @@ type Settler interface {
 	// Check runs job j's checks before its first signature and simulates
 	// its own call, returned with its gas limit.
 	Check(ctx context.Context, j *settle.Job) (txmgr.Candidate, error)
-	// Estimate simulates a batch's call and returns its gas limit; a
-	// revert of the batch as a whole is a *settle.RevertError.
-	Estimate(ctx context.Context, data []byte) (uint64, error)
-	// Drive sends the batch's call under intent unless it has a record,
-	// calls sent once it is on its way, and waits for the final receipt.
-	Drive(ctx context.Context, intent string, data []byte, gas uint64, sent func()) (*types.Receipt, error)
+	// Estimate simulates a batch's call to to (zero: the treasury's
+	// executeBatch) and returns its gas limit; a revert of the batch as a
+	// whole is a *settle.RevertError.
+	Estimate(ctx context.Context, to common.Address, data []byte) (uint64, error)
+	// Drive sends the batch's call to to under intent unless it has a
+	// record, calls sent once it is on its way, and waits for the final
+	// receipt.
+	Drive(ctx context.Context, intent string, to common.Address, data []byte, gas uint64, sent func()) (*types.Receipt, error)
 	// Execute sends j's own call under intent (the job's, or its lone
 	// write's after its batch failed) and waits for the final receipt.
 	Execute(ctx context.Context, intent string, j *settle.Job) (*types.Receipt, error)
@@ -45,6 +49,20 @@ type Settler interface {
 	// Result is j's answer from its outcome o in rcpt, or from what its
 	// own write returned (rcpt, err).
 	Result(ctx context.Context, j *settle.Job, rcpt *types.Receipt, o *batch.Outcome, err error) (json.RawMessage, error)
+	// VoucherOutcomes reads the writes paid by voucher under keys from a
+	// writeByVouchers receipt.
+	VoucherOutcomes(rcpt *types.Receipt, keys []writes.Key) ([]writes.Outcome, error)
+	// VoucherResult is the answer of j, paid by voucher, from its outcome
+	// o in rcpt, or err.
+	VoucherResult(ctx context.Context, j *settle.Job, rcpt *types.Receipt, o *writes.Outcome, err error) (json.RawMessage, error)
+}
+
+// Vouchers reads the latest voucher the API accepted on a channel (the
+// channel book): a channel's group is sent under it, so that a group
+// whose own vouchers are below one already used on chain still lands.
+// ok is false when the book holds no signed voucher of the channel.
+type Vouchers interface {
+	Latest(ctx context.Context, channel common.Hash) (ceiling *big.Int, signature []byte, ok bool, err error)
 }
 
 var _ Settler = (*settle.PaidWrites)(nil)
@@ -73,6 +91,13 @@ type Deps struct {
 	Redis redis.UniversalClient
 	// Log is the logger the Batcher derives its own from.
 	Log *logrus.Entry
+	// ChannelWrites is InkdChannelWrites, which runs the writes paid by
+	// voucher; zero when the deployment has none (no such write is then
+	// folded: each fails).
+	ChannelWrites common.Address
+	// Vouchers, when set, raises each channel's group to the latest
+	// voucher accepted on it.
+	Vouchers Vouchers
 }
 
 // Batcher folds the paid writes waiting at the same moment into one
@@ -94,8 +119,11 @@ type Batcher struct {
 	// loop.
 	waiting atomic.Int64
 
-	in   chan *joinRequest
-	stop chan struct{}
+	// exact and vouchers are the two kinds of batch the loops form:
+	// executeBatch of writes paid under exact, writeByVouchers of writes
+	// paid by voucher (vouchers.go). A transaction holds one kind.
+	exact, vouchers lane
+	stop            chan struct{}
 	// dispatches holds a token for each batch being prepared and sent
 	// (at most maxDispatches); the loop waits for a free one, and
 	// dispatching for every one at its end.
@@ -111,6 +139,19 @@ type Batcher struct {
 	flights map[string]*flight
 
 	metrics Metrics
+
+	// channelWrites and latest are Deps.ChannelWrites and Deps.Vouchers.
+	channelWrites common.Address
+	latest        Vouchers
+}
+
+// lane is one kind of batch: the writes that wait for it and how a batch
+// is picked from them.
+type lane struct {
+	in chan *joinRequest
+	// plan returns the positions, ascending, of the writes of queue that
+	// one batch takes.
+	plan func(queue []*joinRequest) []int
 }
 
 // New builds the Batcher of d.Settler's writes.
@@ -125,11 +166,14 @@ func New(cfg Config, d Deps, opts ...Option) (*Batcher, error) {
 	b := &Batcher{
 		cfg: cfg.withDefaults(), s: d.Settler, txs: d.Txs, chain: d.Chain, store: &batchStore{rdb: d.Redis},
 		log: d.Log.WithField("component", "batcher"), newID: randomID, after: time.After,
-		in: make(chan *joinRequest), stop: make(chan struct{}), flights: map[string]*flight{},
+		stop: make(chan struct{}), flights: map[string]*flight{},
 		dispatches: make(chan struct{}, maxDispatches),
 		ctx:        ctx, cancel: cancel, metrics: NoopMetrics{},
 	}
 	b.blockGas = b.latestBlockGas
+	b.exact = lane{in: make(chan *joinRequest), plan: b.planExact}
+	b.vouchers = lane{in: make(chan *joinRequest), plan: b.planVouchers}
+	b.channelWrites, b.latest = d.ChannelWrites, d.Vouchers
 	for _, o := range opts {
 		o(b)
 	}
@@ -153,6 +197,10 @@ type joinRequest struct {
 	// single is the write's own call, sent when it waits alone
 	// (sendAlone); empty Data keeps even a lone write in a batch.
 	single txmgr.Candidate
+	// voucher is the write of a job paid by voucher (item and single are
+	// then zero), voucherKey its key: it waits in the vouchers lane.
+	voucher    *writes.Item
+	voucherKey writes.Key
 	// done receives the batch the job is a member of, or why it is not.
 	done chan joinAnswer
 }
@@ -172,13 +220,15 @@ var errBatcherStopped = errors.New("batcher stopped before the write joined a ba
 // batch and goes on as a single write.
 var errOwnTransaction = errors.New("the write sends a transaction of its own")
 
-// Start runs the loop that forms batches.
+// Start runs the loops that form batches, one per lane.
 func (b *Batcher) Start(wg *sync.WaitGroup) {
-	wg.Add(1)
-	go func() {
-		defer wg.Done()
-		b.loop()
-	}()
+	for _, l := range []lane{b.exact, b.vouchers} {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			b.loop(l)
+		}()
+	}
 }
 
 // Shutdown stops forming batches; writes still waiting are answered with a
@@ -196,11 +246,15 @@ func (b *Batcher) Shutdown() {
 // join hands a checked write to the loop and waits for its batch. A
 // write whose context ends first may still have joined one: its next
 // delivery finds its membership.
-func (b *Batcher) join(ctx context.Context, job string, item batch.Item, single txmgr.Candidate) (*batchRecord, error) {
-	r := &joinRequest{ctx: ctx, job: job, item: item, single: single, done: make(chan joinAnswer, 1)}
+func (b *Batcher) join(ctx context.Context, r *joinRequest) (*batchRecord, error) {
+	r.ctx, r.done = ctx, make(chan joinAnswer, 1)
+	in := b.exact.in
+	if r.voucher != nil {
+		in = b.vouchers.in
+	}
 	b.waiting.Add(1)
 	select {
-	case b.in <- r:
+	case in <- r:
 		b.waiting.Add(-1)
 	case <-b.stop:
 		b.waiting.Add(-1)
@@ -221,25 +275,25 @@ func (b *Batcher) join(ctx context.Context, job string, item batch.Item, single 
 // others gather for Wait and for a free dispatch (maxDispatches), takes
 // what batch.Plan picks, stores and sends that batch in a dispatch of its
 // own, and starts over with whatever arrived meanwhile.
-func (b *Batcher) loop() {
+func (b *Batcher) loop(l lane) {
 	var queue []*joinRequest
 	defer func() {
 		// Dispatches answer their own writes; Shutdown cancelled their
 		// context, so they end soon.
 		b.dispatching.Wait()
-		for _, r := range append(queue, b.drain(nil)...) {
+		for _, r := range append(queue, b.drain(l.in, nil)...) {
 			r.done <- joinAnswer{err: errBatcherStopped}
 		}
 	}()
 	for {
 		if len(queue) == 0 {
 			select {
-			case r := <-b.in:
+			case r := <-l.in:
 				queue = append(queue, r)
 			case <-b.stop:
 				return
 			}
-			queue = b.gather(queue)
+			queue = b.gather(l.in, queue)
 		}
 		// Wait for a free dispatch: meanwhile the writes that arrive
 		// gather in the channel and make the next batch fuller.
@@ -248,7 +302,7 @@ func (b *Batcher) loop() {
 		case <-b.stop:
 			return
 		}
-		queue = b.drain(queue)
+		queue = b.drain(l.in, queue)
 		live := queue[:0]
 		for _, r := range queue {
 			if r.ctx.Err() == nil {
@@ -256,11 +310,7 @@ func (b *Batcher) loop() {
 			}
 		}
 		queue = live
-		items := make([]batch.Item, len(queue))
-		for i, r := range queue {
-			items[i] = r.item
-		}
-		picked := batch.Plan(items, b.limits(len(items)))
+		picked := l.plan(queue)
 		take := make([]*joinRequest, 0, len(picked))
 		rest := queue[:0:0]
 		next := 0
@@ -293,6 +343,15 @@ func (b *Batcher) loop() {
 		default:
 		}
 	}
+}
+
+// planExact is batch.Plan of the exact lane's queue.
+func (b *Batcher) planExact(queue []*joinRequest) []int {
+	items := make([]batch.Item, len(queue))
+	for i, r := range queue {
+		items[i] = r.item
+	}
+	return batch.Plan(items, b.limits(len(items)))
 }
 
 // limits are the batch limits for n waiting writes: the configured ones,
@@ -332,14 +391,14 @@ func (b *Batcher) latestBlockGas(ctx context.Context) (uint64, error) {
 }
 
 // gather waits up to Wait for more writes, or until a batch is full.
-func (b *Batcher) gather(queue []*joinRequest) []*joinRequest {
+func (b *Batcher) gather(in chan *joinRequest, queue []*joinRequest) []*joinRequest {
 	if b.cfg.Wait <= 0 {
 		return queue
 	}
 	expired := b.after(b.cfg.Wait)
 	for len(queue) < b.cfg.MaxItems {
 		select {
-		case r := <-b.in:
+		case r := <-in:
 			queue = append(queue, r)
 		case <-expired:
 			return queue
@@ -351,10 +410,10 @@ func (b *Batcher) gather(queue []*joinRequest) []*joinRequest {
 }
 
 // drain adds the writes waiting to be taken, without blocking.
-func (b *Batcher) drain(queue []*joinRequest) []*joinRequest {
+func (b *Batcher) drain(in chan *joinRequest, queue []*joinRequest) []*joinRequest {
 	for {
 		select {
-		case r := <-b.in:
+		case r := <-in:
 			queue = append(queue, r)
 		default:
 			return queue
@@ -395,7 +454,18 @@ func (b *Batcher) dispatch(take []*joinRequest) {
 			b.sendAlone(take[0])
 			return
 		}
-		rec, err := b.prepare(ctx, take)
+		prepare := b.prepare
+		if take[0].voucher != nil {
+			prepare = b.prepareVouchers
+		}
+		rec, err := prepare(ctx, take)
+		if errors.Is(err, errBatchUnsendable) && take[0].voucher != nil {
+			// No call of their own to go alone with: each joins
+			// another batch on its next delivery (a counted retry).
+			b.log.WithFields(logrus.Fields{"items": len(take), "err": err.Error()}).Warn("batch of writes paid by voucher cannot be sent; they join others")
+			answer(take, joinAnswer{err: err})
+			return
+		}
 		if errors.Is(err, errBatchUnsendable) {
 			// No item's fault, and no batch stored: each goes alone.
 			b.log.WithFields(logrus.Fields{"items": len(take), "err": err.Error()}).Warn("batch cannot be sent; its writes go alone")
@@ -465,15 +535,25 @@ func (b *Batcher) prepare(ctx context.Context, take []*joinRequest) (*batchRecor
 		return nil, jobs.Fail(wire.CodeInternal, err.Error())
 	}
 	rec.Data = data
-	rec.Gas, err = b.s.Estimate(ctx, data)
-	var rev *settle.RevertError
-	switch {
-	case errors.As(err, &rev) && revertEndsItems(rev.Reason):
-		return nil, jobs.Fail(wire.CodeTxFailed, rev.Reason+"; the batch this write was in cannot be sent, nothing was charged")
-	case rev != nil:
-		return nil, fmt.Errorf("%w: %s", errBatchUnsendable, rev.Reason)
-	case err != nil:
+	if err := b.estimate(ctx, rec); err != nil {
 		return nil, err
 	}
 	return rec, nil
+}
+
+// estimate sets rec's gas limit from the estimate of its call. A revert
+// of the whole call ends its writes for a pause or an unauthorised
+// settler (tx_failed, nothing signed, as a single write would end); any
+// other is no write's fault: errBatchUnsendable.
+func (b *Batcher) estimate(ctx context.Context, rec *batchRecord) error {
+	var err error
+	rec.Gas, err = b.s.Estimate(ctx, rec.to(), rec.Data)
+	var rev *settle.RevertError
+	switch {
+	case errors.As(err, &rev) && revertEndsItems(rev.Reason):
+		return jobs.Fail(wire.CodeTxFailed, rev.Reason+"; the batch this write was in cannot be sent, nothing was charged")
+	case rev != nil:
+		return fmt.Errorf("%w: %s", errBatchUnsendable, rev.Reason)
+	}
+	return err
 }

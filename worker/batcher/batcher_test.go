@@ -70,7 +70,7 @@ func newBatchRigOver(t *testing.T, e *settletest.Env, backend chain.Backend, rdb
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := New(cfg, Deps{Settler: pw, Txs: txm, Chain: backend, Redis: rdb, Log: testutil.Logger(t)})
+	b, err := New(cfg, Deps{Settler: pw, Txs: txm, Chain: backend, Redis: rdb, Log: testutil.Logger(t), ChannelWrites: e.Dev.Deployment.ChannelWrites})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -21,4 +21,10 @@
 // Settler.Result, like a single write. A lone write goes as its own call
 // (lone.go); a batch final without its items through no item's fault sends
 // them on alone (fate.go).
+//
+// Writes paid by voucher (x402 batch-settlement) fold the same way in a
+// lane of their own, into writeByVouchers calls to InkdChannelWrites
+// (vouchers.go): grouped by channel under the channel's latest voucher,
+// matched by (channel, ceiling), and, having no call of their own, sent as
+// a batch of one when alone.
 package batcher

@@ -9,6 +9,7 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 
 	"github.com/inkd/inkd/chain/batch"
+	"github.com/inkd/inkd/chain/channel/writes"
 	"github.com/inkd/inkd/internal/failpoint"
 	"github.com/inkd/inkd/worker/settle"
 )
@@ -28,6 +29,9 @@ type flight struct {
 	// member's, and then each member matches its own key.
 	outsOnce sync.Once
 	outs     map[batch.Key]batch.Outcome
+	// vouts are the same for a batch of writes paid by voucher, by
+	// writes.Key.String().
+	vouts map[string]writes.Outcome
 }
 
 // flightTimeout bounds one flight; a member whose delivery outlasts it
@@ -71,7 +75,7 @@ func (b *Batcher) flightOf(rec *batchRecord) *flight {
 // read and one broadcast, then the wait), closing sent once it is on its
 // way.
 func (b *Batcher) drive(ctx context.Context, rec *batchRecord, sent chan struct{}) (*types.Receipt, error) {
-	return b.s.Drive(ctx, rec.intent(), rec.Data, rec.Gas, func() {
+	return b.s.Drive(ctx, rec.intent(), rec.to(), rec.Data, rec.Gas, func() {
 		failpoint.Hit("batch_sent")
 		close(sent)
 	})

@@ -9,6 +9,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/hibiken/asynq"
+
 	"github.com/inkd/inkd/worker/internal/paidtest"
 	"github.com/inkd/inkd/worker/settle"
 )

@@ -8,6 +8,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/hibiken/asynq"
+
 	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/internal/testutil"
 	"github.com/inkd/inkd/worker/internal/paidtest"

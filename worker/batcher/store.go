@@ -5,12 +5,15 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math/big"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
-	"github.com/inkd/inkd/worker/settle"
 	"github.com/redis/go-redis/v9"
+
+	"github.com/inkd/inkd/chain/channel/writes"
+	"github.com/inkd/inkd/worker/settle"
 )
 
 // batchKeyPrefix prefixes the Redis keys of batches. The hash tag keeps a
@@ -31,17 +34,45 @@ const batchRetention = 7 * 24 * time.Hour
 type batchRecord struct {
 	ID      string        `json:"id"`
 	Members []batchMember `json:"members"`
-	// Data is the executeBatch calldata; Gas the transaction's gas limit.
+	// Data is the executeBatch calldata, or the writeByVouchers calldata
+	// when To is set; Gas the transaction's gas limit.
 	Data hexutil.Bytes `json:"data"`
 	Gas  uint64        `json:"gas"`
+	// To is InkdChannelWrites for a batch of writes paid by voucher, nil
+	// for an executeBatch (the treasury).
+	To *common.Address `json:"to,omitempty"`
 }
 
-// batchMember is one job of a batch and the payment it brought.
+// batchMember is one job of a batch and the payment it brought: an
+// authorization (payer, nonce), or a voucher (channel, ceiling).
 type batchMember struct {
-	Job   string         `json:"job"`
-	Payer common.Address `json:"payer"`
-	Nonce common.Hash    `json:"nonce"`
+	Job     string         `json:"job"`
+	Payer   common.Address `json:"payer"`
+	Nonce   common.Hash    `json:"nonce"`
+	Channel *common.Hash   `json:"channel,omitempty"`
+	Ceiling string         `json:"ceiling,omitempty"`
 }
+
+// voucherKey is the key of a member paid by voucher; ok is false for an
+// exact write's.
+func (m batchMember) voucherKey() (writes.Key, bool) {
+	if m.Channel == nil {
+		return writes.Key{}, false
+	}
+	c, ok := new(big.Int).SetString(m.Ceiling, 10)
+	return writes.Key{Channel: *m.Channel, Key: c}, ok
+}
+
+// to is the contract rec's call goes to (zero: the treasury).
+func (r *batchRecord) to() common.Address {
+	if r.To == nil {
+		return common.Address{}
+	}
+	return *r.To
+}
+
+// vouchers reports whether rec is a batch of writes paid by voucher.
+func (r *batchRecord) vouchers() bool { return r.To != nil }
 
 // intent is the batch's intent id in the transaction manager.
 func (r *batchRecord) intent() string { return settle.BatchIntent(r.ID) }
@@ -98,6 +129,41 @@ if b then return b end
 redis.call('SET', KEYS[2], '1', 'PX', ARGV[1])
 return ''
 `)
+
+// leaveScript removes KEYS[1] (a job's membership) when it names batch
+// ARGV[1]; it returns 1 when it did.
+var leaveScript = redis.NewScript(`
+if redis.call('GET', KEYS[1]) == ARGV[1] then
+  redis.call('DEL', KEYS[1])
+  return 1
+end
+return 0
+`)
+
+// leave takes job out of batch id, whose transaction is final without the
+// job's write (it can never land from it), so that the job joins another
+// batch. A membership that names another batch already stays.
+func (s *batchStore) leave(ctx context.Context, job, id string) error {
+	if err := leaveScript.Run(ctx, s.rdb, []string{s.memberKey(job)}, id).Err(); err != nil {
+		return fmt.Errorf("leave batch %s of %s: %w", id, job, err)
+	}
+	return nil
+}
+
+// depositWaits counts, for job, the batches that refused its write paid
+// by voucher for a balance short of its ceiling (Batcher.awaitDeposit),
+// this one included.
+func (s *batchStore) depositWaits(ctx context.Context, job string) (int64, error) {
+	key := batchKeyPrefix + "deposit-waits:" + job
+	n, err := s.rdb.Incr(ctx, key).Result()
+	if err != nil {
+		return 0, fmt.Errorf("count the deposit waits of %s: %w", job, err)
+	}
+	if n == 1 {
+		_ = s.rdb.PExpire(ctx, key, batchRetention).Err()
+	}
+	return n, nil
+}
 
 // claimOwn makes job one that sends its own transaction, so that no batch
 // takes it afterwards, unless it is a member of a batch already: then it

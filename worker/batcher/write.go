@@ -32,6 +32,9 @@ func (b *Batcher) Write(ctx context.Context, jobID string, t *asynq.Task) (json.
 	if err != nil {
 		return nil, err
 	}
+	if j.Voucher() != nil {
+		return b.runVoucher(ctx, j, rec)
+	}
 	if rec == nil {
 		_, err := b.txs.Get(ctx, jobID)
 		switch {
@@ -119,7 +122,7 @@ func (b *Batcher) checkAndJoin(ctx context.Context, j *settle.Job) (*batchRecord
 	item := j.Item()
 	// Check adds a quarter; the plan wants the estimate itself.
 	item.Gas = single.GasLimit * 4 / 5
-	return b.join(ctx, j.ID(), item, single)
+	return b.join(ctx, &joinRequest{job: j.ID(), item: item, single: single})
 }
 
 // outcomeIn is the outcome of the member paid under k in f's receipt,

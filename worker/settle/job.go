@@ -11,6 +11,7 @@ import (
 	"github.com/inkd/inkd/chain/batch"
 	"github.com/inkd/inkd/chain/bindings/registry"
 	"github.com/inkd/inkd/chain/bindings/treasury"
+	"github.com/inkd/inkd/chain/channel/writes"
 	"github.com/inkd/inkd/jobs"
 )
 
@@ -39,8 +40,12 @@ type Job struct {
 	// Config.MaxGas.
 	gasCap uint64
 	// item is the write as an item of a batch; zero for a multi-push,
-	// which is never folded.
+	// which is never folded, and for a write paid by voucher.
 	item batch.Item
+	// voucher is the write paid by voucher as an item of a
+	// writeByVouchers batch, and voucherKey its key; nil under exact.
+	voucher    *writes.Item
+	voucherKey writes.Key
 }
 
 // ID is the job's id, under which its own write is sent and from which
@@ -60,6 +65,15 @@ var errNotFoldable = errors.New("a paid write that is not one create or push can
 // DecodeJob decodes the create or single push t of job jobID. A task that
 // cannot be decoded is a permanent failure.
 func DecodeJob(jobID string, t *asynq.Task) (*Job, error) {
+	var paid struct {
+		Voucher *jobs.Voucher `json:"voucher"`
+	}
+	if err := jobs.Decode(t, &paid); err != nil {
+		return nil, jobs.Fail(wire.CodeInternal, err.Error())
+	}
+	if paid.Voucher != nil {
+		return decodeVoucherJob(jobID, t, paid.Voucher)
+	}
 	tre := treasury.NewInkdTreasury()
 	switch t.Type() {
 	case jobs.TypeCreateProject:

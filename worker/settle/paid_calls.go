@@ -76,14 +76,21 @@ func pushPayment(p jobs.Payment, storageCost, projectID, projectName string) (tr
 	if err != nil {
 		return pay, nil, nil, [32]byte{}, jobs.Fail(wire.CodeInternal, err.Error())
 	}
+	id, nameHash, err := pushTarget(projectID, projectName)
+	return pay, storage, id, nameHash, err
+}
+
+// pushTarget decodes the project a push job names: its id and the hash of
+// its name (the registry stores a project under it).
+func pushTarget(projectID, projectName string) (*big.Int, [32]byte, error) {
 	id, ok := new(big.Int).SetString(projectID, 10)
 	if !ok {
-		return pay, nil, nil, [32]byte{}, jobs.Fail(wire.CodeInternal, "bad project id "+projectID)
+		return nil, [32]byte{}, jobs.Fail(wire.CodeInternal, "bad project id "+projectID)
 	}
 	if projectName == "" {
 		// Every push the API queues names its project; sent without one,
 		// the registry would refuse it (ProjectNotFound).
-		return pay, nil, nil, [32]byte{}, jobs.Fail(wire.CodeInternal, "the push names no project name for project "+projectID)
+		return nil, [32]byte{}, jobs.Fail(wire.CodeInternal, "the push names no project name for project "+projectID)
 	}
-	return pay, storage, id, chain.NameHash(projectName), nil
+	return id, chain.NameHash(projectName), nil
 }

@@ -427,7 +427,7 @@ func (pw *PaidWrites) checkPayer(ctx context.Context, payer common.Address) erro
 // most limit, the write's cap). A revert is a *RevertError without a
 // receipt.
 func (pw *PaidWrites) preflight(ctx context.Context, data []byte, limit uint64) (uint64, error) {
-	gas, err := pw.simulate(ctx, data)
+	gas, err := pw.simulate(ctx, pw.cfg.Treasury, data)
 	if err == nil {
 		if gas > limit {
 			return 0, jobs.Fail(wire.CodeTxFailed, fmt.Sprintf("the write needs %d gas, above the cap of %d per write; nothing was charged", gas, limit))
@@ -448,8 +448,8 @@ func (pw *PaidWrites) preflight(ctx context.Context, data []byte, limit uint64) 
 
 // simulate estimates the gas of data sent to the treasury from a settler
 // with the fee fields its transaction will carry.
-func (pw *PaidWrites) simulate(ctx context.Context, data []byte) (uint64, error) {
-	msg := ethereum.CallMsg{From: pw.txm.Addresses()[0], To: &pw.cfg.Treasury, Data: data}
+func (pw *PaidWrites) simulate(ctx context.Context, to common.Address, data []byte) (uint64, error) {
+	msg := ethereum.CallMsg{From: pw.txm.Addresses()[0], To: &to, Data: data}
 	var err error
 	if msg.GasFeeCap, msg.GasTipCap, err = pw.txm.FirstFees(ctx); err != nil {
 		return 0, err

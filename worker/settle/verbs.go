@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 
 	"github.com/inkd/inkd/api/wire"
@@ -40,12 +41,12 @@ func (pw *PaidWrites) Check(ctx context.Context, j *Job) (txmgr.Candidate, error
 	return txmgr.Candidate{To: pw.cfg.Treasury, Data: j.paid, GasLimit: gas}, nil
 }
 
-// Estimate simulates a batch's call data from a settler and returns its
-// gas limit: the estimate + 25 %, at most MaxTxGas. A revert the contracts
-// name is a *RevertError without a receipt; any other error says nothing
-// about the batch.
-func (pw *PaidWrites) Estimate(ctx context.Context, data []byte) (uint64, error) {
-	gas, err := pw.simulate(ctx, data)
+// Estimate simulates a batch's call data to to (zero: the treasury) from a
+// settler and returns its gas limit: the estimate + 25 %, at most
+// MaxTxGas. A revert the contracts name is a *RevertError without a
+// receipt; any other error says nothing about the batch.
+func (pw *PaidWrites) Estimate(ctx context.Context, to common.Address, data []byte) (uint64, error) {
+	gas, err := pw.simulate(ctx, pw.target(to), data)
 	if err != nil {
 		if name, ok := pw.reverts.Name(err); ok {
 			return 0, &RevertError{Reason: name}
@@ -55,18 +56,27 @@ func (pw *PaidWrites) Estimate(ctx context.Context, data []byte) (uint64, error)
 	return min(gas+gas/4, MaxTxGas), nil
 }
 
-// Drive makes sure the transaction of intent exists, signing data with
-// gas as its call when no record does (a crash may have come between
-// storing a batch and signing it), calls sent once it is on its way (or
+// target is the contract a batch's call goes to: to, or the treasury (an
+// executeBatch) when to is zero.
+func (pw *PaidWrites) target(to common.Address) common.Address {
+	if to == (common.Address{}) {
+		return pw.cfg.Treasury
+	}
+	return to
+}
+
+// Drive makes sure the transaction of intent exists, signing data to to
+// (zero: the treasury) with gas as its call when no record does (a crash
+// may have come between storing a batch and signing it), calls sent once it is on its way (or
 // cannot be), and waits for the final receipt, applied to the read model.
 // It reads the record once and broadcasts once: Send signs and broadcasts
 // a new record, or re-broadcasts a stored one. A revert is a *RevertError;
 // a nonce used by another transaction for good is ErrSuperseded; a node's
 // refusal for good waits (ErrTxUnresolved) until the record's nonce is
 // filled, then is ErrSuperseded too.
-func (pw *PaidWrites) Drive(ctx context.Context, intent string, data []byte, gas uint64, sent func()) (*types.Receipt, error) {
+func (pw *PaidWrites) Drive(ctx context.Context, intent string, to common.Address, data []byte, gas uint64, sent func()) (*types.Receipt, error) {
 	log := JobLog(ctx, pw.log).WithField("task_id", intent)
-	rec, err := pw.txm.Send(ctx, intent, txmgr.Candidate{To: pw.cfg.Treasury, Data: data, GasLimit: gas})
+	rec, err := pw.txm.Send(ctx, intent, txmgr.Candidate{To: pw.target(to), Data: data, GasLimit: gas})
 	sent()
 	var rcpt *types.Receipt
 	switch {

@@ -279,6 +279,17 @@ func (b *Book) Get(ctx context.Context, ch common.Hash) (rec Record, ok bool, er
 	return rec, true, nil
 }
 
+// Latest returns the channel's latest accepted voucher: its ceiling and
+// signature. ok is false when the book has no record of the channel, or
+// its ceiling is a floor read from the chain, without a signature.
+func (b *Book) Latest(ctx context.Context, ch common.Hash) (ceiling *big.Int, signature []byte, ok bool, err error) {
+	rec, found, err := b.Get(ctx, ch)
+	if err != nil || !found || len(rec.Signature) == 0 || rec.Ceiling == nil {
+		return nil, nil, false, err
+	}
+	return rec.Ceiling, rec.Signature, true, nil
+}
+
 // Channels lists every channel the book has a record of.
 func (b *Book) Channels(ctx context.Context) ([]common.Hash, error) {
 	ids, err := b.rdb.SMembers(ctx, b.all()).Result()

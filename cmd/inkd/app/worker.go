@@ -14,6 +14,7 @@ import (
 
 	"github.com/inkd/inkd/chain/balancewatch"
 	"github.com/inkd/inkd/chain/payment"
+	"github.com/inkd/inkd/chain/payment/channelbook"
 	"github.com/inkd/inkd/chain/readmodel"
 	"github.com/inkd/inkd/chain/txmgr"
 	"github.com/inkd/inkd/cmd/inkd/metrics"
@@ -110,7 +111,12 @@ func NewWorker(infra Infra, cfg worker.Config, parts WorkerParts, log *logrus.En
 	if err != nil {
 		return nil, err
 	}
-	batches, err := batcher.New(parts.Batch, batcher.Deps{Settler: writes, Txs: txm, Chain: infra.Backend, Redis: infra.Redis, Log: log},
+	book, err := channelbook.New(channelbook.Config{}, infra.Redis)
+	if err != nil {
+		return nil, err
+	}
+	batches, err := batcher.New(parts.Batch, batcher.Deps{Settler: writes, Txs: txm, Chain: infra.Backend, Redis: infra.Redis, Log: log,
+		ChannelWrites: d.ChannelWrites, Vouchers: book},
 		batcher.WithMetrics(parts.Metrics.Batches()))
 	if err != nil {
 		return nil, err

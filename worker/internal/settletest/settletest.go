@@ -41,14 +41,15 @@ func NewEnvOn(tb testing.TB, cfg devchain.Config) *Env {
 }
 
 // On builds a settler on env, on a fresh Redis, signing with every
-// settler, without a USDC address.
+// settler, without a USDC address (InkdChannelWrites known, for writes
+// paid by voucher).
 func On(tb testing.TB, env *paidtest.Env) *Env {
 	tb.Helper()
 	txm, err := txmgr.New(txmgr.Config{ChainID: big.NewInt(8453)}, env.Eth, testutil.RedisClient(tb), env.Dev.Settlers, testutil.Logger(tb))
 	if err != nil {
 		tb.Fatal(err)
 	}
-	pw, err := settle.New(settle.Config{Addresses: chain.Addresses{Treasury: env.Dev.Deployment.Treasury, Registry: env.Dev.Deployment.Registry}}, env.Eth, txm, nil, testutil.Logger(tb))
+	pw, err := settle.New(settle.Config{Addresses: chain.Addresses{Treasury: env.Dev.Deployment.Treasury, Registry: env.Dev.Deployment.Registry, ChannelWrites: env.Dev.Deployment.ChannelWrites}}, env.Eth, txm, nil, testutil.Logger(tb))
 	if err != nil {
 		tb.Fatal(err)
 	}
