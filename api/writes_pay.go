@@ -11,12 +11,12 @@ import (
 	"strings"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/gofiber/fiber/v2"
 	"github.com/redis/go-redis/v9"
 
 	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain/payment"
-	"github.com/inkd/inkd/internal/failpoint"
 	"github.com/inkd/inkd/jobs"
 )
 
@@ -91,7 +91,7 @@ func (s *Server) pay(c *fiber.Ctx, w paidWrite) error {
 	}
 	if p.Voucher != nil {
 		// batch-settlement: no EIP-3009 authorization below applies.
-		return s.payByVoucher(c, w, p, req)
+		return s.payByVoucher(c, w, p, req, storageCost, fingerprint)
 	}
 	paymentID, err := p.PaymentID()
 	if err != nil {
@@ -105,7 +105,7 @@ func (s *Server) pay(c *fiber.Ctx, w paidWrite) error {
 		if !retried {
 			return paymentError(err)
 		}
-		return s.answerFromJob(c, w, wire.JobID(p.Authorization.From, p.Authorization.Nonce), p)
+		return s.answerFromJob(c, w, exactKey(p).job, s.exactSettlement(p.Authorization.From))
 	}
 	payer := p.Authorization.From
 	if err := s.limitWrite(c, strings.ToLower(payer.Hex())); err != nil {
@@ -116,39 +116,16 @@ func (s *Server) pay(c *fiber.Ctx, w paidWrite) error {
 			return paymentError(err)
 		}
 	}
-	jobID := wire.JobID(payer, p.Authorization.Nonce)
-	// The reservation outlives the authorization and the job's retries.
-	existing, fresh, err := d.Reservations.Reserve(ctx, payer, p.Authorization.Nonce, fingerprint, jobs.Retention)
+	key := exactKey(p)
+	jobID := key.job
+	heldJob, release, err := s.reservePaid(ctx, key, p.Scheme, paymentID, fingerprint, func() error {
+		return errorf(wire.CodePaymentInvalid, "this authorization (nonce 0x%x) was already used for a different request; sign a new one", p.Authorization.Nonce)
+	})
 	if err != nil {
-		return &Error{Code: wire.CodeServiceUnavailable, Message: "cannot record the payment; retry", Err: err}
+		return err
 	}
-	if !fresh {
-		if existing != fingerprint {
-			return errorf(wire.CodePaymentInvalid, "this authorization (nonce 0x%x) was already used for a different request; sign a new one", p.Authorization.Nonce)
-		}
-		// The same paid request again (a client retry): answer with the
-		// original job, never a second write.
-		return s.answerFromJob(c, w, jobID, p)
-	}
-	failpoint.Hit("reserved")
-	releaseReservation := func() {
-		_, _ = d.Reservations.Release(context.WithoutCancel(ctx), payer, p.Authorization.Nonce, fingerprint)
-	}
-	// A payment identifier sent before with this request names its job,
-	// whatever authorization pays this time: that job answers, and this
-	// authorization's reservation goes; it is never checked, held or
-	// queued.
-	heldJob, releaseID, err := s.claimPaymentID(ctx, p, paymentID, fingerprint)
-	if err != nil || heldJob != "" {
-		releaseReservation()
-		if err != nil {
-			return err
-		}
-		return s.answerFromJob(c, w, heldJob, p)
-	}
-	release := func() {
-		releaseReservation()
-		releaseID()
+	if heldJob != "" {
+		return s.answerFromJob(c, w, heldJob, s.exactSettlement(payer))
 	}
 	if d.Authorizations != nil {
 		used, err := d.Authorizations.AuthorizationState(ctx, payer, p.Authorization.Nonce)
@@ -175,17 +152,7 @@ func (s *Server) pay(c *fiber.Ctx, w paidWrite) error {
 			return s.enqueuePaid(c, w, p, recovery, storageCost, fingerprint, release, "cannot queue the write; retry with the same payment")
 		}
 	}
-	landed, err := w.check(ctx, false)
-	if err != nil {
-		release()
-		return err
-	}
-	if landed != nil {
-		// The write is on chain already, as asked: nothing to pay for.
-		release()
-		return c.Status(fiber.StatusOK).JSON(landed)
-	}
-	if err := w.authorize(ctx, payer); err != nil {
+	if done, err := s.checkPaid(c, w, payer); done {
 		release()
 		return err
 	}
@@ -213,6 +180,25 @@ func (s *Server) pay(c *fiber.Ctx, w paidWrite) error {
 		}
 	}
 	return s.enqueuePaid(c, w, p, jobPayment(p), storageCost, fingerprint, releaseAll, "cannot queue the write; nothing was charged, retry with the same payment")
+}
+
+// checkPaid runs w's checks (check) and the payer's right to the write
+// (authorize). done reports that they answered the request: err is a
+// refusal, or the answer of a write on chain already, as asked (200,
+// nothing to pay for).
+func (s *Server) checkPaid(c *fiber.Ctx, w paidWrite, payer common.Address) (done bool, err error) {
+	ctx := c.UserContext()
+	landed, err := w.check(ctx, false)
+	if err != nil {
+		return true, err
+	}
+	if landed != nil {
+		return true, c.Status(fiber.StatusOK).JSON(landed)
+	}
+	if err := w.authorize(ctx, payer); err != nil {
+		return true, err
+	}
+	return false, nil
 }
 
 // check runs w's checks: resolve, then, unless the write landed already
