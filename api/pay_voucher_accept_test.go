@@ -11,6 +11,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/hibiken/asynq"
+
 	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain/channel"
 	"github.com/inkd/inkd/chain/payment"
@@ -19,17 +21,23 @@ import (
 	"github.com/inkd/inkd/jobs"
 )
 
-// countingChannels counts the book's commits (Decide with commit).
+// countingChannels counts the book's commits (Decide with commit) and
+// runs afterCommit, when set, after each.
 type countingChannels struct {
 	ChannelDecider
-	commits atomic.Int32
+	commits     atomic.Int32
+	afterCommit func()
 }
 
 func (c *countingChannels) Decide(ctx context.Context, p *payment.Payment, fee *big.Int, commit bool) (channelbook.Record, error) {
+	rec, err := c.ChannelDecider.Decide(ctx, p, fee, commit)
 	if commit {
 		c.commits.Add(1)
+		if c.afterCommit != nil {
+			c.afterCommit()
+		}
 	}
-	return c.ChannelDecider.Decide(ctx, p, fee, commit)
+	return rec, err
 }
 
 // counted makes r's server count the book's commits.
@@ -267,6 +275,97 @@ func TestVoucherPaymentID(t *testing.T) {
 		t.Fatalf("the book committed %d times, ceiling %s; want once, %s", commits.commits.Load(), r.ceiling(t, p), fee)
 	}
 	if n := r.runCount(wire.VoucherJobID(p.id(), fee)); n != 1 {
+		t.Fatalf("the job ran %d times", n)
+	}
+}
+
+// TestVoucherNotStagedIsNotLost: when the job cannot be kept after the
+// book accepted the voucher (here its reservation was released meanwhile,
+// as the reconciler does for a request it takes for dead), the request is
+// told so (503: the voucher is used, nothing is charged for it) and
+// leaves nothing queued or claimed: the same voucher again gets the
+// corrective 402, and the next voucher pays the same create.
+func TestVoucherNotStagedIsNotLost(t *testing.T) {
+	r := newVoucherRigWaiting(t, fundedChannel(), 0)
+	commits := r.counted()
+	r.startWorker(t)
+	p := r.voucherPayer(1)
+	body := `{"name":"voucher-not-staged"}`
+	fee, _ := p.fee(t, body)
+	h := p.header(t, p.cfg, fee)
+	parsed, err := payment.ParseHeader(h)
+	if err != nil {
+		t.Fatal(err)
+	}
+	k := voucherKey(parsed.Voucher)
+	commits.afterCommit = func() {
+		commits.afterCommit = nil
+		fp := payment.RequestFingerprint(http.MethodPost, "/v1/projects", []byte(body))
+		if _, err := r.res.Release(context.Background(), k.payer, k.nonce, fp); err != nil {
+			t.Error(err)
+		}
+	}
+	msg := wantError(t, p.send(t, "/v1/projects", body, h), http.StatusServiceUnavailable, wire.CodeServiceUnavailable)
+	if !strings.Contains(msg, "nothing is charged") || !strings.Contains(msg, "next voucher") {
+		t.Fatalf("message %q", msg)
+	}
+	r.queueEmpty(t)
+	if resp := p.send(t, "/v1/projects", body, h); resp.Status != http.StatusPaymentRequired {
+		t.Fatalf("the used voucher again: %d %s, want the corrective 402", resp.Status, resp.Body)
+	}
+	next := new(big.Int).Mul(fee, big.NewInt(2))
+	if resp := p.send(t, "/v1/projects", body, p.header(t, p.cfg, next)); resp.Status != http.StatusCreated {
+		t.Fatalf("the next voucher: %d %s, want 201", resp.Status, resp.Body)
+	}
+	if n := r.runCount(wire.VoucherJobID(p.id(), next)); n != 1 {
+		t.Fatalf("the next voucher's job ran %d times", n)
+	}
+}
+
+// TestVoucherNotQueuedIsKeptForTheReconciler: when the enqueue fails
+// after the job was kept, the job stays staged under the voucher's job id
+// for the reconciler (503 says the write is accepted); once queued as the
+// reconciler queues it, the same voucher and request get its 201, and the
+// job ran once.
+func TestVoucherNotQueuedIsKeptForTheReconciler(t *testing.T) {
+	r := newVoucherRigWaiting(t, fundedChannel(), 0)
+	p := r.voucherPayer(2)
+	body := `{"name":"voucher-not-queued"}`
+	fee, _ := p.fee(t, body)
+	h := p.header(t, p.cfg, fee)
+	parsed, err := payment.ParseHeader(h)
+	if err != nil {
+		t.Fatal(err)
+	}
+	k := voucherKey(parsed.Voucher)
+	r.enqueuer.failures.Store(1)
+	msg := wantError(t, p.send(t, "/v1/projects", body, h), http.StatusServiceUnavailable, wire.CodeServiceUnavailable)
+	if !strings.Contains(msg, "accepted") || !strings.Contains(msg, "same voucher") {
+		t.Fatalf("message %q", msg)
+	}
+	r.queueEmpty(t)
+	ctx := context.Background()
+	staged, err := r.res.Staged(ctx, k.payer, k.nonce)
+	if err != nil || staged == nil || staged.JobID != wire.VoucherJobID(p.id(), fee) || staged.Type != jobs.TypeCreateProject {
+		t.Fatalf("staged job %+v (%v), want the create under the voucher's job id", staged, err)
+	}
+	left, err := r.res.Unqueued(ctx, time.Now().Add(time.Hour), 10)
+	if err != nil || len(left) != 1 || left[0].Payer != k.payer || left[0].Nonce != k.nonce {
+		t.Fatalf("left for the reconciler: %v (%v), want the voucher's reservation", left, err)
+	}
+	// What the reconciler does with it (worker/reconcile).
+	task, opts, err := jobs.RebuildWriteTask(staged.Type, staged.Payload)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := r.enqueuer.EnqueueContext(ctx, task, append(opts, asynq.TaskID(staged.JobID))...); err != nil {
+		t.Fatal(err)
+	}
+	r.startWorker(t)
+	if resp := p.send(t, "/v1/projects", body, h); resp.Status != http.StatusCreated {
+		t.Fatalf("the same voucher again: %d %s, want 201", resp.Status, resp.Body)
+	}
+	if n := r.runCount(staged.JobID); n != 1 {
 		t.Fatalf("the job ran %d times", n)
 	}
 }
