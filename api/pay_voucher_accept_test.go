@@ -47,15 +47,30 @@ func (r *voucherRig) counted() *countingChannels {
 	return c
 }
 
-// voucherHolder is the fingerprint the reservation of the voucher in
-// header h holds ("" when none).
-func (r *payRig) voucherHolder(t *testing.T, h string) string {
+// keyOf is the key of the voucher in header h.
+func keyOf(t *testing.T, h string) payKey {
 	t.Helper()
 	p, err := payment.ParseHeader(h)
 	if err != nil {
 		t.Fatal(err)
 	}
-	k := voucherKey(p.Voucher)
+	return voucherKey(p.Voucher)
+}
+
+// payCreate is p's create of body paid by voucher: its fee, the header of
+// the voucher for it and the voucher's key.
+func (p *voucherPayer) payCreate(t *testing.T, body string) (fee *big.Int, h string, k payKey) {
+	t.Helper()
+	fee, _ = p.fee(t, body)
+	h = p.header(t, p.cfg, fee)
+	return fee, h, keyOf(t, h)
+}
+
+// voucherHolder is the fingerprint the reservation of the voucher in
+// header h holds ("" when none).
+func (r *payRig) voucherHolder(t *testing.T, h string) string {
+	t.Helper()
+	k := keyOf(t, h)
 	held, err := r.res.Holder(context.Background(), k.payer, k.nonce)
 	if err != nil {
 		t.Fatal(err)
@@ -291,13 +306,7 @@ func TestVoucherNotStagedIsNotLost(t *testing.T) {
 	r.startWorker(t)
 	p := r.voucherPayer(1)
 	body := `{"name":"voucher-not-staged"}`
-	fee, _ := p.fee(t, body)
-	h := p.header(t, p.cfg, fee)
-	parsed, err := payment.ParseHeader(h)
-	if err != nil {
-		t.Fatal(err)
-	}
-	k := voucherKey(parsed.Voucher)
+	fee, h, k := p.payCreate(t, body)
 	commits.afterCommit = func() {
 		commits.afterCommit = nil
 		fp := payment.RequestFingerprint(http.MethodPost, "/v1/projects", []byte(body))
@@ -331,13 +340,7 @@ func TestVoucherNotQueuedIsKeptForTheReconciler(t *testing.T) {
 	r := newVoucherRigWaiting(t, fundedChannel(), 0)
 	p := r.voucherPayer(2)
 	body := `{"name":"voucher-not-queued"}`
-	fee, _ := p.fee(t, body)
-	h := p.header(t, p.cfg, fee)
-	parsed, err := payment.ParseHeader(h)
-	if err != nil {
-		t.Fatal(err)
-	}
-	k := voucherKey(parsed.Voucher)
+	fee, h, k := p.payCreate(t, body)
 	r.enqueuer.failures.Store(1)
 	msg := wantError(t, p.send(t, "/v1/projects", body, h), http.StatusServiceUnavailable, wire.CodeServiceUnavailable)
 	if !strings.Contains(msg, "accepted") || !strings.Contains(msg, "same voucher") {
