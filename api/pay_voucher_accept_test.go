@@ -372,3 +372,35 @@ func TestVoucherNotQueuedIsKeptForTheReconciler(t *testing.T) {
 		t.Fatalf("the job ran %d times", n)
 	}
 }
+
+// TestVoucherResendAfterItsDepositExpired: a resend of a voucher whose
+// deposit authorization expired while its job waited is answered from the
+// job, as an exact payment's is; a voucher of no reserved request with an
+// expired deposit is refused as it always was.
+func TestVoucherResendAfterItsDepositExpired(t *testing.T) {
+	var now atomic.Int64
+	now.Store(1_800_000_000)
+	r := newVoucherRigTuned(t, fundedChannel(), 100*time.Millisecond, func(_ *Config, deps *Deps) {
+		deps.Now = func() time.Time { return time.Unix(now.Load(), 0) }
+	})
+	p := r.voucherPayer(3)
+	body := `{"name":"voucher-deposit-expired"}`
+	fee, _ := p.fee(t, body)
+	deposit := func() *channel.Deposit {
+		return &channel.Deposit{Amount: big.NewInt(5_000_000), ValidAfter: big.NewInt(0), ValidBefore: big.NewInt(1_800_000_060), Salt: big.NewInt(1)}
+	}
+	h := p.headerWith(t, p.cfg, fee, deposit())
+	if resp := p.send(t, "/v1/projects", body, h); resp.Status != http.StatusAccepted {
+		t.Fatalf("paid by voucher: %d %s, want 202", resp.Status, resp.Body)
+	}
+	now.Store(1_800_003_600)
+	r.startWorker(t)
+	if resp := p.send(t, "/v1/projects", body, h); resp.Status != http.StatusCreated {
+		t.Fatalf("the same voucher after its deposit expired: %d %s, want its job's 201", resp.Status, resp.Body)
+	}
+	next := p.headerWith(t, p.cfg, new(big.Int).Mul(fee, big.NewInt(2)), deposit())
+	msg := wantError(t, p.send(t, "/v1/projects", `{"name":"voucher-deposit-expired-2"}`, next), http.StatusForbidden, wire.CodePaymentInvalid)
+	if !strings.HasPrefix(msg, payment.ErrChannelDepositValidBefore) {
+		t.Fatalf("refusal %q", msg)
+	}
+}

@@ -63,8 +63,18 @@ func newVoucherRig(t *testing.T, st channelbook.State) *voucherRig {
 // their jobs.
 func newVoucherRigWaiting(t *testing.T, st channelbook.State, writeWait time.Duration) *voucherRig {
 	t.Helper()
+	return newVoucherRigTuned(t, st, writeWait, nil)
+}
+
+// newVoucherRigTuned is newVoucherRigWaiting with tune, when set, changing
+// the server's configuration and parts before it is built.
+func newVoucherRigTuned(t *testing.T, st channelbook.State, writeWait time.Duration, tune func(*Config, *Deps)) *voucherRig {
+	t.Helper()
 	v := &voucherRig{chain: &channelChain{state: st}}
 	v.payRig = newTunedPayRig(t, writeWait, func(cfg *Config, deps *Deps) {
+		if tune != nil {
+			tune(cfg, deps)
+		}
 		cfg.Channels = ChannelConfig{Enabled: true}
 		deps.Writes.ChannelWrites = voucherAuthorizer
 		book, err := channelbook.New(channelbook.Config{}, deps.Redis)

@@ -20,23 +20,24 @@ import (
 	"github.com/inkd/inkd/jobs"
 )
 
-// retryAfterExpiry reports whether p, refused by Verify now, is a client's
-// retry of a paid request this server reserved under p's authorization,
-// which has expired since or has too little time left to settle (a long
-// outage kept the job waiting past validBefore). Such a retry is answered
-// with the original job, like any retry: "expired, sign a new one" would
-// invite a second payment for a write that may have landed. p must pass
-// every other check, as of the last moment it was acceptable.
-func (s *Server) retryAfterExpiry(ctx context.Context, p *payment.Payment, req payment.Requirement, fingerprint string) (bool, error) {
-	vb := p.Authorization.ValidBefore
-	if vb == nil || !vb.IsInt64() {
+// retryAfterExpiry reports whether a payment refused by its verification
+// now is a client's retry of a paid request this server reserved under
+// key (for fingerprint), whose authorization (an EIP-3009 transfer, a
+// channel deposit) expired at validBefore since or has too little time
+// left (a long outage kept the job waiting past validBefore). Such a retry
+// is answered with the original job, like any retry: "expired, sign a new
+// one" would invite a second payment for a write that may have landed.
+// The payment must pass every other check (verify), as of the last moment
+// it was acceptable.
+func (s *Server) retryAfterExpiry(ctx context.Context, validBefore *big.Int, verify func(at time.Time) error, key payKey, fingerprint string) (bool, error) {
+	if validBefore == nil || !validBefore.IsInt64() {
 		return false, nil
 	}
-	last := time.Unix(vb.Int64(), 0).Add(-payment.MinRemaining - time.Second)
-	if !last.Before(s.deps.Now()) || payment.Verify(p, req, last) != nil {
+	last := time.Unix(validBefore.Int64(), 0).Add(-payment.MinRemaining - time.Second)
+	if !last.Before(s.deps.Now()) || verify(last) != nil {
 		return false, nil
 	}
-	held, err := s.deps.Writes.Reservations.Holder(ctx, p.Authorization.From, p.Authorization.Nonce)
+	held, err := s.deps.Writes.Reservations.Holder(ctx, key.payer, key.nonce)
 	if err != nil {
 		return false, &Error{Code: wire.CodeServiceUnavailable, Message: "cannot read the payment's record; retry", Err: err}
 	}
@@ -98,7 +99,7 @@ func (s *Server) pay(c *fiber.Ctx, w paidWrite) error {
 		return paymentError(err)
 	}
 	if err := payment.Verify(p, req, s.deps.Now()); err != nil {
-		retried, rerr := s.retryAfterExpiry(ctx, p, req, fingerprint)
+		retried, rerr := s.retryAfterExpiry(ctx, p.Authorization.ValidBefore, func(at time.Time) error { return payment.Verify(p, req, at) }, exactKey(p), fingerprint)
 		if rerr != nil {
 			return rerr
 		}

@@ -12,6 +12,7 @@ import (
 	"context"
 	"math/big"
 	"strings"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/gofiber/fiber/v2"
@@ -56,7 +57,7 @@ func (s *Server) payByVoucher(c *fiber.Ctx, w paidWrite, p *payment.Payment, req
 		return paymentError(err)
 	}
 	if err := payment.VerifyChannel(p, req, s.deps.Now()); err != nil {
-		return s.channelRefusal(c, req, err)
+		return s.voucherRefusedNow(c, w, p, req, fingerprint, err)
 	}
 	payer := p.Voucher.Payer()
 	if err := s.limitWrite(c, strings.ToLower(payer.Hex())); err != nil {
@@ -77,6 +78,25 @@ func (s *Server) payByVoucher(c *fiber.Ctx, w paidWrite, p *payment.Payment, req
 		return s.channelRefusal(c, req, err)
 	}
 	return errorf(wire.CodeNotImplemented, "this write paid by voucher is not settled by this version's workers (creates and single pushes are); the voucher was not used and nothing was charged: pay this write with scheme %q", payment.SchemeExact)
+}
+
+// voucherRefusedNow answers p, refused by VerifyChannel with err: as
+// channelRefusal does, unless p carries a deposit whose authorization
+// expired since its voucher paid this very request (the job waited past
+// its validBefore): that resend is answered from the job, as any resend
+// of the voucher is.
+func (s *Server) voucherRefusedNow(c *fiber.Ctx, w paidWrite, p *payment.Payment, req payment.Requirement, fingerprint string, err error) error {
+	if dep := p.Voucher.Deposit; dep != nil && w.byVoucher {
+		key := voucherKey(p.Voucher)
+		retried, rerr := s.retryAfterExpiry(c.UserContext(), dep.ValidBefore, func(at time.Time) error { return payment.VerifyChannel(p, req, at) }, key, fingerprint)
+		if rerr != nil {
+			return rerr
+		}
+		if retried {
+			return s.answerFromJob(c, w, key.job, s.resentVoucherSettlement(key.payer, p.Voucher.Voucher.ChannelID, req.Amount))
+		}
+	}
+	return s.channelRefusal(c, req, err)
 }
 
 // channelRefusal answers a refused batch-settlement payment: a channel
