@@ -42,11 +42,30 @@ func accepted(c *fiber.Ctx, jobID string) error {
 	return c.Status(fiber.StatusAccepted).JSON(wire.JobStatus{JobID: jobID, Status: jobs.StatePending})
 }
 
+// settlement sets the PAYMENT-RESPONSE headers of a paid write whose job
+// succeeded, by the scheme that paid it; txHash is the transaction its
+// result names ("" when none).
+type settlement func(c *fiber.Ctx, txHash string)
+
+// exactSettlement is the settlement of a write paid by payer's EIP-3009
+// authorization: the transaction that took the payment, in both
+// versions' headers.
+func (s *Server) exactSettlement(payer common.Address) settlement {
+	return func(c *fiber.Ctx, txHash string) {
+		if txHash == "" {
+			return
+		}
+		h := payment.SettlementHeader(common.HexToHash(txHash), payer, s.deps.Writes.USDC.Network(payment.V1))
+		c.Set(payment.HeaderResponseV1, h)
+		c.Set(payment.HeaderResponseV2, h)
+	}
+}
+
 // awaitJob waits up to WriteWait (less when the server shuts down) for the
-// job and answers 201 with its result, its failure as an error, or 202
-// with the job to poll. It calls ended, when set, once it has the job's
-// outcome.
-func (s *Server) awaitJob(c *fiber.Ctx, jobID string, payer common.Address, ended func()) error {
+// job and answers 201 with its result (its PAYMENT-RESPONSE set by
+// settle), its failure as an error, or 202 with the job to poll. It calls
+// ended, when set, once it has the job's outcome.
+func (s *Server) awaitJob(c *fiber.Ctx, jobID string, settle settlement, ended func()) error {
 	ctx, stop := s.jobWait(c)
 	defer stop()
 	out, err := s.deps.Writes.Waiter.Await(ctx, jobID)
@@ -66,11 +85,7 @@ func (s *Server) awaitJob(c *fiber.Ctx, jobID string, payer common.Address, ende
 		TxHash string `json:"txHash"`
 	}
 	_ = json.Unmarshal(out.Result, &r)
-	if r.TxHash != "" {
-		settlement := payment.SettlementHeader(common.HexToHash(r.TxHash), payer, s.deps.Writes.USDC.Network(payment.V1))
-		c.Set(payment.HeaderResponseV1, settlement)
-		c.Set(payment.HeaderResponseV2, settlement)
-	}
+	settle(c, r.TxHash)
 	c.Set(fiber.HeaderContentType, fiber.MIMEApplicationJSON)
 	return c.Status(fiber.StatusCreated).Send(out.Result)
 }

@@ -56,8 +56,25 @@ type voucherRig struct {
 
 func newVoucherRig(t *testing.T, st channelbook.State) *voucherRig {
 	t.Helper()
+	return newVoucherRigWaiting(t, st, time.Second)
+}
+
+// newVoucherRigWaiting is newVoucherRig whose requests wait writeWait for
+// their jobs.
+func newVoucherRigWaiting(t *testing.T, st channelbook.State, writeWait time.Duration) *voucherRig {
+	t.Helper()
+	return newVoucherRigTuned(t, st, writeWait, nil)
+}
+
+// newVoucherRigTuned is newVoucherRigWaiting with tune, when set, changing
+// the server's configuration and parts before it is built.
+func newVoucherRigTuned(t *testing.T, st channelbook.State, writeWait time.Duration, tune func(*Config, *Deps)) *voucherRig {
+	t.Helper()
 	v := &voucherRig{chain: &channelChain{state: st}}
-	v.payRig = newTunedPayRig(t, time.Second, func(cfg *Config, deps *Deps) {
+	v.payRig = newTunedPayRig(t, writeWait, func(cfg *Config, deps *Deps) {
+		if tune != nil {
+			tune(cfg, deps)
+		}
 		cfg.Channels = ChannelConfig{Enabled: true}
 		deps.Writes.ChannelWrites = voucherAuthorizer
 		book, err := channelbook.New(channelbook.Config{}, deps.Redis)
@@ -97,14 +114,27 @@ func (p *voucherPayer) id() common.Hash { return channel.ChannelID(p.cfg, p.req.
 // header is the PAYMENT-SIGNATURE of a voucher for ceiling with config cfg.
 func (p *voucherPayer) header(t *testing.T, cfg channel.Config, ceiling *big.Int) string {
 	t.Helper()
+	return p.headerWith(t, cfg, ceiling, nil)
+}
+
+// headerWith is header with deposit dep (nil: none), which it signs.
+func (p *voucherPayer) headerWith(t *testing.T, cfg channel.Config, ceiling *big.Int, dep *channel.Deposit) string {
+	t.Helper()
 	id := channel.ChannelID(cfg, p.req.Asset.ChainID)
 	sig, err := channel.Sign(channel.CanonicalDomain(p.req.Asset.ChainID).VoucherDigest(id, ceiling), p.key)
 	if err != nil {
 		t.Fatal(err)
 	}
+	v := payment.VoucherPayment{Type: payment.VoucherTypeVoucher, Config: cfg,
+		Voucher: channel.Voucher{ChannelID: id, MaxClaimableAmount: ceiling, Signature: sig}}
+	if dep != nil {
+		if dep.Signature, err = channel.Sign(channel.ReceiveAuthorizationDigest(p.req.Asset.Separator(), cfg, id, *dep), p.key); err != nil {
+			t.Fatal(err)
+		}
+		v.Type, v.Deposit = payment.VoucherTypeDeposit, dep
+	}
 	p.req.Amount = ceiling
-	h, err := payment.EncodeVoucherHeader(p.req, payment.VoucherPayment{Type: payment.VoucherTypeVoucher, Config: cfg,
-		Voucher: channel.Voucher{ChannelID: id, MaxClaimableAmount: ceiling, Signature: sig}})
+	h, err := payment.EncodeVoucherHeader(p.req, v)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -114,7 +144,14 @@ func (p *voucherPayer) header(t *testing.T, cfg channel.Config, ceiling *big.Int
 // fee is the fee the 402 of a create asks, with the v2 terms' offers.
 func (p *voucherPayer) fee(t *testing.T, body string) (*big.Int, []map[string]any) {
 	t.Helper()
-	resp := p.send(t, "/v1/projects", body, "")
+	return p.feeOf(t, "/v1/projects", body)
+}
+
+// feeOf is the fee the 402 of the write body to path asks, with the v2
+// terms' offers.
+func (p *voucherPayer) feeOf(t *testing.T, path, body string) (*big.Int, []map[string]any) {
+	t.Helper()
+	resp := p.send(t, path, body, "")
 	if resp.Status != http.StatusPaymentRequired {
 		t.Fatalf("402 expected, got %d %s", resp.Status, resp.Body)
 	}
@@ -163,17 +200,18 @@ func TestVoucherOffer(t *testing.T) {
 	}
 }
 
-// TestVoucherPaidWriteNotTaken: a voucher that passes every check is
-// answered 501 before the book accepts it: the same voucher is answered
-// alike again, the channel's ceiling never moves and nothing is queued.
-func TestVoucherPaidWriteNotTaken(t *testing.T) {
+// TestVoucherMultiPushNotTaken: the workers do not settle a multi-push
+// paid by voucher: a voucher that passes every check is answered 501
+// before the book accepts it: the same voucher is answered alike again,
+// the channel's ceiling never moves and nothing is queued or reserved.
+func TestVoucherMultiPushNotTaken(t *testing.T) {
 	r := newVoucherRig(t, fundedChannel())
 	p := r.voucherPayer(4)
-	body := `{"name":"voucher-write"}`
-	fee, _ := p.fee(t, body)
+	body := multiPushOf(testVersion(0, ""), testVersion(1, ""))
+	fee, _ := p.feeOf(t, multiPushURL, body)
 	h := p.header(t, p.cfg, fee)
 	for i := 0; i < 2; i++ {
-		msg := wantError(t, p.send(t, "/v1/projects", body, h), http.StatusNotImplemented, wire.CodeNotImplemented)
+		msg := wantError(t, p.send(t, multiPushURL, body, h), http.StatusNotImplemented, wire.CodeNotImplemented)
 		if !strings.Contains(msg, "not used") {
 			t.Fatalf("answer %d: %q", i, msg)
 		}
@@ -182,12 +220,9 @@ func TestVoucherPaidWriteNotTaken(t *testing.T) {
 	if err != nil || !ok || rec.Ceiling.Sign() != 0 || len(rec.Signature) != 0 {
 		t.Fatalf("the channel's ceiling moved: %+v %v %v", rec, ok, err)
 	}
-	if n, err := r.insp.Queues(); err == nil && len(n) > 0 {
-		for _, q := range n {
-			if info, err := r.insp.GetQueueInfo(q); err == nil && info.Size > 0 {
-				t.Fatalf("queue %s holds %d tasks", q, info.Size)
-			}
-		}
+	r.queueEmpty(t)
+	if held := r.voucherHolder(t, h); held != "" {
+		t.Fatalf("the voucher is reserved for %s", held)
 	}
 }
 
@@ -228,9 +263,12 @@ func TestVoucherRefusals(t *testing.T) {
 	if err := resp.JSON(&b); err != nil || b["error"] != string(wire.CodePaymentRequired) || b["reason"] != payment.ErrChannelCumulativeMismatch {
 		t.Fatalf("corrective 402 body %s", resp.Body)
 	}
-	// The voucher that follows passes (and is not taken).
+	// The voucher that follows pays: its job is queued (and waits for a
+	// worker).
 	next := new(big.Int).Add(first, fee)
-	wantError(t, p.send(t, "/v1/projects", body, p.header(t, p.cfg, next)), http.StatusNotImplemented, wire.CodeNotImplemented)
+	if resp := p.send(t, "/v1/projects", body, p.header(t, p.cfg, next)); resp.Status != http.StatusAccepted {
+		t.Fatalf("the next voucher: %d %s", resp.Status, resp.Body)
+	}
 
 	other := p.cfg
 	other.ReceiverAuthorizer = common.HexToAddress("0x01")

@@ -186,9 +186,13 @@ type paidWrite struct {
 	// payment is checked until its job ends (a name, tags). Nil: nothing
 	// to reserve.
 	pending *pendingWrite
-	// task builds the job from the verified payment and the storage cost
-	// locked with the fee.
-	task func(p jobs.Payment, storageCost *big.Int) (*asynq.Task, []asynq.Option, error)
+	// task builds the job from what pays it — an EIP-3009 payment p, or
+	// (p empty) the voucher v the channel book accepted — and the storage
+	// cost locked with the fee.
+	task func(p jobs.Payment, v *jobs.Voucher, storageCost *big.Int) (*asynq.Task, []asynq.Option, error)
+	// byVoucher: the workers settle this write paid by voucher. Without
+	// it a voucher that would pay is answered 501, unused.
+	byVoucher bool
 }
 
 func (s *Server) createProject(c *fiber.Ctx) error {
@@ -218,10 +222,11 @@ func (s *Server) createProject(c *fiber.Ctx) error {
 		precheck:    func(ctx context.Context) (any, error) { return nil, d.nameFree(ctx, req.Name) },
 		authorize:   func(context.Context, common.Address) error { return nil },
 		pending:     d.pendingName(req.Name),
-		task: func(p jobs.Payment, storageCost *big.Int) (*asynq.Task, []asynq.Option, error) {
-			req.Payment, req.StorageCost = p, storageCost.String()
+		task: func(p jobs.Payment, v *jobs.Voucher, storageCost *big.Int) (*asynq.Task, []asynq.Option, error) {
+			req.Payment, req.Voucher, req.StorageCost = p, v, storageCost.String()
 			return jobs.NewCreateProjectTask(req)
 		},
+		byVoucher: true,
 	})
 }
 
@@ -346,10 +351,11 @@ func (s *Server) pushVersion(c *fiber.Ctx) error {
 		precheck:    tags.precheck,
 		authorize:   authorize,
 		pending:     tags.pending(),
-		task: func(p jobs.Payment, storageCost *big.Int) (*asynq.Task, []asynq.Option, error) {
-			req.Payment, req.StorageCost, req.ProjectName = p, storageCost.String(), *name
+		task: func(p jobs.Payment, v *jobs.Voucher, storageCost *big.Int) (*asynq.Task, []asynq.Option, error) {
+			req.Payment, req.Voucher, req.StorageCost, req.ProjectName = p, v, storageCost.String(), *name
 			return jobs.NewPushVersionTask(req)
 		},
+		byVoucher: true,
 	})
 }
 

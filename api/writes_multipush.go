@@ -81,7 +81,10 @@ func (s *Server) pushVersions(c *fiber.Ctx) error {
 		precheck:    tags.precheck,
 		authorize:   authorize,
 		pending:     tags.pending(),
-		task: func(p jobs.Payment, storageCost *big.Int) (*asynq.Task, []asynq.Option, error) {
+		// Not byVoucher: the workers settle only creates and single pushes
+		// by voucher, so a voucher is answered 501 before the book
+		// accepts it, and v is always nil here.
+		task: func(p jobs.Payment, _ *jobs.Voucher, storageCost *big.Int) (*asynq.Task, []asynq.Option, error) {
 			return jobs.NewPushVersionsTask(jobs.PushVersions{Payment: p, StorageCost: storageCost.String(), ProjectID: id.String(), ProjectName: *name, Versions: versions})
 		},
 	})

@@ -11,32 +11,33 @@ import (
 	"strings"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/gofiber/fiber/v2"
 	"github.com/redis/go-redis/v9"
 
 	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain/payment"
-	"github.com/inkd/inkd/internal/failpoint"
 	"github.com/inkd/inkd/jobs"
 )
 
-// retryAfterExpiry reports whether p, refused by Verify now, is a client's
-// retry of a paid request this server reserved under p's authorization,
-// which has expired since or has too little time left to settle (a long
-// outage kept the job waiting past validBefore). Such a retry is answered
-// with the original job, like any retry: "expired, sign a new one" would
-// invite a second payment for a write that may have landed. p must pass
-// every other check, as of the last moment it was acceptable.
-func (s *Server) retryAfterExpiry(ctx context.Context, p *payment.Payment, req payment.Requirement, fingerprint string) (bool, error) {
-	vb := p.Authorization.ValidBefore
-	if vb == nil || !vb.IsInt64() {
+// retryAfterExpiry reports whether a payment refused by its verification
+// now is a client's retry of a paid request this server reserved under
+// key (for fingerprint), whose authorization (an EIP-3009 transfer, a
+// channel deposit) expired at validBefore since or has too little time
+// left (a long outage kept the job waiting past validBefore). Such a retry
+// is answered with the original job, like any retry: "expired, sign a new
+// one" would invite a second payment for a write that may have landed.
+// The payment must pass every other check (verify), as of the last moment
+// it was acceptable.
+func (s *Server) retryAfterExpiry(ctx context.Context, validBefore *big.Int, verify func(at time.Time) error, key payKey, fingerprint string) (bool, error) {
+	if validBefore == nil || !validBefore.IsInt64() {
 		return false, nil
 	}
-	last := time.Unix(vb.Int64(), 0).Add(-payment.MinRemaining - time.Second)
-	if !last.Before(s.deps.Now()) || payment.Verify(p, req, last) != nil {
+	last := time.Unix(validBefore.Int64(), 0).Add(-payment.MinRemaining - time.Second)
+	if !last.Before(s.deps.Now()) || verify(last) != nil {
 		return false, nil
 	}
-	held, err := s.deps.Writes.Reservations.Holder(ctx, p.Authorization.From, p.Authorization.Nonce)
+	held, err := s.deps.Writes.Reservations.Holder(ctx, key.payer, key.nonce)
 	if err != nil {
 		return false, &Error{Code: wire.CodeServiceUnavailable, Message: "cannot read the payment's record; retry", Err: err}
 	}
@@ -91,21 +92,21 @@ func (s *Server) pay(c *fiber.Ctx, w paidWrite) error {
 	}
 	if p.Voucher != nil {
 		// batch-settlement: no EIP-3009 authorization below applies.
-		return s.payByVoucher(c, w, p, req)
+		return s.payByVoucher(c, w, p, req, storageCost, fingerprint)
 	}
 	paymentID, err := p.PaymentID()
 	if err != nil {
 		return paymentError(err)
 	}
 	if err := payment.Verify(p, req, s.deps.Now()); err != nil {
-		retried, rerr := s.retryAfterExpiry(ctx, p, req, fingerprint)
+		retried, rerr := s.retryAfterExpiry(ctx, p.Authorization.ValidBefore, func(at time.Time) error { return payment.Verify(p, req, at) }, exactKey(p), fingerprint)
 		if rerr != nil {
 			return rerr
 		}
 		if !retried {
 			return paymentError(err)
 		}
-		return s.answerFromJob(c, w, wire.JobID(p.Authorization.From, p.Authorization.Nonce), p)
+		return s.answerFromJob(c, w, exactKey(p).job, s.exactSettlement(p.Authorization.From))
 	}
 	payer := p.Authorization.From
 	if err := s.limitWrite(c, strings.ToLower(payer.Hex())); err != nil {
@@ -116,39 +117,16 @@ func (s *Server) pay(c *fiber.Ctx, w paidWrite) error {
 			return paymentError(err)
 		}
 	}
-	jobID := wire.JobID(payer, p.Authorization.Nonce)
-	// The reservation outlives the authorization and the job's retries.
-	existing, fresh, err := d.Reservations.Reserve(ctx, payer, p.Authorization.Nonce, fingerprint, jobs.Retention)
+	key := exactKey(p)
+	jobID := key.job
+	heldJob, release, err := s.reservePaid(ctx, key, p.Scheme, paymentID, fingerprint, func() error {
+		return errorf(wire.CodePaymentInvalid, "this authorization (nonce 0x%x) was already used for a different request; sign a new one", p.Authorization.Nonce)
+	})
 	if err != nil {
-		return &Error{Code: wire.CodeServiceUnavailable, Message: "cannot record the payment; retry", Err: err}
+		return err
 	}
-	if !fresh {
-		if existing != fingerprint {
-			return errorf(wire.CodePaymentInvalid, "this authorization (nonce 0x%x) was already used for a different request; sign a new one", p.Authorization.Nonce)
-		}
-		// The same paid request again (a client retry): answer with the
-		// original job, never a second write.
-		return s.answerFromJob(c, w, jobID, p)
-	}
-	failpoint.Hit("reserved")
-	releaseReservation := func() {
-		_, _ = d.Reservations.Release(context.WithoutCancel(ctx), payer, p.Authorization.Nonce, fingerprint)
-	}
-	// A payment identifier sent before with this request names its job,
-	// whatever authorization pays this time: that job answers, and this
-	// authorization's reservation goes; it is never checked, held or
-	// queued.
-	heldJob, releaseID, err := s.claimPaymentID(ctx, p, paymentID, fingerprint)
-	if err != nil || heldJob != "" {
-		releaseReservation()
-		if err != nil {
-			return err
-		}
-		return s.answerFromJob(c, w, heldJob, p)
-	}
-	release := func() {
-		releaseReservation()
-		releaseID()
+	if heldJob != "" {
+		return s.answerFromJob(c, w, heldJob, s.exactSettlement(payer))
 	}
 	if d.Authorizations != nil {
 		used, err := d.Authorizations.AuthorizationState(ctx, payer, p.Authorization.Nonce)
@@ -175,17 +153,7 @@ func (s *Server) pay(c *fiber.Ctx, w paidWrite) error {
 			return s.enqueuePaid(c, w, p, recovery, storageCost, fingerprint, release, "cannot queue the write; retry with the same payment")
 		}
 	}
-	landed, err := w.check(ctx, false)
-	if err != nil {
-		release()
-		return err
-	}
-	if landed != nil {
-		// The write is on chain already, as asked: nothing to pay for.
-		release()
-		return c.Status(fiber.StatusOK).JSON(landed)
-	}
-	if err := w.authorize(ctx, payer); err != nil {
+	if done, err := s.checkPaid(c, w, payer); done {
 		release()
 		return err
 	}
@@ -213,6 +181,25 @@ func (s *Server) pay(c *fiber.Ctx, w paidWrite) error {
 		}
 	}
 	return s.enqueuePaid(c, w, p, jobPayment(p), storageCost, fingerprint, releaseAll, "cannot queue the write; nothing was charged, retry with the same payment")
+}
+
+// checkPaid runs w's checks (check) and the payer's right to the write
+// (authorize). done reports that they answered the request: err is a
+// refusal, or the answer of a write on chain already, as asked (200,
+// nothing to pay for).
+func (s *Server) checkPaid(c *fiber.Ctx, w paidWrite, payer common.Address) (done bool, err error) {
+	ctx := c.UserContext()
+	landed, err := w.check(ctx, false)
+	if err != nil {
+		return true, err
+	}
+	if landed != nil {
+		return true, c.Status(fiber.StatusOK).JSON(landed)
+	}
+	if err := w.authorize(ctx, payer); err != nil {
+		return true, err
+	}
+	return false, nil
 }
 
 // check runs w's checks: resolve, then, unless the write landed already

@@ -15,26 +15,26 @@ import (
 	"github.com/inkd/inkd/jobs"
 )
 
-// claimPaymentID claims p's payment identifier id (empty: none) for the
-// request fingerprint, paid by p's authorization, in one atomic step
-// across API replicas; call it once p's reservation is made. It returns
+// claimPaymentID claims the payment identifier id (empty: none) for the
+// request fingerprint, paid under key in scheme, in one atomic step across
+// API replicas; call it once key's reservation is made. It returns
 // heldJob, the first job of an id presented before with the same request
-// and scheme, which answers this request (the caller releases p's
-// reservation, and p is never checked, held or queued: its authorization
-// stays unused); or, for a new claim, release, which frees the id when
-// the request fails before its job is queued. An id first presented with
-// another request or scheme is 409 payment_id_conflict. A record whose
-// payment has no reservation (its API process died before queueing the
-// job, and the reconciler released the reservation) names a job that
-// never ran: it is taken over, once. Without PaymentIDs or an id it
-// claims nothing.
-func (s *Server) claimPaymentID(ctx context.Context, p *payment.Payment, id, fingerprint string) (heldJob string, release func(), err error) {
+// and scheme, which answers this request (the caller releases key's
+// reservation, and its payment is never checked, held or queued: an
+// authorization stays unused, a voucher is not accepted); or, for a new
+// claim, release, which frees the id when the request fails before its
+// job is queued. An id first presented with another request or scheme is
+// 409 payment_id_conflict. A record whose payment has no reservation (its
+// API process died before queueing the job, and the reconciler released
+// the reservation) names a job that never ran: it is taken over, once.
+// Without PaymentIDs or an id it claims nothing.
+func (s *Server) claimPaymentID(ctx context.Context, key payKey, scheme, id, fingerprint string) (heldJob string, release func(), err error) {
 	ids := s.deps.Writes.PaymentIDs
 	if ids == nil || id == "" {
 		return "", func() {}, nil
 	}
-	payer := p.Authorization.From
-	rec := payment.IDRecord{Fingerprint: fingerprint, Scheme: p.Scheme, JobID: wire.JobID(payer, p.Authorization.Nonce), Nonce: p.Authorization.Nonce}
+	payer := key.payer
+	rec := payment.IDRecord{Fingerprint: fingerprint, Scheme: scheme, JobID: key.job, Nonce: key.nonce}
 	for retried := false; ; retried = true {
 		held, fresh, err := ids.Claim(ctx, payer, id, rec, jobs.Retention)
 		if err != nil {
@@ -67,9 +67,9 @@ func idStoreError(err error) error {
 
 // answerFromJob answers a resend with its write's job, as awaitJob does
 // for a retry, freeing what the write took once the job ended.
-func (s *Server) answerFromJob(c *fiber.Ctx, w paidWrite, jobID string, p *payment.Payment) error {
+func (s *Server) answerFromJob(c *fiber.Ctx, w paidWrite, jobID string, settle settlement) error {
 	ctx := c.UserContext()
-	return s.awaitJob(c, jobID, p.Authorization.From, func() { w.pending.release(ctx, jobID) })
+	return s.awaitJob(c, jobID, settle, func() { w.pending.release(ctx, jobID) })
 }
 
 // resendMayFollow reports whether refusal, a free check's answer to an

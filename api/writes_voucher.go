@@ -1,17 +1,20 @@
 package api
 
 // Paid writes under the x402 batch-settlement scheme: a voucher on a
-// payment channel pays the write. This version verifies vouchers and
-// answers as the scheme asks (the corrective 402 among them), but its
-// workers cannot settle a write paid by voucher yet: a voucher that
-// passes every check is answered 501 before the channel book accepts it,
-// so no voucher is consumed.
+// payment channel pays the write. Vouchers are verified and refused as
+// the scheme asks (the corrective 402 among them); a voucher that passes
+// pays a create or a single push: the channel book accepts it and its job
+// is queued and awaited (writes_voucher_accept.go). The workers do not
+// settle a multi-push by voucher yet: its voucher is answered 501 before
+// the book accepts it, so it is not consumed.
 
 import (
 	"context"
 	"math/big"
 	"strings"
+	"time"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/gofiber/fiber/v2"
 
 	"github.com/inkd/inkd/api/wire"
@@ -19,10 +22,11 @@ import (
 	"github.com/inkd/inkd/chain/payment/channelbook"
 )
 
-// ChannelDecider decides which voucher pays a write; *payment.Channels
-// satisfies it.
+// ChannelDecider decides which voucher pays a write and reads a
+// channel's record; *payment.Channels satisfies it.
 type ChannelDecider interface {
 	Decide(ctx context.Context, p *payment.Payment, fee *big.Int, commit bool) (channelbook.Record, error)
+	Record(ctx context.Context, id common.Hash) (channelbook.Record, bool, error)
 }
 
 // channelTerms are the batch-settlement terms the 402 offers, nil when
@@ -35,22 +39,25 @@ func (s *Server) channelTerms() *payment.ChannelTerms {
 }
 
 // payByVoucher runs a paid write's checks for a batch-settlement payment
-// p: the voucher (VerifyChannel), the payer's write limit and suspension,
-// the write's own checks and the payer's right to it, then the channel
-// book's decision without moving the ceiling. Refusals follow the scheme
-// (channelRefusal); a voucher that would pay is answered 501
-// not_implemented, unused.
-func (s *Server) payByVoucher(c *fiber.Ctx, w paidWrite, p *payment.Payment, req payment.Requirement) error {
+// p (fee req.Amount, of which storageCost is the storage's; the request's
+// fingerprint): the voucher (VerifyChannel), the payer's write limit and
+// suspension; then a create or single push is accepted (acceptVoucher),
+// and any other write has the rest of its checks and the channel book's
+// decision without moving the ceiling, a voucher that would pay being
+// answered 501 not_implemented, unused. Refusals follow the scheme
+// (channelRefusal).
+func (s *Server) payByVoucher(c *fiber.Ctx, w paidWrite, p *payment.Payment, req payment.Requirement, storageCost *big.Int, fingerprint string) error {
 	d := s.deps.Writes
 	ctx := c.UserContext()
 	if req.Channel == nil {
 		return errorf(wire.CodePaymentInvalid, "scheme %q is not offered by this server; pay with scheme %q", payment.SchemeBatchSettlement, payment.SchemeExact)
 	}
-	if _, err := p.PaymentID(); err != nil {
+	paymentID, err := p.PaymentID()
+	if err != nil {
 		return paymentError(err)
 	}
 	if err := payment.VerifyChannel(p, req, s.deps.Now()); err != nil {
-		return s.channelRefusal(c, req, err)
+		return s.voucherRefusedNow(c, w, p, req, fingerprint, err)
 	}
 	payer := p.Voucher.Payer()
 	if err := s.limitWrite(c, strings.ToLower(payer.Hex())); err != nil {
@@ -61,21 +68,35 @@ func (s *Server) payByVoucher(c *fiber.Ctx, w paidWrite, p *payment.Payment, req
 			return paymentError(err)
 		}
 	}
-	landed, err := w.check(ctx, false)
-	if err != nil {
-		return err
+	if w.byVoucher {
+		return s.acceptVoucher(c, w, p, req, voucherRequest{paymentID: paymentID, storageCost: storageCost, fingerprint: fingerprint})
 	}
-	if landed != nil {
-		// The write is on chain already, as asked: nothing to pay for.
-		return c.Status(fiber.StatusOK).JSON(landed)
-	}
-	if err := w.authorize(ctx, payer); err != nil {
+	if done, err := s.checkPaid(c, w, payer); done {
 		return err
 	}
 	if _, err := d.Channels.Decide(ctx, p, req.Amount, false); err != nil {
 		return s.channelRefusal(c, req, err)
 	}
-	return errorf(wire.CodeNotImplemented, "paying by voucher is not settled by this version's workers; the voucher was not used and nothing was charged: pay this write with scheme %q", payment.SchemeExact)
+	return errorf(wire.CodeNotImplemented, "this write paid by voucher is not settled by this version's workers (creates and single pushes are); the voucher was not used and nothing was charged: pay this write with scheme %q", payment.SchemeExact)
+}
+
+// voucherRefusedNow answers p, refused by VerifyChannel with err: as
+// channelRefusal does, unless p carries a deposit whose authorization
+// expired since its voucher paid this very request (the job waited past
+// its validBefore): that resend is answered from the job, as any resend
+// of the voucher is.
+func (s *Server) voucherRefusedNow(c *fiber.Ctx, w paidWrite, p *payment.Payment, req payment.Requirement, fingerprint string, err error) error {
+	if dep := p.Voucher.Deposit; dep != nil && w.byVoucher {
+		key := voucherKey(p.Voucher)
+		retried, rerr := s.retryAfterExpiry(c.UserContext(), dep.ValidBefore, func(at time.Time) error { return payment.VerifyChannel(p, req, at) }, key, fingerprint)
+		if rerr != nil {
+			return rerr
+		}
+		if retried {
+			return s.answerFromJob(c, w, key.job, s.resentVoucherSettlement(key.payer, p.Voucher.Voucher.ChannelID, req.Amount))
+		}
+	}
+	return s.channelRefusal(c, req, err)
 }
 
 // channelRefusal answers a refused batch-settlement payment: a channel

@@ -27,13 +27,22 @@ func JobID(payer [20]byte, nonce [32]byte) string {
 // one job, and the job is found from the chain's WriteLanded or
 // WriteFailed of (channel, ceiling) alone.
 func VoucherJobID(channelID [32]byte, ceiling *big.Int) string {
+	d := VoucherDigest(channelID, ceiling)
+	return JobPrefix + hex.EncodeToString(d[:16])
+}
+
+// VoucherDigest names the voucher of ceiling on channel channelID:
+// sha256("voucher" ‖ channelID ‖ ceiling as 32 bytes).
+func VoucherDigest(channelID [32]byte, ceiling *big.Int) [32]byte {
 	var c [32]byte
 	ceiling.FillBytes(c[:])
 	h := sha256.New()
 	h.Write([]byte("voucher"))
 	h.Write(channelID[:])
 	h.Write(c[:])
-	return JobPrefix + hex.EncodeToString(h.Sum(nil)[:16])
+	var d [32]byte
+	copy(d[:], h.Sum(nil))
+	return d
 }
 
 // JobState is where a job is.

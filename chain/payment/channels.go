@@ -86,6 +86,12 @@ func (c *Channels) Decide(ctx context.Context, p *Payment, fee *big.Int, commit 
 	return d.Record, channelRefusal(d, bv, fee, deposit)
 }
 
+// Record is channel id's record in the book, ok false when the book does
+// not know the channel.
+func (c *Channels) Record(ctx context.Context, id common.Hash) (rec channelbook.Record, ok bool, err error) {
+	return c.Book.Get(ctx, id)
+}
+
 // channelRefusal maps the book's decision d on voucher v to nil (accepted)
 // or the *ChannelError the client is answered with.
 func channelRefusal(d channelbook.Decision, v channelbook.Voucher, fee, deposit *big.Int) error {
