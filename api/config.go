@@ -181,10 +181,10 @@ const DefaultChannelWithdrawDelay = 900
 // ChannelConfig configures the batch-settlement offer.
 type ChannelConfig struct {
 	// Enabled offers batch-settlement beside exact in every paid write's
-	// v2 terms and verifies vouchers (WriteDeps.Channels must be set).
-	// This version's workers cannot settle a write paid by voucher yet: a
-	// voucher that passes every check is answered 501 not_implemented
-	// before it is accepted, so none is consumed. Default off.
+	// v2 terms, verifies vouchers (WriteDeps.Channels must be set) and
+	// queues the creates and single pushes they pay; a multi-push paid by
+	// voucher is answered 501 not_implemented before the voucher is
+	// accepted. Default off.
 	Enabled bool
 	// WithdrawDelay is the channels' withdrawal delay in seconds, within
 	// 900..2592000 (15 minutes to 30 days). Default 900.

@@ -181,7 +181,10 @@ var ErrNegative = errors.New("channel book: negative amount")
 // Accept decides whether v pays a write of fee, and moves the channel's
 // ceiling to v's when it does. deposit is the amount deposited with v (a
 // deposit payload, landing before the write), nil or zero for a plain
-// voucher.
+// voucher; an accepted deposit is added to the recorded balance until the
+// chain is read again (the channel's next vouchers count on it; should
+// the deposit fail on chain, the writes they pay are refused there and
+// nothing is charged).
 func (b *Book) Accept(ctx context.Context, v Voucher, fee, deposit *big.Int) (Decision, error) {
 	return b.decide(ctx, v, fee, deposit, true)
 }
@@ -202,15 +205,17 @@ func (b *Book) decide(ctx context.Context, v Voucher, fee, deposit *big.Int, com
 		prevArg = "-" // equals no ceiling
 	}
 	spendable := new(big.Int).Set(v.Ceiling)
+	depositArg := "0"
 	if deposit != nil {
 		spendable.Sub(spendable, deposit)
+		depositArg = deposit.String()
 	}
 	if spendable.Sign() < 0 {
 		spendable.SetInt64(0)
 	}
 	res, err := acceptScript.Run(ctx, b.rdb, []string{b.key(v.Channel)},
 		prevArg, v.Ceiling.String(), spendable.String(), common.Bytes2Hex(v.Signature),
-		b.now().UnixMilli(), b.maxAge.Milliseconds(), map[bool]string{true: "1", false: "0"}[commit]).StringSlice()
+		b.now().UnixMilli(), b.maxAge.Milliseconds(), map[bool]string{true: "1", false: "0"}[commit], depositArg).StringSlice()
 	if err != nil {
 		return Decision{}, fmt.Errorf("channel book: accept: %w", err)
 	}

@@ -159,6 +159,29 @@ func TestVoucherWithinTheBalance(t *testing.T) {
 	}
 }
 
+// TestAnAcceptedDepositCountsBeforeTheChainIsRead: a deposit accepted with
+// a voucher is added to the recorded balance, so the channel's next
+// voucher is decided against it (the write that brought it lands before
+// the next is asked for); a deposit only checked adds nothing. The sum is
+// exact past what a double holds.
+func TestAnAcceptedDepositCountsBeforeTheChainIsRead(t *testing.T) {
+	b, _ := newBook(t)
+	mirror(t, b, funded("0"))
+	if _, err := b.Check(context.Background(), Voucher{Channel: ch, Ceiling: n("1000"), Signature: []byte("s")}, n("1000"), n("99999999999999999999")); err != nil {
+		t.Fatal(err)
+	}
+	if d := accept(t, b, "1000", "1000", "99999999999999999999"); d.Outcome != Accepted {
+		t.Fatalf("the voucher with the deposit: %s", d.Outcome)
+	}
+	if d := accept(t, b, "2000", "1000", ""); d.Outcome != Accepted {
+		t.Fatalf("the next voucher, within the deposit: %s", d.Outcome)
+	}
+	rec, _, err := b.Get(context.Background(), ch)
+	if err != nil || rec.State.Balance.String() != "99999999999999999999" {
+		t.Fatalf("recorded balance %v (%v), want the deposit exactly", rec.State.Balance, err)
+	}
+}
+
 // TestNoVoucherOnAWithdrawingOrUnreadChannel: a channel with a withdrawal
 // pending takes no voucher; one the book never read, or read too long ago,
 // asks for a read of the chain first.

@@ -14,12 +14,26 @@ import (
 // them and parseRecord reads them.
 var recordFields = []string{"config", "ceiling", "sig", "balance", "claimed", "withdraw_at", "refund_nonce", "floor", "block", "synced_ms"}
 
-// luaRecord reads recordFields of KEYS[1] in order; luaLE compares two
-// canonical non-negative decimals.
+// luaHelpers: le compares two canonical non-negative decimals, add sums
+// them (Lua's numbers are doubles: amounts stay strings), record reads
+// recordFields of KEYS[1] in order.
 const luaHelpers = `
 local function le(a, b)
   if #a ~= #b then return #a < #b end
   return a <= b
+end
+local function add(a, b)
+  local out, carry, i, j = {}, 0, #a, #b
+  while i > 0 or j > 0 or carry > 0 do
+    local d = carry
+    if i > 0 then d = d + tonumber(string.sub(a, i, i)); i = i - 1 end
+    if j > 0 then d = d + tonumber(string.sub(b, j, j)); j = j - 1 end
+    table.insert(out, 1, tostring(d % 10))
+    carry = math.floor(d / 10)
+  end
+  local sum = string.gsub(table.concat(out), '^0+', '')
+  if sum == '' then return '0' end
+  return sum
 end
 local function record()
   return redis.call('HMGET', KEYS[1], 'config', 'ceiling', 'sig', 'balance', 'claimed', 'withdraw_at', 'refund_nonce', 'floor', 'block', 'synced_ms')
@@ -29,7 +43,10 @@ end
 // acceptScript decides a voucher on channel record KEYS[1].
 // ARGV: prev (ceiling less fee, or "-"), ceiling, spendable (ceiling less
 // the deposit coming with it), signature (hex), now (ms), max age (ms),
-// commit ("1": move the ceiling on "accepted"; "0": only decide).
+// commit ("1": move the ceiling on "accepted"; "0": only decide), deposit
+// (the deposit coming with the voucher, "0" for none: an accepted one is
+// added to the recorded balance, so that the channel's next vouchers are
+// decided against it before the chain is read again).
 // Answers {outcome, record fields...}; on "accepted" the fields are those
 // before the ceiling moved.
 var acceptScript = redis.NewScript(luaHelpers + `
@@ -49,6 +66,9 @@ if ARGV[1] ~= base then return answer('mismatch') end
 if not le(ARGV[3], r[4]) then return answer('over_balance') end
 if ARGV[7] == '1' then
   redis.call('HSET', KEYS[1], 'ceiling', ARGV[2], 'sig', ARGV[4])
+  if ARGV[8] ~= '0' then
+    redis.call('HSET', KEYS[1], 'balance', add(r[4] or '0', ARGV[8]))
+  end
 end
 return answer('accepted')
 `)
