@@ -207,6 +207,9 @@ func WaitRedis(ctx context.Context, url string, wait time.Duration, pool int, st
 // that a scrape shows the 503s of a process still starting. Shut it down
 // before the API takes the address over.
 func ServeStarting(cfg api.Config, st *Startup, ln net.Listener, m *metrics.Metrics, log *logrus.Entry) (*api.Server, error) {
+	// It takes no paid write: nothing to offer vouchers for (and no
+	// deployment's InkdChannelWrites to offer them with).
+	cfg.Channels.Enabled = false
 	srv, err := api.New(cfg, api.Deps{Log: log, Ready: st.Checker(true), HTTPMetrics: m.HTTPMiddleware()})
 	if err != nil {
 		return nil, err
