@@ -140,6 +140,9 @@ type benchWrite struct {
 	// landed is the payer and key of a registry log of this kind of
 	// write, ok false for any other log.
 	landed func(l *types.Log) (payer common.Address, key string, ok bool)
+	// loop, when set, is how one payer pays its requests in place of
+	// payLoop (exact, with x402 v1 and v2 alternately).
+	loop func(ctx context.Context, apiURL string, hc *http.Client, key *ecdsa.PrivateKey, w benchWrite, p int, deadline time.Time) []writeSample
 }
 
 // claimKey is how a landed write is named in the checks: its ids and the
@@ -315,7 +318,7 @@ func (r *benchResult) report(b *testing.B) {
 // benchStack is a fresh stack with 2 s blocks whose chain client keeps
 // idle connections and whose worker folds up to INKD_BENCH_BATCH_MAX_ITEMS
 // paid writes a transaction.
-func benchStack(b *testing.B, idle int) *stack {
+func benchStack(b *testing.B, idle int, apiConfig ...func(*api.Config)) *stack {
 	items := batcher.DefaultMaxItems
 	if v := os.Getenv(benchBatchItemsEnv); v != "" {
 		n, err := strconv.Atoi(v)
@@ -324,7 +327,7 @@ func benchStack(b *testing.B, idle int) *stack {
 		}
 		items = n
 	}
-	return startStack(b, stackOptions{blockPeriod: benchBlockPeriod, rpcIdleConns: idle, batch: batcher.Config{MaxItems: items}})
+	return startStack(b, stackOptions{blockPeriod: benchBlockPeriod, rpcIdleConns: idle, batch: batcher.Config{MaxItems: items}, apiConfig: apiConfig})
 }
 
 // runClosedLoop runs one payer per key against s, each sending w's
@@ -349,7 +352,11 @@ func runClosedLoop(b *testing.B, s *stack, keys []*ecdsa.PrivateKey, w benchWrit
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			samples[p] = payLoop(ctx, s.APIURL, hc, keys[p], w, p, deadline)
+			loop := payLoop
+			if w.loop != nil {
+				loop = w.loop
+			}
+			samples[p] = loop(ctx, s.APIURL, hc, keys[p], w, p, deadline)
 		}()
 	}
 	testutil.WaitWithin(b, &wg, d+testutil.WaitBound, "the closed loop's writes")
@@ -395,29 +402,10 @@ func payLoop(ctx context.Context, apiURL string, hc *http.Client, key *ecdsa.Pri
 		t0 := time.Now()
 		resp, err := c.Do(ctx, http.MethodPost, apiURL+path, []byte(body))
 		ws := writeSample{latency: time.Since(t0), payer: c.Address()}
-		switch {
-		case err != nil:
+		if err != nil {
 			ws.outcome, ws.detail = "transport error", err.Error()
-		case resp.Status == http.StatusCreated:
-			var res struct {
-				TxHash string `json:"txHash"`
-			}
-			if err := json.Unmarshal(resp.Body, &res); err != nil || !strings.HasPrefix(res.TxHash, "0x") {
-				ws.outcome, ws.detail = "201 without txHash", string(resp.Body)
-			}
-			ws.txHash = common.HexToHash(res.TxHash)
-			if ws.claims, err = w.claims(resp.Body); err != nil {
-				ws.outcome, ws.detail = "201 without ids", string(resp.Body)
-			}
-		default:
-			var e struct {
-				Error   string `json:"error"`
-				Message string `json:"message"`
-				Status  string `json:"status"`
-			}
-			_ = json.Unmarshal(resp.Body, &e)
-			ws.outcome = fmt.Sprintf("%d %s%s", resp.Status, e.Error, e.Status)
-			ws.detail = string(resp.Body)
+		} else {
+			ws.judge(w, resp.Status, resp.Body)
 		}
 		out = append(out, ws)
 		if ws.outcome != "" {
@@ -429,6 +417,33 @@ func payLoop(ctx context.Context, apiURL string, hc *http.Client, key *ecdsa.Pri
 		}
 	}
 	return out
+}
+
+// judge sets the sample's outcome from the answer (status, body) to a
+// write of kind w: "" for a 201 naming its transaction and ids.
+func (ws *writeSample) judge(w benchWrite, status int, body []byte) {
+	if status != http.StatusCreated {
+		var e struct {
+			Error   string `json:"error"`
+			Message string `json:"message"`
+			Status  string `json:"status"`
+		}
+		_ = json.Unmarshal(body, &e)
+		ws.outcome = fmt.Sprintf("%d %s%s", status, e.Error, e.Status)
+		ws.detail = string(body)
+		return
+	}
+	var res struct {
+		TxHash string `json:"txHash"`
+	}
+	if err := json.Unmarshal(body, &res); err != nil || !strings.HasPrefix(res.TxHash, "0x") {
+		ws.outcome, ws.detail = "201 without txHash", string(body)
+	}
+	ws.txHash = common.HexToHash(res.TxHash)
+	var err error
+	if ws.claims, err = w.claims(body); err != nil {
+		ws.outcome, ws.detail = "201 without ids", string(body)
+	}
 }
 
 // chainFigures counts the logs of the payers' writes of kind w per block,

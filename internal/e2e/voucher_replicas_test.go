@@ -1,11 +1,9 @@
 package e2e
 
 import (
-	"bytes"
 	"crypto/ecdsa"
 	"encoding/json"
 	"fmt"
-	"io"
 	"math/big"
 	"net/http"
 	"testing"
@@ -47,9 +45,18 @@ func newVoucherSigner(s *stack, key *ecdsa.PrivateKey) *voucherSigner {
 // deposit of deposit when it is not nil.
 func (v *voucherSigner) header(t *testing.T, ceiling, deposit *big.Int) string {
 	t.Helper()
-	sig, err := channel.Sign(channel.CanonicalDomain(v.req.Asset.ChainID).VoucherDigest(v.id, ceiling), v.key)
+	h, err := v.sign(ceiling, deposit)
 	if err != nil {
 		t.Fatal(err)
+	}
+	return h
+}
+
+// sign is header without a test.
+func (v *voucherSigner) sign(ceiling, deposit *big.Int) (string, error) {
+	sig, err := channel.Sign(channel.CanonicalDomain(v.req.Asset.ChainID).VoucherDigest(v.id, ceiling), v.key)
+	if err != nil {
+		return "", err
 	}
 	p := payment.VoucherPayment{Type: payment.VoucherTypeVoucher, Config: v.cfg,
 		Voucher: channel.Voucher{ChannelID: v.id, MaxClaimableAmount: ceiling, Signature: sig}}
@@ -57,38 +64,24 @@ func (v *voucherSigner) header(t *testing.T, ceiling, deposit *big.Int) string {
 		dep := channel.Deposit{Amount: deposit, ValidAfter: new(big.Int), ValidBefore: big.NewInt(time.Now().Add(time.Hour).Unix()),
 			Salt: new(big.Int).SetBytes(crypto.Keccak256(v.id.Bytes(), ceiling.Bytes()))}
 		if dep.Signature, err = channel.Sign(channel.ReceiveAuthorizationDigest(v.req.Asset.Separator(), v.cfg, v.id, dep), v.key); err != nil {
-			t.Fatal(err)
+			return "", err
 		}
 		p.Type, p.Deposit = payment.VoucherTypeDeposit, &dep
 	}
 	req := v.req
 	req.Amount = ceiling
-	h, err := payment.EncodeVoucherHeader(req, p)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return h
+	return payment.EncodeVoucherHeader(req, p)
 }
 
 // post sends body to url with the PAYMENT-SIGNATURE header (none when
 // empty) and returns the status and body.
 func post(t *testing.T, url, body, header string) (int, []byte) {
 	t.Helper()
-	req, err := http.NewRequest(http.MethodPost, url, bytes.NewBufferString(body))
+	status, b, err := benchSend(t.Context(), http.DefaultClient, url, body, header)
 	if err != nil {
 		t.Fatal(err)
 	}
-	req.Header.Set("Content-Type", "application/json")
-	if header != "" {
-		req.Header.Set(payment.HeaderPaymentV2, header)
-	}
-	resp, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	b, _ := io.ReadAll(resp.Body)
-	return resp.StatusCode, b
+	return status, b
 }
 
 // quotedFee is the fee the 402 of body at url asks.
