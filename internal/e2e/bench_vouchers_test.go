@@ -66,8 +66,7 @@ func voucherPushes(s *stack, ids []string, deposit *big.Int) benchWrite {
 		v.cfg.Salt = common.BigToHash(big.NewInt(int64(p) + 1))
 		v.id = channel.ChannelID(v.cfg, v.req.Asset.ChainID)
 		ceiling := new(big.Int)
-		var out []writeSample
-		for i := 0; time.Now().Before(deadline); i++ {
+		return closedLoop(ctx, deadline, func(i int) writeSample {
 			path, body := w.request(p, i)
 			t0 := time.Now()
 			ws := writeSample{payer: v.cfg.Payer}
@@ -95,16 +94,8 @@ func voucherPushes(s *stack, ids []string, deposit *big.Int) benchWrite {
 			if err != nil {
 				ws.outcome, ws.detail = "transport error", err.Error()
 			}
-			out = append(out, ws)
-			if ws.outcome != "" {
-				select {
-				case <-ctx.Done():
-					return out
-				case <-time.After(errorBackoff):
-				}
-			}
-		}
-		return out
+			return ws
+		})
 	}
 	return w
 }

@@ -394,8 +394,7 @@ func runClosedLoop(b *testing.B, s *stack, keys []*ecdsa.PrivateKey, w benchWrit
 // payLoop is one payer: w's requests one after the other, x402 v1 and v2
 // alternately, until the deadline.
 func payLoop(ctx context.Context, apiURL string, hc *http.Client, key *ecdsa.PrivateKey, w benchWrite, p int, deadline time.Time) []writeSample {
-	var out []writeSample
-	for i := 0; time.Now().Before(deadline); i++ {
+	return closedLoop(ctx, deadline, func(i int) writeSample {
 		c := payclient.New(key, [2]int{payclient.V1, payclient.V2}[(p+i)%2])
 		c.HTTP = hc
 		path, body := w.request(p, i)
@@ -407,6 +406,17 @@ func payLoop(ctx context.Context, apiURL string, hc *http.Client, key *ecdsa.Pri
 		} else {
 			ws.judge(w, resp.Status, resp.Body)
 		}
+		return ws
+	})
+}
+
+// closedLoop runs write(0), write(1), … one after the other until the
+// deadline, waiting errorBackoff after a failed one, and returns their
+// samples.
+func closedLoop(ctx context.Context, deadline time.Time, write func(i int) writeSample) []writeSample {
+	var out []writeSample
+	for i := 0; time.Now().Before(deadline); i++ {
+		ws := write(i)
 		out = append(out, ws)
 		if ws.outcome != "" {
 			select {
