@@ -18,6 +18,7 @@ import (
 	"github.com/inkd/inkd/internal/redisconn"
 	"github.com/inkd/inkd/jobs"
 	"github.com/inkd/inkd/worker/batcher"
+	"github.com/inkd/inkd/worker/claims"
 	"github.com/inkd/inkd/worker/queues"
 )
 
@@ -31,6 +32,8 @@ const queuesUsage = `usage: inkd queues [<sub> [args]] [flags]
                     published outcome is refused (exit 3), retry it instead
   pause QUEUE       workers stop taking the queue's tasks (running ones go on)
   resume QUEUE      workers take them again
+  claims            the claim loop of writes paid by voucher: its latest scan
+                    (channels owed, what they owe, channels skipped) and claim
 
 Exit codes: 0 ok, 2 usage, 3 refused or not found, 4 Redis does not answer.
 `
@@ -59,7 +62,7 @@ func queuesMain(ctx context.Context, args []string, out io.Writer) error {
 	if err != nil {
 		return err
 	}
-	want := map[string]int{"": 0, "failed": 0, "show": 1, "retry": 1, "delete": 1, "pause": 1, "resume": 1}
+	want := map[string]int{"": 0, "failed": 0, "show": 1, "retry": 1, "delete": 1, "pause": 1, "resume": 1, "claims": 0}
 	n, ok := want[sub]
 	if !ok {
 		fmt.Fprint(os.Stderr, queuesUsage)
@@ -88,6 +91,13 @@ func queuesMain(ctx context.Context, args []string, out io.Writer) error {
 			return err
 		}
 		doc, human = qs, func(w io.Writer) { printSizes(w, qs) }
+	case "claims":
+		st, ok, err := claims.ReadStatus(ctx, rdb)
+		if err != nil {
+			return err
+		}
+		doc = map[string]any{"scanned": ok, "status": st}
+		human = func(w io.Writer) { printClaims(w, st, ok, time.Now()) }
 	case "failed":
 		js, err := tool.Failed(*queue, *limit)
 		if err != nil {
@@ -173,6 +183,25 @@ func printSizes(w io.Writer, qs []queues.Queue) {
 			q.Retry, q.Archived, q.Completed, q.LatencySeconds, q.ProcessedToday, q.FailedToday)
 	}
 	_ = tw.Flush()
+}
+
+// printClaims shows the claim loop's latest scan (ok: one within the
+// hour) and its latest claim, as of now.
+func printClaims(w io.Writer, st claims.Status, ok bool, now time.Time) {
+	if !ok {
+		fmt.Fprintln(w, "no claim loop scanned within the hour (is a worker running with INKD_CHANNEL_PAYMENTS on?)")
+	} else {
+		fmt.Fprintf(w, "latest scan  %s (%s ago)\n", st.At.UTC().Format(time.RFC3339), now.Sub(st.At).Round(time.Second))
+		fmt.Fprintf(w, "channels     %d (%d not read)\n", st.Channels, st.Unread)
+		fmt.Fprintf(w, "owed         %d channels, %s USDC base units unclaimed\n", st.Owed, st.Unclaimed)
+		fmt.Fprintf(w, "claimed now  %d channels\n", st.Due)
+		if st.Skipped > 0 {
+			fmt.Fprintf(w, "SKIPPED      %d channels whose landed fees cannot all be claimed: see the worker's errors\n", st.Skipped)
+		}
+	}
+	if c := st.LastClaim; c != nil {
+		fmt.Fprintf(w, "last claim   %s %s: %d channels, %s USDC base units (tx %s)\n", c.At.UTC().Format(time.RFC3339), c.Outcome, c.Channels, c.Amount, c.TxHash)
+	}
 }
 
 func printJobs(w io.Writer, js []queues.Job) {

@@ -12,6 +12,7 @@ import (
 	"github.com/inkd/inkd/internal/testutil"
 	"github.com/inkd/inkd/internal/testutil/txrecord"
 	"github.com/inkd/inkd/jobs"
+	"github.com/inkd/inkd/worker/claims"
 )
 
 // queuesBound bounds one `inkd queues` run.
@@ -66,6 +67,25 @@ func TestCmdQueues(t *testing.T) {
 	}
 	if res := runInkd(t, queuesBound, env, "queues", "delete", "job-unsigned"); res.code != exitRefusedCode || !strings.Contains(res.stderr, "not found") {
 		t.Fatalf("second delete exited %d: %s", res.code, res.stderr)
+	}
+
+	// The claim loop's latest scan, as a worker leaves it.
+	if res := runInkd(t, queuesBound, env, "queues", "claims"); res.code != 0 || !strings.Contains(res.stdout, "no claim loop scanned") {
+		t.Fatalf("queues claims before any scan exited %d: %s\nstderr: %s", res.code, res.stdout, res.stderr)
+	}
+	scan, _ := json.Marshal(claims.Status{At: time.Now(), Channels: 3, Owed: 2, Unclaimed: "250000", Skipped: 1})
+	last, _ := json.Marshal(claims.Claim{At: time.Now(), TxHash: "0xc1a1", Outcome: claims.ClaimLanded, Channels: 2, Amount: "90000"})
+	if err := rdb.MSet(t.Context(), claims.StatusKey, scan, claims.LastClaimKey, last).Err(); err != nil {
+		t.Fatal(err)
+	}
+	res = runInkd(t, queuesBound, env, "queues", "claims")
+	for _, want := range []string{"owed         2 channels, 250000", "SKIPPED      1", "last claim", "landed: 2 channels, 90000", "0xc1a1"} {
+		if res.code != 0 || !strings.Contains(res.stdout, want) {
+			t.Fatalf("queues claims exited %d without %q: %s\nstderr: %s", res.code, want, res.stdout, res.stderr)
+		}
+	}
+	if res := runInkd(t, queuesBound, env, "queues", "claims", "--json"); res.code != 0 || !strings.Contains(res.stdout, `"unclaimed": "250000"`) || !strings.Contains(res.stdout, `"scanned": true`) {
+		t.Fatalf("queues claims --json exited %d: %s", res.code, res.stdout)
 	}
 
 	if res := runInkd(t, queuesBound, env, "queues", "pause", jobs.QueueWrites); res.code != 0 {

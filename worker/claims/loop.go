@@ -13,6 +13,7 @@ import (
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/redis/go-redis/v9"
 	"github.com/sirupsen/logrus"
 
 	"github.com/inkd/inkd/chain"
@@ -74,6 +75,8 @@ type Loop struct {
 
 	recovery recovery // of vouchers the book lost (rebuild.go)
 
+	status redis.UniversalClient // where scans are reported (status.go); nil: nowhere
+
 	loop *periodic.Loop
 }
 
@@ -120,7 +123,10 @@ func (l *Loop) Shutdown() { l.loop.Stop() }
 
 // Once reads the channels, plans and, when claims are due, sends them and
 // waits for the receipt, which it returns (nil when nothing was due).
-// Channels it must skip are logged as errors: their fees may be lost.
+// Channels it must skip are logged as errors: their fees may be lost. A
+// channel whose state cannot be read waits for the next scan; the others
+// are claimed all the same. What the scan found is kept for operators
+// (WithStatus).
 func (l *Loop) Once(ctx context.Context) (*types.Receipt, error) {
 	ids, err := l.book.Channels(ctx)
 	if err != nil {
@@ -128,10 +134,15 @@ func (l *Loop) Once(ctx context.Context) (*types.Receipt, error) {
 	}
 	now := l.now()
 	states := make([]State, 0, len(ids))
+	unread := 0
 	for _, id := range ids {
 		s, ok, err := l.read(ctx, id, now)
 		if err != nil {
-			return nil, fmt.Errorf("channel %s: %w", id.Hex(), err)
+			// One channel the node does not answer for must not hold
+			// back the others' claims: it is read again next scan.
+			unread++
+			l.log.WithFields(logrus.Fields{"channel": id.Hex(), "err": err.Error()}).Warn("a channel's state was not read; it waits for the next scan")
+			continue
 		}
 		if ok {
 			states = append(states, s)
@@ -142,19 +153,31 @@ func (l *Loop) Once(ctx context.Context) (*types.Receipt, error) {
 		l.log.WithFields(logrus.Fields{"channel": s.ID.Hex(), "reason": s.Reason}).Error("a channel's landed fees cannot all be claimed")
 	}
 	l.metrics.Scanned(len(skipped))
+	status := summarize(now, len(ids), unread, states, len(due), len(skipped))
 	if len(due) == 0 {
+		l.publish(ctx, status, nil)
+		if unread > 0 && unread == len(ids) {
+			return nil, fmt.Errorf("no channel's state could be read (%d channels)", unread)
+		}
 		return nil, nil
 	}
 	rc, err := l.send(ctx, now, due)
+	claim := &Claim{At: now, Channels: len(due), Amount: "0"}
 	switch {
 	case err != nil:
 		l.metrics.ClaimSent(ClaimError, 0, nil)
+		claim.Outcome = ClaimError
+		l.publish(ctx, status, claim)
 		return nil, err
 	case rc.Status != types.ReceiptStatusSuccessful:
 		l.metrics.ClaimSent(ClaimReverted, 0, nil)
+		claim.Outcome = ClaimReverted
 	default:
 		l.metrics.ClaimSent(ClaimLanded, len(due), amount)
+		claim.Outcome, claim.Amount = ClaimLanded, amount.String()
 	}
+	claim.TxHash = rc.TxHash.Hex()
+	l.publish(ctx, status, claim)
 	l.log.WithFields(logrus.Fields{"tx_hash": rc.TxHash.Hex(), "channels": len(due), "amount": amount.String(), "status": rc.Status}).Info("claims sent")
 	return rc, nil
 }

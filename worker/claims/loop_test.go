@@ -1,8 +1,10 @@
 package claims
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"math/big"
 	"sync"
 	"testing"
@@ -12,6 +14,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 
+	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/chain/bindings/batchsettlement"
 	"github.com/inkd/inkd/chain/bindings/registry"
 	"github.com/inkd/inkd/chain/bindings/treasury"
@@ -240,5 +243,79 @@ func TestAWithdrawalIsClaimedAtOnce(t *testing.T) {
 	}
 	if got := r.claimed(t); got.Cmp(fee) != 0 {
 		t.Fatalf("claimed %s, want %s", got, fee)
+	}
+}
+
+// TestTheScanIsReportedForOperators: each scan leaves its figures where
+// `inkd queues claims` reads them — the channels owed and what they owe
+// before the claim, the claim sent, then nothing owed.
+func TestTheScanIsReportedForOperators(t *testing.T) {
+	r := newRig(t)
+	ctx := context.Background()
+	rdb := testutil.RedisClient(t)
+	WithStatus(rdb)(r.loop)
+	if _, err := r.loop.Once(ctx); err != nil {
+		t.Fatal(err)
+	}
+	st, ok, err := ReadStatus(ctx, rdb)
+	if err != nil || !ok || st.Channels != 1 || st.Owed != 1 || st.Unclaimed != fee.String() || st.Due != 0 || st.LastClaim != nil {
+		t.Fatalf("before the claim: %+v, %v, %v; want one channel owing %s, nothing claimed", st, ok, err, fee)
+	}
+	r.now = r.now.Add(time.Minute)
+	rc, err := r.loop.Once(ctx)
+	if err != nil || rc == nil {
+		t.Fatalf("the claim: %v %v", rc, err)
+	}
+	r.now = r.now.Add(time.Minute)
+	if _, err := r.loop.Once(ctx); err != nil {
+		t.Fatal(err)
+	}
+	st, ok, err = ReadStatus(ctx, rdb)
+	if err != nil || !ok || st.Owed != 0 || st.Unclaimed != "0" || st.LastClaim == nil ||
+		st.LastClaim.TxHash != rc.TxHash.Hex() || st.LastClaim.Outcome != ClaimLanded || st.LastClaim.Amount != fee.String() {
+		t.Fatalf("after the claim: %+v (last claim %+v), %v, %v; want nothing owed and the claim %s", st, st.LastClaim, ok, err, rc.TxHash.Hex())
+	}
+}
+
+// unanswered fails the reads of one contract's views for one channel.
+type unanswered struct {
+	chain.Backend
+	channel common.Hash
+}
+
+func (u unanswered) CallContract(ctx context.Context, msg ethereum.CallMsg, block *big.Int) ([]byte, error) {
+	if bytes.Contains(msg.Data, u.channel.Bytes()) {
+		return nil, errors.New("the node did not answer")
+	}
+	return u.Backend.CallContract(ctx, msg, block)
+}
+
+// TestAChannelNotReadDoesNotHoldBackTheOthers: a channel whose state the
+// node does not give waits for the next scan, reported as unread, and the
+// channels read are claimed all the same.
+func TestAChannelNotReadDoesNotHoldBackTheOthers(t *testing.T) {
+	r := newRig(t)
+	ctx := context.Background()
+	ghost := common.HexToHash("0x0badc0ffee")
+	raw, _ := json.Marshal(r.cfg)
+	if err := r.book.Mirror(ctx, ghost, raw, channelbook.State{Balance: big.NewInt(1), TotalClaimed: new(big.Int), RefundNonce: new(big.Int), Block: 1}); err != nil {
+		t.Fatal(err)
+	}
+	r.loop.backend = unanswered{Backend: r.loop.backend, channel: ghost}
+	rdb := testutil.RedisClient(t)
+	WithStatus(rdb)(r.loop)
+	if _, err := r.loop.Once(ctx); err != nil {
+		t.Fatal(err)
+	}
+	r.now = r.now.Add(time.Minute)
+	rc, err := r.loop.Once(ctx)
+	if err != nil || rc == nil || rc.Status != types.ReceiptStatusSuccessful {
+		t.Fatalf("with one channel unread: %v %v, want the other claimed", rc, err)
+	}
+	if got := r.claimed(t); got.Cmp(fee) != 0 {
+		t.Fatalf("claimed %s, want %s", got, fee)
+	}
+	if st, _, err := ReadStatus(ctx, rdb); err != nil || st.Channels != 2 || st.Unread != 1 {
+		t.Fatalf("status %+v (%v), want two channels, one unread", st, err)
 	}
 }

@@ -47,5 +47,5 @@ func newClaimLoop(infra Infra, parts ClaimParts, txm *txmgr.Manager, m *metrics.
 	return claims.New(claims.Config{ChannelWrites: infra.Deployment.ChannelWrites, Interval: parts.Interval, Every: parts.Every,
 		// a voucher lost with Redis is searched for in the writes since the deployment
 		ScanFrom: infra.Deployment.DeployBlock},
-		infra.Backend, txm, book, log, claims.WithMetrics(rec))
+		infra.Backend, txm, book, log, claims.WithMetrics(rec), claims.WithStatus(infra.Redis))
 }
