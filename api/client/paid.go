@@ -48,6 +48,9 @@ type WriteResult struct {
 	// Voucher is the voucher that paid the write (batch-settlement), nil
 	// when it was paid with exact.
 	Voucher *payclient.Voucher `json:"voucher,omitempty"`
+	// Corrected is true when the server's corrective 402 brought this
+	// client's channel in step before the voucher that paid was signed.
+	Corrected bool `json:"corrected,omitempty"`
 	// Already is true when the server answered 200 with a version that had
 	// landed before (the same content under the same tag, whoever pushed
 	// it): nothing was asked, signed or paid, and Fee is zero.

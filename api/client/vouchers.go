@@ -82,6 +82,20 @@ func (c *Client) freshVoucher(ctx context.Context, key, method, path string, bod
 			return nil, err
 		}
 	}
+	for step := 1; ; step++ {
+		r, err := c.signVoucher(ctx, key, method, path, body, o, retried)
+		if !errors.Is(err, errUsedElsewhere) || step == maxVoucherSteps {
+			return r, err
+		}
+	}
+}
+
+// maxVoucherSteps bounds how many used ceilings one write steps over (see
+// usedElsewhere).
+const maxVoucherSteps = 64
+
+// signVoucher signs, saves and presents one voucher for the request.
+func (c *Client) signVoucher(ctx context.Context, key, method, path string, body []byte, o *payclient.ChannelOffer, retried bool) (*WriteResult, error) {
 	ch, err := c.loadChannel(o)
 	if err != nil {
 		return nil, err
@@ -109,8 +123,8 @@ func (c *Client) freshVoucher(ctx context.Context, key, method, path string, bod
 // presentVoucher sends a saved voucher payment and moves the channel by
 // the answer: a 201 by its PAYMENT-RESPONSE; the scheme's 402 (the voucher
 // was not taken) by the server's state, then the write is signed again
-// once; another refusal restores the channel's ceiling (a 4xx comes before
-// the server accepts a voucher) and is decided by the job as under exact.
+// once; another 4xx restores the channel's ceiling and is returned; a 5xx
+// is decided by the job as under exact.
 func (c *Client) presentVoucher(ctx context.Context, key string, s Saved, resumed, retried bool) (*WriteResult, error) {
 	v := s.Voucher
 	a, err := c.do(ctx, request{method: s.Method, path: s.Path, body: s.Body, contentType: "application/json", header: map[string]string{payment.HeaderPaymentV2: s.Payment}})
@@ -135,7 +149,11 @@ func (c *Client) presentVoucher(ctx context.Context, key string, s Saved, resume
 		if err := c.cfg.Store.Put(key, s); err != nil {
 			return nil, fmt.Errorf("save the write result: %w", err)
 		}
-		return c.result(s, resumed)
+		r, err := c.result(s, resumed)
+		if r != nil {
+			r.Corrected = retried
+		}
+		return r, err
 	case a.status == http.StatusAccepted:
 		return nil, c.pending(s)
 	case a.status == http.StatusPaymentRequired:
@@ -145,14 +163,43 @@ func (c *Client) presentVoucher(ctx context.Context, key string, s Saved, resume
 	if ae.retryable() {
 		return nil, ae
 	}
-	if a.status/100 == 4 {
-		ch.Unused(v)
-		if err := c.saveChannel(ch); err != nil {
-			return nil, err
-		}
+	if a.status/100 != 4 {
+		return c.settle(ctx, key, s, ae)
 	}
-	return c.settle(ctx, key, s, ae)
+	// A 4xx comes before the server accepts a voucher (a resend of an
+	// accepted one is answered from its job), so the write was not paid.
+	// Its job is not looked up: a voucher's job id names (channel,
+	// ceiling), which another write may hold.
+	if err := c.cfg.Store.Delete(key); err != nil {
+		return nil, err
+	}
+	if ae.Code == wire.CodePaymentInvalid && strings.Contains(ae.Message, usedElsewhere) {
+		// Another write took this ceiling (another process paying from
+		// this key's channel, or a state file lost): it stays used, and
+		// the next voucher is signed above it.
+		return nil, &usedError{ae}
+	}
+	ch.Unused(v)
+	if err := c.saveChannel(ch); err != nil {
+		return nil, err
+	}
+	return nil, ae
 }
+
+// errUsedElsewhere is matched by a voucher refused for having paid
+// another write: freshVoucher then signs the write again one fee higher.
+// Every voucher so stepped over is one the server holds already (the
+// signatures are deterministic), so nothing new is signed until a ceiling
+// the server has not seen: it pays, or brings the corrective 402.
+var errUsedElsewhere = errors.New("voucher used by another write")
+
+type usedError struct{ *APIError }
+
+func (e *usedError) Unwrap() []error { return []error{e.APIError, errUsedElsewhere} }
+
+// usedElsewhere is in the API's refusal of a voucher that paid another
+// request (docs/api.md, paid writes item 9).
+const usedElsewhere = "already used for a different request"
 
 // correctVoucher handles the 402 a answering voucher payment s: the
 // voucher was not taken. A corrective 402 brings the channel to the

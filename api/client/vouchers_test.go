@@ -75,17 +75,19 @@ func TestVoucherSequenceOneDepositResumed(t *testing.T) {
 	}
 }
 
-// A client that lost its state (another machine, same key) gets the
-// corrective 402, checks the server's voucherState against its own key,
-// takes the charged amount and pays with the next voucher, without a
+// A client that lost its state (another machine, same key) and whose
+// voucher the server has not seen (the fee changed) gets the corrective
+// 402, checks the server's voucherState against its own key, takes the
+// charged amount and balance and pays with the next voucher, without a
 // second deposit.
 func TestVoucherCorrective402Recovers(t *testing.T) {
 	cs := channeltest.NewServer(t)
 	key, _ := crypto.GenerateKey()
 	pushN(t, voucherClient(t, cs.Srv.URL, key, &MemoryStore{}, payclient.SchemeBatchSettlement), 0, 2)
-	pushN(t, voucherClient(t, cs.Srv.URL, key, &MemoryStore{}, payclient.SchemeBatchSettlement), 2, 1)
-	if cs.Deposits != 1 || len(cs.Ceilings) != 3 || cs.Ceil.Cmp(big.NewInt(300_000)) != 0 {
-		t.Fatalf("%d deposits, ceilings %v; want 1 deposit and 3 vouchers to 300000", cs.Deposits, cs.Ceilings)
+	cs.Fee.SetInt64(150_000)
+	r := pushN(t, voucherClient(t, cs.Srv.URL, key, &MemoryStore{}, payclient.SchemeBatchSettlement), 2, 1)[0]
+	if cs.Deposits != 1 || cs.Corrections != 1 || !r.Corrected || len(cs.Ceilings) != 3 || cs.Ceil.Cmp(big.NewInt(350_000)) != 0 {
+		t.Fatalf("%d deposits, %d corrective 402s (corrected %v), ceilings %v; want 1, 1 and 3 vouchers to 350000", cs.Deposits, cs.Corrections, r.Corrected, cs.Ceilings)
 	}
 
 	// A voucherState signed by another key is not taken: nothing is signed
@@ -162,5 +164,20 @@ func TestNeverSignsBelowSignedCeiling(t *testing.T) {
 	}
 	if len(cs.Ceilings) != 2 {
 		t.Errorf("a voucher below the signed ceiling was taken: %v", cs.Ceilings)
+	}
+}
+
+// Two processes paying from one key's channel with states of their own:
+// the second's voucher at a ceiling the first used is refused (403), never
+// answered with the first's write; the second steps one fee up (a voucher
+// the server holds already) and pays at the ceiling after the first's.
+func TestVoucherUsedByAnotherWrite(t *testing.T) {
+	cs := channeltest.NewServer(t)
+	key, _ := crypto.GenerateKey()
+	pushN(t, voucherClient(t, cs.Srv.URL, key, &MemoryStore{}, payclient.SchemeBatchSettlement), 0, 2)
+	b := voucherClient(t, cs.Srv.URL, key, &MemoryStore{}, payclient.SchemeBatchSettlement)
+	got := pushN(t, b, 2, 1)[0]
+	if cs.Reused != 2 || got.Voucher.Ceiling.Cmp(big.NewInt(300_000)) != 0 || len(cs.Ceilings) != 3 {
+		t.Errorf("%d refused as used, voucher %s, ceilings %v; want 2 refusals, then 300000", cs.Reused, got.Voucher.Ceiling, cs.Ceilings)
 	}
 }

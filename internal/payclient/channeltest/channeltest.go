@@ -33,9 +33,10 @@ type Server struct {
 	Sig  []byte
 	Bal  *big.Int
 	// Deposits counts the deposits taken, Exact the writes paid with exact,
-	// Corrections the corrective 402s; Ceilings the vouchers taken, in order.
-	Deposits, Exact, Corrections int
-	Ceilings                     []*big.Int
+	// Corrections the corrective 402s, Reused the vouchers refused for
+	// having paid another write; Ceilings the vouchers taken, in order.
+	Deposits, Exact, Corrections, Reused int
+	Ceilings                             []*big.Int
 	// Refuse answers the next voucher with this 4xx before taking it.
 	Refuse int
 }
@@ -82,6 +83,14 @@ func (cs *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	v := p.Voucher
+	for _, c := range cs.Ceilings {
+		if c.Cmp(v.Voucher.MaxClaimableAmount) == 0 {
+			cs.Reused++
+			w.WriteHeader(http.StatusForbidden)
+			_, _ = w.Write([]byte(`{"error":"payment_invalid","message":"this voucher was already used for a different request; sign the next voucher for this one"}`))
+			return
+		}
+	}
 	state := func() payment.ChannelState {
 		return payment.ChannelState{ChannelID: v.Voucher.ChannelID, Balance: cs.Bal, TotalClaimed: new(big.Int), RefundNonce: new(big.Int), ChargedCumulativeAmount: cs.Ceil}
 	}
