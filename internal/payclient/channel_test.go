@@ -32,6 +32,14 @@ func testOffer(t *testing.T, minDeposit bool) *ChannelOffer {
 	return o
 }
 
+// newTestChannel is a new client's channel under testOffer.
+func newTestChannel(t *testing.T) (*Client, *ChannelOffer, *Channel) {
+	key, _ := crypto.GenerateKey()
+	c := New(key, V2)
+	o := testOffer(t, true)
+	return c, o, NewChannel(c.ChannelConfig(o), o.Requirement.Asset.ChainID)
+}
+
 // The first voucher deposits the offer's minDeposit (else 5 fees), at
 // least what the ceiling needs, raised to the floor when set; a voucher
 // the balance covers deposits nothing; the payload parses as the server
@@ -85,10 +93,7 @@ func TestSignVoucherDeposits(t *testing.T) {
 
 // Unused gives a ceiling back only while nothing was signed above it.
 func TestUnusedOnlyAtTheTop(t *testing.T) {
-	key, _ := crypto.GenerateKey()
-	c := New(key, V2)
-	o := testOffer(t, true)
-	ch := NewChannel(c.ChannelConfig(o), o.Requirement.Asset.ChainID)
+	c, o, ch := newTestChannel(t)
 	first, _ := c.SignVoucher(ch, o, nil)
 	second, _ := c.SignVoucher(ch, o, nil)
 	ch.Unused(first)
@@ -104,10 +109,7 @@ func TestUnusedOnlyAtTheTop(t *testing.T) {
 // A PAYMENT-RESPONSE updates the balance, and the charged amount when it
 // is the voucher's ceiling; another channel's is ignored.
 func TestSettled(t *testing.T) {
-	key, _ := crypto.GenerateKey()
-	c := New(key, V2)
-	o := testOffer(t, true)
-	ch := NewChannel(c.ChannelConfig(o), o.Requirement.Asset.ChainID)
+	c, o, ch := newTestChannel(t)
 	v, _ := c.SignVoucher(ch, o, nil)
 	other := payment.VoucherSettlementHeader(c.Address(), "eip155:84532", v.Fee, payment.ChannelState{ChannelID: common.Hash{1}, Balance: big.NewInt(9), ChargedCumulativeAmount: v.Ceiling})
 	ch.Settled(other, v)
