@@ -51,7 +51,9 @@ type Config struct {
 	// Vouchers need X402Version 2; a multi-push is always paid with exact.
 	Scheme string
 	// Deposit, when set, raises a channel deposit to at least this many
-	// USDC base units (by default the offer's minDeposit).
+	// USDC base units (by default the offer's minDeposit). With MaxFee, a
+	// deposit is at most 5 × MaxFee (the reference client's cap from its
+	// spend controls), or Deposit when that is higher.
 	Deposit *big.Int
 	// Confirm, when set, is asked before each new payment is signed; an
 	// error declines it (nothing is paid). A saved payment is re-presented

@@ -9,6 +9,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math/big"
 	"net/http"
 	"strings"
 
@@ -100,7 +101,11 @@ func (c *Client) signVoucher(ctx context.Context, key, method, path string, body
 	if err != nil {
 		return nil, err
 	}
-	v, err := c.pay.SignVoucher(ch, o, c.cfg.Deposit)
+	dp := payclient.DepositPolicy{Min: c.cfg.Deposit}
+	if c.cfg.MaxFee != nil {
+		dp.Max = new(big.Int).Mul(c.cfg.MaxFee, big.NewInt(payclient.DefaultDepositFees))
+	}
+	v, err := c.pay.SignVoucher(ch, o, dp)
 	if err != nil {
 		return nil, err
 	}

@@ -141,7 +141,7 @@ func payclientSign(key *ecdsa.PrivateKey, cs *channeltest.Server) ([]byte, error
 	ch := payclient.NewChannel(pc.ChannelConfig(o), cs.Req.Asset.ChainID)
 	ch.Ceiling = new(big.Int).Sub(cs.Ceil, cs.Fee)
 	ch.Balance = new(big.Int).Set(cs.Bal)
-	if _, err := pc.SignVoucher(ch, o, nil); err != nil {
+	if _, err := pc.SignVoucher(ch, o, payclient.DepositPolicy{}); err != nil {
 		return nil, err
 	}
 	return ch.Signature, nil

@@ -86,13 +86,22 @@ type Voucher struct {
 	PreviousSignature hexutil.Bytes `json:"previousSignature,omitempty"`
 }
 
+// DepositPolicy bounds the deposits a client makes.
+type DepositPolicy struct {
+	// Min, when set, raises every deposit to at least this amount.
+	Min *big.Int
+	// Max, when set, caps a deposit the offer sizes (its minDeposit) at
+	// this amount, or at Min when that is higher, as the reference
+	// client caps it by its spend controls; a deposit the ceiling needs
+	// above the cap is refused.
+	Max *big.Int
+}
+
 // SignVoucher signs the voucher of the next write on ch under offer o:
 // ceiling ch.Ceiling + fee, with an ERC-3009 deposit when the confirmed
-// balance does not cover it, of the most of: what the ceiling needs, the
-// offer's minDeposit (else DefaultDepositFees fees), and minDeposit when
-// set. It advances ch to the new ceiling; the caller saves ch before it
-// sends Header.
-func (c *Client) SignVoucher(ch *Channel, o *ChannelOffer, minDeposit *big.Int) (*Voucher, error) {
+// balance does not cover it, sized by depositAmount. It advances ch to
+// the new ceiling; the caller saves ch before it sends Header.
+func (c *Client) SignVoucher(ch *Channel, o *ChannelOffer, dp DepositPolicy) (*Voucher, error) {
 	r := o.Requirement
 	if ch.ID != channel.ChannelID(c.ChannelConfig(o), r.Asset.ChainID) || ch.ChainID.Cmp(r.Asset.ChainID) != 0 {
 		return nil, fmt.Errorf("the offer's channel is not channel %s", ch.ID.Hex())
@@ -114,7 +123,11 @@ func (c *Client) SignVoucher(ch *Channel, o *ChannelOffer, minDeposit *big.Int) 
 	p := payment.VoucherPayment{Type: payment.VoucherTypeVoucher, Config: ch.Config,
 		Voucher: channel.Voucher{ChannelID: ch.ID, MaxClaimableAmount: ceiling, Signature: sig}}
 	if ceiling.Cmp(ch.Balance) > 0 {
-		if p.Deposit, err = c.signDeposit(ch, o, depositAmount(ceiling, ch.Balance, o, minDeposit)); err != nil {
+		amount, err := depositAmount(ceiling, ch.Balance, o, dp)
+		if err != nil {
+			return nil, err
+		}
+		if p.Deposit, err = c.signDeposit(ch, o, amount); err != nil {
 			return nil, err
 		}
 		p.Type, v.Deposit, v.ValidBefore = payment.VoucherTypeDeposit, p.Deposit.Amount, p.Deposit.ValidBefore.Int64()
@@ -126,20 +139,37 @@ func (c *Client) SignVoucher(ch *Channel, o *ChannelOffer, minDeposit *big.Int) 
 	return v, nil
 }
 
-// depositAmount sizes a deposit as the reference client does: the offer's
-// minDeposit (else DefaultDepositFees fees), at least what the ceiling
-// needs above the balance; raised to floor when set.
-func depositAmount(ceiling, balance *big.Int, o *ChannelOffer, floor *big.Int) *big.Int {
+// depositAmount sizes a deposit as the reference client does: the
+// offer's minDeposit (else DefaultDepositFees fees), at least what the
+// ceiling needs above the balance; raised to dp.Min, capped by dp.Max.
+func depositAmount(ceiling, balance *big.Int, o *ChannelOffer, dp DepositPolicy) (*big.Int, error) {
+	needed := new(big.Int).Sub(ceiling, balance)
 	amount := o.MinDeposit
 	if amount == nil {
 		amount = new(big.Int).Mul(o.Requirement.Amount, big.NewInt(DefaultDepositFees))
 	}
-	for _, m := range []*big.Int{new(big.Int).Sub(ceiling, balance), floor} {
-		if m != nil && m.Cmp(amount) > 0 {
-			amount = m
+	amount = maxOf(amount, needed, dp.Min)
+	if dp.Max != nil {
+		limit := maxOf(dp.Max, dp.Min)
+		if needed.Cmp(limit) > 0 {
+			return nil, fmt.Errorf("the channel needs a deposit of %s, above the cap of %s", needed, limit)
+		}
+		if amount.Cmp(limit) > 0 {
+			amount = limit
 		}
 	}
-	return new(big.Int).Set(amount)
+	return new(big.Int).Set(amount), nil
+}
+
+// maxOf is the largest of xs, nil ones left out; xs[0] is not nil.
+func maxOf(xs ...*big.Int) *big.Int {
+	m := xs[0]
+	for _, x := range xs[1:] {
+		if x != nil && x.Cmp(m) > 0 {
+			m = x
+		}
+	}
+	return m
 }
 
 // signDeposit signs the ERC-3009 ReceiveWithAuthorization of a deposit of

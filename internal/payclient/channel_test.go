@@ -51,18 +51,20 @@ func TestSignVoucherDeposits(t *testing.T) {
 		name       string
 		minDeposit bool
 		ceiling    int64
-		floor      *big.Int
+		dp         DepositPolicy
 		want       int64
 	}{
-		{"minDeposit", true, 0, nil, 1_000_000},
-		{"no minDeposit: 5 fees", false, 0, nil, 500_000},
-		{"the floor raises it", true, 0, big.NewInt(3_000_000), 3_000_000},
-		{"what the ceiling needs", true, 2_000_000, nil, 2_100_000},
+		{"minDeposit", true, 0, DepositPolicy{}, 1_000_000},
+		{"no minDeposit: 5 fees", false, 0, DepositPolicy{}, 500_000},
+		{"the floor raises it", true, 0, DepositPolicy{Min: big.NewInt(3_000_000)}, 3_000_000},
+		{"what the ceiling needs", true, 2_000_000, DepositPolicy{}, 2_100_000},
+		{"the cap lowers minDeposit", true, 0, DepositPolicy{Max: big.NewInt(400_000)}, 400_000},
+		{"the floor passes the cap", true, 0, DepositPolicy{Min: big.NewInt(3_000_000), Max: big.NewInt(400_000)}, 3_000_000},
 	} {
 		o := testOffer(t, tc.minDeposit)
 		ch := NewChannel(c.ChannelConfig(o), o.Requirement.Asset.ChainID)
 		ch.Ceiling = big.NewInt(tc.ceiling)
-		v, err := c.SignVoucher(ch, o, tc.floor)
+		v, err := c.SignVoucher(ch, o, tc.dp)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -81,12 +83,17 @@ func TestSignVoucherDeposits(t *testing.T) {
 	o := testOffer(t, true)
 	ch := NewChannel(c.ChannelConfig(o), o.Requirement.Asset.ChainID)
 	ch.Balance = big.NewInt(1_000_000)
-	v, err := c.SignVoucher(ch, o, nil)
+	v, err := c.SignVoucher(ch, o, DepositPolicy{})
 	if err != nil || v.Deposit != nil {
 		t.Fatalf("covered voucher: deposit %v, %v", v.Deposit, err)
 	}
+	ch.Ceiling = big.NewInt(2_000_000)
+	if _, err := c.SignVoucher(ch, o, DepositPolicy{Max: big.NewInt(500_000)}); err == nil {
+		t.Error("a deposit the ceiling needs above the cap was signed")
+	}
+	ch.Ceiling = new(big.Int).Set(v.Ceiling)
 	ch.ShortOfBalance()
-	if v, _ := c.SignVoucher(ch, o, nil); v.Deposit == nil {
+	if v, _ := c.SignVoucher(ch, o, DepositPolicy{}); v.Deposit == nil {
 		t.Error("after the server found the balance short, the voucher deposits nothing")
 	}
 }
@@ -94,8 +101,8 @@ func TestSignVoucherDeposits(t *testing.T) {
 // Unused gives a ceiling back only while nothing was signed above it.
 func TestUnusedOnlyAtTheTop(t *testing.T) {
 	c, o, ch := newTestChannel(t)
-	first, _ := c.SignVoucher(ch, o, nil)
-	second, _ := c.SignVoucher(ch, o, nil)
+	first, _ := c.SignVoucher(ch, o, DepositPolicy{})
+	second, _ := c.SignVoucher(ch, o, DepositPolicy{})
 	ch.Unused(first)
 	if ch.Ceiling.Cmp(second.Ceiling) != 0 {
 		t.Errorf("a voucher below the top gave its ceiling back: %s", ch.Ceiling)
@@ -110,7 +117,7 @@ func TestUnusedOnlyAtTheTop(t *testing.T) {
 // is the voucher's ceiling; another channel's is ignored.
 func TestSettled(t *testing.T) {
 	c, o, ch := newTestChannel(t)
-	v, _ := c.SignVoucher(ch, o, nil)
+	v, _ := c.SignVoucher(ch, o, DepositPolicy{})
 	other := payment.VoucherSettlementHeader(c.Address(), "eip155:84532", v.Fee, payment.ChannelState{ChannelID: common.Hash{1}, Balance: big.NewInt(9), ChargedCumulativeAmount: v.Ceiling})
 	ch.Settled(other, v)
 	if ch.Balance.Sign() != 0 {
