@@ -136,20 +136,21 @@ func (c *Client) presentVoucher(ctx context.Context, key string, s Saved, resume
 	if err != nil {
 		return nil, err
 	}
-	chs, hasChannel, err := c.cfg.Store.Get(c.channelKey(v.Channel))
+	chs, _, err := c.cfg.Store.Get(c.channelKey(v.Channel))
 	if err != nil {
 		return nil, err
 	}
+	// The channel's record is written before its vouchers; should it be
+	// gone from an edited store, a landed write's outcome is still kept.
 	ch := chs.Channel
-	if !hasChannel || ch == nil {
-		return nil, fmt.Errorf("the state of channel %s is missing from the store", v.Channel.Hex())
-	}
 	switch {
 	case a.status == http.StatusCreated || a.status == http.StatusOK:
 		s.Result, s.Settlement = a.body, a.header.Get(payment.HeaderResponseV2)
-		ch.Settled(s.Settlement, v)
-		if err := c.saveChannel(ch); err != nil {
-			return nil, err
+		if ch != nil {
+			ch.Settled(s.Settlement, v)
+			if err := c.saveChannel(ch); err != nil {
+				return nil, err
+			}
 		}
 		if err := c.cfg.Store.Put(key, s); err != nil {
 			return nil, fmt.Errorf("save the write result: %w", err)
@@ -161,6 +162,8 @@ func (c *Client) presentVoucher(ctx context.Context, key string, s Saved, resume
 		return r, err
 	case a.status == http.StatusAccepted:
 		return nil, c.pending(s)
+	case ch == nil:
+		return nil, fmt.Errorf("the state of channel %s is missing from the store: %w", v.Channel.Hex(), a.apiError())
 	case a.status == http.StatusPaymentRequired:
 		return c.correctVoucher(ctx, key, s, a, ch, retried)
 	}
