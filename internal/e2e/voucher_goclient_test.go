@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"math/big"
@@ -8,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/inkd/inkd/api"
 	"github.com/inkd/inkd/api/client"
@@ -126,5 +128,49 @@ func TestGoClientPaysByVoucherAcrossRuns(t *testing.T) {
 	}
 	if got := new(big.Int).Sub(before, s.usdc(t, payer)); got.Cmp(mp.Fee) != 0 {
 		t.Errorf("the multi-push moved %s of the payer's USDC, want its fee %s", got, mp.Fee)
+	}
+}
+
+// `inkd project create` and `inkd version push` set to batch-settlement
+// (INKD_PAY_SCHEME) pay by voucher across processes: one deposit with the
+// create, the pushes continue the channel from the state file.
+func TestCommandsPayByVoucher(t *testing.T) {
+	s := startStack(t, stackOptions{
+		apiConfig: []func(*api.Config){func(c *api.Config) { c.Channels.Enabled = true }},
+		batch:     batcher.Config{MaxItems: batcher.DefaultMaxItems},
+	})
+	key := s.newPayers(t, 1, big.NewInt(10_000_000))[0]
+	start := s.usdc(t, addr(key))
+	env := cmdEnv("INKD_API="+s.APIURL, fmt.Sprintf("INKD_KEY=0x%x", crypto.FromECDSA(key)),
+		"INKD_STATE="+filepath.Join(t.TempDir(), "payments.json"), "INKD_PAY_SCHEME=batch-settlement")
+	type voucherDoc struct {
+		OK      bool              `json:"ok"`
+		Result  map[string]string `json:"result"`
+		Voucher *struct {
+			Ceiling json.Number  `json:"ceiling"`
+			Deposit *json.Number `json:"deposit"`
+		} `json:"voucher"`
+	}
+	run := func(args ...string) voucherDoc {
+		res := runInkd(t, clientBound, env, append(args, "--json", "--wait")...)
+		var d voucherDoc
+		if err := json.Unmarshal([]byte(res.stdout), &d); res.code != 0 || err != nil || !d.OK || d.Voucher == nil {
+			t.Fatalf("inkd %v exited %d (%v): %s %s", args, res.code, err, res.stdout, res.stderr)
+		}
+		return d
+	}
+	created := run("project", "create", "cli-paid-by-voucher")
+	if created.Voucher.Deposit == nil {
+		t.Fatalf("the create paid no deposit: %+v", created.Voucher)
+	}
+	deposit, _ := new(big.Int).SetString(string(*created.Voucher.Deposit), 10)
+	for i := range 2 {
+		d := run("version", "push", created.Result["projectId"], "--hash", storageHash(3, i, 0), "--tag", fmt.Sprintf("v%d", i))
+		if d.Voucher.Deposit != nil {
+			t.Errorf("push %d deposited again: %+v", i, d.Voucher)
+		}
+	}
+	if got := new(big.Int).Sub(start, s.usdc(t, addr(key))); got.Cmp(deposit) != 0 {
+		t.Errorf("the payer's USDC moved by %s, want the one deposit of %s", got, deposit)
 	}
 }
