@@ -197,7 +197,8 @@ func (c *Client) presentVoucher(ctx context.Context, key string, s Saved, resume
 // errUsedElsewhere is matched by a voucher refused for having paid
 // another write: freshVoucher then signs the write again one fee higher.
 // Every voucher so stepped over is one the server holds already (the
-// signatures are deterministic), so nothing new is signed until a ceiling
+// signatures are deterministic; a deposit signed with one can only fund
+// the payer's own channel), so no new voucher is signed until a ceiling
 // the server has not seen: it pays, or brings the corrective 402.
 var errUsedElsewhere = errors.New("voucher used by another write")
 
