@@ -45,6 +45,16 @@ type Config struct {
 	// MaxFee refuses to sign a fee above it, in USDC base units; a multi-push
 	// push may cost MaxFee per version. Nil means no cap.
 	MaxFee *big.Int
+	// Scheme is the x402 scheme to pay with: payclient.SchemeExact (""
+	// too), SchemeBatchSettlement (by voucher; fails where the terms do
+	// not offer it) or SchemeAuto (by voucher when offered, else exact).
+	// Vouchers need X402Version 2; a multi-push is always paid with exact.
+	Scheme string
+	// Deposit, when set, raises a channel deposit to at least this many
+	// USDC base units (by default the offer's minDeposit). With MaxFee, a
+	// deposit is at most 5 × MaxFee (the reference client's cap from its
+	// spend controls), or Deposit when that is higher.
+	Deposit *big.Int
 	// Confirm, when set, is asked before each new payment is signed; an
 	// error declines it (nothing is paid). A saved payment is re-presented
 	// without asking.
@@ -76,6 +86,8 @@ type Client struct {
 	hc   *http.Client
 	// intents holds a *sync.Mutex per store key (see Write).
 	intents sync.Map
+	// channelMu serialises paid writes under vouchers (see Write).
+	channelMu sync.Mutex
 }
 
 // New checks cfg and returns a client.
@@ -91,6 +103,14 @@ func New(cfg Config) (*Client, error) {
 	}
 	if cfg.X402Version != payclient.V1 && cfg.X402Version != payclient.V2 {
 		return nil, fmt.Errorf("client: X402Version %d: want 1 or 2", cfg.X402Version)
+	}
+	scheme, err := payclient.ParseScheme(cfg.Scheme)
+	if err != nil {
+		return nil, fmt.Errorf("client: %w", err)
+	}
+	cfg.Scheme = scheme
+	if scheme == payclient.SchemeBatchSettlement && cfg.X402Version != payclient.V2 {
+		return nil, fmt.Errorf("client: scheme %s needs x402 version 2", scheme)
 	}
 	if cfg.Store == nil {
 		cfg.Store = &MemoryStore{}

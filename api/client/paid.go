@@ -45,6 +45,12 @@ type WriteResult struct {
 	// Cached is true when the result came from the Store without a
 	// request: an earlier call saw the write land.
 	Cached bool `json:"cached"`
+	// Voucher is the voucher that paid the write (batch-settlement), nil
+	// when it was paid with exact.
+	Voucher *payclient.Voucher `json:"voucher,omitempty"`
+	// Corrected is true when the server's corrective 402 brought this
+	// client's channel in step before the voucher that paid was signed.
+	Corrected bool `json:"corrected,omitempty"`
 	// Already is true when the server answered 200 with a version that had
 	// landed before (the same content under the same tag, whoever pushed
 	// it): nothing was asked, signed or paid, and Fee is zero.
@@ -151,6 +157,11 @@ func (c *Client) Write(ctx context.Context, intent Intent, method, path string, 
 	mu, _ := c.intents.LoadOrStore(key, new(sync.Mutex))
 	mu.(*sync.Mutex).Lock()
 	defer mu.(*sync.Mutex).Unlock()
+	if c.cfg.Scheme != payclient.SchemeExact {
+		// A channel's vouchers follow one another: one write at a time.
+		c.channelMu.Lock()
+		defer c.channelMu.Unlock()
+	}
 	s, ok, err := c.cfg.Store.Get(key)
 	if err != nil {
 		return nil, err
@@ -199,6 +210,12 @@ func (c *Client) fresh(ctx context.Context, key, method, path string, body []byt
 			return nil, fmt.Errorf("%s %s answered %d without asking for payment", method, path, a.status)
 		}
 		return nil, a.apiError()
+	}
+	if o, err := c.voucherOffer(a, path); err != nil || o != nil {
+		if err != nil {
+			return nil, err
+		}
+		return c.freshVoucher(ctx, key, method, path, body, o, false)
 	}
 	terms, req, err := c.terms(a, path, body)
 	if err != nil {
@@ -266,6 +283,9 @@ func (c *Client) terms(a *answer, path string, body []byte) (*payclient.Terms, p
 
 // present sends the saved request with its payment.
 func (c *Client) present(ctx context.Context, key string, s Saved, resumed bool) (*WriteResult, error) {
+	if s.Voucher != nil {
+		return c.presentVoucher(ctx, key, s, resumed, false)
+	}
 	h := payment.HeaderPaymentV2
 	if s.Version == payclient.V1 {
 		h = payment.HeaderPaymentV1
@@ -315,6 +335,11 @@ func (c *Client) settle(ctx context.Context, key string, s Saved, refusal *APIEr
 		if err := c.cfg.Store.Delete(key); err != nil {
 			return nil, err
 		}
+		if s.Voucher != nil {
+			if err := c.voucherUnused(s.Voucher); err != nil {
+				return nil, err
+			}
+		}
 		if refusal != nil && !expired {
 			return nil, refusal
 		}
@@ -353,7 +378,7 @@ func (c *Client) pending(s Saved) *PendingError {
 // result builds the WriteResult of a saved, landed write.
 func (c *Client) result(s Saved, resumed bool) (*WriteResult, error) {
 	fee, _ := new(big.Int).SetString(s.Fee, 10)
-	r := &WriteResult{Fee: fee, JobID: s.JobID, Resumed: resumed, raw: s.Result}
+	r := &WriteResult{Fee: fee, JobID: s.JobID, Resumed: resumed, Voucher: s.Voucher, raw: s.Result}
 	var into any
 	switch {
 	case s.Path == "/v1/projects":

@@ -7,6 +7,8 @@ import (
 	"os"
 	"path/filepath"
 	"sync"
+
+	"github.com/inkd/inkd/internal/payclient"
 )
 
 // Saved is one write intent as the Store keeps it: the exact request and the
@@ -37,6 +39,12 @@ type Saved struct {
 	// PAYMENT-RESPONSE header that came with it.
 	Result     json.RawMessage `json:"result,omitempty"`
 	Settlement string          `json:"settlement,omitempty"`
+	// Voucher is set when Payment is a voucher (batch-settlement): the
+	// channel, ceiling and fee it pays with.
+	Voucher *payclient.Voucher `json:"voucher,omitempty"`
+	// Channel is set, alone, on a channel's own record: the payer's
+	// channel as the client keeps it between writes (see vouchers.go).
+	Channel *payclient.Channel `json:"channel,omitempty"`
 }
 
 // Store keeps Saved intents by key. Put must be durable when it returns:

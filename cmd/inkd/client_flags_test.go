@@ -2,6 +2,9 @@ package main
 
 import (
 	"context"
+	"encoding/hex"
+	"errors"
+	"flag"
 	"net/http"
 	"net/http/httptest"
 	"path/filepath"
@@ -64,5 +67,35 @@ func TestWriteErrorSpeaksOfASavedPaymentOnlyWhenOneIs(t *testing.T) {
 				t.Errorf("message %q: speaks of a saved payment %v, want %v", msg, said, tc.saved)
 			}
 		})
+	}
+}
+
+// --pay-scheme and --deposit reach the client; a scheme it does not know,
+// vouchers under x402 v1 or a deposit that is not an amount are usage
+// errors before anything is sent.
+func TestPaySchemeFlags(t *testing.T) {
+	key, _ := crypto.GenerateKey()
+	t.Setenv("INKD_KEY", hex.EncodeToString(crypto.FromECDSA(key)))
+	for _, tc := range []struct {
+		args []string
+		ok   bool
+	}{
+		{[]string{"--pay-scheme", "auto", "--deposit", "2.5"}, true},
+		{[]string{"--pay-scheme", "batch-settlement"}, true},
+		{[]string{"--pay-scheme", "vouchers"}, false},
+		{[]string{"--pay-scheme", "batch-settlement", "--x402", "1"}, false},
+		{[]string{"--pay-scheme", "auto", "--deposit", "lots"}, false},
+	} {
+		var f clientFlags
+		fs := flag.NewFlagSet("push", flag.ContinueOnError)
+		f.bind(fs, true)
+		if err := fs.Parse(append(tc.args, "--state", filepath.Join(t.TempDir(), "s.json"), "--yes")); err != nil {
+			t.Fatal(err)
+		}
+		_, err := f.client()
+		var ue usageError
+		if (err == nil) != tc.ok || (err != nil && !errors.As(err, &ue)) {
+			t.Errorf("%v: %v, want ok %v or a usage error", tc.args, err, tc.ok)
+		}
 	}
 }

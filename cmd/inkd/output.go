@@ -42,6 +42,9 @@ func printWrite(w io.Writer, asJSON bool, r *client.WriteResult) error {
 	if r.Settlement != nil {
 		doc["settlement"] = r.Settlement
 	}
+	if r.Voucher != nil {
+		doc["voucher"] = r.Voucher
+	}
 	return printDoc(w, asJSON, doc, func(w io.Writer) {
 		switch {
 		case r.Create != nil:
@@ -64,5 +67,12 @@ func printWrite(w io.Writer, asJSON bool, r *client.WriteResult) error {
 			note = " (paid by an earlier run; nothing new was signed)"
 		}
 		fmt.Fprintf(w, "  fee paid  %s USDC%s\n", client.FormatUSDC(r.Fee), note)
+		if v := r.Voucher; v != nil {
+			deposit := ""
+			if v.Deposit != nil {
+				deposit = fmt.Sprintf(", with a deposit of %s USDC", client.FormatUSDC(v.Deposit))
+			}
+			fmt.Fprintf(w, "  voucher   channel %s, %s USDC in all%s\n", v.Channel.Hex(), client.FormatUSDC(v.Ceiling), deposit)
+		}
 	})
 }

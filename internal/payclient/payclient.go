@@ -161,22 +161,33 @@ func (c *Client) SignWithID(terms *Terms, id string) (string, error) {
 	if c.MaxValue != nil && req.Amount.Cmp(c.MaxValue) > 0 {
 		return "", fmt.Errorf("terms ask %s, above the cap of %s", req.Amount, c.MaxValue)
 	}
-	now := time.Now
-	if c.Now != nil {
-		now = c.Now
-	}
-	var nonce [32]byte
-	if c.Nonce != nil {
-		nonce = c.Nonce()
-	} else if _, err := rand.Read(nonce[:]); err != nil {
+	nonce, err := c.nonce()
+	if err != nil {
 		return "", err
 	}
-	auth := req.Authorization(c.Address(), nonce, now())
+	auth := req.Authorization(c.Address(), nonce, c.now())
 	sig, err := payment.Sign(req.Asset, auth, c.Key)
 	if err != nil {
 		return "", err
 	}
 	return payment.EncodeHeaderWithID(c.Version, req, auth, sig, id)
+}
+
+func (c *Client) now() time.Time {
+	if c.Now != nil {
+		return c.Now()
+	}
+	return time.Now()
+}
+
+// nonce is a fresh 32-byte nonce (Nonce when set).
+func (c *Client) nonce() ([32]byte, error) {
+	var n [32]byte
+	if c.Nonce != nil {
+		return c.Nonce(), nil
+	}
+	_, err := rand.Read(n[:])
+	return n, err
 }
 
 // Send sends one request with an optional payment header value.
