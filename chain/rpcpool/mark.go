@@ -43,13 +43,12 @@ func adoptMark(high highWater, shared uint64, forgot highWater, now time.Time) h
 	return highWater{head: shared, at: now}
 }
 
-// raiseMark raises the shared mark to n, once per new head the pool saw.
+// raiseMark raises the shared mark to n, once per new head the pool saw:
+// a raise that failed (Redis slow or away) is tried again when the pool
+// next sees a head at least as high.
 func (p *Pool) raiseMark(n uint64) {
 	p.mu.Lock()
 	raise := p.cfg.Mark != nil && n > p.raised
-	if raise {
-		p.raised = n
-	}
 	p.mu.Unlock()
 	if !raise {
 		return
@@ -58,7 +57,11 @@ func (p *Pool) raiseMark(n uint64) {
 	defer cancel()
 	if err := p.cfg.Mark.Raise(ctx, n); err != nil {
 		p.log.WithFields(logrus.Fields{"head": n, "err": err.Error()}).Debug("could not raise the shared head mark")
+		return
 	}
+	p.mu.Lock()
+	p.raised = max(p.raised, n)
+	p.mu.Unlock()
 }
 
 // readMark takes the shared mark into the pool's own (adoptMark); when it

@@ -95,12 +95,16 @@ func TestHeadMarkUnreadableFallsBackToTheOwnView(t *testing.T) {
 	log, hook := test.NewNullLogger()
 	pool, f := proxiedPool(t, node.HTTPURL(), mark, logrus.NewEntry(log))
 	call := ethereum.CallMsg{To: &common.Address{0x1}}
-	if _, err := pool.CallAtBest(ctx, call); err != nil {
-		t.Fatalf("call at best with Redis up: %v", err)
-	}
-	if n, err := mark.Highest(ctx); err != nil || n == 0 {
-		t.Fatalf("shared mark with Redis up: %d %v, want the pool's head", n, err)
-	}
+	// With Redis up the pool raises the shared mark to the head it sees
+	// (a raise that timed out on a loaded machine is tried again with the
+	// next call).
+	testutil.Until(t, time.Minute, "the shared mark raised to the pool's head", func() bool {
+		if _, err := pool.CallAtBest(ctx, call); err != nil {
+			t.Fatalf("call at best with Redis up: %v", err)
+		}
+		n, err := mark.Highest(ctx)
+		return err == nil && n > 0
+	})
 
 	srv.Kill()
 	hook.Reset()
