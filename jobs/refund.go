@@ -1,0 +1,73 @@
+package jobs
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"math/big"
+
+	"github.com/hibiken/asynq"
+)
+
+// TypeRefund returns the unused part of a batch-settlement channel to its
+// payer (the scheme's cooperative refund): the channel's landed fees are
+// claimed first, then InkdChannelWrites.refund sends the amount back.
+const TypeRefund = "channel:refund"
+
+// RefundPrefix starts the id of every refund's job (RefundJobID).
+const RefundPrefix = "refund_"
+
+// Refund is the payload of TypeRefund. Numbers are decimal strings, bytes
+// and addresses 0x-hex.
+type Refund struct {
+	Channel ChannelConfig `json:"channel"`
+	// ChannelID is the channel's id, as the API computed it from Channel.
+	ChannelID string `json:"channelId"`
+	// Amount is what goes back to the payer: at most the channel's balance
+	// less its ceiling when the API accepted the request.
+	Amount string `json:"amount"`
+	// Ceiling is the channel's ceiling the refund request's voucher named:
+	// what the writes paid by voucher may still take.
+	Ceiling string `json:"ceiling"`
+	// RefundNonce is the channel's refund nonce when the API accepted the
+	// request; with ChannelID it names the job.
+	RefundNonce string `json:"refundNonce"`
+}
+
+// RefundResult is a refund job's result: the refund's transaction, the
+// amount that went back and the channel's state after it.
+type RefundResult struct {
+	TxHash       string             `json:"txHash"`
+	ChannelID    string             `json:"channelId"`
+	Payer        string             `json:"payer"`
+	Amount       string             `json:"amount"`
+	ChannelState RefundChannelState `json:"channelState"`
+}
+
+// RefundChannelState is a channel's on-chain state after a refund.
+type RefundChannelState struct {
+	Balance             string `json:"balance"`
+	TotalClaimed        string `json:"totalClaimed"`
+	WithdrawRequestedAt uint64 `json:"withdrawRequestedAt"`
+	RefundNonce         string `json:"refundNonce"`
+}
+
+// RefundJobID is the job of the refund of channel channelID at refund
+// nonce nonce: a request sent again before the refund lands is the same
+// job. RefundPrefix + hex of sha256("refund" ‖ channelID ‖ nonce as 32
+// bytes)[:16].
+func RefundJobID(channelID [32]byte, nonce *big.Int) string {
+	var n [32]byte
+	if nonce != nil {
+		nonce.FillBytes(n[:])
+	}
+	h := sha256.New()
+	h.Write([]byte("refund"))
+	h.Write(channelID[:])
+	h.Write(n[:])
+	return RefundPrefix + hex.EncodeToString(h.Sum(nil)[:16])
+}
+
+// NewRefundTask builds the task for r; the caller adds asynq.TaskID.
+func NewRefundTask(r Refund) (*asynq.Task, []asynq.Option, error) {
+	return newTask(TypeRefund, r, writeOptions())
+}
