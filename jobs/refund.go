@@ -3,9 +3,14 @@ package jobs
 import (
 	"crypto/sha256"
 	"encoding/hex"
+	"fmt"
 	"math/big"
 
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/hibiken/asynq"
+
+	"github.com/inkd/inkd/chain/channel"
 )
 
 // TypeRefund returns the unused part of a batch-settlement channel to its
@@ -70,4 +75,29 @@ func RefundJobID(channelID [32]byte, nonce *big.Int) string {
 // NewRefundTask builds the task for r; the caller adds asynq.TaskID.
 func NewRefundTask(r Refund) (*asynq.Task, []asynq.Option, error) {
 	return newTask(TypeRefund, r, writeOptions())
+}
+
+// Config is c as the channel contract takes it; an error names a field
+// that is not an address or a 32-byte salt.
+func (c ChannelConfig) Config() (channel.Config, error) {
+	for _, a := range []string{c.Payer, c.PayerAuthorizer, c.Receiver, c.ReceiverAuthorizer, c.Token} {
+		if !common.IsHexAddress(a) {
+			return channel.Config{}, fmt.Errorf("channel config: bad address %q", a)
+		}
+	}
+	salt, err := hexutil.Decode(c.Salt)
+	if err != nil || len(salt) != common.HashLength {
+		return channel.Config{}, fmt.Errorf("channel config: bad salt %q", c.Salt)
+	}
+	return channel.Config{
+		Payer: common.HexToAddress(c.Payer), PayerAuthorizer: common.HexToAddress(c.PayerAuthorizer),
+		Receiver: common.HexToAddress(c.Receiver), ReceiverAuthorizer: common.HexToAddress(c.ReceiverAuthorizer),
+		Token: common.HexToAddress(c.Token), WithdrawDelay: c.WithdrawDelay, Salt: common.BytesToHash(salt),
+	}, nil
+}
+
+// ConfigOf is the job's record of channel config c.
+func ConfigOf(c channel.Config) ChannelConfig {
+	return ChannelConfig{Payer: c.Payer.Hex(), PayerAuthorizer: c.PayerAuthorizer.Hex(), Receiver: c.Receiver.Hex(),
+		ReceiverAuthorizer: c.ReceiverAuthorizer.Hex(), Token: c.Token.Hex(), WithdrawDelay: c.WithdrawDelay, Salt: c.Salt.Hex()}
 }
