@@ -10,6 +10,7 @@ package api
 // it, answering with the refund's PAYMENT-RESPONSE.
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"math/big"
@@ -66,7 +67,10 @@ func (s *Server) channelRefund(c *fiber.Ctx) error {
 		return s.channelRefusal(c, req, err)
 	}
 	nonce := orZero(rec.State.RefundNonce)
-	job := jobs.RefundJobID(id, nonce)
+	job, err := s.refundJob(ctx, id, nonce)
+	if err != nil {
+		return err
+	}
 	task, opts, err := jobs.NewRefundTask(jobs.Refund{Channel: jobs.ConfigOf(v.Config), ChannelID: id.Hex(), Amount: amount.String(),
 		Ceiling: orZero(rec.Ceiling).String(), RefundNonce: nonce.String()})
 	if err != nil {
@@ -77,6 +81,29 @@ func (s *Server) channelRefund(c *fiber.Ctx) error {
 		return &Error{Code: wire.CodeServiceUnavailable, Message: "cannot queue the refund; nothing was refunded, retry", Err: err}
 	}
 	return s.awaitRefund(c, job, v.Payer())
+}
+
+// maxRefundTries bounds the refund jobs of one channel at one refund
+// nonce: each try but the last failed.
+const maxRefundTries = 16
+
+// refundJob is the job of a refund of channel id at refund nonce: the
+// first try whose job did not fail (a request sent again joins the job
+// that runs or landed; after a failure, the next request is a new try).
+func (s *Server) refundJob(ctx context.Context, id common.Hash, nonce *big.Int) (string, error) {
+	for try := uint64(0); try < maxRefundTries; try++ {
+		job := jobs.RefundJobID(id, nonce, try)
+		out, err := s.deps.Writes.Outcomes.Get(ctx, job)
+		switch {
+		case errors.Is(err, jobs.ErrNotFound):
+			return job, nil
+		case err != nil:
+			return "", &Error{Code: wire.CodeServiceUnavailable, Message: "cannot read the channel's refunds; nothing was refunded, retry", Err: err}
+		case out.State != jobs.StateFailed:
+			return job, nil
+		}
+	}
+	return "", errorf(wire.CodeServiceUnavailable, "channel %s: its last %d refunds failed; nothing was refunded, retry later", id.Hex(), maxRefundTries)
 }
 
 // awaitRefund waits for refund job id as awaitJob waits for a write: 200

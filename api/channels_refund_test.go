@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain/channel"
@@ -91,11 +92,11 @@ func TestChannelRefund(t *testing.T) {
 		t.Fatalf("corrective channel state %v, want the ceiling %s", cs, ceiling)
 	}
 	refusedWith(t, p.refund(t, p.refundHeader(t, ceiling, big.NewInt(700_001))), payment.ErrRefundAmountInvalid)
-	if _, err := r.insp.GetTaskInfo(jobs.QueueWrites, jobs.RefundJobID(p.id(), big.NewInt(3))); err == nil {
+	if _, err := r.insp.GetTaskInfo(jobs.QueueWrites, jobs.RefundJobID(p.id(), big.NewInt(3), 0)); err == nil {
 		t.Fatal("a refused refund was queued")
 	}
 
-	job := jobs.RefundJobID(p.id(), big.NewInt(3))
+	job := jobs.RefundJobID(p.id(), big.NewInt(3), 0)
 	resp = p.refund(t, p.refundHeader(t, ceiling, nil))
 	if resp.Status != http.StatusAccepted {
 		t.Fatalf("the refund: %d %s, want 202 while no worker runs it", resp.Status, resp.Body)
@@ -131,5 +132,52 @@ func TestChannelRefund(t *testing.T) {
 	var b wire.ErrorBody
 	if err := p.refund(t, "not base64").JSON(&b); err != nil || b.Error != wire.CodePaymentInvalid {
 		t.Fatalf("a malformed payload: %+v %v", b, err)
+	}
+}
+
+// TestChannelRefundFailedThenTriedAgain: a refund whose job fails while
+// the request waits is the scheme's settlement failure (402 with a
+// PAYMENT-RESPONSE whose success is false, its reason the scheme's code);
+// the next request at the same refund nonce is a new job, not the failed
+// one's answer again.
+func TestChannelRefundFailedThenTriedAgain(t *testing.T) {
+	r := newVoucherRigWaiting(t, channelbook.State{Balance: big.NewInt(1_000_000), TotalClaimed: new(big.Int), RefundNonce: new(big.Int), Block: 1}, time.Minute)
+	p := r.voucherPayer(8)
+	ctx := context.Background()
+	// ask sends a refund of all and, once its job try is queued, ends the
+	// job with outcome o; it returns the answer.
+	ask := func(try uint64, o jobs.Outcome) *payclient.Response {
+		t.Helper()
+		job := jobs.RefundJobID(p.id(), new(big.Int), try)
+		answer := make(chan *payclient.Response, 1)
+		header := p.refundHeader(t, new(big.Int), nil)
+		go func() {
+			resp, err := p.Send(ctx, http.MethodGet, "http://inkd.test"+channelRefundPath, nil, header)
+			if err != nil {
+				resp = &payclient.Response{Body: []byte(err.Error())}
+			}
+			answer <- resp
+		}()
+		testutil.Until(t, time.Minute, "the refund queued", func() bool {
+			_, err := r.insp.GetTaskInfo(jobs.QueueWrites, job)
+			return err == nil
+		})
+		o.JobID = job
+		if err := r.outcomes.Publish(ctx, o); err != nil {
+			t.Fatal(err)
+		}
+		return testutil.Recv(t, answer, "the refund's answer")
+	}
+	resp := ask(0, jobs.Outcome{State: jobs.StateFailed, Failure: &jobs.Failure{Code: wire.CodePaymentInvalid, Message: "a write landed meanwhile"}})
+	settled := testutil.Base64JSON(t, resp.Header.Get(payment.HeaderResponseV2))
+	if resp.Status != http.StatusPaymentRequired || settled["success"] != false || settled["errorReason"] != payment.ErrRefundAmountInvalid || settled["errorMessage"] != "a write landed meanwhile" {
+		t.Fatalf("the failed refund: %d %s %v", resp.Status, resp.Body, settled)
+	}
+	res, _ := json.Marshal(jobs.RefundResult{TxHash: "0x" + strings.Repeat("cd", 32), ChannelID: p.id().Hex(), Amount: "1000000",
+		ChannelState: jobs.RefundChannelState{Balance: "0", TotalClaimed: "0", RefundNonce: "1"}})
+	resp = ask(1, jobs.Outcome{State: jobs.StateSucceeded, Result: res})
+	settled = testutil.Base64JSON(t, resp.Header.Get(payment.HeaderResponseV2))
+	if resp.Status != http.StatusOK || settled["success"] != true || settled["amount"] != "1000000" {
+		t.Fatalf("the refund asked again: %d %s %v", resp.Status, resp.Body, settled)
 	}
 }

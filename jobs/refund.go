@@ -2,6 +2,7 @@ package jobs
 
 import (
 	"crypto/sha256"
+	"encoding/binary"
 	"encoding/hex"
 	"fmt"
 	"math/big"
@@ -58,9 +59,11 @@ type RefundChannelState struct {
 
 // RefundJobID is the job of the refund of channel channelID at refund
 // nonce nonce: a request sent again before the refund lands is the same
-// job. RefundPrefix + hex of sha256("refund" ‖ channelID ‖ nonce as 32
+// job. A refund that failed leaves the nonce where it was; the next
+// request at that nonce is the next try (try counts from 0). RefundPrefix
+// + hex of sha256("refund" ‖ channelID ‖ nonce as 32 bytes ‖ try as 8
 // bytes)[:16].
-func RefundJobID(channelID [32]byte, nonce *big.Int) string {
+func RefundJobID(channelID [32]byte, nonce *big.Int, try uint64) string {
 	var n [32]byte
 	if nonce != nil {
 		nonce.FillBytes(n[:])
@@ -69,6 +72,7 @@ func RefundJobID(channelID [32]byte, nonce *big.Int) string {
 	h.Write([]byte("refund"))
 	h.Write(channelID[:])
 	h.Write(n[:])
+	h.Write(binary.BigEndian.AppendUint64(nil, try))
 	return RefundPrefix + hex.EncodeToString(h.Sum(nil)[:16])
 }
 
