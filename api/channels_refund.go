@@ -14,6 +14,7 @@ import (
 	"encoding/json"
 	"errors"
 	"math/big"
+	"strings"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/gofiber/fiber/v2"
@@ -109,7 +110,8 @@ func (s *Server) refundJob(ctx context.Context, id common.Hash, nonce *big.Int) 
 // awaitRefund waits for refund job id as awaitJob waits for a write: 200
 // with the job's result and the refund's PAYMENT-RESPONSE; a failed refund
 // is the scheme's settlement failure (402, PAYMENT-RESPONSE with success
-// false), the job's error in the body; 202 with the job to poll when the
+// false, its errorReason the scheme's code the job's failure starts with,
+// else …_refund_transaction_failed), the job's error in the body; 202 with the job to poll when the
 // wait ends first.
 func (s *Server) awaitRefund(c *fiber.Ctx, id string, payer common.Address) error {
 	ctx, stop := s.jobWait(c)
@@ -127,9 +129,12 @@ func (s *Server) awaitRefund(c *fiber.Ctx, id string, payer common.Address) erro
 		if out.Failure != nil {
 			f = *out.Failure
 		}
+		// The worker starts a refusal's message with the scheme's code.
 		reason := payment.ErrRefundTransactionFailed
-		if f.Code == wire.CodePaymentInvalid {
-			reason = payment.ErrRefundAmountInvalid
+		for _, code := range []string{payment.ErrRefundAmountInvalid, payment.ErrChannelWithdrawing} {
+			if strings.HasPrefix(f.Message, code+":") {
+				reason = code
+			}
 		}
 		c.Set(payment.HeaderResponseV2, payment.RefundFailureHeader(network, reason, f.Message))
 		c.Set(fiber.HeaderCacheControl, "no-store")

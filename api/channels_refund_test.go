@@ -168,9 +168,9 @@ func TestChannelRefundFailedThenTriedAgain(t *testing.T) {
 		}
 		return testutil.Recv(t, answer, "the refund's answer")
 	}
-	resp := ask(0, jobs.Outcome{State: jobs.StateFailed, Failure: &jobs.Failure{Code: wire.CodePaymentInvalid, Message: "a write landed meanwhile"}})
+	resp := ask(0, jobs.Outcome{State: jobs.StateFailed, Failure: &jobs.Failure{Code: wire.CodePaymentInvalid, Message: payment.ErrRefundAmountInvalid + ": a write landed meanwhile"}})
 	settled := testutil.Base64JSON(t, resp.Header.Get(payment.HeaderResponseV2))
-	if resp.Status != http.StatusPaymentRequired || settled["success"] != false || settled["errorReason"] != payment.ErrRefundAmountInvalid || settled["errorMessage"] != "a write landed meanwhile" {
+	if resp.Status != http.StatusPaymentRequired || settled["success"] != false || settled["errorReason"] != payment.ErrRefundAmountInvalid || settled["errorMessage"] != payment.ErrRefundAmountInvalid+": a write landed meanwhile" {
 		t.Fatalf("the failed refund: %d %s %v", resp.Status, resp.Body, settled)
 	}
 	res, _ := json.Marshal(jobs.RefundResult{TxHash: "0x" + strings.Repeat("cd", 32), ChannelID: p.id().Hex(), Amount: "1000000",

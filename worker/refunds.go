@@ -105,8 +105,9 @@ func (r *Refunds) refund(ctx context.Context, jobID string, t *asynq.Task) (json
 
 // prepare readies the refund attempt intent: it claims the channel's
 // landed fees and waits for the claim to be final, then checks, against
-// the chain's balance and the book's ceiling, that the amount leaves the
-// channel what its writes may still take.
+// the chain's balance and the book's ceiling, that no withdrawal is
+// pending and that the amount leaves the channel what its writes may
+// still take.
 func (r *Refunds) prepare(ctx context.Context, id common.Hash, amount *big.Int, intent string) error {
 	if _, err := r.Claims.ClaimChannel(ctx, id, intent+":claim"); err != nil {
 		return fmt.Errorf("claim before the refund: %w", err)
@@ -114,6 +115,9 @@ func (r *Refunds) prepare(ctx context.Context, id common.Hash, amount *big.Int, 
 	st, err := r.Chain.ChannelState(ctx, id)
 	if err != nil {
 		return fmt.Errorf("read the channel: %w", err)
+	}
+	if st.WithdrawRequestedAt != 0 {
+		return jobs.Fail(wire.CodePaymentInvalid, fmt.Sprintf("%s: channel %s has a withdrawal pending since %d; nothing is refunded before it ends", payment.ErrChannelWithdrawing, id.Hex(), st.WithdrawRequestedAt))
 	}
 	ceiling := st.Floor
 	if rec, ok, err := r.Book.Get(ctx, id); err != nil {

@@ -6,14 +6,17 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"strings"
 	"testing"
 
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/inkd/inkd/api/wire"
+	"github.com/inkd/inkd/chain/bindings/batchsettlement"
 	"github.com/inkd/inkd/chain/bindings/registry"
 	"github.com/inkd/inkd/chain/channel"
 	"github.com/inkd/inkd/chain/channel/writes"
+	"github.com/inkd/inkd/chain/devkeys"
 	"github.com/inkd/inkd/chain/payment"
 	"github.com/inkd/inkd/chain/payment/channelbook"
 	"github.com/inkd/inkd/internal/testutil"
@@ -168,5 +171,33 @@ func TestARefundClaimsThenRefundsWhatNoWriteNeeds(t *testing.T) {
 	rec, _, err := r.book.Get(context.Background(), r.ch.ID)
 	if err != nil || rec.State.Balance.Cmp(big.NewInt(3*fee)) != 0 || rec.State.RefundNonce.Cmp(big.NewInt(1)) != 0 {
 		t.Fatalf("the book after the refund: %+v %v, want balance %d, refund nonce 1", rec.State, err, 3*fee)
+	}
+}
+
+// TestNoRefundWhileAWithdrawalIsPending: a withdrawal the payer started
+// after the API accepted the refund stops it: the landed fees are claimed
+// (as the claim loop would at once), nothing is refunded.
+func TestNoRefundWhileAWithdrawalIsPending(t *testing.T) {
+	r := newRefundRig(t)
+	const fee, deposit = paidtest.Fee, 20 * paidtest.Fee
+	r.land(t, r.accept(t, fee, deposit))
+	c := r.ch.Config
+	data, err := batchsettlement.NewX402BatchSettlement().TryPackInitiateWithdraw(batchsettlement.X402BatchSettlementChannelConfig{Payer: c.Payer, PayerAuthorizer: c.PayerAuthorizer,
+		Receiver: c.Receiver, ReceiverAuthorizer: c.ReceiverAuthorizer, Token: c.Token, WithdrawDelay: new(big.Int).SetUint64(c.WithdrawDelay), Salt: c.Salt}, big.NewInt(fee))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := r.e.MineCall(devkeys.Key(6), channel.SettlementAddress, data); err != nil {
+		t.Fatalf("initiateWithdraw: %v", err)
+	}
+	payer := paidtest.PayerOf(6)
+	before := r.e.USDC(t, payer)
+	_, err = r.run(t, "refund_withdrawing", fee)
+	var fe *jobs.FailureError
+	if !errors.As(err, &fe) || !strings.HasPrefix(fe.Failure.Message, payment.ErrChannelWithdrawing) {
+		t.Fatalf("a refund with a withdrawal pending: %v, want %s", err, payment.ErrChannelWithdrawing)
+	}
+	if got := r.e.USDC(t, payer); got.Cmp(before) != 0 {
+		t.Fatalf("the payer holds %s, had %s: something was refunded", got, before)
 	}
 }
