@@ -157,6 +157,8 @@ func (s *Server) writeRoutes() []route {
 		{fiber.MethodPost, "/v1/projects/:id/versions", s.pushVersion},
 		{fiber.MethodPost, multiPushPath, s.pushVersions},
 		{fiber.MethodGet, "/v1/jobs/:id", s.getJob},
+		// Not in the specification: the scheme's cooperative refund.
+		{fiber.MethodGet, channelRefundPath, s.channelRefund},
 	}
 }
 

@@ -18,6 +18,7 @@ import (
 	"github.com/gofiber/fiber/v2"
 
 	"github.com/inkd/inkd/api/wire"
+	"github.com/inkd/inkd/chain/channel"
 	"github.com/inkd/inkd/chain/payment"
 	"github.com/inkd/inkd/chain/payment/channelbook"
 )
@@ -27,6 +28,9 @@ import (
 type ChannelDecider interface {
 	Decide(ctx context.Context, p *payment.Payment, fee *big.Int, commit bool) (channelbook.Record, error)
 	Record(ctx context.Context, id common.Hash) (channelbook.Record, bool, error)
+	// Refresh reads channel id (of config cfg) from the chain into the
+	// book and returns its record: what a refund is decided on.
+	Refresh(ctx context.Context, id common.Hash, cfg channel.Config) (channelbook.Record, error)
 }
 
 // channelTerms are the batch-settlement terms the 402 offers, nil when

@@ -120,6 +120,9 @@ type Deps struct {
 	Batches *batcher.Batcher
 	// Uploads handles uploads; nil leaves them unregistered.
 	Uploads *Uploads
+	// Refunds runs the cooperative refunds of channels (refunds.go); nil
+	// leaves them unregistered.
+	Refunds *Refunds
 	// Background parts started before the asynq server and stopped after it.
 	Background []Lifecycle
 	// Fees counts landed paid writes and their fees; nil records nothing.
@@ -193,6 +196,9 @@ func New(cfg Config, rdb redis.UniversalClient, deps Deps) (*Worker, error) {
 	}
 	if deps.Uploads != nil {
 		w.mux.HandleFunc(jobs.TypeUpload, w.run(deps.Uploads.upload))
+	}
+	if deps.Refunds != nil {
+		w.mux.HandleFunc(jobs.TypeRefund, w.run(deps.Refunds.refund))
 	}
 	return w, nil
 }

@@ -55,13 +55,31 @@ func channelErrorf(code, format string, args ...any) *ChannelError {
 // batch-settlement payment). Whether the voucher follows the channel's
 // ceiling within its balance is the book's decision (Channels.Decide).
 func VerifyChannel(p *Payment, r Requirement, now time.Time) error {
+	if err := checkChannelPayment(p, r); err != nil {
+		return err
+	}
+	v := p.Voucher
+	if v.Type != VoucherTypeVoucher && v.Type != VoucherTypeDeposit {
+		return channelErrorf(ErrChannelPayloadType, "a %q payload pays for no write; send a voucher or a deposit", v.Type)
+	}
+	if err := checkChannelVoucher(v, r); err != nil {
+		return err
+	}
+	if v.Type == VoucherTypeDeposit {
+		return checkDeposit(v, v.Voucher.ChannelID, r, now)
+	}
+	return nil
+}
+
+// checkChannelPayment checks that p is a batch-settlement payment in x402
+// v2 on r's network, paying with r's asset, and that r offers the scheme.
+func checkChannelPayment(p *Payment, r Requirement) error {
 	if p == nil || p.Voucher == nil || p.Scheme != SchemeBatchSettlement {
 		return invalidf("not a %s payment", SchemeBatchSettlement)
 	}
 	if r.Channel == nil {
 		return invalidf("scheme %q is not offered here; pay with scheme %q", SchemeBatchSettlement, SchemeExact)
 	}
-	v := p.Voucher
 	want := r.Asset.Network(V2)
 	if p.Version != V2 || p.Network != want {
 		return channelErrorf(ErrChannelNetworkMismatch, "network %q (x402 v%d) is not accepted; pay on %q with x402 v2", p.Network, p.Version, want)
@@ -70,9 +88,13 @@ func VerifyChannel(p *Payment, r Requirement, now time.Time) error {
 	if p.Asset != token {
 		return channelErrorf(ErrChannelTokenMismatch, "asset %s is not accepted; pay with %s at %s", p.Asset.Hex(), TokenSymbol, token.Hex())
 	}
-	if v.Type != VoucherTypeVoucher && v.Type != VoucherTypeDeposit {
-		return channelErrorf(ErrChannelPayloadType, "a %q payload pays for no write; send a voucher or a deposit", v.Type)
-	}
+	return nil
+}
+
+// checkChannelVoucher checks that v's channel is ours, that its voucher
+// names the channel its config hashes to and that the payer authorizer
+// signed it.
+func checkChannelVoucher(v *VoucherPayment, r Requirement) error {
 	if err := checkOurChannel(v.Config, r); err != nil {
 		return err
 	}
@@ -84,9 +106,6 @@ func VerifyChannel(p *Payment, r Requirement, now time.Time) error {
 	if err := d.VerifyVoucher(v.Config, v.Voucher); err != nil {
 		return channelErrorf(ErrChannelVoucherSignature, "voucher signature: %v; sign Voucher(channelId, maxClaimableAmount) with the payer authorizer %s under the domain {%q, %q, chainId %s, %s}",
 			err, v.Config.PayerAuthorizer.Hex(), channel.DomainName, channel.DomainVersion, decimal(r.Asset.ChainID), channel.SettlementAddress.Hex())
-	}
-	if v.Type == VoucherTypeDeposit {
-		return checkDeposit(v, id, r, now)
 	}
 	return nil
 }

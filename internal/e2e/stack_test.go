@@ -75,6 +75,9 @@ type stackOptions struct {
 	// signerKeys are the worker's settler keys (all of the development
 	// chain's when empty).
 	signerKeys []*ecdsa.PrivateKey
+	// claims configures the worker's claim loop and refunds of writes
+	// paid by voucher (off when zero).
+	claims app.ClaimParts
 }
 
 // e2eRedis is why the end-to-end tests skip under -short rather than run
@@ -121,7 +124,7 @@ func startStack(t testing.TB, o stackOptions) *stack {
 		ChainVia:     via,
 		API:          apiCfg,
 		APIParts:     app.APIParts{Pricer: o.pricer, Storage: o.storage, RateLimitNow: o.rateLimitNow, Metrics: o.metrics},
-		WorkerParts:  app.WorkerParts{WrapDriver: o.wrapDriver, Metrics: o.metrics, Batch: o.batch, SignerKeys: o.signerKeys, TxMgr: o.txMgr},
+		WorkerParts:  app.WorkerParts{WrapDriver: o.wrapDriver, Metrics: o.metrics, Batch: o.batch, SignerKeys: o.signerKeys, TxMgr: o.txMgr, Claims: o.claims},
 	}, testutil.Logger(t))
 	if err != nil {
 		t.Fatalf("start stack: %v", err)

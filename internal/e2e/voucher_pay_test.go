@@ -34,6 +34,23 @@ type channelResult struct {
 	PaymentResponse json.RawMessage `json:"paymentResponse"`
 }
 
+// createAndPushes is the requests of a create of name and of pushes to
+// it (their storage hashes from seed), with the number of projects before.
+func (s *stack) createAndPushes(t *testing.T, name string, pushes, seed int) (*big.Int, []channelRequest) {
+	t.Helper()
+	count, err := s.projectCount()
+	if err != nil {
+		t.Fatal(err)
+	}
+	project := new(big.Int).Add(count, big.NewInt(1)).String()
+	requests := []channelRequest{{Method: http.MethodPost, URL: s.APIURL + "/v1/projects", Body: fmt.Sprintf(`{"name":%q}`, name)}}
+	for i := range pushes {
+		requests = append(requests, channelRequest{Method: http.MethodPost, URL: s.APIURL + "/v1/projects/" + project + "/versions",
+			Body: fmt.Sprintf(`{"storageHash":%q,"versionTag":"v%d"}`, storageHash(seed, i, 0), i)})
+	}
+	return count, requests
+}
+
 // The unmodified @x402/fetch client with @x402/evm's batch-settlement
 // client, against the running service with vouchers on: it opens a
 // channel with one deposit on its first paid request (a create) and pays
@@ -47,16 +64,7 @@ func TestRealClientPaysTwentyPushesWithOneDeposit(t *testing.T) {
 	})
 	key := s.newPayers(t, 1, big.NewInt(10_000_000))[0]
 	payer := addr(key)
-	count, err := s.projectCount()
-	if err != nil {
-		t.Fatal(err)
-	}
-	project := new(big.Int).Add(count, big.NewInt(1)).String()
-	requests := []channelRequest{{Method: http.MethodPost, URL: s.APIURL + "/v1/projects", Body: `{"name":"paid-by-voucher"}`}}
-	for i := range 20 {
-		requests = append(requests, channelRequest{Method: http.MethodPost, URL: s.APIURL + "/v1/projects/" + project + "/versions",
-			Body: fmt.Sprintf(`{"storageHash":%q,"versionTag":"v%d"}`, storageHash(1, i, 0), i)})
-	}
+	count, requests := s.createAndPushes(t, "paid-by-voucher", 20, 1)
 	const deposit = 5_000_000
 	start := s.usdc(t, payer)
 	var out struct {
@@ -69,6 +77,7 @@ func TestRealClientPaysTwentyPushesWithOneDeposit(t *testing.T) {
 		t.Fatalf("%d results for %d requests", len(out.Results), len(requests))
 	}
 	var last *payment.Payment
+	var err error
 	for i, r := range out.Results {
 		want := "voucher"
 		if i == 0 {

@@ -161,7 +161,8 @@ func (l *Loop) Once(ctx context.Context) (*types.Receipt, error) {
 		}
 		return nil, nil
 	}
-	rc, err := l.send(ctx, now, due)
+	period := max(int64(l.cfg.Interval/time.Second), 1)
+	rc, err := l.send(ctx, "claims:"+strconv.FormatInt(now.Unix()/period, 10), due)
 	claim := &Claim{At: now, Channels: len(due), Amount: "0"}
 	switch {
 	case err != nil:
@@ -182,15 +183,49 @@ func (l *Loop) Once(ctx context.Context) (*types.Receipt, error) {
 	return rc, nil
 }
 
-// send sends one claim call of the rows due, its intent named for the
-// interval of now, and waits for its receipt.
-func (l *Loop) send(ctx context.Context, now time.Time, due []writes.Claim) (*types.Receipt, error) {
+// ClaimChannel claims channel id's landed fees now, whatever the policy,
+// in one claim call, and waits for its final receipt, which it returns;
+// nil when nothing of the channel is unclaimed. Its intent is intent and
+// the total it claims to: the same claim is sent once, and a claim of
+// fees that landed since is another. A channel it
+// cannot claim (no voucher covers its landed fees) is an error. A refund
+// claims first: InkdChannelWrites refunds nothing while fees are unclaimed.
+func (l *Loop) ClaimChannel(ctx context.Context, id common.Hash, intent string) (*types.Receipt, error) {
+	now := l.now()
+	s, ok, err := l.read(ctx, id, now)
+	if err != nil {
+		return nil, fmt.Errorf("channel %s: %w", id.Hex(), err)
+	}
+	if !ok {
+		return nil, fmt.Errorf("channel %s: the book holds no config of it", id.Hex())
+	}
+	due, skipped, _ := Plan(now, []State{s}, Policy{Threshold: big.NewInt(1)})
+	if len(skipped) > 0 {
+		return nil, fmt.Errorf("channel %s: cannot claim its landed fees: %s", id.Hex(), skipped[0].Reason)
+	}
+	if len(due) == 0 {
+		return nil, nil
+	}
+	intent += ":" + due[0].TotalClaimed.String()
+	rc, err := l.send(ctx, intent, due)
+	switch {
+	case err != nil:
+		return nil, err
+	case rc == nil:
+		return nil, fmt.Errorf("channel %s: the claim under %q failed", id.Hex(), intent)
+	case rc.Status != types.ReceiptStatusSuccessful:
+		return nil, fmt.Errorf("channel %s: the claim %s reverted", id.Hex(), rc.TxHash.Hex())
+	}
+	return rc, nil
+}
+
+// send sends one claim call of the rows due under intent and waits for
+// its receipt.
+func (l *Loop) send(ctx context.Context, intent string, due []writes.Claim) (*types.Receipt, error) {
 	data, err := writes.ClaimCalldata(due)
 	if err != nil {
 		return nil, err
 	}
-	period := max(int64(l.cfg.Interval/time.Second), 1)
-	intent := "claims:" + strconv.FormatInt(now.Unix()/period, 10)
 	if _, err := l.txm.Send(ctx, intent, txmgr.Candidate{To: l.cfg.ChannelWrites, Data: data}); err != nil {
 		return nil, fmt.Errorf("send claims: %w", err)
 	}

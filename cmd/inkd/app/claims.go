@@ -7,9 +7,11 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/sirupsen/logrus"
 
+	"github.com/inkd/inkd/chain/payment"
 	"github.com/inkd/inkd/chain/payment/channelbook"
 	"github.com/inkd/inkd/chain/txmgr"
 	"github.com/inkd/inkd/cmd/inkd/metrics"
+	"github.com/inkd/inkd/worker"
 	"github.com/inkd/inkd/worker/claims"
 )
 
@@ -48,4 +50,19 @@ func newClaimLoop(infra Infra, parts ClaimParts, txm *txmgr.Manager, m *metrics.
 		// a voucher lost with Redis is searched for in the writes since the deployment
 		ScanFrom: infra.Deployment.DeployBlock},
 		infra.Backend, txm, book, log, claims.WithMetrics(rec), claims.WithStatus(infra.Redis))
+}
+
+// newRefunds builds the worker's refunds of channels, which claim through
+// loop; nil when paying by voucher is off (loop nil).
+func newRefunds(infra Infra, loop *claims.Loop, txm *txmgr.Manager) (*worker.Refunds, error) {
+	if loop == nil {
+		return nil, nil
+	}
+	book, err := channelbook.New(channelbook.Config{}, infra.Redis)
+	if err != nil {
+		return nil, err
+	}
+	d := infra.Deployment
+	return &worker.Refunds{ChannelWrites: d.ChannelWrites, Txm: txm, Claims: loop, Book: book,
+		Chain: payment.ChainChannels{Backend: infra.Backend, Token: d.USDC, Writes: d.ChannelWrites}}, nil
 }

@@ -129,6 +129,10 @@ func NewWorker(infra Infra, cfg worker.Config, parts WorkerParts, log *logrus.En
 	if err != nil {
 		return nil, err
 	}
+	refunds, err := newRefunds(infra, claimLoop, txm)
+	if err != nil {
+		return nil, err
+	}
 	loops := []worker.Lifecycle{txm, batches, payouts}
 	if claimLoop != nil {
 		loops = append(loops, claimLoop)
@@ -149,6 +153,7 @@ func NewWorker(infra Infra, cfg worker.Config, parts WorkerParts, log *logrus.En
 		Writes:   writes,
 		Batches:  batches,
 		Uploads:  st.uploads,
+		Refunds:  refunds,
 		Fees:     parts.Metrics.Fees(),
 		// A write a deep reorg corrected is announced on the event stream.
 		CorrectionEvents: model,

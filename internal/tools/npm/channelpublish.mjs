@@ -20,17 +20,9 @@
 // decoded with the client's own decoder. A request's failure is its
 // status and body; a client error stops the run: {"error":"..."}, exit 1.
 
-import { createPublicClient, defineChain, http } from "viem";
-import { privateKeyToAccount } from "viem/accounts";
 import { wrapFetchWithPayment, x402Client, decodePaymentResponseHeader } from "@x402/fetch";
-import { toClientEvmSigner } from "@x402/evm";
 import { BatchSettlementEvmScheme, InMemoryClientChannelStorage } from "@x402/evm/batch-settlement/client";
-
-async function readStdin() {
-  const chunks = [];
-  for await (const c of process.stdin) chunks.push(c);
-  return JSON.parse(Buffer.concat(chunks).toString("utf8"));
-}
+import { devSigner, readStdin } from "./devchain.mjs";
 
 function payloadTypeOf(header) {
   if (!header) return null;
@@ -40,15 +32,7 @@ function payloadTypeOf(header) {
 
 async function main() {
   const input = await readStdin();
-  const chain = defineChain({
-    id: 8453,
-    name: "inkd development chain",
-    nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
-    rpcUrls: { default: { http: [input.rpcUrl] } },
-  });
-  const account = privateKeyToAccount(input.key);
-  const publicClient = createPublicClient({ chain, transport: http(input.rpcUrl) });
-  const signer = toClientEvmSigner(account, publicClient);
+  const signer = devSigner(input.key, input.rpcUrl);
   const wanted = BigInt(input.deposit);
   const scheme = new BatchSettlementEvmScheme(signer, {
     storage: new InMemoryClientChannelStorage(),
