@@ -38,12 +38,21 @@ import (
 // head is 32 blocks behind: the window covers the reorgs the tests make).
 type reorgRig struct {
 	apiURL, workerOps string
+	rpcURL            string
 	eth               *ethclient.Client
 	dep               *deploy.Deployment
 	rival             *ecdsa.PrivateKey
 }
 
 func newReorgRig(t *testing.T) *reorgRig {
+	t.Helper()
+	return newAnvilRig(t, "CONFIRMATIONS=3", "WATCH_UNTIL=safe")
+}
+
+// newAnvilRig is the stack of the tests on anvil: `inkd deploy` there,
+// separate `inkd serve` and `inkd worker` processes on a real
+// redis-server, with the extra variables vars.
+func newAnvilRig(t *testing.T, vars ...string) *reorgRig {
 	t.Helper()
 	inkdBin(t)
 	rpcURL := testutil.Anvil(t, deploy.BaseChainID, "--block-time", "1")
@@ -62,7 +71,8 @@ func newReorgRig(t *testing.T) *reorgRig {
 	listen := freeAddr(t)
 	env := cmdEnv("REDIS_URL="+testutil.RealRedisURL(t, e2eRedis), "RPC_URL="+rpcURL, "DEPLOYMENT_FILE="+depFile,
 		"INKD_LISTEN="+listen, "STORAGE_DRIVER=local", "STORAGE_DIR="+filepath.Join(dir, "storage"),
-		fmt.Sprintf("STORAGE_KEY=0x%x", crypto.FromECDSA(devchain.StorageKey())), "CONFIRMATIONS=3", "WATCH_UNTIL=safe")
+		fmt.Sprintf("STORAGE_KEY=0x%x", crypto.FromECDSA(devchain.StorageKey())))
+	env = append(env, vars...)
 	env = env[:len(env):len(env)]
 	serve := startInkd(t, env, "serve")
 	workerOps := freeAddr(t)
@@ -74,7 +84,7 @@ func newReorgRig(t *testing.T) *reorgRig {
 		t.Fatal(err)
 	}
 	t.Cleanup(eth.Close)
-	return &reorgRig{apiURL: "http://" + listen, workerOps: workerOps, eth: eth, dep: dep, rival: rival}
+	return &reorgRig{apiURL: "http://" + listen, workerOps: workerOps, rpcURL: rpcURL, eth: eth, dep: dep, rival: rival}
 }
 
 // balance is account's USDC balance.

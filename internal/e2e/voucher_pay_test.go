@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"crypto/ecdsa"
 	"encoding/json"
 	"fmt"
 	"math/big"
@@ -9,10 +10,16 @@ import (
 	"testing"
 
 	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/ethclient"
 
 	"github.com/inkd/inkd/api"
+	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/chain/bindings/channelwrites"
+	"github.com/inkd/inkd/chain/bindings/registry"
+	"github.com/inkd/inkd/chain/deploy"
+	"github.com/inkd/inkd/chain/devkeys"
 	"github.com/inkd/inkd/chain/payment"
 	"github.com/inkd/inkd/internal/testutil"
 	"github.com/inkd/inkd/worker/batcher"
@@ -34,21 +41,80 @@ type channelResult struct {
 	PaymentResponse json.RawMessage `json:"paymentResponse"`
 }
 
-// createAndPushes is the requests of a create of name and of pushes to
-// it (their storage hashes from seed), with the number of projects before.
-func (s *stack) createAndPushes(t *testing.T, name string, pushes, seed int) (*big.Int, []channelRequest) {
+// voucherTarget is a running service and its chain, for the tests of
+// paying by voucher: the in-process stack, or processes on anvil.
+type voucherTarget struct {
+	apiURL, rpcURL string
+	eth            *ethclient.Client
+	dep            *deploy.Deployment
+}
+
+func (s *stack) target() voucherTarget {
+	return voucherTarget{apiURL: s.APIURL, rpcURL: s.RPCURL, eth: s.eth, dep: s.Deployment}
+}
+
+func (r *reorgRig) target() voucherTarget {
+	return voucherTarget{apiURL: r.apiURL, rpcURL: r.rpcURL, eth: r.eth, dep: r.dep}
+}
+
+// call is a read of the target's chain; it fails the test on an error.
+func (v voucherTarget) call(t *testing.T, to common.Address, data []byte) []byte {
 	t.Helper()
-	count, err := s.projectCount()
+	out, err := v.eth.CallContract(t.Context(), ethereum.CallMsg{To: &to, Data: data}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
+	return out
+}
+
+func (v voucherTarget) projectCount(t *testing.T) *big.Int {
+	t.Helper()
+	reg := registry.NewInkdRegistry()
+	n, err := reg.UnpackProjectCount(v.call(t, v.dep.Registry, reg.PackProjectCount()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return n
+}
+
+func (v voucherTarget) usdc(t *testing.T, a common.Address) *big.Int {
+	t.Helper()
+	b, err := chain.NewUSDCState(v.eth, v.dep.USDC).BalanceOf(t.Context(), a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// used is what InkdChannelWrites counts landed on channel id.
+func (v voucherTarget) used(t *testing.T, id common.Hash) *big.Int {
+	t.Helper()
+	cw := channelwrites.NewInkdChannelWrites()
+	u, err := cw.UnpackUsage(v.call(t, v.dep.ChannelWrites, cw.PackUsage(id)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return u.Used
+}
+
+// createAndPushes is the requests of a create of name and of pushes to
+// it (their storage hashes from seed), with the number of projects before.
+func (v voucherTarget) createAndPushes(t *testing.T, name string, pushes, seed int) (*big.Int, []channelRequest) {
+	t.Helper()
+	count := v.projectCount(t)
 	project := new(big.Int).Add(count, big.NewInt(1)).String()
-	requests := []channelRequest{{Method: http.MethodPost, URL: s.APIURL + "/v1/projects", Body: fmt.Sprintf(`{"name":%q}`, name)}}
+	requests := []channelRequest{{Method: http.MethodPost, URL: v.apiURL + "/v1/projects", Body: fmt.Sprintf(`{"name":%q}`, name)}}
 	for i := range pushes {
-		requests = append(requests, channelRequest{Method: http.MethodPost, URL: s.APIURL + "/v1/projects/" + project + "/versions",
+		requests = append(requests, channelRequest{Method: http.MethodPost, URL: v.apiURL + "/v1/projects/" + project + "/versions",
 			Body: fmt.Sprintf(`{"storageHash":%q,"versionTag":"v%d"}`, storageHash(seed, i, 0), i)})
 	}
 	return count, requests
+}
+
+// createAndPushes is voucherTarget.createAndPushes on the stack.
+func (s *stack) createAndPushes(t *testing.T, name string, pushes, seed int) (*big.Int, []channelRequest) {
+	t.Helper()
+	return s.target().createAndPushes(t, name, pushes, seed)
 }
 
 // The unmodified @x402/fetch client with @x402/evm's batch-settlement
@@ -62,17 +128,34 @@ func TestRealClientPaysTwentyPushesWithOneDeposit(t *testing.T) {
 		apiConfig: []func(*api.Config){func(c *api.Config) { c.Channels.Enabled = true }},
 		batch:     batcher.Config{MaxItems: batcher.DefaultMaxItems},
 	})
-	key := s.newPayers(t, 1, big.NewInt(10_000_000))[0]
+	realClientPaysByVoucher(t, s.target(), s.newPayers(t, 1, big.NewInt(10_000_000))[0], 20)
+}
+
+// The same on anvil, an EVM node of another implementation, with `inkd
+// deploy`'s contracts (the channel contracts placed with anvil_setCode)
+// and separate serve and worker processes.
+func TestRealClientPaysByVoucherOnAnvil(t *testing.T) {
+	testutil.SkipIfShort(t, "anvil, redis-server and two inkd processes")
+	t.Parallel()
+	r := newAnvilRig(t, "INKD_CHANNEL_PAYMENTS=on", "BATCH_MAX_ITEMS=64")
+	realClientPaysByVoucher(t, r.target(), devkeys.Key(5), 5)
+}
+
+// realClientPaysByVoucher runs channelpublish.mjs as key: a create, then
+// pushes pushes, all paid by voucher from one deposit, and checks the
+// answers, the payer's USDC and what InkdChannelWrites counts.
+func realClientPaysByVoucher(t *testing.T, v voucherTarget, key *ecdsa.PrivateKey, pushes int) {
+	t.Helper()
 	payer := addr(key)
-	count, requests := s.createAndPushes(t, "paid-by-voucher", 20, 1)
+	count, requests := v.createAndPushes(t, "paid-by-voucher", pushes, 1)
 	const deposit = 5_000_000
-	start := s.usdc(t, payer)
+	start := v.usdc(t, payer)
 	var out struct {
 		Results []channelResult `json:"results"`
 	}
 	testutil.RunNpmScript(t, filepath.Join("..", "tools", "npm"), "channelpublish.mjs",
 		[]string{"@x402/fetch", "@x402/evm", "viem"},
-		map[string]any{"key": fmt.Sprintf("0x%x", crypto.FromECDSA(key)), "rpcUrl": s.RPCURL, "deposit": fmt.Sprint(deposit), "requests": requests}, &out)
+		map[string]any{"key": fmt.Sprintf("0x%x", crypto.FromECDSA(key)), "rpcUrl": v.rpcURL, "deposit": fmt.Sprint(deposit), "requests": requests}, &out)
 	if len(out.Results) != len(requests) {
 		t.Fatalf("%d results for %d requests", len(out.Results), len(requests))
 	}
@@ -90,22 +173,13 @@ func TestRealClientPaysTwentyPushesWithOneDeposit(t *testing.T) {
 			t.Fatalf("request %d's PAYMENT-SIGNATURE: %v", i, err)
 		}
 	}
-	if got := new(big.Int).Sub(start, s.usdc(t, payer)); got.Cmp(big.NewInt(deposit)) != 0 {
+	if got := new(big.Int).Sub(start, v.usdc(t, payer)); got.Cmp(big.NewInt(deposit)) != 0 {
 		t.Errorf("the payer's USDC moved by %s, want the one deposit of %d", got, deposit)
 	}
-	cw := channelwrites.NewInkdChannelWrites()
-	res, err := s.eth.CallContract(t.Context(), ethereum.CallMsg{To: &s.Deployment.ChannelWrites, Data: cw.PackUsage(last.Voucher.Voucher.ChannelID)}, nil)
-	if err != nil {
-		t.Fatal(err)
+	if used, ceiling := v.used(t, last.Voucher.Voucher.ChannelID), last.Voucher.Voucher.MaxClaimableAmount; used.Cmp(ceiling) != 0 {
+		t.Errorf("the channel counts %s landed, want %s: the fees of the %d writes, the last voucher's ceiling", used, ceiling, len(requests))
 	}
-	usage, err := cw.UnpackUsage(res)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if ceiling := last.Voucher.Voucher.MaxClaimableAmount; usage.Used.Cmp(ceiling) != 0 {
-		t.Errorf("the channel counts %s landed, want %s: the fees of the 21 writes, the last voucher's ceiling", usage.Used, ceiling)
-	}
-	if n, err := s.projectCount(); err != nil || n.Cmp(new(big.Int).Add(count, big.NewInt(1))) != 0 {
-		t.Errorf("%v projects after one create, %v before (%v)", n, count, err)
+	if n := v.projectCount(t); n.Cmp(new(big.Int).Add(count, big.NewInt(1))) != 0 {
+		t.Errorf("%v projects after one create, %v before", n, count)
 	}
 }
