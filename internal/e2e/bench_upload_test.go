@@ -182,8 +182,9 @@ func peakRSS() uint64 {
 }
 
 // startBenchWorker runs `inkd worker` against the stack, storing into dir,
-// until the benchmark ends.
-func startBenchWorker(b *testing.B, s *stack, redisURL, dir string) {
+// with the extra variables vars, until the benchmark ends, and returns its
+// process id.
+func startBenchWorker(b *testing.B, s *stack, redisURL, dir string, vars ...string) int {
 	b.Helper()
 	deployment := filepath.Join(b.TempDir(), "deployment.json")
 	if err := s.Deployment.Save(deployment); err != nil {
@@ -196,6 +197,7 @@ func startBenchWorker(b *testing.B, s *stack, redisURL, dir string) {
 	cmd := exec.Command(inkdBin(b), "worker")
 	cmd.Env = cmdEnv("REDIS_URL="+redisURL, "RPC_URL="+s.RPCURL, "DEPLOYMENT_FILE="+deployment,
 		"SIGNER_KEYS="+strings.Join(keys, ","), "STORAGE_DRIVER=local", "STORAGE_DIR="+dir, "GATEWAY_URL="+s.APIURL+"/ar")
+	cmd.Env = append(cmd.Env, vars...)
 	stderr := newOutput()
 	var stdout bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, stderr
@@ -211,4 +213,5 @@ func startBenchWorker(b *testing.B, s *stack, redisURL, dir string) {
 	if !stderr.waitFor("worker running", exited, time.Minute) {
 		b.Fatalf("inkd worker did not start:\n%s", stderr)
 	}
+	return cmd.Process.Pid
 }

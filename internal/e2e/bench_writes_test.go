@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"net/url"
 	"os"
+	"path/filepath"
 	"slices"
 	"sort"
 	"strconv"
@@ -32,6 +33,7 @@ import (
 	"github.com/inkd/inkd/cmd/inkd/app"
 	"github.com/inkd/inkd/internal/payclient"
 	"github.com/inkd/inkd/internal/testutil"
+	"github.com/inkd/inkd/storage/setup"
 	"github.com/inkd/inkd/worker"
 	"github.com/inkd/inkd/worker/batcher"
 )
@@ -54,6 +56,9 @@ const (
 	// batcher.DefaultMaxItems, the setting of `inkd worker`; 1 sends
 	// every write as its own transaction.
 	benchBatchItemsEnv = "INKD_BENCH_BATCH_MAX_ITEMS"
+	// benchWorkerProcessEnv, when set, runs the worker as its own `inkd
+	// worker` process and reports its CPU per write.
+	benchWorkerProcessEnv = "INKD_BENCH_WORKER_PROCESS"
 
 	defaultBenchDuration = 60 * time.Second
 	defaultBenchPayers   = "1,16,64"
@@ -187,6 +192,9 @@ type writeSample struct {
 
 // benchResult is what one concurrency level measured.
 type benchResult struct {
+	// workerCPU is the CPU the worker process used during the run, -1
+	// when the worker runs in the stack's process (not measured apart).
+	workerCPU time.Duration
 	payers    int
 	elapsed   time.Duration
 	latencies []time.Duration // of the 201s, sorted
@@ -290,6 +298,9 @@ func (r *benchResult) report(b *testing.B) {
 		r.errors(), errPct, r.blocks, r.blockInterval.Seconds(), r.writesPerBlock(), r.maxPerBlock, r.maxGasPercent,
 		r.gasPerWrite(), r.baseFeeStartGwei, r.baseFeeEndGwei, r.unmatched, r.wrongIDs, r.timeWait, waits, waited.Seconds())
 	fmt.Printf("        writes per block: %v\n", r.series)
+	if r.workerCPU >= 0 && r.writes() > 0 {
+		fmt.Printf("        worker process CPU: %.1f s over %d writes, %.2f ms a write\n", r.workerCPU.Seconds(), r.writes(), float64(r.workerCPU.Microseconds())/1000/float64(r.writes()))
+	}
 	if p := r.pool; p != nil {
 		fmt.Printf("        redis pool: %d conns (%d idle), %d hits, %d misses, %d waits (%s in total), %d timeouts\n",
 			p.TotalConns, p.IdleConns, p.Hits, p.Misses, p.WaitCount, time.Duration(p.WaitDurationNs).Round(time.Millisecond), p.Timeouts)
@@ -327,7 +338,47 @@ func benchStack(b *testing.B, idle int, apiConfig ...func(*api.Config)) *stack {
 		}
 		items = n
 	}
-	return startStack(b, stackOptions{blockPeriod: benchBlockPeriod, rpcIdleConns: idle, batch: batcher.Config{MaxItems: items}, apiConfig: apiConfig})
+	opts := stackOptions{blockPeriod: benchBlockPeriod, rpcIdleConns: idle, batch: batcher.Config{MaxItems: items}, apiConfig: apiConfig}
+	if os.Getenv(benchWorkerProcessEnv) == "" {
+		return startStack(b, opts)
+	}
+	// The worker apart, as `inkd worker`, so that its CPU is its own.
+	opts.redisURL, opts.noWorker = testutil.RealRedisURL(b, e2eRedis), true
+	opts.storage = setup.Config{Dir: filepath.Join(b.TempDir(), "storage")}
+	s := startStack(b, opts)
+	vars := []string{"BATCH_MAX_ITEMS=" + strconv.Itoa(items)}
+	probe := api.Config{}
+	for _, change := range apiConfig {
+		change(&probe)
+	}
+	if probe.Channels.Enabled {
+		vars = append(vars, "INKD_CHANNEL_PAYMENTS=on")
+	}
+	s.workerPID = startBenchWorker(b, s, opts.redisURL, opts.storage.Dir, vars...)
+	return s
+}
+
+// processCPU is the CPU time process pid used so far (user and system,
+// from /proc), or -1 when it cannot be read.
+func processCPU(pid int) time.Duration {
+	raw, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	if err != nil {
+		return -1
+	}
+	// The command name, in parentheses, may hold spaces: count fields
+	// after its closing one (utime and stime are fields 14 and 15).
+	s := string(raw)
+	fields := strings.Fields(s[strings.LastIndexByte(s, ')')+1:])
+	if len(fields) < 13 {
+		return -1
+	}
+	utime, err1 := strconv.ParseInt(fields[11], 10, 64)
+	stime, err2 := strconv.ParseInt(fields[12], 10, 64)
+	if err1 != nil || err2 != nil {
+		return -1
+	}
+	const clockTicks = 100 // USER_HZ on Linux
+	return time.Duration(utime+stime) * time.Second / clockTicks
 }
 
 // runClosedLoop runs one payer per key against s, each sending w's
@@ -345,6 +396,10 @@ func runClosedLoop(b *testing.B, s *stack, keys []*ecdsa.PrivateKey, w benchWrit
 	}
 	samples := make([][]writeSample, n)
 	var wg sync.WaitGroup
+	workerCPU := time.Duration(-1)
+	if s.workerPID != 0 {
+		workerCPU = processCPU(s.workerPID)
+	}
 	b.ResetTimer()
 	start := time.Now()
 	deadline := start.Add(d)
@@ -360,7 +415,12 @@ func runClosedLoop(b *testing.B, s *stack, keys []*ecdsa.PrivateKey, w benchWrit
 		}()
 	}
 	testutil.WaitWithin(b, &wg, d+testutil.WaitBound, "the closed loop's writes")
-	r := &benchResult{payers: n, perRequest: w.perRequest, elapsed: time.Since(start), failures: map[string]int{}, examples: map[string]string{}}
+	r := &benchResult{payers: n, perRequest: w.perRequest, elapsed: time.Since(start), failures: map[string]int{}, examples: map[string]string{}, workerCPU: -1}
+	if workerCPU >= 0 {
+		if now := processCPU(s.workerPID); now >= 0 {
+			r.workerCPU = now - workerCPU
+		}
+	}
 	b.StopTimer()
 
 	for _, ps := range samples {

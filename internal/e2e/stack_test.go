@@ -41,6 +41,9 @@ type stack struct {
 	// proxy stands between the chain and the API and worker when
 	// stackOptions.chainProxy is set.
 	proxy *testutil.Proxy
+	// workerPID is the worker's process when it runs apart (benchmarks
+	// that measure its CPU), 0 when it runs in the stack's process.
+	workerPID int
 }
 
 type stackOptions struct {
