@@ -81,11 +81,8 @@ func (s *Server) pushVersions(c *fiber.Ctx) error {
 		precheck:    tags.precheck,
 		authorize:   authorize,
 		pending:     tags.pending(),
-		// Not byVoucher: the workers settle only creates and single pushes
-		// by voucher, so a voucher is answered 501 before the book
-		// accepts it, and v is always nil here.
-		task: func(p jobs.Payment, _ *jobs.Voucher, storageCost *big.Int) (*asynq.Task, []asynq.Option, error) {
-			return jobs.NewPushVersionsTask(jobs.PushVersions{Payment: p, StorageCost: storageCost.String(), ProjectID: id.String(), ProjectName: *name, Versions: versions})
+		task: func(p jobs.Payment, v *jobs.Voucher, storageCost *big.Int) (*asynq.Task, []asynq.Option, error) {
+			return jobs.NewPushVersionsTask(jobs.PushVersions{Payment: p, Voucher: v, StorageCost: storageCost.String(), ProjectID: id.String(), ProjectName: *name, Versions: versions})
 		},
 	})
 }
