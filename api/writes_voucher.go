@@ -3,10 +3,9 @@ package api
 // Paid writes under the x402 batch-settlement scheme: a voucher on a
 // payment channel pays the write. Vouchers are verified and refused as
 // the scheme asks (the corrective 402 among them); a voucher that passes
-// pays a create or a single push: the channel book accepts it and its job
-// is queued and awaited (writes_voucher_accept.go). The workers do not
-// settle a multi-push by voucher yet: its voucher is answered 501 before
-// the book accepts it, so it is not consumed.
+// pays the write (a create, a single push or a multi-push): the channel
+// book accepts it and its job is queued and awaited
+// (writes_voucher_accept.go).
 
 import (
 	"context"
