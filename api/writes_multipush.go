@@ -21,8 +21,11 @@ const multiPushPath = "/v1/projects/:id/versions/batch"
 // Size limits of a multi-push. A node's transaction pool refuses a
 // transaction over 128 KiB (go-ethereum's txMaxSize, op-geth's too), so
 // the treasury call a multi-push becomes must stay under it with room for the
-// transaction's envelope; the JSON body may be larger than the call (keys,
-// escapes) and is only bounded so that it cannot be unbounded.
+// transaction's envelope (paid by voucher, the writeByVouchers call that
+// carries it with its channel's voucher and deposit fits too: worker/batcher
+// TestVoucherMultiPushesAtTheAPILimitsLand); the JSON body may be larger
+// than the call (keys, escapes) and is only bounded so that it cannot be
+// unbounded.
 const (
 	maxMultiPushCalldata = 127 << 10
 	multiPushBodyLimit   = 1 << 20
