@@ -182,9 +182,8 @@ const DefaultChannelWithdrawDelay = 900
 type ChannelConfig struct {
 	// Enabled offers batch-settlement beside exact in every paid write's
 	// v2 terms, verifies vouchers (WriteDeps.Channels must be set) and
-	// queues the creates and single pushes they pay; a multi-push paid by
-	// voucher is answered 501 not_implemented before the voucher is
-	// accepted. Default off.
+	// queues the writes they pay (creates, pushes, multi-pushes). Default
+	// off.
 	Enabled bool
 	// WithdrawDelay is the channels' withdrawal delay in seconds, within
 	// 900..2592000 (15 minutes to 30 days). Default 900.

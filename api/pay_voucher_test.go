@@ -3,6 +3,7 @@ package api
 import (
 	"context"
 	"crypto/ecdsa"
+	"encoding/json"
 	"math/big"
 	"net/http"
 	"strings"
@@ -20,6 +21,7 @@ import (
 	"github.com/inkd/inkd/chain/payment/channelbook"
 	"github.com/inkd/inkd/internal/payclient"
 	"github.com/inkd/inkd/internal/testutil"
+	"github.com/inkd/inkd/jobs"
 )
 
 // voucherAuthorizer stands in for the InkdChannelWrites contract.
@@ -200,29 +202,46 @@ func TestVoucherOffer(t *testing.T) {
 	}
 }
 
-// TestVoucherMultiPushNotTaken: the workers do not settle a multi-push
-// paid by voucher: a voucher that passes every check is answered 501
-// before the book accepts it: the same voucher is answered alike again,
-// the channel's ceiling never moves and nothing is queued or reserved.
-func TestVoucherMultiPushNotTaken(t *testing.T) {
-	r := newVoucherRig(t, fundedChannel())
+// TestVoucherPaysAMultiPush: a multi-push paid by voucher is accepted
+// as a single push is: one voucher for the sum of its versions' fees,
+// one job carrying the voucher and every version (no EIP-3009 payment),
+// 201 with the scheme's PAYMENT-RESPONSE; the same voucher and request
+// again answers the same 201 from the job without a second commit.
+func TestVoucherPaysAMultiPush(t *testing.T) {
+	r := newVoucherRigWaiting(t, fundedChannel(), 0)
+	commits := r.counted()
+	r.startWorker(t)
 	p := r.voucherPayer(4)
-	body := multiPushOf(testVersion(0, ""), testVersion(1, ""))
+	body := multiPushOf(testVersion(0, ""), testVersion(1, ""), testVersion(2, ""))
 	fee, _ := p.feeOf(t, multiPushURL, body)
 	h := p.header(t, p.cfg, fee)
-	for i := 0; i < 2; i++ {
-		msg := wantError(t, p.send(t, multiPushURL, body, h), http.StatusNotImplemented, wire.CodeNotImplemented)
-		if !strings.Contains(msg, "not used") {
-			t.Fatalf("answer %d: %q", i, msg)
-		}
+	jobID := wire.VoucherJobID(p.id(), fee)
+
+	first := p.send(t, multiPushURL, body, h)
+	if first.Status != http.StatusCreated {
+		t.Fatalf("paid by voucher: %d %s, want 201", first.Status, first.Body)
 	}
-	rec, ok, err := r.book.Get(context.Background(), p.id())
-	if err != nil || !ok || rec.Ceiling.Sign() != 0 || len(rec.Signature) != 0 {
-		t.Fatalf("the channel's ceiling moved: %+v %v %v", rec, ok, err)
+	if charged, state := voucherResponse(t, p, first.Header); charged != fee.String() || state["chargedCumulativeAmount"] != fee.String() {
+		t.Fatalf("PAYMENT-RESPONSE: charged %s, state %v", charged, state)
 	}
-	r.queueEmpty(t)
-	if held := r.voucherHolder(t, h); held != "" {
-		t.Fatalf("the voucher is reserved for %s", held)
+	again := p.send(t, multiPushURL, body, h)
+	if again.Status != http.StatusCreated || string(again.Body) != string(first.Body) {
+		t.Fatalf("the same voucher again: %d %s, want the first 201 %s", again.Status, again.Body, first.Body)
+	}
+	if n := r.runCount(jobID); n != 1 || commits.commits.Load() != 1 || r.ceiling(t, p).Cmp(fee) != 0 {
+		t.Fatalf("the job ran %d times, the book committed %d times, ceiling %s; want once each and %s", n, commits.commits.Load(), r.ceiling(t, p), fee)
+	}
+	info, err := r.insp.GetTaskInfo(jobs.QueueWrites, jobID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var job jobs.PushVersions
+	if err := json.Unmarshal(info.Payload, &job); err != nil {
+		t.Fatal(err)
+	}
+	if info.Type != jobs.TypePushVersions || job.Voucher == nil || job.Voucher.Fee != fee.String() || job.Voucher.Ceiling != fee.String() ||
+		job.Voucher.ChannelID != p.id().Hex() || job.Payment != (jobs.Payment{}) || len(job.Versions) != 3 || job.Versions[2].VersionTag != "v1.0.2" {
+		t.Fatalf("the job: %s %+v", info.Type, job)
 	}
 }
 

@@ -192,9 +192,6 @@ type paidWrite struct {
 	// (p empty) the voucher v the channel book accepted — and the storage
 	// cost locked with the fee.
 	task func(p jobs.Payment, v *jobs.Voucher, storageCost *big.Int) (*asynq.Task, []asynq.Option, error)
-	// byVoucher: the workers settle this write paid by voucher. Without
-	// it a voucher that would pay is answered 501, unused.
-	byVoucher bool
 }
 
 func (s *Server) createProject(c *fiber.Ctx) error {
@@ -228,7 +225,6 @@ func (s *Server) createProject(c *fiber.Ctx) error {
 			req.Payment, req.Voucher, req.StorageCost = p, v, storageCost.String()
 			return jobs.NewCreateProjectTask(req)
 		},
-		byVoucher: true,
 	})
 }
 
@@ -357,7 +353,6 @@ func (s *Server) pushVersion(c *fiber.Ctx) error {
 			req.Payment, req.Voucher, req.StorageCost, req.ProjectName = p, v, storageCost.String(), *name
 			return jobs.NewPushVersionTask(req)
 		},
-		byVoucher: true,
 	})
 }
 

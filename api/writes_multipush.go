@@ -21,8 +21,11 @@ const multiPushPath = "/v1/projects/:id/versions/batch"
 // Size limits of a multi-push. A node's transaction pool refuses a
 // transaction over 128 KiB (go-ethereum's txMaxSize, op-geth's too), so
 // the treasury call a multi-push becomes must stay under it with room for the
-// transaction's envelope; the JSON body may be larger than the call (keys,
-// escapes) and is only bounded so that it cannot be unbounded.
+// transaction's envelope (paid by voucher, the writeByVouchers call that
+// carries it with its channel's voucher and deposit fits too: worker/batcher
+// TestVoucherMultiPushesAtTheAPILimitsLand); the JSON body may be larger
+// than the call (keys, escapes) and is only bounded so that it cannot be
+// unbounded.
 const (
 	maxMultiPushCalldata = 127 << 10
 	multiPushBodyLimit   = 1 << 20
@@ -81,11 +84,8 @@ func (s *Server) pushVersions(c *fiber.Ctx) error {
 		precheck:    tags.precheck,
 		authorize:   authorize,
 		pending:     tags.pending(),
-		// Not byVoucher: the workers settle only creates and single pushes
-		// by voucher, so a voucher is answered 501 before the book
-		// accepts it, and v is always nil here.
-		task: func(p jobs.Payment, _ *jobs.Voucher, storageCost *big.Int) (*asynq.Task, []asynq.Option, error) {
-			return jobs.NewPushVersionsTask(jobs.PushVersions{Payment: p, StorageCost: storageCost.String(), ProjectID: id.String(), ProjectName: *name, Versions: versions})
+		task: func(p jobs.Payment, v *jobs.Voucher, storageCost *big.Int) (*asynq.Task, []asynq.Option, error) {
+			return jobs.NewPushVersionsTask(jobs.PushVersions{Payment: p, Voucher: v, StorageCost: storageCost.String(), ProjectID: id.String(), ProjectName: *name, Versions: versions})
 		},
 	})
 }

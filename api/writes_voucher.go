@@ -3,10 +3,9 @@ package api
 // Paid writes under the x402 batch-settlement scheme: a voucher on a
 // payment channel pays the write. Vouchers are verified and refused as
 // the scheme asks (the corrective 402 among them); a voucher that passes
-// pays a create or a single push: the channel book accepts it and its job
-// is queued and awaited (writes_voucher_accept.go). The workers do not
-// settle a multi-push by voucher yet: its voucher is answered 501 before
-// the book accepts it, so it is not consumed.
+// pays the write (a create, a single push or a multi-push): the channel
+// book accepts it and its job is queued and awaited
+// (writes_voucher_accept.go).
 
 import (
 	"context"
@@ -45,11 +44,8 @@ func (s *Server) channelTerms() *payment.ChannelTerms {
 // payByVoucher runs a paid write's checks for a batch-settlement payment
 // p (fee req.Amount, of which storageCost is the storage's; the request's
 // fingerprint): the voucher (VerifyChannel), the payer's write limit and
-// suspension; then a create or single push is accepted (acceptVoucher),
-// and any other write has the rest of its checks and the channel book's
-// decision without moving the ceiling, a voucher that would pay being
-// answered 501 not_implemented, unused. Refusals follow the scheme
-// (channelRefusal).
+// suspension; then the write is accepted (acceptVoucher). Refusals
+// follow the scheme (channelRefusal).
 func (s *Server) payByVoucher(c *fiber.Ctx, w paidWrite, p *payment.Payment, req payment.Requirement, storageCost *big.Int, fingerprint string) error {
 	d := s.deps.Writes
 	ctx := c.UserContext()
@@ -72,16 +68,7 @@ func (s *Server) payByVoucher(c *fiber.Ctx, w paidWrite, p *payment.Payment, req
 			return paymentError(err)
 		}
 	}
-	if w.byVoucher {
-		return s.acceptVoucher(c, w, p, req, voucherRequest{paymentID: paymentID, storageCost: storageCost, fingerprint: fingerprint})
-	}
-	if done, err := s.checkPaid(c, w, payer); done {
-		return err
-	}
-	if _, err := d.Channels.Decide(ctx, p, req.Amount, false); err != nil {
-		return s.channelRefusal(c, req, err)
-	}
-	return errorf(wire.CodeNotImplemented, "this write paid by voucher is not settled by this version's workers (creates and single pushes are); the voucher was not used and nothing was charged: pay this write with scheme %q", payment.SchemeExact)
+	return s.acceptVoucher(c, w, p, req, voucherRequest{paymentID: paymentID, storageCost: storageCost, fingerprint: fingerprint})
 }
 
 // voucherRefusedNow answers p, refused by VerifyChannel with err: as
@@ -90,7 +77,7 @@ func (s *Server) payByVoucher(c *fiber.Ctx, w paidWrite, p *payment.Payment, req
 // its validBefore): that resend is answered from the job, as any resend
 // of the voucher is.
 func (s *Server) voucherRefusedNow(c *fiber.Ctx, w paidWrite, p *payment.Payment, req payment.Requirement, fingerprint string, err error) error {
-	if dep := p.Voucher.Deposit; dep != nil && w.byVoucher {
+	if dep := p.Voucher.Deposit; dep != nil {
 		key := voucherKey(p.Voucher)
 		retried, rerr := s.retryAfterExpiry(c.UserContext(), dep.ValidBefore, func(at time.Time) error { return payment.VerifyChannel(p, req, at) }, key, fingerprint)
 		if rerr != nil {

@@ -1,8 +1,8 @@
 package api
 
-// A create or single push paid by voucher: the channel book accepts the
-// voucher, once across replicas, and the write's job is queued and awaited
-// as under exact.
+// A write paid by voucher (a create, a push, a multi-push): the channel
+// book accepts the voucher, once across replicas, and the write's job is
+// queued and awaited as under exact.
 
 import (
 	"encoding/hex"

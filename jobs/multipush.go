@@ -3,8 +3,8 @@ package jobs
 import "github.com/hibiken/asynq"
 
 // TypePushVersions is the multi-push: it records several versions of one
-// project on-chain in one transaction, paid by one EIP-3009 authorization
-// for the sum of their fees: all of them land or none does.
+// project on-chain in one write, paid by one EIP-3009 authorization or one
+// voucher for the sum of their fees: all of them land or none does.
 const TypePushVersions = "write:push_versions"
 
 // VersionInput is one version of a multi-push.
@@ -19,6 +19,8 @@ type VersionInput struct {
 // PushVersions is the payload of TypePushVersions.
 type PushVersions struct {
 	Payment Payment `json:"payment"`
+	// Voucher, when set, pays the write instead of Payment (empty then).
+	Voucher *Voucher `json:"voucher,omitempty"`
 	// StorageCost is the part of the payment that goes to the storage
 	// wallet (the sum over the versions), in USDC base units.
 	StorageCost string         `json:"storageCost"`

@@ -139,11 +139,11 @@ func (c *corrections) correctVouchers(ctx context.Context, rc *types.Receipt, ke
 		return nil
 	}
 	for _, o := range outs {
-		err := c.correctJob(ctx, wire.VoucherJobID(o.Key.Channel, o.Key.Key), rc, func(*jobs.Outcome) (json.RawMessage, error) {
+		err := c.correctJob(ctx, wire.VoucherJobID(o.Key.Channel, o.Key.Key), rc, func(prev *jobs.Outcome) (json.RawMessage, error) {
 			if !o.Landed {
 				return nil, nil
 			}
-			return pw.VoucherResultOf(rc, o)
+			return pw.VoucherResultOf(rc, o, answersMultiPush(prev.Result))
 		})
 		if err != nil {
 			return err

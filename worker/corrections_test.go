@@ -132,12 +132,61 @@ func TestAVoucherWriteMovedByAReorgIsCorrected(t *testing.T) {
 	if err := json.Unmarshal(landed.Result, &res); err != nil {
 		t.Fatal(err)
 	}
-	rcpt, err := e.Eth.TransactionReceipt(ctx, common.HexToHash(res.TxHash))
+	r.correctedAfterReorg(t, e, id, landed.Result, res.TxHash, res.ProjectID)
+}
+
+// A multi-push paid by voucher runs through the worker's voucher lane
+// (its handler sends it to the batcher) and lands all its versions; moved
+// by a deep reorg it is corrected with the multi-push's body, its earlier
+// answer kept.
+func TestAVoucherMultiPushRunsAndIsCorrected(t *testing.T) {
+	e := settletest.NewEnv(t)
+	r := newQueueRigTx(t, e, e.Eth, testutil.RedisClient(t), e.Dev.Settlers[:1], func(*settle.Config) {}, func(*txmgr.Config) {})
+	ctx := testutil.Context(t)
+	ch := e.ChannelOf(t, 7, 1)
+	run := func(v *jobs.Voucher, task *asynq.Task) (string, *jobs.Outcome) {
+		t.Helper()
+		ceiling, _ := new(big.Int).SetString(v.Ceiling, 10)
+		id := wire.VoucherJobID(ch.ID, ceiling)
+		if _, err := r.client.EnqueueContext(ctx, task, asynq.Queue(jobs.QueueWrites), asynq.TaskID(id)); err != nil {
+			t.Fatal(err)
+		}
+		testutil.Until(t, time.Minute, "job "+id+" answered", func() bool { return r.outcome(t, id) != nil })
+		o := r.outcome(t, id)
+		if o.State != jobs.StateSucceeded {
+			t.Fatalf("job %s: %+v", id, o)
+		}
+		return id, o
+	}
+	create := ch.Next(t, paidtest.Fee, 10*paidtest.Fee)
+	_, created := run(create, paidtest.VoucherCreateTask(t, create, "multi-moved-by-voucher"))
+	var project wire.CreateResult
+	if err := json.Unmarshal(created.Result, &project); err != nil {
+		t.Fatal(err)
+	}
+	multi := ch.Next(t, 2*paidtest.Fee, 0)
+	id, landed := run(multi, paidtest.VoucherPushesTask(t, multi, project.ProjectID, "multi-moved-by-voucher", "v1", "v2"))
+	var res wire.PushVersionsResult
+	if err := json.Unmarshal(landed.Result, &res); err != nil || len(res.Versions) != 2 || res.Versions[1].VersionTag != "v2" {
+		t.Fatalf("the multi-push answered %s (%v)", landed.Result, err)
+	}
+	r.correctedAfterReorg(t, e, id, landed.Result, res.TxHash, res.ProjectID)
+}
+
+// correctedAfterReorg: job id answered landed, from transaction tx, for
+// project projectID. Its answer is first set to one naming another
+// project, as if before a deep reorg; the transaction's receipt read
+// again (FinalMoved) brings the job back to landed, the other answer kept
+// under corrections.
+func (r *queueRig) correctedAfterReorg(t *testing.T, e *settletest.Env, id string, landed json.RawMessage, tx, projectID string) {
+	t.Helper()
+	ctx := testutil.Context(t)
+	rcpt, err := e.Eth.TransactionReceipt(ctx, common.HexToHash(tx))
 	if err != nil {
 		t.Fatal(err)
 	}
 	// What the job had answered before the reorg moved its write.
-	before := json.RawMessage(strings.Replace(string(landed.Result), `"projectId":"`+res.ProjectID+`"`, `"projectId":"424242"`, 1))
+	before := json.RawMessage(strings.Replace(string(landed), `"projectId":"`+projectID+`"`, `"projectId":"424242"`, 1))
 	if err := r.store.Correct(ctx, jobs.Outcome{JobID: id, State: jobs.StateSucceeded, Result: before}, wire.Correction{At: 1, Reason: "test"}); err != nil {
 		t.Fatal(err)
 	}
@@ -147,7 +196,7 @@ func TestAVoucherWriteMovedByAReorgIsCorrected(t *testing.T) {
 	}
 	now := r.outcome(t, id)
 	cs, err := r.store.Corrections(ctx, id)
-	if err != nil || !sameJSON(now.Result, landed.Result) || len(cs) != 2 || !sameJSON(cs[1].Previous, before) || cs[1].TxHash != rcpt.TxHash.Hex() {
-		t.Fatalf("after the reorg: %s with corrections %+v (%v); want %s, the earlier answer kept", now.Result, cs, err, landed.Result)
+	if err != nil || !sameJSON(now.Result, landed) || len(cs) != 2 || !sameJSON(cs[1].Previous, before) || cs[1].TxHash != rcpt.TxHash.Hex() {
+		t.Fatalf("after the reorg: %s with corrections %+v (%v); want %s, the earlier answer kept", now.Result, cs, err, landed)
 	}
 }

@@ -97,6 +97,25 @@ func (c Config) Check() error {
 // them into asynq handlers that publish the job's outcome.
 type handler func(ctx context.Context, jobID string, t *asynq.Task) (json.RawMessage, error)
 
+// multiPush is the handler of jobs.TypePushVersions: a multi-push paid by
+// voucher is folded as any write paid by voucher is (Batches.Write sends
+// it to the voucher lane, one write of its batch); under exact it is its
+// own transaction, never folded (Writes.PushVersions).
+func multiPush(deps Deps) handler {
+	return func(ctx context.Context, jobID string, t *asynq.Task) (json.RawMessage, error) {
+		var paid struct {
+			Voucher *jobs.Voucher `json:"voucher"`
+		}
+		if err := jobs.Decode(t, &paid); err != nil {
+			return nil, jobs.Fail(wire.CodeInternal, err.Error())
+		}
+		if paid.Voucher != nil {
+			return deps.Batches.Write(ctx, jobID, t)
+		}
+		return deps.Writes.PushVersions(ctx, jobID, t)
+	}
+}
+
 // Lifecycle is a long-running part a worker process owns (the transaction
 // monitor, the indexer).
 type Lifecycle interface {
@@ -111,8 +130,9 @@ type Deps struct {
 	Outcomes *jobs.Store
 	// Writes handles paid writes; nil leaves them unregistered.
 	Writes *settle.PaidWrites
-	// Batches runs Writes' creates and single pushes, folding those of
-	// many payers into one transaction when its MaxItems is above 1
+	// Batches runs Writes' creates and single pushes, and the
+	// multi-pushes paid by voucher, folding those of many payers into one
+	// transaction when its MaxItems is above 1
 	// (batcher.go); required with Writes, and one of Background. With
 	// folding off every delivery still looks for the batch its job may be
 	// a member of (a folding worker put it there) and claims its own
@@ -192,7 +212,7 @@ func New(cfg Config, rdb redis.UniversalClient, deps Deps) (*Worker, error) {
 	if deps.Writes != nil {
 		w.mux.HandleFunc(jobs.TypeCreateProject, w.run(deps.Batches.Write))
 		w.mux.HandleFunc(jobs.TypePushVersion, w.run(deps.Batches.Write))
-		w.mux.HandleFunc(jobs.TypePushVersions, w.run(deps.Writes.PushVersions))
+		w.mux.HandleFunc(jobs.TypePushVersions, w.run(multiPush(deps)))
 	}
 	if deps.Uploads != nil {
 		w.mux.HandleFunc(jobs.TypeUpload, w.run(deps.Uploads.upload))

@@ -48,12 +48,13 @@ type Config struct {
 	// Scheme is the x402 scheme to pay with: payclient.SchemeExact (""
 	// too), SchemeBatchSettlement (by voucher; fails where the terms do
 	// not offer it) or SchemeAuto (by voucher when offered, else exact).
-	// Vouchers need X402Version 2; a multi-push is always paid with exact.
+	// Vouchers need X402Version 2.
 	Scheme string
 	// Deposit, when set, raises a channel deposit to at least this many
 	// USDC base units (by default the offer's minDeposit). With MaxFee, a
-	// deposit is at most 5 × MaxFee (the reference client's cap from its
-	// spend controls), or Deposit when that is higher.
+	// deposit is at most 5 × MaxFee (per version for a multi-push; the
+	// reference client's cap from its spend controls), or Deposit when
+	// that is higher.
 	Deposit *big.Int
 	// Confirm, when set, is asked before each new payment is signed; an
 	// error declines it (nothing is paid). A saved payment is re-presented

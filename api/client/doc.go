@@ -19,11 +19,11 @@
 // job id; WaitJob follows it.
 //
 // With Config.Scheme batch-settlement (or auto, where the 402 offers it) a
-// create or single push is paid by voucher instead (vouchers.go): the
+// write (a multi-push too, by one voucher for its one fee) is paid by
+// voucher instead (vouchers.go): the
 // payer's channel is kept in the Store, each write signs the channel's
 // ceiling plus its fee, the first write (or one the balance does not
 // cover) deposits, and the channel is saved before each voucher is sent.
-// A multi-push is always paid with exact.
 //
 // Requests and results are the API's own JSON bodies, from api/wire; the
 // package imports no server code.

@@ -211,7 +211,7 @@ func (c *Client) fresh(ctx context.Context, key, method, path string, body []byt
 		}
 		return nil, a.apiError()
 	}
-	if o, err := c.voucherOffer(a, path); err != nil || o != nil {
+	if o, err := c.voucherOffer(a); err != nil || o != nil {
 		if err != nil {
 			return nil, err
 		}

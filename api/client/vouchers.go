@@ -25,10 +25,9 @@ const voucherValidity = int64(1) << 62
 
 // voucherOffer returns the batch-settlement offer of the 402 a to pay the
 // request with, or nil when it is paid with exact: the exact scheme is
-// set, the request is a multi-push (the server takes only exact for it),
-// or, under auto, the terms do not offer vouchers.
-func (c *Client) voucherOffer(a *answer, path string) (*payclient.ChannelOffer, error) {
-	if c.cfg.Scheme == payclient.SchemeExact || strings.HasSuffix(path, multiPushSuffix) {
+// set or, under auto, the terms do not offer vouchers.
+func (c *Client) voucherOffer(a *answer) (*payclient.ChannelOffer, error) {
+	if c.cfg.Scheme == payclient.SchemeExact {
 		return nil, nil
 	}
 	var o *payclient.ChannelOffer
@@ -102,8 +101,8 @@ func (c *Client) signVoucher(ctx context.Context, key, method, path string, body
 		return nil, err
 	}
 	dp := payclient.DepositPolicy{Min: c.cfg.Deposit}
-	if c.cfg.MaxFee != nil {
-		dp.Max = new(big.Int).Mul(c.cfg.MaxFee, big.NewInt(payclient.DefaultDepositFees))
+	if max := c.feeCap(path, body); max != nil {
+		dp.Max = new(big.Int).Mul(max, big.NewInt(payclient.DefaultDepositFees))
 	}
 	v, err := c.pay.SignVoucher(ch, o, dp)
 	if err != nil {

@@ -122,14 +122,39 @@ func TestVoucherRefusedGivesCeilingBack(t *testing.T) {
 	}
 }
 
-// A multi-push is paid with exact even under batch-settlement.
-func TestMultiPushPaidWithExact(t *testing.T) {
+// Under batch-settlement a multi-push is paid by one voucher for its one
+// fee, as any write is; nothing is paid with exact.
+func TestMultiPushPaidByVoucher(t *testing.T) {
 	cs := channeltest.NewServer(t)
 	key, _ := crypto.GenerateKey()
 	c := voucherClient(t, cs.Srv.URL, key, &MemoryStore{}, payclient.SchemeBatchSettlement)
-	_, _ = c.PushVersions(context.Background(), "1", wire.PushVersions{Versions: []wire.PushVersion{{VersionTag: "a"}, {VersionTag: "b"}}}, "")
-	if cs.Exact != 1 || len(cs.Ceilings) != 0 {
-		t.Errorf("%d exact payments, %d vouchers; want 1 and 0", cs.Exact, len(cs.Ceilings))
+	res, err := c.PushVersions(context.Background(), "1", wire.PushVersions{Versions: []wire.PushVersion{{VersionTag: "a"}, {VersionTag: "b"}}}, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cs.Exact != 0 || len(cs.Ceilings) != 1 || res.Voucher == nil || res.MultiPush == nil || res.Voucher.Ceiling.Cmp(cs.Ceilings[0]) != 0 {
+		t.Errorf("%d exact payments, vouchers %v, result %+v; want one voucher paying the multi-push", cs.Exact, cs.Ceilings, res)
+	}
+}
+
+// A multi-push's deposit cap is 5 fees of the multi-push, MaxFee per
+// version: a first multi-push whose fee is above 5 × MaxFee still opens
+// the channel.
+func TestMultiPushDepositCappedPerVersion(t *testing.T) {
+	cs := channeltest.NewServer(t)
+	key, _ := crypto.GenerateKey()
+	c := voucherClient(t, cs.Srv.URL, key, &MemoryStore{}, payclient.SchemeBatchSettlement)
+	c.cfg.MaxFee = new(big.Int).Div(cs.Fee, big.NewInt(10))
+	vs := make([]wire.PushVersion, 10)
+	for i := range vs {
+		vs[i].VersionTag = "v" + string(rune('a'+i))
+	}
+	res, err := c.PushVersions(context.Background(), "1", wire.PushVersions{Versions: vs}, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Voucher == nil || res.Voucher.Deposit == nil || res.Voucher.Deposit.Cmp(new(big.Int).Mul(cs.Fee, big.NewInt(5))) > 0 || cs.Deposits != 1 {
+		t.Errorf("voucher %+v, %d deposits; want one deposit of at most 5 multi-push fees", res.Voucher, cs.Deposits)
 	}
 }
 

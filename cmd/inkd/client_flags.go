@@ -94,7 +94,7 @@ func (f *clientFlags) bindKey(fs *flag.FlagSet) {
 	fs.StringVar(&f.keystore, "keystore", env("INKD_KEYSTORE", ""), "go-ethereum keystore file of the paying wallet, instead of --key (INKD_KEYSTORE)")
 	fs.StringVar(&f.passwordFile, "password-file", env("INKD_PASSWORD_FILE", ""), "file holding the keystore password; default: asked on the terminal (INKD_PASSWORD_FILE)")
 	fs.IntVar(&f.version, "x402", envInt("INKD_X402_VERSION", 2), "x402 version to pay with: 1 (X-PAYMENT) or 2 (PAYMENT-SIGNATURE) (INKD_X402_VERSION)")
-	fs.StringVar(&f.payScheme, "pay-scheme", env("INKD_PAY_SCHEME", "exact"), "x402 scheme to pay with: exact (a transfer per write), batch-settlement (a voucher per write from one channel deposit) or auto (vouchers when the API offers them); a multi-push is always paid with exact (INKD_PAY_SCHEME)")
+	fs.StringVar(&f.payScheme, "pay-scheme", env("INKD_PAY_SCHEME", "exact"), "x402 scheme to pay with: exact (a transfer per write), batch-settlement (a voucher per write from one channel deposit) or auto (vouchers when the API offers them) (INKD_PAY_SCHEME)")
 	fs.StringVar(&f.deposit, "deposit", env("INKD_DEPOSIT", ""), "deposit at least this many USDC when a voucher channel is opened or topped up; default: the API's minDeposit (INKD_DEPOSIT)")
 	fs.StringVar(&f.state, "state", env("INKD_STATE", ""), "file keeping signed payments until their write landed, so a re-run never pays twice; default ~/.local/state/inkd/payments.json (INKD_STATE)")
 }

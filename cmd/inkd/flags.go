@@ -181,7 +181,7 @@ func (c *Config) bindBatch(fs *flag.FlagSet) {
 // setting for both halves: the API offers the scheme, the worker claims
 // what landed (its claim loop).
 func (c *Config) bindChannelPayments(fs *flag.FlagSet) {
-	fs.BoolVar(&c.API.Channels.Enabled, "channel-payments", envOnOff("INKD_CHANNEL_PAYMENTS"), "offer paying by voucher (x402 batch-settlement) beside exact and run the workers' claim loop; this version answers a valid voucher 501, unused (INKD_CHANNEL_PAYMENTS=on|off)")
+	fs.BoolVar(&c.API.Channels.Enabled, "channel-payments", envOnOff("INKD_CHANNEL_PAYMENTS"), "offer paying by voucher (x402 batch-settlement) beside exact for every paid write and run the workers' claim loop (INKD_CHANNEL_PAYMENTS=on|off)")
 }
 
 // bindClaims registers the claim loop's timing (worker/claims), run when

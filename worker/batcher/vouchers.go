@@ -46,7 +46,9 @@ const (
 
 // planVouchers takes, in arrival order, the voucher writes one batch
 // holds: at most MaxItems and MaxCalldata's worth, one request per job,
-// and one deposit per channel (a later one waits for the next batch).
+// and one deposit per channel (a later one waits for the next batch). A
+// write above MaxCalldata alone (a large multi-push, up to the API's 127
+// KiB) goes in a batch of its own, when it is the first waiting.
 func (b *Batcher) planVouchers(queue []*joinRequest) []int {
 	var picked []int
 	size := 0

@@ -39,8 +39,9 @@ type Job struct {
 	// gasCap caps the write's gas limit; zero means
 	// Config.MaxGas.
 	gasCap uint64
-	// item is the write as an item of a batch; zero for a multi-push,
-	// which is never folded, and for a write paid by voucher.
+	// item is the write as an item of a batch; zero for a multi-push
+	// paid under exact, which is never folded, and for a write paid by
+	// voucher.
 	item batch.Item
 	// voucher is the write paid by voucher as an item of a
 	// writeByVouchers batch, and voucherKey its key; nil under exact.

@@ -69,14 +69,30 @@ func (pw *PaidWrites) PushVersions(ctx context.Context, jobID string, t *asynq.T
 
 // multiPushAnswer is the 201 body of the multi-push paid by pay, from rcpt.
 func (pw *PaidWrites) multiPushAnswer(rcpt *types.Receipt, pay treasury.InkdTreasuryPayment) (json.RawMessage, error) {
-	res, err := multiPushResult(rcpt, multiPushLogs{treasury: pw.cfg.Treasury, registry: pw.cfg.Registry, tre: pw.tre, reg: pw.reg}, pay)
+	pushed, err := multiPushEvents(rcpt, multiPushLogs{treasury: pw.cfg.Treasury, registry: pw.cfg.Registry, tre: pw.tre, reg: pw.reg}, pay)
 	if err != nil {
 		return nil, jobs.Fail(wire.CodeInternal, err.Error())
 	}
-	for i := range res.Versions {
-		res.Versions[i].StorageURL = pw.cfg.GatewayURL(strings.TrimPrefix(res.Versions[i].StorageHash, "ar://"))
+	return json.Marshal(pw.multiPushResult(rcpt, pushed))
+}
+
+// multiPushResult is the 201 body of a multi-push whose versions are
+// pushed, the VersionPushed events rcpt logged for it in index order (one
+// project, one pusher, at least one): whichever way it was paid.
+func (pw *PaidWrites) multiPushResult(rcpt *types.Receipt, pushed []*registry.InkdRegistryVersionPushed) *wire.PushVersionsResult {
+	out := make([]wire.MultiPushVersion, len(pushed))
+	for i, ev := range pushed {
+		out[i] = wire.MultiPushVersion{VersionIndex: ev.VersionIndex.String(), VersionTag: ev.VersionTag, StorageHash: ev.ArweaveHash,
+			StorageURL: pw.cfg.GatewayURL(strings.TrimPrefix(ev.ArweaveHash, "ar://"))}
 	}
-	return json.Marshal(res)
+	return &wire.PushVersionsResult{
+		TxHash:      rcpt.TxHash.Hex(),
+		ProjectID:   pushed[0].ProjectId.String(),
+		Pusher:      pushed[0].PushedBy.Hex(),
+		Status:      "success",
+		BlockNumber: rcpt.BlockNumber.String(),
+		Versions:    out,
+	}
 }
 
 // multiPushLogs are the contracts whose logs tell a multi-push's outcome.
@@ -86,12 +102,13 @@ type multiPushLogs struct {
 	reg                *registry.InkdRegistry
 }
 
-// multiPushResult reads a multi-push's outcome from its receipt: the
-// PaymentReceived of pay (by payer and nonce) names the project, the first
-// index and the count; the VersionPushed events of that project with an
-// index in that range are its versions, in index order. Nothing is taken
-// from positions in the receipt or from a counter read afterwards.
-func multiPushResult(rcpt *types.Receipt, c multiPushLogs, pay treasury.InkdTreasuryPayment) (*wire.PushVersionsResult, error) {
+// multiPushEvents reads a multi-push paid under exact from its receipt:
+// the PaymentReceived of pay (by payer and nonce) names the project, the
+// first index and the count; the VersionPushed events of that project by
+// the payer with an index in that range are its versions, in index order.
+// Nothing is taken from positions in the receipt or from a counter read
+// afterwards.
+func multiPushEvents(rcpt *types.Receipt, c multiPushLogs, pay treasury.InkdTreasuryPayment) ([]*registry.InkdRegistryVersionPushed, error) {
 	var paid *treasury.InkdTreasuryPaymentReceived
 	for _, l := range rcpt.Logs {
 		if l.Address != c.treasury {
@@ -114,7 +131,7 @@ func multiPushResult(rcpt *types.Receipt, c multiPushLogs, pay treasury.InkdTrea
 	}
 	first, count := new(big.Int).SetUint64(w.VersionIndex), new(big.Int).SetUint64(w.VersionCount)
 	end := new(big.Int).Add(first, count)
-	out := make([]wire.MultiPushVersion, count.Int64())
+	out := make([]*registry.InkdRegistryVersionPushed, count.Int64())
 	found := 0
 	for _, l := range rcpt.Logs {
 		if l.Address != c.registry {
@@ -126,20 +143,13 @@ func multiPushResult(rcpt *types.Receipt, c multiPushLogs, pay treasury.InkdTrea
 			continue
 		}
 		slot := &out[new(big.Int).Sub(ev.VersionIndex, first).Int64()]
-		if slot.VersionIndex == "" {
+		if *slot == nil {
 			found++
 		}
-		*slot = wire.MultiPushVersion{VersionIndex: ev.VersionIndex.String(), VersionTag: ev.VersionTag, StorageHash: ev.ArweaveHash}
+		*slot = ev
 	}
 	if found != len(out) {
 		return nil, fmt.Errorf("transaction %s shows %d of the %d versions its payment booked", rcpt.TxHash.Hex(), found, len(out))
 	}
-	return &wire.PushVersionsResult{
-		TxHash:      rcpt.TxHash.Hex(),
-		ProjectID:   paid.ProjectId.String(),
-		Pusher:      pay.From.Hex(),
-		Status:      "success",
-		BlockNumber: rcpt.BlockNumber.String(),
-		Versions:    out,
-	}, nil
+	return out, nil
 }

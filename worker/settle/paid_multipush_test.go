@@ -344,25 +344,27 @@ func TestMultiPushResultReadsItsOwnEvents(t *testing.T) {
 	rcpt := &types.Receipt{TxHash: common.Hash{0x11}, BlockNumber: big.NewInt(42), Logs: r.logs}
 	c := multiPushLogs{treasury: tre, registry: reg, tre: treasury.NewInkdTreasury(), reg: registry.NewInkdRegistry()}
 
-	got, err := multiPushResult(rcpt, c, treasury.InkdTreasuryPayment{From: me, Nonce: mine})
+	pushed, err := multiPushEvents(rcpt, c, treasury.InkdTreasuryPayment{From: me, Nonce: mine})
 	if err != nil {
 		t.Fatal(err)
 	}
+	pw := &PaidWrites{cfg: Config{GatewayURL: func(id string) string { return "https://gw/" + id }}}
+	got := pw.multiPushResult(rcpt, pushed)
 	want := &wire.PushVersionsResult{TxHash: rcpt.TxHash.Hex(), ProjectID: "9", Pusher: me.Hex(), Status: "success", BlockNumber: "42", Versions: []wire.MultiPushVersion{
-		{VersionIndex: "7", VersionTag: "v7", StorageHash: "ar://v7"},
-		{VersionIndex: "8", VersionTag: "v8", StorageHash: "ar://v8"},
-		{VersionIndex: "9", VersionTag: "v9", StorageHash: "ar://v9"},
+		{VersionIndex: "7", VersionTag: "v7", StorageHash: "ar://v7", StorageURL: "https://gw/v7"},
+		{VersionIndex: "8", VersionTag: "v8", StorageHash: "ar://v8", StorageURL: "https://gw/v8"},
+		{VersionIndex: "9", VersionTag: "v9", StorageHash: "ar://v9", StorageURL: "https://gw/v9"},
 	}}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Fatalf("(-want +got)\n%s", diff)
 	}
 	// A payment the receipt did not book, or booked with a version
 	// missing, is an error, not a guess.
-	if _, err := multiPushResult(rcpt, c, treasury.InkdTreasuryPayment{From: me, Nonce: theirs}); err == nil {
+	if _, err := multiPushEvents(rcpt, c, treasury.InkdTreasuryPayment{From: me, Nonce: theirs}); err == nil {
 		t.Fatal("a payment of another payer's nonce was read as ours")
 	}
 	rcpt.Logs = append(rcpt.Logs[:4:4], rcpt.Logs[5:]...) // drop v7
-	if _, err := multiPushResult(rcpt, c, treasury.InkdTreasuryPayment{From: me, Nonce: mine}); err == nil {
+	if _, err := multiPushEvents(rcpt, c, treasury.InkdTreasuryPayment{From: me, Nonce: mine}); err == nil {
 		t.Fatal("a batch with a version missing from the receipt was answered")
 	}
 }

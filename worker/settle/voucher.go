@@ -33,7 +33,8 @@ func (j *Job) Voucher() *writes.Item { return j.voucher }
 // voucher's ceiling, as WriteLanded and WriteFailed name it.
 func (j *Job) VoucherKey() writes.Key { return j.voucherKey }
 
-// decodeVoucherJob decodes the create or single push t paid by v.
+// decodeVoucherJob decodes the create, single push or multi-push t paid
+// by v.
 func decodeVoucherJob(jobID string, t *asynq.Task, v *jobs.Voucher) (*Job, error) {
 	item, key, err := voucherItem(v)
 	if err != nil {
@@ -65,10 +66,10 @@ func decodeVoucherJob(jobID string, t *asynq.Task, v *jobs.Voucher) (*Job, error
 		if err != nil {
 			return nil, jobs.Fail(wire.CodeInternal, err.Error())
 		}
-	case jobs.TypePushVersion:
-		var p jobs.PushVersion
-		if err := jobs.Decode(t, &p); err != nil {
-			return nil, jobs.Fail(wire.CodeInternal, err.Error())
+	case jobs.TypePushVersion, jobs.TypePushVersions:
+		p, err := voucherPushOf(t)
+		if err != nil {
+			return nil, err
 		}
 		st, err := storage(p.StorageCost)
 		if err != nil {
@@ -78,12 +79,17 @@ func decodeVoucherJob(jobID string, t *asynq.Task, v *jobs.Voucher) (*Job, error
 		if err != nil {
 			return nil, err
 		}
-		j.kind = kindPush
-		v := registryVersion(p.StorageHash, p.VersionTag, p.Changelog, p.Content)
-		item.Write, err = writes.Push(key.Key, item.Write.Fee, st, id, nameHash, registry.InkdRegistryVersionInput{
-			ArweaveHash: v.ArweaveHash, VersionTag: v.VersionTag, Changelog: v.Changelog,
-			Sha256: v.Sha256, ContentSize: v.ContentSize, ContentType: v.ContentType,
-		})
+		vs := make([]registry.InkdRegistryVersionInput, len(p.Versions))
+		for i, v := range p.Versions {
+			vs[i] = voucherVersion(v)
+		}
+		if t.Type() == jobs.TypePushVersion {
+			j.kind = kindPush
+			item.Write, err = writes.Push(key.Key, item.Write.Fee, st, id, nameHash, vs[0])
+		} else {
+			j.kind = kindPushes
+			item.Write, err = writes.PushMany(key.Key, item.Write.Fee, st, id, nameHash, vs)
+		}
 		if err != nil {
 			return nil, jobs.Fail(wire.CodeInternal, err.Error())
 		}
@@ -92,6 +98,35 @@ func decodeVoucherJob(jobID string, t *asynq.Task, v *jobs.Voucher) (*Job, error
 	}
 	j.voucher = &item
 	return j, nil
+}
+
+// voucherPushOf decodes the single push or multi-push t as a multi-push:
+// a single push is one of one version.
+func voucherPushOf(t *asynq.Task) (jobs.PushVersions, error) {
+	var p jobs.PushVersions
+	if t.Type() == jobs.TypePushVersions {
+		if err := jobs.Decode(t, &p); err != nil {
+			return p, jobs.Fail(wire.CodeInternal, err.Error())
+		}
+		if len(p.Versions) == 0 {
+			return p, jobs.Fail(wire.CodeInternal, "a batch push without versions")
+		}
+		return p, nil
+	}
+	var one jobs.PushVersion
+	if err := jobs.Decode(t, &one); err != nil {
+		return p, jobs.Fail(wire.CodeInternal, err.Error())
+	}
+	return jobs.PushVersions{StorageCost: one.StorageCost, ProjectID: one.ProjectID, ProjectName: one.ProjectName, Versions: []jobs.VersionInput{{
+		StorageHash: one.StorageHash, VersionTag: one.VersionTag, Changelog: one.Changelog, Content: one.Content}}}, nil
+}
+
+// voucherVersion is version v as the registry takes it from
+// InkdChannelWrites.
+func voucherVersion(v jobs.VersionInput) registry.InkdRegistryVersionInput {
+	r := registryVersion(v.StorageHash, v.VersionTag, v.Changelog, v.Content)
+	return registry.InkdRegistryVersionInput{ArweaveHash: r.ArweaveHash, VersionTag: r.VersionTag, Changelog: r.Changelog,
+		Sha256: r.Sha256, ContentSize: r.ContentSize, ContentType: r.ContentType}
 }
 
 // voucherItem reads the channel, voucher and deposit of v; the item's
@@ -195,22 +230,25 @@ func (pw *PaidWrites) VoucherResult(_ context.Context, j *Job, rcpt *types.Recei
 		return nil, jobs.Fail(wire.CodeTxFailed, o.Reason+"; nothing is charged for this write")
 	}
 	switch {
-	case j.kind == kindCreate && o.Created == nil, j.kind == kindPush && len(o.Pushed) != 1:
+	case j.kind == kindCreate && o.Created == nil, j.kind == kindPush && len(o.Pushed) != 1, j.kind == kindPushes && len(o.Pushed) == 0:
 		return nil, jobs.Fail(wire.CodeInternal, fmt.Sprintf("write %s landed without its registry event", o.Key))
 	}
-	return pw.VoucherResultOf(rcpt, *o)
+	return pw.VoucherResultOf(rcpt, *o, j.kind == kindPushes)
 }
 
 // VoucherResultOf is the 201 body of the landed write paid by voucher o
-// as rc tells it: a create's or a single push's.
-func (pw *PaidWrites) VoucherResultOf(rc *types.Receipt, o writes.Outcome) (json.RawMessage, error) {
+// as rc tells it: a multi-push's when versions is set (every version o
+// pushed), else a create's or a single push's.
+func (pw *PaidWrites) VoucherResultOf(rc *types.Receipt, o writes.Outcome, versions bool) (json.RawMessage, error) {
 	switch {
 	case o.Created != nil:
 		return createResult(rc, o.Created)
-	case len(o.Pushed) == 1:
+	case versions && len(o.Pushed) > 0:
+		return json.Marshal(pw.multiPushResult(rc, o.Pushed))
+	case !versions && len(o.Pushed) == 1:
 		return pw.pushResult(rc, o.Pushed[0])
 	}
-	return nil, fmt.Errorf("write %s landed with %d versions for a create or a single push", o.Key, len(o.Pushed))
+	return nil, fmt.Errorf("write %s landed with %d versions, which its job does not expect (multi-push: %v)", o.Key, len(o.Pushed), versions)
 }
 
 // VoucherKeys are the writes paid by voucher rc's InkdChannelWrites logs

@@ -146,3 +146,18 @@ func VoucherPushTask(tb testing.TB, v *jobs.Voucher, id, name, tag string) *asyn
 	}
 	return task
 }
+
+// VoucherPushesTask is a multi-push of tags to project id, named name,
+// paid by v: one version per tag, in order.
+func VoucherPushesTask(tb testing.TB, v *jobs.Voucher, id, name string, tags ...string) *asynq.Task {
+	tb.Helper()
+	vs := make([]jobs.VersionInput, len(tags))
+	for i, tag := range tags {
+		vs[i] = jobs.VersionInput{StorageHash: "ar://" + (tag + strings.Repeat("0", 43))[:43], VersionTag: tag, Changelog: "notes"}
+	}
+	task, _, err := jobs.NewPushVersionsTask(jobs.PushVersions{Voucher: v, StorageCost: "0", ProjectID: id, ProjectName: name, Versions: vs})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return task
+}
