@@ -312,7 +312,8 @@ func (e *RevertError) Error() string { return "reverted: " + e.Reason }
 // submit sends data to the treasury under intent through the transaction
 // manager and waits for the final receipt. When no transaction is recorded
 // for intent yet, it runs first (a check that may end the job) and
-// simulates the call; a recorded one is only resumed, never signed anew.
+// simulates the call; a recorded one is only resumed, never signed anew,
+// also when an overlapping delivery records it while this one checks.
 // The gas limit of a new transaction is the simulation's, raised to floor
 // (zero: none) and never above limit, the write's cap. A revert,
 // simulated or mined, is a *RevertError; a successful receipt has been
@@ -323,12 +324,13 @@ func (pw *PaidWrites) submit(ctx context.Context, intent string, data []byte, fl
 	_, err := pw.txm.Get(ctx, intent)
 	switch {
 	case errors.Is(err, txmgr.ErrNotFound):
-		if first != nil {
-			if err := first(ctx); err != nil {
-				return nil, err
+		if gas, err = pw.checked(ctx, data, limit, first); err != nil {
+			if pw.overtaken(ctx, intent) {
+				// An overlapping delivery of the same job signed
+				// meanwhile, and its transaction may be what made the
+				// checks fail: that transaction is the answer.
+				return pw.await(ctx, log, intent, data)
 			}
-		}
-		if gas, err = pw.preflight(ctx, data, limit); err != nil {
 			return nil, err
 		}
 		gas = min(max(gas, floor), limit)
@@ -339,6 +341,24 @@ func (pw *PaidWrites) submit(ctx context.Context, intent string, data []byte, fl
 		return nil, sendFailed(log, err)
 	}
 	return pw.await(ctx, log, intent, data)
+}
+
+// checked runs first (when given) and the simulation of data before its
+// first signature: the gas limit to sign with, or why not to sign.
+func (pw *PaidWrites) checked(ctx context.Context, data []byte, limit uint64, first func(context.Context) error) (uint64, error) {
+	if first != nil {
+		if err := first(ctx); err != nil {
+			return 0, err
+		}
+	}
+	return pw.preflight(ctx, data, limit)
+}
+
+// overtaken tells whether a transaction is recorded for intent now: one
+// an overlapping delivery signed while this one ran its checks.
+func (pw *PaidWrites) overtaken(ctx context.Context, intent string) bool {
+	_, err := pw.txm.Get(ctx, intent)
+	return err == nil
 }
 
 // sendFailed is the error of a paid write whose Send failed with err: a

@@ -75,6 +75,40 @@ func TestPaidWriteIdempotentUnderOverlap(t *testing.T) {
 	}
 }
 
+// A delivery overtaken between its look for a transaction record and its
+// simulation (another delivery of the job signed, and its write landed, so
+// the simulation reverts on the used authorization) answers with that
+// write, not with the revert. Without a USDC address in the configuration
+// nothing else could tell the used authorization is the job's own.
+func TestADeliveryOvertakenDuringItsChecksAnswersTheLandedWrite(t *testing.T) {
+	e := newPaidEnv(t)
+	ctx := testutil.Context(t)
+	task, _, err := jobs.NewCreateProjectTask(jobs.CreateProject{
+		Payment: e.SignedPayment(t, 3, 100_000, "overtaken"), StorageCost: "0", Name: "overtaken", License: "MIT", IsPublic: true,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	j, err := DecodeJob("job-overtaken", task)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var other json.RawMessage
+	overtake := func(ctx context.Context) error {
+		var err error
+		other, err = e.pw.single(ctx, "job-overtaken", task)
+		return err
+	}
+	rcpt, err := e.pw.submit(ctx, "job-overtaken", j.paid, 0, e.pw.gasCap(j), overtake)
+	got, err := e.pw.Result(ctx, j, rcpt, nil, err)
+	if err != nil {
+		t.Fatalf("overtaken delivery: %v", err)
+	}
+	if other == nil || string(got) != string(other) {
+		t.Fatalf("overtaken delivery answered %s, the one that signed %s", got, other)
+	}
+}
+
 // A write that would revert ends the job with tx_failed and the revert's
 // name before anything is signed: no transaction record for the job, and
 // the settlers' nonces and ETH balances (read after a later block) and the
