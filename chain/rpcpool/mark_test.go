@@ -9,6 +9,8 @@ import (
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/inkd/inkd/internal/testutil"
 )
 
 func TestAdoptMark(t *testing.T) {
@@ -96,5 +98,42 @@ func TestEstimateAsksTheMarkAgainWhenItsViewLooksBehind(t *testing.T) {
 	}
 	if mark.reads.Load() < 2 {
 		t.Fatalf("the shared mark was read %d times, want again after the view looked behind", mark.reads.Load())
+	}
+}
+
+// failingMark refuses its first raises, as a shared mark does while Redis
+// is slow or away, then keeps what it is given.
+type failingMark struct {
+	memMark
+	refuse int
+}
+
+func (m *failingMark) Raise(ctx context.Context, n uint64) error {
+	if m.refuse > 0 {
+		m.refuse--
+		return context.DeadlineExceeded
+	}
+	return m.memMark.Raise(ctx, n)
+}
+
+// A raise of the shared mark that failed is tried again the next time the
+// pool sees the same head: the head counts as raised only once the mark
+// took it. (Counting it before the raise left the fleet's mark below a
+// head this pool saw for as long as no higher head came.)
+func TestAFailedMarkRaiseIsTriedAgainForTheSameHead(t *testing.T) {
+	mark := &failingMark{refuse: 1}
+	p := &Pool{cfg: Config{Mark: mark}, log: testutil.Logger(t)}
+	p.raiseMark(7)
+	if got := mark.n.Load(); got != 0 {
+		t.Fatalf("mark after a refused raise = %d, want 0", got)
+	}
+	p.raiseMark(7)
+	if got := mark.n.Load(); got != 7 {
+		t.Fatalf("mark after the same head seen again = %d, want 7", got)
+	}
+	mark.refuse = 1 // a head already raised is not raised again
+	p.raiseMark(7)
+	if mark.refuse != 1 {
+		t.Fatal("a head the mark already took was raised again")
 	}
 }
