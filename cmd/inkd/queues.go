@@ -192,7 +192,10 @@ func printClaims(w io.Writer, st claims.Status, ok bool, now time.Time) {
 		fmt.Fprintln(w, "no claim loop scanned within the hour (is a worker running with INKD_CHANNEL_PAYMENTS on?)")
 	} else {
 		fmt.Fprintf(w, "latest scan  %s (%s ago)\n", st.At.UTC().Format(time.RFC3339), now.Sub(st.At).Round(time.Second))
-		fmt.Fprintf(w, "channels     %d (%d not read)\n", st.Channels, st.Unread)
+		if st.Scanner != "" {
+			fmt.Fprintf(w, "scanner      %s\n", st.Scanner)
+		}
+		fmt.Fprintf(w, "channels     %d (%d not read, %d settled and skipped)\n", st.Channels, st.Unread, st.Quiet)
 		fmt.Fprintf(w, "owed         %d channels, %s USDC base units unclaimed\n", st.Owed, st.Unclaimed)
 		fmt.Fprintf(w, "claimed now  %d channels\n", st.Due)
 		if st.Skipped > 0 {

@@ -72,10 +72,12 @@ type Loop struct {
 
 	mu    sync.Mutex
 	since map[common.Hash]time.Time // when a channel's unclaimed fees were first seen
+	quiet map[common.Hash]quietMark // channels found Settled (quiet.go)
 
 	recovery recovery // of vouchers the book lost (rebuild.go)
 
 	status redis.UniversalClient // where scans are reported (status.go); nil: nowhere
+	lease  *lease                // the fleet's scan lease (lease.go); nil: always scan
 
 	loop *periodic.Loop
 }
@@ -103,7 +105,7 @@ func New(cfg Config, b chain.Backend, txm *txmgr.Manager, book *channelbook.Book
 		cfg.MaxRows = DefaultMaxRows
 	}
 	l := &Loop{cfg: cfg, backend: b, txm: txm, book: book, log: log.WithField("component", "claims"),
-		now: time.Now, metrics: NoopMetrics{}, since: map[common.Hash]time.Time{}}
+		now: time.Now, metrics: NoopMetrics{}, since: map[common.Hash]time.Time{}, quiet: map[common.Hash]quietMark{}}
 	for _, o := range opts {
 		o(l)
 	}
@@ -118,25 +120,47 @@ func (l *Loop) Start(wg *sync.WaitGroup) {
 	}, func(err error) { l.log.WithField("err", err.Error()).Warn("claims not made") })
 }
 
-// Shutdown stops the loop and waits for it.
-func (l *Loop) Shutdown() { l.loop.Stop() }
+// Shutdown stops the loop and waits for it, then hands the scan lease
+// over (WithLease).
+func (l *Loop) Shutdown() {
+	l.loop.Stop()
+	if l.lease == nil {
+		return
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	if err := l.lease.release(ctx); err != nil {
+		l.log.WithField("err", err.Error()).Warn("the scan lease was not released; another worker takes it when it lapses")
+	}
+}
 
 // Once reads the channels, plans and, when claims are due, sends them and
 // waits for the receipt, which it returns (nil when nothing was due).
 // Channels it must skip are logged as errors: their fees may be lost. A
 // channel whose state cannot be read waits for the next scan; the others
-// are claimed all the same. What the scan found is kept for operators
-// (WithStatus).
+// are claimed all the same. A channel found Settled is not read again
+// while the book's voucher of it stays put, for up to a period (quiet.go).
+// What the scan found is kept for operators (WithStatus). With a lease
+// (WithLease) a process that does not hold it scans nothing.
 func (l *Loop) Once(ctx context.Context) (*types.Receipt, error) {
+	if l.lease != nil {
+		if held, err := l.lease.hold(ctx); err != nil || !held {
+			return nil, err
+		}
+	}
 	ids, err := l.book.Channels(ctx)
 	if err != nil {
 		return nil, err
 	}
 	now := l.now()
 	states := make([]State, 0, len(ids))
-	unread := 0
+	unread, quiet := 0, 0
 	for _, id := range ids {
-		s, ok, err := l.read(ctx, id, now)
+		s, ok, err := l.read(ctx, id, now, true)
+		if errors.Is(err, errQuiet) {
+			quiet++
+			continue
+		}
 		if err != nil {
 			// One channel the node does not answer for must not hold
 			// back the others' claims: it is read again next scan.
@@ -154,6 +178,10 @@ func (l *Loop) Once(ctx context.Context) (*types.Receipt, error) {
 	}
 	l.metrics.Scanned(len(skipped))
 	status := summarize(now, len(ids), unread, states, len(due), len(skipped))
+	status.Quiet = quiet
+	if l.lease != nil {
+		status.Scanner = l.lease.token
+	}
 	if len(due) == 0 {
 		l.publish(ctx, status, nil)
 		if unread > 0 && unread == len(ids) {
@@ -192,7 +220,7 @@ func (l *Loop) Once(ctx context.Context) (*types.Receipt, error) {
 // claims first: InkdChannelWrites refunds nothing while fees are unclaimed.
 func (l *Loop) ClaimChannel(ctx context.Context, id common.Hash, intent string) (*types.Receipt, error) {
 	now := l.now()
-	s, ok, err := l.read(ctx, id, now)
+	s, ok, err := l.read(ctx, id, now, false)
 	if err != nil {
 		return nil, fmt.Errorf("channel %s: %w", id.Hex(), err)
 	}
@@ -236,12 +264,19 @@ func (l *Loop) send(ctx context.Context, intent string, due []writes.Claim) (*ty
 	return res.Receipt, nil
 }
 
+// errQuiet is read's answer for a channel a scan skips (stillQuiet).
+var errQuiet = errors.New("settled, and the book's voucher did not move")
+
 // read is a channel's State: the book's config and voucher, the contracts'
-// totals. ok is false for a channel the book holds no config of.
-func (l *Loop) read(ctx context.Context, id common.Hash, now time.Time) (State, bool, error) {
+// totals. ok is false for a channel the book holds no config of. For a
+// scan, a channel still quiet is not read (errQuiet).
+func (l *Loop) read(ctx context.Context, id common.Hash, now time.Time, scan bool) (State, bool, error) {
 	rec, ok, err := l.book.Get(ctx, id)
 	if err != nil || !ok || len(rec.Config) == 0 {
 		return State{}, false, err
+	}
+	if scan && l.stillQuiet(id, rec.Ceiling, now) {
+		return State{}, false, errQuiet
 	}
 	var cfg channel.Config
 	if err := json.Unmarshal(rec.Config, &cfg); err != nil {
@@ -276,6 +311,7 @@ func (l *Loop) read(ctx context.Context, id common.Hash, now time.Time) (State, 
 	}
 	s.UnclaimedSince = l.unclaimedSince(id, s.Used.Cmp(s.Claimed) > 0, now)
 	l.recoverVoucher(ctx, &s)
+	l.noteQuiet(s, rec.Ceiling, now)
 	return s, true, nil
 }
 

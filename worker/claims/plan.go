@@ -126,3 +126,14 @@ func Plan(now time.Time, states []State, p Policy) (due []writes.Claim, skipped 
 	}
 	return due, skipped, amount
 }
+
+// Settled reports whether nothing of channel s can come due while the
+// book's voucher stays at s.Ceiling: every fee the book accepted landed
+// (Used reached the ceiling), all of it is claimed, and no withdrawal is
+// pending. Only a voucher above the ceiling (a new write) or a reorg that
+// moves a landed write can change that; the loop reads such a channel
+// again when the book's ceiling moves, and at least once a period.
+func Settled(s State) bool {
+	return s.Used != nil && s.Claimed != nil && s.Ceiling != nil && s.WithdrawSince.IsZero() &&
+		s.Used.Cmp(s.Claimed) == 0 && s.Used.Cmp(s.Ceiling) == 0
+}

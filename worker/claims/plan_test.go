@@ -105,3 +105,26 @@ func TestPlanSkipsWhatItCannotClaim(t *testing.T) {
 		}
 	}
 }
+
+// TestSettled: only a channel whose accepted fees all landed and are
+// claimed, with no withdrawal pending, is settled.
+func TestSettled(t *testing.T) {
+	settled := state(1, 30, 30, 0)
+	inFlight := state(2, 30, 30, 0)
+	inFlight.Ceiling = big.NewInt(40) // a write paid up to 40 has not landed yet
+	owed := state(3, 30, 20, 0)
+	withdrawing := state(4, 30, 30, 0)
+	withdrawing.WithdrawSince = t0
+	unknown := state(5, 30, 30, 0)
+	unknown.Ceiling = nil
+	for _, c := range []struct {
+		name string
+		s    State
+		want bool
+	}{{"settled", settled, true}, {"a write in flight", inFlight, false}, {"fees owed", owed, false},
+		{"a withdrawal pending", withdrawing, false}, {"no voucher known", unknown, false}} {
+		if got := Settled(c.s); got != c.want {
+			t.Errorf("%s: Settled = %v, want %v", c.name, got, c.want)
+		}
+	}
+}

@@ -32,6 +32,12 @@ type Status struct {
 	// could not be read (they are read again next scan).
 	Channels int `json:"channels"`
 	Unread   int `json:"unread"`
+	// Quiet are the channels not read because nothing of them can be
+	// due (Settled, and the book's voucher did not move since).
+	Quiet int `json:"quiet"`
+	// Scanner names the worker process holding the scan lease (host,
+	// pid and a random part); empty without a lease.
+	Scanner string `json:"scanner,omitempty"`
 	// Owed are the channels with landed fees not claimed yet, Unclaimed
 	// their total (USDC base units).
 	Owed      int    `json:"owed"`

@@ -49,7 +49,7 @@ func newClaimLoop(infra Infra, parts ClaimParts, txm *txmgr.Manager, m *metrics.
 	return claims.New(claims.Config{ChannelWrites: infra.Deployment.ChannelWrites, Interval: parts.Interval, Every: parts.Every,
 		// a voucher lost with Redis is searched for in the writes since the deployment
 		ScanFrom: infra.Deployment.DeployBlock},
-		infra.Backend, txm, book, log, claims.WithMetrics(rec), claims.WithStatus(infra.Redis))
+		infra.Backend, txm, book, log, claims.WithMetrics(rec), claims.WithStatus(infra.Redis), claims.WithLease(infra.Redis))
 }
 
 // newRefunds builds the worker's refunds of channels, which claim through

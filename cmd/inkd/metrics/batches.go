@@ -1,8 +1,9 @@
 package metrics
 
 import (
-	"github.com/inkd/inkd/worker/batcher"
 	"github.com/prometheus/client_golang/prometheus"
+
+	"github.com/inkd/inkd/worker/batcher"
 )
 
 // batchMetrics implements batcher.Metrics.
