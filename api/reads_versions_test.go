@@ -1,9 +1,10 @@
 package api
 
 import (
-	"github.com/ethereum/go-ethereum/common"
 	"strings"
 	"testing"
+
+	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/inkd/inkd/api/wire"
 )

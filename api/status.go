@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/gofiber/fiber/v2"
+
 	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain"
 )

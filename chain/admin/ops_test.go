@@ -9,6 +9,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/ethclient/simulated"
+
 	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/chain/admin"
 	"github.com/inkd/inkd/chain/deploy"

@@ -11,6 +11,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/accounts/abi/abigen"
 	"github.com/google/go-cmp/cmp"
+
 	"github.com/inkd/inkd/chain/contracts"
 	"github.com/inkd/inkd/internal/testutil"
 )

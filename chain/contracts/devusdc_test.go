@@ -10,6 +10,7 @@ import (
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/google/go-cmp/cmp"
+
 	"github.com/inkd/inkd/chain/deploy"
 	"github.com/inkd/inkd/chain/deploy/deploytest"
 )

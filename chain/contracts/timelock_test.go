@@ -8,6 +8,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
+
 	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/chain/admin"
 	"github.com/inkd/inkd/chain/bindings/accessmanager"

@@ -8,6 +8,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/rpc"
+
 	"github.com/inkd/inkd/chain/channel"
 	"github.com/inkd/inkd/chain/contracts"
 )

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/ethereum/go-ethereum/common"
+
 	"github.com/inkd/inkd/chain/admin"
 	"github.com/inkd/inkd/chain/bindings/accessmanager"
 )

@@ -10,8 +10,9 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/eth/ethconfig"
 	"github.com/ethereum/go-ethereum/ethclient/simulated"
-	"github.com/inkd/inkd/internal/testutil"
 	"github.com/sirupsen/logrus"
+
+	"github.com/inkd/inkd/internal/testutil"
 )
 
 // spikeBlockGas is the block gas limit of the fee-spike chain: four plain

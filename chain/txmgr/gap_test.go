@@ -7,8 +7,9 @@ import (
 	"testing"
 
 	"github.com/ethereum/go-ethereum/core/types"
-	"github.com/inkd/inkd/internal/testutil"
 	"github.com/redis/go-redis/v9"
+
+	"github.com/inkd/inkd/internal/testutil"
 )
 
 // loseRecord deletes an intent's record as a Redis that lost data would:

@@ -6,8 +6,9 @@ import (
 	"errors"
 	"testing"
 
-	"github.com/inkd/inkd/internal/testutil"
 	"github.com/sirupsen/logrus"
+
+	"github.com/inkd/inkd/internal/testutil"
 )
 
 // onMessage is a logrus hook that calls fn when an entry with message msg is

@@ -11,9 +11,10 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/sirupsen/logrus"
+
 	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/internal/testutil"
-	"github.com/sirupsen/logrus"
 )
 
 // gateBackend holds every read of a nonce at the latest block (the floor a

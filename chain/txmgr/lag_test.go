@@ -10,6 +10,7 @@ import (
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/ethclient/simulated"
 	"github.com/google/go-cmp/cmp"
+
 	"github.com/inkd/inkd/internal/testutil"
 )
 

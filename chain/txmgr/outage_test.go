@@ -11,8 +11,9 @@ import (
 
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/ethereum/go-ethereum/ethclient/simulated"
-	"github.com/inkd/inkd/internal/testutil"
 	"github.com/sirupsen/logrus"
+
+	"github.com/inkd/inkd/internal/testutil"
 )
 
 // logCounter counts log messages by level and text.

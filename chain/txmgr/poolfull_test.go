@@ -11,6 +11,7 @@ import (
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/ethclient"
+
 	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/chain/devchain"
 	"github.com/inkd/inkd/internal/testutil"

@@ -10,6 +10,7 @@ import (
 	"github.com/ethereum/go-ethereum/eth/ethconfig"
 	"github.com/ethereum/go-ethereum/ethclient/simulated"
 	"github.com/google/go-cmp/cmp"
+
 	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/internal/testutil"
 )

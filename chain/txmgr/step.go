@@ -8,6 +8,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
+
 	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/internal/failpoint"
 )

@@ -13,9 +13,10 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/google/go-cmp/cmp"
+	"github.com/redis/go-redis/v9"
+
 	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/internal/testutil"
-	"github.com/redis/go-redis/v9"
 )
 
 func TestSendHappyPath(t *testing.T) {
