@@ -6,9 +6,9 @@ import (
 	"os"
 	"strings"
 
-	"github.com/inkd/inkd/api/client"
-
 	"golang.org/x/sys/unix"
+
+	"github.com/inkd/inkd/api/client"
 )
 
 // isTerminal reports whether f is a terminal.
