@@ -10,8 +10,8 @@ import (
 	"testing"
 )
 
-// Every Go file groups its imports as STYLE.md asks (what `goimports
-// -local github.com/inkd/inkd` writes): the standard library, then other
+// Every Go file groups its imports as docs/testing.md says (what
+// `goimports -local github.com/inkd/inkd` writes): the standard library, then other
 // modules, then the project's own, each group apart (a blank line between
 // groups) and in that order.
 func TestImportsAreGrouped(t *testing.T) {
