@@ -155,21 +155,17 @@ func (l *Loop) Once(ctx context.Context) (*types.Receipt, error) {
 	now := l.now()
 	states := make([]State, 0, len(ids))
 	unread, quiet := 0, 0
-	for _, id := range ids {
-		s, ok, err := l.read(ctx, id, now, true)
-		if errors.Is(err, errQuiet) {
+	for i, r := range l.readAll(ctx, ids, now) {
+		switch {
+		case errors.Is(r.err, errQuiet):
 			quiet++
-			continue
-		}
-		if err != nil {
+		case r.err != nil:
 			// One channel the node does not answer for must not hold
 			// back the others' claims: it is read again next scan.
 			unread++
-			l.log.WithFields(logrus.Fields{"channel": id.Hex(), "err": err.Error()}).Warn("a channel's state was not read; it waits for the next scan")
-			continue
-		}
-		if ok {
-			states = append(states, s)
+			l.log.WithFields(logrus.Fields{"channel": ids[i].Hex(), "err": r.err.Error()}).Warn("a channel's state was not read; it waits for the next scan")
+		case r.ok:
+			states = append(states, r.s)
 		}
 	}
 	due, skipped, amount := Plan(now, states, Policy{Every: l.cfg.Every, Threshold: l.cfg.Threshold, MaxRows: l.cfg.MaxRows})
@@ -262,6 +258,36 @@ func (l *Loop) send(ctx context.Context, intent string, due []writes.Claim) (*ty
 		return nil, fmt.Errorf("wait for claims: %w", err)
 	}
 	return res.Receipt, nil
+}
+
+// scanReaders is how many channels a scan reads at once: with a remote
+// node at 50 ms a call, 8 readers read 640 channels owing fees (three
+// calls each) in 12 s, inside the 15 s interval.
+const scanReaders = 8
+
+// readResult is read's answer for one channel.
+type readResult struct {
+	s   State
+	ok  bool
+	err error
+}
+
+// readAll reads channels ids for a scan at now, scanReaders at a time; the
+// answers are in the order of ids.
+func (l *Loop) readAll(ctx context.Context, ids []common.Hash, now time.Time) []readResult {
+	out := make([]readResult, len(ids))
+	slots := make(chan struct{}, scanReaders)
+	var wg sync.WaitGroup
+	for i, id := range ids {
+		slots <- struct{}{}
+		wg.Go(func() {
+			defer func() { <-slots }()
+			s, ok, err := l.read(ctx, id, now, true)
+			out[i] = readResult{s: s, ok: ok, err: err}
+		})
+	}
+	wg.Wait()
+	return out
 }
 
 // errQuiet is read's answer for a channel a scan skips (stillQuiet).

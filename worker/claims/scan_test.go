@@ -2,12 +2,16 @@ package claims
 
 import (
 	"context"
+	"encoding/json"
+	"errors"
 	"math/big"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
 
 	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 
 	"github.com/inkd/inkd/chain"
@@ -140,4 +144,62 @@ func TestOneWorkerOfTheFleetScans(t *testing.T) {
 		held, err := r.loop.lease.hold(context.Background())
 		return err == nil && held
 	})
+}
+
+// gate holds every contract read until want of them are in flight at
+// once (or, failing one read, until a deadline passes), and keeps the most
+// seen.
+type gate struct {
+	chain.Backend
+	want     int64
+	inFlight atomic.Int64
+	most     atomic.Int64
+	open     chan struct{}
+	once     sync.Once
+}
+
+func (g *gate) CallContract(ctx context.Context, msg ethereum.CallMsg, block *big.Int) ([]byte, error) {
+	n := g.inFlight.Add(1)
+	defer g.inFlight.Add(-1)
+	for m := g.most.Load(); n > m && !g.most.CompareAndSwap(m, n); m = g.most.Load() {
+	}
+	if n >= g.want {
+		g.once.Do(func() { close(g.open) })
+	}
+	select {
+	case <-g.open:
+	case <-time.After(10 * time.Second):
+		g.once.Do(func() { close(g.open) }) // the rest need not wait too
+		return nil, errors.New("the reads never overlapped")
+	}
+	return g.Backend.CallContract(ctx, msg, block)
+}
+
+// TestAScanReadsChannelsSideBySide: a scan reads scanReaders channels at
+// once (one after the other, a scan of many channels on a remote node
+// outlasts its interval), and each channel's answer stays its own.
+func TestAScanReadsChannelsSideBySide(t *testing.T) {
+	r := newRig(t)
+	ctx := context.Background()
+	raw, _ := json.Marshal(r.cfg)
+	for i := range 2 * scanReaders {
+		ghost := common.BigToHash(big.NewInt(int64(1000 + i)))
+		if err := r.book.Mirror(ctx, ghost, raw, channelbook.State{Balance: big.NewInt(1), TotalClaimed: new(big.Int), RefundNonce: new(big.Int), Block: 1}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	g := &gate{Backend: r.loop.backend, want: scanReaders, open: make(chan struct{})}
+	r.loop.backend = g
+	rdb := testutil.RedisClient(t)
+	WithStatus(rdb)(r.loop)
+	if _, err := r.loop.Once(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if got := g.most.Load(); got != scanReaders {
+		t.Fatalf("at most %d reads at once, want %d", got, scanReaders)
+	}
+	st, _, err := ReadStatus(ctx, rdb)
+	if err != nil || st.Channels != 2*scanReaders+1 || st.Unread != 0 || st.Owed != 1 || st.Unclaimed != fee.String() {
+		t.Fatalf("status %+v (%v), want every channel read and only the rig's owing %s", st, err, fee)
+	}
 }
