@@ -79,6 +79,8 @@ type Loop struct {
 	status redis.UniversalClient // where scans are reported (status.go); nil: nowhere
 	lease  *lease                // the fleet's scan lease (lease.go); nil: always scan
 
+	discovery *discovery // channels put back in the book (discover.go); nil: none
+
 	loop *periodic.Loop
 }
 
@@ -147,6 +149,10 @@ func (l *Loop) Once(ctx context.Context) (*types.Receipt, error) {
 		if held, err := l.lease.hold(ctx); err != nil || !held {
 			return nil, err
 		}
+	}
+	if err := l.discover(ctx); err != nil {
+		// The channels the book knows are claimed all the same.
+		l.log.WithField("err", err.Error()).Warn("the channels of landed writes were not all checked against the book; trying again next scan")
 	}
 	ids, err := l.book.Channels(ctx)
 	if err != nil {

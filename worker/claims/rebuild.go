@@ -30,14 +30,27 @@ func (r *recovery) try(ctx context.Context, l *Loop, s State) (*big.Int, bool, e
 	if r.failed[s.ID] == s.Used.String() {
 		return nil, false, nil
 	}
+	id, err := r.chainIDLocked(ctx, l)
+	return id, err == nil, err
+}
+
+// chainIDLocked is the chain id, read once; r.mu is held.
+func (r *recovery) chainIDLocked(ctx context.Context, l *Loop) (*big.Int, error) {
 	if r.chainID == nil {
 		id, err := l.backend.ChainID(ctx)
 		if err != nil {
-			return nil, false, fmt.Errorf("chain id: %w", err)
+			return nil, fmt.Errorf("chain id: %w", err)
 		}
 		r.chainID = id
 	}
-	return r.chainID, true, nil
+	return r.chainID, nil
+}
+
+// chainID is the chain id of the channels' canonical domain, read once.
+func (l *Loop) chainID(ctx context.Context) (*big.Int, error) {
+	l.recovery.mu.Lock()
+	defer l.recovery.mu.Unlock()
+	return l.recovery.chainIDLocked(ctx, l)
 }
 
 // done remembers whether s's channel's search failed.

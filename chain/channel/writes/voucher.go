@@ -38,10 +38,11 @@ type ChainReader interface {
 }
 
 // Voucher is a voucher recovered from the calldata of a landed
-// writeByVouchers transaction.
+// writeByVouchers transaction, with its channel's config.
 type Voucher struct {
 	Ceiling   *big.Int
 	Signature []byte
+	Config    channel.Config
 	// Block and TxHash are the transaction's.
 	Block  uint64
 	TxHash common.Hash
@@ -101,6 +102,38 @@ func LastVoucher(ctx context.Context, c ChainReader, channelWrites common.Addres
 	}
 	v.Block, v.TxHash = l.BlockNumber, l.TxHash
 	return v, true, nil
+}
+
+// LandedChannels lists the channels with a write landed in blocks from to
+// to (inclusive), each once, from the WriteLanded logs channelWrites
+// emitted, window blocks a query (zero: DefaultScanWindow).
+func LandedChannels(ctx context.Context, c ethereum.LogFilterer, channelWrites common.Address, from, to, window uint64) ([]common.Hash, error) {
+	if window == 0 {
+		window = DefaultScanWindow
+	}
+	seen := map[common.Hash]bool{}
+	var out []common.Hash
+	for lo := from; lo <= to; lo += window {
+		hi := min(lo+window-1, to)
+		logs, err := c.FilterLogs(ctx, ethereum.FilterQuery{
+			FromBlock: new(big.Int).SetUint64(lo), ToBlock: new(big.Int).SetUint64(hi),
+			Addresses: []common.Address{channelWrites}, Topics: [][]common.Hash{{landedEventID}},
+		})
+		if err != nil {
+			return nil, fmt.Errorf("writes: WriteLanded logs of blocks %d-%d: %w", lo, hi, err)
+		}
+		for _, l := range logs {
+			if l.Removed || len(l.Topics) < 2 || seen[l.Topics[1]] {
+				continue
+			}
+			seen[l.Topics[1]] = true
+			out = append(out, l.Topics[1])
+		}
+		if hi == to {
+			break
+		}
+	}
+	return out, nil
 }
 
 // lastLanded is the latest WriteLanded of channel id in scan's range.
@@ -172,7 +205,7 @@ func voucherOf(tx *types.Transaction, at common.Address, dom channel.Domain, id 
 		if err := dom.VerifyVoucher(cfg, v); err != nil {
 			return Voucher{}, fmt.Errorf("the group's voucher of %s: %w", g.Ceiling, err)
 		}
-		return Voucher{Ceiling: g.Ceiling, Signature: g.Signature}, nil
+		return Voucher{Ceiling: g.Ceiling, Signature: g.Signature, Config: cfg}, nil
 	}
 	return Voucher{}, errors.New("no group of the channel")
 }

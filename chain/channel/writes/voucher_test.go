@@ -18,8 +18,9 @@ import (
 // Two groups of alice's channel land in two transactions, with bob's group
 // landing in between and empty blocks after: LastVoucher returns the second
 // group's ceiling and signature, also when its window is one block (it
-// scans back), and the usage ceiling is that one; a channel that never
-// landed a write is not found.
+// scans back), with the channel's config, and the usage ceiling is that
+// one; a channel that never landed a write is not found. LandedChannels
+// names both channels, once each.
 func TestLastVoucherIsTheLastLandedGroups(t *testing.T) {
 	e := newChainEnv(t)
 	ctx := context.Background()
@@ -46,6 +47,20 @@ func TestLastVoucherIsTheLastLandedGroups(t *testing.T) {
 		if v.Ceiling.Cmp(fees(2)) != 0 || !bytes.Equal(v.Signature, second[0].Signature) || v.TxHash != rcpt.TxHash || v.Block != rcpt.BlockNumber.Uint64() {
 			t.Errorf("window %d: %s signed %x in %s at %d; want the second group's %s in %s", window, v.Ceiling, v.Signature, v.TxHash.Hex(), v.Block, fees(2), rcpt.TxHash.Hex())
 		}
+		if v.Config != alice.cfg {
+			t.Errorf("window %d: config %+v, want the channel's %+v", window, v.Config, alice.cfg)
+		}
+	}
+	// The channels with landed writes in the range, each once, whatever
+	// the window; none before the writes.
+	for _, window := range []uint64{0, 1, 2} {
+		ids, err := writes.LandedChannels(ctx, e.Client, d.ChannelWrites, start, rcpt.BlockNumber.Uint64()+3, window)
+		if err != nil || len(ids) != 2 || ids[0] != alice.id || ids[1] != bob.id {
+			t.Errorf("window %d: landed channels %v (%v), want alice's and bob's", window, ids, err)
+		}
+	}
+	if ids, err := writes.LandedChannels(ctx, e.Client, d.ChannelWrites, 0, start, 0); err != nil || len(ids) != 0 {
+		t.Errorf("landed channels before the writes: %v (%v), want none", ids, err)
 	}
 	if ceiling := e.usageCeiling(t, alice); ceiling.Cmp(fees(2)) != 0 {
 		t.Errorf("usage ceiling %s, want %s", ceiling, fees(2))

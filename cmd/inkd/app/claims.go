@@ -46,10 +46,12 @@ func newClaimLoop(infra Infra, parts ClaimParts, txm *txmgr.Manager, m *metrics.
 	if rec == nil {
 		rec = m.Claims()
 	}
-	return claims.New(claims.Config{ChannelWrites: infra.Deployment.ChannelWrites, Interval: parts.Interval, Every: parts.Every,
-		// a voucher lost with Redis is searched for in the writes since the deployment
-		ScanFrom: infra.Deployment.DeployBlock},
-		infra.Backend, txm, book, log, claims.WithMetrics(rec), claims.WithStatus(infra.Redis), claims.WithLease(infra.Redis))
+	d := infra.Deployment
+	return claims.New(claims.Config{ChannelWrites: d.ChannelWrites, Interval: parts.Interval, Every: parts.Every,
+		// channels and vouchers lost with Redis are searched for in the writes since the deployment
+		ScanFrom: d.DeployBlock},
+		infra.Backend, txm, book, log, claims.WithMetrics(rec), claims.WithStatus(infra.Redis), claims.WithLease(infra.Redis),
+		claims.WithDiscovery(infra.Redis, payment.ChainChannels{Backend: infra.Backend, Token: d.USDC, Writes: d.ChannelWrites}))
 }
 
 // newRefunds builds the worker's refunds of channels, which claim through
