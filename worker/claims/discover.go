@@ -140,6 +140,7 @@ func (l *Loop) restoreChannel(ctx context.Context, id common.Hash) error {
 	if _, err := l.book.Restore(ctx, channelbook.Voucher{Channel: id, Ceiling: v.Ceiling, Signature: v.Signature}); err != nil {
 		return err
 	}
+	l.metrics.Restored()
 	log.WithFields(logrus.Fields{"ceiling": v.Ceiling.String(), "tx_hash": v.TxHash.Hex()}).Warn("a channel the book did not know (Redis lost it?) restored from the chain")
 	return nil
 }

@@ -41,6 +41,8 @@ func TestAChannelRedisLostIsFoundAndClaimed(t *testing.T) {
 	ctx := context.Background()
 	rdb := r.loseRedis(t)
 	book := r.book
+	counts := &recorded{}
+	WithMetrics(counts)(r.loop)
 	r.loop.cfg.ScanWindow = 2 // several log queries
 	if rc, err := r.loop.Once(ctx); err != nil || rc != nil {
 		t.Fatalf("first sight of the unclaimed fee: %v %v, want nothing claimed yet", rc, err)
@@ -62,6 +64,9 @@ func TestAChannelRedisLostIsFoundAndClaimed(t *testing.T) {
 	}
 	if cur, err := rdb.Get(ctx, CursorKey).Uint64(); err != nil || cur != head {
 		t.Fatalf("cursor %d (%v), want the head %d", cur, err, head)
+	}
+	if counts.restored != 1 {
+		t.Fatalf("%d channels reported restored, want 1", counts.restored)
 	}
 	r.now = r.now.Add(time.Minute)
 	if rc, err := r.loop.Once(ctx); err != nil || rc == nil || rc.Status != types.ReceiptStatusSuccessful || r.claimed(t).Cmp(fee) != 0 {

@@ -136,6 +136,7 @@ type recorded struct {
 	outcomes []string
 	channels int
 	amount   big.Int
+	restored int
 }
 
 func (m *recorded) Scanned(skipped int) {
@@ -152,6 +153,12 @@ func (m *recorded) ClaimSent(outcome string, channels int, amount *big.Int) {
 	if amount != nil {
 		m.amount.Add(&m.amount, amount)
 	}
+}
+
+func (m *recorded) Restored() {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.restored++
 }
 
 // TestLandedFeesAreClaimedWithinAPeriod: a landed write's fee waits at

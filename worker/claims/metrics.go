@@ -14,6 +14,10 @@ type Metrics interface {
 	// claimed and the amount it added to what is claimed (token base
 	// units).
 	ClaimSent(outcome string, channels int, amount *big.Int)
+	// Restored counts a channel with landed writes that the book did not
+	// know and the loop put back from the chain (discover.go): Redis lost
+	// it.
+	Restored()
 }
 
 // The outcomes of Metrics.ClaimSent, a bounded label set.
@@ -33,6 +37,9 @@ func (NoopMetrics) Scanned(int) {}
 
 // ClaimSent does nothing.
 func (NoopMetrics) ClaimSent(string, int, *big.Int) {}
+
+// Restored does nothing.
+func (NoopMetrics) Restored() {}
 
 // Option adds an optional part to a Loop.
 type Option func(*Loop)

@@ -25,6 +25,8 @@ func (s scans) Scanned(skipped int) {
 
 func (scans) ClaimSent(string, int, *big.Int) {}
 
+func (scans) Restored() {}
+
 func startDevWith(t *testing.T, claims ClaimParts) *Dev {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)

@@ -17,6 +17,7 @@ type claimMetrics struct {
 	calls    *prometheus.CounterVec
 	channels prometheus.Counter
 	usdc     prometheus.Counter
+	restored prometheus.Counter
 }
 
 var _ claims.Metrics = (*claimMetrics)(nil)
@@ -38,7 +39,9 @@ func newClaimMetrics(reg prometheus.Registerer) claimMetrics {
 		usdc: prometheus.NewCounter(prometheus.CounterOpts{Namespace: namespace, Subsystem: sub,
 			Name: "claimed_usdc_total", Help: "USDC the landed claim calls added to what is claimed of the channels, in base units (1 USDC = 1,000,000)."}),
 	}
-	reg.MustRegister(m.scans, m.skipped, m.skips, m.calls, m.channels, m.usdc)
+	m.restored = prometheus.NewCounter(prometheus.CounterOpts{Namespace: namespace, Subsystem: sub,
+		Name: "claim_channels_restored_total", Help: "Channels with landed writes the channel book did not know (Redis lost them), put back from the chain by the claim loop."})
+	reg.MustRegister(m.scans, m.skipped, m.skips, m.calls, m.channels, m.usdc, m.restored)
 	return m
 }
 
@@ -57,6 +60,9 @@ func (c *claimMetrics) Scanned(skipped int) {
 	c.skipped.Set(float64(skipped))
 	c.skips.Add(float64(skipped))
 }
+
+// Restored counts a channel put back in the book from the chain.
+func (c *claimMetrics) Restored() { c.restored.Inc() }
 
 // ClaimSent counts a claim call by outcome and, landed, what it claimed.
 func (c *claimMetrics) ClaimSent(outcome string, channels int, amount *big.Int) {
