@@ -126,9 +126,13 @@ func (l *Loop) Start(wg *sync.WaitGroup) {
 // over (WithLease).
 func (l *Loop) Shutdown() {
 	l.loop.Stop()
-	if l.lease == nil {
-		return
+	if l.lease != nil {
+		l.releaseLease()
 	}
+}
+
+// releaseLease hands the scan lease over, when this process holds it.
+func (l *Loop) releaseLease() {
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
 	if err := l.lease.release(ctx); err != nil {
@@ -143,13 +147,27 @@ func (l *Loop) Shutdown() {
 // are claimed all the same. A channel found Settled is not read again
 // while the book's voucher of it stays put, for up to a period (quiet.go).
 // What the scan found is kept for operators (WithStatus). With a lease
-// (WithLease) a process that does not hold it scans nothing.
-func (l *Loop) Once(ctx context.Context) (*types.Receipt, error) {
+// (WithLease) a process that does not hold it scans nothing, and one
+// whose scan fails lets the lease go.
+func (l *Loop) Once(ctx context.Context) (rc *types.Receipt, err error) {
 	if l.lease != nil {
 		if held, err := l.lease.hold(ctx); err != nil || !held {
 			return nil, err
 		}
+		defer func() {
+			if err != nil {
+				// A scanner whose scans fail (its node, its key) must not
+				// keep the fleet's claims waiting: another worker may
+				// take the next scan.
+				l.releaseLease()
+			}
+		}()
 	}
+	return l.scan(ctx)
+}
+
+// scan is Once for the process that scans.
+func (l *Loop) scan(ctx context.Context) (*types.Receipt, error) {
 	if err := l.discover(ctx); err != nil {
 		// The channels the book knows are claimed all the same.
 		l.log.WithField("err", err.Error()).Warn("the channels of landed writes were not all checked against the book; trying again next scan")

@@ -203,3 +203,30 @@ func TestAScanReadsChannelsSideBySide(t *testing.T) {
 		t.Fatalf("status %+v (%v), want every channel read and only the rig's owing %s", st, err, fee)
 	}
 }
+
+// TestAScannerWhoseScansFailLetsTheLeaseGo: the worker holding the lease
+// cannot read any channel (its node does not answer); its failed scan
+// releases the lease, and another worker's next scan reads and claims.
+func TestAScannerWhoseScansFailLetsTheLeaseGo(t *testing.T) {
+	r := newRig(t)
+	rdb := testutil.RedisClient(t)
+	healthy := r.loop.backend
+	r.loop.backend = unanswered{Backend: healthy, channel: r.id}
+	WithLease(rdb)(r.loop)
+	other, err := New(r.loop.cfg, healthy, r.e.Txm, r.book, testutil.Logger(t), WithLease(rdb))
+	if err != nil {
+		t.Fatal(err)
+	}
+	other.now = func() time.Time { return r.now }
+	if _, err := r.loop.Once(context.Background()); err == nil {
+		t.Fatal("a scan that read no channel reported no error")
+	}
+	if _, err := other.Once(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	r.now = r.now.Add(time.Minute)
+	rc, err := other.Once(context.Background())
+	if err != nil || rc == nil || rc.Status != types.ReceiptStatusSuccessful || r.claimed(t).Cmp(fee) != 0 {
+		t.Fatalf("the healthy worker: %v %v, claimed %s; want it to take the scans and claim %s", rc, err, r.claimed(t), fee)
+	}
+}
