@@ -58,10 +58,10 @@ test: tools
 test-short:
 	$(GO) test -short -count=1 ./...
 
-## test-crash: the whole crash matrix (a real SIGKILL after every step of a paid write) and
-## both overlaps of two workers on one task (scenario 8); ~15 min
+## test-crash: the whole crash matrix (a real SIGKILL after every step of a paid write, paid
+## exact and by voucher) and both overlaps of two workers on one task (scenario 8); ~25 min
 test-crash: tools
-	INKD_CRASH_MATRIX=1 $(GO) test -count=1 -timeout 40m -run 'TestCrashMatrix|TestWorkerKilledAfterBroadcast|TestTwoWorkersRunOneTask' -v ./internal/e2e/
+	INKD_CRASH_MATRIX=1 $(GO) test -count=1 -timeout 60m -run 'TestCrashMatrix|TestVoucherCrashMatrix|TestWorkerKilledAfterBroadcast|TestTwoWorkersRunOneTask' -v ./internal/e2e/
 
 ## outage: every chain provider down for OUTAGE (10 min) while paid creates and pushes wait,
 ## some payments expiring meanwhile; judged against the chain (scenario 46; the normal run: 20 s)

@@ -81,10 +81,16 @@ const matrixAllEnv = "INKD_CRASH_MATRIX"
 // same result for a later retry of the same request, the fee moved once,
 // one project.
 func TestCrashMatrix(t *testing.T) {
+	runMatrix(t, crashSteps, runCrashStep)
+}
+
+// runMatrix runs run for each of steps as a subtest: the quick ones in
+// every run, all of them with matrixAllEnv.
+func runMatrix(t *testing.T, steps []crashStep, run func(*testing.T, crashStep)) {
 	testutil.SkipIfShort(t, "kills and restarts inkd processes; waits for asynq to give tasks back (~1-2 minutes a step)")
 	t.Parallel() // it waits on the chain and on asynq far more than it computes
 	inkdBin(t)
-	for _, step := range crashSteps {
+	for _, step := range steps {
 		t.Run(step.name, func(t *testing.T) {
 			if step.skip != "" {
 				t.Skip(step.skip)
@@ -92,7 +98,7 @@ func TestCrashMatrix(t *testing.T) {
 			if !step.quick && os.Getenv(matrixAllEnv) != "1" {
 				t.Skipf("set %s=1 (make test-crash) to run this step", matrixAllEnv)
 			}
-			runCrashStep(t, step)
+			run(t, step)
 		})
 	}
 }
@@ -167,7 +173,6 @@ func runCrashStep(t *testing.T, step crashStep) {
 		armed.ready(t, armed.stderr, "worker running")
 	}
 	projects := int64(1)
-	insp := asynq.NewInspectorFromRedisClient(s.Infra.Redis)
 	// One signed payment for the request: the first attempt and every
 	// retry send the same bytes with the same payment header.
 	offer, err := c.Send(ctx, http.MethodPost, firstURL+"/v1/projects", body, "")
@@ -207,52 +212,13 @@ func runCrashStep(t *testing.T, step crashStep) {
 		w.ready(t, w.stderr, "worker running")
 	}
 
-	// The client retries the same paid request (the same authorization)
-	// until it gets a final answer.
-	var created []byte
-	deadline := time.Now().Add(matrixSettleBound)
-	for created == nil {
-		if time.Now().After(deadline) {
-			t.Fatalf("no final answer %v after the crash", matrixSettleBound)
-		}
+	created := settleAfterCrash(t, ctx, s, wire.JobID(c.Address(), nonce), func() (int, []byte, error) {
 		resp, err := pay(s.APIURL)
-		switch {
-		case err != nil:
-			t.Logf("retry: %v", err)
-		case resp.Status == http.StatusCreated:
-			created = resp.Body
-			continue
-		case resp.Status != http.StatusAccepted:
-			t.Fatalf("retry answered %d %s; want 201 (or 202 while pending)", resp.Status, resp.Body)
+		if err != nil {
+			return 0, nil, err
 		}
-		select {
-		case <-ctx.Done():
-			t.Fatal(ctx.Err())
-		case <-time.After(2 * time.Second):
-		}
-	}
-	// The killed worker's task comes back (asynq re-delivers it once its
-	// lease has expired) and must find the write done: wait until asynq
-	// has it completed before counting.
-	jobID := wire.JobID(c.Address(), nonce)
-	for {
-		info, err := insp.GetTaskInfo(jobs.QueueWrites, jobID)
-		if err == nil && info.State == asynq.TaskStateCompleted {
-			break
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("task %s not completed %v after the crash: %v, %v", jobID, matrixSettleBound, info, err)
-		}
-		select {
-		case <-ctx.Done():
-			t.Fatal(ctx.Err())
-		case <-time.After(time.Second):
-		}
-	}
-	again, err := pay(s.APIURL)
-	if err != nil || again.Status != http.StatusCreated || string(again.Body) != string(created) {
-		t.Fatalf("a later retry answered %v %v, want 201 %s", again.Status, err, created)
-	}
+		return resp.Status, resp.Body, nil
+	})
 	if paid := new(big.Int).Sub(before, s.usdc(t, c.Address())); paid.Cmp(big.NewInt(100_000)) != 0 {
 		t.Fatalf("paid %s, want one fee of 100000", paid)
 	}
@@ -261,4 +227,56 @@ func runCrashStep(t *testing.T, step crashStep) {
 		t.Fatalf("projectCount = %v, %v; want exactly %d", count, err, projects)
 	}
 	t.Logf("after a crash at %s: 201 %s", step.name, created)
+}
+
+// settleAfterCrash is the client's side after a crash: it retries the same
+// paid request (pay: the same payment) until it gets a final answer, which
+// must be a 201; waits until asynq has the killed worker's task for job
+// completed (it re-delivers it once its lease expired, and that delivery
+// must find the write done); then checks that a later retry answers the
+// same 201. It returns the 201's body.
+func settleAfterCrash(t *testing.T, ctx context.Context, s *stack, job string, pay func() (int, []byte, error)) []byte {
+	t.Helper()
+	var created []byte
+	deadline := time.Now().Add(matrixSettleBound)
+	for created == nil {
+		if time.Now().After(deadline) {
+			t.Fatalf("no final answer %v after the crash", matrixSettleBound)
+		}
+		status, body, err := pay()
+		switch {
+		case err != nil:
+			t.Logf("retry: %v", err)
+		case status == http.StatusCreated:
+			created = body
+			continue
+		case status != http.StatusAccepted:
+			t.Fatalf("retry answered %d %s; want 201 (or 202 while pending)", status, body)
+		}
+		select {
+		case <-ctx.Done():
+			t.Fatal(ctx.Err())
+		case <-time.After(2 * time.Second):
+		}
+	}
+	insp := asynq.NewInspectorFromRedisClient(s.Infra.Redis)
+	for {
+		info, err := insp.GetTaskInfo(jobs.QueueWrites, job)
+		if err == nil && info.State == asynq.TaskStateCompleted {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("task %s not completed %v after the crash: %v, %v", job, matrixSettleBound, info, err)
+		}
+		select {
+		case <-ctx.Done():
+			t.Fatal(ctx.Err())
+		case <-time.After(time.Second):
+		}
+	}
+	status, again, err := pay()
+	if err != nil || status != http.StatusCreated || string(again) != string(created) {
+		t.Fatalf("a later retry answered %d %s (%v), want 201 %s", status, again, err, created)
+	}
+	return created
 }
