@@ -3,6 +3,7 @@ package chain
 import (
 	"context"
 	"errors"
+	"net/http"
 	"strings"
 
 	"github.com/ethereum/go-ethereum/rpc"
@@ -185,6 +186,20 @@ func IsExecutionReverted(err error) bool {
 func IsJSONRPCError(err error) bool {
 	var rpcErr rpc.Error
 	return errors.As(err, &rpcErr)
+}
+
+// RefusedLogRange reports whether a failed eth_getLogs may succeed over a
+// narrower range: the node answered with a JSON-RPC error ("query returned
+// more than 10000 results", "block range is too wide", "response size
+// exceeded"…) or a gateway refused the request or its response as too
+// large (HTTP 400, 413). Transport failures and timeouts are retried as
+// they are.
+func RefusedLogRange(err error) bool {
+	if IsJSONRPCError(err) {
+		return true
+	}
+	var he rpc.HTTPError
+	return errors.As(err, &he) && (he.StatusCode == http.StatusBadRequest || he.StatusCode == http.StatusRequestEntityTooLarge)
 }
 
 // IsNotYetIndexed reports whether err is a node saying it cannot answer a

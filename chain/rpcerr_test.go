@@ -165,3 +165,26 @@ func TestIsNotYetIndexed(t *testing.T) {
 		})
 	}
 }
+
+func TestRefusedLogRange(t *testing.T) {
+	tests := []struct {
+		name string
+		err  error
+		want bool
+	}{
+		{"too many results", nodeError{code: -32005, msg: "query returned more than 10000 results"}, true},
+		{"wrapped JSON-RPC error", fmt.Errorf("get logs: %w", nodeError{code: -32602, msg: "block range too large"}), true},
+		{"payload too large", rpc.HTTPError{StatusCode: 413, Status: "413 Payload Too Large"}, true},
+		{"bad request", rpc.HTTPError{StatusCode: 400, Status: "400 Bad Request"}, true},
+		{"rate limited", rpc.HTTPError{StatusCode: 429, Status: "429 Too Many Requests"}, false},
+		{"timeout", context.DeadlineExceeded, false},
+		{"transport", errors.New("connection refused"), false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := RefusedLogRange(tc.err); got != tc.want {
+				t.Fatalf("RefusedLogRange(%v) = %v, want %v", tc.err, got, tc.want)
+			}
+		})
+	}
+}

@@ -3,14 +3,12 @@ package indexer
 import (
 	"context"
 	"errors"
-	"fmt"
 	"math/big"
 	"testing"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
-	"github.com/ethereum/go-ethereum/rpc"
 	"github.com/google/go-cmp/cmp"
 	"go.uber.org/goleak"
 
@@ -359,27 +357,4 @@ func blockParent(tb testing.TB, e *env, rec *types.Receipt) common.Hash {
 		tb.Fatal(err)
 	}
 	return h.ParentHash
-}
-
-func TestRefusedRange(t *testing.T) {
-	tests := []struct {
-		name string
-		err  error
-		want bool
-	}{
-		{"too many results", &rpcError{code: -32005, msg: "query returned more than 10000 results"}, true},
-		{"wrapped JSON-RPC error", fmt.Errorf("get logs: %w", &rpcError{code: -32602, msg: "block range too large"}), true},
-		{"payload too large", rpc.HTTPError{StatusCode: 413, Status: "413 Payload Too Large"}, true},
-		{"bad request", rpc.HTTPError{StatusCode: 400, Status: "400 Bad Request"}, true},
-		{"rate limited", rpc.HTTPError{StatusCode: 429, Status: "429 Too Many Requests"}, false},
-		{"timeout", context.DeadlineExceeded, false},
-		{"transport", errors.New("connection refused"), false},
-	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			if got := refusedRange(tc.err); got != tc.want {
-				t.Fatalf("refusedRange(%v) = %v, want %v", tc.err, got, tc.want)
-			}
-		})
-	}
 }

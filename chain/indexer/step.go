@@ -2,13 +2,10 @@ package indexer
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"math/big"
-	"net/http"
 
 	"github.com/ethereum/go-ethereum/core/types"
-	"github.com/ethereum/go-ethereum/rpc"
 	"github.com/sirupsen/logrus"
 
 	"github.com/inkd/inkd/chain"
@@ -148,7 +145,7 @@ func (ix *Indexer) fetchLogs(ctx context.Context, from, to uint64) ([]types.Log,
 			}
 			return logs, to, nil
 		}
-		if !refusedRange(err) || to == from {
+		if !chain.RefusedLogRange(err) || to == from {
 			return nil, 0, fmt.Errorf("get logs of blocks %d-%d: %w", from, to, err)
 		}
 		width := (to - from + 1) / 2
@@ -156,20 +153,6 @@ func (ix *Indexer) fetchLogs(ctx context.Context, from, to uint64) ([]types.Log,
 		ix.log.WithFields(logrus.Fields{"from": from, "to": to, "err": err.Error(), "span": width}).Info("log query refused; narrowing the range")
 		to = from + width - 1
 	}
-}
-
-// refusedRange reports whether a failed eth_getLogs may succeed over a
-// narrower range: the node answered with a JSON-RPC error ("query returned
-// more than 10000 results", "block range is too wide", "response size
-// exceeded"…) or a gateway refused the request or its response as too
-// large (HTTP 400, 413). Transport failures and timeouts are retried as
-// they are.
-func refusedRange(err error) bool {
-	if chain.IsJSONRPCError(err) {
-		return true
-	}
-	var he rpc.HTTPError
-	return errors.As(err, &he) && (he.StatusCode == http.StatusBadRequest || he.StatusCode == http.StatusRequestEntityTooLarge)
 }
 
 // growAfter is how many successful queries in a row let the range double.

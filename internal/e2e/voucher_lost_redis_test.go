@@ -16,6 +16,7 @@ import (
 	"github.com/inkd/inkd/cmd/inkd/app"
 	"github.com/inkd/inkd/internal/testutil"
 	"github.com/inkd/inkd/worker/batcher"
+	"github.com/inkd/inkd/worker/claims"
 )
 
 // A payer creates a project and pushes a version paying by voucher, then
@@ -23,7 +24,8 @@ import (
 // claim loop's cursor and lease); the payer starts a timed withdrawal of
 // its whole deposit. The fees of its two landed writes are claimed all the
 // same before the delay is over: the claim loop finds the channel from the
-// chain's logs and claims at once for the withdrawal. (Claims are set a
+// chain's logs (once they are claims.DiscoverLag blocks deep) and claims at
+// once for the withdrawal. (Claims are set a
 // whole hour apart otherwise, so only the withdrawal can make them due.)
 func TestLandedVoucherFeesAreClaimedAfterRedisLoss(t *testing.T) {
 	s := startStack(t, stackOptions{
@@ -76,5 +78,8 @@ func TestLandedVoucherFeesAreClaimedAfterRedisLoss(t *testing.T) {
 		t.Fatal(err)
 	}
 	s.sendTx(t, key, channel.SettlementAddress, withdraw, 300_000)
+	for range claims.DiscoverLag { // the logs are read that far behind the head
+		s.nextBlock(t)
+	}
 	testutil.Until(t, time.Minute, "the landed fees are claimed", func() bool { return claimed().Cmp(ceiling) == 0 })
 }

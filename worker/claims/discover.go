@@ -19,10 +19,11 @@ import (
 // sure the book knows the channels of (discover).
 const CursorKey = "inkd:claims:cursor"
 
-// discoverOverlap is how many blocks below the cursor each discovery reads
-// again: a write that a reorg moved into them after they were read is
-// still seen.
-const discoverOverlap = 64
+// DiscoverLag is how far behind the head a discovery stops: each block's
+// logs are read once, when a reorg is no longer expected to move a write
+// into it (8 blocks: 16 s on Base). Reading them again on every scan would
+// fetch every WriteLanded log many times over.
+const DiscoverLag = 8
 
 // discoverWindows caps the new blocks of one discovery at that many log
 // queries' worth: after Redis lost the cursor, the blocks since the
@@ -41,21 +42,24 @@ type ChainStates interface {
 type discovery struct {
 	rdb    redis.UniversalClient
 	states ChainStates
-	// windows caps the log queries of one discovery (discoverWindows).
-	windows uint64
+	// windows caps the log queries of one discovery (discoverWindows);
+	// lag is how far behind the head it stops (DiscoverLag).
+	windows, lag uint64
 }
 
 // WithDiscovery makes each scan first put back in the book every channel
 // with a landed write that the book does not know (discover), keeping its
 // cursor in rdb (CursorKey).
 func WithDiscovery(rdb redis.UniversalClient, states ChainStates) Option {
-	return func(l *Loop) { l.discovery = &discovery{rdb: rdb, states: states, windows: discoverWindows} }
+	return func(l *Loop) {
+		l.discovery = &discovery{rdb: rdb, states: states, windows: discoverWindows, lag: DiscoverLag}
+	}
 }
 
 // discover makes sure the book knows every channel with a write landed
 // since the cursor (from Config.ScanFrom when there is none: after Redis
-// lost everything, that is all of them), up to discoverWindows queries a
-// scan. The book learns a channel when
+// lost everything, that is all of them) up to DiscoverLag blocks below the
+// head, at most discoverWindows queries a scan. The book learns a channel when
 // the API accepts its first voucher; a book that Redis lost knows none,
 // and a channel whose payer sends no voucher again would never be claimed:
 // its payer could withdraw the fees of writes that landed. A channel the
@@ -73,23 +77,21 @@ func (l *Loop) discover(ctx context.Context) error {
 	if err != nil {
 		return fmt.Errorf("head block: %w", err)
 	}
-	// next is the first block not read yet; from goes back the overlap.
-	next, from := l.cfg.ScanFrom, l.cfg.ScanFrom
+	from := l.cfg.ScanFrom // the first block not read yet
 	switch cur, err := d.rdb.Get(ctx, CursorKey).Uint64(); {
 	case err == nil:
-		next = max(next, cur+1)
-		from = max(from, next-min(next, discoverOverlap))
+		from = max(from, cur+1)
 	case !errors.Is(err, redis.Nil):
 		return fmt.Errorf("the discovery cursor: %w", err)
 	}
-	if next > head {
+	if head < d.lag || from > head-d.lag {
 		return nil
 	}
 	window := l.cfg.ScanWindow
 	if window == 0 {
 		window = writes.DefaultScanWindow
 	}
-	to := min(head, next+d.windows*window-1)
+	to := min(head-d.lag, from+d.windows*window-1)
 	ids, err := writes.LandedChannels(ctx, l.backend, l.cfg.ChannelWrites, from, to, window)
 	if err != nil {
 		return err

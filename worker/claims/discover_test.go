@@ -27,6 +27,7 @@ func (r *rig) loseRedis(t *testing.T) redis.UniversalClient {
 	r.book, r.loop.book = book, book
 	d := r.e.Dev.Deployment
 	WithDiscovery(rdb, payment.ChainChannels{Backend: r.e.Eth, Token: d.USDC, Writes: d.ChannelWrites})(r.loop)
+	r.loop.discovery.lag = 0 // the rig's write is in the head block
 	return rdb
 }
 
@@ -85,9 +86,14 @@ func TestDiscoveryLeavesAKnownChannelAlone(t *testing.T) {
 		t.Fatal(err)
 	}
 	d := r.e.Dev.Deployment
-	WithDiscovery(testutil.RedisClient(t), payment.ChainChannels{Backend: r.e.Eth, Token: d.USDC, Writes: d.ChannelWrites})(r.loop)
+	rdb := testutil.RedisClient(t)
+	WithDiscovery(rdb, payment.ChainChannels{Backend: r.e.Eth, Token: d.USDC, Writes: d.ChannelWrites})(r.loop)
+	r.loop.discovery.lag = 0
 	if err := r.loop.discover(ctx); err != nil {
 		t.Fatal(err)
+	}
+	if _, err := rdb.Get(ctx, CursorKey).Uint64(); err != nil {
+		t.Fatalf("no cursor after the discovery: %v", err)
 	}
 	after, _, err := r.book.Get(ctx, r.id)
 	if err != nil || after.Synced != before.Synced || after.Ceiling.Cmp(before.Ceiling) != 0 {
@@ -133,5 +139,38 @@ func TestDiscoveryReadsALongChainOverSeveralScans(t *testing.T) {
 	}
 	if cur, err := rdb.Get(ctx, CursorKey).Uint64(); err != nil || cur != head {
 		t.Fatalf("cursor after the second discovery %d (%v), want the head %d", cur, err, head)
+	}
+}
+
+// TestDiscoveryStaysBehindTheHead: a write in the last blocks (within the
+// lag) is not looked for yet, and the cursor does not pass them; once the
+// chain is that many blocks further, the channel is restored.
+func TestDiscoveryStaysBehindTheHead(t *testing.T) {
+	r := newRig(t)
+	ctx := context.Background()
+	rdb := r.loseRedis(t)
+	const lag = 2
+	r.loop.discovery.lag = lag
+	if err := r.loop.discover(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if _, ok, err := r.book.Get(ctx, r.id); err != nil || ok {
+		t.Fatalf("a channel whose write is in the head block restored already (%v)", err)
+	}
+	head, err := r.e.Eth.BlockNumber(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cur, err := rdb.Get(ctx, CursorKey).Uint64(); err == nil && cur >= head-lag+1 {
+		t.Fatalf("cursor %d within the last %d blocks of head %d", cur, lag, head)
+	}
+	for range lag {
+		r.e.NextBlock(t)
+	}
+	if err := r.loop.discover(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if _, ok, err := r.book.Get(ctx, r.id); err != nil || !ok {
+		t.Fatalf("the channel not restored %d blocks later (%v)", lag, err)
 	}
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 
+	"github.com/inkd/inkd/chain"
 	"github.com/inkd/inkd/chain/bindings/channelwrites"
 	"github.com/inkd/inkd/chain/channel"
 )
@@ -106,34 +107,57 @@ func LastVoucher(ctx context.Context, c ChainReader, channelWrites common.Addres
 
 // LandedChannels lists the channels with a write landed in blocks from to
 // to (inclusive), each once, from the WriteLanded logs channelWrites
-// emitted, window blocks a query (zero: DefaultScanWindow).
+// emitted, window blocks a query (zero: DefaultScanWindow). A query the
+// node refuses as too wide or too large (chain.RefusedLogRange) is asked
+// again as two halves, down to one block.
 func LandedChannels(ctx context.Context, c ethereum.LogFilterer, channelWrites common.Address, from, to, window uint64) ([]common.Hash, error) {
 	if window == 0 {
 		window = DefaultScanWindow
 	}
-	seen := map[common.Hash]bool{}
-	var out []common.Hash
+	l := landedLister{c: c, at: channelWrites, seen: map[common.Hash]bool{}}
 	for lo := from; lo <= to; lo += window {
-		hi := min(lo+window-1, to)
-		logs, err := c.FilterLogs(ctx, ethereum.FilterQuery{
-			FromBlock: new(big.Int).SetUint64(lo), ToBlock: new(big.Int).SetUint64(hi),
-			Addresses: []common.Address{channelWrites}, Topics: [][]common.Hash{{landedEventID}},
-		})
-		if err != nil {
-			return nil, fmt.Errorf("writes: WriteLanded logs of blocks %d-%d: %w", lo, hi, err)
+		if err := l.read(ctx, lo, min(lo+window-1, to)); err != nil {
+			return nil, err
 		}
-		for _, l := range logs {
-			if l.Removed || len(l.Topics) < 2 || seen[l.Topics[1]] {
-				continue
-			}
-			seen[l.Topics[1]] = true
-			out = append(out, l.Topics[1])
-		}
-		if hi == to {
+		if lo+window-1 >= to {
 			break
 		}
 	}
-	return out, nil
+	return l.out, nil
+}
+
+// landedLister gathers the channels of WriteLanded logs, in the order
+// first seen.
+type landedLister struct {
+	c    ethereum.LogFilterer
+	at   common.Address
+	seen map[common.Hash]bool
+	out  []common.Hash
+}
+
+func (l *landedLister) read(ctx context.Context, lo, hi uint64) error {
+	logs, err := l.c.FilterLogs(ctx, ethereum.FilterQuery{
+		FromBlock: new(big.Int).SetUint64(lo), ToBlock: new(big.Int).SetUint64(hi),
+		Addresses: []common.Address{l.at}, Topics: [][]common.Hash{{landedEventID}},
+	})
+	switch {
+	case err != nil && hi > lo && chain.RefusedLogRange(err):
+		mid := lo + (hi-lo)/2
+		if err := l.read(ctx, lo, mid); err != nil {
+			return err
+		}
+		return l.read(ctx, mid+1, hi)
+	case err != nil:
+		return fmt.Errorf("writes: WriteLanded logs of blocks %d-%d: %w", lo, hi, err)
+	}
+	for _, lg := range logs {
+		if lg.Removed || len(lg.Topics) < 2 || l.seen[lg.Topics[1]] {
+			continue
+		}
+		l.seen[lg.Topics[1]] = true
+		l.out = append(l.out, lg.Topics[1])
+	}
+	return nil
 }
 
 // lastLanded is the latest WriteLanded of channel id in scan's range.

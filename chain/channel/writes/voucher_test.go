@@ -8,6 +8,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 
@@ -61,6 +62,16 @@ func TestLastVoucherIsTheLastLandedGroups(t *testing.T) {
 	}
 	if ids, err := writes.LandedChannels(ctx, e.Client, d.ChannelWrites, 0, start, 0); err != nil || len(ids) != 0 {
 		t.Errorf("landed channels before the writes: %v (%v), want none", ids, err)
+	}
+	// A node that refuses any range wider than one block: the ranges are
+	// halved until it answers. One that fails otherwise is not asked again.
+	narrow := &narrowNode{LogFilterer: e.Client, widest: 1}
+	if ids, err := writes.LandedChannels(ctx, narrow, d.ChannelWrites, start, rcpt.BlockNumber.Uint64()+3, 0); err != nil || len(ids) != 2 || ids[0] != alice.id || ids[1] != bob.id {
+		t.Errorf("through a node refusing wide ranges: %v (%v), want alice's and bob's", ids, err)
+	}
+	down := &narrowNode{LogFilterer: e.Client, down: true}
+	if _, err := writes.LandedChannels(ctx, down, d.ChannelWrites, start, rcpt.BlockNumber.Uint64()+3, 0); err == nil || down.queries != 1 {
+		t.Errorf("through a node that is down: %v after %d queries, want its error after one", err, down.queries)
 	}
 	if ceiling := e.usageCeiling(t, alice); ceiling.Cmp(fees(2)) != 0 {
 		t.Errorf("usage ceiling %s, want %s", ceiling, fees(2))
@@ -129,4 +140,31 @@ func (e *chainEnv) usageCeiling(t *testing.T, c *payerChannel) *big.Int {
 		t.Fatal(err)
 	}
 	return u.Ceiling
+}
+
+// narrowNode refuses log queries over more than widest blocks with a
+// JSON-RPC error, as public providers do, or, down, fails every query as an
+// unreachable node does.
+type narrowNode struct {
+	ethereum.LogFilterer
+	widest  uint64
+	down    bool
+	queries int
+}
+
+// refusal is a JSON-RPC error object.
+type refusal string
+
+func (r refusal) Error() string  { return string(r) }
+func (r refusal) ErrorCode() int { return -32005 }
+
+func (n *narrowNode) FilterLogs(ctx context.Context, q ethereum.FilterQuery) ([]types.Log, error) {
+	n.queries++
+	if n.down {
+		return nil, errors.New("connection refused")
+	}
+	if q.ToBlock.Uint64()-q.FromBlock.Uint64()+1 > n.widest {
+		return nil, refusal("block range is too wide")
+	}
+	return n.LogFilterer.FilterLogs(ctx, q)
 }
