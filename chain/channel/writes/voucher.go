@@ -1,7 +1,6 @@
 package writes
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -162,6 +161,11 @@ func (l *landedLister) read(ctx context.Context, lo, hi uint64) error {
 
 // lastLanded is the latest WriteLanded of channel id in scan's range.
 func lastLanded(ctx context.Context, c ChainReader, at common.Address, id common.Hash, scan Scan) (types.Log, bool, error) {
+	return lastLandedOf(ctx, c, at, [][]common.Hash{{landedEventID}, {id}}, scan)
+}
+
+// lastLandedOf is the latest WriteLanded matching topics in scan's range.
+func lastLandedOf(ctx context.Context, c ChainReader, at common.Address, topics [][]common.Hash, scan Scan) (types.Log, bool, error) {
 	window := scan.Window
 	if window == 0 {
 		window = DefaultScanWindow
@@ -177,7 +181,7 @@ func lastLanded(ctx context.Context, c ChainReader, at common.Address, id common
 		}
 		logs, err := c.FilterLogs(ctx, ethereum.FilterQuery{
 			FromBlock: new(big.Int).SetUint64(from), ToBlock: new(big.Int).SetUint64(to),
-			Addresses: []common.Address{at}, Topics: [][]common.Hash{{landedEventID}, {id}},
+			Addresses: []common.Address{at}, Topics: topics,
 		})
 		if err != nil {
 			return types.Log{}, false, fmt.Errorf("writes: WriteLanded logs of blocks %d-%d: %w", from, to, err)
@@ -205,22 +209,11 @@ func lastLanded(ctx context.Context, c ChainReader, at common.Address, id common
 
 // voucherOf is the verified voucher of channel id's group in tx.
 func voucherOf(tx *types.Transaction, at common.Address, dom channel.Domain, id common.Hash) (Voucher, error) {
-	if tx.To() == nil || *tx.To() != at {
-		return Voucher{}, errors.New("not a call to InkdChannelWrites")
+	groups, err := groupsOf(tx, at)
+	if err != nil {
+		return Voucher{}, err
 	}
-	data := tx.Data()
-	if len(data) < 4 || !bytes.Equal(data[:4], writeByVouchers.ID) {
-		return Voucher{}, errors.New("not a writeByVouchers call")
-	}
-	args, err := writeByVouchers.Inputs.Unpack(data[4:])
-	if err != nil || len(args) != 1 {
-		return Voucher{}, fmt.Errorf("writeByVouchers calldata does not decode: %v", err)
-	}
-	groups, ok := abi.ConvertType(args[0], new([]channelwrites.InkdChannelWritesGroup)).(*[]channelwrites.InkdChannelWritesGroup)
-	if !ok {
-		return Voucher{}, errors.New("writeByVouchers calldata does not decode to groups")
-	}
-	for _, g := range *groups {
+	for _, g := range groups {
 		cfg := configOf(g.Channel)
 		if dom.ChannelID(cfg) != id {
 			continue
