@@ -15,6 +15,7 @@ import (
 	"github.com/inkd/inkd/api/pending"
 	"github.com/inkd/inkd/api/wire"
 	"github.com/inkd/inkd/chain"
+	"github.com/inkd/inkd/chain/channel/writes"
 	"github.com/inkd/inkd/chain/payment"
 	"github.com/inkd/inkd/chain/projectname"
 	"github.com/inkd/inkd/chain/readmodel"
@@ -140,6 +141,10 @@ type WriteDeps struct {
 	USDC payment.Domain
 	// PayTo is the treasury: it receives every payment.
 	PayTo common.Address
+	// LandedVouchers finds the landed write a voucher paid, for a voucher
+	// sent again after Redis lost its job (writes_voucher_recover.go).
+	// Nil: such a resend is refused as a used voucher.
+	LandedVouchers LandedVoucherFinder
 	// ChannelWrites is the InkdChannelWrites contract, the receiverAuthorizer
 	// of the channels paying by voucher; required when Config.Channels is
 	// on (the deployment's channelWrites).
@@ -188,6 +193,11 @@ type paidWrite struct {
 	// payment is checked until its job ends (a name, tags). Nil: nothing
 	// to reserve.
 	pending *pendingWrite
+	// sameWrite tells whether a landed write paid by voucher is this
+	// request's (a create's name; a push's content and tag): a voucher
+	// sent again after Redis lost its job is answered with it. Nil: never
+	// (a multi-push).
+	sameWrite func(w writes.Write) bool
 	// task builds the job from what pays it — an EIP-3009 payment p, or
 	// (p empty) the voucher v the channel book accepted — and the storage
 	// cost locked with the fee.
@@ -221,6 +231,10 @@ func (s *Server) createProject(c *fiber.Ctx) error {
 		precheck:    func(ctx context.Context) (any, error) { return nil, d.nameFree(ctx, req.Name) },
 		authorize:   func(context.Context, common.Address) error { return nil },
 		pending:     d.pendingName(req.Name),
+		sameWrite: func(w writes.Write) bool {
+			p, err := w.Project()
+			return err == nil && p.Name == req.Name
+		},
 		task: func(p jobs.Payment, v *jobs.Voucher, storageCost *big.Int) (*asynq.Task, []asynq.Option, error) {
 			req.Payment, req.Voucher, req.StorageCost = p, v, storageCost.String()
 			return jobs.NewCreateProjectTask(req)
@@ -349,6 +363,10 @@ func (s *Server) pushVersion(c *fiber.Ctx) error {
 		precheck:    tags.precheck,
 		authorize:   authorize,
 		pending:     tags.pending(),
+		sameWrite: func(w writes.Write) bool {
+			v, err := w.Version()
+			return err == nil && w.ProjectID != nil && w.ProjectID.Cmp(id) == 0 && v.ArweaveHash == req.StorageHash && v.VersionTag == req.VersionTag
+		},
 		task: func(p jobs.Payment, v *jobs.Voucher, storageCost *big.Int) (*asynq.Task, []asynq.Option, error) {
 			req.Payment, req.Voucher, req.StorageCost, req.ProjectName = p, v, storageCost.String(), *name
 			return jobs.NewPushVersionTask(req)

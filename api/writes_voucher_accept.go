@@ -56,6 +56,11 @@ func (s *Server) acceptVoucher(c *fiber.Ctx, w paidWrite, p *payment.Payment, re
 		return s.answerFromJob(c, w, heldJob, s.resentVoucherSettlement(key.payer, v.Voucher.ChannelID, req.Amount))
 	}
 	if done, err := s.checkPaid(c, w, key.payer); done {
+		if err != nil {
+			if ok, rerr := s.recoverVoucher(c, w, p, req.Amount, nil, r, release); ok {
+				return rerr
+			}
+		}
 		release()
 		return err
 	}
@@ -69,6 +74,9 @@ func (s *Server) acceptVoucher(c *fiber.Ctx, w paidWrite, p *payment.Payment, re
 	}
 	rec, err := d.Channels.Decide(ctx, p, req.Amount, true)
 	if err != nil {
+		if ok, rerr := s.recoverVoucher(c, w, p, req.Amount, err, r, releaseAll); ok {
+			return rerr
+		}
 		releaseAll()
 		return s.channelRefusal(c, req, err)
 	}

@@ -22,6 +22,10 @@ type Voucher struct {
 	// Deposit is the deposit the payer sent with this voucher, nil when
 	// none.
 	Deposit *ChannelDeposit `json:"deposit,omitempty"`
+	// Recovery is set by the API when the voucher is used already and
+	// Redis lost its job: the job reads the write the voucher paid from
+	// the chain and answers it, and never writes.
+	Recovery bool `json:"recovery,omitempty"`
 }
 
 // ChannelConfig is a batch-settlement channel's configuration.

@@ -55,6 +55,9 @@ type Settler interface {
 	// VoucherResult is the answer of j, paid by voucher, from its outcome
 	// o in rcpt, or err.
 	VoucherResult(ctx context.Context, j *settle.Job, rcpt *types.Receipt, o *writes.Outcome, err error) (json.RawMessage, error)
+	// RecoverVoucher answers a recovery job of a voucher (used already,
+	// its job lost with Redis) from the write it paid on chain.
+	RecoverVoucher(ctx context.Context, j *settle.Job) (json.RawMessage, error)
 }
 
 // Vouchers reads the latest voucher the API accepted on a channel (the

@@ -33,6 +33,9 @@ func (b *Batcher) Write(ctx context.Context, jobID string, t *asynq.Task) (json.
 		return nil, err
 	}
 	if j.Voucher() != nil {
+		if j.VoucherRecovery() { // it never writes
+			return b.s.RecoverVoucher(ctx, j)
+		}
 		return b.runVoucher(ctx, j, rec)
 	}
 	if rec == nil {

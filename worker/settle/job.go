@@ -47,6 +47,9 @@ type Job struct {
 	// writeByVouchers batch, and voucherKey its key; nil under exact.
 	voucher    *writes.Item
 	voucherKey writes.Key
+	// voucherRecovery: the voucher is used and its job was lost
+	// (jobs.Voucher.Recovery); the job reads its write from the chain.
+	voucherRecovery bool
 }
 
 // ID is the job's id, under which its own write is sent and from which

@@ -47,7 +47,7 @@ func decodeVoucherJob(jobID string, t *asynq.Task, v *jobs.Voucher) (*Job, error
 		}
 		return n, nil
 	}
-	j := &Job{id: jobID, voucherKey: key}
+	j := &Job{id: jobID, voucherKey: key, voucherRecovery: v.Recovery}
 	switch t.Type() {
 	case jobs.TypeCreateProject:
 		var p jobs.CreateProject

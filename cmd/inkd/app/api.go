@@ -3,6 +3,7 @@ package app
 import (
 	"context"
 	"fmt"
+	"math/big"
 	"net"
 	"sync"
 	"time"
@@ -13,6 +14,7 @@ import (
 	"github.com/inkd/inkd/api"
 	"github.com/inkd/inkd/api/pending"
 	"github.com/inkd/inkd/chain"
+	"github.com/inkd/inkd/chain/channel/writes"
 	"github.com/inkd/inkd/chain/payment"
 	"github.com/inkd/inkd/chain/payment/channelbook"
 	"github.com/inkd/inkd/chain/readmodel"
@@ -20,6 +22,7 @@ import (
 	"github.com/inkd/inkd/cmd/inkd/metrics"
 	"github.com/inkd/inkd/jobs"
 	"github.com/inkd/inkd/storage/setup"
+	"github.com/inkd/inkd/worker/settle"
 )
 
 // APIParts are the parts of the API process that depend on the storage
@@ -149,9 +152,13 @@ func NewAPI(infra Infra, cfg api.Config, parts APIParts, log *logrus.Entry) (*AP
 			Tags:           model,
 			ClientStrikes:  strikes,
 			Channels:       channels,
-			USDC:           usdcDomain(d),
-			PayTo:          d.Treasury,
-			ChannelWrites:  d.ChannelWrites,
+			// a voucher sent again after Redis lost its job is answered
+			// from the write it paid, looked for as far back as exact's
+			LandedVouchers: writes.Finder{Chain: infra.Backend, ChannelWrites: d.ChannelWrites,
+				ChainID: new(big.Int).SetUint64(d.ChainID), Lookback: settle.DefaultPrepaidLookback},
+			USDC:          usdcDomain(d),
+			PayTo:         d.Treasury,
+			ChannelWrites: d.ChannelWrites,
 		},
 		Uploads: api.UploadDeps{
 			Signer:   st.Signer,
